@@ -1,0 +1,45 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** ESM-only packages that Jest must transform (msw 2, next-intl and their dependencies, hono). */
+const ESM_PACKAGES = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  'icu-minify',
+  '@formatjs',
+  'hono',
+  '@hono',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
+};
+
+export default async function jestConfig() {
+  const node = await createJestConfig({
+    ...shared,
+    displayName: 'node',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.test.ts'],
+  })();
+  const dom = await createJestConfig({
+    ...shared,
+    displayName: 'dom',
+    testEnvironment: 'jest-fixed-jsdom',
+    testMatch: ['<rootDir>/**/*.test.tsx'],
+    setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
+  })();
+  return { projects: [{ ...node, transformIgnorePatterns }, { ...dom, transformIgnorePatterns }] };
+}

@@ -1,0 +1,120 @@
+import { CACHE_LIFETIME_MS } from './cache-lifetimes';
+import { ApiError, NetworkError, isAuthenticationError, type RawApiErrorBody } from './errors';
+import { ResponseCache } from './response-cache';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** GET only: how long the answer may be reused; defaults to the spec's 3 s. */
+  cacheMs?: number;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Skip the 401 hook: stat and the one-time-code auth endpoints handle 401 themselves (section 8). */
+  ignoreAuthErrors?: boolean;
+}
+
+export interface Envelope<T> {
+  data: T;
+  meta?: { count: number; offset: number; limit: number };
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API: the platform on the server, '' in the browser (same-origin gateway). */
+  baseUrl: string;
+  /** '/api' in the browser, where the gateway at /api/v2/* adds the httpOnly token. */
+  pathPrefix?: string;
+  /** Server-side only; browsers never hold the token. */
+  accessToken?: string;
+  locale?: string;
+  fetch?: typeof fetch;
+  cache?: ResponseCache;
+  onAuthError?: (error: ApiError) => void;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  getEnvelope<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  clearCache(fragment?: string): void;
+  readonly locale: string | undefined;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(path, baseUrl || 'http://same-origin.invalid');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return baseUrl ? url.toString() : `${url.pathname}${url.search}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const cache = options.cache ?? new ResponseCache();
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function send<T>(method: string, path: string, request: RequestOptions): Promise<Envelope<T>> {
+    const query = { ...request.query, ...(options.accessToken ? { access_token: options.accessToken } : {}) };
+    const url = buildUrl(options.baseUrl, `${options.pathPrefix ?? ''}${path}`, query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.locale) headers['Accept-Language'] = options.locale;
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
+        cache: 'no-store',
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      throw new NetworkError(cause);
+    }
+
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    if (!response.ok) {
+      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText);
+      if (!request.ignoreAuthErrors && isAuthenticationError(error)) options.onAuthError?.(error);
+      throw error;
+    }
+    if (parsed && typeof parsed === 'object' && 'data' in parsed) return parsed as Envelope<T>;
+    return { data: parsed as T };
+  }
+
+  function getEnvelope<T>(path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
+    const lifetime = request.cacheMs ?? CACHE_LIFETIME_MS.default;
+    const key = `${options.locale ?? ''} ${buildUrl('', path, request.query)}`;
+    return cache.getOrLoad(key, request.signal ? 0 : lifetime, () => send<T>('GET', path, request));
+  }
+
+  return {
+    locale: options.locale,
+    getEnvelope,
+    get: async <T>(path: string, request?: RequestOptions) => (await getEnvelope<T>(path, request)).data,
+    post: async <T>(path: string, body?: unknown, request: RequestOptions = {}) =>
+      (await send<T>('POST', path, { ...request, body: body ?? {} })).data,
+    patch: async <T>(path: string, body?: unknown, request: RequestOptions = {}) =>
+      (await send<T>('PATCH', path, { ...request, body: body ?? {} })).data,
+    put: async <T>(path: string, body?: unknown, request: RequestOptions = {}) =>
+      (await send<T>('PUT', path, { ...request, body: body ?? {} })).data,
+    delete: async <T>(path: string, request: RequestOptions = {}) => (await send<T>('DELETE', path, request)).data,
+    clearCache: (fragment?: string) => cache.clear(fragment),
+  };
+}

@@ -1,0 +1,20 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles.
+  serverExternalPackages: ['better-sqlite3'],
+  images: {
+    // Demo artwork is generated SVG served by the platform; the Next optimizer would refuse it.
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'inline',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    remotePatterns: [{ protocol: 'http', hostname: '**' }, { protocol: 'https', hostname: '**' }],
+  },
+};
+
+export default withNextIntl(nextConfig);

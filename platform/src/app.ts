@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { readPlatformConfig, type PlatformConfig } from './core/config';
+import type { DomainModule, PlatformContext, PlatformEnv } from './core/context';
+import { openDatabase } from './core/database';
+import { ApiError } from './core/errors';
+import { errorBody } from './core/respond';
+import { SESSION_SCHEMA, sessionMiddleware } from './core/session';
+import { identityDomain } from './domains/identity';
+import { catalogueDomain } from './domains/catalogue';
+import { billingDomain } from './domains/billing';
+import { mediaDomain } from './domains/media';
+
+/** Seed order matters: billing's packets point at catalogue channels, which point at the identity provider. */
+export const domains: DomainModule[] = [identityDomain, catalogueDomain, billingDomain, mediaDomain];
+
+const META_SCHEMA = `CREATE TABLE IF NOT EXISTS platform_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
+
+export interface Platform {
+  app: Hono<PlatformEnv>;
+  ctx: PlatformContext;
+  close: () => void;
+}
+
+export interface CreatePlatformOptions {
+  config?: PlatformConfig;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+export function createPlatform(options: CreatePlatformOptions = {}): Platform {
+  const config = options.config ?? readPlatformConfig();
+  const db = openDatabase(config.databasePath);
+  const ctx: PlatformContext = {
+    db,
+    config,
+    now: options.now ?? Date.now,
+    log: options.log ?? ((line) => console.log(`[platform] ${line}`)),
+  };
+
+  db.exec(META_SCHEMA + SESSION_SCHEMA);
+  for (const domain of domains) if (domain.schema) db.exec(domain.schema);
+  seedOnce(ctx);
+
+  const app = new Hono<PlatformEnv>();
+  app.use('*', cors({ origin: (origin) => origin ?? '*', credentials: true, exposeHeaders: ['Content-Length'] }));
+  app.use('*', async (c, next) => {
+    c.set('forbiddenCountry', config.forbiddenCountry || c.req.header('x-test-forbidden-country') === '1');
+    await next();
+  });
+  app.use('*', sessionMiddleware(ctx));
+  for (const domain of domains) domain.routes(app, ctx);
+
+  app.notFound((c) => c.json(errorBody(404, 'Not found.', 'not_found'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.status, error.message, error.errorCode ?? 'error', error.detail), error.status);
+    }
+    ctx.log(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    return c.json(errorBody(500, 'Internal server error.', 'server_error'), 500 as ContentfulStatusCode);
+  });
+
+  return { app, ctx, close: () => db.close() };
+}
+
+function seedOnce(ctx: PlatformContext) {
+  const seeded = ctx.db.prepare(`SELECT value FROM platform_meta WHERE key = 'seeded'`).get();
+  if (seeded) return;
+  ctx.db.transaction(() => {
+    for (const domain of domains) domain.seed?.(ctx);
+    ctx.db.prepare(`INSERT INTO platform_meta (key, value) VALUES ('seeded', ?)`).run(new Date(ctx.now()).toISOString());
+  })();
+}

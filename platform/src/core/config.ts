@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Runtime settings of the embedded platform; every field has an environment variable (see platform/README.md). */
+export interface PlatformConfig {
+  port: number;
+  /** Absolute origin that browsers use to reach this server (media, artwork, payment page). */
+  publicUrl: string;
+  /** SQLite file; ':memory:' for throw-away test databases. */
+  databasePath: string;
+  /** When true, every request answers as from a forbidden country (403 on auth paths). */
+  forbiddenCountry: boolean;
+  /** Development and test helpers: /dev/* endpoints (OTP codes, faults, metrics read-back). */
+  devEndpoints: boolean;
+  /** Seconds an authorized device token stays valid. */
+  tokenLifetimeSeconds: number;
+  /** Milliseconds before a pending payment transaction settles by itself. */
+  transactionSettleMs: number;
+}
+
+const DEFAULT_PORT = 3001;
+const DEFAULT_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const DEFAULT_TRANSACTION_SETTLE_MS = 3000;
+
+export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const port = Number(env.PLATFORM_PORT ?? DEFAULT_PORT);
+  return {
+    port,
+    publicUrl: (env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databasePath: env.PLATFORM_DB ?? path.join(process.cwd(), '.data', 'platform.sqlite'),
+    forbiddenCountry: env.PLATFORM_FORBIDDEN_COUNTRY === '1',
+    devEndpoints: env.NODE_ENV !== 'production' || env.PLATFORM_DEV_ENDPOINTS === '1',
+    tokenLifetimeSeconds: Number(env.PLATFORM_TOKEN_LIFETIME ?? DEFAULT_TOKEN_LIFETIME_SECONDS),
+    transactionSettleMs: Number(env.PLATFORM_TRANSACTION_SETTLE_MS ?? DEFAULT_TRANSACTION_SETTLE_MS),
+  };
+}
+
+export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+  return {
+    port: 0,
+    publicUrl: 'http://platform.test',
+    databasePath: ':memory:',
+    forbiddenCountry: false,
+    devEndpoints: true,
+    tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
+    transactionSettleMs: 50,
+    ...overrides,
+  };
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export function openDatabase(databasePath: string): Db {
+  if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  const db = new Database(databasePath);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Runs `work` in one transaction: money, subscriptions and limits change all at once or not at all. */
+export function atomically<T>(db: Db, work: () => T): T {
+  return db.transaction(work).immediate();
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function parseJson<T>(value: string | null | undefined, fallback: T): T {
+  if (!value) return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}

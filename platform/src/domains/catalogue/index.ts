@@ -1,0 +1,7 @@
+import type { DomainModule } from '../../core/context';
+
+export const catalogueDomain: DomainModule = {
+  name: 'catalogue',
+  schema: '',
+  routes: () => {},
+};

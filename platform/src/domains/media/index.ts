@@ -1,0 +1,7 @@
+import type { DomainModule } from '../../core/context';
+
+export const mediaDomain: DomainModule = {
+  name: 'media',
+  schema: '',
+  routes: () => {},
+};
