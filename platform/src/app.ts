@@ -8,12 +8,16 @@ import { ApiError } from './core/errors';
 import { errorBody } from './core/respond';
 import { SESSION_SCHEMA, sessionMiddleware } from './core/session';
 import { identityDomain } from './domains/identity';
+import { channelsDomain } from './domains/channels';
 import { catalogueDomain } from './domains/catalogue';
 import { billingDomain } from './domains/billing';
 import { mediaDomain } from './domains/media';
 
-/** Seed order matters: billing's packets point at catalogue channels, which point at the identity provider. */
-export const domains: DomainModule[] = [identityDomain, catalogueDomain, billingDomain, mediaDomain];
+/**
+ * Seed order matters: the catalogue's programmes and airings point at channels, billing's packets at
+ * channels and libraries, and everything at the identity domain's provider.
+ */
+export const domains: DomainModule[] = [identityDomain, channelsDomain, catalogueDomain, billingDomain, mediaDomain];
 
 const META_SCHEMA = `CREATE TABLE IF NOT EXISTS platform_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 

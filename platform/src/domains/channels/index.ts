@@ -1,0 +1,7 @@
+import type { DomainModule } from '../../core/context';
+
+export const channelsDomain: DomainModule = {
+  name: 'channels',
+  schema: '',
+  routes: () => {},
+};

@@ -1,0 +1,61 @@
+/**
+ * Where browsers find the demo media. Stream answers of the channels and catalogue domains build their
+ * URLs only through these functions, so the media domain can change its layout in one place.
+ */
+
+/** Committed on-demand assets; each content id plays one of them (see `vodAssetFor`). */
+export const VOD_ASSETS = ['feature', 'episode'] as const;
+export type VodAsset = (typeof VOD_ASSETS)[number];
+
+export function vodAssetFor(contentId: number): VodAsset {
+  return VOD_ASSETS[contentId % VOD_ASSETS.length];
+}
+
+/** Live channel: a sliding window generated from the wall clock; `ts` (unix s) starts archive playback there. */
+export function liveStreamUrl(publicUrl: string, channelId: number, ts?: number): string {
+  const query = ts ? `?ts=${Math.floor(ts)}` : '';
+  return `${publicUrl}/media/live/${channelId}/master.m3u8${query}`;
+}
+
+/** Multi-bitrate on-demand ladder with two audio languages and WebVTT subtitles. */
+export function vodStreamUrl(publicUrl: string, contentId: number): string {
+  return `${publicUrl}/media/vod/${vodAssetFor(contentId)}/master.m3u8`;
+}
+
+export function trailerStreamUrl(publicUrl: string): string {
+  return `${publicUrl}/media/vod/trailer/master.m3u8`;
+}
+
+/** ClearKey-encrypted DASH title and its licence server, for the shaka-player engine. */
+export function drmManifestUrl(publicUrl: string): string {
+  return `${publicUrl}/media/drm/clearkey/manifest.mpd`;
+}
+
+export function drmLicenseUrl(publicUrl: string): string {
+  return `${publicUrl}/media/drm/clearkey/license`;
+}
+
+/** Seek-bar screenshot timings (`{ seek_points: number[] }` in ms) and the screenshot image pattern. */
+export function seekPointsUrl(publicUrl: string, contentId: number): string {
+  return `${publicUrl}/media/vod/${vodAssetFor(contentId)}/seek-points.json`;
+}
+
+export function screenshotUrlTemplate(publicUrl: string, contentId: number): string {
+  return `${publicUrl}/media/vod/${vodAssetFor(contentId)}/thumbs/{ms}.jpg`;
+}
+
+export type VastTag = 'preroll' | 'midroll' | 'pause' | 'broken';
+
+export function vastUrl(publicUrl: string, tag: VastTag): string {
+  return `${publicUrl}/media/vast/${tag}.xml`;
+}
+
+/** Looping placeholder shown while catch-up is blacked out (live-channels.md section 4, "blackout"). */
+export function blackoutUrl(publicUrl: string): string {
+  return `${publicUrl}/media/blackout/master.m3u8`;
+}
+
+/** Generated SVG artwork: kind is cover, poster, wide, logo, person or promo. */
+export function artworkUrl(publicUrl: string, kind: string, id: number | string, width?: number): string {
+  return `${publicUrl}/art/${kind}/${id}.svg${width ? `?w=${width}` : ''}`;
+}
