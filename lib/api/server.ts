@@ -1,0 +1,25 @@
+import 'server-only';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { platformApiUrl } from '../server-env';
+import { getServerGuestToken, invalidateServerGuestToken } from '../session/server-guest';
+import { createApiClient, type ApiClient } from './client';
+import { ResponseCache } from './response-cache';
+
+/** Shared by every request: public catalogue answers are the same for all visitors in one language. */
+const sharedCache = new ResponseCache();
+
+/**
+ * The API as the server guest sees it, for rendering public pages (one guest session per deployment).
+ * Personal data never goes through this client: it loads in the browser after session start-up.
+ */
+export const getServerApi = cache(async (): Promise<ApiClient> => {
+  const [locale, accessToken] = await Promise.all([getLocale(), getServerGuestToken()]);
+  return createApiClient({
+    baseUrl: platformApiUrl(),
+    accessToken,
+    locale,
+    cache: sharedCache,
+    onAuthError: invalidateServerGuestToken,
+  });
+});

@@ -1,0 +1,9 @@
+/** The access token: httpOnly, so page scripts never see it (ARCHITECTURE.md "Session and security"). */
+export const TOKEN_COOKIE = 'tv_token';
+/** When the token was issued (ms): readable, for the 5-minute device re-authorization rule. */
+export const TOKEN_ISSUED_COOKIE = 'tv_token_at';
+/** The authorized device id, sent back with device settings (core-session-account.md section 7). */
+export const DEVICE_COOKIE = 'tv_device';
+
+/** Fallback token lifetime when the platform gives none: 43200000 ms (core-session-account.md section 9). */
+export const TOKEN_EXPIRY_FALLBACK_MS = 43_200_000;
