@@ -1,0 +1,99 @@
+/**
+ * The request gate's rules (core-session-account.md section 2 "Start-up and redirect rules"), pure so each
+ * is tested alone; middleware.ts only reads the request and applies them. No data fetching here.
+ */
+
+export const GEO_LOCK_COOKIE = 'geo_locked';
+export const APP_SKIP_COOKIE = 'app_skipped';
+export const PARTNER_COOKIE = 'partner';
+export const CLICK_ID_COOKIE = 'click_id';
+export const GEO_LOCK_PATH = '/geo_lock';
+export const APP_INSTALL_PATH = '/app_store';
+
+/** Pages exempt from forced auth and redirects; the rules pages are under /rules. */
+const REDIRECT_EXEMPT_SEGMENTS = new Set([
+  'agreement',
+  'privacy',
+  'terms',
+  'geo_lock',
+  'provider',
+  'promo',
+  'packet',
+  'packets',
+  'gift',
+  'news',
+  'faq',
+  'app_store',
+  'account_mobile',
+  'rules',
+  'open_mobile_app',
+  'instructions',
+]);
+
+/** Auth-only mode leaves the auth modal unlocked on these (section 2, last start-up rule). */
+const AUTH_LOCK_EXEMPT_SEGMENTS = new Set(['agreement', 'privacy', 'terms', 'provider', 'promo', 'news', 'faq', 'packet', 'packets']);
+
+/** Embeds live inside partners' pages: no app-install redirect there either. */
+const EMBED_SEGMENTS = new Set(['channel_embed', 'content_embed']);
+
+const CLICK_ID_PARAMS = ['click_id', 'clickid', 'clickId'];
+
+export function firstSegment(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[0] ?? '';
+}
+
+export function isRedirectExempt(pathname: string): boolean {
+  const segment = firstSegment(pathname);
+  return REDIRECT_EXEMPT_SEGMENTS.has(segment) || EMBED_SEGMENTS.has(segment);
+}
+
+export function shouldRedirectToGeoLock(pathname: string, geoLocked: boolean): boolean {
+  return geoLocked && !isRedirectExempt(pathname);
+}
+
+export type MobilePlatform = 'ios' | 'android' | null;
+
+export function mobilePlatform(userAgent: string): MobilePlatform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent) && /Mobile/i.test(userAgent)) return 'android';
+  return null;
+}
+
+/** Android WebView marks itself with `wv`; iOS web views lack the Safari token; partner apps add their own. */
+export function isWebView(userAgent: string): boolean {
+  if (/; wv\)/.test(userAgent) || /\bWebView\b/i.test(userAgent)) return true;
+  if (/iPhone|iPad|iPod/i.test(userAgent) && !/Safari\//.test(userAgent)) return true;
+  return /Telegram|FBAN|FBAV|Instagram/i.test(userAgent);
+}
+
+export interface AppInstallInput {
+  pathname: string;
+  userAgent: string;
+  appSkipped: boolean;
+}
+
+/** Mobile iOS or Android visitors go to the app-install page, unless in a web view, skipped, or exempt. */
+export function shouldRedirectToAppInstall({ pathname, userAgent, appSkipped }: AppInstallInput): boolean {
+  if (appSkipped || isRedirectExempt(pathname)) return false;
+  if (!mobilePlatform(userAgent)) return false;
+  return !isWebView(userAgent);
+}
+
+export function isAuthLockExempt(pathname: string): boolean {
+  return AUTH_LOCK_EXEMPT_SEGMENTS.has(firstSegment(pathname));
+}
+
+/** The partner named in the query, remembered for variants (clickup, mbank, ntv_web...). */
+export function partnerFromQuery(searchParams: URLSearchParams): string | null {
+  const partner = searchParams.get('partner')?.trim();
+  return partner && /^[\w-]{1,40}$/.test(partner) ? partner : null;
+}
+
+/** click_id, clickid or clickId from a promo link (catalogue-vod-billing.md section 4 "Promo wizard"). */
+export function clickIdFromQuery(searchParams: URLSearchParams): string | null {
+  for (const name of CLICK_ID_PARAMS) {
+    const value = searchParams.get(name)?.trim();
+    if (value && value.length <= 200) return value;
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+import { AUTHORIZATION_REQUIRED, forwardToPlatform } from './gateway';
+
+function recordingFetch(response: Response) {
+  const calls: Request[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(new Request(input, init));
+    return response;
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('forwardToPlatform', () => {
+  it('sends the cookie token as access_token and never a token the browser put in the query', async () => {
+    const { calls, fetchImpl } = recordingFetch(json({ data: [] }));
+    const request = new Request('http://app.test/api/v2/channels/channel_list?access_token=forged&x=1', {
+      headers: { cookie: 'tv_token=secret-token; lang=kk' },
+    });
+    await forwardToPlatform(request, ['channels', 'channel_list'], { platformUrl: 'http://platform.test', fetch: fetchImpl });
+    const sent = new URL(calls[0].url);
+    expect(sent.pathname).toBe('/v2/channels/channel_list');
+    expect(sent.searchParams.getAll('access_token')).toEqual(['secret-token']);
+    expect(sent.searchParams.get('x')).toBe('1');
+    expect(calls[0].headers.get('accept-language')).toBe('kk');
+  });
+
+  it('answers personal paths without a session with Authorization required, without calling the platform', async () => {
+    const { calls, fetchImpl } = recordingFetch(json({ data: {} }));
+    const response = await forwardToPlatform(new Request('http://app.test/api/v2/users/self'), ['users', 'self'], {
+      platformUrl: 'http://platform.test',
+      fetch: fetchImpl,
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe(AUTHORIZATION_REQUIRED);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('moves a token grant into an httpOnly cookie and strips it from the body', async () => {
+    const grant = { data: { access_token: 'fresh', expires_at: 2_000_000, user_id: 7, device_id: 3 } };
+    const { fetchImpl } = recordingFetch(json(grant));
+    const response = await forwardToPlatform(
+      new Request('http://app.test/api/v2/auth/device', { method: 'POST', body: '{"device_id":3}' }),
+      ['auth', 'device'],
+      { platformUrl: 'http://platform.test', fetch: fetchImpl, now: () => 1_000_000_000 },
+    );
+    const body = await response.json();
+    expect(body.data).toEqual({ expires_at: 2_000_000, user_id: 7, device_id: 3 });
+    const cookies = response.headers.getSetCookie();
+    const tokenCookie = cookies.find((value) => value.startsWith('tv_token='));
+    expect(tokenCookie).toContain('HttpOnly');
+    expect(tokenCookie).toContain('tv_token=fresh');
+    expect(tokenCookie).toContain('Max-Age=1000000');
+    expect(cookies.find((value) => value.startsWith('tv_token_at='))).not.toContain('HttpOnly');
+    expect(cookies.find((value) => value.startsWith('tv_device='))).toContain('tv_device=3');
+  });
+
+  it('passes platform errors through unchanged', async () => {
+    const { fetchImpl } = recordingFetch(json({ error_code: 'not_found', status_code: 404 }, 404));
+    const response = await forwardToPlatform(new Request('http://app.test/api/v2/contents/9'), ['contents', '9'], {
+      platformUrl: 'http://platform.test',
+      fetch: fetchImpl,
+    });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error_code).toBe('not_found');
+  });
+
+  it('reports an unreachable platform as 502 with a readable message', async () => {
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const response = await forwardToPlatform(new Request('http://app.test/api/v2/rowsets'), ['rowsets'], {
+      platformUrl: 'http://platform.test',
+      fetch: failing,
+    });
+    expect(response.status).toBe(502);
+    expect((await response.json()).error_code).toBe('platform_unreachable');
+  });
+
+  it('flags a forbidden-country answer so the middleware locks later pages to /geo_lock', async () => {
+    const { fetchImpl } = recordingFetch(json({ error_code: 'forbidden_country', status_code: 403 }, 403));
+    const response = await forwardToPlatform(new Request('http://app.test/api/v2/auth/login', { method: 'POST', body: '{}' }), ['auth', 'login'], {
+      platformUrl: 'http://platform.test',
+      fetch: fetchImpl,
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie().some((value) => value.startsWith('geo_locked=1'))).toBe(true);
+  });
+});

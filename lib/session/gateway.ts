@@ -1,0 +1,148 @@
+import { LOCALE_COOKIE, normalizeLocale } from '../i18n/locales';
+import { GEO_LOCK_COOKIE } from '../request-gate/rules';
+import { DEVICE_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS, TOKEN_ISSUED_COOKIE } from './cookies';
+
+/** Headers worth passing on; cookies and the browser's own auth never reach the platform. */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent', 'x-forwarded-for', 'x-test-forbidden-country'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after'];
+
+/** Personal paths fail fast without a session: "Authorization required" (core-session-account.md section 7). */
+const PERSONAL_PATH = /^users\/self(\/|$)/;
+
+export const AUTHORIZATION_REQUIRED = 'Authorization required';
+/** A geo lock is re-checked by the platform on the next sign-in attempt; a day keeps it from sticking forever. */
+const GEO_LOCK_SECONDS = 24 * 60 * 60;
+
+export interface GatewayOptions {
+  platformUrl: string;
+  fetch?: typeof fetch;
+  secureCookies?: boolean;
+  now?: () => number;
+}
+
+interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+function readCookies(request: Request): CookieReader {
+  const pairs = new Map<string, string>();
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) pairs.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
+  }
+  return { get: (name) => (pairs.has(name) ? { value: pairs.get(name)! } : undefined) };
+}
+
+function errorResponse(status: number, message: string, code: string) {
+  return Response.json(
+    { detail: message, error: { message, code }, error_code: code, status_code: status },
+    { status },
+  );
+}
+
+function cookie(name: string, value: string, maxAgeSeconds: number, { httpOnly, secure }: { httpOnly: boolean; secure: boolean }) {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    'SameSite=Lax',
+    httpOnly ? 'HttpOnly' : '',
+    secure ? 'Secure' : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function sessionCookies(
+  grant: { access_token: string; expires_at?: number | null; device_id?: number | null },
+  { now = Date.now, secure = false }: { now?: () => number; secure?: boolean } = {},
+): string[] {
+  const issuedAt = now();
+  const maxAge = grant.expires_at ? grant.expires_at - issuedAt / 1000 : TOKEN_EXPIRY_FALLBACK_MS / 1000;
+  const cookies = [
+    cookie(TOKEN_COOKIE, grant.access_token, maxAge, { httpOnly: true, secure }),
+    cookie(TOKEN_ISSUED_COOKIE, String(issuedAt), maxAge, { httpOnly: false, secure }),
+  ];
+  if (grant.device_id) cookies.push(cookie(DEVICE_COOKIE, String(grant.device_id), maxAge, { httpOnly: false, secure }));
+  return cookies;
+}
+
+export function clearedSessionCookies(secure = false): string[] {
+  return [TOKEN_COOKIE, TOKEN_ISSUED_COOKIE, DEVICE_COOKIE].map((name) =>
+    cookie(name, '', 0, { httpOnly: name === TOKEN_COOKIE, secure }),
+  );
+}
+
+/**
+ * Forwards a browser call to the platform's /v2 API with the token from the httpOnly cookie as the
+ * `access_token` query parameter and the interface language as Accept-Language. Token grants in the
+ * answer are moved into cookies and removed from the body, so page scripts never see a token.
+ */
+export async function forwardToPlatform(request: Request, path: string[], options: GatewayOptions): Promise<Response> {
+  const cookies = readCookies(request);
+  const token = cookies.get(TOKEN_COOKIE)?.value;
+  const apiPath = path.map(encodeURIComponent).join('/');
+  if (!token && PERSONAL_PATH.test(apiPath)) {
+    return errorResponse(401, AUTHORIZATION_REQUIRED, 'authentication_failed');
+  }
+
+  const incoming = new URL(request.url);
+  const target = new URL(`${options.platformUrl}/v2/${apiPath}`);
+  incoming.searchParams.forEach((value, key) => {
+    if (key !== 'access_token') target.searchParams.append(key, value);
+  });
+  if (token) target.searchParams.set('access_token', token);
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const cookieLocale = normalizeLocale(cookies.get(LOCALE_COOKIE)?.value);
+  const acceptLanguage = cookieLocale ?? request.headers.get('accept-language');
+  if (acceptLanguage) headers.set('accept-language', acceptLanguage);
+
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let upstream: Response;
+  try {
+    upstream = await (options.fetch ?? fetch)(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+  } catch {
+    return errorResponse(502, 'The TV service is not reachable.', 'platform_unreachable');
+  }
+
+  const responseHeaders = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  if (!responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'no-store');
+
+  const isJson = upstream.headers.get('content-type')?.includes('application/json');
+  if (!isJson) return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  if (!upstream.ok) {
+    const text = await upstream.text();
+    // A forbidden-country answer locks the visitor to /geo_lock on every later page (middleware.ts).
+    if (upstream.status === 403 && text.includes('"forbidden_country"')) {
+      responseHeaders.append('set-cookie', cookie(GEO_LOCK_COOKIE, '1', GEO_LOCK_SECONDS, { httpOnly: false, secure: false }));
+    }
+    return new Response(text, { status: upstream.status, headers: responseHeaders });
+  }
+  const body = (await upstream.json()) as { data?: Record<string, unknown> };
+  const grant = body?.data;
+  if (grant && typeof grant === 'object' && typeof grant.access_token === 'string') {
+    const secure = options.secureCookies ?? false;
+    for (const value of sessionCookies(grant as { access_token: string }, { now: options.now, secure })) {
+      responseHeaders.append('set-cookie', value);
+    }
+    responseHeaders.append('set-cookie', cookie(GEO_LOCK_COOKIE, '', 0, { httpOnly: false, secure }));
+    body.data = { ...grant, access_token: undefined };
+  }
+  responseHeaders.delete('content-length');
+  return Response.json(body, { status: upstream.status, headers: responseHeaders });
+}
