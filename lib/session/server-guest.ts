@@ -3,11 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createApiClient } from '../api/client';
 import { platformApiUrl } from '../server-env';
 import { TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
-
-interface TokenGrant {
-  access_token: string;
-  expires_at?: number;
-}
+import { createGuestSession } from './guest';
 
 interface GuestToken {
   token: string;
@@ -20,26 +16,14 @@ const RENEW_MARGIN_MS = 60_000;
 let current: GuestToken | null = null;
 let pending: Promise<GuestToken> | null = null;
 
-/**
- * Guest creation as the spec orders it (core-session-account.md section 4 "Guest creation"):
- * a fake user with a generated name and password, login, a device, and its authorization.
- */
 async function createServerGuest(): Promise<GuestToken> {
-  const api = createApiClient({ baseUrl: platformApiUrl() });
-  const username = `server-guest-${randomBytes(6).toString('hex')}`;
-  const password = randomBytes(18).toString('base64url');
-  await api.post('/v2/users', { username, password, is_guest: true });
-  const login = await api.post<TokenGrant>('/v2/auth/login', { login: username, password });
-  const userApi = createApiClient({ baseUrl: platformApiUrl(), accessToken: login.access_token });
-  const device = await userApi.post<{ id: number }>('/v2/users/self/devices', {
-    serial: `server-${username}`,
-    device_type: 'pc',
-    application_type: 'web',
-    vendor: 'server',
-    model: 'renderer',
-    os_name: 'linux',
-  });
-  const grant = await userApi.post<TokenGrant>('/v2/auth/device', { device_id: device.id });
+  const anonymous = createApiClient({ baseUrl: platformApiUrl() });
+  const grant = await createGuestSession(
+    anonymous,
+    (login) => createApiClient({ baseUrl: platformApiUrl(), accessToken: login.access_token }),
+    { serial: `server-${randomBytes(6).toString('hex')}`, device_type: 'pc', application_type: 'web', vendor: 'server', model: 'renderer', os_name: 'linux' },
+  );
+  if (!grant.access_token) throw new Error('the platform authorized the server guest device without a token');
   const expiresAtMs = grant.expires_at ? grant.expires_at * 1000 : Date.now() + TOKEN_EXPIRY_FALLBACK_MS;
   return { token: grant.access_token, expiresAtMs };
 }

@@ -1,0 +1,16 @@
+'use client';
+
+import { GEO_LOCK_COOKIE } from '@/lib/request-gate/rules';
+
+/** Clears the lock and starts over: the platform re-checks the country on the next sign-in call. */
+export function GeoLockRetry({ label, className }: { label: string; className: string }) {
+  function retry() {
+    document.cookie = `${GEO_LOCK_COOKIE}=; path=/; max-age=0; samesite=lax`;
+    window.location.assign('/');
+  }
+  return (
+    <button type="button" className={className} onClick={retry}>
+      {label}
+    </button>
+  );
+}

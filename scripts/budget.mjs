@@ -1,0 +1,83 @@
+/**
+ * First-load JavaScript budget: for each route, the external scripts its server-rendered HTML loads
+ * (noModule polyfills excluded), gzip-compressed and summed. Fails above 200 kB (DEVELOPERS.md budgets).
+ * Usage: node scripts/budget.mjs [baseUrl]   (a running production server)
+ */
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 200 * 1000;
+
+/** One URL per kind of page; pages that load the player count too, since engines must stay lazy. */
+export const BUDGET_ROUTES = [
+  '/',
+  '/channels',
+  '/channels/2',
+  '/search?q=news',
+  '/row/new-films',
+  '/contents/1',
+  '/watch/1',
+  '/persons/1',
+  '/packets',
+  '/provider/demo',
+  '/promo',
+  '/settings',
+  '/geo_lock',
+  '/app_store',
+  '/faq',
+  '/some/unknown/path',
+];
+
+const scriptSrc = /<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g;
+
+export function scriptUrls(html, baseUrl) {
+  const urls = new Set();
+  for (const match of html.matchAll(scriptSrc)) {
+    const attributes = `${match[1]} ${match[3]}`;
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    urls.add(new URL(match[2].replace(/&amp;/g, '&'), baseUrl).toString());
+  }
+  return [...urls];
+}
+
+async function gzipSize(url, cache) {
+  if (!cache.has(url)) {
+    cache.set(
+      url,
+      fetch(url).then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+      }),
+    );
+  }
+  return cache.get(url);
+}
+
+export async function measure(baseUrl, routes = BUDGET_ROUTES) {
+  const cache = new Map();
+  const rows = [];
+  for (const route of routes) {
+    const response = await fetch(new URL(route, baseUrl), { headers: { 'user-agent': 'budget-check (X11; Linux x86_64)' } });
+    const html = await response.text();
+    const urls = scriptUrls(html, baseUrl);
+    const sizes = await Promise.all(urls.map((url) => gzipSize(url, cache)));
+    rows.push({ route, status: response.status, scripts: urls.length, bytes: sizes.reduce((sum, size) => sum + size, 0) });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = process.argv[2] ?? 'http://localhost:3000';
+  const rows = await measure(baseUrl);
+  console.log('\nFirst-load JavaScript per route (gzip):');
+  console.log('route'.padEnd(28), 'status', 'scripts', 'kB'.padStart(8));
+  for (const row of rows) {
+    const flag = row.bytes > BUDGET_BYTES ? '  OVER BUDGET' : '';
+    console.log(row.route.padEnd(28), String(row.status).padEnd(6), String(row.scripts).padStart(7), (row.bytes / 1000).toFixed(1).padStart(8), flag);
+  }
+  const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
+  if (over.length) {
+    console.error(`\n${over.length} route(s) exceed the ${BUDGET_BYTES / 1000} kB first-load budget.`);
+    process.exit(1);
+  }
+  console.log(`\nAll routes within ${BUDGET_BYTES / 1000} kB.`);
+}

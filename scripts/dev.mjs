@@ -1,0 +1,13 @@
+/** `npm run dev`: next dev with hot reload, and the embedded platform unless PLATFORM_API_URL is set. */
+import { nextBin, startPlatformIfNeeded, startProcess, stopAllOnSignal } from './processes.mjs';
+
+let platform = null;
+let web = null;
+stopAllOnSignal(() => [web, platform?.child].filter(Boolean));
+
+platform = await startPlatformIfNeeded();
+web = startProcess(nextBin, ['dev', '-p', process.env.PORT ?? '3000'], { env: { PLATFORM_API_URL: platform.url }, name: 'web' });
+web.on('exit', (code) => {
+  if (platform.child) platform.child.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

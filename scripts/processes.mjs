@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/** Starts a child that shares our terminal and dies with us. */
+export function startProcess(command, args, { env = {}, name = command } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT' && !child.stopping) {
+      console.error(`[${name}] exited with ${code ?? signal}`);
+    }
+  });
+  return child;
+}
+
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+export function run(command, args, { env = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** The embedded platform, unless PLATFORM_API_URL names a real operator's API. */
+export async function startPlatformIfNeeded({ port, databasePath, extraEnv = {} } = {}) {
+  if (process.env.PLATFORM_API_URL) return { url: process.env.PLATFORM_API_URL, child: null };
+  const platformPort = port ?? Number(process.env.PLATFORM_PORT ?? 3001);
+  const env = {
+    PLATFORM_PORT: String(platformPort),
+    PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? `http://localhost:${platformPort}`,
+    ...(databasePath ? { PLATFORM_DB: databasePath } : {}),
+    ...extraEnv,
+  };
+  const child = startProcess(BIN('tsx'), ['platform/server.ts'], { env, name: 'platform' });
+  const url = `http://localhost:${platformPort}`;
+  await waitForUrl(`${url}/v2/users/self/network`, { child });
+  return { url, child };
+}
+
+export function hasProductionBuild() {
+  return existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
+}
+
+export const nextBin = BIN('next');
+
+export function stopAllOnSignal(children) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await Promise.all(children().map(stopProcess));
+      process.exit(0);
+    });
+  }
+}

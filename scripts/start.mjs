@@ -1,0 +1,19 @@
+/** `npm start`: the production server, with the embedded platform beside it when PLATFORM_API_URL is unset. */
+import { hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopAllOnSignal } from './processes.mjs';
+
+const port = process.env.PORT ?? '3000';
+let platform = null;
+let web = null;
+stopAllOnSignal(() => [web, platform?.child].filter(Boolean));
+
+platform = await startPlatformIfNeeded();
+if (!hasProductionBuild()) {
+  console.log('No production build yet: running next build once (about two minutes).');
+  await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platform.url } });
+}
+web = startProcess(nextBin, ['start', '-p', port], { env: { PLATFORM_API_URL: platform.url }, name: 'web' });
+console.log(`Open http://localhost:${port} (platform API at ${platform.url})`);
+web.on('exit', async (code) => {
+  if (platform.child) platform.child.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
