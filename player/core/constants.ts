@@ -1,0 +1,69 @@
+/**
+ * Every number the player rules depend on, named once. "LC" is live-channels.md, "CVB" is
+ * catalogue-vod-billing.md; each comment names the section the value comes from.
+ */
+
+/** LC section 4 "Player states" and section 9: one skip tap moves 10 s. */
+export const SKIP_STEP_SECONDS = 10;
+/** LC section 9: accumulated skips are applied 500 ms after the last tap. */
+export const SKIP_COMMIT_DELAY_MS = 500;
+/** LC section 9: after a skip the player is busy for 300 ms divided by the skip count. */
+export const SKIP_BUSY_MS = 300;
+
+/** LC section 9 "Fragment error threshold 5"; section 4: more than 5 fragment or stall errors set video error. */
+export const FRAGMENT_ERROR_THRESHOLD = 5;
+/** LC section 9 "error threshold 2"; section 4: more than 2 errors pause and destroy the player. */
+export const ERROR_THRESHOLD = 2;
+/** LC section 4 and section 8: the download-error alert appears after two or more errors. */
+export const DOWNLOAD_ERROR_MIN_ERRORS = 2;
+
+/** LC section 4 / CVB section 4 "Watch player": each video-error retry seeks forward 10 s times the retry count. */
+export const VIDEO_ERROR_RETRY_STEP_SECONDS = 10;
+/** LC section 4 / CVB section 4 "Watch player": at most 10 video-error retries, then reset and flag. */
+export const VIDEO_ERROR_MAX_RETRIES = 10;
+
+/** LC section 4 "Schedule and archive": a target under 30 s from now is live; timestamps are only sent 30 s back or more. */
+export const LIVE_EDGE_SECONDS = 30;
+/** LC section 4 "Schedule and archive": scrub time is clamped to programme duration minus 5 s. */
+export const SCRUB_END_MARGIN_SECONDS = 5;
+/** LC section 4 "Schedule and archive": scrub time is rounded down to 10 s. */
+export const SCRUB_ROUNDING_SECONDS = 10;
+/** LC section 4 "Schedule and archive": stream position 0 means live. */
+export const LIVE_STREAM_TIMESTAMP = 0;
+
+/** LC section 5: volume between 0 and 1, default 100 percent, step 0.05. */
+export const VOLUME_MIN = 0;
+export const VOLUME_MAX = 1;
+export const VOLUME_DEFAULT = 1;
+export const VOLUME_STEP = 0.05;
+
+/** LC section 9: playback speeds 0.25 to 2 in steps of 0.25 (on-demand only). */
+export const PLAYBACK_RATE_MIN = 0.25;
+export const PLAYBACK_RATE_MAX = 2;
+export const PLAYBACK_RATE_STEP = 0.25;
+export const PLAYBACK_RATE_DEFAULT = 1;
+
+/** LC section 4 and section 9 / CVB section 9: quality up to 1080, at most 4 levels. */
+export const QUALITY_MAX_HEIGHT = 1080;
+export const QUALITY_MAX_LEVELS = 4;
+
+/** LC section 9 / CVB section 9: buffer length 5 s. */
+export const BUFFER_LENGTH_SECONDS = 5;
+/** LC section 9 / CVB section 9: max buffer size 5 MB (hls.js counts bytes in decimal megabytes). */
+export const MAX_BUFFER_SIZE_BYTES = 5 * 1000 * 1000;
+/** LC section 9 / CVB section 9: max max buffer 10 s. */
+export const MAX_MAX_BUFFER_LENGTH_SECONDS = 10;
+/** LC section 9 / CVB section 9: buffer hole 0.3 s. */
+export const MAX_BUFFER_HOLE_SECONDS = 0.3;
+
+/** LC section 8 / CVB section 8: DRM licence answers with this code carry a message the player parses and shows. */
+export const DRM_PARSED_MESSAGE_CODE = 8002;
+
+/** Message keys the player emits; the UI translates them (LC section 4 and section 8, CVB section 8). */
+export const PLAYER_MESSAGE_KEYS = {
+  downloadError: 'error_video_download',
+  codecError: 'error_video_codec',
+  livePauseRefused: 'warning_archive_no_pause',
+} as const;
+
+export type PlayerMessageKey = (typeof PLAYER_MESSAGE_KEYS)[keyof typeof PLAYER_MESSAGE_KEYS];

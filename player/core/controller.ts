@@ -1,0 +1,323 @@
+import type { EngineFactory, PlaybackEngine } from '../engines/engine';
+import { PLAYBACK_RATE_DEFAULT, PLAYER_MESSAGE_KEYS, type PlayerMessageKey } from './constants';
+import type { ControllerHost } from './controller-host';
+import { normalizePlaybackRate, normalizeVolume, steppedVolume } from './controls-math';
+import { TypedEmitter } from './emitter';
+import { ErrorRecovery, type StopReason } from './error-recovery';
+import type { PlayerEvents } from './events';
+import { bindMediaEvents } from './media-binding';
+import { PositionControl } from './position-control';
+import { EMPTY_TRACKS, initialPlayerState, type PlayerState } from './state';
+import { createStore, type Listener, type Store } from './store';
+import { TrackControl } from './track-control';
+import type { EngineEvent, KeyValueStorage, LivePosition, MediaElementLike, PlaybackMode, PlaybackSource } from './types';
+
+export interface PlayerControllerOptions<Media extends MediaElementLike> {
+  createEngine: EngineFactory<Media>;
+  /** Where volume and per-channel track choices persist; null keeps them for the page only. */
+  storage?: KeyValueStorage | null;
+  /** Wall clock in ms, injectable so archive rules can be tested. */
+  now?: () => number;
+  /** Whether the page already had a user gesture (e.g. navigator.userActivation.hasBeenActive). */
+  hasUserInteracted?: () => boolean;
+}
+
+export interface LoadOptions {
+  mode: PlaybackMode;
+  channelId?: number | null;
+  autoplay?: boolean;
+  startPosition?: number;
+  live?: Partial<LivePosition>;
+}
+
+export type UiFlags = Pick<PlayerState, 'fullscreen' | 'pictureInPicture' | 'casting' | 'packshot' | 'trailer' | 'ad' | 'blackout'>;
+
+const VOLUME_STORAGE_KEY = 'player.volume';
+
+/** The framework-free player: one state store, typed events, and every playback rule of the specs. */
+export class PlayerController<Media extends MediaElementLike = HTMLMediaElement> {
+  private readonly store: Store<PlayerState>;
+  private readonly events = new TypedEmitter<PlayerEvents>();
+  private readonly positions: PositionControl<Media>;
+  private readonly errors: ErrorRecovery<Media>;
+  private readonly tracks: TrackControl<Media>;
+  private readonly now: () => number;
+  private media: Media | null = null;
+  private unbindMedia: (() => void) | null = null;
+  private engine: PlaybackEngine<Media> | null = null;
+  private unsubscribeEngine: (() => void) | null = null;
+  private loadToken = 0;
+  private interacted = false;
+  private destroyed = false;
+
+  constructor(private readonly options: PlayerControllerOptions<Media>) {
+    this.now = options.now ?? Date.now;
+    this.store = createStore(initialPlayerState(this.readStoredVolume()));
+    const host: ControllerHost<Media> = {
+      store: this.store,
+      events: this.events,
+      media: () => this.media,
+      engine: () => this.engine,
+      nowUnix: () => this.now() / 1000,
+    };
+    this.positions = new PositionControl(host);
+    this.errors = new ErrorRecovery(host, (reason) => this.stop(reason));
+    this.tracks = new TrackControl(this.store, options.storage ?? null);
+  }
+
+  getState = (): PlayerState => this.store.getState();
+  subscribe = (listener: Listener<PlayerState>): (() => void) => this.store.subscribe(listener);
+  on<K extends keyof PlayerEvents>(name: K, handler: (payload: PlayerEvents[K]) => void): () => void {
+    return this.events.on(name, handler);
+  }
+  off<K extends keyof PlayerEvents>(name: K, handler: (payload: PlayerEvents[K]) => void): void {
+    this.events.off(name, handler);
+  }
+
+  attach(media: Media): void {
+    this.assertAlive();
+    this.unbindMedia?.();
+    this.media = media;
+    const { volume, muted } = this.getState();
+    media.volume = volume;
+    media.muted = muted;
+    const set = (patch: Partial<PlayerState>) => this.store.setState(patch);
+    this.unbindMedia = bindMediaEvents(media, {
+      waiting: () => set({ waiting: true }),
+      canplaythrough: () => set({ waiting: false }),
+      playing: () => set({ play: true, loading: false, waiting: false, paused: false, videoError: false, showPlayButton: false }),
+      play: () => set({ paused: false }),
+      pause: () => set({ paused: true, play: false }),
+      timeupdate: () => set({ currentTime: media.currentTime }),
+      durationchange: () => set({ duration: Number.isFinite(media.duration) ? media.duration : 0 }),
+      volumechange: () => set({ volume: media.volume, muted: media.muted }),
+      ratechange: () => set({ playbackRate: media.playbackRate }),
+      ended: () => this.events.emit('ended', undefined),
+      error: () => this.errors.onMediaError(),
+      enterpictureinpicture: () => set({ pictureInPicture: true }),
+      leavepictureinpicture: () => set({ pictureInPicture: false }),
+    });
+  }
+
+  /** Plays `source`; a null source or a missing media element sets error 2 (live-channels.md section 4). */
+  async load(source: PlaybackSource | null, options: LoadOptions): Promise<void> {
+    this.assertAlive();
+    const token = ++this.loadToken;
+    this.teardownEngine();
+    this.positions.cancel();
+    this.errors.reset();
+    const initial = initialPlayerState();
+    this.store.setState({
+      mode: options.mode,
+      channelId: options.channelId ?? null,
+      live: { ...initial.live, ...options.live },
+      loading: true,
+      play: false,
+      waiting: false,
+      error: 0,
+      codecError: false,
+      videoError: false,
+      stopped: false,
+      showPlayButton: false,
+      errorCount: 0,
+      fragmentErrorCount: 0,
+      videoErrorRetries: 0,
+      currentTime: 0,
+      duration: 0,
+      tracks: EMPTY_TRACKS,
+      playbackRate: PLAYBACK_RATE_DEFAULT,
+      pendingSkip: 0,
+    });
+    const media = this.media;
+    if (!media || !source) {
+      // catalogue-vod-billing.md section 4 "Watch player": no source gives the codec error.
+      this.store.setState({ loading: false, error: 2, codecError: !source });
+      if (!source) this.alert(PLAYER_MESSAGE_KEYS.codecError);
+      return;
+    }
+    media.playbackRate = PLAYBACK_RATE_DEFAULT;
+    let engine: PlaybackEngine<Media>;
+    try {
+      engine = await this.options.createEngine(source);
+    } catch (error) {
+      if (token !== this.loadToken) return;
+      this.errors.onEngineError({ kind: 'incompatible-codecs', fatal: true, details: describe(error) });
+      return;
+    }
+    if (token !== this.loadToken) {
+      engine.destroy();
+      return;
+    }
+    this.engine = engine;
+    this.unsubscribeEngine = engine.subscribe((event) => {
+      if (this.engine === engine) this.onEngineEvent(event);
+    });
+    this.tracks.bind(engine);
+    engine.attach(media);
+    await engine.load(source, options.startPosition);
+    if (token !== this.loadToken) return;
+    if (options.autoplay) await this.startPlayback(true);
+  }
+
+  /** A user asked to play; counts as an interaction, so later autoplay keeps sound. */
+  play(): Promise<boolean> {
+    this.noteUserInteraction();
+    return this.startPlayback(false);
+  }
+
+  /** Live (non-archive) streams cannot pause (live-channels.md section 4); returns whether it paused. */
+  pause(): boolean {
+    this.noteUserInteraction();
+    if (!this.media) return false;
+    if (this.getState().mode === 'live') {
+      this.alert(PLAYER_MESSAGE_KEYS.livePauseRefused);
+      return false;
+    }
+    this.media.pause();
+    return true;
+  }
+
+  togglePlay(): Promise<boolean> | boolean {
+    return this.media && !this.media.paused ? this.pause() : this.play();
+  }
+
+  /** One skip tap; archive and on-demand only. Returns false when ignored. */
+  skip(direction: 1 | -1): boolean {
+    this.noteUserInteraction();
+    return this.positions.skip(direction);
+  }
+
+  seek(seconds: number): void {
+    this.positions.seek(seconds);
+  }
+
+  /**
+   * Scrubs a live or archive programme to `offset` seconds from its start and asks for the stream
+   * at that point. Returns the requested timestamp (0 is live) or null without a programme.
+   */
+  scrub(offset: number): number | null {
+    return this.positions.scrub(offset);
+  }
+
+  goLive(): void {
+    this.positions.goLive();
+  }
+
+  setVolume(volume: number): void {
+    const next = normalizeVolume(volume);
+    const muted = next === 0 ? this.getState().muted : false;
+    if (this.media) {
+      this.media.volume = next;
+      this.media.muted = muted;
+    }
+    this.store.setState({ volume: next, muted });
+    this.options.storage?.setItem(VOLUME_STORAGE_KEY, String(next));
+  }
+
+  stepVolume(direction: 1 | -1): void {
+    this.setVolume(steppedVolume(this.getState().volume, direction));
+  }
+
+  setMuted(muted: boolean): void {
+    this.noteUserInteraction();
+    if (this.media) this.media.muted = muted;
+    this.store.setState({ muted });
+  }
+
+  toggleMute(): void {
+    this.setMuted(!this.getState().muted);
+  }
+
+  /** On-demand only (live-channels.md section 9); returns whether the speed changed. */
+  setPlaybackRate(rate: number): boolean {
+    if (this.getState().mode !== 'vod') return false;
+    const next = normalizePlaybackRate(rate);
+    if (this.media) this.media.playbackRate = next;
+    this.store.setState({ playbackRate: next });
+    return true;
+  }
+
+  setLevel(id: number): void {
+    this.tracks.setLevel(id);
+  }
+
+  setAudioTrack(id: number): void {
+    this.tracks.setAudioTrack(id);
+  }
+
+  setTextTrack(id: number | null): void {
+    this.tracks.setTextTrack(id);
+  }
+
+  /** States owned by other modules (fullscreen API, casting, ads, packshots, blackout). */
+  setFlags(flags: Partial<UiFlags>): void {
+    this.store.setState(flags);
+  }
+
+  noteUserInteraction(): void {
+    this.interacted = true;
+  }
+
+  /** Safe to call more than once; events from the old engine are ignored afterwards. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.loadToken += 1;
+    this.positions.cancel();
+    this.teardownEngine();
+    this.unbindMedia?.();
+    this.unbindMedia = null;
+    this.media = null;
+    this.events.clear();
+  }
+
+  private async startPlayback(auto: boolean): Promise<boolean> {
+    const media = this.media;
+    if (!media || !this.engine) return false;
+    const interacted = this.interacted || (this.options.hasUserInteracted?.() ?? false);
+    // live-channels.md section 4: autoplay is muted unless the user has interacted.
+    if (auto && !interacted) {
+      media.muted = true;
+      this.store.setState({ muted: true });
+    }
+    try {
+      await media.play();
+      this.store.setState({ showPlayButton: false });
+      return true;
+    } catch {
+      this.store.setState({ showPlayButton: true, loading: false });
+      return false;
+    }
+  }
+
+  private stop(reason: StopReason): void {
+    this.media?.pause();
+    this.positions.cancel();
+    this.teardownEngine();
+    this.store.setState({ stopped: true, loading: false, waiting: false, play: false });
+    this.events.emit('stopped', { reason });
+  }
+
+  private teardownEngine(): void {
+    this.unsubscribeEngine?.();
+    this.unsubscribeEngine = null;
+    this.tracks.bind(null);
+    const engine = this.engine;
+    this.engine = null;
+    engine?.destroy();
+  }
+
+  private readStoredVolume(): number | undefined {
+    const raw = this.options.storage?.getItem(VOLUME_STORAGE_KEY);
+    const value = raw === null || raw === undefined ? Number.NaN : Number(raw);
+    return Number.isNaN(value) ? undefined : normalizeVolume(value);
+  }
+
+  private assertAlive(): void {
+    if (this.destroyed) throw new Error('This PlayerController was destroyed; create a new one');
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,113 @@
+import type { PlayerMessageKey } from './constants';
+
+/** Licence servers named in the stream data (LC section 7: "DRM license requests go to license servers named in the stream data"). */
+export interface DrmConfig {
+  widevine?: { licenseUrl: string };
+  playready?: { licenseUrl: string };
+  /** FairPlay also needs a certificate (LC section 7: "a certificate is fetched for one DRM kind"). */
+  fairplay?: { licenseUrl: string; certificateUrl: string };
+  /** ClearKey with a licence URL, used by the demo platform and tests. */
+  clearkey?: { licenseUrl: string };
+}
+
+export type SourceProtocol = 'hls' | 'dash';
+
+export interface PlaybackSource {
+  url: string;
+  protocol: SourceProtocol;
+  drm?: DrmConfig;
+}
+
+/** What is being played decides which rules apply (skip, pause, speed). */
+export type PlaybackMode = 'live' | 'archive' | 'vod';
+
+export interface QualityLevel {
+  /** Engine-specific index, passed back to `setLevel`. */
+  id: number;
+  height: number;
+  width: number;
+  bitrate: number;
+}
+
+export interface MediaTrack {
+  id: number;
+  language: string;
+  label: string;
+  enabled: boolean;
+}
+
+export interface TrackLists {
+  levels: QualityLevel[];
+  /** The level the engine plays, or AUTO_LEVEL when adaptive. */
+  level: number;
+  audio: MediaTrack[];
+  text: MediaTrack[];
+}
+
+export const AUTO_LEVEL = -1;
+
+/**
+ * Engine-neutral error kinds; each engine maps its own codes onto these so the controller's rules
+ * (live-channels.md section 4, catalogue-vod-billing.md section 4 "Watch player") apply to all of them.
+ */
+export type EngineErrorKind =
+  | 'fragment-parse'
+  | 'stall'
+  | 'http-404'
+  | 'network'
+  | 'media'
+  | 'incompatible-codecs'
+  | 'buffer-full'
+  | 'drm'
+  | 'other';
+
+export interface EngineError {
+  kind: EngineErrorKind;
+  fatal: boolean;
+  /** The engine's own code or detail name, for analytics. */
+  details: string;
+  url?: string;
+  /** DRM only: the code and message shown to the user. */
+  code?: number;
+  message?: string;
+}
+
+export type EngineEvent =
+  | { type: 'tracks'; tracks: TrackLists }
+  | { type: 'error'; error: EngineError };
+
+/** The subset of HTMLMediaElement the controller uses; a real <video> satisfies it. */
+export interface MediaElementLike {
+  currentTime: number;
+  readonly duration: number;
+  readonly paused: boolean;
+  muted: boolean;
+  volume: number;
+  playbackRate: number;
+  readonly error: { code: number; message?: string } | null;
+  play(): Promise<void>;
+  pause(): void;
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+
+/** Where a live or archive stream is in wall-clock time (unix seconds). */
+export interface LivePosition {
+  /** Unix time at media time 0 of the loaded stream; 0 when unknown. */
+  streamStart: number;
+  /** The programme being watched, for scrub clamping. */
+  programme: { start: number; duration: number } | null;
+  /** The span the loaded schedule covers; skips never leave it (live-channels.md section 4 "Player states"). */
+  schedule: { start: number; end: number } | null;
+  /** The stream timestamp requested from the API (0 is live). */
+  streamTimestamp: number;
+}
+
+export type PlayerAlert =
+  | { type: 'message'; key: PlayerMessageKey }
+  | { type: 'drm'; code: number; message: string };
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}

@@ -1,0 +1,30 @@
+import type { EngineEvent, PlaybackSource, TrackLists } from '../core/types';
+
+export type EngineKind = 'hls' | 'shaka' | 'native';
+
+/**
+ * One streaming engine bound to one media element. The controller only talks to this interface,
+ * never to hls.js or shaka-player directly. `Media` is HTMLMediaElement in the browser and a fake
+ * element in unit tests.
+ */
+export interface PlaybackEngine<Media = HTMLMediaElement> {
+  readonly kind: EngineKind;
+  attach(media: Media): void;
+  /** Resolves once the manifest is loaded; rejects when the source cannot be played at all. */
+  load(source: PlaybackSource, startPosition?: number): Promise<void>;
+  /** Restarts segment loading, from `position` when given (network errors, 404, video-error retries). */
+  restartLoad(position?: number): void;
+  /** Detaches and re-attaches the media pipeline (fatal media errors, full buffer). */
+  recoverMedia(): void;
+  getTracks(): TrackLists;
+  /** A level id from `getTracks().levels`, or AUTO_LEVEL for adaptive. */
+  setLevel(id: number): void;
+  setAudioTrack(id: number): void;
+  /** null switches subtitles off. */
+  setTextTrack(id: number | null): void;
+  subscribe(listener: (event: EngineEvent) => void): () => void;
+  /** Safe to call twice; after it no event is delivered. */
+  destroy(): void;
+}
+
+export type EngineFactory<Media = HTMLMediaElement> = (source: PlaybackSource) => Promise<PlaybackEngine<Media>>;
