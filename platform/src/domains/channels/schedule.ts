@@ -10,7 +10,8 @@ export type { ScheduleItem } from './schedule-item';
 export const SCHEDULE_DAYS_BACK = 7;
 export const SCHEDULE_DAYS_AHEAD = 3;
 
-interface ChannelGridRow {
+/** The channel columns the grid needs; list endpoints pass their rows in to skip a lookup per channel. */
+export interface ChannelGridRow {
   id: number;
   genre: string;
   archived_days: number;
@@ -50,20 +51,35 @@ export function scheduleFor(
   language: DataLanguage = 'ru',
 ): ScheduleItem[] {
   const channel = channelRow(ctx, channelId);
-  if (!channel) return [];
+  return channel ? scheduleOfChannel(ctx, channel, fromSec, toSec, language) : [];
+}
+
+export function scheduleOfChannel(
+  ctx: PlatformContext,
+  channel: ChannelGridRow,
+  fromSec: number,
+  toSec: number,
+  language: DataLanguage = 'ru',
+): ScheduleItem[] {
   const [from, to] = clampWindow(ctx, fromSec, toSec);
   if (from >= to) return [];
   return slotsBetween(channel, from, to).map((slot) => toScheduleItem(ctx, slot, channel.archived_days, language));
 }
 
-/** The programme on air now on a channel, or null outside the schedule. */
-export function currentProgramme(ctx: PlatformContext, channelId: number, language: DataLanguage = 'ru') {
-  const nowSec = Math.floor(ctx.now() / 1000);
-  return scheduleFor(ctx, channelId, nowSec, nowSec + 1, language)[0] ?? null;
+/** The programme on air at `atSec` (default now) and the one after it; either may be missing at the window's edges. */
+export function nowAndNext(
+  ctx: PlatformContext,
+  channel: ChannelGridRow,
+  language: DataLanguage = 'ru',
+  atSec = Math.floor(ctx.now() / 1000),
+): { current: ScheduleItem | null; next: ScheduleItem | null } {
+  const current = scheduleOfChannel(ctx, channel, atSec, atSec + 1, language)[0] ?? null;
+  if (!current) return { current: null, next: null };
+  const end = current.timestamp + current.duration;
+  return { current, next: scheduleOfChannel(ctx, channel, end, end + 1, language)[0] ?? null };
 }
 
-/** One programme by its id (ids are stable per channel and start), or null when unknown or outside the window. */
-export function programmeById(ctx: PlatformContext, id: number, language: DataLanguage = 'ru'): ScheduleItem | null {
+function slotById(ctx: PlatformContext, id: number): { channel: ChannelGridRow; slot: GridSlot } | null {
   const decoded = decodeProgrammeId(id);
   if (!decoded) return null;
   const channel = channelRow(ctx, decoded.channelId);
@@ -71,8 +87,30 @@ export function programmeById(ctx: PlatformContext, id: number, language: DataLa
   const slot = gridForDay(channel.id, asKind(channel.genre), decoded.day).find((each) => each.id === id);
   if (!slot) return null;
   const [from, to] = clampWindow(ctx, slot.start, slot.start + slot.duration);
-  if (from >= to) return null;
-  return toScheduleItem(ctx, slot, channel.archived_days, language);
+  return from < to ? { channel, slot } : null;
+}
+
+/** One programme by its id (ids are stable per channel and start), or null when unknown or outside the window. */
+export function programmeById(ctx: PlatformContext, id: number, language: DataLanguage = 'ru'): ScheduleItem | null {
+  const found = slotById(ctx, id);
+  return found ? toScheduleItem(ctx, found.slot, found.channel.archived_days, language) : null;
+}
+
+/** Every airing of the same programme (same title) on its channel in [fromSec, toSec); null for an unknown id. */
+export function airingsOfProgramme(
+  ctx: PlatformContext,
+  id: number,
+  fromSec: number,
+  toSec: number,
+  language: DataLanguage = 'ru',
+): ScheduleItem[] | null {
+  const found = slotById(ctx, id);
+  if (!found) return null;
+  const [from, to] = clampWindow(ctx, fromSec, toSec);
+  if (from >= to) return [];
+  return slotsBetween(found.channel, from, to)
+    .filter((slot) => slot.template === found.slot.template)
+    .map((slot) => toScheduleItem(ctx, slot, found.channel.archived_days, language));
 }
 
 /** Kinds whose programmes link to catalogue contents; other channels are skipped when looking for airings. */
