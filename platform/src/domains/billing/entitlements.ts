@@ -7,15 +7,7 @@ import { parseJson } from '../../core/database';
  */
 export const PACKET_ID = { basicTv: 1, cinema: 2, kids: 3, night: 4, sport: 5, series: 6 } as const;
 
-/** Library ids of the catalogue domain and the packets that open them. */
-const LIBRARY_PACKETS: Record<number, number[]> = {
-  1: [PACKET_ID.cinema],
-  4: [PACKET_ID.cinema],
-  3: [PACKET_ID.kids],
-  2: [PACKET_ID.series],
-};
-
-/** Channel tags (channels domain `tags` JSON column) that place a channel in a packet. */
+/** Channel tags (channels domain `tags` JSON column, or its `genre`) that place a channel in a packet. */
 const SPORT_TAG = 'sport';
 const KIDS_TAGS = ['kids', 'child'];
 const PREMIUM_TAG = 'premium';
@@ -25,6 +17,7 @@ interface ChannelRow {
   is_free: number;
   is_adult: number;
   tags: string | null;
+  genre: string | null;
 }
 
 interface ContentRow {
@@ -45,7 +38,8 @@ function readChannels(ctx: PlatformContext, channelId?: number): ChannelRow[] {
   const tags = columns.has('tags') ? 'tags' : 'NULL AS tags';
   const free = columns.has('is_free') ? 'is_free' : '0 AS is_free';
   const adult = columns.has('is_adult') ? 'is_adult' : '0 AS is_adult';
-  const sql = `SELECT id, ${free}, ${adult}, ${tags} FROM channels`;
+  const genre = columns.has('genre') ? 'genre' : 'NULL AS genre';
+  const sql = `SELECT id, ${free}, ${adult}, ${tags}, ${genre} FROM channels`;
   if (channelId === undefined) return ctx.db.prepare(sql).all() as ChannelRow[];
   return ctx.db.prepare(`${sql} WHERE id = ?`).all(channelId) as ChannelRow[];
 }
@@ -53,6 +47,7 @@ function readChannels(ctx: PlatformContext, channelId?: number): ChannelRow[] {
 /** The packets a channel belongs to, decided from its columns: adult -> Night, sport, kids tags, else Basic TV. */
 export function channelPacketIds(channel: ChannelRow): number[] {
   const tags = parseJson<string[]>(channel.tags, []).map((tag) => String(tag).toLowerCase());
+  if (channel.genre) tags.push(channel.genre.toLowerCase());
   if (channel.is_adult) return [PACKET_ID.night];
   const packets: number[] = [];
   if (!tags.includes(PREMIUM_TAG)) packets.push(PACKET_ID.basicTv);
@@ -89,13 +84,20 @@ function libraryOfContent(ctx: PlatformContext, contentId: number): number | nul
   return row?.library_id ?? null;
 }
 
-export function packetIdsForLibrary(libraryId: number): number[] {
-  return LIBRARY_PACKETS[libraryId] ?? [];
+/** Library membership is packet data (`packets.library_ids`, seeded in seed-packets.ts); bundles grant through members. */
+export function packetIdsForLibrary(ctx: PlatformContext, libraryId: number): number[] {
+  const rows = ctx.db
+    .prepare(
+      `SELECT p.id FROM packets p, json_each(p.library_ids) l
+        WHERE p.is_bundle = 0 AND l.value = ? ORDER BY p.sort, p.id`,
+    )
+    .all(libraryId) as { id: number }[];
+  return rows.map((row) => row.id);
 }
 
 export function packetIdsForContent(ctx: PlatformContext, contentId: number): number[] {
   const libraryId = libraryOfContent(ctx, contentId);
-  return libraryId == null ? [] : packetIdsForLibrary(libraryId);
+  return libraryId == null ? [] : packetIdsForLibrary(ctx, libraryId);
 }
 
 /** A bundle grants its member packets as well as itself. */

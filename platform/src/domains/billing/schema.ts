@@ -1,11 +1,12 @@
 /**
  * Billing tables. Money is stored as integer tiyn (1/100 KZT) so sums never drift; the API renders
  * it as "1990.00" strings. Bundles are packets with is_bundle = 1 whose members sit in packet_members.
+ * packets.provider_id is NULL for packets every provider sells, else the one provider that sells it.
  */
 export const BILLING_SCHEMA = `
 CREATE TABLE IF NOT EXISTS packets (
   id INTEGER PRIMARY KEY,
-  provider_id INTEGER NOT NULL DEFAULT 1,
+  provider_id INTEGER,
   name TEXT NOT NULL,
   short TEXT NOT NULL,
   description TEXT NOT NULL,
@@ -20,7 +21,6 @@ CREATE TABLE IF NOT EXISTS packets (
   benefits TEXT NOT NULL DEFAULT '[]',
   design TEXT NOT NULL DEFAULT '{}',
   library_ids TEXT NOT NULL DEFAULT '[]',
-  videos TEXT NOT NULL DEFAULT '[]',
   custom_name TEXT,
   custom_price INTEGER,
   custom_description TEXT,
@@ -60,9 +60,12 @@ CREATE TABLE IF NOT EXISTS subscriptions (
   renew INTEGER NOT NULL DEFAULT 1,
   is_trial INTEGER NOT NULL DEFAULT 0,
   amount INTEGER NOT NULL DEFAULT 0,
+  source TEXT NOT NULL DEFAULT 'balance',
+  idempotency_key TEXT,
   start_at INTEGER NOT NULL,
   end_at INTEGER NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, idempotency_key)
 );
 CREATE INDEX IF NOT EXISTS subscriptions_user ON subscriptions(user_id, status);
 CREATE TABLE IF NOT EXISTS trials_used (
@@ -115,11 +118,12 @@ CREATE TABLE IF NOT EXISTS transactions (
   return_url TEXT,
   phone TEXT,
   sms_code TEXT,
-  idempotency_key TEXT UNIQUE,
+  idempotency_key TEXT,
   outcome TEXT NOT NULL DEFAULT 'complete' CHECK (outcome IN ('complete', 'error')),
-  settle_at INTEGER NOT NULL,
+  settle_at INTEGER,
   applied_at INTEGER,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, idempotency_key)
 );
 CREATE INDEX IF NOT EXISTS transactions_user ON transactions(user_id, status);
 CREATE TABLE IF NOT EXISTS ledger (

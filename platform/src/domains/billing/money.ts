@@ -1,0 +1,46 @@
+import { badRequest } from '../../core/errors';
+
+/** Stored amounts are integer tiyn (1/100 KZT); the API speaks "1990.00" strings. */
+export const TIYN_PER_KZT = 100;
+
+export const kzt = (whole: number) => Math.round(whole * TIYN_PER_KZT);
+
+export function formatMoney(tiyn: number): string {
+  return (tiyn / TIYN_PER_KZT).toFixed(2);
+}
+
+/** Reads an amount sent as number or string ("1990", "1990.50"); anything else is a clear 400. */
+export function parseMoney(value: unknown, field = 'amount'): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw badRequest(`${field} must be a positive amount.`, { [field]: ['Enter a valid amount.'] });
+  const tiyn = Math.round(Number(text) * TIYN_PER_KZT);
+  if (tiyn <= 0) throw badRequest(`${field} must be a positive amount.`, { [field]: ['Enter a positive amount.'] });
+  return tiyn;
+}
+
+export interface PeriodHuman {
+  days: number;
+  months: number;
+  years: number;
+}
+
+export const period = (months: number, days = 0): PeriodHuman => ({
+  days,
+  months: months % 12,
+  years: Math.floor(months / 12),
+});
+
+/** Period to seconds with the spec's month of 30 days and year of 365 (catalogue-vod-billing.md section 5). */
+const DAYS_PER_MONTH = 30;
+const DAYS_PER_YEAR = 365;
+const SECONDS_PER_DAY = 86_400;
+
+export function periodSeconds(value: PeriodHuman): number {
+  return (value.days + value.months * DAYS_PER_MONTH + value.years * DAYS_PER_YEAR) * SECONDS_PER_DAY;
+}
+
+export const daysSeconds = (days: number) => days * SECONDS_PER_DAY;
+
+export function isEmptyPeriod(value: PeriodHuman | null | undefined): boolean {
+  return !value || (!value.days && !value.months && !value.years);
+}

@@ -1,0 +1,182 @@
+import type { Context } from 'hono';
+import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
+import { atomically } from '../../core/database';
+import { badRequest, notFound } from '../../core/errors';
+import { errorBody, ok, readBody } from '../../core/respond';
+import { requireMember } from '../../core/session';
+import { accountJson, accountOf, moveMoney } from './accounts';
+import { isContentPurchased, packetIdsForContent } from './entitlements';
+import { daysSeconds, formatMoney, kzt } from './money';
+import { packetJson } from './packet-view';
+import { requirePacket } from './packets';
+import { viewFor } from './routes-packets';
+import {
+  requireOwnSubscription,
+  subscribe,
+  unsubscribe,
+  updateSubscription,
+  userSubscriptions,
+  type SubscriptionRow,
+} from './subscriptions';
+
+/** Single-title rental ("entity license" purchase, catalogue-vod-billing.md section 7): price and length. */
+const CONTENT_RENTAL_PRICE = kzt(490);
+const CONTENT_RENTAL_DAYS = 2;
+
+/** 402 with what is missing, so the client can pay the difference (section 4 step 6, section 8 "Purchase"). */
+export function notEnoughMoney(c: Context, missing: number, price: number, balance: number) {
+  const message = `Not enough money on the balance: ${formatMoney(missing)} KZT missing.`;
+  return c.json(
+    { ...errorBody(402, message, 'not_enough_money'), amount: formatMoney(missing), price: formatMoney(price), balance: formatMoney(balance) },
+    402,
+  );
+}
+
+export function idempotencyKey(c: Context, body: Record<string, unknown>): string | null {
+  const key = c.req.header('idempotency-key') ?? body.idempotency_key;
+  return typeof key === 'string' && key.trim() ? key.trim().slice(0, 100) : null;
+}
+
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+function subscriptionPackets(c: Context<PlatformEnv>, ctx: PlatformContext, subs: SubscriptionRow[]) {
+  const view = viewFor(c, ctx);
+  return subs.map((sub) => packetJson(view, requirePacket(ctx, sub.packet_id)));
+}
+
+function subscriptionAnswer(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, sub: SubscriptionRow, status: 200 | 201 = 200) {
+  const view = viewFor(c, ctx);
+  return ok(
+    c,
+    {
+      id: sub.id,
+      subscription_id: sub.id,
+      status: sub.status,
+      renew: sub.renew === 1,
+      start_at: sub.start_at,
+      end_at: sub.end_at,
+      packet: packetJson(view, requirePacket(ctx, sub.packet_id)),
+      account: accountJson(accountOf(ctx, userId)),
+    },
+    status,
+  );
+}
+
+function rentContent(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, contentId: number) {
+  if (!packetIdsForContent(ctx, contentId).length) throw badRequest('This title is free to watch.', undefined, 'not_for_sale');
+  if (isContentPurchased(ctx, userId, contentId)) throw badRequest('Already bought.', undefined, 'already_purchased');
+  const account = accountOf(ctx, userId);
+  if (account.balance < CONTENT_RENTAL_PRICE) {
+    return notEnoughMoney(c, CONTENT_RENTAL_PRICE - account.balance, CONTENT_RENTAL_PRICE, account.balance);
+  }
+  const now = Math.floor(ctx.now() / 1000);
+  const id = atomically(ctx.db, () => {
+    moveMoney(ctx, account.id, -CONTENT_RENTAL_PRICE, { reason: 'purchase' });
+    const inserted = ctx.db
+      .prepare(`INSERT INTO content_licenses (user_id, content_id, amount, start_at, end_at) VALUES (?, ?, ?, ?, ?)`)
+      .run(userId, contentId, CONTENT_RENTAL_PRICE, now, now + daysSeconds(CONTENT_RENTAL_DAYS));
+    return Number(inserted.lastInsertRowid);
+  });
+  return ok(c, { id, content_id: contentId, amount: formatMoney(CONTENT_RENTAL_PRICE), end_at: now + daysSeconds(CONTENT_RENTAL_DAYS) }, 201);
+}
+
+export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
+  app.get('/v2/users/self/accounts', (c) => {
+    const session = requireMember(c);
+    return ok(c, [accountJson(accountOf(ctx, session.userId))]);
+  });
+
+  app.get('/v2/users/self/balance', (c) => {
+    const session = requireMember(c);
+    userSubscriptions(ctx, session.userId, ['active']);
+    const account = accountOf(ctx, session.userId);
+    return ok(c, { account_id: account.id, ...accountJson(account) });
+  });
+
+  app.get('/v2/users/self/subscriptions/current', (c) => {
+    const session = requireMember(c);
+    return ok(c, subscriptionPackets(c, ctx, userSubscriptions(ctx, session.userId, ['active', 'paused'])));
+  });
+
+  app.get('/v2/users/self/subscriptions/futures', (c) => {
+    const session = requireMember(c);
+    return ok(c, subscriptionPackets(c, ctx, userSubscriptions(ctx, session.userId, ['future'])));
+  });
+
+  app.post('/v2/users/self/subscriptions', async (c) => {
+    const session = requireMember(c);
+    const body = await readBody(c);
+    if (body.packet_id == null || body.packet_id === '') throw badRequest('packet_id is required.', { packet_id: ['Required.'] });
+    const result = subscribe(ctx, session.userId, {
+      packetId: body.packet_id,
+      periodId: body.period ?? body.period_id ?? body.purchase_id,
+      trial: truthy(body.is_trial),
+      idempotencyKey: idempotencyKey(c, body),
+      source: typeof body.paytype === 'string' ? body.paytype : 'balance',
+    });
+    if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);
+    return subscriptionAnswer(c, ctx, session.userId, result.subscription, result.repeated ? 200 : 201);
+  });
+
+  app.delete('/v2/users/self/subscriptions/:id', (c) => {
+    const session = requireMember(c);
+    return subscriptionAnswer(c, ctx, session.userId, unsubscribe(ctx, session.userId, c.req.param('id')));
+  });
+
+  app.patch('/v2/users/self/subscriptions/:id', async (c) => {
+    const session = requireMember(c);
+    const body = await readBody(c);
+    const renew = body.renew === undefined ? undefined : truthy(body.renew);
+    const sub = updateSubscription(ctx, session.userId, c.req.param('id'), { renew, periodId: body.period ?? body.period_id });
+    return subscriptionAnswer(c, ctx, session.userId, sub);
+  });
+
+  app.delete('/v2/users/self/subscriptions/futures/:id', (c) => {
+    const session = requireMember(c);
+    const sub = requireOwnSubscription(ctx, session.userId, c.req.param('id'));
+    if (sub.status !== 'future') throw notFound(`Future subscription ${sub.id} does not exist.`);
+    return subscriptionAnswer(c, ctx, session.userId, unsubscribe(ctx, session.userId, sub.id));
+  });
+
+  app.post('/v2/users/self/purchases', async (c) => {
+    const session = requireMember(c);
+    const body = await readBody(c);
+    const account = accountOf(ctx, session.userId);
+    const accountId = body.account ?? body.account_id;
+    if (accountId != null && Number(accountId) !== account.id) throw notFound(`Account ${String(accountId)} does not exist.`);
+    if (body.content_id != null) return rentContent(c, ctx, session.userId, Number(body.content_id));
+    const purchase = body.purchase ?? body.purchase_id;
+    if (purchase == null) throw badRequest('purchase is required.', { purchase: ['Required.'] });
+    const period = ctx.db.prepare(`SELECT packet_id FROM purchase_periods WHERE id = ?`).get(Number(purchase)) as
+      | { packet_id: number }
+      | undefined;
+    if (!period) throw badRequest('Unknown purchase.', { purchase: ['Unknown purchase.'] });
+    const result = subscribe(ctx, session.userId, {
+      packetId: period.packet_id,
+      periodId: purchase,
+      trial: truthy(body.is_trial),
+      idempotencyKey: idempotencyKey(c, body),
+    });
+    if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);
+    return subscriptionAnswer(c, ctx, session.userId, result.subscription, result.repeated ? 200 : 201);
+  });
+
+  const patchPurchase = async (c: Context<PlatformEnv>, id: unknown, body: Record<string, unknown>) => {
+    const session = requireMember(c);
+    if (body.status !== 'active' && body.status !== 'disabled') {
+      throw badRequest('status must be active or disabled.', { status: ['Use active or disabled.'] });
+    }
+    const sub = updateSubscription(ctx, session.userId, id, { renew: body.status === 'active', periodId: body.purchase ?? body.period });
+    return subscriptionAnswer(c, ctx, session.userId, sub);
+  };
+  app.patch('/v2/users/self/purchases/:id', async (c) => patchPurchase(c, c.req.param('id'), await readBody(c)));
+  app.patch('/v2/users/self/purchases', async (c) => {
+    const body = await readBody(c);
+    return patchPurchase(c, body.id ?? body.purchase_id, body);
+  });
+
+  app.delete('/v2/users/self/purchases/:id', (c) => {
+    const session = requireMember(c);
+    return subscriptionAnswer(c, ctx, session.userId, unsubscribe(ctx, session.userId, c.req.param('id')));
+  });
+}
