@@ -8,8 +8,6 @@ export const DEFAULT_LOCALE: Locale = 'ru';
 export const LOCALE_COOKIE = 'lang';
 /** Written by the session layer from the signed-in user's saved language; read when no explicit choice exists. */
 export const USER_LOCALE_COOKIE = 'user_lang';
-/** Translation version parameter (core-session-account.md section 9: app version 188). */
-export const TRANSLATION_VERSION = 188;
 
 /** Native names, shown in the language switcher whatever the current language is. */
 export const LOCALE_NAMES: Record<Locale, string> = {

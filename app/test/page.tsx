@@ -1,0 +1,8 @@
+import { DiagnosticsPage } from '@/components/pages/diagnostics-page';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { robots: { index: false } };
+
+export default function Page() {
+  return <DiagnosticsPage name="test" />;
+}

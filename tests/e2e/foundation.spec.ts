@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import kk from '../../messages/kk.json';
+import ru from '../../messages/ru.json';
+import uz from '../../messages/uz.json';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+test.describe('server rendering in every interface language', () => {
+  for (const [locale, messages] of Object.entries({ kk, ru, en, uz })) {
+    test(`home is rendered on the server in ${locale} from the lang cookie`, async ({ request }) => {
+      const response = await request.get('/', { headers: { cookie: `lang=${locale}` } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`<title>${messages.meta.siteTitle}</title>`);
+    });
+  }
+
+  test('Accept-Language decides when there is no cookie', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { 'accept-language': 'uz-UZ,uz;q=0.9' } })).text();
+    expect(html).toContain('<html lang="uz"');
+  });
+});
+
+test('an unknown path shows the home page', async ({ page }) => {
+  await page.goto('/');
+  const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  const response = await page.goto('/no/such/place');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading ?? '');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
+test('/watch without an id shows the not-found screen', async ({ page }) => {
+  const response = await page.goto('/watch');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: /home|main|главн/i })).toBeVisible();
+});
+
+test('#auth opens the auth modal and Escape closes it, clearing the hash', async ({ page }) => {
+  await page.goto('/#auth');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+});
+
+test('an iPhone browser on /channels lands on the app-install page', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/channels');
+  await expect(page).toHaveURL(/\/app_store\?from=%2Fchannels/);
+  await context.close();
+});
+
+test('?partner=mbank is remembered', async ({ page, context }) => {
+  await page.goto('/?partner=mbank');
+  await page.goto('/');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'partner')?.value).toBe('mbank');
+});
+
+test('the session token is an httpOnly cookie that page scripts cannot read', async ({ page, context }) => {
+  await page.goto('/');
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'tv_token')).toBe(true);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'tv_token')!;
+  expect(token.httpOnly).toBe(true);
+  expect(token.sameSite).toBe('Lax');
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).not.toContain('tv_token=');
+  expect(visible).not.toContain(token.value);
+});
