@@ -1,0 +1,38 @@
+import { atom, getDefaultStore } from 'jotai';
+
+/** How long an alert stays: catalogue-vod-billing.md section 9 ("Alert delay 3000 ms"). */
+export const ALERT_DURATION_MS = 3000;
+
+export interface AlertItem {
+  id: number;
+  /** Plain text, or a message key (`namespace.key`) the host translates. */
+  text: string;
+}
+
+export const alertsAtom = atom<AlertItem[]>([]);
+
+type Store = ReturnType<typeof getDefaultStore>;
+
+export function createAlerts(store: Store) {
+  let sequence = 0;
+
+  function dismissAlert(id: number): void {
+    store.set(alertsAtom, (items) => items.filter((item) => item.id !== id));
+  }
+
+  function showAlert(textOrKey: string): number {
+    sequence += 1;
+    const id = sequence;
+    store.set(alertsAtom, (items) => [...items, { id, text: textOrKey }]);
+    setTimeout(() => dismissAlert(id), ALERT_DURATION_MS);
+    return id;
+  }
+
+  return { showAlert, dismissAlert };
+}
+
+const alerts = createAlerts(getDefaultStore());
+
+/** Shows a toast for 3 s; a message key (e.g. `alerts.genericError`) is translated, any other string shown as is. */
+export const showAlert = alerts.showAlert;
+export const dismissAlert = alerts.dismissAlert;

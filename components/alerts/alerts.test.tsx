@@ -1,0 +1,97 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api/errors';
+import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from '@/lib/modals';
+import { ModalHost } from '@/components/modals/modal-host';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { AlertHost } from './alert-host';
+import { ALERT_DURATION_MS, showAlert } from './alert-store';
+import { useErrorHandler, type ErrorDisplayOptions } from './use-error-handler';
+
+beforeAll(() => jest.useFakeTimers());
+afterAll(() => jest.useRealTimers());
+afterEach(() => {
+  act(() => {
+    closeModal();
+    jest.advanceTimersByTime(ALERT_DURATION_MS + MODAL_CLOSE_ANIMATION_MS + MODAL_REOPEN_DELAY_MS);
+  });
+});
+
+function Failing({ error, options }: { error: unknown; options?: ErrorDisplayOptions }) {
+  const handle = useErrorHandler();
+  return (
+    <button type="button" onClick={() => handle(error, options)}>
+      Load
+    </button>
+  );
+}
+
+describe('alerts', () => {
+  it('announces an alert politely and removes it after 3000 ms', () => {
+    renderWithIntl(<AlertHost />);
+    const region = screen.getByLabelText('Notifications');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    act(() => void showAlert('Added to favorites'));
+    expect(region).toHaveTextContent('Added to favorites');
+    act(() => void jest.advanceTimersByTime(ALERT_DURATION_MS - 1));
+    expect(region).toHaveTextContent('Added to favorites');
+    act(() => void jest.advanceTimersByTime(1));
+    expect(region).not.toHaveTextContent('Added to favorites');
+  });
+
+  it('translates a message key and shows other text as it is', () => {
+    renderWithIntl(<AlertHost />);
+    act(() => {
+      showAlert('connectivity.online');
+      showAlert('shell.unknown_key_text');
+    });
+    expect(screen.getByText('Connection restored')).toBeInTheDocument();
+    expect(screen.getByText('shell.unknown_key_text')).toBeInTheDocument();
+  });
+
+  it('can be dismissed before it times out', async () => {
+    renderWithIntl(<AlertHost />);
+    act(() => void showAlert('Saved'));
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+});
+
+describe('useErrorHandler', () => {
+  const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('shows the joined detail entries of an API error in an alert', async () => {
+    renderWithIntl(
+      <>
+        <Failing error={new ApiError(400, { detail: { phone: ['Wrong phone'], code: 'Wrong code' } })} />
+        <AlertHost />
+      </>,
+    );
+    await user().click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.getByLabelText('Notifications')).toHaveTextContent('Wrong phone Wrong code');
+  });
+
+  it('falls back to the generic text with the status', async () => {
+    renderWithIntl(
+      <>
+        <Failing error={new ApiError(500, null)} />
+        <AlertHost />
+      </>,
+    );
+    await user().click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.getByLabelText('Notifications')).toHaveTextContent('Something went wrong. Please try again. (500)');
+  });
+
+  it('shows the error in a failure modal titled Error when asked to', async () => {
+    renderWithIntl(
+      <>
+        <Failing error={new ApiError(451, { error: { message: 'Renewal cannot be disabled' } })} options={{ display: 'modal' }} />
+        <ModalHost features={{ promoCodes: true, iframePayment: false }} />
+      </>,
+    );
+    await user().click(screen.getByRole('button', { name: 'Load' }));
+    const dialog = screen.getByRole('dialog', { name: 'Error' });
+    expect(await screen.findByText('Renewal cannot be disabled')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { describeApiError } from '@/lib/api/errors';
+import { openMessage } from '@/lib/modals/message';
+import { showAlert } from './alert-store';
+
+export interface ErrorDisplayOptions {
+  /** 'alert' (default) shows a toast; 'modal' shows the message modal with an error icon. */
+  display?: 'alert' | 'modal';
+  /** Title of the modal; defaults to "Error". */
+  title?: string;
+}
+
+/**
+ * The generic error handler of core-session-account.md section 8: detail entries joined, else error.message, else
+ * the error text with the status; shown in an alert or a failure modal. Returns the text it showed.
+ */
+export function useErrorHandler() {
+  const t = useTranslations('alerts');
+  return useCallback(
+    (error: unknown, { display = 'alert', title }: ErrorDisplayOptions = {}): string => {
+      const text = describeApiError(error, t('genericError'));
+      if (display === 'modal') openMessage({ title: title ?? t('errorTitle'), text, icon: 'error' });
+      else showAlert(text);
+      return text;
+    },
+    [t],
+  );
+}

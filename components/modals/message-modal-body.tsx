@@ -1,0 +1,57 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { MessageModalProps } from '@/lib/modals';
+import type { ModalBodyProps } from './modal-body';
+import styles from './modal.module.css';
+
+const ICONS = { error: '!', info: 'i', success: '✓' } as const;
+
+function isInternal(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+export function MessageModalBody({ props, close }: ModalBodyProps) {
+  const t = useTranslations('modals');
+  const { text, icon, buttons } = props as unknown as MessageModalProps;
+  const list = buttons?.length ? buttons : [{ label: t('ok'), primary: true }];
+  return (
+    <div className={styles.body}>
+      {icon && (
+        <span className={`${styles.icon} ${styles[`icon_${icon}`]}`} aria-hidden="true">
+          {ICONS[icon]}
+        </span>
+      )}
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        {list.map((button) => {
+          const className = button.primary ? styles.primary : styles.secondary;
+          if (button.href) {
+            return isInternal(button.href) ? (
+              <Link key={button.label} href={button.href} className={className} onClick={close}>
+                {button.label}
+              </Link>
+            ) : (
+              <a key={button.label} href={button.href} className={className} target="_blank" rel="noopener noreferrer" onClick={close}>
+                {button.label}
+              </a>
+            );
+          }
+          return (
+            <button
+              key={button.label}
+              type="button"
+              className={className}
+              onClick={() => {
+                if (button.onClick?.() !== false) close();
+              }}
+            >
+              {button.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

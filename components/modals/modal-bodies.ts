@@ -1,0 +1,12 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import type { ModalId } from '@/lib/modals';
+import type { ModalBodyProps } from './modal-body';
+
+/**
+ * Lazily loaded modal bodies by id. Feature issues add their body here; a registered id without a body still opens
+ * as a titled dialog frame.
+ */
+export const MODAL_BODIES: Partial<Record<ModalId, ComponentType<ModalBodyProps>>> = {
+  message: dynamic(() => import('./message-modal-body').then((m) => m.MessageModalBody), { ssr: false }),
+};

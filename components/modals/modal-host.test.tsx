@@ -1,0 +1,109 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, openMessage, openModal } from '@/lib/modals';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { ModalHost } from './modal-host';
+
+const FEATURES = { promoCodes: true, iframePayment: false };
+
+function renderHost() {
+  return renderWithIntl(
+    <>
+      <button type="button">Opener</button>
+      <ModalHost features={FEATURES} />
+    </>,
+  );
+}
+
+function user() {
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+// One fake clock for the whole file: the shared controller remembers when the last modal closed.
+beforeAll(() => jest.useFakeTimers());
+afterAll(() => jest.useRealTimers());
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
+
+afterEach(() => {
+  act(() => {
+    closeModal();
+    jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS + MODAL_REOPEN_DELAY_MS);
+  });
+});
+
+describe('ModalHost', () => {
+  it('renders a registered modal as a labelled modal dialog and writes its hash', () => {
+    renderHost();
+    act(() => void openModal('smarttv'));
+    const dialog = screen.getByRole('dialog', { name: 'Watch on Smart TV' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(window.location.hash).toBe('#smarttv');
+  });
+
+  it('opens the modal named by the address hash on start', () => {
+    window.history.replaceState(null, '', '/channels#auth');
+    renderHost();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape after the animation and gives focus back to the opener', async () => {
+    renderHost();
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    opener.focus();
+    act(() => void openModal('profiles'));
+    const dialog = screen.getByRole('dialog', { name: 'Profiles' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user().keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('closes on a click on the overlay but not inside the dialog', async () => {
+    renderHost();
+    act(() => void openModal('confirm'));
+    await user().click(screen.getByRole('heading', { name: 'Confirmation' }));
+    act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user().click(screen.getByTestId('modal-overlay'));
+    act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cannot be dismissed when authentication is required', async () => {
+    renderHost();
+    act(() => void openModal('auth', {}, { authRequired: true }));
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user().keyboard('{Escape}');
+    await user().click(screen.getByTestId('modal-overlay'));
+    act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    renderHost();
+    act(() => void openMessage({ title: 'Delete card?', text: 'The card will be unlinked.', buttons: [{ label: 'Yes' }, { label: 'No' }] }));
+    await screen.findByRole('button', { name: 'No' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete card?' });
+    const u = user();
+    for (let i = 0; i < 5; i += 1) {
+      await u.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('shows the message modal with its text and runs the button action, without touching the hash', async () => {
+    renderHost();
+    const onClick = jest.fn();
+    act(() => void openMessage({ title: 'Error', text: 'This e-mail is already used', icon: 'error', buttons: [{ label: 'Retry', onClick, primary: true }] }));
+    expect(window.location.hash).toBe('');
+    await user().click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('This e-mail is already used')).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

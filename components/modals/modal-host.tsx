@@ -1,0 +1,42 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { closeModal, isDismissible, modalFeaturesAtom, modalStateAtom, syncModalFromHash, type ModalFeature } from '@/lib/modals';
+import { MODAL_BODIES } from './modal-bodies';
+import { ModalFrame } from './modal-frame';
+
+export interface ModalHostProps {
+  features: Record<ModalFeature, boolean>;
+}
+
+/** Renders the open modal once for the whole app and keeps it in step with the URL hash. */
+export function ModalHost({ features }: ModalHostProps) {
+  const t = useTranslations('modals.titles');
+  const state = useAtomValue(modalStateAtom);
+  const setFeatures = useSetAtom(modalFeaturesAtom);
+
+  useEffect(() => setFeatures(features), [features, setFeatures]);
+
+  useEffect(() => {
+    syncModalFromHash();
+    window.addEventListener('hashchange', syncModalFromHash);
+    return () => window.removeEventListener('hashchange', syncModalFromHash);
+  }, []);
+
+  if (!state) return null;
+  const Body = MODAL_BODIES[state.id];
+  const customTitle = typeof state.props.title === 'string' && state.props.title ? state.props.title : null;
+  return (
+    <ModalFrame
+      key={state.key}
+      title={customTitle ?? t(state.id)}
+      dismissible={isDismissible(state)}
+      closing={state.closing}
+      onClose={closeModal}
+    >
+      {Body && <Body props={state.props} close={closeModal} />}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '@/lib/modals/use-focus-trap';
+import styles from './modal-page.module.css';
+
+export interface ModalPageProps {
+  title: string;
+  /** Where back goes when the page was opened directly (no previous page of ours in the history). */
+  fallbackHref: string;
+  children: ReactNode;
+}
+
+/** True when the previous history entry is a page of this app, so router.back() stays inside it. */
+function canGoBack(): boolean {
+  if (window.history.length <= 1) return false;
+  try {
+    return Boolean(document.referrer) && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Frame of the modal pages (/contents/..., /watch/..., /settings/...; core-session-account.md section 2): an overlay
+ * above the previous page with a back button. Intercepting routes render their page inside it.
+ */
+export function ModalPage({ title, fallbackHref, children }: ModalPageProps) {
+  const t = useTranslations('modals');
+  const router = useRouter();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef);
+
+  const back = useCallback(() => {
+    if (canGoBack()) router.back();
+    else router.push(fallbackHref);
+  }, [router, fallbackHref]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && !event.defaultPrevented) back();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [back]);
+
+  return (
+    <div className={styles.overlay}>
+      <div ref={dialogRef} className={styles.page} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className={styles.bar}>
+          <button type="button" className={styles.back} onClick={back}>
+            <span aria-hidden="true">←</span> {t('back')}
+          </button>
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+        </div>
+        <div className={styles.content}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+export { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from './constants';
+export { MODAL_IDS, HASHLESS_MODAL_IDS, isModalId, modalIdFromHash, type ModalId, type ModalFeature } from './modal-ids';
+export {
+  openModal,
+  closeModal,
+  syncModalFromHash,
+  modalStateAtom,
+  modalFeaturesAtom,
+  isDismissible,
+  type ModalOptions,
+  type ModalProps,
+  type ModalState,
+} from './modal-controller';
+export type { MessageModalProps, MessageModalButton } from './message';
+export { openMessage } from './message';

@@ -1,0 +1,111 @@
+import { createStore } from 'jotai';
+import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from './constants';
+import { createModalController, isDismissible, modalFeaturesAtom, modalStateAtom } from './modal-controller';
+import { MODAL_IDS, modalIdFromHash } from './modal-ids';
+
+function fakeWindow(hash = '') {
+  const location = { pathname: '/channels', search: '?x=1', hash };
+  const history = {
+    state: { tree: 'next' },
+    replaceState: jest.fn((_state: unknown, _title: string, url: string) => {
+      const index = url.indexOf('#');
+      location.hash = index >= 0 ? url.slice(index) : '';
+    }),
+  };
+  return { location, history } as unknown as Window & { history: { replaceState: jest.Mock } };
+}
+
+function setup(hash = '') {
+  const store = createStore();
+  const win = fakeWindow(hash);
+  const controller = createModalController(store, win);
+  return { store, win, controller, current: () => store.get(modalStateAtom) };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('modal registry ids', () => {
+  it('registers every modal id of the spec, message included', () => {
+    expect(MODAL_IDS).toHaveLength(28);
+    expect(MODAL_IDS).toEqual(expect.arrayContaining(['auth', 'pay_qr_kaspi', 'promocode_wizard', 'block_alma', 'message']));
+  });
+
+  it('reads only hash-driven ids from the address', () => {
+    expect(modalIdFromHash('#auth')).toBe('auth');
+    expect(modalIdFromHash('#message')).toBeNull();
+    expect(modalIdFromHash('#tariffs')).toBeNull();
+  });
+});
+
+describe('createModalController', () => {
+  it('writes the hash for hash modals and keeps the router state', () => {
+    const { win, controller, current } = setup();
+    controller.openModal('auth');
+    expect(current()).toMatchObject({ id: 'auth', closing: false });
+    expect(win.location.hash).toBe('#auth');
+    expect(win.history.replaceState).toHaveBeenCalledWith({ tree: 'next' }, '', '/channels?x=1#auth');
+  });
+
+  it.each(['message', 'pay_iframe', 'pay_redirect'] as const)('never changes the hash for %s', (id) => {
+    const { store, win, controller, current } = setup();
+    store.set(modalFeaturesAtom, { promoCodes: true, iframePayment: true });
+    controller.openModal(id, { text: 'x' });
+    expect(current()?.id).toBe(id);
+    expect(win.history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('closes with a 300 ms animation and removes the hash', () => {
+    const { win, controller, current } = setup();
+    controller.openModal('auth');
+    controller.closeModal();
+    expect(current()?.closing).toBe(true);
+    expect(win.location.hash).toBe('');
+    jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS - 1);
+    expect(current()).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(current()).toBeNull();
+  });
+
+  it('opens the next modal only 600 ms after the previous one closed', () => {
+    const { controller, current } = setup();
+    controller.openModal('auth');
+    controller.openModal('profiles');
+    expect(current()).toMatchObject({ id: 'auth', closing: true });
+    jest.advanceTimersByTime(MODAL_REOPEN_DELAY_MS - 1);
+    expect(current()?.id).not.toBe('profiles');
+    jest.advanceTimersByTime(1);
+    expect(current()).toMatchObject({ id: 'profiles', closing: false });
+  });
+
+  it('runs onClose when the modal starts closing', () => {
+    const { controller } = setup();
+    const onClose = jest.fn();
+    controller.openModal('pincode', {}, { onClose });
+    controller.closeModal();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses modals of switched-off features', () => {
+    const { store, controller, current } = setup();
+    store.set(modalFeaturesAtom, { promoCodes: false, iframePayment: false });
+    expect(controller.openModal('promocode')).toBe(false);
+    expect(controller.openModal('pay_iframe')).toBe(false);
+    expect(current()).toBeNull();
+  });
+
+  it('follows the address hash: opens on #id and closes when the hash goes away', () => {
+    const { win, controller, current } = setup('#smarttv');
+    controller.syncFromHash();
+    expect(current()?.id).toBe('smarttv');
+    win.location.hash = '';
+    controller.syncFromHash();
+    expect(current()?.closing).toBe(true);
+  });
+
+  it('treats hidden close controls and required auth as not dismissible', () => {
+    expect(isDismissible({ options: {} })).toBe(true);
+    expect(isDismissible({ options: { hideClose: true } })).toBe(false);
+    expect(isDismissible({ options: { authRequired: true } })).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { atom, getDefaultStore } from 'jotai';
+import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from './constants';
+import { HASHLESS_MODAL_IDS, MODAL_FEATURE, modalIdFromHash, type ModalFeature, type ModalId } from './modal-ids';
+
+export type ModalProps = Record<string, unknown>;
+
+export interface ModalOptions {
+  /** The modal has no close control: Escape and the overlay do not close it either. */
+  hideClose?: boolean;
+  /** Authentication is required (auth-only mode): the modal cannot be dismissed. */
+  authRequired?: boolean;
+  /** Runs when the modal starts closing, e.g. to stop transaction polling or drop a saved PIN callback. */
+  onClose?: () => void;
+}
+
+export interface ModalState {
+  id: ModalId;
+  props: ModalProps;
+  options: ModalOptions;
+  /** Changes on every open so a reopened modal remounts. */
+  key: number;
+  /** True during the close animation. */
+  closing: boolean;
+}
+
+export const modalStateAtom = atom<ModalState | null>(null);
+export const modalFeaturesAtom = atom<Record<ModalFeature, boolean>>({ promoCodes: true, iframePayment: false });
+
+type Store = ReturnType<typeof getDefaultStore>;
+
+export interface ModalController {
+  openModal(id: ModalId, props?: ModalProps, options?: ModalOptions): boolean;
+  closeModal(): void;
+  /** Opens or closes the modal named by the URL hash; the host calls it on start and on hashchange. */
+  syncFromHash(): void;
+}
+
+export function isDismissible(state: Pick<ModalState, 'options'>): boolean {
+  return !state.options.hideClose && !state.options.authRequired;
+}
+
+function replaceHash(win: Window, id: ModalId | null): void {
+  const { pathname, search } = win.location;
+  win.history.replaceState(win.history.state, '', `${pathname}${search}${id ? `#${id}` : ''}`);
+}
+
+export function createModalController(store: Store, win: Window | undefined = globalThis.window): ModalController {
+  let sequence = 0;
+  let lastCloseAt: number | null = null;
+  let pendingOpen: ReturnType<typeof setTimeout> | null = null;
+
+  function show(id: ModalId, props: ModalProps, options: ModalOptions): void {
+    pendingOpen = null;
+    sequence += 1;
+    store.set(modalStateAtom, { id, props, options, key: sequence, closing: false });
+    if (win && !HASHLESS_MODAL_IDS.has(id) && modalIdFromHash(win.location.hash) !== id) replaceHash(win, id);
+  }
+
+  function startClose(): void {
+    const state = store.get(modalStateAtom);
+    if (!state || state.closing) return;
+    store.set(modalStateAtom, { ...state, closing: true });
+    lastCloseAt = Date.now();
+    if (win && modalIdFromHash(win.location.hash) === state.id) replaceHash(win, null);
+    state.options.onClose?.();
+    setTimeout(() => {
+      if (store.get(modalStateAtom)?.key === state.key) store.set(modalStateAtom, null);
+    }, MODAL_CLOSE_ANIMATION_MS);
+  }
+
+  function cancelPending(): void {
+    if (pendingOpen) clearTimeout(pendingOpen);
+    pendingOpen = null;
+  }
+
+  function openModal(id: ModalId, props: ModalProps = {}, options: ModalOptions = {}): boolean {
+    const feature = MODAL_FEATURE[id];
+    if (feature && !store.get(modalFeaturesAtom)[feature]) return false;
+    cancelPending();
+    const current = store.get(modalStateAtom);
+    if (current && !current.closing) {
+      if (current.id === id) {
+        store.set(modalStateAtom, { ...current, props, options });
+        return true;
+      }
+      startClose();
+    }
+    const wait = lastCloseAt === null ? 0 : lastCloseAt + MODAL_REOPEN_DELAY_MS - Date.now();
+    if (wait > 0) pendingOpen = setTimeout(() => show(id, props, options), wait);
+    else show(id, props, options);
+    return true;
+  }
+
+  function closeModal(): void {
+    cancelPending();
+    startClose();
+  }
+
+  function syncFromHash(): void {
+    if (!win) return;
+    const id = modalIdFromHash(win.location.hash);
+    const current = store.get(modalStateAtom);
+    const showing = current && !current.closing ? current.id : null;
+    if (id && id !== showing) openModal(id);
+    else if (!id && showing && !HASHLESS_MODAL_IDS.has(showing)) closeModal();
+  }
+
+  return { openModal, closeModal, syncFromHash };
+}
+
+const defaultController = createModalController(getDefaultStore());
+
+/** Opens a modal by id; hash modals also write `#id` to the address. Returns false for a switched-off feature. */
+export const openModal = defaultController.openModal;
+/** Closes the open modal with its 300 ms animation; a later open waits out the 600 ms reopen delay. */
+export const closeModal = defaultController.closeModal;
+export const syncModalFromHash = defaultController.syncFromHash;

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',');
+
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
+}
+
+/**
+ * Keeps Tab inside the container while it is mounted and gives focus back to whatever had it before, so keyboard
+ * and screen-reader users never land behind an overlay.
+ */
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active = true): void {
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!container.contains(document.activeElement)) (focusableIn(container)[0] ?? container).focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Tab' || !container) return;
+      const items = focusableIn(container);
+      if (items.length === 0) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || !container.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [containerRef, active]);
+}
