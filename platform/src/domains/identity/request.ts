@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { PlatformEnv } from '../../core/context';
+import { ApiError, badRequest } from '../../core/errors';
+import { LOCAL_IP } from './constants';
+
+/** Where a forbidden-country caller appears to be: the platform has no GeoIP, the flag stands for one. */
+export const FOREIGN_COUNTRY = { code: 'US', name: 'United States' } as const;
+
+export function remoteIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || c.req.header('x-real-ip') || LOCAL_IP;
+}
+
+/** Auth paths answer 403 forbidden_country naming country and IP (core-session-account.md section 8). */
+export function assertAllowedCountry(c: Context<PlatformEnv>) {
+  if (!c.get('forbiddenCountry')) return;
+  throw new ApiError(
+    403,
+    `The service is not available in your country: ${FOREIGN_COUNTRY.name} (IP ${remoteIp(c)}).`,
+    'forbidden_country',
+  );
+}
+
+export function optionalString(body: Record<string, unknown>, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') throw badRequest(`${key} must be a string.`, { [key]: ['Must be a string.'] });
+  return value.trim();
+}
+
+export function requiredString(body: Record<string, unknown>, key: string): string {
+  const value = optionalString(body, key);
+  if (!value) throw badRequest(`${key} is required.`, { [key]: ['This field is required.'] }, 'required');
+  return value;
+}
+
+export function requiredId(value: unknown, key: string): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest(`${key} must be a positive integer.`, { [key]: ['Must be a positive integer.'] });
+  return id;
+}
+
+/** Phones are stored as digits only (core-session-account.md section 5). */
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function readBoolean(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1';
+}

@@ -1,0 +1,52 @@
+import { createPlatform, type Platform } from '../../app';
+import { testPlatformConfig, type PlatformConfig } from '../../core/config';
+
+/** Test harness of the identity tests: a fresh in-memory platform, a movable clock and the captured log. */
+export interface TestPlatform extends Platform {
+  logs: string[];
+  clock: { now: number };
+  call: (method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: any }>;
+}
+
+export function startTestPlatform(overrides: Partial<PlatformConfig> = {}): TestPlatform {
+  const logs: string[] = [];
+  const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
+  const platform = createPlatform({ config: testPlatformConfig(overrides), now: () => clock.now, log: (line) => logs.push(line) });
+  const call: TestPlatform['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Token ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await platform.app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    return { status: response.status, body };
+  };
+  return { ...platform, logs, clock, call };
+}
+
+/** Logs in with login and password and binds a fresh device, as the web app does after sign-in. */
+export async function signIn(platform: TestPlatform, login = 'demo', password = 'demo123', serial = 'test-browser') {
+  const grant = await platform.call('POST', '/v2/auth/login', { body: { login, password } });
+  const userToken: string = grant.body.data.access_token;
+  const device = await platform.call('POST', '/v2/users/self/devices', {
+    token: userToken,
+    body: { serial, device_type: 'pc', application_type: 'web', vendor: 'test', model: 'jest', os_name: 'linux' },
+  });
+  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.data.id } });
+  return { token: bound.body.data.access_token as string, userToken, deviceId: device.body.data.id as number, userId: grant.body.data.user_id as number };
+}
+
+/** The spec's guest creation: a fake user, login, a device, its authorization. */
+export async function signInGuest(platform: TestPlatform, username = 'guest-1') {
+  await platform.call('POST', '/v2/users', { body: { username, password: 'secret-pass', is_guest: true } });
+  return signIn(platform, username, 'secret-pass', `serial-${username}`);
+}
