@@ -4,10 +4,11 @@ import type { ControllerHost } from './controller-host';
 import { normalizePlaybackRate, normalizeVolume, steppedVolume } from './controls-math';
 import { TypedEmitter } from './emitter';
 import { ErrorRecovery, type StopReason } from './error-recovery';
-import type { PlayerEvents } from './events';
-import { bindMediaEvents } from './media-binding';
+import type { PlayerEvents, PlayerRequests } from './events';
+import { createRequestHandlers, type RequestHandlers } from './requests';
+import { bindMediaState } from './media-binding';
 import { PositionControl } from './position-control';
-import { EMPTY_TRACKS, initialPlayerState, type PlayerState } from './state';
+import { initialPlayerState, stateForNewLoad, type PlayerState } from './state';
 import { createStore, type Listener, type Store } from './store';
 import { TrackControl } from './track-control';
 import type { EngineEvent, KeyValueStorage, LivePosition, MediaElementLike, PlaybackMode, PlaybackSource } from './types';
@@ -42,6 +43,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private readonly errors: ErrorRecovery<Media>;
   private readonly tracks: TrackControl<Media>;
   private readonly now: () => number;
+  private readonly requestHandlers: RequestHandlers = createRequestHandlers(this);
   private media: Media | null = null;
   private unbindMedia: (() => void) | null = null;
   private engine: PlaybackEngine<Media> | null = null;
@@ -74,6 +76,11 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.events.off(name, handler);
   }
 
+  /** The typed entry point for UIs (buttons, keyboard, gestures): one request name, one payload. */
+  request<K extends keyof PlayerRequests>(name: K, payload: PlayerRequests[K]): void {
+    (this.requestHandlers[name] as (payload: PlayerRequests[K]) => void)(payload);
+  }
+
   attach(media: Media): void {
     this.assertAlive();
     this.unbindMedia?.();
@@ -81,21 +88,9 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     const { volume, muted } = this.getState();
     media.volume = volume;
     media.muted = muted;
-    const set = (patch: Partial<PlayerState>) => this.store.setState(patch);
-    this.unbindMedia = bindMediaEvents(media, {
-      waiting: () => set({ waiting: true }),
-      canplaythrough: () => set({ waiting: false }),
-      playing: () => set({ play: true, loading: false, waiting: false, paused: false, videoError: false, showPlayButton: false }),
-      play: () => set({ paused: false }),
-      pause: () => set({ paused: true, play: false }),
-      timeupdate: () => set({ currentTime: media.currentTime }),
-      durationchange: () => set({ duration: Number.isFinite(media.duration) ? media.duration : 0 }),
-      volumechange: () => set({ volume: media.volume, muted: media.muted }),
-      ratechange: () => set({ playbackRate: media.playbackRate }),
+    this.unbindMedia = bindMediaState(media, this.store, {
       ended: () => this.events.emit('ended', undefined),
       error: () => this.errors.onMediaError(),
-      enterpictureinpicture: () => set({ pictureInPicture: true }),
-      leavepictureinpicture: () => set({ pictureInPicture: false }),
     });
   }
 
@@ -106,28 +101,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.teardownEngine();
     this.positions.cancel();
     this.errors.reset();
-    const initial = initialPlayerState();
-    this.store.setState({
-      mode: options.mode,
-      channelId: options.channelId ?? null,
-      live: { ...initial.live, ...options.live },
-      loading: true,
-      play: false,
-      waiting: false,
-      error: 0,
-      codecError: false,
-      videoError: false,
-      stopped: false,
-      showPlayButton: false,
-      errorCount: 0,
-      fragmentErrorCount: 0,
-      videoErrorRetries: 0,
-      currentTime: 0,
-      duration: 0,
-      tracks: EMPTY_TRACKS,
-      playbackRate: PLAYBACK_RATE_DEFAULT,
-      pendingSkip: 0,
-    });
+    this.store.setState(stateForNewLoad(options.mode, options.channelId ?? null, options.live));
     const media = this.media;
     if (!media || !source) {
       // catalogue-vod-billing.md section 4 "Watch player": no source gives the codec error.
@@ -296,6 +270,15 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.teardownEngine();
     this.store.setState({ stopped: true, loading: false, waiting: false, play: false });
     this.events.emit('stopped', { reason });
+  }
+
+  private onEngineEvent(event: EngineEvent): void {
+    if (event.type === 'tracks') this.tracks.update(event.tracks);
+    else this.errors.onEngineError(event.error);
+  }
+
+  private alert(key: PlayerMessageKey): void {
+    this.events.emit('alert', { type: 'message', key });
   }
 
   private teardownEngine(): void {

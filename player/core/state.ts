@@ -74,3 +74,29 @@ export function initialPlayerState(volume = VOLUME_DEFAULT): PlayerState {
     pendingSkip: 0,
   };
 }
+
+/** Everything a new load resets: counters, error flags, tracks, position and speed. */
+export function stateForNewLoad(mode: PlaybackMode, channelId: number | null, live: Partial<LivePosition> = {}): Partial<PlayerState> {
+  const initial = initialPlayerState();
+  return {
+    mode,
+    channelId,
+    live: { ...initial.live, ...live },
+    loading: true,
+    play: false,
+    waiting: false,
+    error: 0,
+    codecError: false,
+    videoError: false,
+    stopped: false,
+    showPlayButton: false,
+    errorCount: 0,
+    fragmentErrorCount: 0,
+    videoErrorRetries: 0,
+    currentTime: 0,
+    duration: 0,
+    tracks: EMPTY_TRACKS,
+    playbackRate: PLAYBACK_RATE_DEFAULT,
+    pendingSkip: 0,
+  };
+}
