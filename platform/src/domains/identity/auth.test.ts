@@ -1,0 +1,144 @@
+import { OTP_LIFETIME_SECONDS } from './constants';
+import { signIn, signInGuest, startTestPlatform, type TestPlatform } from './testing';
+
+describe('identity: authentication', () => {
+  let platform: TestPlatform;
+  beforeEach(() => {
+    platform = startTestPlatform();
+  });
+  afterEach(() => platform.close());
+
+  const codeOf = async (phone: string) => (await platform.call('GET', `/dev/otp?phone=${phone}`)).body.data.code as string;
+
+  it('creates a guest, logs it in with a user-level token and binds a device token expiring after the configured lifetime', async () => {
+    const created = await platform.call('POST', '/v2/users', { body: { username: 'guest-a', password: 'pw-123456', is_guest: true } });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ username: 'guest-a', is_guest: true, phone: null });
+    const login = await platform.call('POST', '/v2/auth/login', { body: { login: 'guest-a', password: 'pw-123456' } });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ user_id: created.body.data.id, device_id: null });
+    expect(login.body.data.access_token).toMatch(/^[0-9a-f]{48}$/);
+    const device = await platform.call('POST', '/v2/users/self/devices', { token: login.body.data.access_token, body: { serial: 'abc', device_type: 'pc' } });
+    const bound = await platform.call('POST', '/v2/auth/device', { token: login.body.data.access_token, body: { device_id: device.body.data.id } });
+    const nowSeconds = Math.floor(platform.clock.now / 1000);
+    expect(bound.body.data).toMatchObject({ user_id: created.body.data.id, device_id: device.body.data.id, expires_at: nowSeconds + 12 * 3600 });
+    platform.clock.now += 12 * 3600 * 1000 + 1000;
+    const expired = await platform.call('GET', '/v2/users/self', { token: bound.body.data.access_token });
+    expect(expired.status).toBe(401);
+  });
+
+  it('refuses a wrong password with a message for the login field', async () => {
+    const { status, body } = await platform.call('POST', '/v2/auth/login', { body: { login: 'demo', password: 'nope' } });
+    expect(status).toBe(400);
+    expect(body.error_code).toBe('invalid_credentials');
+    expect(body.detail.login[0]).toBe('Wrong login or password.');
+  });
+
+  it('the demo member logs in by username, phone or e-mail', async () => {
+    for (const login of ['demo', '77010000001', '+7 (701) 000-00-01', 'demo@demo-tv.example']) {
+      const { status } = await platform.call('POST', '/v2/auth/login', { body: { login, password: 'demo123' } });
+      expect(status).toBe(200);
+    }
+  });
+
+  it('sends a 4-digit code, logs it, and exchanges it for a user-level token once', async () => {
+    const sent = await platform.call('POST', '/v2/otps', { body: { phone: '+7 (701) 000-00-01', can_display_message: true } });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ phone: '77010000001', code_length: 4, send_method: 'sms', message: 'The code was sent to +77010000001.' });
+    const code = await codeOf('77010000001');
+    expect(code).toMatch(/^\d{4}$/);
+    expect(platform.logs).toContain(`OTP for 77010000001: ${code}`);
+    const wrong = await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: code === '0000' ? '1111' : '0000' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error_code).toBe('invalid_code');
+    expect(wrong.body.error.message).toBe('Wrong code. Check the code and try again.');
+    const right = await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: code } });
+    expect(right.status).toBe(200);
+    expect(right.body.data.device_id).toBeNull();
+    const reused = await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: code } });
+    expect(reused.body.error_code).toBe('code_expired');
+  });
+
+  it('an unknown phone gets invalid_phone, registers through POST /v2/users and then receives a code', async () => {
+    const unknown = await platform.call('POST', '/v2/otps', { body: { phone: '77019998877' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error_code).toBe('invalid_phone');
+    const registered = await platform.call('POST', '/v2/users', { body: { phone: '77019998877' } });
+    expect(registered.status).toBe(201);
+    expect(registered.body.data).toMatchObject({ phone: '77019998877', is_guest: false });
+    const resent = await platform.call('POST', '/v2/otps', { body: { phone: '77019998877' } });
+    expect(resent.status).toBe(201);
+    const byIdentifier = await platform.call('POST', `/v2/auth/otp/${resent.body.data.identifier}/`, { body: { token: await codeOf('77019998877') } });
+    expect(byIdentifier.body.data.user_id).toBe(registered.body.data.id);
+  });
+
+  it('checks the phone length against the provider mask', async () => {
+    const { status, body } = await platform.call('POST', '/v2/otps', { body: { phone: '7701' } });
+    expect(status).toBe(400);
+    expect(body.error_code).toBe('wrong_phone');
+    expect(body.detail.phone[0]).toBe('The phone number must have 11 digits.');
+  });
+
+  it('codes expire after five minutes and burn after five wrong entries', async () => {
+    await platform.call('POST', '/v2/otps', { body: { phone: '77010000001' } });
+    const code = await codeOf('77010000001');
+    platform.clock.now += (OTP_LIFETIME_SECONDS + 1) * 1000;
+    expect((await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: code } })).body.error_code).toBe('code_expired');
+    await platform.call('POST', '/v2/otps', { body: { phone: '77010000001' } });
+    const fresh = await codeOf('77010000001');
+    const wrong = fresh === '9999' ? '8888' : '9999';
+    for (let attempt = 0; attempt < 5; attempt += 1) await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: wrong } });
+    expect((await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: fresh } })).body.error_code).toBe('code_expired');
+  });
+
+  it('telegram: send methods name the bot, otp_exist turns true once the bot delivered the code', async () => {
+    const methods = await platform.call('GET', '/v2/otp/send_methods?phone=77010000001');
+    expect(methods.body.data).toEqual({ methods: ['sms', 'telegram'], link: 'https://t.me/demo_tv_code_bot?start=77010000001' });
+    await platform.call('POST', '/v2/otps', { body: { phone: '77010000001', send_method: 'telegram' } });
+    expect((await platform.call('GET', '/v2/otp/exist?phone=77010000001')).body.data).toEqual({ otp_exist: false });
+    expect(platform.logs.some((line) => line.startsWith('OTP for 77010000001'))).toBe(false);
+    await platform.call('POST', '/dev/telegram/confirm?phone=77010000001');
+    expect((await platform.call('GET', '/v2/otp/exist?phone=77010000001')).body.data).toEqual({ otp_exist: true });
+    const token = await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: await codeOf('77010000001') } });
+    expect(token.status).toBe(200);
+  });
+
+  it('answers 403 forbidden_country naming country and IP on every auth path', async () => {
+    const headers = { 'x-test-forbidden-country': '1', 'x-forwarded-for': '203.0.113.5' };
+    const { userToken } = await signIn(platform);
+    const calls: [string, unknown][] = [
+      ['/v2/users', { username: 'g', password: 'p', is_guest: true }],
+      ['/v2/auth/login', { login: 'demo', password: 'demo123' }],
+      ['/v2/otps', { phone: '77010000001' }],
+      ['/v2/auth/otp', { phone: '77010000001', token: '1234' }],
+      ['/v2/auth/device', { device_id: 1 }],
+      ['/v2/mw/otps', { phone: '77020000001' }],
+    ];
+    for (const [path, body] of calls) {
+      const response = await platform.call('POST', path, { body, headers, token: userToken });
+      expect(response.status).toBe(403);
+      expect(response.body.error_code).toBe('forbidden_country');
+      expect(response.body.error.message).toBe('The service is not available in your country: United States (IP 203.0.113.5).');
+    }
+  });
+
+  it("authorizes only the user's own devices", async () => {
+    const guest = await signInGuest(platform);
+    const member = await signIn(platform);
+    const foreign = await platform.call('POST', '/v2/auth/device', { token: member.userToken, body: { device_id: guest.deviceId } });
+    expect(foreign.status).toBe(404);
+    const anonymous = await platform.call('POST', '/v2/auth/device', { body: { device_id: member.deviceId } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses guests on a provider without guests and duplicate usernames', async () => {
+    const alma = await platform.call('POST', '/v2/users?provider=alma', { body: { username: 'g1', password: 'p', is_guest: true } });
+    expect(alma.status).toBe(403);
+    expect(alma.body.error_code).toBe('guest_not_allowed');
+    const duplicate = await platform.call('POST', '/v2/users', { body: { username: 'demo', password: 'p', is_guest: true } });
+    expect(duplicate.body.error_code).toBe('duplicate_username');
+    const missing = await platform.call('POST', '/v2/users', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail.phone).toBeDefined();
+  });
+});
