@@ -1,0 +1,110 @@
+import { createPlatform } from '@/platform/src/app';
+import { testPlatformConfig } from '@/platform/src/core/config';
+import { createApiClient } from './client';
+import { ApiError, NetworkError, describeApiError, isAuthenticationError } from './errors';
+import { ResponseCache } from './response-cache';
+
+function countingFetch(body: unknown, status = 200) {
+  const calls: string[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+describe('createApiClient', () => {
+  it('unwraps { data } and sends the token as access_token with the language header', async () => {
+    let seen: Request | null = null;
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      accessToken: 'tok',
+      locale: 'kk',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen = new Request(input, init);
+        return Response.json({ data: { id: 1 } });
+      }) as typeof fetch,
+    });
+    await expect(api.get('/v2/users/self')).resolves.toEqual({ id: 1 });
+    expect(new URL(seen!.url).searchParams.get('access_token')).toBe('tok');
+    expect(seen!.headers.get('accept-language')).toBe('kk');
+  });
+
+  it('reuses a GET answer within its lifetime and reloads after it', async () => {
+    let now = 0;
+    const { calls, fetchImpl } = countingFetch({ data: [] });
+    const api = createApiClient({ baseUrl: 'http://platform.test', fetch: fetchImpl, cache: new ResponseCache(() => now) });
+    await api.get('/v2/channels/channel_list', { cacheMs: 300_000 });
+    now = 299_999;
+    await api.get('/v2/channels/channel_list', { cacheMs: 300_000 });
+    expect(calls).toHaveLength(1);
+    now = 300_001;
+    await api.get('/v2/channels/channel_list', { cacheMs: 300_000 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never caches calls with a zero lifetime (history, favorites, search)', async () => {
+    const { calls, fetchImpl } = countingFetch({ data: [] });
+    const api = createApiClient({ baseUrl: 'http://platform.test', fetch: fetchImpl });
+    await api.get('/v2/users/self/favorites', { cacheMs: 0 });
+    await api.get('/v2/users/self/favorites', { cacheMs: 0 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not keep a failed answer in the cache', async () => {
+    let fail = true;
+    const fetchImpl = (async () =>
+      fail ? Response.json({ error_code: 'server_error' }, { status: 500 }) : Response.json({ data: 'ok' })) as typeof fetch;
+    const api = createApiClient({ baseUrl: 'http://platform.test', fetch: fetchImpl });
+    await expect(api.get('/v2/rowsets')).rejects.toBeInstanceOf(ApiError);
+    fail = false;
+    await expect(api.get('/v2/rowsets')).resolves.toBe('ok');
+  });
+
+  it('calls the auth hook on 401 and authentication_failed, unless told to ignore it', async () => {
+    const onAuthError = jest.fn();
+    const { fetchImpl } = countingFetch({ error_code: 'authentication_failed', status_code: 401 }, 401);
+    const api = createApiClient({ baseUrl: 'http://platform.test', fetch: fetchImpl, onAuthError });
+    const error = await api.get('/v2/users/self').catch((caught: unknown) => caught);
+    expect(isAuthenticationError(error)).toBe(true);
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+    await expect(api.patch('/v2/users/self/stat/1', {}, { ignoreAuthErrors: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a dropped connection into a NetworkError', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    });
+    await expect(api.get('/v2/rowsets')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('reads the platform error shape end to end', async () => {
+    const { app, close } = createPlatform({ config: testPlatformConfig(), log: () => {} });
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    });
+    const error = await api.get('/v2/no-such-thing').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).code).toBe('not_found');
+    close();
+  });
+});
+
+describe('describeApiError (the generic handler text)', () => {
+  it('joins the entries of a detail map', () => {
+    const error = new ApiError(400, { detail: { phone: ['Wrong phone.'], code: ['Code expired.'] } });
+    expect(describeApiError(error, 'Error')).toBe('Wrong phone. Code expired.');
+  });
+  it('uses error.message when there is no detail map', () => {
+    expect(describeApiError(new ApiError(400, { error: { message: 'Promo code expired' } }), 'Error')).toBe('Promo code expired');
+  });
+  it('falls back to the text and the status', () => {
+    expect(describeApiError(new ApiError(502, null), 'Something went wrong')).toBe('Something went wrong (502)');
+  });
+});
