@@ -1,0 +1,53 @@
+import { signIn, signInGuest, startTestPlatform, type TestPlatform } from './testing';
+
+describe('identity: messages and survey', () => {
+  let platform: TestPlatform;
+  beforeEach(() => {
+    platform = startTestPlatform();
+  });
+  afterEach(() => platform.close());
+
+  it('a member has three localized welcome messages; guests have none', async () => {
+    const { token } = await signIn(platform);
+    const { body } = await platform.call('GET', '/v2/users/self/messages', { token, headers: { 'Accept-Language': 'en' } });
+    expect(body.meta.count).toBe(3);
+    expect(body.data.map((message: { title: string }) => message.title).sort()).toEqual(['Catch-up archive', 'Parental control', 'Welcome!'].sort());
+    expect(body.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String), text: expect.any(String), created_at: expect.any(String), removed: false, is_read: false });
+    const guest = await signInGuest(platform);
+    expect((await platform.call('GET', '/v2/users/self/messages', { token: guest.token })).body.data).toEqual([]);
+  });
+
+  it('deletes a message once and marks all as read', async () => {
+    const { token } = await signIn(platform);
+    const [first] = (await platform.call('GET', '/v2/users/self/messages', { token })).body.data;
+    expect((await platform.call('DELETE', `/v2/users/self/messages/${first.id}`, { token })).body.data).toEqual({ id: first.id, removed: true });
+    expect((await platform.call('DELETE', `/v2/users/self/messages/${first.id}`, { token })).status).toBe(404);
+    expect((await platform.call('POST', '/v2/users/self/messages/read_all', { token })).body.data).toEqual({ read: 2 });
+    const left = (await platform.call('GET', '/v2/users/self/messages', { token })).body.data;
+    expect(left).toHaveLength(2);
+    expect(left.every((message: { is_read: boolean }) => message.is_read)).toBe(true);
+  });
+
+  it("cannot delete another user's message", async () => {
+    const parent = await signIn(platform, 'parent');
+    const demo = await signIn(platform);
+    const [message] = (await platform.call('GET', '/v2/users/self/messages', { token: parent.token })).body.data;
+    expect((await platform.call('DELETE', `/v2/users/self/messages/${message.id}`, { token: demo.token })).status).toBe(404);
+  });
+
+  it('survey 1 has a question and answers; an empty answer is refused and a real one stored', async () => {
+    const { token, userId } = await signIn(platform);
+    const question = await platform.call('GET', '/v2/survey/questions/1', { headers: { 'Accept-Language': 'en' } });
+    expect(question.body.data).toMatchObject({ id: 1, question: 'Why did you cancel the subscription?', allow_user_answer: true });
+    expect(question.body.data.answers[0]).toEqual({ id: 1, text: 'Too expensive' });
+    const empty = await platform.call('POST', '/v2/survey/questions/1/answers', { token, body: { answer_ids: [], user_text: '  ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error_code).toBe('none_field_is_selected');
+    expect((await platform.call('POST', '/v2/survey/questions/1/answers', { token, body: { answer_ids: [42] } })).status).toBe(400);
+    const answered = await platform.call('POST', '/v2/survey/questions/1/answers', { token, body: { answer_ids: [1, 3], user_text: 'More sport' } });
+    expect(answered.status).toBe(201);
+    const stored = await platform.call('GET', `/dev/db/survey_answers?where=user_id:${userId}`);
+    expect(stored.body.data).toEqual([expect.objectContaining({ question_id: 1, answer_ids: '[1,3]', user_text: 'More sport' })]);
+    expect((await platform.call('GET', '/v2/survey/questions/2')).status).toBe(404);
+  });
+});
