@@ -1,4 +1,8 @@
 import type { DomainModule } from '../../core/context';
+import { registerChannelRoutes } from './routes-channels';
+import { registerFavoriteRoutes } from './routes-favorites';
+import { registerScheduleRoutes } from './routes-schedule';
+import { registerStreamRoutes } from './routes-stream';
 import { CHANNELS_SCHEMA } from './schema';
 import { seedChannels } from './seed-channels';
 
@@ -6,5 +10,10 @@ export const channelsDomain: DomainModule = {
   name: 'channels',
   schema: CHANNELS_SCHEMA,
   seed: (ctx) => seedChannels(ctx),
-  routes: () => {},
+  routes: (app, ctx) => {
+    registerChannelRoutes(app, ctx);
+    registerStreamRoutes(app, ctx);
+    registerScheduleRoutes(app, ctx);
+    registerFavoriteRoutes(app, ctx);
+  },
 };

@@ -1,0 +1,123 @@
+import { PACKET_ID } from '../billing/entitlements';
+import { CATEGORY_ID } from './categories';
+import type { ChannelJson } from './channel-view';
+import { NEW_YEAR_CHANNEL_ID } from './seed-channel-data';
+import { createChannelsTestPlatform } from './test-fixtures';
+
+const platform = createChannelsTestPlatform();
+afterAll(() => platform.close());
+
+async function data<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+describe('GET /v2/channels/category_list', () => {
+  it('lists the fixed categories with their channel ids', async () => {
+    const categories = await data<{ id: number; slug: string; name: string; channels: number[] }[]>(
+      await platform.request('/v2/channels/category_list', { language: 'en' }),
+    );
+    const byId = new Map(categories.map((category) => [category.id, category]));
+    expect(byId.get(CATEGORY_ID.all)?.name).toBe('All channels');
+    expect(byId.get(CATEGORY_ID.all)?.channels.length).toBeGreaterThanOrEqual(60);
+    expect(byId.get(CATEGORY_ID.child)?.slug).toBe('kids');
+    expect(byId.get(CATEGORY_ID.favorites)?.channels).toEqual([]);
+    for (const slug of ['news', 'sport', 'movies', 'music', 'documentary']) {
+      expect(categories.find((category) => category.slug === slug)?.channels.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('fills the favorites category from the caller’s favorite channels, in priority order', async () => {
+    const member = platform.member();
+    for (const channelId of [15, 3]) {
+      await platform.request('/v2/users/self/favorites', { token: member.token, method: 'POST', json: { channelId } });
+    }
+    const categories = await data<{ id: number; channels: number[] }[]>(
+      await platform.request('/v2/channels/category_list', { token: member.token }),
+    );
+    expect(categories.find((category) => category.id === CATEGORY_ID.favorites)?.channels).toEqual([15, 3]);
+  });
+});
+
+describe('GET /v2/channels/channel_list', () => {
+  it('lists every seeded channel with the spec fields and the current programme, localized', async () => {
+    const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { language: 'kk' }));
+    expect(channels.length).toBe(60);
+    const sport = channels.find((channel) => channel.slug === 'arena-sport');
+    expect(sport).toMatchObject({ id: 14, name: 'Арена Спорт', is_free: false, aspect_ratio: '16:9', stream_types: [{ type: 'hls' }] });
+    expect(sport?.cover.src).toBe('http://platform.test/art/logo/14.svg');
+    expect(sport?.images.map((image) => image.itype)).toEqual(['cover', 'colorback']);
+    expect(sport?.tags).toContain('sport');
+    expect(sport?.trackers[0].tracker_type).toBe('tns');
+    expect(sport?.current_schedule?.current).toBe(true);
+    expect(sport?.current_schedules).toHaveLength(2);
+    expect(channels.find((channel) => channel.id === NEW_YEAR_CHANNEL_ID)).toBeDefined();
+    expect(channels.filter((channel) => channel.is_4k).map((channel) => channel.slug)).toEqual(
+      expect.arrayContaining(['arena-sport-4k', 'kino-uhd', 'music-ultra-hd', 'nature-4k']),
+    );
+    expect(channels.filter((channel) => channel.age >= 18).every((channel) => channel.is_adult && channel.tags.includes('is_adult'))).toBe(true);
+    expect(new Set(channels.map((channel) => channel.archived_days))).toEqual(new Set([0, 3, 7]));
+  });
+
+  it('shows anonymous callers and guests only the free channels as purchased', async () => {
+    for (const token of [undefined, platform.guest().token]) {
+      const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { token }));
+      const purchased = channels.filter((channel) => channel.is_purchased);
+      expect(purchased.length).toBeGreaterThan(0);
+      expect(purchased.every((channel) => channel.is_free)).toBe(true);
+      expect(channels.filter((channel) => channel.is_free).every((channel) => channel.is_purchased)).toBe(true);
+    }
+  });
+
+  it('marks the channels of a held packet purchased, with their archive available', async () => {
+    const member = platform.member();
+    platform.grantPacket(member.userId, PACKET_ID.sport);
+    const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { token: member.token }));
+    const sport = channels.find((channel) => channel.id === 14);
+    expect(sport?.is_purchased).toBe(true);
+    expect(sport?.available_archived_days).toBe(7);
+    expect(channels.find((channel) => channel.id === 22)?.is_purchased).toBe(false);
+    expect(channels.find((channel) => channel.id === 22)?.available_archived_days).toBe(0);
+  });
+
+  it('gives a child profile only channels aged 12 or less', async () => {
+    const child = platform.childMember();
+    const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { token: child.token }));
+    expect(channels.length).toBeGreaterThan(0);
+    expect(channels.every((channel) => channel.age <= 12)).toBe(true);
+    const categories = await data<{ id: number; channels: number[] }[]>(
+      await platform.request('/v2/channels/category_list', { token: child.token }),
+    );
+    expect(categories.some((category) => category.id === 13)).toBe(false);
+  });
+});
+
+describe('GET /v2/users/self/channel_list', () => {
+  it('requires a session', async () => {
+    const response = await platform.request('/v2/users/self/channel_list');
+    expect(response.status).toBe(401);
+  });
+
+  it('carries the caller’s favorite {id, priority}', async () => {
+    const member = platform.member();
+    const added = await data<{ id: number }>(
+      await platform.request('/v2/users/self/favorites', { token: member.token, method: 'POST', json: { channelId: 9 } }),
+    );
+    const channels = await data<ChannelJson[]>(await platform.request('/v2/users/self/channel_list', { token: member.token }));
+    expect(channels.find((channel) => channel.id === 9)?.favorite).toEqual({ id: added.id, priority: 1 });
+    expect(channels.find((channel) => channel.id === 10)?.favorite).toBeNull();
+  });
+});
+
+describe('GET /v2/channels/{id}', () => {
+  it('finds a channel by numeric id or slug and 404s otherwise', async () => {
+    const byId = await data<ChannelJson>(await platform.request(`/v2/channels/${NEW_YEAR_CHANNEL_ID}`));
+    expect(byId.slug).toBe('new-year');
+    const bySlug = await data<ChannelJson>(await platform.request('/v2/channels/new-year', { language: 'en' }));
+    expect(bySlug).toMatchObject({ id: NEW_YEAR_CHANNEL_ID, name: 'New Year TV' });
+    const missing = await platform.request('/v2/channels/no-such-channel');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error_code).toBe('not_found');
+    expect((await platform.request('/v2/channels/999999')).status).toBe(404);
+  });
+});

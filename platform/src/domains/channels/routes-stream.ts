@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
+import { ApiError, badRequest, forbidden } from '../../core/errors';
+import { requestLanguage } from '../../core/localized';
+import { ok } from '../../core/respond';
+import { requireSession } from '../../core/session';
+import { heldPacketIds, packetIdsForChannel, purchasedChannelIds } from '../billing/entitlements';
+import { createPlaybackStat } from '../media/stats';
+import { liveStreamUrl } from '../media/urls';
+import { CHILD_MAX_AGE, findChannelById, isChildProfile } from './channel-store';
+import { channelTrackers } from './channel-view';
+import { scheduleOfChannel } from './schedule';
+import { NO_ADS, PLAYBACK_POINT_DEFAULT_MS, channelAds } from './stream-ads';
+
+const STREAM_TYPES = ['hls', 'config'] as const;
+
+const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+function readTs(c: Context<PlatformEnv>): number | null {
+  const raw = c.req.query('ts');
+  if (raw === undefined || raw === '' || raw === '0') return null;
+  if (!/^\d{1,12}$/.test(raw)) throw badRequest('ts must be a unix timestamp in seconds.', { ts: ['ts must be a unix timestamp in seconds.'] }, 'invalid_ts');
+  return Number(raw);
+}
+
+function readType(c: Context<PlatformEnv>): (typeof STREAM_TYPES)[number] {
+  const type = c.req.query('type') ?? 'hls';
+  if (!(STREAM_TYPES as readonly string[]).includes(type)) {
+    throw badRequest('type must be hls or config.', { type: ['type must be hls or config.'] }, 'invalid_type');
+  }
+  return type as (typeof STREAM_TYPES)[number];
+}
+
+/**
+ * GET /v2/channels/{id}/stream: checks run in the order a viewer meets them: the channel, the profile's
+ * age limit, the purchase, then the archive position (future, then copyright or archive depth).
+ */
+function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
+  const session = requireSession(c);
+  const channel = findChannelById(ctx, c.req.param('id') ?? '');
+  const type = readType(c);
+  const ts = readTs(c);
+  const preview = flag(c.req.query('preview'));
+  if (isChildProfile(ctx, session.profileId) && channel.age > CHILD_MAX_AGE) {
+    throw forbidden('This channel is not available in a child profile.', 'permission_denied');
+  }
+  if (!purchasedChannelIds(ctx, session.userId).has(channel.id)) {
+    throw new ApiError(403, 'Subscribe to a packet with this channel to watch it.', 'not_purchased');
+  }
+  const nowSec = Math.floor(ctx.now() / 1000);
+  if (ts !== null && ts > nowSec) {
+    throw badRequest('This programme has not started yet.', undefined, 'from_future');
+  }
+  const language = requestLanguage(c);
+  const at = ts ?? nowSec;
+  const programme = scheduleOfChannel(ctx, channel, at, at + 1, language)[0] ?? null;
+  if (ts !== null && !programme?.is_catchup_available) {
+    throw forbidden('This programme is not available in the archive.', 'copyright_banned');
+  }
+
+  const baseUrl = flag(c.req.query('force_https')) ? ctx.config.publicUrl.replace(/^http:/, 'https:') : ctx.config.publicUrl;
+  const hls = liveStreamUrl(baseUrl, channel.id, ts ?? undefined);
+  const channelPackets = packetIdsForChannel(ctx, channel.id);
+  const held = new Set(heldPacketIds(ctx, session.userId));
+  const watchesWithPacket = channelPackets.some((id) => held.has(id));
+  const ad = preview || watchesWithPacket ? NO_ADS : channelAds(baseUrl, channelPackets.length > 0);
+  if (type === 'config') return ok(c, { config: { web: hls, web_vlight: hls }, ad });
+
+  const statId = preview ? null : createPlaybackStat(ctx, { userId: session.userId, channelId: channel.id });
+  const programmeEnd = programme ? programme.timestamp + programme.duration : null;
+  const nextPointMs = ts !== null && programmeEnd !== null ? (programmeEnd - ts) * 1000 : null;
+  return ok(c, {
+    hls,
+    hls_mbr: hls,
+    img: programme?.image_src ?? null,
+    stat: statId === null ? null : { id: statId },
+    trackers: channelTrackers(channel),
+    stream_info: {
+      channel_id: channel.id,
+      program_id: programme?.id ?? null,
+      is_live: ts === null,
+      start: ts,
+      archived_days: channel.archived_days,
+    },
+    playback_points:
+      nextPointMs === null
+        ? []
+        : [{ type: 'programme_end', start: nextPointMs, end: nextPointMs + PLAYBACK_POINT_DEFAULT_MS, button: { action: 'next' } }],
+    ad,
+  });
+}
+
+export function registerStreamRoutes(app: PlatformApp, ctx: PlatformContext) {
+  app.get('/v2/channels/:id/stream', (c) => channelStream(c, ctx));
+}
