@@ -50,7 +50,7 @@ const ARCHIVE_URL = 'https://archive.org/details/feature_films';
 export const PROMOTIONS: SeedPromotion[] = [
   {
     rowId: ROW.homePromo,
-    destination: { type: 'content', id: 101, library_id: LIBRARY.premiere },
+    destination: { type: 'content', id: 61, library_id: LIBRARY.premiere },
     title: t('Премьера месяца', 'Premiere of the month', 'Ай премьерасы', 'Oy premyerasi'),
     short: t('Только в подписке «Кино»', 'Only with the Cinema packet', 'Тек «Кино» жазылымында', 'Faqat «Kino» obunasida'),
     background: '#5a1a1a',
@@ -108,7 +108,7 @@ export const PROMOTIONS: SeedPromotion[] = [
     ][index],
     background: ['#1d2b53', '#0f5b4a', '#3b1f4a', '#37474f'][index],
   })),
-  ...[101, 102, 103].map((id) => ({
+  ...[61, 63, 64].map((id) => ({
     rowId: ROW.premiereWide,
     destination: { type: 'content' as const, id, library_id: LIBRARY.premiere },
     title: t('Премьера', 'Premiere', 'Премьера', 'Premyera'),

@@ -68,7 +68,7 @@ export const PAGE = { home: 1, movies: 2, series: 3, kids: 4, premiere: 5, chann
 
 const TOP_LEVEL = ['movie', 'series', 'program'];
 
-const genreRows: SeedRow[] = GENRES.filter((genre) => genre.id !== GENRE.adult).map((genre) => ({
+const genreRows: SeedRow[] = GENRES.map((genre) => ({
   id: GENRE_ROW_BASE + genre.id,
   slug: `genre-${genre.slug}`,
   title: genre.name,

@@ -1,0 +1,122 @@
+import type { PlatformApp, PlatformContext } from '../../core/context';
+import { badRequest, notFound } from '../../core/errors';
+import { localize, requestLanguage, type DataLanguage } from '../../core/localized';
+import { ART_SIZES, isArtKind, paletteFor, type ArtKind } from './art';
+import { hashString } from './prng';
+import { contentById, rootOf, tableExists } from './store';
+
+/** Artwork never changes for a given address and language: browsers and the image optimizer may keep it a day. */
+const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+const MAX_TEXT = 80;
+const MAX_WIDTH = 3840;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] as string);
+
+function initials(text: string): string {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words.slice(0, 2).map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '').join('').toUpperCase();
+}
+
+function wrap(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length > maxLines) {
+    lines.length = maxLines;
+    lines[maxLines - 1] = `${lines[maxLines - 1].slice(0, maxChars - 1)}…`;
+  }
+  return lines;
+}
+
+/** The words drawn on an artwork when the address carries no `t`: the title or name the id stands for. */
+function lookupText(ctx: PlatformContext, kind: ArtKind, id: string, lang: DataLanguage): { title: string; subtitle: string } {
+  const numeric = /^\d+$/.test(id) ? Number(id) : null;
+  if (numeric !== null && ['poster', 'cover', 'wide', 'standart'].includes(kind)) {
+    const content = contentById(ctx, numeric);
+    if (content) {
+      const root = rootOf(ctx, content);
+      return { title: localize(root.title, lang), subtitle: root.id === content.id ? String(content.year ?? '') : localize(content.title, lang) };
+    }
+  }
+  if (numeric !== null && kind === 'person') {
+    const person = ctx.db.prepare('SELECT name FROM persons WHERE id = ?').get(numeric) as { name: string } | undefined;
+    if (person) return { title: localize(person.name, lang), subtitle: '' };
+  }
+  if (numeric !== null && kind === 'logo' && tableExists(ctx, 'channels')) {
+    const channel = ctx.db.prepare('SELECT name FROM channels WHERE id = ?').get(numeric) as { name: string } | undefined;
+    if (channel) return { title: localize(channel.name, lang), subtitle: '' };
+  }
+  if (numeric !== null && kind === 'promo') {
+    const promo = ctx.db.prepare('SELECT title FROM promotions WHERE id = ?').get(numeric) as { title: string } | undefined;
+    if (promo) return { title: localize(promo.title, lang), subtitle: '' };
+  }
+  return { title: id.replace(/[-_]+/g, ' '), subtitle: '' };
+}
+
+export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle: string, width?: number): string {
+  const [w, h] = ART_SIZES[kind];
+  const { from, to } = paletteFor(id);
+  const hash = hashString(`${kind}:${id}`);
+  const round = kind === 'avatar' || kind === 'person';
+  const big = kind === 'avatar' || kind === 'person' || kind === 'logo';
+  const outWidth = width ? Math.min(width, MAX_WIDTH) : w;
+  const outHeight = Math.round((outWidth * h) / w);
+  const circles = [0, 1, 2]
+    .map((i) => {
+      const cx = ((hash >>> (i * 8)) % 100) / 100;
+      const cy = ((hash >>> (i * 8 + 4)) % 100) / 100;
+      const r = (0.18 + i * 0.12) * Math.max(w, h);
+      return `<circle cx="${Math.round(cx * w)}" cy="${Math.round(cy * h)}" r="${Math.round(r)}" fill="#fff" opacity="${(0.05 + i * 0.02).toFixed(2)}"/>`;
+    })
+    .join('');
+  const minSide = Math.min(w, h);
+  let body: string;
+  if (big) {
+    const size = Math.round(minSide * 0.36);
+    body = `<text x="50%" y="${kind === 'person' ? '42%' : '50%'}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#fff">${escapeXml(initials(title) || '?')}</text>`;
+    if (kind === 'person' || kind === 'logo') {
+      const label = wrap(title, kind === 'logo' ? 14 : 16, 2);
+      const fontSize = Math.round(minSide * 0.075);
+      body += label
+        .map((line, i) => `<text x="50%" y="${Math.round(h * 0.78 + i * fontSize * 1.2)}" font-size="${fontSize}" font-weight="600" text-anchor="middle" fill="#fff" opacity="0.9">${escapeXml(line)}</text>`)
+        .join('');
+    }
+  } else {
+    const fontSize = Math.round(minSide * (kind === 'poster' ? 0.1 : 0.11));
+    const lines = wrap(title, kind === 'poster' ? 14 : 24, 3);
+    const top = kind === 'poster' ? h * 0.62 : h * 0.58;
+    body = lines
+      .map((line, i) => `<text x="${Math.round(w * 0.07)}" y="${Math.round(top + i * fontSize * 1.15)}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`)
+      .join('');
+    if (subtitle) {
+      body += `<text x="${Math.round(w * 0.07)}" y="${Math.round(top + lines.length * fontSize * 1.15 + fontSize * 0.3)}" font-size="${Math.round(fontSize * 0.5)}" fill="#fff" opacity="0.75">${escapeXml(subtitle)}</text>`;
+    }
+  }
+  const shape = round ? `<clipPath id="c"><circle cx="${w / 2}" cy="${h / 2}" r="${minSide / 2}"/></clipPath>` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${shape}</defs>
+<g font-family="Inter, 'Helvetica Neue', Arial, sans-serif"${round && kind === 'avatar' ? ' clip-path="url(#c)"' : ''}><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${body}</g>
+</svg>`;
+}
+
+export function registerArtRoutes(app: PlatformApp, ctx: PlatformContext) {
+  app.get('/art/:kind/:file', (c) => {
+    const kind = c.req.param('kind');
+    const match = c.req.param('file').match(/^([A-Za-z0-9_-]{1,64})\.svg$/);
+    if (!isArtKind(kind) || !match) throw notFound('Artwork not found.');
+    const widthParam = c.req.query('w');
+    const width = widthParam ? Number(widthParam) : undefined;
+    if (width !== undefined && (!Number.isInteger(width) || width <= 0)) throw badRequest('w must be a positive integer.');
+    const override = c.req.query('t')?.trim().slice(0, MAX_TEXT);
+    const { title, subtitle } = override ? { title: override, subtitle: '' } : lookupText(ctx, kind, match[1], requestLanguage(c));
+    const svg = renderArtwork(kind, match[1], title, subtitle, width);
+    const etag = `"${hashString(svg).toString(16)}"`;
+    const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': ART_CACHE_CONTROL, ETag: etag, Vary: 'Accept-Language' };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(svg, 200, headers);
+  });
+}
