@@ -1,0 +1,77 @@
+import { PACKET_ID } from '../billing/entitlements';
+import type { ScheduleItem } from './schedule';
+import { FIXTURE_NOW_MS, createChannelsTestPlatform } from './test-fixtures';
+
+const platform = createChannelsTestPlatform();
+afterAll(() => platform.close());
+const nowSec = FIXTURE_NOW_MS / 1000;
+const HOUR = 3600;
+
+async function data<T>(response: Response): Promise<T> {
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+describe('GET /v2/channels/{id}/content_schedule', () => {
+  it('defaults to 72 h (or the archive depth) back and 259200 s ahead', async () => {
+    const items = await data<ScheduleItem[]>(await platform.request('/v2/channels/14/content_schedule'));
+    const first = items[0];
+    const last = items[items.length - 1];
+    expect(first.timestamp).toBeLessThanOrEqual(nowSec - 7 * 24 * HOUR);
+    expect(first.timestamp + first.duration).toBeGreaterThan(nowSec - 7 * 24 * HOUR);
+    expect(last.timestamp).toBeLessThan(nowSec + 259_200);
+    const shallow = await data<ScheduleItem[]>(await platform.request('/v2/channels/8/content_schedule'));
+    expect(shallow[0].timestamp + shallow[0].duration).toBeGreaterThan(nowSec - 72 * HOUR);
+    expect(shallow[0].timestamp).toBeLessThanOrEqual(nowSec - 72 * HOUR);
+  });
+
+  it('answers the asked window in the caller’s language', async () => {
+    const items = await data<ScheduleItem[]>(
+      await platform.request(`/v2/channels/22/content_schedule?start=${nowSec - 6 * HOUR}&end=${nowSec}`, { language: 'en' }),
+    );
+    expect(items.every((item) => item.timestamp < nowSec && item.timestamp + item.duration > nowSec - 6 * HOUR)).toBe(true);
+    expect(items.find((item) => item.program.content_type === 'movie')?.program.category.name).toBe('Film');
+    expect(items[0].program.genres[0]).toEqual({ name: expect.any(String), row_slug: expect.stringMatching(/^genre-/), row_id: null });
+  });
+
+  it('rejects slugs, bad ranges and unknown channels', async () => {
+    expect((await platform.request('/v2/channels/arena-sport/content_schedule')).status).toBe(400);
+    expect((await platform.request(`/v2/channels/14/content_schedule?start=${nowSec}&end=${nowSec - 1}`)).status).toBe(400);
+    expect((await platform.request('/v2/channels/14/content_schedule?start=soon')).status).toBe(400);
+    expect((await platform.request('/v2/channels/777777/content_schedule')).status).toBe(404);
+  });
+});
+
+describe('programmes', () => {
+  it('GET /v2/programs/{id} gives the item with its channel, /schedule the other airings', async () => {
+    const [current] = await data<ScheduleItem[]>(
+      await platform.request(`/v2/channels/9/content_schedule?start=${nowSec}&end=${nowSec + 1}`),
+    );
+    const programme = await data<ScheduleItem & { channel: { id: number; slug: string } }>(
+      await platform.request(`/v2/programs/${current.id}`),
+    );
+    expect(programme).toMatchObject({ id: current.id, current: true, channel: { id: 9, slug: 'orda-24' } });
+    const airings = await data<ScheduleItem[]>(await platform.request(`/v2/programs/${current.id}/schedule`));
+    expect(airings.length).toBeGreaterThan(1);
+    expect(airings.every((item) => item.program.title === current.program.title)).toBe(true);
+    expect((await platform.request('/v2/programs/42')).status).toBe(404);
+    expect((await platform.request('/v2/programs/abc/schedule')).status).toBe(400);
+  });
+});
+
+describe('GET /v2/channels/{id}/packets', () => {
+  it('names the packets that open a channel and whether the caller holds any', async () => {
+    const anonymous = await data<{ packet_ids: number[]; have_purchases: boolean }>(
+      await platform.request('/v2/channels/14/packets'),
+    );
+    expect(anonymous).toEqual({ channel_id: 14, packet_ids: [PACKET_ID.basicTv, PACKET_ID.sport], have_purchases: false });
+    const member = platform.member();
+    platform.grantPacket(member.userId, PACKET_ID.kids);
+    const night = await data<{ packet_ids: number[]; have_purchases: boolean }>(
+      await platform.request('/v2/channels/night-club/packets', { token: member.token }),
+    );
+    expect(night).toEqual({ channel_id: 55, packet_ids: [PACKET_ID.night], have_purchases: true });
+    const premium = await data<{ packet_ids: number[] }>(await platform.request('/v2/channels/premiere-one/packets'));
+    expect(premium.packet_ids).toEqual([]);
+  });
+});
