@@ -1,5 +1,5 @@
-import type { PlatformContext } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import type { PlatformContext, Session } from '../../core/context';
+import { badRequest, notFound } from '../../core/errors';
 import { localize, localizedJson, type DataLanguage } from '../../core/localized';
 import { artworkUrl } from '../media/urls';
 import { MAX_PROFILES } from './constants';
@@ -74,3 +74,12 @@ export function createProfile(
 export function createDefaultProfile(ctx: PlatformContext, userId: number): ProfileRow {
   return createProfile(ctx, userId, { name: DEFAULT_PROFILE_NAME, role: 'adult', iconAvatarId: DEFAULT_AVATAR_ID });
 }
+
+/** The token's profile; a token without one (or whose profile was removed) uses the user's default. */
+export function currentProfile(ctx: PlatformContext, session: Session): ProfileRow {
+  const own = session.profileId ? getProfile(ctx, session.userId, session.profileId) : undefined;
+  const profile = own ?? getProfile(ctx, session.userId, defaultProfileId(ctx, session.userId) ?? 0);
+  if (!profile) throw notFound('The user has no profile.');
+  return profile;
+}
+

@@ -8,12 +8,12 @@ import {
   assertAvatarExists,
   avatarUrl,
   createProfile,
+  currentProfile,
   defaultProfileId,
   getProfile,
   listProfiles,
   profileJson,
   type ProfileRole,
-  type ProfileRow,
 } from './profiles';
 import { optionalString, requiredId, requiredString } from './request';
 
@@ -26,14 +26,6 @@ function avatarIdOf(body: Record<string, unknown>): number | null | undefined {
   if (body.icon_avatar_id === undefined) return undefined;
   if (body.icon_avatar_id === null) return null;
   return requiredId(body.icon_avatar_id, 'icon_avatar_id');
-}
-
-/** The token's profile; a token without one (or whose profile was removed) uses the user's default. */
-function currentProfile(ctx: PlatformContext, session: Session): ProfileRow {
-  const own = session.profileId ? getProfile(ctx, session.userId, session.profileId) : undefined;
-  const profile = own ?? getProfile(ctx, session.userId, defaultProfileId(ctx, session.userId) ?? 0);
-  if (!profile) throw notFound('The user has no profile.');
-  return profile;
 }
 
 function currentProfileJson(ctx: PlatformContext, c: Context<PlatformEnv>, session: Session) {

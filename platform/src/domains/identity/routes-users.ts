@@ -3,6 +3,7 @@ import { badRequest, forbidden } from '../../core/errors';
 import { requestLanguage } from '../../core/localized';
 import { ok, readBody } from '../../core/respond';
 import { requireMember, requireSession } from '../../core/session';
+import { currentProfile } from './profiles';
 import { requiredId, requiredString } from './request';
 import { updateUser } from './user-update';
 import { getUser, userJson } from './users';
@@ -14,20 +15,20 @@ function pinNotSet() {
 export function userRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/users/self', (c) => {
     const session = requireSession(c);
-    return ok(c, userJson(ctx, getUser(ctx, session.userId), requestLanguage(c)));
+    return ok(c, userJson(ctx, getUser(ctx, session.userId), requestLanguage(c), currentProfile(ctx, session)));
   });
 
   app.patch('/v2/users/self', async (c) => {
     const session = requireSession(c);
     const user = updateUser(ctx, session.userId, await readBody(c));
-    return ok(c, userJson(ctx, user, requestLanguage(c)));
+    return ok(c, userJson(ctx, user, requestLanguage(c), currentProfile(ctx, session)));
   });
 
   app.patch('/v2/users/:id{[0-9]+}', async (c) => {
     const session = requireSession(c);
     if (requiredId(c.req.param('id'), 'id') !== session.userId) throw forbidden('You can only change your own account.');
     const user = updateUser(ctx, session.userId, await readBody(c));
-    return ok(c, userJson(ctx, user, requestLanguage(c)));
+    return ok(c, userJson(ctx, user, requestLanguage(c), currentProfile(ctx, session)));
   });
 
   /** "A PIN can be sent by SMS" (section 4 "Parental check"): the SMS is the platform log line. */

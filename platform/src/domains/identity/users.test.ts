@@ -14,11 +14,12 @@ describe('identity: user account and parental code', () => {
     expect(Object.keys(body.data).sort()).toEqual(
       [
         'id', 'username', 'phone', 'first_name', 'email', 'is_guest', 'date_joined', 'timezone', 'device_limit', 'provider_uid',
-        'pincode', 'refer_id', 'parental_status', 'parental_code', 'parental_dialogue', 'birth_year', 'settings', 'provider',
+        'pincode', 'refer_id', 'parental_status', 'parental_code', 'parental_dialogue', 'birth_year', 'settings', 'provider', 'profile',
       ].sort(),
     );
     expect(body.data).toMatchObject({ username: 'parent', phone: '77010000002', parental_status: 'set', pincode: null, parental_code: null, parental_dialogue: null, device_limit: 5 });
     expect(body.data.provider).toMatchObject({ id: 1, name: 'Demo TV', shortname: 'demo', is_have_purchases: false, auto_auth: null });
+    expect(body.data.profile).toMatchObject({ name: 'Main', role: 'adult' });
     expect(JSON.stringify(body)).not.toContain('1234');
   });
 

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../core/errors';
 import { localize, type DataLanguage } from '../../core/localized';
 import { seedWelcomeMessages } from './messages';
 import { hashPassword } from './passwords';
-import { createDefaultProfile } from './profiles';
+import { createDefaultProfile, profileJson, type ProfileRow } from './profiles';
 import { DEMO_PROVIDER_ID, providerJson, requireProvider } from './providers';
 
 export type ParentalStatus = 'notset' | 'set' | 'ignore';
@@ -117,8 +117,9 @@ function parentalDialogue(user: UserRow, language: DataLanguage) {
 /**
  * The user object of GET/PATCH /v2/users/self (core-session-account.md section 3 "User"). The PIN itself never
  * leaves the server: `pincode` and `parental_code` are always null, `parental_status` says whether one is set.
+ * `profile` is the calling token's current profile (null where no session is involved, e.g. registration).
  */
-export function userJson(ctx: PlatformContext, user: UserRow, language: DataLanguage) {
+export function userJson(ctx: PlatformContext, user: UserRow, language: DataLanguage, profile: ProfileRow | null = null) {
   const provider = requireProvider(ctx, user.provider_id);
   return {
     id: user.id,
@@ -139,5 +140,6 @@ export function userJson(ctx: PlatformContext, user: UserRow, language: DataLang
     birth_year: user.birth_year,
     settings: parseJson<Record<string, unknown>>(user.settings, {}),
     provider: { ...providerJson(provider, language), is_have_purchases: hasPurchases(ctx, user.id) },
+    profile: profile ? profileJson(ctx, profile, language) : null,
   };
 }
