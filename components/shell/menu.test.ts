@@ -1,0 +1,55 @@
+import type { CurrentUser } from '@/lib/session/use-current-user';
+import { fittingItemCount, isActiveHref, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
+
+const PAGES: MenuPage[] = [
+  { id: 1, slug: 'home', title: 'Home', template: 'startpage' },
+  { id: 2, slug: 'channels', title: 'TV', template: 'tvchannels20' },
+  { id: 3, slug: 'movies', title: 'Movies', template: 'group.catalog' },
+  { id: 4, slug: 'search', title: 'Search', template: 'search' },
+  { id: 1000, slug: 'my', title: 'My', template: 'contents' },
+];
+
+function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return { id: 7, isGuest: false, firstName: 'Aida', phone: '77010000000', profile: { id: 1, name: 'Aida', role: 'adult' }, ...overrides };
+}
+
+const ids = (pages: MenuPage[]) => pages.map((page) => page.id);
+
+describe('visibleMenuPages', () => {
+  it('hides search pages and shows "my" to a signed-in adult', () => {
+    expect(ids(visibleMenuPages(PAGES, user()))).toEqual([1, 2, 3, 1000]);
+  });
+
+  it('hides "my" from guests, signed-out viewers and child profiles', () => {
+    expect(ids(visibleMenuPages(PAGES, user({ isGuest: true })))).toEqual([1, 2, 3]);
+    expect(ids(visibleMenuPages(PAGES, null))).toEqual([1, 2, 3]);
+    expect(ids(visibleMenuPages(PAGES, user({ profile: { id: 2, name: 'Kid', role: 'child' } })))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('menuPageHref', () => {
+  it('maps the start page home, channel templates to /channels and others to their slug', () => {
+    expect(PAGES.map(menuPageHref)).toEqual(['/', '/channels', '/movies', '/search', '/my']);
+    expect(menuPageHref({ id: 9, slug: '', title: 'x', template: 'contents' })).toBe('/rowset/9');
+  });
+});
+
+describe('isActiveHref', () => {
+  it('matches nested paths but home only on itself', () => {
+    expect(isActiveHref('/channels', '/channels/sport/1')).toBe(true);
+    expect(isActiveHref('/', '/channels')).toBe(false);
+    expect(isActiveHref('/', '/')).toBe(true);
+  });
+});
+
+describe('fittingItemCount', () => {
+  it('keeps every item when they all fit', () => {
+    expect(fittingItemCount([100, 100, 100], 300, 40)).toBe(3);
+  });
+
+  it('leaves room for the "..." button when some items overflow', () => {
+    expect(fittingItemCount([100, 100, 100], 299, 40)).toBe(2);
+    expect(fittingItemCount([100, 100, 100], 239, 40)).toBe(1);
+    expect(fittingItemCount([100, 100, 100], 50, 40)).toBe(0);
+  });
+});

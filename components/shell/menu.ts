@@ -1,0 +1,51 @@
+import type { CurrentUser } from '@/lib/session/use-current-user';
+import { MY_PAGE_ID } from './constants';
+
+/** A page of the main menu, from GET /v2/rowsets (catalogue-vod-billing.md section 2). */
+export interface MenuPage {
+  id: number;
+  slug: string;
+  title: string;
+  template: string;
+  icon?: string | null;
+}
+
+const SEARCH_TEMPLATE = 'search';
+const STARTPAGE_TEMPLATE = 'startpage';
+/** "tvchannels (also tvchannels20 and tvchannels30, shown under the slug channels)". */
+const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
+
+/** The menu hides search pages; the "my" page is hidden from guests, signed-out viewers and child profiles. */
+export function visibleMenuPages(pages: readonly MenuPage[], user: CurrentUser | null): MenuPage[] {
+  const ownPagesAllowed = Boolean(user && !user.isGuest && user.profile?.role !== 'child');
+  return pages.filter((page) => page.template !== SEARCH_TEMPLATE && (page.id !== MY_PAGE_ID || ownPagesAllowed));
+}
+
+export function menuPageHref(page: MenuPage): string {
+  if (page.template === STARTPAGE_TEMPLATE) return '/';
+  if (CHANNEL_TEMPLATES.has(page.template)) return '/channels';
+  return page.slug ? `/${encodeURIComponent(page.slug)}` : `/rowset/${page.id}`;
+}
+
+/** The item whose address the current path is in (home only on "/"). */
+export function isActiveHref(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/' || pathname === '/startpage';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * How many menu items fit in `available` pixels, keeping room for the "..." button when some must overflow.
+ * Widths are the rendered widths of every item in order.
+ */
+export function fittingItemCount(widths: readonly number[], available: number, moreButtonWidth: number): number {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (total <= available) return widths.length;
+  let used = moreButtonWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + width > available) break;
+    used += width;
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { isMobileViewport, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS } from './constants';
+import styles from './search-box.module.css';
+
+const SEARCH_PATH = '/search';
+
+export interface SearchBoxProps {
+  /** Configuration min_search_chars (default 1). */
+  minChars?: number;
+  /** Configuration bouncing_interval in ms (default 1000). */
+  debounceMs?: number;
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+function queryOfLocation(): string {
+  return new URLSearchParams(window.location.search).get('q') ?? '';
+}
+
+/**
+ * The search shell (core-session-account.md section 4): inactive, then active on the icon or "/"; typing
+ * navigates to /search?q={lowercased text} after the debounce; Escape or cancel returns to the previous page.
+ */
+export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
+  const t = useTranslations('shell');
+  const router = useRouter();
+  const pathname = usePathname();
+  const onSearchPage = pathname === SEARCH_PATH;
+  const [active, setActive] = useState(onSearchPage);
+  const [value, setValue] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** We pushed /search on top of the page the viewer was on, so back returns there. */
+  const pushed = useRef(false);
+
+  const clearTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  useEffect(() => {
+    if (onSearchPage) {
+      setActive(true);
+      if (document.activeElement !== inputRef.current) setValue(queryOfLocation());
+    } else if (pushed.current) {
+      pushed.current = false;
+      setActive(false);
+      setValue('');
+    }
+  }, [onSearchPage]);
+
+  useEffect(() => {
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target) || isMobileViewport()) return;
+      event.preventDefault();
+      setActive(true);
+      inputRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    if (active && !onSearchPage) inputRef.current?.focus();
+  }, [active, onSearchPage]);
+
+  useEffect(() => clearTimer, []);
+
+  const search = useCallback(
+    (text: string) => {
+      const query = text.trim().toLowerCase();
+      if (query.length < minChars) return;
+      const href = `${SEARCH_PATH}?q=${encodeURIComponent(query)}`;
+      if (window.location.pathname === SEARCH_PATH) {
+        router.replace(href);
+      } else {
+        pushed.current = true;
+        router.push(href);
+      }
+    },
+    [minChars, router],
+  );
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value.slice(0, SEARCH_MAX_LENGTH);
+    setValue(text);
+    clearTimer();
+    timer.current = setTimeout(() => search(text), debounceMs);
+  }
+
+  function cancel() {
+    clearTimer();
+    setValue('');
+    setActive(false);
+    if (window.location.pathname !== SEARCH_PATH) return;
+    if (pushed.current) router.back();
+    else router.push('/');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    } else if (event.key === 'Enter') {
+      clearTimer();
+      search(value);
+    }
+  }
+
+  if (!active) {
+    return (
+      <button type="button" className={styles.icon} onClick={() => setActive(true)} aria-label={t('search')} aria-keyshortcuts="/">
+        <SearchIcon />
+      </button>
+    );
+  }
+
+  return (
+    <div className={styles.box} role="search">
+      <SearchIcon />
+      <input
+        ref={inputRef}
+        type="search"
+        className={styles.input}
+        value={value}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <button type="button" className={styles.cancel} onClick={cancel} aria-label={t('cancelSearch')}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
