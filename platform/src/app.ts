@@ -11,7 +11,7 @@ import { identityDomain } from './domains/identity';
 import { channelsDomain } from './domains/channels';
 import { catalogueDomain } from './domains/catalogue';
 import { billingDomain } from './domains/billing';
-import { mediaDomain } from './domains/media';
+import { faultsMiddleware, mediaDomain } from './domains/media';
 
 /**
  * Seed order matters: the catalogue's programmes and airings point at channels, billing's packets at
@@ -54,6 +54,7 @@ export function createPlatform(options: CreatePlatformOptions = {}): Platform {
     await next();
   });
   app.use('*', sessionMiddleware(ctx));
+  app.use('*', faultsMiddleware(ctx));
   for (const domain of domains) domain.routes(app, ctx);
 
   app.notFound((c) => c.json(errorBody(404, 'Not found.', 'not_found'), 404));

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import type { PlatformApp, PlatformContext } from '../../core/context';
+import { badRequest, notFound } from '../../core/errors';
+import { archiveMediaPlaylist, findRendition, LIVE_SEGMENT_S, liveMasterPlaylist, liveMediaPlaylist } from './live-playlist';
+import { CACHE_NONE, contentTypeOf, MEDIA_CORS_HEADERS, MEDIA_ROOT } from './media-files';
+
+/** Peak bits per second of a live rendition, from the largest committed segment (BANDWIDTH must be a peak). */
+function measurePeaks(): (rendition: string) => number {
+  const peaks = new Map<string, number>();
+  return (rendition) => {
+    const known = peaks.get(rendition);
+    if (known !== undefined) return known;
+    const dir = path.join(MEDIA_ROOT, 'live', rendition);
+    const largest = fs.readdirSync(dir).reduce((max, file) => Math.max(max, fs.statSync(path.join(dir, file)).size), 0);
+    const peak = Math.ceil((largest * 8) / LIVE_SEGMENT_S);
+    peaks.set(rendition, peak);
+    return peak;
+  };
+}
+
+/** `ts` (unix s) must be a whole number of seconds at least one segment in the past. */
+function readArchiveStart(c: Context, nowMs: number): number | undefined {
+  const raw = c.req.query('ts');
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) throw badRequest('ts must be a unix time in seconds.', { ts: ['Must be a whole number of seconds.'] });
+  const ts = Number(raw);
+  if (ts > nowMs / 1000 - LIVE_SEGMENT_S) throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
+  return ts;
+}
+
+function playlist(body: string): Response {
+  return new Response(body, {
+    headers: { ...MEDIA_CORS_HEADERS, 'Content-Type': contentTypeOf('.m3u8'), 'Cache-Control': CACHE_NONE },
+  });
+}
+
+/**
+ * Live channels: any numeric channel id plays the same clock-driven loop (the channels domain decides who
+ * may receive the URL). `?ts=` switches to catch-up from that moment.
+ */
+export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
+  const peaks = measurePeaks();
+
+  app.get('/media/live/:channelId{[0-9]+}/master.m3u8', (c) => {
+    const ts = readArchiveStart(c, ctx.now());
+    return playlist(liveMasterPlaylist(peaks, ts));
+  });
+
+  app.get('/media/live/:channelId{[0-9]+}/:playlist{[0-9a-z]+\\.m3u8}', (c) => {
+    const rendition = findRendition(c.req.param('playlist').replace(/\.m3u8$/, ''));
+    if (!rendition) throw notFound('Unknown rendition.');
+    const now = ctx.now();
+    const ts = readArchiveStart(c, now);
+    if (ts === undefined) return playlist(liveMediaPlaylist(rendition.name, now));
+    const archive = archiveMediaPlaylist(rendition.name, ts, now);
+    if (!archive) throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
+    return playlist(archive);
+  });
+}
