@@ -1,0 +1,172 @@
+import Hls, { type ErrorData, type HlsConfig, type LoaderConfig } from 'hls.js';
+import {
+  BUFFER_LENGTH_SECONDS,
+  FRAGMENT_ERROR_THRESHOLD,
+  MAX_BUFFER_HOLE_SECONDS,
+  MAX_BUFFER_SIZE_BYTES,
+  MAX_MAX_BUFFER_LENGTH_SECONDS,
+} from '../core/constants';
+import { AUTO_LEVEL, type EngineEvent, type PlaybackSource, type TrackLists } from '../core/types';
+import type { PlaybackEngine } from './engine';
+import { EngineListeners } from './engine-listeners';
+import { mapHlsError } from './hls-errors';
+
+type HlsInstance = Pick<
+  Hls,
+  | 'on'
+  | 'attachMedia'
+  | 'loadSource'
+  | 'startLoad'
+  | 'recoverMediaError'
+  | 'destroy'
+  | 'levels'
+  | 'currentLevel'
+  | 'nextLevel'
+  | 'autoLevelEnabled'
+  | 'audioTracks'
+  | 'audioTrack'
+  | 'subtitleTracks'
+  | 'subtitleTrack'
+  | 'subtitleDisplay'
+>;
+
+/** The parts of the hls.js class the engine needs; injectable so the engine can be tested without MSE. */
+export interface HlsClass {
+  new (config: Partial<HlsConfig>): HlsInstance;
+  readonly Events: typeof Hls.Events;
+  readonly DefaultConfig: HlsConfig;
+}
+
+/**
+ * Buffer settings of live-channels.md section 9 and catalogue-vod-billing.md section 9; fragments
+ * are retried up to the fragment error threshold before hls.js reports them fatal.
+ */
+export function hlsConfig(defaults: HlsConfig, startPosition?: number): Partial<HlsConfig> {
+  const fragDefaults: LoaderConfig = defaults.fragLoadPolicy.default;
+  const errorRetry = fragDefaults.errorRetry ?? { maxNumRetry: 0, retryDelayMs: 1000, maxRetryDelayMs: 8000 };
+  return {
+    maxBufferLength: BUFFER_LENGTH_SECONDS,
+    maxBufferSize: MAX_BUFFER_SIZE_BYTES,
+    maxMaxBufferLength: MAX_MAX_BUFFER_LENGTH_SECONDS,
+    maxBufferHole: MAX_BUFFER_HOLE_SECONDS,
+    startFragPrefetch: true,
+    fragLoadPolicy: { default: { ...fragDefaults, errorRetry: { ...errorRetry, maxNumRetry: FRAGMENT_ERROR_THRESHOLD } } },
+    ...(startPosition !== undefined ? { startPosition } : {}),
+  };
+}
+
+export class HlsEngine implements PlaybackEngine {
+  readonly kind = 'hls' as const;
+  private readonly listeners = new EngineListeners();
+  private media: HTMLMediaElement | null = null;
+  private hls: HlsInstance | null = null;
+  private url: string | null = null;
+  private manifestLoaded = false;
+
+  constructor(private readonly HlsImpl: HlsClass = Hls) {}
+
+  attach(media: HTMLMediaElement): void {
+    this.media = media;
+    this.hls?.attachMedia(media);
+  }
+
+  load(source: PlaybackSource, startPosition?: number): Promise<void> {
+    if (this.listeners.isClosed) return Promise.reject(new Error('This hls engine was destroyed'));
+    const { Events, DefaultConfig } = this.HlsImpl;
+    const hls = new this.HlsImpl(hlsConfig(DefaultConfig, startPosition));
+    this.hls = hls;
+    this.url = source.url;
+    this.manifestLoaded = false;
+    const emitTracks = () => this.emit({ type: 'tracks', tracks: this.getTracks() });
+    const trackEvents = [
+      Events.LEVELS_UPDATED,
+      Events.LEVEL_SWITCHED,
+      Events.AUDIO_TRACKS_UPDATED,
+      Events.AUDIO_TRACK_SWITCHED,
+      Events.SUBTITLE_TRACKS_UPDATED,
+      Events.SUBTITLE_TRACK_SWITCH,
+    ] as const;
+    for (const event of trackEvents) hls.on(event, emitTracks);
+    return new Promise<void>((resolve) => {
+      hls.on(Events.MANIFEST_PARSED, () => {
+        this.manifestLoaded = true;
+        emitTracks();
+        resolve();
+      });
+      hls.on(Events.ERROR, (_event: unknown, data: ErrorData) => {
+        this.emit({ type: 'error', error: mapHlsError(data) });
+        if (data.fatal) resolve();
+      });
+      hls.on(Events.DESTROYING, () => resolve());
+      if (this.media) hls.attachMedia(this.media);
+      hls.loadSource(source.url);
+    });
+  }
+
+  /** Before the manifest arrived there is nothing to resume, so the manifest itself is requested again. */
+  restartLoad(position?: number): void {
+    if (!this.hls || !this.url) return;
+    if (this.manifestLoaded) this.hls.startLoad(position);
+    else this.hls.loadSource(this.url);
+  }
+
+  recoverMedia(): void {
+    this.hls?.recoverMediaError();
+  }
+
+  getTracks(): TrackLists {
+    const hls = this.hls;
+    if (!hls) return { levels: [], level: AUTO_LEVEL, audio: [], text: [] };
+    return {
+      levels: hls.levels.map((level, id) => ({ id, height: level.height, width: level.width, bitrate: level.bitrate })),
+      level: hls.autoLevelEnabled ? AUTO_LEVEL : hls.currentLevel,
+      audio: hls.audioTracks.map((track, id) => ({
+        id,
+        language: track.lang ?? '',
+        label: track.name,
+        enabled: id === hls.audioTrack,
+      })),
+      text: hls.subtitleTracks.map((track, id) => ({
+        id,
+        language: track.lang ?? '',
+        label: track.name,
+        enabled: hls.subtitleDisplay && id === hls.subtitleTrack,
+      })),
+    };
+  }
+
+  setLevel(id: number): void {
+    if (this.hls) this.hls.nextLevel = id;
+  }
+
+  setAudioTrack(id: number): void {
+    if (this.hls) this.hls.audioTrack = id;
+  }
+
+  setTextTrack(id: number | null): void {
+    if (!this.hls) return;
+    this.hls.subtitleTrack = id ?? -1;
+    this.hls.subtitleDisplay = id !== null;
+  }
+
+  subscribe(listener: (event: EngineEvent) => void): () => void {
+    return this.listeners.subscribe(listener);
+  }
+
+  destroy(): void {
+    if (this.listeners.isClosed) return;
+    this.listeners.close();
+    const hls = this.hls;
+    this.hls = null;
+    this.media = null;
+    hls?.destroy();
+  }
+
+  private emit(event: EngineEvent): void {
+    this.listeners.emit(event);
+  }
+}
+
+export function createHlsEngine(): HlsEngine {
+  return new HlsEngine();
+}

@@ -1,0 +1,54 @@
+import type { PlaybackSource } from '../core/types';
+import type { EngineFactory, EngineKind, PlaybackEngine } from './engine';
+
+export interface EngineSupport {
+  /** Media Source Extensions (or Apple's ManagedMediaSource), which hls.js and shaka need. */
+  mse: boolean;
+  /** The browser plays HLS by itself (Safari, iOS). */
+  nativeHls: boolean;
+}
+
+const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
+
+export function detectEngineSupport(): EngineSupport {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return { mse: false, nativeHls: false };
+  const mse = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  const nativeHls = document.createElement('video').canPlayType(HLS_MIME_TYPE) !== '';
+  return { mse, nativeHls };
+}
+
+/**
+ * DRM and DASH go to shaka-player; other HLS to hls.js where MSE exists, else to the browser's own
+ * HLS player. Null when nothing here can play the source.
+ */
+export function chooseEngine(source: PlaybackSource, support: EngineSupport): EngineKind | null {
+  if (source.drm || source.protocol === 'dash') return support.mse || support.nativeHls ? 'shaka' : null;
+  if (support.mse) return 'hls';
+  if (support.nativeHls) return 'native';
+  return null;
+}
+
+/** Each engine is a separate chunk: a page that never plays downloads none of them. */
+const IMPORTERS: Record<EngineKind, () => Promise<PlaybackEngine>> = {
+  hls: async () => (await import('./hls')).createHlsEngine(),
+  shaka: async () => (await import('./shaka')).createShakaEngine(),
+  native: async () => (await import('./native')).createNativeEngine(),
+};
+
+export class UnsupportedSourceError extends Error {
+  constructor(source: PlaybackSource) {
+    super(`This browser cannot play ${source.protocol.toUpperCase()}${source.drm ? ' with DRM' : ''} streams`);
+    this.name = 'UnsupportedSourceError';
+  }
+}
+
+export function createEngineLoader(support: () => EngineSupport = detectEngineSupport): EngineFactory {
+  return async (source) => {
+    const kind = chooseEngine(source, support());
+    if (!kind) throw new UnsupportedSourceError(source);
+    return IMPORTERS[kind]();
+  };
+}
+
+/** The default factory for `PlayerController`'s `createEngine` option. */
+export const loadEngine: EngineFactory = createEngineLoader();
