@@ -20,7 +20,7 @@ export const FIRST_CHILD_ID = 1001;
 export const DRM_CONTENT_ID = 7;
 
 /** Playable without any packet (the free tier and the demo for guests). */
-export const FREE_CONTENT_IDS = [1, 2, 3, 51, 161];
+export const FREE_CONTENT_IDS = [1, 2, 3, DRM_CONTENT_ID, 51, 161];
 
 /** Titles whose rights expired: the card shows the lost-content view and no stream is served. */
 export const LOST_CONTENT_IDS = [38, 39, 62];

@@ -89,15 +89,35 @@ function forViewer(contents: ContentRecord[], viewer: Viewer) {
   return viewer.isChild ? contents.filter((content) => childMayWatch(content.age, content.is_adult === 1)) : contents;
 }
 
-/** Every item of a row for this caller, before paging. */
+interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** Contents are cut to the page before they are rendered: a 200-title catalogue row renders one page of cards. */
+function contentPage(loc: Localizer, records: ContentRecord[], paging: Paging) {
+  return { count: records.length, items: contentCards(loc, records.slice(paging.offset, paging.offset + paging.limit)) };
+}
+
+function rowPage(loc: Localizer, row: RowRecord, filters: ContentFilters, viewer: Viewer, paging: Paging): { count: number; items: unknown[] } {
+  const { ctx } = loc;
+  if (row.source === 'contents') {
+    return contentPage(loc, queryContents(loc, parseJson<ContentRowParams>(row.params, {}), row.library_id, filters, viewer), paging);
+  }
+  if (row.source === 'favorite_contents') {
+    return contentPage(loc, viewer.session ? forViewer(contentsByIds(ctx, favoriteIds(ctx, viewer.session, 'content_id')), viewer) : [], paging);
+  }
+  const items = rowItems(loc, row, filters, viewer);
+  return { count: items.length, items: items.slice(paging.offset, paging.offset + paging.limit) };
+}
+
+/** Every item of a non-content row for this caller, before paging. */
 function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewer: Viewer): unknown[] {
   const { ctx } = loc;
   const session = viewer.session;
   const text = filters.text?.toLocaleLowerCase();
   const byName = <T extends { name: string }>(items: T[]) => (text ? items.filter((item) => item.name.toLocaleLowerCase().includes(text)) : items);
   switch (row.source) {
-    case 'contents':
-      return contentCards(loc, queryContents(loc, parseJson<ContentRowParams>(row.params, {}), row.library_id, filters, viewer));
     case 'persons': {
       const persons = ctx.db
         .prepare(`SELECT p.*, COUNT(cp.content_id) AS credits FROM persons p JOIN content_persons cp ON cp.person_id = p.id
@@ -112,8 +132,6 @@ function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewe
     case 'history':
     case 'continue':
       return session ? historyItems(loc, session, row.source === 'continue') : [];
-    case 'favorite_contents':
-      return session ? contentCards(loc, forViewer(contentsByIds(ctx, favoriteIds(ctx, session, 'content_id')), viewer)) : [];
     case 'favorite_persons': {
       if (!session) return [];
       const ids = favoriteIds(ctx, session, 'person_id');
@@ -127,9 +145,8 @@ function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewe
   }
 }
 
-export function rowJson(loc: Localizer, row: RowRecord, paging: { offset: number; limit: number }, filters: ContentFilters, viewer: Viewer) {
-  const items = rowItems(loc, row, filters, viewer);
-  const page = items.slice(paging.offset, paging.offset + paging.limit);
+export function rowJson(loc: Localizer, row: RowRecord, paging: Paging, filters: ContentFilters, viewer: Viewer) {
+  const { count, items: page } = rowPage(loc, row, filters, viewer, paging);
   const isPromo = row.content_type === 'promo';
   return {
     id: row.id,
@@ -138,8 +155,8 @@ export function rowJson(loc: Localizer, row: RowRecord, paging: { offset: number
     description: localize(row.description, loc.lang),
     template: row.template,
     content_type: row.content_type,
-    count: items.length,
-    more_count: Math.max(0, items.length - paging.offset - page.length),
+    count,
+    more_count: Math.max(0, count - paging.offset - page.length),
     limit: paging.limit,
     offset: paging.offset,
     library_id: filters.libraryId ?? row.library_id,

@@ -1,0 +1,122 @@
+import { PAGE, ROW } from './seed-rows';
+import { startCatalogue } from './testing';
+
+describe('pages and rows', () => {
+  const platform = startCatalogue();
+  afterAll(() => platform.close());
+  const { call } = platform;
+
+  it('lists the menu pages with their templates, including the channels, search, outer link and "my" pages', async () => {
+    const { status, body } = await call('/v2/rowsets');
+    expect(status).toBe(200);
+    const bySlug = Object.fromEntries(body.data.map((page: { slug: string }) => [page.slug, page]));
+    expect(bySlug.home.template).toBe('startpage');
+    expect(bySlug.channels.template).toBe('tvchannels');
+    expect(bySlug.search.template).toBe('search');
+    expect(bySlug.my.id).toBe(PAGE.my);
+    expect(bySlug.movies).toMatchObject({ template: 'group.catalog', library_id: 1, title: 'Films' });
+    expect(body.data.find((page: { template: string }) => page.template === 'outer_link').url).toMatch(/^https:\/\//);
+  });
+
+  it('answers a page by id or slug, each row with its first page of items', async () => {
+    const bySlug = await call('/v2/rowsets/home');
+    const byId = await call(`/v2/rowsets/${PAGE.home}`);
+    expect(byId.body.data.rows.map((row: { id: number }) => row.id)).toEqual(bySlug.body.data.rows.map((row: { id: number }) => row.id));
+    const rows = bySlug.body.data.rows;
+    const popular = rows.find((row: { id: number }) => row.id === ROW.popularMovies);
+    expect(popular).toMatchObject({ template: 'content-v', content_type: 'content', limit: 21, offset: 0 });
+    expect(popular.contents).toHaveLength(21);
+    expect(popular.more_count).toBe(popular.count - 21);
+    const promo = rows.find((row: { template: string }) => row.template === 'promo-bg');
+    expect(promo.promotions.length).toBeGreaterThan(2);
+    expect(promo.promotions[0]).toMatchObject({ destination: { type: expect.any(String) }, images: expect.any(Array), graphic_title: { tv: { x1: { url: expect.any(String) } } } });
+  });
+
+  it('answers 404 for an unknown page or row', async () => {
+    expect((await call('/v2/rowsets/nowhere')).status).toBe(404);
+    const row = await call('/v2/rows/999999');
+    expect(row.status).toBe(404);
+    expect(row.body.error_code).toBe('not_found');
+  });
+
+  it('pages a row with offset and limit until it runs out', async () => {
+    const first = await call(`/v2/rows/catalog?limit=50`);
+    const total = first.body.data.count;
+    expect(first.body.meta).toEqual({ count: total, offset: 0, limit: 50 });
+    const seen = new Set<number>();
+    for (let offset = 0; offset < total; offset += 50) {
+      const page = await call(`/v2/rows/${ROW.catalog}?offset=${offset}&limit=50`);
+      for (const item of page.body.data.contents) seen.add(item.id);
+    }
+    expect(seen.size).toBe(total);
+    expect(total).toBe(200);
+  });
+
+  it('filters the catalogue by content type, genre, country, years and rating', async () => {
+    const { body } = await call('/v2/rows/catalog?content_type=series&genre=drama&country=KZ&year_from=2000&year_to=2026&rating_from=6&limit=200');
+    expect(body.data.contents.length).toBeGreaterThan(0);
+    for (const item of body.data.contents) {
+      expect(item.content_type).toBe('series');
+      expect(item.genres.map((genre: { slug: string }) => genre.slug)).toContain('drama');
+      expect(item.countries.map((country: { code: string }) => country.code)).toContain('KZ');
+      expect(item.year).toBeGreaterThanOrEqual(2000);
+      expect(Math.max(...item.ratings.map((rating: { rating: number }) => rating.rating))).toBeGreaterThanOrEqual(6);
+    }
+    const mainOnly = await call('/v2/rows/catalog?main_genre=1&limit=200');
+    for (const item of mainOnly.body.data.contents) expect(item.genres[0].id).toBe(1);
+  });
+
+  it('refuses malformed filters with a field error', async () => {
+    const year = await call('/v2/rows/catalog?year_from=soon');
+    expect(year.status).toBe(400);
+    expect(year.body.detail.year_from).toBeDefined();
+    expect((await call('/v2/rows/catalog?genre=opera')).status).toBe(400);
+    expect((await call('/v2/rows/catalog?content_type=podcast')).status).toBe(400);
+  });
+
+  it('narrows a row by text in any language, case-insensitively, and by library', async () => {
+    const ru = await call(`/v2/rows/catalog?text=${encodeURIComponent('КАРАВАН')}`, { lang: 'ru' });
+    expect(ru.body.data.contents.map((item: { id: number }) => item.id)).toContain(3);
+    expect(ru.body.data.contents[0].title).toBe('Последний караван');
+    const kids = await call('/v2/rows/catalog?library_id=3&limit=200');
+    expect(kids.body.data.contents.every((item: { library_id: number }) => item.library_id === 3)).toBe(true);
+    expect(kids.body.data.library_id).toBe(3);
+  });
+
+  it('gives personal rows nothing for a caller without a session', async () => {
+    const row = await call(`/v2/rows/${ROW.continueWatching}`);
+    expect(row.status).toBe(200);
+    expect(row.body.data).toMatchObject({ template: 'history-h', content_type: 'history', contents: [] });
+  });
+
+  it('hides titles above 12 and adult channels from a child profile', async () => {
+    const child = platform.member({ child: true });
+    const { body } = await call('/v2/rows/catalog?limit=200', { token: child.token });
+    expect(body.data.contents.length).toBeGreaterThan(0);
+    expect(body.data.contents.every((item: { age: number; is_adult: boolean }) => item.age <= 12 && !item.is_adult)).toBe(true);
+    const adult = await call('/v2/rows/catalog?limit=200');
+    expect(adult.body.data.count).toBeGreaterThan(body.data.count);
+  });
+
+  it('lists a person filmography as a row', async () => {
+    const { body } = await call('/v2/rows/filmography?person_id=1&limit=3');
+    expect(body.data.slug).toBe('filmography');
+    expect(body.data.contents.length).toBeLessThanOrEqual(3);
+    expect(body.data.count).toBeGreaterThan(0);
+    expect((await call('/v2/rows/filmography')).status).toBe(400);
+    expect((await call('/v2/rows/filmography?person_id=9999')).status).toBe(404);
+  });
+
+  it('lists libraries, countries and genres in the caller language', async () => {
+    const libraries = await call('/v2/libraries', { lang: 'kk' });
+    expect(libraries.body.data.map((library: { id: number }) => library.id)).toEqual([1, 2, 3, 4]);
+    expect(libraries.body.data[2]).toMatchObject({ title: 'Балаларға', cover: { bg: expect.stringContaining('/art/'), color_bg: expect.stringMatching(/^#/) } });
+    const countries = await call('/v2/countries', { lang: 'uz' });
+    expect(countries.body.data.find((country: { code: string }) => country.code === 'UZ').name).toBe('Oʻzbekiston');
+    const genres = await call('/v2/internal_genres');
+    const drama = genres.body.data.find((genre: { slug: string }) => genre.slug === 'drama');
+    expect(drama).toMatchObject({ name: 'Drama', row_slug: 'genre-drama' });
+    const genreRow = await call(`/v2/rows/${drama.row_id}`);
+    expect(genreRow.body.data.slug).toBe('genre-drama');
+  });
+});
