@@ -1,6 +1,9 @@
 import type { DomainModule } from '../../core/context';
 import { registerAccountRoutes } from './routes-account';
+import { registerBillingDevRoutes } from './routes-dev';
 import { registerPacketRoutes } from './routes-packets';
+import { registerPayPageRoutes } from './routes-pay-page';
+import { registerPaymentRoutes } from './routes-payments';
 import { BILLING_SCHEMA } from './schema';
 import { seedDemoBilling } from './seed-demo';
 import { seedPackets } from './seed-packets';
@@ -15,5 +18,8 @@ export const billingDomain: DomainModule = {
   routes: (app, ctx) => {
     registerPacketRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
+    registerPaymentRoutes(app, ctx);
+    registerPayPageRoutes(app, ctx);
+    registerBillingDevRoutes(app, ctx);
   },
 };

@@ -103,26 +103,21 @@ function subscriptionJson(view: ViewContext, packet: PacketRow, sub: Subscriptio
 
 const text = (value: string | null, language: DataLanguage) => (value ? localize(value as unknown as LocalizedText, language) : null);
 
-/** Packet (catalogue-vod-billing.md section 3) as the caller sees it, with their subscription state. */
-export function packetJson(view: ViewContext, packet: PacketRow, options: { parent?: PacketRow; brief?: boolean } = {}) {
+/** The price and trial part of a packet; bundle members are shown with just this. */
+export function packetBrief(view: ViewContext, packet: PacketRow, parent?: PacketRow) {
   const { language } = view;
   const current = view.subscriptions.find((sub) => sub.packet_id === packet.id && sub.status !== 'future');
-  const future = view.subscriptions.find((sub) => sub.packet_id === packet.id && sub.status === 'future');
   const trial = trialPeriod(packet);
   const hasTrial = trialAvailable(view.ctx, null, packet);
   const usedTrial = hasTrial && view.userId != null && !trialAvailable(view.ctx, view.userId, packet);
-  const channels = channelsOf(view, packet);
-  const libraryIds = libraryIdsOf(view, packet);
-  const members = packet.is_bundle ? membersOf(view.ctx, packet.id) : [];
-  const price = formatMoney(packet.custom_price ?? packet.price);
-  const base = {
+  return {
     id: packet.id,
     provider_id: packet.provider_id,
     name: localize(packet.name, language),
     short: localize(packet.short, language),
     description: localize(packet.description, language),
     price: formatMoney(packet.price),
-    total_price: price,
+    total_price: formatMoney(packet.custom_price ?? packet.price),
     currency: 'KZT',
     period: packetPeriod(packet),
     period_human: packetPeriod(packet),
@@ -138,18 +133,26 @@ export function packetJson(view: ViewContext, packet: PacketRow, options: { pare
     custom_price: packet.custom_price == null ? null : formatMoney(packet.custom_price),
     custom_description: text(packet.custom_description, language),
     internet_speed: packet.internet_speed,
-    channels_count: channels.length,
-    parent_name: options.parent ? localize(options.parent.name, language) : null,
+    channels_count: channelIdsOfPacket(view.ctx, packet.id).length,
+    parent_name: parent ? localize(parent.name, language) : null,
   };
-  if (options.brief) return base;
+}
+
+/** Packet (catalogue-vod-billing.md section 3) as the caller sees it, with their subscription state. */
+export function packetJson(view: ViewContext, packet: PacketRow, options: { parent?: PacketRow } = {}) {
+  const { language } = view;
+  const current = view.subscriptions.find((sub) => sub.packet_id === packet.id && sub.status !== 'future');
+  const future = view.subscriptions.find((sub) => sub.packet_id === packet.id && sub.status === 'future');
+  const libraryIds = libraryIdsOf(view, packet);
+  const members = packet.is_bundle ? membersOf(view.ctx, packet.id) : [];
   const sub = current ? subscriptionJson(view, packet, current) : null;
   return {
-    ...base,
+    ...packetBrief(view, packet, options.parent),
     is_paused: current?.status === 'paused',
     message: current?.status === 'paused' ? text(packet.paused_message, language) : null,
     renew: current ? current.renew === 1 : false,
     agreement: text(packet.agreement, language),
-    packets: members.map((member) => packetJson(view, member, { parent: packet, brief: true })),
+    packets: members.map((member) => packetBrief(view, member, packet)),
     include: members.map((member) => member.id),
     available: packet.is_purchasable === 1 && !current && !future,
     is_provider_managed: packet.is_provider_managed === 1,
@@ -167,7 +170,7 @@ export function packetJson(view: ViewContext, packet: PacketRow, options: { pare
       icon: benefit.icon,
       text: localize(benefit.text, language),
     })),
-    channels,
+    channels: channelsOf(view, packet),
     libraries: librariesOf(view, libraryIds),
     videos: videosOf(view, libraryIds),
   };

@@ -99,6 +99,7 @@ export interface ProviderFacts {
 export const soldBy = (packet: PacketRow, providerId: number) => packet.provider_id == null || packet.provider_id === providerId;
 
 export function findProvider(ctx: PlatformContext, idOrShortname: string | number): ProviderFacts | undefined {
+  if (!ctx.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'providers'`).get()) return undefined;
   const byId = /^\d+$/.test(String(idOrShortname));
   return ctx.db
     .prepare(

@@ -18,6 +18,7 @@ import {
   userSubscriptions,
   type SubscriptionRow,
 } from './subscriptions';
+import { settleDue } from './transactions';
 
 /** Single-title rental ("entity license" purchase, catalogue-vod-billing.md section 7): price and length. */
 const CONTENT_RENTAL_PRICE = kzt(490);
@@ -83,11 +84,13 @@ function rentContent(c: Context<PlatformEnv>, ctx: PlatformContext, userId: numb
 export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/users/self/accounts', (c) => {
     const session = requireMember(c);
+    settleDue(ctx, session.userId);
     return ok(c, [accountJson(accountOf(ctx, session.userId))]);
   });
 
   app.get('/v2/users/self/balance', (c) => {
     const session = requireMember(c);
+    settleDue(ctx, session.userId);
     userSubscriptions(ctx, session.userId, ['active']);
     const account = accountOf(ctx, session.userId);
     return ok(c, { account_id: account.id, ...accountJson(account) });

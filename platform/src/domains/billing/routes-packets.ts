@@ -21,10 +21,12 @@ import {
   type PacketRow,
 } from './packets';
 import { trialAvailable, userSubscriptions } from './subscriptions';
+import { settleDue } from './transactions';
 
 export function viewFor(c: Context<PlatformEnv>, ctx: PlatformContext): ViewContext {
   const session = c.get('session');
   const userId = session && !session.isGuest ? session.userId : null;
+  if (userId != null) settleDue(ctx, userId);
   return {
     ctx,
     language: requestLanguage(c),

@@ -112,6 +112,7 @@ CREATE TABLE IF NOT EXISTS transactions (
   status_description TEXT,
   packet_id INTEGER,
   period_id INTEGER,
+  is_trial INTEGER NOT NULL DEFAULT 0,
   offer_id INTEGER,
   card_id INTEGER,
   is_save_card INTEGER NOT NULL DEFAULT 0,

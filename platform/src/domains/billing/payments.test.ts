@@ -1,0 +1,193 @@
+import { createBillingTestPlatform, type BillingTestPlatform } from './testing';
+
+const json = async (response: Response) => (await response.json()) as any;
+
+describe('billing payments', () => {
+  let p: BillingTestPlatform;
+  beforeEach(() => {
+    p = createBillingTestPlatform();
+  });
+  afterEach(() => p.close());
+
+  const accountId = async () => (await json(await p.request('/v2/users/self/accounts', { token: p.demoToken }))).data[0].id as number;
+  const dev = async () => (await json(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
+
+  it('lists a pay system for every payform the spec names', async () => {
+    const id = await accountId();
+    const body = await json(await p.request(`/v2/users/self/accounts/${id}/payforms`, { token: p.demoToken }));
+    const payforms = new Set(body.data.map((system: any) => system.payform_shortname));
+    for (const payform of ['short_url', 'linkedcard', 'phone_sms', 'qrcode', 'qrcode_png', 'provider_account', 'ext_app', 'info']) {
+      expect(payforms.has(payform)).toBe(true);
+    }
+    expect(body.data[0].payforms[0].params.paysystem_shortname).toBe(body.data[0].shortname);
+  });
+
+  it('buys Cinema through the redirect page: pending, Pay, then topped up and subscribed at once', async () => {
+    const id = await accountId();
+    const created = await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { paysystem_shortname: 'card', packet_id: 2, return_url: 'http://web.test/packets/2' },
+    });
+    expect(created.status).toBe(201);
+    const tx = (await json(created)).data;
+    expect(tx.amount).toBe('990.00');
+    expect(tx.status).toBe('pending');
+    expect(tx.full_url).toBe(`http://platform.test/pay/${tx.id}`);
+
+    const page = await p.request(`/pay/${tx.id}`);
+    expect(await page.text()).toContain('990.00');
+    const submitted = await p.request(`/pay/${tx.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+    });
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.get('location')).toBe(`http://web.test/packets/2?purchased=true&transaction_id=${tx.id}`);
+
+    const polled = (await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    expect(polled.status).toBe('complete');
+    const state = await dev();
+    expect(state.account.balance).toBe('0.00');
+    expect(state.subscriptions.find((sub: any) => sub.packet_id === 2)).toMatchObject({ status: 'active', renew: true });
+
+    // A second submit of the same page finds the transaction settled and changes nothing.
+    await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
+    expect((await dev()).ledger.filter((line: any) => line.transaction_id === tx.id)).toHaveLength(1);
+  });
+
+  it('settles a pending top-up by itself after transactionSettleMs', async () => {
+    const id = await accountId();
+    const tx = (
+      await json(
+        await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, { method: 'POST', token: p.demoToken, json: { amount: '500' } }),
+      )
+    ).data;
+    expect((await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
+    p.clock.now += p.ctx.config.transactionSettleMs;
+    expect((await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('complete');
+    expect((await dev()).account.balance).toBe('2000.00');
+  });
+
+  it('answers a double submit with the same transaction and charges once', async () => {
+    const id = await accountId();
+    const send = (key?: string) =>
+      p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, {
+        method: 'POST',
+        token: p.demoToken,
+        json: { amount: '300', idempotency_key: key },
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect((await json(a)).data.id).toBe((await json(b)).data.id);
+    const keyed = (await json(await send('k-1'))).data.id;
+    p.clock.now += 10_000;
+    expect((await json(await send('k-1'))).data.id).toBe(keyed);
+    const state = await dev();
+    expect(state.transactions).toHaveLength(2);
+    expect(state.account.balance).toBe('2100.00');
+  });
+
+  it('declines on the Fail button and leaves the balance as it was', async () => {
+    const id = await accountId();
+    const tx = (
+      await json(
+        await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, {
+          method: 'POST',
+          token: p.demoToken,
+          json: { amount: '100', return_url: 'http://web.test/lk' },
+        }),
+      )
+    ).data;
+    const submitted = await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=fail' });
+    expect(submitted.headers.get('location')).toContain('purchased=false');
+    const polled = (await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    expect(polled).toMatchObject({ status: 'error', status_description: 'The payment was declined on the bank page.' });
+    expect((await dev()).account.balance).toBe('1500.00');
+  });
+
+  it('pays from the linked card, and refuses the empty demo card with 400 no_funds', async () => {
+    const id = await accountId();
+    const cards = (await json(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    expect(cards).toEqual([
+      { id: expect.any(Number), number: '4400 43** **** 1234', is_primary: true },
+      { id: expect.any(Number), number: '5169 49** **** 0000', is_primary: false },
+    ]);
+    const empty = await p.request(`/v2/users/self/accounts/${id}/payforms/linkedcard`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { amount: '100', card_id: cards[1].id },
+    });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).error_code).toBe('no_funds');
+    const paid = await p.request(`/v2/users/self/accounts/${id}/payforms/linkedcard`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { amount: '100', card_id: cards[0].id },
+    });
+    expect(paid.status).toBe(201);
+    p.clock.now += p.ctx.config.transactionSettleMs;
+    expect((await dev()).account.balance).toBe('1600.00');
+  });
+
+  it('confirms a phone payment with the SMS code written to the log', async () => {
+    const lines: string[] = [];
+    p.ctx.log = (line) => lines.push(line);
+    const id = await accountId();
+    const tx = (
+      await json(
+        await p.request(`/v2/users/self/accounts/${id}/payforms/phone`, { method: 'POST', token: p.demoToken, json: { phone: '+77011234567', amount: '200' } }),
+      )
+    ).data;
+    expect(tx.needs_sms_code).toBe(true);
+    const code = lines.join('\n').match(/SMS code (\d{4}) for transaction (\d+)/)!;
+    expect(Number(code[2])).toBe(tx.id);
+    const wrong = await p.request(`/v2/users/self/accounts/${id}/payforms/confirm_by_sms`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { transaction_id: tx.id, code: code[1] === '0000' ? '1111' : '0000' },
+    });
+    expect(wrong.status).toBe(400);
+    p.clock.now += 60_000;
+    expect((await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
+    const right = await p.request(`/v2/users/self/accounts/${id}/payforms/confirm_by_sms`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { transaction_id: tx.id, code: code[1] },
+    });
+    expect((await json(right)).data.status).toBe('complete');
+    expect((await dev()).account.balance).toBe('1700.00');
+  });
+
+  it('answers a QR purchase the balance cannot cover with 402, the missing amount and its QR', async () => {
+    const id = await accountId();
+    const response = await p.request(`/v2/users/self/accounts/${id}/payforms/qrcode_make_transaction`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { paysystem_shortname: 'kaspi', packet_id: 2, period: 203 },
+    });
+    expect(response.status).toBe(402);
+    const body = await json(response);
+    expect(body.amount).toBe('5223.00'); // 3 months of Cinema: 6723.00 less the 1500.00 balance
+    expect(body.transaction.qrcode.data).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = await p.request(new URL(body.transaction.qrcode.url).pathname);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    p.clock.now += p.ctx.config.transactionSettleMs;
+    const state = await dev();
+    expect(state.subscriptions.find((sub: any) => sub.packet_id === 2)).toMatchObject({ status: 'active', period_id: 203 });
+    expect(state.account.balance).toBe('0.00');
+  });
+
+  it('links a card through a card_link transaction and removes it again', async () => {
+    const id = await accountId();
+    const tx = (await json(await p.request('/v2/users/self/cards', { method: 'POST', token: p.demoToken, json: { account_id: id } }))).data;
+    expect(tx.amount).toBe('1.00');
+    await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
+    const cards = (await json(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    expect(cards).toHaveLength(3);
+    expect((await dev()).account.balance).toBe('1500.00');
+    const removed = await p.request(`/v2/users/self/cards/${cards[0].id}`, { method: 'DELETE', token: p.demoToken });
+    const left = (await json(removed)).data;
+    expect(left).toHaveLength(2);
+    expect(left.filter((card: any) => card.is_primary)).toHaveLength(1);
+  });
+});

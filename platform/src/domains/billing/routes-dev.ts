@@ -1,0 +1,43 @@
+import type { PlatformApp, PlatformContext } from '../../core/context';
+import { notFound } from '../../core/errors';
+import { ok } from '../../core/respond';
+import { accountJson, accountOf } from './accounts';
+import { formatMoney } from './money';
+import { cardJson, userCards } from './payment-requests';
+import { userSubscriptions } from './subscriptions';
+import { settleDue, transactionJson, type TransactionRow } from './transactions';
+
+/** Test read-back of one user's money state (only with config.devEndpoints). */
+export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext) {
+  if (!ctx.config.devEndpoints) return;
+  app.get('/dev/billing/user/:id', (c) => {
+    const userId = Number(c.req.param('id'));
+    if (!ctx.db.prepare(`SELECT 1 FROM users WHERE id = ?`).get(userId)) throw notFound(`User ${c.req.param('id')} does not exist.`);
+    settleDue(ctx, userId);
+    const account = accountOf(ctx, userId);
+    const transactions = ctx.db.prepare(`SELECT * FROM transactions WHERE user_id = ? ORDER BY id`).all(userId) as TransactionRow[];
+    const ledger = ctx.db.prepare(`SELECT delta, reason, transaction_id, subscription_id, created_at FROM ledger WHERE account_id = ? ORDER BY id`).all(account.id) as {
+      delta: number;
+    }[];
+    return ok(c, {
+      account: accountJson(account),
+      subscriptions: userSubscriptions(ctx, userId, ['active', 'paused', 'future', 'ended']).map((sub) => ({
+        id: sub.id,
+        packet_id: sub.packet_id,
+        period_id: sub.period_id,
+        status: sub.status,
+        renew: sub.renew === 1,
+        is_trial: sub.is_trial === 1,
+        amount: formatMoney(sub.amount),
+        start_at: sub.start_at,
+        end_at: sub.end_at,
+      })),
+      transactions: transactions.map((tx) => ({ ...transactionJson(ctx, tx), sms_code: tx.sms_code })),
+      ledger: ledger.map((line) => ({ ...line, delta: formatMoney(line.delta) })),
+      cards: userCards(ctx, userId).map((card) => ({ ...cardJson(card), funds: formatMoney(card.funds) })),
+      trials_used: (ctx.db.prepare(`SELECT packet_id FROM trials_used WHERE user_id = ?`).all(userId) as { packet_id: number }[]).map(
+        (row) => row.packet_id,
+      ),
+    });
+  });
+}

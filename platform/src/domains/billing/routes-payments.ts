@@ -1,0 +1,194 @@
+import type { Context } from 'hono';
+import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
+import { atomically } from '../../core/database';
+import { badRequest, forbidden } from '../../core/errors';
+import { requestLanguage } from '../../core/localized';
+import { errorBody, ok, readBody } from '../../core/respond';
+import { requireMember } from '../../core/session';
+import { accountById } from './accounts';
+import { formatMoney, kzt, parseMoney } from './money';
+import { providerOfUser } from './packets';
+import { cardJson, paymentTarget, requireOwnCard, requirePaySystem, userCards, type PaymentTarget } from './payment-requests';
+import { PAY_SYSTEMS, paySystemJson, type PaySystem } from './paysystems';
+import { idempotencyKey } from './routes-account';
+import {
+  applyTransaction,
+  createTransaction,
+  requireOwnTransaction,
+  requireReturnUrl,
+  settleDue,
+  transactionJson,
+  type TransactionRow,
+} from './transactions';
+
+/** Card linking charges one unit of currency and refunds it (catalogue-vod-billing.md section 9). */
+const CARD_LINK_AMOUNT = kzt(1);
+const PHONE_PATTERN = /^\+?\d{10,15}$/;
+
+function memberAccount(c: Context<PlatformEnv>, ctx: PlatformContext) {
+  const session = requireMember(c);
+  const account = accountById(ctx, session.userId, Number(c.req.param('account')));
+  return { userId: session.userId, account };
+}
+
+function requirePaymentAllowed(allowed: number) {
+  if (!allowed) throw forbidden('Payments are not allowed for this account.', 'payment_not_allowed');
+}
+
+function nothingToPay(target: PaymentTarget) {
+  if (target.packetId != null && target.amount === 0) {
+    throw badRequest('The balance already covers this purchase: subscribe from the balance.', undefined, 'balance_sufficient');
+  }
+}
+
+function transactionAnswer(c: Context, ctx: PlatformContext, tx: TransactionRow, extra: Record<string, unknown> = {}) {
+  return ok(c, { ...transactionJson(ctx, tx), ...extra }, 201);
+}
+
+function createFor(ctx: PlatformContext, userId: number, body: Record<string, unknown>, c: Context, system: PaySystem, settle: 'timer' | 'sms') {
+  const target = paymentTarget(ctx, userId, body);
+  nothingToPay(target);
+  return createTransaction(ctx, userId, {
+    kind: target.kind,
+    system,
+    amount: target.amount,
+    packetId: target.packetId,
+    periodId: target.periodId,
+    isTrial: target.isTrial,
+    isSaveCard: body.is_save_card === true || body.is_save_card === '1' || body.is_save_card === 1,
+    returnUrl: requireReturnUrl(body.return_url),
+    phone: typeof body.phone === 'string' ? body.phone : null,
+    idempotencyKey: idempotencyKey(c, body),
+    settle,
+  });
+}
+
+export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
+  const base = '/v2/users/self/accounts/:account/payforms';
+
+  app.get(base, (c) => {
+    const { account } = memberAccount(c, ctx);
+    const language = requestLanguage(c);
+    return ok(c, account.is_payment_allowed ? PAY_SYSTEMS.map((system) => paySystemJson(system, language)) : []);
+  });
+
+  for (const payform of ['short_url', 'provider_account', 'ext_app'] as const) {
+    app.post(`${base}/${payform}`, async (c) => {
+      const { userId, account } = memberAccount(c, ctx);
+      requirePaymentAllowed(account.is_payment_allowed);
+      const body = await readBody(c);
+      const system = requirePaySystem(body.paysystem_shortname ?? (payform === 'short_url' ? 'card' : undefined), [payform]);
+      const tx = createFor(ctx, userId, body, c, system, 'timer');
+      const extra = payform === 'ext_app' ? { app_url: `demo-wallet://pay?transaction=${tx.id}&amount=${formatMoney(tx.amount)}` } : {};
+      return transactionAnswer(c, ctx, tx, extra);
+    });
+  }
+
+  app.post(`${base}/info`, () => {
+    throw badRequest('This pay system only explains how to pay in person.', undefined, 'info_only');
+  });
+
+  app.post(`${base}/linkedcard`, async (c) => {
+    const { userId, account } = memberAccount(c, ctx);
+    requirePaymentAllowed(account.is_payment_allowed);
+    const body = await readBody(c);
+    const card = requireOwnCard(ctx, userId, body.card_id ?? userCards(ctx, userId)[0]?.id);
+    const target = paymentTarget(ctx, userId, body);
+    nothingToPay(target);
+    if (card.funds < target.amount) throw badRequest('Not enough funds on the card.', undefined, 'no_funds');
+    const tx = createTransaction(ctx, userId, {
+      kind: target.kind,
+      system: requirePaySystem('linkedcard', ['linkedcard']),
+      amount: target.amount,
+      packetId: target.packetId,
+      periodId: target.periodId,
+      isTrial: target.isTrial,
+      cardId: card.id,
+      idempotencyKey: idempotencyKey(c, body),
+      settle: 'timer',
+    });
+    return transactionAnswer(c, ctx, tx);
+  });
+
+  app.post(`${base}/phone`, async (c) => {
+    const { userId, account } = memberAccount(c, ctx);
+    requirePaymentAllowed(account.is_payment_allowed);
+    const body = await readBody(c);
+    const phone = String(body.phone ?? '').replace(/[\s()-]/g, '');
+    if (!PHONE_PATTERN.test(phone)) throw badRequest('Enter a valid phone number.', { phone: ['Invalid phone number.'] });
+    const tx = createFor(ctx, userId, { ...body, phone }, c, requirePaySystem(body.paysystem_shortname ?? 'phone', ['phone_sms']), 'sms');
+    return transactionAnswer(c, ctx, tx);
+  });
+
+  app.post(`${base}/confirm_by_sms`, async (c) => {
+    const { userId } = memberAccount(c, ctx);
+    const body = await readBody(c);
+    const tx = requireOwnTransaction(ctx, userId, body.transaction_id);
+    if (tx.status !== 'pending' || tx.sms_code == null) throw badRequest('This payment is not waiting for a code.', undefined, 'not_pending');
+    if (String(body.code ?? '').trim() !== tx.sms_code) throw badRequest('Wrong code.', { code: ['Wrong code.'] }, 'wrong_code');
+    return ok(c, transactionJson(ctx, applyTransaction(ctx, tx.id, 'complete')));
+  });
+
+  app.post(`${base}/qrcode_make_transaction`, async (c) => {
+    const { userId, account } = memberAccount(c, ctx);
+    requirePaymentAllowed(account.is_payment_allowed);
+    const body = await readBody(c);
+    const system = requirePaySystem(body.paysystem_shortname ?? 'qr', ['qrcode', 'qrcode_png']);
+    const target = paymentTarget(ctx, userId, body);
+    nothingToPay(target);
+    const tx = createFor(ctx, userId, body, c, system, 'timer');
+    if (target.packetId == null) return transactionAnswer(c, ctx, tx);
+    // A purchase the balance cannot cover: 402 carrying the QR for the missing amount (section 8, "Purchase").
+    const message = `Not enough money on the balance: ${formatMoney(target.missing)} KZT missing.`;
+    return c.json(
+      { ...errorBody(402, message, 'not_enough_money'), amount: formatMoney(tx.amount), transaction: transactionJson(ctx, tx) },
+      402,
+    );
+  });
+
+  app.get('/v2/users/self/transactions/:id', (c) => {
+    const session = requireMember(c);
+    settleDue(ctx, session.userId);
+    return ok(c, transactionJson(ctx, requireOwnTransaction(ctx, session.userId, c.req.param('id'))));
+  });
+
+  app.get('/v2/users/self/cards', (c) => {
+    const session = requireMember(c);
+    settleDue(ctx, session.userId);
+    return ok(c, userCards(ctx, session.userId).map(cardJson));
+  });
+
+  app.post('/v2/users/self/cards', async (c) => {
+    const session = requireMember(c);
+    const body = await readBody(c);
+    const account = accountById(ctx, session.userId, Number(body.account_id ?? body.account ?? NaN));
+    requirePaymentAllowed(account.is_payment_allowed);
+    const system = requirePaySystem(body.paysystem_shortname ?? 'card', ['short_url']);
+    const tx = createTransaction(ctx, session.userId, {
+      kind: 'card_link',
+      system,
+      amount: body.amount == null || body.amount === '' ? CARD_LINK_AMOUNT : parseMoney(body.amount),
+      returnUrl: requireReturnUrl(body.return_url),
+      idempotencyKey: idempotencyKey(c, body),
+      settle: 'timer',
+    });
+    return transactionAnswer(c, ctx, tx, { needed_refund: true });
+  });
+
+  app.delete('/v2/users/self/cards/:id', (c) => {
+    const session = requireMember(c);
+    if (!providerOfUser(ctx, session.userId)?.is_ott) {
+      throw forbidden('Cards can only be removed with your provider.', 'card_removal_forbidden');
+    }
+    atomically(ctx.db, () => {
+      const card = requireOwnCard(ctx, session.userId, c.req.param('id'));
+      ctx.db.prepare(`DELETE FROM cards WHERE id = ?`).run(card.id);
+      if (card.is_primary) {
+        ctx.db
+          .prepare(`UPDATE cards SET is_primary = 1 WHERE id = (SELECT id FROM cards WHERE user_id = ? ORDER BY id LIMIT 1)`)
+          .run(session.userId);
+      }
+    });
+    return ok(c, userCards(ctx, session.userId).map(cardJson));
+  });
+}
