@@ -1,0 +1,170 @@
+import type { HlsConfig } from 'hls.js';
+import type { EngineEvent } from '../core/types';
+import { HlsEngine, hlsConfig, type HlsClass } from './hls';
+
+const EVENTS = {
+  MANIFEST_PARSED: 'hlsManifestParsed',
+  LEVEL_SWITCHED: 'hlsLevelSwitched',
+  LEVELS_UPDATED: 'hlsLevelsUpdated',
+  AUDIO_TRACKS_UPDATED: 'hlsAudioTracksUpdated',
+  AUDIO_TRACK_SWITCHED: 'hlsAudioTrackSwitched',
+  SUBTITLE_TRACKS_UPDATED: 'hlsSubtitleTracksUpdated',
+  SUBTITLE_TRACK_SWITCH: 'hlsSubtitleTrackSwitch',
+  ERROR: 'hlsError',
+  DESTROYING: 'hlsDestroying',
+};
+
+const DEFAULT_CONFIG = {
+  fragLoadPolicy: {
+    default: {
+      maxTimeToFirstByteMs: 10000,
+      maxLoadTimeMs: 120000,
+      timeoutRetry: { maxNumRetry: 4, retryDelayMs: 0, maxRetryDelayMs: 0 },
+      errorRetry: { maxNumRetry: 6, retryDelayMs: 1000, maxRetryDelayMs: 8000 },
+    },
+  },
+} as unknown as HlsConfig;
+
+/** Records what the engine asks of hls.js and lets the test fire hls.js events. */
+class FakeHls {
+  static Events = EVENTS;
+  static DefaultConfig = DEFAULT_CONFIG;
+  static instances: FakeHls[] = [];
+  handlers = new Map<string, ((event: string, data: unknown) => void)[]>();
+  calls: string[] = [];
+  levels = [
+    { height: 720, width: 1280, bitrate: 3_000_000 },
+    { height: 1080, width: 1920, bitrate: 6_000_000 },
+  ];
+  audioTracks = [{ lang: 'ru', name: 'Русский' }, { lang: 'en', name: 'English' }];
+  subtitleTracks = [{ lang: 'en', name: 'English' }];
+  audioTrack = 0;
+  subtitleTrack = -1;
+  subtitleDisplay = false;
+  autoLevelEnabled = true;
+  currentLevel = -1;
+  nextLevel = -1;
+
+  constructor(readonly config: Partial<HlsConfig>) {
+    FakeHls.instances.push(this);
+  }
+  on(event: string, handler: (event: string, data: unknown) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+  }
+  fire(event: string, data: unknown = {}) {
+    for (const handler of this.handlers.get(event) ?? []) handler(event, data);
+  }
+  attachMedia() {
+    this.calls.push('attachMedia');
+  }
+  loadSource(url: string) {
+    this.calls.push(`loadSource ${url}`);
+  }
+  startLoad(position?: number) {
+    this.calls.push(`startLoad ${position}`);
+  }
+  recoverMediaError() {
+    this.calls.push('recoverMediaError');
+  }
+  destroy() {
+    this.calls.push('destroy');
+    this.fire(EVENTS.DESTROYING);
+  }
+}
+
+const source = { url: 'https://media.test/vod/feature/master.m3u8', protocol: 'hls' as const };
+
+function setup() {
+  FakeHls.instances = [];
+  const engine = new HlsEngine(FakeHls as unknown as HlsClass);
+  const events: EngineEvent[] = [];
+  engine.subscribe((event) => events.push(event));
+  engine.attach({} as HTMLMediaElement);
+  const loading = engine.load(source, 30);
+  const hls = FakeHls.instances[0];
+  return { engine, events, loading, hls };
+}
+
+describe('hlsConfig', () => {
+  it('applies the spec buffer settings and the fragment error threshold', () => {
+    const config = hlsConfig(DEFAULT_CONFIG, 12);
+    expect(config).toMatchObject({
+      maxBufferLength: 5,
+      maxBufferSize: 5_000_000,
+      maxMaxBufferLength: 10,
+      maxBufferHole: 0.3,
+      startPosition: 12,
+    });
+    expect(config.fragLoadPolicy?.default.errorRetry?.maxNumRetry).toBe(5);
+    expect(config.fragLoadPolicy?.default.maxLoadTimeMs).toBe(120000);
+  });
+});
+
+describe('HlsEngine', () => {
+  it('loads the source, resolves on the parsed manifest and reports tracks', async () => {
+    const { events, loading, hls } = setup();
+    expect(hls.config.startPosition).toBe(30);
+    expect(hls.calls).toEqual(['attachMedia', `loadSource ${source.url}`]);
+    hls.fire(EVENTS.MANIFEST_PARSED);
+    await loading;
+    const tracks = events.find((event) => event.type === 'tracks');
+    expect(tracks).toEqual({
+      type: 'tracks',
+      tracks: {
+        levels: [
+          { id: 0, height: 720, width: 1280, bitrate: 3_000_000 },
+          { id: 1, height: 1080, width: 1920, bitrate: 6_000_000 },
+        ],
+        level: -1,
+        audio: [
+          { id: 0, language: 'ru', label: 'Русский', enabled: true },
+          { id: 1, language: 'en', label: 'English', enabled: false },
+        ],
+        text: [{ id: 0, language: 'en', label: 'English', enabled: false }],
+      },
+    });
+  });
+
+  it('maps hls.js errors and resolves the load on a fatal one', async () => {
+    const { events, loading, hls } = setup();
+    hls.fire(EVENTS.ERROR, { type: 'networkError', details: 'manifestLoadError', fatal: true, response: { code: 404 } });
+    await loading;
+    expect(events).toEqual([{ type: 'error', error: { kind: 'http-404', fatal: true, details: 'manifestLoadError' } }]);
+  });
+
+  it('reloads the manifest when it never arrived, and resumes loading once it did', async () => {
+    const { engine, loading, hls } = setup();
+    engine.restartLoad();
+    expect(hls.calls.at(-1)).toBe(`loadSource ${source.url}`);
+    hls.fire(EVENTS.MANIFEST_PARSED);
+    await loading;
+    engine.restartLoad(70);
+    engine.recoverMedia();
+    expect(hls.calls.slice(-2)).toEqual(['startLoad 70', 'recoverMediaError']);
+  });
+
+  it('switches level, audio and subtitles', () => {
+    const { engine, hls } = setup();
+    engine.setLevel(1);
+    engine.setAudioTrack(1);
+    engine.setTextTrack(0);
+    expect([hls.nextLevel, hls.audioTrack, hls.subtitleTrack, hls.subtitleDisplay]).toEqual([1, 1, 0, true]);
+    engine.setTextTrack(null);
+    engine.setLevel(-1);
+    expect([hls.nextLevel, hls.subtitleTrack, hls.subtitleDisplay]).toEqual([-1, -1, false]);
+  });
+
+  it('destroys once, resolves a pending load and ignores late hls.js events', async () => {
+    const { engine, events, loading, hls } = setup();
+    engine.destroy();
+    engine.destroy();
+    await loading;
+    expect(hls.calls.filter((call) => call === 'destroy')).toHaveLength(1);
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferStalledError', fatal: false });
+    hls.fire(EVENTS.LEVEL_SWITCHED);
+    expect(events).toEqual([]);
+    engine.restartLoad();
+    expect(hls.calls.at(-1)).toBe('destroy');
+    await expect(engine.load(source)).rejects.toThrow(/destroyed/);
+  });
+});

@@ -1,0 +1,44 @@
+import type { PlaybackSource } from '../core/types';
+import { chooseEngine, createEngineLoader, UnsupportedSourceError } from './load-engine';
+
+const hls: PlaybackSource = { url: 'https://media.test/a.m3u8', protocol: 'hls' };
+const dash: PlaybackSource = { url: 'https://media.test/a.mpd', protocol: 'dash' };
+const drm: PlaybackSource = { ...dash, drm: { clearkey: { licenseUrl: 'https://media.test/license' } } };
+
+describe('chooseEngine', () => {
+  it('uses shaka for DRM and DASH, hls.js where MSE exists, native HLS otherwise', () => {
+    expect(chooseEngine(drm, { mse: true, nativeHls: false })).toBe('shaka');
+    expect(chooseEngine(dash, { mse: true, nativeHls: false })).toBe('shaka');
+    expect(chooseEngine(hls, { mse: true, nativeHls: true })).toBe('hls');
+    expect(chooseEngine(hls, { mse: false, nativeHls: true })).toBe('native');
+    expect(chooseEngine(hls, { mse: false, nativeHls: false })).toBeNull();
+    expect(chooseEngine(drm, { mse: false, nativeHls: false })).toBeNull();
+  });
+});
+
+describe('createEngineLoader', () => {
+  afterEach(() => jest.resetModules());
+
+  it('imports an engine module only when a stream needs it', async () => {
+    const hlsModule = jest.fn(() => ({ createHlsEngine: () => ({ kind: 'hls' }) }));
+    const shakaModule = jest.fn(() => ({ createShakaEngine: () => ({ kind: 'shaka' }) }));
+    jest.doMock('./hls', hlsModule);
+    jest.doMock('./shaka', shakaModule);
+    const { createEngineLoader: loader } = await import('./load-engine');
+    const load = loader(() => ({ mse: true, nativeHls: false }));
+    expect(hlsModule).not.toHaveBeenCalled();
+    expect(shakaModule).not.toHaveBeenCalled();
+
+    await expect(load(hls)).resolves.toEqual({ kind: 'hls' });
+    expect(hlsModule).toHaveBeenCalledTimes(1);
+    expect(shakaModule).not.toHaveBeenCalled();
+    await expect(load(drm)).resolves.toEqual({ kind: 'shaka' });
+    expect(shakaModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses sources nothing here can play with a clear error', async () => {
+    const load = createEngineLoader(() => ({ mse: false, nativeHls: false }));
+    await expect(load(drm)).rejects.toThrow(UnsupportedSourceError);
+    await expect(load(hls)).rejects.toThrow('This browser cannot play HLS streams');
+  });
+});
