@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { archiveMediaPlaylist, findRendition, LIVE_SEGMENT_S, liveMasterPlaylist, liveMediaPlaylist } from './live-playlist';
-import { CACHE_NONE, contentTypeOf, MEDIA_CORS_HEADERS, MEDIA_ROOT } from './media-files';
+import { CACHE_NONE, HLS_CONTENT_TYPE, MEDIA_CORS_HEADERS, MEDIA_ROOT } from './media-files';
 
 /** Peak bits per second of a live rendition, from the largest committed segment (BANDWIDTH must be a peak). */
 function measurePeaks(): (rendition: string) => number {
@@ -32,7 +32,7 @@ function readArchiveStart(c: Context, nowMs: number): number | undefined {
 
 function playlist(body: string): Response {
   return new Response(body, {
-    headers: { ...MEDIA_CORS_HEADERS, 'Content-Type': contentTypeOf('.m3u8'), 'Cache-Control': CACHE_NONE },
+    headers: { ...MEDIA_CORS_HEADERS, 'Content-Type': HLS_CONTENT_TYPE, 'Cache-Control': CACHE_NONE },
   });
 }
 

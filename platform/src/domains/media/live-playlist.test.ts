@@ -1,0 +1,141 @@
+import { createPlatform } from '../../app';
+import { testPlatformConfig } from '../../core/config';
+import { ARCHIVE_MAX_SECONDS, LIVE_LOOP_SEGMENTS, LIVE_SEGMENT_S, LIVE_WINDOW_SEGMENTS } from './live-playlist';
+
+/** 2026-11-21T12:00:00Z, a segment boundary. */
+const START_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+function platformAt(initialMs: number) {
+  let now = initialMs;
+  const platform = createPlatform({ config: testPlatformConfig(), now: () => now, log: () => {} });
+  return { ...platform, setNow: (ms: number) => (now = ms) };
+}
+
+function tagValue(playlist: string, tag: string): string {
+  const line = playlist.split('\n').find((l) => l.startsWith(`#${tag}:`));
+  if (!line) throw new Error(`no ${tag} in\n${playlist}`);
+  return line.slice(tag.length + 2);
+}
+
+function allTagValues(playlist: string, tag: string): string[] {
+  return playlist
+    .split('\n')
+    .filter((l) => l.startsWith(`#${tag}:`))
+    .map((l) => l.slice(tag.length + 2));
+}
+
+function uris(playlist: string): string[] {
+  return playlist.split('\n').filter((l) => l && !l.startsWith('#'));
+}
+
+describe('live channel playlists', () => {
+  it('advance the media sequence and program-date-time with the clock', async () => {
+    const { app, close, setNow } = platformAt(START_MS);
+    const first = await (await app.request('/media/live/5/480p.m3u8')).text();
+    setNow(START_MS + 10_000);
+    const later = await (await app.request('/media/live/5/480p.m3u8')).text();
+
+    const sequence = Number(tagValue(first, 'EXT-X-MEDIA-SEQUENCE'));
+    expect(Number(tagValue(later, 'EXT-X-MEDIA-SEQUENCE'))).toBe(sequence + 10 / LIVE_SEGMENT_S);
+    const firstDates = allTagValues(first, 'EXT-X-PROGRAM-DATE-TIME').map(Date.parse);
+    const laterDates = allTagValues(later, 'EXT-X-PROGRAM-DATE-TIME').map(Date.parse);
+    expect(firstDates).toHaveLength(LIVE_WINDOW_SEGMENTS);
+    expect(laterDates[0] - firstDates[0]).toBe(10_000);
+    // The newest segment has fully aired: it ends at or before "now".
+    expect(firstDates[firstDates.length - 1] + LIVE_SEGMENT_S * 1000).toBeLessThanOrEqual(START_MS);
+    expect(first).not.toContain('#EXT-X-ENDLIST');
+    close();
+  });
+
+  it('points every channel at the shared loop files, which are served as MPEG-TS with open CORS', async () => {
+    const { app, close } = platformAt(START_MS);
+    const one = uris(await (await app.request('/media/live/1/240p.m3u8')).text());
+    const other = uris(await (await app.request('/media/live/77/240p.m3u8')).text());
+    expect(other).toEqual(one);
+    const segment = await app.request(new URL(one[0], 'http://platform.test/media/live/1/240p.m3u8').pathname);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(segment.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    close();
+  });
+
+  it('announces a discontinuity where the loop starts over', async () => {
+    const loopMs = LIVE_LOOP_SEGMENTS * LIVE_SEGMENT_S * 1000;
+    const atWrap = Math.ceil(START_MS / loopMs) * loopMs + 3 * LIVE_SEGMENT_S * 1000;
+    const { app, close } = platformAt(atWrap);
+    const text = await (await app.request('/media/live/5/1080p.m3u8')).text();
+    const lines = text.split('\n');
+    const marker = lines.indexOf('#EXT-X-DISCONTINUITY');
+    expect(marker).toBeGreaterThan(0);
+    expect(lines[marker + 3]).toBe('../1080p/seg_000.ts');
+    expect(Number(tagValue(text, 'EXT-X-DISCONTINUITY-SEQUENCE'))).toBe(
+      Math.floor(Number(tagValue(text, 'EXT-X-MEDIA-SEQUENCE')) / LIVE_LOOP_SEGMENTS),
+    );
+    close();
+  });
+
+  it('master lists three levels including a 1920x1080 one, with playable variant playlists', async () => {
+    const { app, close } = platformAt(START_MS);
+    const response = await app.request('/media/live/5/master.m3u8');
+    expect(response.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(response.headers.get('cache-control')).toContain('no-cache');
+    const master = await response.text();
+    const levels = allTagValues(master, 'EXT-X-STREAM-INF');
+    expect(levels).toHaveLength(3);
+    expect(levels.map((l) => l.match(/RESOLUTION=(\d+x\d+)/)?.[1])).toEqual(['426x240', '854x480', '1920x1080']);
+    const bandwidths = levels.map((l) => Number(l.match(/BANDWIDTH=(\d+)/)?.[1]));
+    expect(bandwidths[0]).toBeLessThan(bandwidths[1]);
+    expect(bandwidths[1]).toBeLessThan(bandwidths[2]);
+    for (const uri of uris(master)) expect((await app.request(`/media/live/5/${uri}`)).status).toBe(200);
+    close();
+  });
+});
+
+describe('archive playlists (?ts=)', () => {
+  it('start exactly at ts and grow as time passes', async () => {
+    const ts = START_MS / 1000 - 3601;
+    const { app, close, setNow } = platformAt(START_MS);
+    const master = await (await app.request(`/media/live/9/master.m3u8?ts=${ts}`)).text();
+    expect(uris(master).every((uri) => uri.endsWith(`.m3u8?ts=${ts}`))).toBe(true);
+
+    const archive = await (await app.request(`/media/live/9/480p.m3u8?ts=${ts}`)).text();
+    expect(Date.parse(allTagValues(archive, 'EXT-X-PROGRAM-DATE-TIME')[0])).toBe(ts * 1000);
+    expect(tagValue(archive, 'EXT-X-PLAYLIST-TYPE')).toBe('EVENT');
+    expect(archive).toContain('#EXT-X-START:TIME-OFFSET=0');
+    const count = uris(archive).length;
+    expect(count).toBe(Math.floor(3601 / LIVE_SEGMENT_S));
+
+    setNow(START_MS + 20_000);
+    const grown = await (await app.request(`/media/live/9/480p.m3u8?ts=${ts}`)).text();
+    expect(uris(grown).length).toBe(count + 10);
+    close();
+  });
+
+  it('close (VOD, ENDLIST) once the archive window is full', async () => {
+    const ts = START_MS / 1000 - ARCHIVE_MAX_SECONDS - 600;
+    const { app, close } = platformAt(START_MS);
+    const archive = await (await app.request(`/media/live/9/240p.m3u8?ts=${ts}`)).text();
+    expect(tagValue(archive, 'EXT-X-PLAYLIST-TYPE')).toBe('VOD');
+    expect(archive.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(uris(archive)).toHaveLength(ARCHIVE_MAX_SECONDS / LIVE_SEGMENT_S);
+    close();
+  });
+
+  it('refuse a ts that is in the future, not yet a segment old, or not a number', async () => {
+    const { app, close } = platformAt(START_MS);
+    for (const ts of [String(START_MS / 1000 + 60), String(START_MS / 1000), 'yesterday', '-5']) {
+      const response = await app.request(`/media/live/9/480p.m3u8?ts=${ts}`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error_code).toBe('bad_request');
+    }
+    close();
+  });
+
+  it('answer 404 for unknown renditions and non-numeric channels', async () => {
+    const { app, close } = platformAt(START_MS);
+    expect((await app.request('/media/live/9/720p.m3u8')).status).toBe(404);
+    expect((await app.request('/media/live/abc/master.m3u8')).status).toBe(404);
+    close();
+  });
+});

@@ -1,0 +1,57 @@
+import { createPlatform } from '../../app';
+import { testPlatformConfig } from '../../core/config';
+import { AD_DURATION_S, AD_SKIP_OFFSET_S, PLAYABLE_ROLLS } from './vast';
+import { vastUrl } from './urls';
+
+const PUBLIC_URL = 'http://platform.test';
+const { app, close } = createPlatform({ config: testPlatformConfig({ publicUrl: PUBLIC_URL }), log: () => {} });
+afterAll(close);
+
+const pathAndQuery = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+describe('VAST tags', () => {
+  it.each(PLAYABLE_ROLLS)('%s is an inline VAST 4 linear ad with a skip offset and a served MP4', async (roll) => {
+    const response = await app.request(pathAndQuery(vastUrl(PUBLIC_URL, roll)));
+    expect(response.headers.get('content-type')).toContain('xml');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const xml = await response.text();
+    expect(xml).toMatch(/<VAST version="4\.0"/);
+    expect(xml).toContain(`skipoffset="00:00:0${AD_SKIP_OFFSET_S}.000"`);
+    expect(xml).toContain(`<Duration>00:00:0${AD_DURATION_S}.000</Duration>`);
+    expect(xml.trim().endsWith('</VAST>')).toBe(true);
+    const media = xml.match(/<MediaFile[^>]*type="video\/mp4"[^>]*><!\[CDATA\[([^\]]+)\]\]>/)![1];
+    expect(media.startsWith(PUBLIC_URL)).toBe(true);
+    const file = await app.request(pathAndQuery(media));
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+    expect((await file.arrayBuffer()).byteLength).toBeLessThan(200_000);
+  });
+
+  it('impression and tracking beacons land in the metrics sink', async () => {
+    const xml = await (await app.request('/media/vast/midroll.xml')).text();
+    const impression = xml.match(/<Impression[^>]*><!\[CDATA\[([^\]]+)\]\]>/)![1];
+    const complete = xml.match(/<Tracking event="complete"><!\[CDATA\[([^\]]+)\]\]>/)![1];
+    expect(impression.startsWith(`${PUBLIC_URL}/v2/metrics/ad`)).toBe(true);
+    expect((await app.request(pathAndQuery(impression))).headers.get('content-type')).toBe('image/gif');
+    await app.request(pathAndQuery(complete));
+    const recorded = await (await app.request('/dev/metrics?kind=ad')).json();
+    expect(recorded.data.map((m: { name: string; params: { roll: string } }) => [m.name, m.params.roll])).toEqual([
+      ['ad_impression', 'midroll'],
+      ['ad_complete', 'midroll'],
+    ]);
+  });
+
+  it('broken tag is not well-formed VAST, so clients fall back', async () => {
+    const response = await app.request(pathAndQuery(vastUrl(PUBLIC_URL, 'broken')));
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).not.toContain('</VAST>');
+    expect(xml).not.toContain('<MediaFile');
+  });
+
+  it('unknown tags are 404', async () => {
+    expect((await app.request('/media/vast/postroll.xml')).status).toBe(404);
+  });
+});
