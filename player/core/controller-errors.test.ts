@@ -1,4 +1,5 @@
 import { PlayerController } from './controller';
+import { createFakeEngineFactory } from './testing/fake-engine';
 import { FakeMedia } from './testing/fake-media';
 import { createTestPlayer } from './testing/test-player';
 
@@ -127,6 +128,17 @@ describe('PlayerController stream error rules', () => {
     controller.attach(new FakeMedia());
     await controller.load({ url: 'x.m3u8', protocol: 'hls' }, { mode: 'vod' });
     expect(controller.getState()).toMatchObject({ codecError: true, stopped: true });
+  });
+
+  it('treats an engine that fails to start loading as a counted error and retries', async () => {
+    const fakes = createFakeEngineFactory((engine) => {
+      engine.loadFailure = new Error('attach failed');
+    });
+    const controller = new PlayerController<FakeMedia>({ createEngine: fakes.factory });
+    controller.attach(new FakeMedia());
+    await controller.load({ url: 'x.m3u8', protocol: 'hls' }, { mode: 'vod', autoplay: true });
+    expect(controller.getState().errorCount).toBe(1);
+    expect(fakes.last().restartLoadCalls).toHaveLength(1);
   });
 
   it('sets error 2 without a media element', async () => {

@@ -127,8 +127,13 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       if (this.engine === engine) this.onEngineEvent(event);
     });
     this.tracks.bind(engine);
-    engine.attach(media);
-    await engine.load(source, options.startPosition);
+    try {
+      engine.attach(media);
+      await engine.load(source, options.startPosition);
+    } catch (error) {
+      if (token === this.loadToken) this.errors.onEngineError({ kind: 'other', fatal: true, details: describe(error) });
+      return;
+    }
     if (token !== this.loadToken) return;
     if (options.autoplay) await this.startPlayback(true);
   }

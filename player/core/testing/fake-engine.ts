@@ -24,7 +24,11 @@ export class FakeEngine implements PlaybackEngine<FakeMedia> {
     this.media = media;
   }
 
+  /** When set, load() rejects with it, like an engine whose library failed to start. */
+  loadFailure: Error | null = null;
+
   load(source: PlaybackSource, startPosition?: number): Promise<void> {
+    if (this.loadFailure) return Promise.reject(this.loadFailure);
     this.source = source;
     this.startPosition = startPosition;
     return Promise.resolve();
@@ -93,12 +97,13 @@ export interface FakeEngineFactory {
   last(): FakeEngine;
 }
 
-export function createFakeEngineFactory(): FakeEngineFactory {
+export function createFakeEngineFactory(prepare?: (engine: FakeEngine) => void): FakeEngineFactory {
   const engines: FakeEngine[] = [];
   return {
     engines,
     factory: async () => {
       const engine = new FakeEngine();
+      prepare?.(engine);
       engines.push(engine);
       return engine;
     },
