@@ -1,0 +1,18 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** "The body gets a class page_{first path segment}" (core-session-account.md section 2); home is page_home. */
+export function bodyClassFor(pathname: string): string {
+  const segment = pathname.split('/').find(Boolean);
+  return `page_${segment ? decodeURIComponent(segment) : 'home'}`;
+}
+
+export function BodyClass() {
+  const pathname = usePathname();
+  useEffect(() => {
+    document.body.className = bodyClassFor(pathname);
+  }, [pathname]);
+  return null;
+}

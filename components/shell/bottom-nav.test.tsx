@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import type { CurrentUser } from '@/lib/session/use-current-user';
+import { BottomNav } from './bottom-nav';
+import { renderWithIntl } from './testing/intl';
+import { guest, member } from './testing/layout-mocks';
+
+let currentUser: CurrentUser | null = null;
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/channels/sport' }));
+
+const names = () =>
+  Array.from(screen.getByRole('navigation', { name: 'Quick navigation' }).querySelectorAll('a, button'), (el) => el.textContent);
+
+describe('BottomNav', () => {
+  it('gives a signed-in adult home, channels, search, my and settings, marking the current section', () => {
+    currentUser = member();
+    renderWithIntl(<BottomNav />);
+    expect(names()).toEqual(['Home', 'TV channels', 'Search', 'My', 'Settings']);
+    expect(screen.getByRole('link', { name: 'TV channels' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides "my" from guests and child profiles and offers sign-in to guests', () => {
+    currentUser = guest();
+    const view = renderWithIntl(<BottomNav />);
+    expect(names()).toEqual(['Home', 'TV channels', 'Search', 'Settings', 'Sign in']);
+    currentUser = member({ profile: { id: 3, name: 'Kid', role: 'child' } });
+    view.rerender(<BottomNav />);
+    expect(names()).toEqual(['Home', 'TV channels', 'Search', 'Settings']);
+  });
+});

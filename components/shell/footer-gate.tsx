@@ -1,0 +1,15 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { FOOTER_HIDDEN_PATHS, isEmbedPath } from './constants';
+
+export function isFooterHidden(pathname: string): boolean {
+  return (FOOTER_HIDDEN_PATHS as readonly string[]).includes(pathname.replace(/\/$/, '')) || isEmbedPath(pathname);
+}
+
+/** Leaves the footer out on /gift, /promo/lovi, /account_mobile and embed routes. */
+export function FooterGate({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  return isFooterHidden(pathname) ? null : <>{children}</>;
+}

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { BodyClass, bodyClassFor } from './body-class';
+import { Footer, type FooterProps } from './footer';
+import { isFooterHidden } from './footer-gate';
+import { renderWithIntl } from './testing/intl';
+
+const router = { refresh: jest.fn(), push: jest.fn() };
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => router }));
+
+const PROPS: FooterProps = {
+  support: { email: 'help@demo.tv', phone: '+7 (700) 000-00-00', url: 'https://help.demo.tv' },
+  providerShortname: 'demo',
+  hasAgreement: true,
+  hasPrivacy: true,
+  promoCodes: true,
+  stores: { appStore: 'https://apps.apple.com/app/demo', googlePlay: 'https://play.google.com/store/apps/demo' },
+};
+
+beforeEach(() => {
+  pathname = '/';
+  router.refresh.mockClear();
+});
+
+describe('Footer', () => {
+  it('lists information, support, device and store links', () => {
+    renderWithIntl(<Footer {...PROPS} />);
+    const information = screen.getByRole('region', { name: 'Information' });
+    expect(within(information).getByRole('link', { name: 'About the service' })).toHaveAttribute('href', '/provider/demo');
+    expect(within(information).getByRole('link', { name: 'Promo code' })).toHaveAttribute('href', '/promo');
+    expect(within(information).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/agreement');
+    expect(within(information).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    const support = screen.getByRole('region', { name: 'Support' });
+    expect(within(support).getByRole('link', { name: 'help@demo.tv' })).toHaveAttribute('href', 'mailto:help@demo.tv');
+    expect(within(support).getByRole('link', { name: '+7 (700) 000-00-00' })).toHaveAttribute('href', 'tel:+77000000000');
+    expect(within(support).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', 'https://help.demo.tv');
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', PROPS.stores.appStore);
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', PROPS.stores.googlePlay);
+  });
+
+  it('leaves out what the provider does not offer', () => {
+    renderWithIntl(<Footer {...PROPS} support={{ email: '', phone: '', url: '' }} hasPrivacy={false} promoCodes={false} />);
+    expect(screen.queryByRole('region', { name: 'Support' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Privacy policy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Promo code' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/gift', '/promo/lovi', '/account_mobile', '/channel_embed/5', '/content_embed/matrix'])('is hidden on %s', (path) => {
+    pathname = path;
+    renderWithIntl(<Footer {...PROPS} />);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('stays on other pages', () => {
+    expect(isFooterHidden('/promo')).toBe(false);
+    expect(isFooterHidden('/channels')).toBe(false);
+    expect(isFooterHidden('/gift/')).toBe(true);
+  });
+
+  it('switches the language through the lang cookie and refreshes', async () => {
+    renderWithIntl(<Footer {...PROPS} />);
+    const select = screen.getByRole('combobox', { name: 'Interface language' });
+    expect(select).toHaveValue('en');
+    expect(within(select).getAllByRole('option')).toHaveLength(11);
+    await userEvent.selectOptions(select, 'kk');
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=kk`);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('BodyClass', () => {
+  it('names the body after the first path segment', () => {
+    expect(bodyClassFor('/')).toBe('page_home');
+    expect(bodyClassFor('/channels/sport/5')).toBe('page_channels');
+    pathname = '/contents/matrix';
+    render(<BodyClass />);
+    expect(document.body.className).toBe('page_contents');
+  });
+});

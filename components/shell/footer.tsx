@@ -1,0 +1,116 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { SupportContacts } from '@/lib/api/types/platform';
+import { FooterGate } from './footer-gate';
+import { LanguageSwitcher } from './language-switcher';
+import styles from './footer.module.css';
+
+export interface FooterProps {
+  /** The provider's support contacts; empty values are left out. */
+  support: Partial<SupportContacts> | null;
+  /** "About" opens the provider landing. */
+  providerShortname: string | null;
+  /** Agreement and privacy links only when the network data provides the texts. */
+  hasAgreement: boolean;
+  hasPrivacy: boolean;
+  promoCodes: boolean;
+  stores: { appStore: string; googlePlay: string };
+}
+
+/** Information, support, devices, language and store badges (catalogue-vod-billing.md section 2, Footer). */
+export function Footer({ support, providerShortname, hasAgreement, hasPrivacy, promoCodes, stores }: FooterProps) {
+  const t = useTranslations('shell');
+  const siteName = useTranslations('meta')('siteName');
+  const hasSupport = Boolean(support?.email || support?.phone || support?.url);
+  return (
+    <FooterGate>
+      <footer className={styles.footer}>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-information">
+            <h2 id="footer-information" className={styles.heading}>
+              {t('footer.information')}
+            </h2>
+            <ul className={styles.links}>
+              {providerShortname && (
+                <li>
+                  <Link href={`/provider/${encodeURIComponent(providerShortname)}`}>{t('footer.about')}</Link>
+                </li>
+              )}
+              {promoCodes && (
+                <li>
+                  <Link href="/promo">{t('promoCode')}</Link>
+                </li>
+              )}
+              <li>
+                <Link href="/faq">{t('footer.faq')}</Link>
+              </li>
+              {hasAgreement && (
+                <li>
+                  <Link href="/agreement">{t('footer.agreement')}</Link>
+                </li>
+              )}
+              {hasPrivacy && (
+                <li>
+                  <Link href="/privacy">{t('footer.privacy')}</Link>
+                </li>
+              )}
+            </ul>
+          </section>
+          {hasSupport && (
+            <section aria-labelledby="footer-support">
+              <h2 id="footer-support" className={styles.heading}>
+                {t('footer.support')}
+              </h2>
+              <ul className={styles.links}>
+                {support?.email && (
+                  <li>
+                    <a href={`mailto:${support.email}`}>{support.email}</a>
+                  </li>
+                )}
+                {support?.phone && (
+                  <li>
+                    <a href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}>{support.phone}</a>
+                  </li>
+                )}
+                {support?.url && (
+                  <li>
+                    <a href={support.url} target="_blank" rel="noopener noreferrer">
+                      {t('footer.supportSite')}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="footer-devices">
+            <h2 id="footer-devices" className={styles.heading}>
+              {t('footer.devices')}
+            </h2>
+            <ul className={styles.links}>
+              <li>
+                <Link href="/instructions">{t('footer.instructions')}</Link>
+              </li>
+              <li>
+                <Link href="/app_store">{t('footer.apps')}</Link>
+              </li>
+            </ul>
+            <div className={styles.badges}>
+              <a className={styles.badge} href={stores.appStore} target="_blank" rel="noopener noreferrer">
+                {t('footer.appStore')}
+              </a>
+              <a className={styles.badge} href={stores.googlePlay} target="_blank" rel="noopener noreferrer">
+                {t('footer.googlePlay')}
+              </a>
+            </div>
+          </section>
+          <section>
+            <LanguageSwitcher />
+          </section>
+        </div>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {siteName}
+        </p>
+      </footer>
+    </FooterGate>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { HeaderFrame } from './header-frame';
+import { MainMenu } from './main-menu';
+import type { MenuPage } from './menu';
+import { SearchBox, type SearchBoxProps } from './search-box';
+import { MessagesSlot, PromoCodeButton, SessionOnly, UserArea } from './user-area';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  /** Menu pages from GET /v2/rowsets. */
+  pages: readonly MenuPage[];
+  /** Promo codes are enabled for the provider. */
+  promoCodes: boolean;
+  /** The messages dropdown (a feature component); shown only to signed-in viewers. */
+  messages?: ReactNode;
+  /** Extra header actions, e.g. the trial-packet button. */
+  actions?: ReactNode;
+  search?: SearchBoxProps;
+}
+
+/** Logo, menu pages, promo code, messages, search and the avatar or sign-in (catalogue-vod-billing.md section 2). */
+export function Header({ pages, promoCodes, messages, actions, search }: HeaderProps) {
+  const t = useTranslations();
+  return (
+    <HeaderFrame>
+      <a href="#main" className={styles.skip}>
+        {t('shell.skipToContent')}
+      </a>
+      <Link href="/" className={styles.logo} aria-label={t('shell.logo')}>
+        {t('meta.siteName')}
+      </Link>
+      <MainMenu pages={pages} />
+      <div className={styles.actions}>
+        {actions}
+        {promoCodes && <PromoCodeButton />}
+        {messages && <MessagesSlot>{messages}</MessagesSlot>}
+        <SessionOnly>
+          <SearchBox {...search} />
+        </SessionOnly>
+        <UserArea />
+      </div>
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { openModal } from '@/lib/modals';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import styles from './header.module.css';
+
+/** Avatar for a signed-in viewer, otherwise a sign-in button that opens the auth modal (#auth). */
+export function UserArea() {
+  const t = useTranslations('shell');
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <span className={styles.avatarPlaceholder} aria-hidden="true" />;
+  if (user && !user.isGuest) {
+    const name = user.profile?.name || user.firstName || user.phone || '';
+    return (
+      <Link href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>
+        <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '•'}</span>
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={styles.signIn} onClick={() => openModal('auth')}>
+      {t('signIn')}
+    </button>
+  );
+}
+
+/** Slot for the messages dropdown: rendered only for a signed-in viewer (section 4, Header). */
+export function MessagesSlot({ children }: { children: React.ReactNode }) {
+  const { user } = useCurrentUser();
+  return user && !user.isGuest ? <>{children}</> : null;
+}
+
+/** Search and settings are shown to guests and signed-in viewers, not before a session exists. */
+export function SessionOnly({ children }: { children: React.ReactNode }) {
+  const { user } = useCurrentUser();
+  return user ? <>{children}</> : null;
+}
+
+export function PromoCodeButton() {
+  const t = useTranslations('shell');
+  return (
+    <button type="button" className={styles.promo} onClick={() => openModal('promocode')}>
+      {t('promoCode')}
+    </button>
+  );
+}
