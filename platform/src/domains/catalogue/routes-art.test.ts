@@ -1,0 +1,50 @@
+import { ART_SIZES } from './art';
+import { renderArtwork } from './routes-art';
+import { startCatalogue } from './testing';
+
+describe('artwork route', () => {
+  const platform = startCatalogue();
+  afterAll(() => platform.close());
+  const { call } = platform;
+
+  it('draws a content poster with its title, sized 2:3, cacheable', async () => {
+    const { status, body, headers } = await call('/art/poster/3.svg');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('image/svg+xml');
+    expect(headers.get('cache-control')).toContain('max-age=');
+    expect(body).toContain('width="400" height="600"');
+    expect(body).toContain('The Last Caravan');
+  });
+
+  it('sizes every kind as specified and scales to ?w=', async () => {
+    for (const [kind, [width, height]] of Object.entries(ART_SIZES)) {
+      const { body } = await call(`/art/${kind}/9.svg`);
+      expect(body).toContain(`viewBox="0 0 ${width} ${height}"`);
+    }
+    const scaled = await call('/art/promo/1.svg?w=960');
+    expect(scaled.body).toContain('width="960" height="300"');
+  });
+
+  it('draws the same picture for the same id, and a different one for another id', async () => {
+    const first = await call('/art/cover/12.svg');
+    const again = await call('/art/cover/12.svg');
+    const other = await call('/art/cover/13.svg');
+    expect(again.body).toBe(first.body);
+    expect(other.body).not.toBe(first.body);
+    const cached = await platform.app.request('/art/cover/12.svg', { headers: { 'if-none-match': first.headers.get('etag') as string, 'accept-language': 'en' } });
+    expect(cached.status).toBe(304);
+  });
+
+  it('uses ?t= text, escaped, and initials for avatars', async () => {
+    const { body } = await call(`/art/wide/library-1.svg?t=${encodeURIComponent('Tom & <Jerry>')}`);
+    expect(body).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(body).not.toContain('<Jerry>');
+    expect(renderArtwork('avatar', '5', 'Anna Kim', '')).toContain('>AK</text>');
+  });
+
+  it('answers 404 for an unknown kind or file name and 400 for a bad width', async () => {
+    expect((await call('/art/banner/1.svg')).status).toBe(404);
+    expect((await call('/art/poster/1.png')).status).toBe(404);
+    expect((await call('/art/poster/1.svg?w=abc')).status).toBe(400);
+  });
+});

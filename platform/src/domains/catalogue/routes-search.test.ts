@@ -1,0 +1,52 @@
+import { startCatalogue } from './testing';
+
+describe('search', () => {
+  const platform = startCatalogue();
+  afterAll(() => platform.close());
+  const { call } = platform;
+
+  it('suggests contents, persons and channels case-insensitively, answering in the caller language', async () => {
+    const { status, body } = await call(`/v2/search/suggest?text=${encodeURIComponent('КАРАВАН')}`, { lang: 'ru' });
+    expect(status).toBe(200);
+    expect(body.data.contents.map((item: { id: number }) => item.id)).toContain(3);
+    expect(body.data.suggestions).toContainEqual({ text: 'Последний караван' });
+    const english = await call('/v2/search/suggest?text=caravan');
+    expect(english.body.data.contents[0].title).toBe('The Last Caravan');
+    const person = await call('/v2/search/suggest?text=gleb');
+    expect(person.body.data.persons.length).toBeGreaterThan(0);
+    expect(person.body.data.persons.every((item: { name: string }) => item.name.toLowerCase().includes('gleb'))).toBe(true);
+  });
+
+  it('finds channels from the channels domain by name', async () => {
+    const channel = platform.ctx.db.prepare('SELECT name FROM channels ORDER BY id LIMIT 1').get() as { name: string };
+    const name = JSON.parse(channel.name).en as string;
+    const { body } = await call(`/v2/search/suggest?text=${encodeURIComponent(name.slice(0, 5).toUpperCase())}`);
+    expect(body.data.channels.map((item: { name: string }) => item.name)).toContain(name);
+  });
+
+  it('refuses an empty or over-long text', async () => {
+    expect((await call('/v2/search/suggest?text=')).status).toBe(400);
+    expect((await call(`/v2/search/suggest?text=${'a'.repeat(256)}`)).status).toBe(400);
+  });
+
+  it('stores what was found and suggests the caller own past searches first', async () => {
+    const { token } = platform.member();
+    const found = await call('/v2/search/found', { token, json: { title: 'The Last Caravan', text: 'caravans of the steppe', content_type: 'content', object_id: 3 } });
+    expect(found.status).toBe(201);
+    expect(found.body.data).toMatchObject({ text: 'caravans of the steppe', content_type: 'content', object_id: 3 });
+    const mine = await call('/v2/search/suggest?text=caravans', { token });
+    expect(mine.body.data.suggestions[0]).toEqual({ text: 'caravans of the steppe' });
+    const someoneElse = await call('/v2/search/suggest?text=caravans', { token: platform.member().token });
+    expect(someoneElse.body.data.suggestions).not.toContainEqual({ text: 'caravans of the steppe' });
+  });
+
+  it('validates search history entries', async () => {
+    const { token } = platform.member();
+    expect((await call('/v2/search/found', { json: { text: 'x', content_type: 'content', object_id: 3 } })).status).toBe(401);
+    const badType = await call('/v2/search/found', { token, json: { text: 'x', content_type: 'podcast', object_id: 3 } });
+    expect(badType.status).toBe(400);
+    expect(badType.body.detail.content_type).toBeDefined();
+    expect((await call('/v2/search/found', { token, json: { text: 'x', content_type: 'channel' } })).status).toBe(400);
+    expect((await call('/v2/search/found', { token, json: { content_type: 'channel', object_id: 1 } })).status).toBe(400);
+  });
+});
