@@ -55,7 +55,7 @@ function generatedChannels(count: number): ChannelSeed[] {
   });
 }
 
-export function channelSeedsFor(env: NodeJS.ProcessEnv = process.env): ChannelSeed[] {
+export function channelSeedsFor(env: Record<string, string | undefined> = process.env): ChannelSeed[] {
   const requested = Number(env[CHANNEL_COUNT_ENV]);
   if (!Number.isInteger(requested) || requested <= CHANNEL_SEEDS.length) return CHANNEL_SEEDS;
   return [...CHANNEL_SEEDS, ...generatedChannels(requested)];
