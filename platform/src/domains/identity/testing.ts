@@ -1,5 +1,6 @@
 import { createPlatform, type Platform } from '../../app';
 import { testPlatformConfig, type PlatformConfig } from '../../core/config';
+import { createApiClient, type ApiClient } from '../../../../lib/api/client';
 
 /** Test harness of the identity tests: a fresh in-memory platform, a movable clock and the captured log. */
 export interface TestPlatform extends Platform {
@@ -51,4 +52,14 @@ export async function signIn(platform: TestPlatform, login = 'demo', password = 
 export async function signInGuest(platform: TestPlatform, username = 'guest-1') {
   await platform.call('POST', '/v2/users', { body: { username, password: 'secret-pass', is_guest: true } });
   return signIn(platform, username, 'secret-pass', `serial-${username}`);
+}
+
+/** A lib/api client whose requests go straight into the platform's Hono app (no network). */
+export function apiClientFor(platform: Platform, accessToken?: string, locale = 'en'): ApiClient {
+  return createApiClient({
+    baseUrl: 'http://platform.test',
+    accessToken,
+    locale,
+    fetch: (input, init) => Promise.resolve(platform.app.fetch(new Request(input, init))),
+  });
 }

@@ -101,8 +101,10 @@ describe('identity: user account and parental code', () => {
     expect((await platform.call('GET', '/v2/users/self')).status).toBe(401);
   });
 
-  it('reports purchases once a subscription row exists', async () => {
-    const { token, userId } = await signIn(platform);
+  it('reports purchases once the user has a subscription row', async () => {
+    await platform.call('POST', '/v2/users', { body: { username: 'buyer', password: 'buyer-pass', phone: '77014440000' } });
+    const { token, userId } = await signIn(platform, 'buyer', 'buyer-pass');
+    expect((await platform.call('GET', '/v2/users/self', { token })).body.data.provider.is_have_purchases).toBe(false);
     const hasTable = platform.ctx.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'subscriptions'`).get();
     if (!hasTable) platform.ctx.db.exec(`CREATE TABLE subscriptions (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL)`);
     const columns = (platform.ctx.db.prepare(`PRAGMA table_info(subscriptions)`).all() as { name: string; notnull: number; dflt_value: unknown; pk: number }[])
@@ -111,7 +113,6 @@ describe('identity: user account and parental code', () => {
     for (const column of columns) values[column.name] = column.name === 'status' ? 'active' : 1;
     platform.ctx.db.pragma('foreign_keys = OFF');
     platform.ctx.db.prepare(`INSERT INTO subscriptions (${Object.keys(values).join(', ')}) VALUES (${Object.keys(values).map(() => '?').join(', ')})`).run(...Object.values(values));
-    const user = await platform.call('GET', '/v2/users/self', { token });
-    expect(user.body.data.provider.is_have_purchases).toBe(true);
+    expect((await platform.call('GET', '/v2/users/self', { token })).body.data.provider.is_have_purchases).toBe(true);
   });
 });

@@ -1,0 +1,63 @@
+import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
+import { authByMwOtp, authByOtp, authByOtpIdentifier, authorizeDevice, createGuestUser, getMwCities, getMwStatusBlock, getOtpSendMethods, login, otpExists, registerByPhone, sendMwOtp, sendOtp, setMwAddress, setMwCity } from './auth';
+import { registerDevice } from './devices';
+import { ApiError } from './errors';
+
+describe('lib/api auth against the platform', () => {
+  let platform: TestPlatform;
+  beforeEach(() => {
+    platform = startTestPlatform();
+  });
+  afterEach(() => platform.close());
+
+  const codeOf = async (phone: string) => (await platform.call('GET', `/dev/otp?phone=${phone}`)).body.data.code as string;
+
+  it('creates a guest, logs in, registers and authorizes a device, with expiry in milliseconds', async () => {
+    const api = apiClientFor(platform);
+    const guest = await createGuestUser(api, { username: 'guest-lib', password: 'pw-lib-1' });
+    expect(guest).toMatchObject({ username: 'guest-lib', isGuest: true, provider: { shortname: 'demo', hasPurchases: false } });
+    const grant = await login(api, { login: 'guest-lib', password: 'pw-lib-1' });
+    expect(grant).toMatchObject({ userId: guest.id, deviceId: null });
+    const userApi = apiClientFor(platform, grant.accessToken);
+    const device = await registerDevice(userApi, { serial: 'lib-1', deviceType: 'pc', applicationType: 'web' });
+    const bound = await authorizeDevice(userApi, device.id);
+    expect(bound.deviceId).toBe(device.id);
+    expect(bound.expiresAtMs).toBe(Math.floor(platform.clock.now / 1000) * 1000 + 12 * 3600 * 1000);
+  });
+
+  it('registers an unknown phone after invalid_phone and signs in with the code, also by identifier', async () => {
+    const api = apiClientFor(platform);
+    const failure = await sendOtp(api, '77013334455').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe('invalid_phone');
+    const user = await registerByPhone(api, '77013334455');
+    const sent = await sendOtp(api, '77013334455', { canDisplayMessage: true });
+    expect(sent).toMatchObject({ phone: '77013334455', codeLength: 4, sendMethod: 'sms' });
+    const wrong = await authByOtp(api, '77013334455', '00000').catch((error: unknown) => error);
+    expect((wrong as ApiError).code).toBe('invalid_code');
+    expect((await authByOtp(api, '77013334455', await codeOf('77013334455'))).userId).toBe(user.id);
+    const again = await sendOtp(api, '77013334455');
+    expect((await authByOtpIdentifier(api, again.identifier, await codeOf('77013334455'))).userId).toBe(user.id);
+  });
+
+  it('follows the Telegram flow through send methods and otp_exist', async () => {
+    const api = apiClientFor(platform);
+    expect(await getOtpSendMethods(api, '77010000001')).toEqual({ methods: ['sms', 'telegram'], telegramLink: 'https://t.me/demo_tv_code_bot?start=77010000001' });
+    await sendOtp(api, '77010000001', { sendMethod: 'telegram' });
+    expect(await otpExists(api, '77010000001')).toBe(false);
+    await platform.call('POST', '/dev/telegram/confirm?phone=77010000001');
+    expect(await otpExists(api, '77010000001')).toBe(true);
+  });
+
+  it('runs the regional flow: code, address choice, city list and block status', async () => {
+    const api = apiClientFor(platform);
+    await sendMwOtp(api, '77020000002');
+    const grant = await authByMwOtp(api, '77020000002', await codeOf('77020000002'));
+    expect(grant).toMatchObject({ needsAddress: false, needsCity: false, addresses: [{ addressId: 3, providerId: 2, userId: grant.userId }] });
+    await setMwAddress(api, grant.accessToken, grant.addresses[0]);
+    expect((await getMwCities(api))[0]).toEqual({ id: 1, name: 'Almaty' });
+    expect(await setMwCity(api, grant.accessToken, 1)).toEqual({ id: 1, name: 'Almaty' });
+    const status = await getMwStatusBlock(apiClientFor(platform, grant.accessToken));
+    expect(status).toMatchObject({ status: -1, amount: 2990, balance: 0, messageDetail: 'Pay 2990 ₸ to keep watching.' });
+  });
+});

@@ -1,0 +1,127 @@
+import { CACHE_LIFETIME_MS } from './cache-lifetimes';
+import type { ApiClient } from './client';
+import type { RawMwGrant, RawOtpSent, RawTokenGrant, RawUser } from './raw/identity';
+import type {
+  MwAddress,
+  MwBlockStatus,
+  MwCity,
+  MwGrant,
+  MwStatusBlock,
+  OtpSendMethod,
+  OtpSendMethods,
+  OtpSent,
+  TokenGrant,
+  User,
+} from './types/identity';
+import { toUser } from './users';
+
+/**
+ * Auth calls of core-session-account.md section 7. The one-time-code endpoints handle 401 themselves
+ * (section 8), so they skip the client's re-authorization hook.
+ */
+
+export function toTokenGrant(raw: RawTokenGrant): TokenGrant {
+  return {
+    accessToken: raw.access_token,
+    expiresAtMs: raw.expires_at * 1000,
+    userId: raw.user_id,
+    deviceId: raw.device_id,
+    profileId: raw.profile_id,
+  };
+}
+
+function toOtpSent(raw: RawOtpSent): OtpSent {
+  return {
+    phone: raw.phone,
+    identifier: raw.identifier,
+    sendMethod: raw.send_method,
+    codeLength: raw.code_length,
+    expiresAtMs: raw.expires_at * 1000,
+    message: raw.message ?? null,
+  };
+}
+
+/** Guest creation (section 4): a generated username and password; log in with them afterwards. */
+export async function createGuestUser(api: ApiClient, credentials: { username: string; password: string }): Promise<User> {
+  return toUser(await api.post<RawUser>('/v2/users', { ...credentials, is_guest: true }));
+}
+
+/** Registers a phone after sending a code failed with invalid_phone (section 4 "Login by code"). */
+export async function registerByPhone(api: ApiClient, phone: string): Promise<User> {
+  return toUser(await api.post<RawUser>('/v2/users', { phone }));
+}
+
+export async function login(api: ApiClient, credentials: { login: string; password: string }): Promise<TokenGrant> {
+  return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/login', credentials));
+}
+
+export async function sendOtp(api: ApiClient, phone: string, options: { sendMethod?: OtpSendMethod; canDisplayMessage?: boolean } = {}): Promise<OtpSent> {
+  const raw = await api.post<RawOtpSent>(
+    '/v2/otps',
+    { phone, send_method: options.sendMethod ?? 'sms', can_display_message: options.canDisplayMessage ?? false },
+    { ignoreAuthErrors: true },
+  );
+  return toOtpSent(raw);
+}
+
+/** Wrong codes fail with invalid_code, used or expired ones with code_expired. */
+export async function authByOtp(api: ApiClient, phone: string, code: string): Promise<TokenGrant> {
+  return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/otp', { phone, token: code }, { ignoreAuthErrors: true }));
+}
+
+/** `identifier` is the one answered by sendOtp (or the phone). */
+export async function authByOtpIdentifier(api: ApiClient, identifier: string, code: string): Promise<TokenGrant> {
+  const raw = await api.post<RawTokenGrant>(`/v2/auth/otp/${encodeURIComponent(identifier)}/`, { identifier, token: code }, { ignoreAuthErrors: true });
+  return toTokenGrant(raw);
+}
+
+export async function getOtpSendMethods(api: ApiClient, phone: string): Promise<OtpSendMethods> {
+  const raw = await api.get<{ methods: OtpSendMethod[]; link: string }>('/v2/otp/send_methods', { query: { phone } });
+  return { methods: raw.methods, telegramLink: raw.link };
+}
+
+/** Polled every 5 s during the Telegram flow, so never cached. */
+export async function otpExists(api: ApiClient, phone: string): Promise<boolean> {
+  return (await api.get<{ otp_exist: boolean }>('/v2/otp/exist', { query: { phone }, cacheMs: CACHE_LIFETIME_MS.none })).otp_exist;
+}
+
+/** Binds the session to a registered device; the answer is a device token. */
+export async function authorizeDevice(api: ApiClient, deviceId: number): Promise<TokenGrant> {
+  return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/device', { device_id: deviceId }));
+}
+
+export async function sendMwOtp(api: ApiClient, phone: string): Promise<OtpSent> {
+  return toOtpSent(await api.post<RawOtpSent>('/v2/mw/otps', { phone }, { ignoreAuthErrors: true }));
+}
+
+export async function authByMwOtp(api: ApiClient, phone: string, code: string): Promise<MwGrant> {
+  const raw = await api.post<RawMwGrant>('/v2/mw/auth/otp', { phone, token: code }, { ignoreAuthErrors: true });
+  return {
+    ...toTokenGrant(raw),
+    addresses: raw.addresses.map((address) => ({
+      addressId: address.address_id,
+      address: address.address,
+      providerId: address.provider_id,
+      userId: address.user_id,
+    })),
+    needsAddress: raw.need_address,
+    needsCity: raw.need_city,
+  };
+}
+
+export function getMwCities(api: ApiClient): Promise<MwCity[]> {
+  return api.get<MwCity[]>('/v2/mw/cities');
+}
+
+export async function setMwCity(api: ApiClient, token: string, cityId: number): Promise<MwCity> {
+  return (await api.post<{ city: MwCity }>('/v2/mw/set_city', { token, city_id: cityId })).city;
+}
+
+export async function setMwAddress(api: ApiClient, token: string, address: MwAddress): Promise<void> {
+  await api.post('/v2/mw/set_address', { token, address_id: address.addressId, provider_id: address.providerId, user_id: address.userId });
+}
+
+export async function getMwStatusBlock(api: ApiClient): Promise<MwStatusBlock> {
+  const raw = await api.get<{ status: number; amount: number; balance: number; username: string; message_detail: string }>('/v2/mw/status_block', { cacheMs: 0 });
+  return { status: raw.status as MwBlockStatus, amount: raw.amount, balance: raw.balance, username: raw.username, messageDetail: raw.message_detail };
+}

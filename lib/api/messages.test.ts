@@ -1,0 +1,36 @@
+import { apiClientFor, signIn, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
+import { ApiError } from './errors';
+import { answerSurvey, deleteMessage, getMessages, getSurveyQuestion, markAllMessagesRead } from './messages';
+
+describe('lib/api messages against the platform', () => {
+  let platform: TestPlatform;
+  beforeEach(() => {
+    platform = startTestPlatform();
+  });
+  afterEach(() => platform.close());
+
+  it('lists, deletes and marks messages read', async () => {
+    const { token } = await signIn(platform);
+    const api = apiClientFor(platform, token);
+    const page = await getMessages(api);
+    expect(page.total).toBe(3);
+    expect(page.items[0]).toMatchObject({ removed: false, isRead: false });
+    await deleteMessage(api, page.items[0].id);
+    expect(await markAllMessagesRead(api)).toBe(2);
+    const after = await getMessages(api);
+    expect(after.total).toBe(2);
+    expect(after.items.every((message) => message.isRead)).toBe(true);
+  });
+
+  it('reads survey 1 and sends an answer; an empty answer is refused', async () => {
+    const { token } = await signIn(platform);
+    const api = apiClientFor(platform, token);
+    const question = await getSurveyQuestion(api, 1);
+    expect(question).toMatchObject({ id: 1, allowUserAnswer: true });
+    expect(question.answers).toHaveLength(3);
+    const empty = await answerSurvey(api, 1, { answerIds: [] }).catch((error: unknown) => error);
+    expect((empty as ApiError).code).toBe('none_field_is_selected');
+    await answerSurvey(api, 1, { answerIds: [question.answers[0].id], userText: 'ok' });
+    expect((await platform.call('GET', '/dev/db/survey_answers')).body.data).toHaveLength(1);
+  });
+});

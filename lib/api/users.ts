@@ -1,0 +1,85 @@
+import type { ApiClient } from './client';
+import { ApiError } from './errors';
+import { toProfile } from './profiles';
+import { toProvider } from './platform';
+import type { RawUser } from './raw/identity';
+import type { User, UserPatch } from './types/identity';
+
+export function toUser(raw: RawUser): User {
+  return {
+    id: raw.id,
+    username: raw.username,
+    phone: raw.phone,
+    firstName: raw.first_name,
+    email: raw.email,
+    isGuest: raw.is_guest,
+    dateJoined: raw.date_joined,
+    timezone: raw.timezone,
+    deviceLimit: raw.device_limit,
+    providerUid: raw.provider_uid,
+    referId: raw.refer_id,
+    parentalStatus: raw.parental_status,
+    parentalDialogue: raw.parental_dialogue
+      ? {
+          icon: raw.parental_dialogue.icon,
+          title: raw.parental_dialogue.title,
+          message: raw.parental_dialogue.message,
+          buttons: raw.parental_dialogue.buttons.map((button) => ({ label: button.label, action: button.action, isPrimary: button.is_primary })),
+        }
+      : null,
+    birthYear: raw.birth_year,
+    settings: raw.settings,
+    provider: { ...toProvider(raw.provider), hasPurchases: raw.provider.is_have_purchases },
+    profile: raw.profile ? toProfile(raw.profile) : null,
+  };
+}
+
+const USER_PATH = '/v2/users/self';
+
+function patchBody(patch: UserPatch): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    phone: patch.phone,
+    first_name: patch.firstName,
+    email: patch.email,
+    settings: patch.settings,
+    pincode: patch.pincode,
+    old_code: patch.oldPincode,
+    parental_status: patch.parentalStatus,
+    timezone: patch.timezone,
+    birth_year: patch.birthYear,
+  };
+  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  return body;
+}
+
+export async function getCurrentUser(api: ApiClient): Promise<User> {
+  return toUser(await api.get<RawUser>(USER_PATH));
+}
+
+/** "Response data replaces user data" (section 7): the answer is the whole updated user. */
+export async function updateCurrentUser(api: ApiClient, patch: UserPatch): Promise<User> {
+  const raw = await api.patch<RawUser>(USER_PATH, patchBody(patch));
+  api.clearCache(USER_PATH);
+  return toUser(raw);
+}
+
+export async function updateUser(api: ApiClient, userId: number, patch: UserPatch): Promise<User> {
+  const raw = await api.patch<RawUser>(`/v2/users/${userId}`, patchBody(patch));
+  api.clearCache(USER_PATH);
+  return toUser(raw);
+}
+
+/** Sends the PIN by SMS; the answer's message is shown to the user. */
+export async function sendParentalCode(api: ApiClient): Promise<string> {
+  return (await api.post<{ message: string }>('/v2/users/self/parental_code/send')).message;
+}
+
+/** True for the right PIN, false for a wrong one (error code wrong_pincode); other failures throw. */
+export async function checkParentalCode(api: ApiClient, code: string): Promise<boolean> {
+  try {
+    return (await api.post<{ valid: boolean }>('/v2/users/self/parental_code/check', { code })).valid;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'wrong_pincode') return false;
+    throw error;
+  }
+}
