@@ -36,6 +36,8 @@ export const VOLUME_MIN = 0;
 export const VOLUME_MAX = 1;
 export const VOLUME_DEFAULT = 1;
 export const VOLUME_STEP = 0.05;
+/** LC section 5: a held volume key repeats the step every 100 ms. */
+export const VOLUME_KEY_REPEAT_MS = 100;
 
 /** LC section 9: playback speeds 0.25 to 2 in steps of 0.25 (on-demand only). */
 export const PLAYBACK_RATE_MIN = 0.25;
