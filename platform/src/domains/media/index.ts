@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../core/context';
+import { openMediaCors } from './media-files';
 import { registerDevRoutes } from './routes-dev';
 import { registerDrmRoutes } from './routes-drm';
 import { registerLiveRoutes } from './routes-live';
@@ -15,6 +16,7 @@ export const mediaDomain: DomainModule = {
   name: 'media',
   schema: MEDIA_SCHEMA,
   routes: (app, ctx) => {
+    app.use('/media/*', openMediaCors);
     registerLiveRoutes(app, ctx);
     registerVastRoutes(app, ctx);
     registerDrmRoutes(app);

@@ -86,6 +86,9 @@ describe('media file serving', () => {
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
     expect(segment.headers.get('cache-control')).toMatch(/max-age=\d{5,}/);
     expect(segment.headers.get('access-control-allow-origin')).toBe('*');
+    const fromOtherSite = await app.request('/media/vod/feature/master.m3u8', { headers: { origin: 'http://web.test' } });
+    expect(fromOtherSite.headers.get('access-control-allow-origin')).toBe('*');
+    expect(fromOtherSite.headers.get('access-control-allow-credentials')).toBeNull();
     const playlist = await app.request('/media/vod/feature/master.m3u8');
     expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(playlist.headers.get('cache-control')).toBe('public, max-age=60');
