@@ -19,7 +19,7 @@ describe('identity: platform endpoints', () => {
       phone_mask: '+7 (###) ###-##-##',
       phone_length: 11,
       otp_length: 4,
-      support: { email: 'support@demo-tv.example', phone: '+77000000000', url: 'http://platform.test/v2/faq' },
+      support: { email: 'support@demo-tv.example', phone: '+77000000000', url: '/faq' },
       currency: { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: 'KZT', FORMAT: '{amount} {symbol}' },
     });
     expect(data.provider.landing.logo).toBe('http://platform.test/art/logo/provider-1.svg');
@@ -98,5 +98,17 @@ describe('identity: platform endpoints', () => {
     expect((await platform.call('GET', '/v2/texts/unknown')).status).toBe(404);
     const faq = await platform.call('GET', '/v2/faq', { headers: { 'Accept-Language': 'en' } });
     expect(faq.body.data[0]).toEqual({ id: 1, question: 'How do I sign in?', answer: 'Enter your phone number and the code from the SMS.' });
+  });
+
+  it('the artwork addresses it hands out (provider logo, avatars, blackout screenshot) load as SVG', async () => {
+    const network = (await platform.call('GET', '/v2/users/self/network')).body.data;
+    const configuration = (await platform.call('GET', '/v2/platform/configuration')).body.data;
+    const categories = (await platform.call('GET', '/v2/profiles/avatar_categories')).body.data;
+    const urls = [network.provider.landing.logo, configuration.catchup_blackout_mattress_screenshot_url, categories[0].avatars[0].src];
+    for (const url of urls) {
+      const response = await platform.app.request(url.replace('http://platform.test', ''));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/svg/);
+    }
   });
 });

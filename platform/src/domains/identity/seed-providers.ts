@@ -55,7 +55,8 @@ export function seedProviders(ctx: PlatformContext) {
     name: localizedJson({ ru: 'Демо ТВ', en: 'Demo TV', kk: 'Демо ТВ', uz: 'Demo TV' }),
     language: 'ru',
     currency: JSON.stringify(KZT),
-    support: JSON.stringify({ email: 'support@demo-tv.example', phone: '+77000000000', url: `${ctx.config.publicUrl}/v2/faq` }),
+    /** The web app's own FAQ page is the support link of the demo provider. */
+    support: JSON.stringify({ email: 'support@demo-tv.example', phone: '+77000000000', url: '/faq' }),
     landing: JSON.stringify(landing(ctx, DEMO_PROVIDER_ID, { ru: 'Демо ТВ: телевидение без антенны', en: 'Demo TV: television without an aerial', kk: 'Демо ТВ: антеннасыз теледидар', uz: 'Demo TV: antennasiz televideniye' })),
     country: JSON.stringify(KAZAKHSTAN),
     phone_mask: '+7 (###) ###-##-##',
