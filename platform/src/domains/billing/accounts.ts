@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
 import { formatMoney } from './money';
+import { providerOfUser } from './packets';
 
 export interface AccountRow {
   id: number;
@@ -9,9 +10,15 @@ export interface AccountRow {
   is_payment_allowed: number;
 }
 
-/** Every member has one account; it is created on first use so users registered later need no seed. */
+/**
+ * Every member has one account, created on first use so users registered later need no seed. Users of a
+ * non-OTT provider pay through the provider's own bill, so their account does not take payments.
+ */
 export function accountOf(ctx: PlatformContext, userId: number): AccountRow {
-  ctx.db.prepare(`INSERT OR IGNORE INTO accounts (user_id, balance) VALUES (?, 0)`).run(userId);
+  const existing = ctx.db.prepare(`SELECT * FROM accounts WHERE user_id = ?`).get(userId) as AccountRow | undefined;
+  if (existing) return existing;
+  const allowed = providerOfUser(ctx, userId)?.is_ott === 0 ? 0 : 1;
+  ctx.db.prepare(`INSERT OR IGNORE INTO accounts (user_id, balance, is_payment_allowed) VALUES (?, 0, ?)`).run(userId, allowed);
   return ctx.db.prepare(`SELECT * FROM accounts WHERE user_id = ?`).get(userId) as AccountRow;
 }
 

@@ -1,18 +1,22 @@
 import type { DomainModule } from '../../core/context';
 import { registerAccountRoutes } from './routes-account';
 import { registerBillingDevRoutes } from './routes-dev';
+import { registerOfferRoutes } from './routes-offers';
 import { registerPacketRoutes } from './routes-packets';
 import { registerPayPageRoutes } from './routes-pay-page';
 import { registerPaymentRoutes } from './routes-payments';
+import { registerPromoRoutes } from './routes-promo';
 import { BILLING_SCHEMA } from './schema';
 import { seedDemoBilling } from './seed-demo';
 import { seedPackets } from './seed-packets';
+import { seedPromoKeys } from './seed-promo';
 
 export const billingDomain: DomainModule = {
   name: 'billing',
   schema: BILLING_SCHEMA,
   seed: (ctx) => {
     seedPackets(ctx);
+    seedPromoKeys(ctx);
     seedDemoBilling(ctx);
   },
   routes: (app, ctx) => {
@@ -20,6 +24,8 @@ export const billingDomain: DomainModule = {
     registerAccountRoutes(app, ctx);
     registerPaymentRoutes(app, ctx);
     registerPayPageRoutes(app, ctx);
+    registerOfferRoutes(app, ctx);
+    registerPromoRoutes(app, ctx);
     registerBillingDevRoutes(app, ctx);
   },
 };

@@ -4,6 +4,7 @@ import { PACKET_ID } from './entitlements';
 import { daysSeconds, kzt } from './money';
 import { findPacket } from './packets';
 import { DEMO_PACKET_ID, periodIdOf } from './seed-packets';
+import { DEMO_PROMO_CODES } from './seed-promo';
 
 /** The identity domain's demo member (platform/docs/identity.md); billing finds it by phone at seed time. */
 export const DEMO_MEMBER_PHONE = '77010000001';
@@ -68,6 +69,10 @@ export function seedDemoBilling(ctx: PlatformContext) {
     );
   }
   ctx.db.prepare(`INSERT INTO trials_used (user_id, packet_id, used_at) VALUES (?, ?, ?)`).run(userId, PACKET_ID.kids, now - daysSeconds(60));
+
+  ctx.db
+    .prepare(`INSERT INTO promo_uses (promo_id, user_id, used_at) SELECT id, ?, ? FROM promo_keys WHERE key = ?`)
+    .run(userId, now - daysSeconds(3), DEMO_PROMO_CODES.used);
 
   const insertCard = ctx.db.prepare(`INSERT INTO cards (user_id, number, is_primary, funds, created_at) VALUES (?, ?, ?, ?, ?)`);
   for (const card of DEMO_CARDS) insertCard.run(userId, card.number, card.isPrimary ? 1 : 0, card.funds, now - daysSeconds(30));
