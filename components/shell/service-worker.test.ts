@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/** Runs public/service-worker.js against in-memory Cache Storage, the way a browser would. */
+const ORIGIN = 'https://tv.example';
+
+class MemoryCache {
+  readonly entries = new Map<string, Response>();
+  async match(request: Request | string) {
+    return this.entries.get(typeof request === 'string' ? new URL(request, ORIGIN).href : request.url)?.clone();
+  }
+  async put(request: Request | string, response: Response) {
+    this.entries.set(typeof request === 'string' ? new URL(request, ORIGIN).href : request.url, response);
+  }
+  async addAll(urls: string[]) {
+    for (const url of urls) await this.put(url, new Response(`asset ${url}`));
+  }
+  async keys() {
+    return Array.from(this.entries.keys(), (url) => new Request(url));
+  }
+  async delete(request: Request) {
+    return this.entries.delete(request.url);
+  }
+}
+
+function loadWorker(network: (request: Request) => Promise<Response>) {
+  const stores = new Map<string, MemoryCache>();
+  const listeners = new Map<string, (event: unknown) => void>();
+  const caches = {
+    open: async (name: string) => {
+      if (!stores.has(name)) stores.set(name, new MemoryCache());
+      return stores.get(name)!;
+    },
+    keys: async () => Array.from(stores.keys()),
+    delete: async (name: string) => stores.delete(name),
+    match: async (request: Request) => {
+      for (const store of stores.values()) {
+        const hit = await store.match(request);
+        if (hit) return hit;
+      }
+      return undefined;
+    },
+  };
+  const self = {
+    location: new URL(ORIGIN),
+    navigator: { language: 'en-US' },
+    clients: { claim: jest.fn(async () => undefined) },
+    skipWaiting: jest.fn(async () => undefined),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+  };
+  const fetch = jest.fn((request: Request) => network(request));
+  const source = readFileSync(path.join(process.cwd(), 'public/service-worker.js'), 'utf8');
+  vm.runInNewContext(source, { self, caches, fetch, Response, Request, URL, Promise });
+
+  async function lifecycle(type: 'install' | 'activate') {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get(type)!({ waitUntil: (promise: Promise<unknown>) => (done = promise) });
+    await done;
+  }
+
+  async function request(url: string, init: { mode?: RequestMode; method?: string } = {}) {
+    const req = new Request(new URL(url, ORIGIN), { method: init.method ?? 'GET' });
+    Object.defineProperty(req, 'mode', { value: init.mode ?? 'cors' });
+    let answer: Promise<Response> | null = null;
+    listeners.get('fetch')!({ request: req, respondWith: (response: Promise<Response>) => (answer = response) });
+    return answer ? await answer : null;
+  }
+
+  return { stores, self, fetch, lifecycle, request };
+}
+
+const page = (body: string, headers: Record<string, string> = {}) => {
+  const response = new Response(body, { headers: { 'Content-Type': 'text/html', ...headers } });
+  Object.defineProperty(response, 'type', { value: 'basic' });
+  return response;
+};
+
+describe('service worker', () => {
+  it('precaches the shell icons and an offline page, then takes over at once', async () => {
+    const worker = loadWorker(async () => page('x'));
+    await worker.lifecycle('install');
+    const shell = worker.stores.get('shell-v1')!;
+    expect(await shell.match('/icons/icon-192.png')).toBeDefined();
+    expect(await shell.match('/manifest.webmanifest')).toBeDefined();
+    expect(await (await shell.match('/__offline'))!.text()).toContain('No internet connection');
+    expect(worker.self.skipWaiting).toHaveBeenCalled();
+  });
+
+  it('drops caches of older versions on activation', async () => {
+    const worker = loadWorker(async () => page('x'));
+    worker.stores.set('pages-v0', new MemoryCache());
+    await worker.lifecycle('install');
+    await worker.lifecycle('activate');
+    expect(Array.from(worker.stores.keys())).toEqual(['shell-v1']);
+    expect(worker.self.clients.claim).toHaveBeenCalled();
+  });
+
+  it('never answers or stores /api responses', async () => {
+    const worker = loadWorker(async () => page('{"data":{"phone":"77010000000"}}'));
+    expect(await worker.request('/api/v2/users/self')).toBeNull();
+    expect(await worker.request('/api/v2/users/self', { mode: 'navigate' })).toBeNull();
+    for (const store of worker.stores.values()) expect(store.entries.size).toBe(0);
+  });
+
+  it('loads pages from the network first and falls back to the last copy, then to the offline page', async () => {
+    let online = true;
+    const worker = loadWorker(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return page('<h1>Channels</h1>');
+    });
+    await worker.lifecycle('install');
+    expect(await (await worker.request('/channels', { mode: 'navigate' }))!.text()).toBe('<h1>Channels</h1>');
+    online = false;
+    expect(await (await worker.request('/channels', { mode: 'navigate' }))!.text()).toBe('<h1>Channels</h1>');
+    expect(await (await worker.request('/movies', { mode: 'navigate' }))!.text()).toContain('No internet connection');
+  });
+
+  it('does not keep pages marked private or no-store', async () => {
+    const worker = loadWorker(async () => page('<h1>Account</h1>', { 'Cache-Control': 'private, no-store' }));
+    await worker.request('/lk', { mode: 'navigate' });
+    expect(worker.stores.get('pages-v1')?.entries.size ?? 0).toBe(0);
+  });
+});

@@ -1,0 +1,110 @@
+/* Service worker of the web app (core-session-account.md section 7: "A service worker file at /service-worker.js"). */
+const VERSION = 'v1';
+const SHELL_CACHE = `shell-${VERSION}`;
+const PAGES_CACHE = `pages-${VERSION}`;
+const STATIC_CACHE = `static-${VERSION}`;
+const CURRENT_CACHES = [SHELL_CACHE, PAGES_CACHE, STATIC_CACHE];
+/** Pages kept for offline reading; the oldest go first. */
+const MAX_CACHED_PAGES = 30;
+const OFFLINE_URL = '/__offline';
+const SHELL_ASSETS = [
+  '/manifest.webmanifest',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
+
+const OFFLINE_TEXT = {
+  kk: ['Интернет байланысы жоқ', 'Байланыс қалпына келгенде бетті жаңартыңыз.', 'Жаңарту'],
+  ru: ['Нет подключения к интернету', 'Обновите страницу, когда соединение восстановится.', 'Обновить'],
+  en: ['No internet connection', 'Reload the page when the connection is back.', 'Reload'],
+  uz: ['Internet aloqasi yo‘q', 'Aloqa tiklangach, sahifani yangilang.', 'Yangilash'],
+};
+
+function offlinePage() {
+  const language = (self.navigator.language || 'ru').slice(0, 2).toLowerCase();
+  const [title, text, reload] = OFFLINE_TEXT[language] || OFFLINE_TEXT.ru;
+  const html = `<!doctype html><html lang="${language in OFFLINE_TEXT ? language : 'ru'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0d0f14;color:#f2f3f5;font:16px system-ui,sans-serif;text-align:center}
+button{min-height:44px;padding:0 24px;border:0;border-radius:22px;background:#3e7bfa;color:#fff;font:inherit;cursor:pointer}</style></head>
+<body><main><img src="/icons/icon-192.png" width="96" height="96" alt=""><h1>${title}</h1><p>${text}</p>
+<button type="button" onclick="location.reload()">${reload}</button></main></body></html>`;
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.addAll(SHELL_ASSETS);
+      await cache.put(OFFLINE_URL, offlinePage());
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => !CURRENT_CACHES.includes(name)).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Personal data lives behind /api: never stored, never answered from a cache. */
+function isPersonal(url) {
+  return url.pathname === '/api' || url.pathname.startsWith('/api/');
+}
+
+function isCacheable(response) {
+  if (!response || !response.ok || response.type !== 'basic') return false;
+  const control = response.headers.get('Cache-Control') || '';
+  return !/no-store|private/i.test(control);
+}
+
+async function trimPages(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_CACHED_PAGES)).map((key) => cache.delete(key)));
+}
+
+async function networkFirstPage(request) {
+  const cache = await caches.open(PAGES_CACHE);
+  try {
+    const response = await fetch(request);
+    if (isCacheable(response)) {
+      await cache.put(request, response.clone());
+      await trimPages(cache);
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    const shell = await caches.open(SHELL_CACHE);
+    return (await shell.match(OFFLINE_URL)) || Response.error();
+  }
+}
+
+async function cacheFirstStatic(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (isCacheable(response)) await (await caches.open(STATIC_CACHE)).put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isPersonal(url)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstPage(request));
+  } else if (url.pathname.startsWith('/_next/static/') || SHELL_ASSETS.includes(url.pathname)) {
+    event.respondWith(cacheFirstStatic(request));
+  }
+});
