@@ -46,7 +46,7 @@ describe('lib/api/channels against the platform', () => {
     expect(sport).toMatchObject({ id: 14, isPurchased: false, isHd: true, is4k: false, aspectRatio: '16:9', favorite: null });
     expect(sport?.currentSchedule?.isCurrent).toBe(true);
     expect(sport?.categoryIds).toContain(4);
-    expect(sport?.colorbackSrc).toMatch(/\/art\/promo\//);
+    expect(sport?.colorbackSrc).toBe('http://platform.test/art/cover/channel-14.svg?t=Arena%20Sport');
     const before = requests();
     await getChannelList(api);
     expect(requests()).toBe(before);

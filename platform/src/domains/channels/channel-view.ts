@@ -2,6 +2,7 @@ import type { PlatformContext } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { localize, type DataLanguage } from '../../core/localized';
 import { artworkUrl } from '../media/urls';
+import { titledArtworkUrl } from './artwork';
 import type { ChannelRow } from './channel-store';
 import type { FavoriteRow } from './favorites-store';
 import { nowAndNext, type ScheduleItem } from './schedule';
@@ -53,7 +54,7 @@ export function channelJson(ctx: PlatformContext, row: ChannelRow, viewer: Chann
   const favorite = viewer.favorites.get(row.id);
   const { current, next } = nowAndNext(ctx, row, viewer.language);
   const cover = artworkUrl(publicUrl, 'logo', row.id);
-  const colorback = artworkUrl(publicUrl, 'promo', `channel-${row.id}`);
+  const colorback = titledArtworkUrl(publicUrl, 'cover', `channel-${row.id}`, name);
   return {
     id: row.id,
     slug: row.slug,

@@ -59,6 +59,18 @@ describe('GET /v2/channels/channel_list', () => {
     expect(new Set(channels.map((channel) => channel.archived_days))).toEqual(new Set([0, 3, 7]));
   });
 
+  it('points cover, colorback and programme images at artwork the platform serves', async () => {
+    const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { language: 'en' }));
+    const movies = channels.find((channel) => channel.id === 22);
+    for (const url of [movies?.cover.src, movies?.cover.bg, movies?.current_schedule?.image_src]) {
+      const response = await platform.app.request(String(url).replace('http://platform.test', ''));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    }
+    const programme = await platform.app.request(String(movies?.current_schedule?.image_src).replace('http://platform.test', ''));
+    expect(await programme.text()).toContain(movies?.current_schedule?.program.title.split(' ')[0]);
+  });
+
   it('shows anonymous callers and guests only the free channels as purchased', async () => {
     for (const token of [undefined, platform.guest().token]) {
       const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { token }));

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../core/context';
 import { localize, type DataLanguage, type LocalizedText } from '../../core/localized';
-import { artworkUrl } from '../media/urls';
+import { programmeArtworkId, titledArtworkUrl } from './artwork';
 import {
   PROGRAMME_CATEGORIES,
   PROGRAMME_COUNTRIES,
@@ -109,7 +109,7 @@ export function toScheduleItem(
     date,
     formatted_time: time,
     current: started && nowSec < slot.start + slot.duration,
-    image_src: artworkUrl(ctx.config.publicUrl, 'wide', slot.id),
+    image_src: titledArtworkUrl(ctx.config.publicUrl, 'cover', programmeArtworkId(template.title.en ?? template.title.ru), title),
     is_catchup_available: started && archivedDays > 0 && withinArchive && !template.copyrightBanned,
     program: {
       title,

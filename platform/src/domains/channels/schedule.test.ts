@@ -43,7 +43,9 @@ describe('channel schedule grid', () => {
     expect(found).toEqual(item);
     expect(found?.channel_id).toBe(22);
     expect(found?.program.category.name).toMatch(/Film|Programme|Series|Broadcast/);
-    expect(found?.image_src).toMatch(/^http:\/\/platform\.test\/art\/wide\//);
+    expect(found?.image_src).toBe(
+      `http://platform.test/art/cover/programme-${found?.program.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg?t=${encodeURIComponent(found?.program.title ?? '')}`,
+    );
     expect(programmeById(ctx, 123, 'en')).toBeNull();
   });
 
