@@ -1,0 +1,252 @@
+import type {
+  RawChannelCard,
+  RawContent,
+  RawContentCard,
+  RawContentMeta,
+  RawContentSchedule,
+  RawHistoryItem,
+  RawPage,
+  RawPersonCard,
+  RawPlaybackPoint,
+  RawPromotion,
+  RawRow,
+  RawVodStream,
+} from './raw/catalogue';
+import type {
+  ChannelCard,
+  Content,
+  ContentMeta,
+  ContentSchedule,
+  ContentSummary,
+  ContentType,
+  HistoryItem,
+  MenuPage,
+  Page,
+  PersonCard,
+  PlaybackPoint,
+  PlaybackPointAction,
+  Promotion,
+  Row,
+  VodStream,
+} from './types/catalogue';
+
+/** A playback point without an end lasts this long (catalogue-vod-billing.md section 3, "Playback points"). */
+export const PLAYBACK_POINT_DEFAULT_MS = 8000;
+
+const FOUR_K = /\b4K\b/i;
+
+/** Zero or non-numeric ratings are hidden (section 5), so they become null. */
+function rating(raw: RawContentCard, type: string): number | null {
+  const value = Number(raw.ratings?.find((each) => each.type === type)?.rating);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function toContentSummary(raw: RawContentCard): ContentSummary {
+  const title = raw.title ?? raw.name ?? '';
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title,
+    original: raw.original ?? '',
+    year: raw.year ?? null,
+    contentType: raw.content_type as ContentType,
+    parentId: raw.parent_id ?? null,
+    rootId: raw.root_id ?? raw.id,
+    libraryId: raw.library_id ?? null,
+    age: raw.age ?? 0,
+    isAdult: Boolean(raw.is_adult),
+    isCartoon: Boolean(raw.is_cartoon),
+    isFree: Boolean(raw.is_free),
+    is4k: FOUR_K.test(title),
+    motionRating: raw.motion_rating?.text ?? null,
+    category: raw.category ?? null,
+    genres: (raw.genres ?? []).map((genre) => ({ id: genre.id, slug: genre.slug ?? null, name: genre.name, rowSlug: genre.row_slug ?? null, rowId: genre.row_id ?? null })),
+    countries: (raw.countries ?? []).map((country) => ({ id: country.id, code: country.code ?? null, name: country.name })),
+    description: raw.description ?? '',
+    images: (raw.images ?? []).map((image) => ({ type: image.type, aspectRatio: image.ar ?? null, src: image.src })),
+    cover: {
+      src2x3: raw.cover?.src_2x3 ?? null,
+      src16x9: raw.cover?.src_16x9 ?? null,
+      bg: raw.cover?.bg ?? null,
+      colorBg: raw.cover?.color_bg ?? null,
+    },
+    ratings: { imdb: rating(raw, 'imdb'), kinopoisk: rating(raw, 'kinopoisk') },
+    durationSec: raw.duration ?? 0,
+    season: raw.season ?? null,
+    episode: raw.series ?? null,
+    isAnnouncement: Boolean(raw.is_announcement),
+    isLost: Boolean(raw.lost_content),
+    screenshotUrlTemplate: raw.screenshot_url ?? null,
+    seekPointsUrl: raw.screenshot_timings ?? null,
+  };
+}
+
+const ACTIONS: PlaybackPointAction[] = ['skip', 'start', 'next', 'finish'];
+
+export function toPlaybackPoint(raw: RawPlaybackPoint): PlaybackPoint {
+  const action = raw.button?.action as PlaybackPointAction | undefined;
+  return {
+    type: raw.type,
+    startMs: raw.start,
+    endMs: raw.end ?? raw.start + PLAYBACK_POINT_DEFAULT_MS,
+    action: action && ACTIONS.includes(action) ? action : null,
+  };
+}
+
+export function toContent(raw: RawContent): Content {
+  return {
+    ...toContentSummary(raw),
+    persons: (raw.persons ?? []).map((person) => ({ id: person.id, slug: person.slug, name: person.name, image: person.image, role: person.role })),
+    trailers: (raw.trailers ?? []).map((trailer) => ({ id: trailer.id, title: trailer.title ?? '' })),
+    children: (raw.contents ?? []).map(toContentSummary),
+    playbackPoints: (raw.playback_points ?? []).map(toPlaybackPoint),
+    lastSeenChannelIds: raw.last_seen_channel_ids ?? [],
+    breadcrumbs: (raw.breadcrumbs ?? []).map((crumb) => ({ id: crumb.id, slug: crumb.slug, title: crumb.title, contentType: crumb.content_type as ContentType })),
+  };
+}
+
+export const toPersonCard = (raw: RawPersonCard): PersonCard => ({
+  id: raw.id,
+  slug: raw.slug,
+  name: raw.name,
+  image: raw.image ?? raw.image_url ?? null,
+  role: raw.role,
+});
+
+export const toChannelCard = (raw: RawChannelCard): ChannelCard => ({
+  id: raw.id,
+  slug: raw.slug,
+  name: raw.name,
+  logo: raw.logo ?? null,
+  age: raw.age ?? 0,
+  isAdult: Boolean(raw.is_adult),
+  isFree: Boolean(raw.is_free),
+});
+
+export function toPromotion(raw: RawPromotion): Promotion {
+  const d = raw.destination;
+  return {
+    id: raw.id,
+    title: raw.title,
+    short: raw.short ?? '',
+    description: raw.description ?? '',
+    destination: {
+      type: d.type,
+      id: d.id ?? null,
+      slug: d.slug ?? null,
+      libraryId: d.library_id ?? null,
+      idNoOtt: d.id_no_ott ?? null,
+      src: d.src ?? null,
+      title: d.title ?? null,
+      description: d.description ?? null,
+    },
+    background: raw.background ?? null,
+    colorBg: raw.color_bg ?? null,
+    images: (raw.images ?? []).map((image) => ({ type: image.type, aspectRatio: image.ar ?? null, src: image.src })),
+    graphicTitle: { tv: raw.graphic_title?.tv ?? {}, mobile: raw.graphic_title?.mobile ?? {} },
+  };
+}
+
+export function toHistoryItem(raw: RawHistoryItem): HistoryItem {
+  const episode = raw.content_episode;
+  return {
+    id: raw.id,
+    content: toContentSummary(raw.content),
+    episode: episode ? { id: episode.id, slug: episode.slug, season: episode.season, episode: episode.series, title: episode.title } : null,
+    seconds: raw.seconds,
+    durationSec: raw.duration,
+    watchPercentage: raw.watch_percentage,
+    screenshot: raw.screenshot ?? null,
+    updatedAt: raw.updated_at,
+  };
+}
+
+export function toRow(raw: RawRow): Row {
+  const items = raw.contents ?? [];
+  const kind = raw.content_type;
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title,
+    description: raw.description ?? '',
+    template: raw.template,
+    contentType: kind,
+    count: raw.count ?? null,
+    moreCount: raw.more_count ?? 0,
+    limit: raw.limit,
+    offset: raw.offset,
+    libraryId: raw.library_id ?? null,
+    loopCount: raw.loop_count ?? 0,
+    contents: kind === 'content' ? (items as RawContentCard[]).map(toContentSummary) : [],
+    history: kind === 'history' ? (items as RawHistoryItem[]).map(toHistoryItem) : [],
+    persons: kind === 'person' ? (items as RawPersonCard[]).map(toPersonCard) : [],
+    channels: kind === 'channel' ? (items as RawChannelCard[]).map(toChannelCard) : [],
+    promotions: (raw.promotions ?? []).map(toPromotion),
+  };
+}
+
+export const toMenuPage = (raw: RawPage): MenuPage => ({
+  id: raw.id,
+  slug: raw.slug,
+  title: raw.title,
+  description: raw.description ?? '',
+  template: raw.template,
+  icon: raw.icon ?? null,
+  libraryId: raw.library_id ?? null,
+  url: raw.url ?? null,
+  logoTv: raw.logo?.tv_x3 ?? null,
+});
+
+export const toPage = (raw: RawPage): Page => ({ ...toMenuPage(raw), rows: (raw.rows ?? []).map(toRow) });
+
+const toSchedule = (raw: RawContentSchedule | null | undefined): ContentSchedule | null =>
+  raw ? { channelId: raw.channel_id, startSec: raw.start_at, programId: raw.program_id ?? null } : null;
+
+export function toContentMeta(raw: RawContentMeta): ContentMeta {
+  return {
+    contentId: raw.id,
+    history: { seconds: raw.history?.seconds ?? 0, durationSec: raw.history?.duration ?? null, updatedAt: raw.history?.updated_at ?? null },
+    streamUsing: { libraryId: raw.stream_using?.library_id ?? null, contentSchedule: toSchedule(raw.stream_using?.content_schedule) },
+    isPurchased: raw.is_purchased,
+    isAvailable: raw.is_available,
+    isLost: raw.is_lost,
+    isFavorite: Boolean(raw.favorite),
+    favoriteId: raw.favorite_id ?? null,
+    buttons: (raw.buttons ?? []).map((button) => ({
+      type: button.button_type,
+      caption: button.caption,
+      subCaption: button.sub_caption ?? '',
+      icon: button.icon ?? null,
+      playAfter: Boolean(button.play_after),
+      showOptions: Boolean(button.show_options),
+      contentId: button.button_data?.content_id ?? null,
+      libraryId: button.button_data?.library_id ?? null,
+      packetIds: button.button_data?.packet_ids ?? [],
+      contentSchedule: toSchedule(button.button_data?.content_schedule),
+    })),
+    minPrice: raw.min_price ?? null,
+    packetIds: raw.packet_ids ?? [],
+    nextToPlay: raw.next_to_play
+      ? { id: raw.next_to_play.id, slug: raw.next_to_play.slug ?? null, season: raw.next_to_play.season ?? null, episode: raw.next_to_play.series ?? null }
+      : null,
+    licenseInfo: raw.license_info ?? null,
+    userLicenseInfo: raw.user_license_info ?? null,
+  };
+}
+
+export function toVodStream(raw: RawVodStream): VodStream {
+  return {
+    hls: raw.hls ?? null,
+    hlsMbr: raw.hls_mbr ?? null,
+    dash: raw.dash ?? null,
+    drm: raw.drm ? { type: raw.drm.type, licenseUrl: raw.drm.license_url, keys: raw.drm.keys ?? null } : null,
+    contentId: raw.content_id ?? null,
+    libraryId: raw.library_id ?? null,
+    startSec: raw.seconds ?? 0,
+    img: raw.img ?? null,
+    packshots: (raw.packshots ?? []).map((packshot) => packshot.url),
+    playbackPoints: (raw.playback_points ?? []).map(toPlaybackPoint),
+    statId: raw.stat?.id ?? null,
+    ad: raw.ad ? { preroll: raw.ad.preroll ?? null, midroll: raw.ad.midroll ?? null, pause: raw.ad.pause ?? null } : null,
+  };
+}

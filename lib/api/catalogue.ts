@@ -1,0 +1,190 @@
+import { CACHE_LIFETIME_MS } from './cache-lifetimes';
+import {
+  toContent,
+  toContentMeta,
+  toContentSummary,
+  toMenuPage,
+  toPage,
+  toPersonCard,
+  toRow,
+  toVodStream,
+} from './catalogue-reshape';
+import type { ApiClient, QueryValue } from './client';
+import type {
+  RawCatchup,
+  RawContent,
+  RawContentCard,
+  RawContentMeta,
+  RawCountry,
+  RawGenre,
+  RawHistoryEntry,
+  RawLibrary,
+  RawPage,
+  RawPerson,
+  RawRow,
+  RawSeason,
+  RawVodStream,
+} from './raw/catalogue';
+import type {
+  Catchup,
+  CatalogueFilters,
+  Content,
+  ContentMeta,
+  ContentSummary,
+  Country,
+  Genre,
+  HistoryEntry,
+  Library,
+  MenuPage,
+  Page,
+  Person,
+  Row,
+  RowQuery,
+  Season,
+  VodStream,
+} from './types/catalogue';
+
+export { PLAYBACK_POINT_DEFAULT_MS, toContentSummary } from './catalogue-reshape';
+
+/** Menu page id 1000 ("my") is personal and hidden from child profiles (catalogue-vod-billing.md section 2). */
+export const MY_PAGE_ID = 1000;
+
+/** Templates whose rows are computed per viewer and never cached (section 7, cache lifetimes). */
+const PERSONAL_TEMPLATES = ['history', 'history-h'];
+
+export function isPersonalRow(row: Pick<Row, 'template' | 'contentType'>): boolean {
+  return PERSONAL_TEMPLATES.includes(row.template) || row.contentType === 'history';
+}
+
+/** The numeric id of `/contents/{slugOrId}`: its trailing digits (section 2, "Content"); null when there are none. */
+export function contentIdFromSlug(slugOrId: string | number): number | null {
+  const match = String(slugOrId).match(/(\d+)$/);
+  return match ? Number(match[1]) : null;
+}
+
+const path = (value: string | number) => encodeURIComponent(String(value));
+
+export async function getLibraries(api: ApiClient): Promise<Library[]> {
+  const raw = await api.get<RawLibrary[]>('/v2/libraries');
+  return raw.map((library) => ({ id: library.id, title: library.title, cover: { bg: library.cover?.bg ?? null, colorBg: library.cover?.color_bg ?? null } }));
+}
+
+/** Menu pages (rowsets), cached for the rowsets lifetime. */
+export async function getMenuPages(api: ApiClient): Promise<MenuPage[]> {
+  return (await api.get<RawPage[]>('/v2/rowsets', { cacheMs: CACHE_LIFETIME_MS.rowsets })).map(toMenuPage);
+}
+
+/** A page with the first page of each row; the "my" page is never cached. */
+export async function getPage(api: ApiClient, idOrSlug: string | number, options: { libraryId?: number } = {}): Promise<Page> {
+  const personal = String(idOrSlug) === String(MY_PAGE_ID) || idOrSlug === 'my';
+  const raw = await api.get<RawPage>(`/v2/rowsets/${path(idOrSlug)}`, {
+    query: { library_id: options.libraryId },
+    cacheMs: personal ? CACHE_LIFETIME_MS.none : CACHE_LIFETIME_MS.rowsets,
+  });
+  return toPage(raw);
+}
+
+function filterQuery(filters: CatalogueFilters = {}): Record<string, QueryValue> {
+  return {
+    content_type: filters.contentType,
+    main_genre: filters.mainGenre,
+    genre: filters.genre,
+    country: filters.country,
+    year_from: filters.yearFrom,
+    year_to: filters.yearTo,
+    rating_from: filters.ratingFrom,
+  };
+}
+
+/** One page of a row (the "see all" page and the filtered catalogue). */
+export async function getRow(api: ApiClient, idOrSlug: string | number, query: RowQuery = {}): Promise<Row> {
+  const raw = await api.get<RawRow>(`/v2/rows/${path(idOrSlug)}`, {
+    query: { offset: query.offset, limit: query.limit, text: query.text, library_id: query.libraryId, ...filterQuery(query.filters) },
+    cacheMs: query.personal ? CACHE_LIFETIME_MS.none : CACHE_LIFETIME_MS.default,
+  });
+  return toRow(raw);
+}
+
+/** A person's contents as a row; `contentType` picks films, series or programs. */
+export async function getFilmography(
+  api: ApiClient,
+  personId: number,
+  options: { offset?: number; limit?: number; contentType?: CatalogueFilters['contentType'] } = {},
+): Promise<Row> {
+  const raw = await api.get<RawRow>('/v2/rows/filmography', {
+    query: { person_id: personId, offset: options.offset, limit: options.limit, content_type: options.contentType },
+  });
+  return toRow(raw);
+}
+
+export async function getContent(api: ApiClient, slugOrId: string | number): Promise<Content> {
+  return toContent(await api.get<RawContent>(`/v2/contents/${path(slugOrId)}`));
+}
+
+export async function getEpisodes(api: ApiClient, slugOrId: string | number): Promise<Season[]> {
+  const raw = await api.get<RawSeason[]>(`/v2/contents/${path(slugOrId)}/episodes`);
+  return raw.map((season) => ({ id: season.id, slug: season.slug, title: season.title, season: season.season, episodes: season.episodes.map(toContentSummary) }));
+}
+
+export async function getContentSources(api: ApiClient, slugOrId: string | number): Promise<Catchup[]> {
+  const raw = await api.get<{ catchups: RawCatchup[] }>(`/v2/contents/${path(slugOrId)}/sources`);
+  return (raw.catchups ?? []).map((airing) => ({
+    id: airing.id,
+    channelId: airing.channel_id,
+    startSec: airing.start_at,
+    endSec: airing.end_at ?? null,
+    isCurrent: airing.current,
+    isCatchupAvailable: airing.is_catchup_available ?? true,
+  }));
+}
+
+export async function getSimilar(api: ApiClient, slugOrId: string | number): Promise<ContentSummary[]> {
+  return (await api.get<RawContentCard[]>(`/v2/contents/${path(slugOrId)}/similar`)).map(toContentSummary);
+}
+
+/** Personal (history, purchase, favorite), so never cached. */
+export async function getContentMeta(api: ApiClient, contentId: number): Promise<ContentMeta> {
+  return toContentMeta(await api.get<RawContentMeta>(`/v2/users/self/content_metadata/${contentId}`, { cacheMs: CACHE_LIFETIME_MS.none }));
+}
+
+/** Each answer opens a new playback stat, so it is never reused. 403 not_purchased when no packet covers it. */
+export async function getVodStream(api: ApiClient, libraryId: number, contentId: number, seconds?: number): Promise<VodStream> {
+  const raw = await api.get<RawVodStream>(`/v2/libraries/${libraryId}/contents/${contentId}/stream`, {
+    query: { seconds: seconds === undefined ? undefined : Math.max(0, Math.floor(seconds)) },
+    cacheMs: CACHE_LIFETIME_MS.none,
+  });
+  return toVodStream(raw);
+}
+
+export async function getTrailerStream(api: ApiClient, trailerId: number): Promise<{ hls: string }> {
+  const raw = await api.get<{ hls: string }>(`/v2/trailers/${trailerId}/stream`);
+  return { hls: raw.hls };
+}
+
+export async function saveHistory(api: ApiClient, entry: { contentId: number; seconds: number; durationSec?: number }): Promise<HistoryEntry> {
+  const raw = await api.post<RawHistoryEntry>('/v2/users/self/history', {
+    content_id: entry.contentId,
+    seconds: Math.max(0, Math.floor(entry.seconds)),
+    duration: entry.durationSec === undefined ? undefined : Math.floor(entry.durationSec),
+  });
+  return { contentId: raw.content_id, seconds: raw.seconds, durationSec: raw.duration, updatedAt: raw.updated_at };
+}
+
+export async function getPerson(api: ApiClient, slugOrId: string | number): Promise<Person> {
+  const raw = await api.get<RawPerson>(`/v2/persons/${path(slugOrId)}`);
+  return { ...toPersonCard(raw), bio: raw.bio ?? '', roles: raw.roles ?? [raw.role], birthYear: raw.birth_year ?? null, counts: raw.counts ?? null };
+}
+
+export async function getCountries(api: ApiClient): Promise<Country[]> {
+  return (await api.get<RawCountry[]>('/v2/countries')).map((country) => ({ id: country.id, code: country.code ?? null, name: country.name }));
+}
+
+export async function getGenres(api: ApiClient): Promise<Genre[]> {
+  return (await api.get<RawGenre[]>('/v2/internal_genres')).map((genre) => ({
+    id: genre.id,
+    slug: genre.slug ?? null,
+    name: genre.name,
+    rowSlug: genre.row_slug ?? null,
+    rowId: genre.row_id ?? null,
+  }));
+}

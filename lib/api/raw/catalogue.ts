@@ -1,0 +1,264 @@
+/** The platform's catalogue JSON exactly as sent (platform/docs/catalogue.md); reshaped in lib/api/catalogue.ts. */
+
+export interface RawGenre {
+  id: number;
+  slug?: string;
+  name: string;
+  row_slug: string | null;
+  row_id: number | null;
+}
+
+export interface RawCountry {
+  id: number;
+  code?: string;
+  name: string;
+}
+
+export interface RawImage {
+  type: string;
+  ar?: string;
+  src: string;
+}
+
+export interface RawContentCard {
+  id: number;
+  slug: string;
+  title?: string;
+  name?: string;
+  original?: string;
+  year: number | null;
+  content_type: string;
+  parent_id: number | null;
+  root_id?: number;
+  library_id: number | null;
+  age: number | null;
+  is_adult: boolean;
+  is_cartoon?: boolean;
+  is_free?: boolean;
+  motion_rating: { text: string } | null;
+  category?: string | null;
+  genres: RawGenre[];
+  countries: RawCountry[];
+  description: string;
+  images: RawImage[];
+  cover: { src_2x3?: string; src_16x9?: string; bg?: string; color_bg?: string } | null;
+  ratings: Array<{ type: string; rating: number | string | null }>;
+  duration: number | null;
+  season: number | null;
+  series: number | null;
+  is_announcement?: boolean;
+  lost_content?: boolean;
+  screenshot_url: string | null;
+  screenshot_timings: string | null;
+}
+
+export interface RawPlaybackPoint {
+  type: string;
+  start: number;
+  end?: number;
+  button?: { action: string };
+}
+
+export interface RawContent extends RawContentCard {
+  persons: Array<{ id: number; slug: string; name: string; image: string; role: string }>;
+  trailers: Array<{ id: number; title?: string }>;
+  contents: RawContentCard[];
+  playback_points?: RawPlaybackPoint[];
+  last_seen_channel_ids?: number[];
+  breadcrumbs?: Array<{ id: number; slug: string; title: string; content_type: string }>;
+}
+
+export interface RawSeason {
+  id: number;
+  slug: string;
+  title: string;
+  season: number | null;
+  episodes: RawContentCard[];
+}
+
+export interface RawCatchup {
+  id: number;
+  channel_id: number;
+  start_at: number;
+  end_at?: number;
+  current: boolean;
+  is_catchup_available?: boolean;
+}
+
+export interface RawPersonCard {
+  id: number;
+  slug: string;
+  name: string;
+  image?: string;
+  image_url?: string;
+  role: string;
+}
+
+export interface RawPerson extends RawPersonCard {
+  bio: string;
+  roles?: string[];
+  birth_year?: number | null;
+  counts?: { movie: number; series: number; program: number; total: number };
+}
+
+export interface RawChannelCard {
+  id: number;
+  slug: string;
+  name: string;
+  logo?: string;
+  age?: number;
+  is_adult?: boolean;
+  is_free?: boolean;
+}
+
+export interface RawDestination {
+  type: string;
+  id?: number;
+  slug?: string;
+  library_id?: number | null;
+  id_no_ott?: number;
+  src?: string;
+  title?: string;
+  description?: string;
+}
+
+interface RawScaledImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface RawPromotion {
+  id: number;
+  title: string;
+  short?: string;
+  description?: string;
+  destination: RawDestination;
+  background?: string;
+  color_bg?: string;
+  images?: RawImage[];
+  graphic_title?: Partial<Record<'tv' | 'mobile', Partial<Record<'x1' | 'x2' | 'x3', RawScaledImage>>>>;
+}
+
+export interface RawHistoryItem {
+  id: number;
+  content: RawContentCard;
+  content_episode: { id: number; slug: string; season: number | null; series: number | null; title: string } | null;
+  seconds: number;
+  duration: number;
+  watch_percentage: number;
+  screenshot: string;
+  updated_at: number;
+}
+
+export interface RawRow {
+  id: number | null;
+  slug: string;
+  title: string;
+  description: string;
+  template: string;
+  content_type: string;
+  count?: number;
+  more_count: number;
+  limit: number;
+  offset: number;
+  library_id: number | null;
+  loop_count: number;
+  contents: Array<RawContentCard | RawPersonCard | RawChannelCard | RawHistoryItem>;
+  promotions: RawPromotion[];
+}
+
+export interface RawPage {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  template: string;
+  icon: string | null;
+  library_id: number | null;
+  url: string | null;
+  logo?: { tv_x3?: string };
+  rows?: RawRow[];
+}
+
+export interface RawLibrary {
+  id: number;
+  title: string;
+  cover?: { bg?: string; color_bg?: string };
+}
+
+export interface RawMetaButton {
+  button_type: string;
+  caption: string;
+  sub_caption?: string;
+  icon?: string;
+  play_after?: boolean;
+  show_options?: boolean;
+  button_data?: {
+    content_id?: number;
+    library_id?: number | null;
+    packet_ids?: number[];
+    content_schedule?: RawContentSchedule | null;
+  };
+}
+
+export interface RawContentSchedule {
+  channel_id: number;
+  start_at: number;
+  program_id?: number;
+}
+
+export interface RawContentMeta {
+  id: number;
+  history: { seconds: number; duration?: number; updated_at?: number | null } | null;
+  stream_using: { library_id: number | null; content_schedule: RawContentSchedule | null } | null;
+  is_purchased: boolean;
+  is_available: boolean;
+  is_lost: boolean;
+  favorite: boolean | null;
+  favorite_id?: number | null;
+  buttons: RawMetaButton[];
+  min_price: string | null;
+  packet_ids?: number[];
+  next_to_play: { id: number; slug?: string; season?: number | null; series?: number | null } | null;
+  license_info: unknown;
+  user_license_info: unknown;
+}
+
+export interface RawVodStream {
+  hls: string | null;
+  hls_mbr: string | null;
+  dash?: string | null;
+  drm?: { type: string; license_url: string; keys?: Record<string, string> } | null;
+  content_id?: number;
+  library_id?: number | null;
+  seconds?: number;
+  img: string | null;
+  packshots: Array<{ url: string }>;
+  playback_points: RawPlaybackPoint[];
+  stat: { id: number } | null;
+  ad: { preroll?: string; midroll?: string; pause?: string } | null;
+}
+
+export interface RawHistoryEntry {
+  content_id: number;
+  seconds: number;
+  duration: number;
+  updated_at: number;
+}
+
+export interface RawSuggestions {
+  suggestions: Array<{ text: string }>;
+  contents?: RawContentCard[];
+  persons?: RawPersonCard[];
+  channels?: RawChannelCard[];
+}
+
+export interface RawSearchFound {
+  id: number;
+  title: string;
+  text: string;
+  content_type: string;
+  object_id: number;
+  created_at: number;
+}

@@ -1,0 +1,38 @@
+import { CACHE_LIFETIME_MS } from './cache-lifetimes';
+import { toChannelCard, toContentSummary, toPersonCard } from './catalogue-reshape';
+import type { ApiClient } from './client';
+import type { RawSearchFound, RawSuggestions } from './raw/catalogue';
+import type { SearchFoundEntry, SearchResults } from './types/catalogue';
+
+/** Search input max length (catalogue-vod-billing.md section 9). */
+export const SEARCH_MAX_CHARS = 255;
+
+const EMPTY: SearchResults = { suggestions: [], contents: [], persons: [], channels: [] };
+
+/** Suggestions and matches for a search text; never cached. Blank text asks nothing. */
+export async function getSearchSuggestions(api: ApiClient, text: string, options: { signal?: AbortSignal } = {}): Promise<SearchResults> {
+  const trimmed = text.trim().slice(0, SEARCH_MAX_CHARS);
+  if (!trimmed) return EMPTY;
+  const raw = await api.get<RawSuggestions>('/v2/search/suggest', {
+    query: { text: trimmed },
+    cacheMs: CACHE_LIFETIME_MS.none,
+    signal: options.signal,
+  });
+  return {
+    suggestions: (raw.suggestions ?? []).map((suggestion) => suggestion.text),
+    contents: (raw.contents ?? []).map(toContentSummary),
+    persons: (raw.persons ?? []).map(toPersonCard),
+    channels: (raw.channels ?? []).map(toChannelCard),
+  };
+}
+
+/** Search history: what the viewer opened from a search (section 7, POST /v2/search/found). */
+export async function reportSearchFound(api: ApiClient, entry: SearchFoundEntry): Promise<{ id: number; createdAt: number }> {
+  const raw = await api.post<RawSearchFound>('/v2/search/found', {
+    title: entry.title,
+    text: entry.text.trim().slice(0, SEARCH_MAX_CHARS),
+    content_type: entry.contentType,
+    object_id: entry.objectId,
+  });
+  return { id: raw.id, createdAt: raw.created_at };
+}
