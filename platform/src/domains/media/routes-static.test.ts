@@ -1,6 +1,7 @@
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
 import {
+  blackoutImageUrl,
   blackoutUrl,
   seekPointsUrl,
   screenshotUrlTemplate,
@@ -56,6 +57,8 @@ describe('on-demand media', () => {
   it('trailer and blackout placeholder are playable', async () => {
     await expectPlayable(trailerStreamUrl(PUBLIC_URL));
     await expectPlayable(blackoutUrl(PUBLIC_URL));
+    const still = await app.request(pathOf(blackoutImageUrl(PUBLIC_URL)));
+    expect(still.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('subtitles are WebVTT aligned to the MPEG-TS timeline', async () => {
