@@ -14,6 +14,8 @@ export interface ViewContext {
   ctx: PlatformContext;
   language: DataLanguage;
   userId: number | null;
+  /** Whose packets the caller sees: their provider's, the demo provider's for callers without a session. */
+  providerId: number;
   /** The caller's subscriptions in every live state, loaded once per request. */
   subscriptions: SubscriptionRow[];
 }

@@ -14,6 +14,7 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
     const userId = Number(c.req.param('id'));
     if (!ctx.db.prepare(`SELECT 1 FROM users WHERE id = ?`).get(userId)) throw notFound(`User ${c.req.param('id')} does not exist.`);
     settleDue(ctx, userId);
+    const subscriptions = userSubscriptions(ctx, userId, ['active', 'paused', 'future', 'ended']);
     const account = accountOf(ctx, userId);
     const transactions = ctx.db.prepare(`SELECT * FROM transactions WHERE user_id = ? ORDER BY id`).all(userId) as TransactionRow[];
     const ledger = ctx.db.prepare(`SELECT delta, reason, transaction_id, subscription_id, created_at FROM ledger WHERE account_id = ? ORDER BY id`).all(account.id) as {
@@ -21,7 +22,7 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
     }[];
     return ok(c, {
       account: accountJson(account),
-      subscriptions: userSubscriptions(ctx, userId, ['active', 'paused', 'future', 'ended']).map((sub) => ({
+      subscriptions: subscriptions.map((sub) => ({
         id: sub.id,
         packet_id: sub.packet_id,
         period_id: sub.period_id,

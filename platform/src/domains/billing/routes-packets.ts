@@ -15,6 +15,7 @@ import {
   membersOf,
   periodHumanOf,
   periodsOf,
+  providerOfUser,
   requirePacket,
   soldBy,
   trialPeriod,
@@ -22,6 +23,9 @@ import {
 } from './packets';
 import { trialAvailable, userSubscriptions } from './subscriptions';
 import { settleDue } from './transactions';
+
+/** Callers without a session see the demo provider's offer (team brief: the demo provider has id 1). */
+const DEFAULT_PROVIDER_ID = 1;
 
 export function viewFor(c: Context<PlatformEnv>, ctx: PlatformContext): ViewContext {
   const session = c.get('session');
@@ -31,6 +35,7 @@ export function viewFor(c: Context<PlatformEnv>, ctx: PlatformContext): ViewCont
     ctx,
     language: requestLanguage(c),
     userId,
+    providerId: (session && providerOfUser(ctx, session.userId)?.id) ?? DEFAULT_PROVIDER_ID,
     subscriptions: userId == null ? [] : userSubscriptions(ctx, userId, ['active', 'paused', 'future']),
   };
 }
@@ -91,6 +96,7 @@ function quickSale(c: Context<PlatformEnv>, ctx: PlatformContext, packetIds: num
   const packets = allPackets(ctx).filter(
     (packet) =>
       packet.is_purchasable === 1 &&
+      soldBy(packet, view.providerId) &&
       (wanted.has(packet.id) || membersOf(ctx, packet.id).some((member) => wanted.has(member.id))),
   );
   return ok(c, packets.map((packet) => packetJson(view, packet)));
@@ -140,13 +146,15 @@ export function registerPacketRoutes(app: PlatformApp, ctx: PlatformContext) {
     if (channelId) return quickSale(c, ctx, packetIdsForChannel(ctx, Number(channelId)));
     if (contentId) return quickSale(c, ctx, packetIdsForContent(ctx, Number(contentId)));
     const view = viewFor(c, ctx);
-    return ok(c, allPackets(ctx).map((packet) => packetJson(view, packet)));
+    return ok(c, allPackets(ctx).filter((packet) => soldBy(packet, view.providerId)).map((packet) => packetJson(view, packet)));
   });
 
   app.get('/v2/purchasepackets', (c) => {
     const view = viewFor(c, ctx);
     const held = new Set(view.subscriptions.map((sub) => sub.packet_id));
-    const packets = allPackets(ctx).filter((packet) => packet.is_purchasable === 1 && !held.has(packet.id));
+    const packets = allPackets(ctx).filter(
+      (packet) => packet.is_purchasable === 1 && soldBy(packet, view.providerId) && !held.has(packet.id),
+    );
     return ok(c, packets.map((packet) => packetJson(view, packet)));
   });
 

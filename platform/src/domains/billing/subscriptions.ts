@@ -65,10 +65,15 @@ function renewOrEnd(ctx: PlatformContext, sub: SubscriptionRow, now: number) {
   let endAt = sub.end_at;
   const account = accountOf(ctx, sub.user_id);
   let balance = account.balance;
+  // Provider-managed packets are billed by the provider, so their renewal never touches the balance.
+  const billedHere = !packet?.is_provider_managed;
   for (let round = 0; endAt <= now && round < MAX_RENEWALS_PER_READ; round += 1) {
-    if (!sub.renew || !next || !packet?.is_purchasable || balance < next.amount) break;
-    moveMoney(ctx, account.id, -next.amount, { reason: 'purchase', subscriptionId: sub.id });
-    balance -= next.amount;
+    if (!sub.renew || !next) break;
+    if (billedHere) {
+      if (!packet?.is_purchasable || balance < next.amount) break;
+      moveMoney(ctx, account.id, -next.amount, { reason: 'purchase', subscriptionId: sub.id });
+      balance -= next.amount;
+    }
     endAt += next.seconds;
   }
   if (endAt > now) {
@@ -92,7 +97,8 @@ export function userSubscriptions(ctx: PlatformContext, userId: number, statuses
   refreshSubscriptions(ctx, userId);
   const marks = statuses.map(() => '?').join(', ');
   return ctx.db
-    .prepare(`SELECT * FROM subscriptions WHERE user_id = ? AND status IN (${marks}) ORDER BY start_at, id`)
+    .prepare(`SELECT * FROM subscriptions WHERE user_id = ? AND status IN (${marks})
+        ORDER BY (SELECT sort FROM packets WHERE packets.id = subscriptions.packet_id), start_at, id`)
     .all(userId, ...statuses) as SubscriptionRow[];
 }
 
