@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { PlayerController, type PlayerControllerOptions } from '../core/controller';
+import type { KeyValueStorage } from '../core/types';
+import { loadEngine } from '../engines/load-engine';
+
+/** localStorage when the browser allows it (private modes and sandboxed frames may refuse). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function hasUserActivation(): boolean {
+  return typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+}
+
+/**
+ * One controller per mounted player, built from the options of the first render and destroyed on
+ * unmount. Destruction waits a microtask so React's strict-mode unmount-and-remount keeps it alive.
+ */
+export function usePlayerController(options: Partial<PlayerControllerOptions<HTMLMediaElement>> = {}): PlayerController<HTMLMediaElement> {
+  const [controller] = useState(
+    () =>
+      new PlayerController<HTMLMediaElement>({
+        createEngine: options.createEngine ?? loadEngine,
+        storage: options.storage === undefined ? browserStorage() : options.storage,
+        now: options.now,
+        hasUserInteracted: options.hasUserInteracted ?? hasUserActivation,
+      }),
+  );
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (!mounted.current) controller.destroy();
+      });
+    };
+  }, [controller]);
+  return controller;
+}
