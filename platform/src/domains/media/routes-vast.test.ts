@@ -1,3 +1,5 @@
+import { VASTParser } from '@dailymotion/vast-client';
+import { DOMParser } from '@xmldom/xmldom';
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
 import { AD_DURATION_S, AD_SKIP_OFFSET_S, PLAYABLE_ROLLS } from './vast';
@@ -27,6 +29,32 @@ describe('VAST tags', () => {
     const file = await app.request(pathAndQuery(media));
     expect(file.headers.get('content-type')).toBe('video/mp4');
     expect((await file.arrayBuffer()).byteLength).toBeLessThan(200_000);
+  });
+
+  it.each(PLAYABLE_ROLLS)('%s is accepted by the player ad library (vast-client)', async (roll) => {
+    const xml = await (await app.request(`/media/vast/${roll}.xml`)).text();
+    const parsed = await new VASTParser().parseVAST(new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document);
+    expect(parsed.ads).toHaveLength(1);
+    const [creative] = parsed.ads[0].creatives as unknown as {
+      type: string;
+      duration: number;
+      skipDelay: number;
+      mediaFiles: { fileURL: string; mimeType: string }[];
+      trackingEvents: Record<string, string[]>;
+    }[];
+    expect(creative.type).toBe('linear');
+    expect(creative.duration).toBe(AD_DURATION_S);
+    expect(creative.skipDelay).toBe(AD_SKIP_OFFSET_S);
+    expect(creative.mediaFiles[0]).toMatchObject({ fileURL: `${PUBLIC_URL}/media/ads/${roll}.mp4`, mimeType: 'video/mp4' });
+    expect(creative.trackingEvents.complete[0]).toBe(`${PUBLIC_URL}/v2/metrics/ad?event=complete&roll=${roll}`);
+    expect(parsed.ads[0].impressionURLTemplates[0].url).toBe(`${PUBLIC_URL}/v2/metrics/ad?event=impression&roll=${roll}`);
+  });
+
+  it('broken tag yields no playable ad in the player ad library', async () => {
+    const xml = await (await app.request('/media/vast/broken.xml')).text();
+    const parse = async () =>
+      (await new VASTParser().parseVAST(new DOMParser({ errorHandler: () => {} }).parseFromString(xml, 'text/xml') as unknown as Document)).ads;
+    await expect(parse().then((ads) => ads.length)).resolves.toBe(0);
   });
 
   it('impression and tracking beacons land in the metrics sink', async () => {

@@ -40,6 +40,7 @@ export function vastDocument(publicUrl: string, roll: PlayableRoll): string {
       <Error>${track('error', '&code=[ERRORCODE]')}</Error>
       <Creatives>
         <Creative id="demo-${roll}-creative" sequence="1" adId="demo-${roll}">
+          <UniversalAdId idRegistry="demo-platform">demo-${roll}</UniversalAdId>
           <Linear skipoffset="${clock(AD_SKIP_OFFSET_S)}">
             <Duration>${clock(AD_DURATION_S)}</Duration>
             <TrackingEvents>
