@@ -34,6 +34,13 @@ describe('identity: authentication', () => {
     expect(body.detail.login[0]).toBe('Wrong login or password.');
   });
 
+  it('a guest named like a member phone does not block that member logging in by phone', async () => {
+    await platform.call('POST', '/v2/users', { body: { username: '77010000001', password: 'guest-pass', is_guest: true } });
+    const member = await platform.call('POST', '/v2/auth/login', { body: { login: '77010000001', password: 'demo123' } });
+    const guest = await platform.call('POST', '/v2/auth/login', { body: { login: '77010000001', password: 'guest-pass' } });
+    expect(member.body.data.user_id).not.toBe(guest.body.data.user_id);
+  });
+
   it('the demo member logs in by username, phone or e-mail', async () => {
     for (const login of ['demo', '77010000001', '+7 (701) 000-00-01', 'demo@demo-tv.example']) {
       const { status } = await platform.call('POST', '/v2/auth/login', { body: { login, password: 'demo123' } });

@@ -54,10 +54,12 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     const body = await readBody(c);
     const login = requiredString(body, 'login');
     const password = requiredString(body, 'password');
-    const user = ctx.db
+    /** A guest's username may look like someone's phone, so every matching account is tried. */
+    const candidates = ctx.db
       .prepare(`SELECT * FROM users WHERE username = ? OR (phone IS NOT NULL AND phone = ?) OR (email IS NOT NULL AND email = ?)`)
-      .get(login, digitsOf(login) || login, login.toLowerCase()) as UserRow | undefined;
-    if (!user || !verifyPassword(password, user.password_hash)) {
+      .all(login, digitsOf(login) || login, login.toLowerCase()) as UserRow[];
+    const user = candidates.find((candidate) => verifyPassword(password, candidate.password_hash));
+    if (!user) {
       throw badRequest('Wrong login or password.', { login: ['Wrong login or password.'] }, 'invalid_credentials');
     }
     return ok(c, issueToken(ctx, user.id, null));
