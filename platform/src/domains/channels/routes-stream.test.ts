@@ -75,10 +75,19 @@ describe('GET /v2/channels/{id}/stream', () => {
     const { data } = await (await stream(SPORT_CHANNEL, `?ts=${ts}`)).json();
     expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8?ts=${ts}`);
     expect(data.stream_info).toMatchObject({ is_live: false, start: ts, program_id: past?.id });
+    const playlist = await platform.app.request(data.hls.replace('http://platform.test', ''));
+    expect(playlist.status).toBe(200);
+    expect(await playlist.text()).toContain('#EXTM3U');
     const end = (past?.timestamp ?? 0) + (past?.duration ?? 0);
     expect(data.playback_points).toEqual([
       { type: 'programme_end', start: (end - ts) * 1000, end: (end - ts) * 1000 + 8000, button: { action: 'next' } },
     ]);
+  });
+
+  it('treats a ts inside the newest live segment as live', async () => {
+    const { data } = await (await stream(SPORT_CHANNEL, `?ts=${nowSec}`)).json();
+    expect(data.stream_info.is_live).toBe(true);
+    expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
   });
 
   it('refuses a future ts with 400 from_future and a banned or too old one with 403 copyright_banned', async () => {

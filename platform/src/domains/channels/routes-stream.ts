@@ -5,6 +5,7 @@ import { requestLanguage } from '../../core/localized';
 import { ok } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import { heldPacketIds, packetIdsForChannel, purchasedChannelIds } from '../billing/entitlements';
+import { LIVE_SEGMENT_S } from '../media/live-playlist';
 import { createPlaybackStat } from '../media/stats';
 import { liveStreamUrl } from '../media/urls';
 import { CHILD_MAX_AGE, findChannelById, isChildProfile } from './channel-store';
@@ -39,7 +40,7 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
   const session = requireSession(c);
   const channel = findChannelById(ctx, c.req.param('id') ?? '');
   const type = readType(c);
-  const ts = readTs(c);
+  const askedTs = readTs(c);
   const preview = flag(c.req.query('preview'));
   if (isChildProfile(ctx, session.profileId) && channel.age > CHILD_MAX_AGE) {
     throw forbidden('This channel is not available in a child profile.', 'permission_denied');
@@ -48,9 +49,11 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
     throw new ApiError(403, 'Subscribe to a packet with this channel to watch it.', 'not_purchased');
   }
   const nowSec = Math.floor(ctx.now() / 1000);
-  if (ts !== null && ts > nowSec) {
+  if (askedTs !== null && askedTs > nowSec) {
     throw badRequest('This programme has not started yet.', undefined, 'from_future');
   }
+  // The media server's archive starts one segment back; a position inside the newest segment is live.
+  const ts = askedTs !== null && askedTs > nowSec - LIVE_SEGMENT_S ? null : askedTs;
   const language = requestLanguage(c);
   const at = ts ?? nowSec;
   const programme = scheduleOfChannel(ctx, channel, at, at + 1, language)[0] ?? null;
