@@ -11,6 +11,7 @@ export const PACKET_ID = { basicTv: 1, cinema: 2, kids: 3, night: 4, sport: 5, s
 const SPORT_TAG = 'sport';
 const KIDS_TAGS = ['kids', 'child'];
 const PREMIUM_TAG = 'premium';
+const MOVIES_GENRE = 'movies';
 
 interface ChannelRow {
   id: number;
@@ -44,7 +45,10 @@ function readChannels(ctx: PlatformContext, channelId?: number): ChannelRow[] {
   return ctx.db.prepare(`${sql} WHERE id = ?`).all(channelId) as ChannelRow[];
 }
 
-/** The packets a channel belongs to, decided from its columns: adult -> Night, sport, kids tags, else Basic TV. */
+/**
+ * The packets a channel belongs to, decided from its columns: adult -> Night; sport and kids tags (or genre) add
+ * Sport and Kids; premium keeps a channel out of Basic TV, and a premium film channel sells with Cinema.
+ */
 export function channelPacketIds(channel: ChannelRow): number[] {
   const tags = parseJson<string[]>(channel.tags, []).map((tag) => String(tag).toLowerCase());
   if (channel.genre) tags.push(channel.genre.toLowerCase());
@@ -53,6 +57,7 @@ export function channelPacketIds(channel: ChannelRow): number[] {
   if (!tags.includes(PREMIUM_TAG)) packets.push(PACKET_ID.basicTv);
   if (tags.includes(SPORT_TAG)) packets.push(PACKET_ID.sport);
   if (tags.some((tag) => KIDS_TAGS.includes(tag))) packets.push(PACKET_ID.kids);
+  if (tags.includes(PREMIUM_TAG) && tags.includes(MOVIES_GENRE)) packets.push(PACKET_ID.cinema);
   return packets;
 }
 

@@ -140,6 +140,7 @@ function providerInfo(c: Context<PlatformEnv>, ctx: PlatformContext, ref: string
 }
 
 export function registerPacketRoutes(app: PlatformApp, ctx: PlatformContext) {
+  // Quick-sale lists (section 7): the channels domain answers /v2/channels/{id}/packets with ids; these give full packets.
   app.get('/v2/packets', (c) => {
     const channelId = c.req.query('channel_id');
     const contentId = c.req.query('content_id');
@@ -167,9 +168,6 @@ export function registerPacketRoutes(app: PlatformApp, ctx: PlatformContext) {
     const { packet } = resolvePacketRef(ctx, c.req.param('ref'));
     return ok(c, purchaseOptions(ctx, viewFor(c, ctx).userId, packet));
   });
-
-  app.get('/v2/channels/:id/packets', (c) => quickSale(c, ctx, packetIdsForChannel(ctx, Number(c.req.param('id')))));
-  app.get('/v2/contents/:id/packets', (c) => quickSale(c, ctx, packetIdsForContent(ctx, Number(c.req.param('id')))));
 
   app.get('/v2/providers/:provider/info', (c) => providerInfo(c, ctx, c.req.param('provider')));
 

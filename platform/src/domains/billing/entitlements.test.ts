@@ -1,0 +1,56 @@
+import { isContentPurchased, packetIdsForChannel, packetIdsForContent, purchasedChannelIds } from './entitlements';
+import { createBillingTestPlatform, type BillingTestPlatform } from './testing';
+
+const DAY_MS = 86_400_000;
+
+describe('entitlements', () => {
+  let p: BillingTestPlatform;
+  beforeEach(() => {
+    p = createBillingTestPlatform();
+  });
+  afterEach(() => p.close());
+
+  const channel = (where: string) => p.ctx.db.prepare(`SELECT id FROM channels WHERE ${where} LIMIT 1`).get() as { id: number };
+  const content = (where: string) => p.ctx.db.prepare(`SELECT id FROM contents WHERE ${where} LIMIT 1`).get() as { id: number };
+
+  it('places channels in packets from their columns', () => {
+    expect(packetIdsForChannel(p.ctx, channel(`is_adult = 1`).id)).toEqual([4]);
+    expect(packetIdsForChannel(p.ctx, channel(`tags LIKE '%"sport"%' AND tags NOT LIKE '%premium%'`).id)).toEqual([1, 5]);
+    expect(packetIdsForChannel(p.ctx, channel(`tags LIKE '%"sport"%' AND tags LIKE '%premium%'`).id)).toEqual([5]);
+    expect(packetIdsForChannel(p.ctx, channel(`tags LIKE '%"kids"%'`).id)).toEqual([1, 3]);
+    expect(packetIdsForChannel(p.ctx, channel(`genre = 'movies' AND tags LIKE '%premium%'`).id)).toEqual([2]);
+    expect(packetIdsForChannel(p.ctx, 999_999)).toEqual([]);
+  });
+
+  it('places contents by library, episodes through their parents', () => {
+    expect(packetIdsForContent(p.ctx, content(`library_id = 1 AND parent_id IS NULL`).id)).toEqual([2]);
+    expect(packetIdsForContent(p.ctx, content(`library_id = 4`).id)).toEqual([2, 9]);
+    expect(packetIdsForContent(p.ctx, content(`library_id = 3`).id)).toEqual([3]);
+    expect(packetIdsForContent(p.ctx, content(`content_type = 'episode' AND library_id = 2`).id)).toEqual([6]);
+  });
+
+  it('opens free channels to everyone and packet channels to holders only', () => {
+    const member = p.newMember();
+    const free = channel(`is_free = 1`).id;
+    const basic = channel(`is_free = 0 AND is_adult = 0 AND tags NOT LIKE '%premium%'`).id;
+    const adult = channel(`is_adult = 1`).id;
+    expect(purchasedChannelIds(p.ctx, member.userId).has(free)).toBe(true);
+    expect(purchasedChannelIds(p.ctx, member.userId).has(basic)).toBe(false);
+    const demo = purchasedChannelIds(p.ctx, p.demoUserId);
+    expect(demo.has(basic)).toBe(true);
+    // Night is the demo member's future subscription: adult channels open when it starts.
+    expect(demo.has(adult)).toBe(false);
+    p.clock.now += 11 * DAY_MS;
+    expect(purchasedChannelIds(p.ctx, p.demoUserId).has(adult)).toBe(true);
+  });
+
+  it('opens contents of held packets; a paused packet opens nothing', () => {
+    const series = content(`library_id = 2 AND content_type = 'series'`).id;
+    const film = content(`library_id = 1 AND content_type = 'movie'`).id;
+    expect(isContentPurchased(p.ctx, p.demoUserId, series)).toBe(true);
+    expect(isContentPurchased(p.ctx, p.demoUserId, film)).toBe(false);
+    expect(isContentPurchased(p.ctx, p.newMember().userId, series)).toBe(false);
+    const sport = channel(`tags LIKE '%premium%' AND tags LIKE '%"sport"%'`).id;
+    expect(purchasedChannelIds(p.ctx, p.demoUserId).has(sport)).toBe(false);
+  });
+});
