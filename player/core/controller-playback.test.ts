@@ -87,6 +87,18 @@ describe('PlayerController autoplay and pause rules', () => {
   });
 });
 
+describe('PlayerController blackout', () => {
+  it('loops the placeholder and shows the blackout state until real content loads', async () => {
+    const player = createTestPlayer();
+    await player.load({ mode: 'archive', blackout: true, autoplay: true });
+    expect(player.controller.getState().blackout).toBe(true);
+    expect(player.media.loop).toBe(true);
+    await player.load({ mode: 'archive' });
+    expect(player.controller.getState().blackout).toBe(false);
+    expect(player.media.loop).toBe(false);
+  });
+});
+
 describe('PlayerController volume and speed', () => {
   it('keeps volume within 0..1 on the 0.05 grid and stores it', async () => {
     const storage = new MemoryStorage();
@@ -108,6 +120,21 @@ describe('PlayerController volume and speed', () => {
     const next = createTestPlayer({ storage });
     expect(next.controller.getState().volume).toBe(0.35);
     expect(next.media.volume).toBe(0.35);
+  });
+
+  it('keeps working when storage refuses reads and writes', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const player = createTestPlayer({ storage: refusing });
+    expect(player.controller.getState().volume).toBe(1);
+    player.controller.setVolume(0.5);
+    expect(player.media.volume).toBe(0.5);
   });
 
   it('changes speed in 0.25 steps between 0.25 and 2, on-demand only', async () => {

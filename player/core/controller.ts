@@ -29,9 +29,14 @@ export interface LoadOptions {
   autoplay?: boolean;
   startPosition?: number;
   live?: Partial<LivePosition>;
+  /**
+   * The source is the catch-up blackout placeholder: it loops and shows the blackout state
+   * (live-channels.md section 4 "Player states").
+   */
+  blackout?: boolean;
 }
 
-export type UiFlags = Pick<PlayerState, 'fullscreen' | 'pictureInPicture' | 'casting' | 'packshot' | 'trailer' | 'ad' | 'blackout'>;
+export type UiFlags = Pick<PlayerState, 'fullscreen' | 'pictureInPicture' | 'casting' | 'packshot' | 'trailer' | 'ad'>;
 
 const VOLUME_STORAGE_KEY = 'player.volume';
 
@@ -101,7 +106,10 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.teardownEngine();
     this.positions.cancel();
     this.errors.reset();
-    this.store.setState(stateForNewLoad(options.mode, options.channelId ?? null, options.live));
+    this.store.setState({
+      ...stateForNewLoad(options.mode, options.channelId ?? null, options.live),
+      blackout: options.blackout === true,
+    });
     const media = this.media;
     if (!media || !source) {
       // catalogue-vod-billing.md section 4 "Watch player": no source gives the codec error.
@@ -110,6 +118,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       return;
     }
     media.playbackRate = PLAYBACK_RATE_DEFAULT;
+    media.loop = options.blackout === true;
     let engine: PlaybackEngine<Media>;
     try {
       engine = await this.options.createEngine(source);
@@ -190,7 +199,11 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       this.media.muted = muted;
     }
     this.store.setState({ volume: next, muted });
-    this.options.storage?.setItem(VOLUME_STORAGE_KEY, String(next));
+    try {
+      this.options.storage?.setItem(VOLUME_STORAGE_KEY, String(next));
+    } catch {
+      // A full or blocked storage only loses the preference, never the volume change itself.
+    }
   }
 
   stepVolume(direction: 1 | -1): void {
@@ -228,7 +241,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.tracks.setTextTrack(id);
   }
 
-  /** States owned by other modules (fullscreen API, casting, ads, packshots, blackout). */
+  /** States owned by other modules (fullscreen API, casting, ads, packshots, trailers). */
   setFlags(flags: Partial<UiFlags>): void {
     this.store.setState(flags);
   }
@@ -295,10 +308,15 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     engine?.destroy();
   }
 
+  /** Volume is stored locally (live-channels.md section 5); an unreadable value falls back to the default. */
   private readStoredVolume(): number | undefined {
-    const raw = this.options.storage?.getItem(VOLUME_STORAGE_KEY);
-    const value = raw === null || raw === undefined ? Number.NaN : Number(raw);
-    return Number.isNaN(value) ? undefined : normalizeVolume(value);
+    try {
+      const raw = this.options.storage?.getItem(VOLUME_STORAGE_KEY);
+      const value = raw === null || raw === undefined || raw === '' ? Number.NaN : Number(raw);
+      return Number.isNaN(value) ? undefined : normalizeVolume(value);
+    } catch {
+      return undefined;
+    }
   }
 
   private assertAlive(): void {

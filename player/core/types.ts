@@ -84,6 +84,7 @@ export interface MediaElementLike {
   muted: boolean;
   volume: number;
   playbackRate: number;
+  loop: boolean;
   readonly error: { code: number; message?: string } | null;
   play(): Promise<void>;
   pause(): void;

@@ -8,6 +8,7 @@ export class FakeMedia implements MediaElementLike {
   muted = false;
   volume = 1;
   playbackRate = 1;
+  loop = false;
   error: { code: number; message?: string } | null = null;
   /** When true, play() rejects the way browsers refuse unmuted autoplay. */
   blockUnmutedAutoplay = false;
