@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Shell } from '@/components/shell/shell';
+import { loadShellData, offlineShellData, shellSettingsFromEnv } from '@/components/shell/shell-data';
+import { getServerApi } from '@/lib/api/server';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,6 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: t('siteDescription'),
     applicationName: t('siteName'),
     manifest: '/manifest.webmanifest',
+    icons: { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' },
   };
 }
 
@@ -21,11 +25,20 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const settings = shellSettingsFromEnv();
+  const [locale, shell] = await Promise.all([
+    getLocale(),
+    getServerApi().then(
+      (api) => loadShellData(api, settings),
+      (error: unknown) => offlineShellData(settings, error),
+    ),
+  ]);
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <Shell data={shell}>{children}</Shell>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

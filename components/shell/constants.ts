@@ -11,9 +11,6 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const SEARCH_MIN_CHARS = 1;
 export const SEARCH_MAX_LENGTH = 255;
 
-/** Menu page of the viewer's own items ("my"): hidden from child profiles and guests (section 3, Menu page). */
-export const MY_PAGE_ID = 1000;
-
 /** Footer is hidden on these paths and in embed (catalogue-vod-billing.md section 2, Footer). */
 export const FOOTER_HIDDEN_PATHS = ['/gift', '/promo/lovi', '/account_mobile'] as const;
 export const EMBED_PATH_PREFIXES = ['/channel_embed', '/content_embed'] as const;

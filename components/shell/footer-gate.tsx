@@ -13,3 +13,9 @@ export function FooterGate({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   return isFooterHidden(pathname) ? null : <>{children}</>;
 }
+
+/** Embed routes show only their player: no header, bottom nav or footer. */
+export function EmbedGate({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  return isEmbedPath(pathname) ? null : <>{children}</>;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { BodyClass, bodyClassFor } from './body-class';
 import { Footer, type FooterProps } from './footer';
-import { isFooterHidden } from './footer-gate';
+import { EmbedGate, isFooterHidden } from './footer-gate';
 import { renderWithIntl } from './testing/intl';
 
 const router = { refresh: jest.fn(), push: jest.fn() };
@@ -67,6 +67,17 @@ describe('Footer', () => {
     await userEvent.selectOptions(select, 'kk');
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=kk`);
     expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('EmbedGate', () => {
+  it('leaves out the chrome on embed routes only', () => {
+    pathname = '/content_embed/matrix';
+    const view = render(<EmbedGate>chrome</EmbedGate>);
+    expect(view.container).toBeEmptyDOMElement();
+    pathname = '/gift';
+    view.rerender(<EmbedGate>chrome</EmbedGate>);
+    expect(view.container).toHaveTextContent('chrome');
   });
 });
 

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { fittingItemCount, isActiveHref, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
+import { fittingItemCount, isActiveHref, isOuterLink, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
 import styles from './main-menu.module.css';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -61,14 +61,27 @@ export function MainMenu({ pages }: { pages: readonly MenuPage[] }) {
   );
 }
 
-function MenuLink({ page, pathname }: { page: MenuPage; pathname: string }) {
+/** A menu page link: outer links open the other site in a new tab, app pages mark the current one. */
+function PageLink({ page, pathname, className, onClick }: { page: MenuPage; pathname: string; className: string; onClick?: () => void }) {
   const href = menuPageHref(page);
-  const active = isActiveHref(href, pathname);
+  if (isOuterLink(page)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {page.title}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className} aria-current={isActiveHref(href, pathname) ? 'page' : undefined} onClick={onClick}>
+      {page.title}
+    </Link>
+  );
+}
+
+function MenuLink({ page, pathname }: { page: MenuPage; pathname: string }) {
   return (
     <li className={styles.item}>
-      <Link href={href} className={styles.link} aria-current={active ? 'page' : undefined}>
-        {page.title}
-      </Link>
+      <PageLink page={page} pathname={pathname} className={styles.link} />
     </li>
   );
 }
@@ -131,21 +144,11 @@ function OverflowMenu({ pages, pathname, label }: { pages: MenuPage[]; pathname:
         …
       </button>
       <ul id={menuId} ref={listRef} className={styles.dropdown} hidden={!open}>
-        {pages.map((page) => {
-          const href = menuPageHref(page);
-          return (
-            <li key={page.id}>
-              <Link
-                href={href}
-                className={styles.dropdownLink}
-                aria-current={isActiveHref(href, pathname) ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
-                {page.title}
-              </Link>
-            </li>
-          );
-        })}
+        {pages.map((page) => (
+          <li key={page.id}>
+            <PageLink page={page} pathname={pathname} className={styles.dropdownLink} onClick={() => setOpen(false)} />
+          </li>
+        ))}
       </ul>
     </div>
   );

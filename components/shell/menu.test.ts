@@ -31,6 +31,10 @@ describe('menuPageHref', () => {
   it('maps the start page home, channel templates to /channels and others to their slug', () => {
     expect(PAGES.map(menuPageHref)).toEqual(['/', '/channels', '/movies', '/search', '/my']);
     expect(menuPageHref({ id: 9, slug: '', title: 'x', template: 'contents' })).toBe('/rowset/9');
+    expect(menuPageHref({ id: 10, slug: 'partner', title: 'Partner', template: 'outer_link', url: 'https://partner.example/tv' })).toBe(
+      'https://partner.example/tv',
+    );
+    expect(menuPageHref({ id: 11, slug: 'bad', title: 'Bad', template: 'outer_link', url: 'javascript:alert(1)' })).toBe('/bad');
   });
 });
 

@@ -1,17 +1,13 @@
+import { MY_PAGE_ID } from '@/lib/api/catalogue';
+import type { MenuPage as CatalogueMenuPage } from '@/lib/api/types/catalogue';
 import type { CurrentUser } from '@/lib/session/use-current-user';
-import { MY_PAGE_ID } from './constants';
 
-/** A page of the main menu, from GET /v2/rowsets (catalogue-vod-billing.md section 2). */
-export interface MenuPage {
-  id: number;
-  slug: string;
-  title: string;
-  template: string;
-  icon?: string | null;
-}
+/** What the menu needs of a page from GET /v2/rowsets (catalogue-vod-billing.md section 2). */
+export type MenuPage = Pick<CatalogueMenuPage, 'id' | 'slug' | 'title' | 'template'> & Partial<Pick<CatalogueMenuPage, 'icon' | 'url'>>;
 
 const SEARCH_TEMPLATE = 'search';
 const STARTPAGE_TEMPLATE = 'startpage';
+const OUTER_LINK_TEMPLATE = 'outer_link';
 /** "tvchannels (also tvchannels20 and tvchannels30, shown under the slug channels)". */
 const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
 
@@ -21,7 +17,13 @@ export function visibleMenuPages(pages: readonly MenuPage[], user: CurrentUser |
   return pages.filter((page) => page.template !== SEARCH_TEMPLATE && (page.id !== MY_PAGE_ID || ownPagesAllowed));
 }
 
+/** outer_link pages point at another site and open in a new tab. */
+export function isOuterLink(page: MenuPage): boolean {
+  return page.template === OUTER_LINK_TEMPLATE && Boolean(page.url && /^https?:\/\//.test(page.url));
+}
+
 export function menuPageHref(page: MenuPage): string {
+  if (isOuterLink(page)) return page.url as string;
   if (page.template === STARTPAGE_TEMPLATE) return '/';
   if (CHANNEL_TEMPLATES.has(page.template)) return '/channels';
   return page.slug ? `/${encodeURIComponent(page.slug)}` : `/rowset/${page.id}`;

@@ -62,9 +62,9 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
   async function request(url: string, init: { mode?: RequestMode; method?: string } = {}) {
     const req = new Request(new URL(url, ORIGIN), { method: init.method ?? 'GET' });
     Object.defineProperty(req, 'mode', { value: init.mode ?? 'cors' });
-    let answer: Promise<Response> | null = null;
-    listeners.get('fetch')!({ request: req, respondWith: (response: Promise<Response>) => (answer = response) });
-    return answer ? await answer : null;
+    const answer: { current: Promise<Response> | null } = { current: null };
+    listeners.get('fetch')!({ request: req, respondWith: (response: Promise<Response>) => (answer.current = response) });
+    return answer.current ? await answer.current : null;
   }
 
   return { stores, self, fetch, lifecycle, request };

@@ -1,0 +1,42 @@
+import { createApiClient } from '@/lib/api/client';
+import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
+import { SEARCH_DEBOUNCE_MS } from './constants';
+import { loadShellData, shellSettingsFromEnv } from './shell-data';
+
+const SETTINGS = shellSettingsFromEnv({});
+
+describe('loadShellData against the platform', () => {
+  let platform: TestPlatform;
+  beforeEach(() => {
+    platform = startTestPlatform();
+  });
+  afterEach(() => platform.close());
+
+  it('reads menu pages, the provider support contacts and the search configuration', async () => {
+    const shell = await loadShellData(apiClientFor(platform), SETTINGS);
+    expect(shell.pages.length).toBeGreaterThan(0);
+    expect(shell.pages[0]).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String), template: expect.any(String) }));
+    expect(shell.footer).toMatchObject({ providerShortname: 'demo', hasAgreement: true, hasPrivacy: true });
+    expect(shell.footer.support?.email).toMatch(/@/);
+    expect(shell.search.minChars).toBeGreaterThanOrEqual(1);
+    expect(shell.search.debounceMs).toBeGreaterThan(0);
+  });
+
+  it('still renders a shell when the platform is down', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createApiClient({ baseUrl: 'http://platform.test', fetch: async () => Promise.reject(new TypeError('connect ECONNREFUSED')) });
+    const shell = await loadShellData(api, SETTINGS);
+    expect(shell.pages).toEqual([]);
+    expect(shell.footer.support).toBeNull();
+    expect(shell.search.debounceMs).toBe(SEARCH_DEBOUNCE_MS);
+    expect(error).toHaveBeenCalledTimes(3);
+    error.mockRestore();
+  });
+});
+
+describe('shellSettingsFromEnv', () => {
+  it('enables promo codes unless switched off and iframe payment only when switched on', () => {
+    expect(shellSettingsFromEnv({})).toMatchObject({ promoCodes: true, iframePayment: false });
+    expect(shellSettingsFromEnv({ PROMO_CODES_ENABLED: '0', IFRAME_PAYMENT_ENABLED: 'true' })).toMatchObject({ promoCodes: false, iframePayment: true });
+  });
+});

@@ -1,0 +1,77 @@
+import { getMenuPages } from '@/lib/api/catalogue';
+import type { ApiClient } from '@/lib/api/client';
+import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
+import type { NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
+import type { ModalFeature } from '@/lib/modals';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from './constants';
+import type { FooterProps } from './footer';
+import type { MenuPage } from './menu';
+import type { SearchBoxProps } from './search-box';
+
+/** Deployment switches of the shell (environment): promo codes and iframe payment are provider options (section 2). */
+export interface ShellSettings {
+  promoCodes: boolean;
+  iframePayment: boolean;
+  appStoreUrl: string;
+  googlePlayUrl: string;
+}
+
+const isOn = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value));
+
+export function shellSettingsFromEnv(env: Record<string, string | undefined> = process.env): ShellSettings {
+  return {
+    promoCodes: isOn(env.PROMO_CODES_ENABLED, true),
+    iframePayment: isOn(env.IFRAME_PAYMENT_ENABLED, false),
+    appStoreUrl: env.APP_STORE_URL || 'https://apps.apple.com/',
+    googlePlayUrl: env.GOOGLE_PLAY_URL || 'https://play.google.com/store',
+  };
+}
+
+export interface ShellData {
+  pages: MenuPage[];
+  footer: FooterProps;
+  search: Required<SearchBoxProps>;
+  features: Record<ModalFeature, boolean>;
+}
+
+function shellDataFrom(settings: ShellSettings, pages: MenuPage[], info: NetworkInfo | null, config: PlatformConfiguration | null): ShellData {
+  return {
+    pages,
+    footer: {
+      support: info?.provider?.support ?? null,
+      providerShortname: info?.provider?.shortname ?? null,
+      hasAgreement: Boolean(info?.agreementUrl),
+      hasPrivacy: Boolean(info?.privacyUrl),
+      promoCodes: settings.promoCodes,
+      stores: { appStore: settings.appStoreUrl, googlePlay: settings.googlePlayUrl },
+    },
+    search: {
+      minChars: config?.minSearchChars || SEARCH_MIN_CHARS,
+      debounceMs: config?.searchDebounceMs || SEARCH_DEBOUNCE_MS,
+    },
+    features: { promoCodes: settings.promoCodes, iframePayment: settings.iframePayment },
+  };
+}
+
+/** The shell without platform data, when not even a server session could be opened. */
+export function offlineShellData(settings: ShellSettings, reason: unknown): ShellData {
+  console.error('[shell] platform unavailable:', reason);
+  return shellDataFrom(settings, [], null, null);
+}
+
+/**
+ * What the layout's header and footer need from the platform. Each call may fail on its own: the shell then
+ * renders without that part (no menu pages, no support block) instead of taking every page down.
+ */
+export async function loadShellData(api: ApiClient, settings: ShellSettings): Promise<ShellData> {
+  const [pages, network, configuration] = await Promise.allSettled([getMenuPages(api), getNetworkInfo(api), getPlatformConfiguration(api)]);
+  for (const [name, result] of [['menu pages', pages], ['network info', network], ['configuration', configuration]] as const) {
+    if (result.status === 'rejected') console.error(`[shell] ${name} failed to load:`, result.reason);
+  }
+  return shellDataFrom(
+    settings,
+    pages.status === 'fulfilled' ? pages.value : [],
+    network.status === 'fulfilled' ? network.value : null,
+    configuration.status === 'fulfilled' ? configuration.value : null,
+  );
+}

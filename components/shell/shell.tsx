@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { AlertHost } from '@/components/alerts/alert-host';
+import { ModalHost } from '@/components/modals/modal-host';
+import { BodyClass } from './body-class';
+import { BottomNav } from './bottom-nav';
+import { ConnectivityStatus } from './connectivity-status';
+import { Footer } from './footer';
+import { EmbedGate } from './footer-gate';
+import { Header } from './header';
+import { ServiceWorkerRegistration } from './service-worker-registration';
+import type { ShellData } from './shell-data';
+
+/** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts. */
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  return (
+    <>
+      <BodyClass />
+      <EmbedGate>
+        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} />
+      </EmbedGate>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer {...data.footer} />
+      <EmbedGate>
+        <BottomNav />
+      </EmbedGate>
+      <ModalHost features={data.features} />
+      <AlertHost />
+      <ConnectivityStatus />
+      <ServiceWorkerRegistration />
+    </>
+  );
+}
