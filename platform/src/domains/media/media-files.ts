@@ -30,21 +30,15 @@ export const MEDIA_CORS_HEADERS: Record<string, string> = {
 };
 
 /**
- * The app-wide CORS layer reflects the caller's origin with credentials (right for the API); media is
- * public and identical for every origin, so it answers `*` without credentials and stays cacheable
- * by shared caches without Vary: Origin.
+ * The app-wide CORS layer reflects the caller's origin with credentials (right for the API) and its
+ * headers win over a handler's; media is public and the same for every origin, so it is re-stamped
+ * with `*`, no credentials, and the range headers players read.
  */
 export const openMediaCors: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.req.method === 'OPTIONS') return;
-  c.res.headers.set('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(MEDIA_CORS_HEADERS)) c.res.headers.set(name, value);
   c.res.headers.delete('Access-Control-Allow-Credentials');
-  const vary = c.res.headers.get('Vary');
-  if (vary) {
-    const rest = vary.split(',').map((v) => v.trim()).filter((v) => v.toLowerCase() !== 'origin');
-    if (rest.length) c.res.headers.set('Vary', rest.join(', '));
-    else c.res.headers.delete('Vary');
-  }
 };
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
