@@ -35,7 +35,7 @@ function rsDivisor(degree: number): number[] {
   return result;
 }
 
-export function rsRemainder(data: number[], divisor: number[]): number[] {
+function rsRemainder(data: number[], divisor: number[]): number[] {
   const result = new Array<number>(divisor.length).fill(0);
   for (const byte of data) {
     const factor = byte ^ (result.shift() as number);
