@@ -60,8 +60,18 @@ export function toContentSummary(raw: RawContentCard): ContentSummary {
     is4k: FOUR_K.test(title),
     motionRating: raw.motion_rating?.text ?? null,
     category: raw.category ?? null,
-    genres: (raw.genres ?? []).map((genre) => ({ id: genre.id, slug: genre.slug ?? null, name: genre.name, rowSlug: genre.row_slug ?? null, rowId: genre.row_id ?? null })),
-    countries: (raw.countries ?? []).map((country) => ({ id: country.id, code: country.code ?? null, name: country.name })),
+    genres: (raw.genres ?? []).map((genre) => ({
+      id: genre.id,
+      slug: genre.slug ?? null,
+      name: genre.name,
+      rowSlug: genre.row_slug ?? null,
+      rowId: genre.row_id ?? null,
+    })),
+    countries: (raw.countries ?? []).map((country) => ({
+      id: country.id,
+      code: country.code ?? null,
+      name: country.name,
+    })),
     description: raw.description ?? '',
     images: (raw.images ?? []).map((image) => ({ type: image.type, aspectRatio: image.ar ?? null, src: image.src })),
     cover: {
@@ -96,12 +106,23 @@ export function toPlaybackPoint(raw: RawPlaybackPoint): PlaybackPoint {
 export function toContent(raw: RawContent): Content {
   return {
     ...toContentSummary(raw),
-    persons: (raw.persons ?? []).map((person) => ({ id: person.id, slug: person.slug, name: person.name, image: person.image, role: person.role })),
+    persons: (raw.persons ?? []).map((person) => ({
+      id: person.id,
+      slug: person.slug,
+      name: person.name,
+      image: person.image,
+      role: person.role,
+    })),
     trailers: (raw.trailers ?? []).map((trailer) => ({ id: trailer.id, title: trailer.title ?? '' })),
     children: (raw.contents ?? []).map(toContentSummary),
     playbackPoints: (raw.playback_points ?? []).map(toPlaybackPoint),
     lastSeenChannelIds: raw.last_seen_channel_ids ?? [],
-    breadcrumbs: (raw.breadcrumbs ?? []).map((crumb) => ({ id: crumb.id, slug: crumb.slug, title: crumb.title, contentType: crumb.content_type as ContentType })),
+    breadcrumbs: (raw.breadcrumbs ?? []).map((crumb) => ({
+      id: crumb.id,
+      slug: crumb.slug,
+      title: crumb.title,
+      contentType: crumb.content_type as ContentType,
+    })),
   };
 }
 
@@ -152,7 +173,9 @@ export function toHistoryItem(raw: RawHistoryItem): HistoryItem {
   return {
     id: raw.id,
     content: toContentSummary(raw.content),
-    episode: episode ? { id: episode.id, slug: episode.slug, season: episode.season, episode: episode.series, title: episode.title } : null,
+    episode: episode
+      ? { id: episode.id, slug: episode.slug, season: episode.season, episode: episode.series, title: episode.title }
+      : null,
     seconds: raw.seconds,
     durationSec: raw.duration,
     watchPercentage: raw.watch_percentage,
@@ -205,8 +228,15 @@ const toSchedule = (raw: RawContentSchedule | null | undefined): ContentSchedule
 export function toContentMeta(raw: RawContentMeta): ContentMeta {
   return {
     contentId: raw.id,
-    history: { seconds: raw.history?.seconds ?? 0, durationSec: raw.history?.duration ?? null, updatedAt: raw.history?.updated_at ?? null },
-    streamUsing: { libraryId: raw.stream_using?.library_id ?? null, contentSchedule: toSchedule(raw.stream_using?.content_schedule) },
+    history: {
+      seconds: raw.history?.seconds ?? 0,
+      durationSec: raw.history?.duration ?? null,
+      updatedAt: raw.history?.updated_at ?? null,
+    },
+    streamUsing: {
+      libraryId: raw.stream_using?.library_id ?? null,
+      contentSchedule: toSchedule(raw.stream_using?.content_schedule),
+    },
     isPurchased: raw.is_purchased,
     isAvailable: raw.is_available,
     isLost: raw.is_lost,
@@ -227,7 +257,12 @@ export function toContentMeta(raw: RawContentMeta): ContentMeta {
     minPrice: raw.min_price ?? null,
     packetIds: raw.packet_ids ?? [],
     nextToPlay: raw.next_to_play
-      ? { id: raw.next_to_play.id, slug: raw.next_to_play.slug ?? null, season: raw.next_to_play.season ?? null, episode: raw.next_to_play.series ?? null }
+      ? {
+          id: raw.next_to_play.id,
+          slug: raw.next_to_play.slug ?? null,
+          season: raw.next_to_play.season ?? null,
+          episode: raw.next_to_play.series ?? null,
+        }
       : null,
     licenseInfo: raw.license_info ?? null,
     userLicenseInfo: raw.user_license_info ?? null,
@@ -247,6 +282,8 @@ export function toVodStream(raw: RawVodStream): VodStream {
     packshots: (raw.packshots ?? []).map((packshot) => packshot.url),
     playbackPoints: (raw.playback_points ?? []).map(toPlaybackPoint),
     statId: raw.stat?.id ?? null,
-    ad: raw.ad ? { preroll: raw.ad.preroll ?? null, midroll: raw.ad.midroll ?? null, pause: raw.ad.pause ?? null } : null,
+    ad: raw.ad
+      ? { preroll: raw.ad.preroll ?? null, midroll: raw.ad.midroll ?? null, pause: raw.ad.pause ?? null }
+      : null,
   };
 }

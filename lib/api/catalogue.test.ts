@@ -48,7 +48,10 @@ describe('lib/api/catalogue against the platform', () => {
   it('loads the menu pages once within the rowsets cache lifetime', async () => {
     const { api, paths } = clientFor();
     const pages = await getMenuPages(api);
-    expect(pages.find((page) => page.slug === 'channels')).toMatchObject({ template: 'tvchannels', logoTv: expect.any(String) });
+    expect(pages.find((page) => page.slug === 'channels')).toMatchObject({
+      template: 'tvchannels',
+      logoTv: expect.any(String),
+    });
     await getMenuPages(api);
     expect(paths.filter((each) => each === '/v2/rowsets')).toHaveLength(1);
   });
@@ -57,7 +60,11 @@ describe('lib/api/catalogue against the platform', () => {
     const { api } = clientFor();
     const page = await getPage(api, 'home');
     const byTemplate = (template: string) => page.rows.find((row) => row.template === template);
-    expect(byTemplate('content-v')?.contents[0]).toMatchObject({ id: expect.any(Number), contentType: expect.any(String), cover: { src2x3: expect.any(String) } });
+    expect(byTemplate('content-v')?.contents[0]).toMatchObject({
+      id: expect.any(Number),
+      contentType: expect.any(String),
+      cover: { src2x3: expect.any(String) },
+    });
     expect(byTemplate('person')?.persons.length).toBeGreaterThan(0);
     expect(byTemplate('channel')?.channels.length).toBeGreaterThan(0);
     const promo = byTemplate('packet_promo')?.promotions[0];
@@ -73,17 +80,35 @@ describe('lib/api/catalogue against the platform', () => {
     expect(paths.filter((each) => each === `/v2/rowsets/${MY_PAGE_ID}`)).toHaveLength(2);
     await saveHistory(api, { contentId: 1, seconds: 120, durationSec: 1200 });
     const row = await getRow(api, ROW.continueWatching, { personal: true });
-    expect(row.history).toEqual([expect.objectContaining({ id: 1, seconds: 120, watchPercentage: 10, content: expect.objectContaining({ id: 1 }) })]);
+    expect(row.history).toEqual([
+      expect.objectContaining({
+        id: 1,
+        seconds: 120,
+        watchPercentage: 10,
+        content: expect.objectContaining({ id: 1 }),
+      }),
+    ]);
     await saveHistory(api, { contentId: 2, seconds: 60, durationSec: 1200 });
     expect((await getRow(api, ROW.continueWatching, { personal: true })).history).toHaveLength(2);
   });
 
   it('sends the filtered catalogue filters and pages with offset and limit', async () => {
     const { api } = clientFor();
-    const row = await getRow(api, ROW.catalog, { limit: 5, filters: { contentType: 'series', genre: 'drama', ratingFrom: 6 } });
+    const row = await getRow(api, ROW.catalog, {
+      limit: 5,
+      filters: { contentType: 'series', genre: 'drama', ratingFrom: 6 },
+    });
     expect(row.contents).toHaveLength(5);
-    expect(row.contents.every((item) => item.contentType === 'series' && item.genres.some((genre) => genre.slug === 'drama'))).toBe(true);
-    const next = await getRow(api, ROW.catalog, { offset: 5, limit: 5, filters: { contentType: 'series', genre: 'drama', ratingFrom: 6 } });
+    expect(
+      row.contents.every(
+        (item) => item.contentType === 'series' && item.genres.some((genre) => genre.slug === 'drama'),
+      ),
+    ).toBe(true);
+    const next = await getRow(api, ROW.catalog, {
+      offset: 5,
+      limit: 5,
+      filters: { contentType: 'series', genre: 'drama', ratingFrom: 6 },
+    });
     expect(next.contents[0].id).not.toBe(row.contents[0].id);
     expect(next.moreCount).toBe((row.count ?? 0) - 10);
   });
@@ -104,7 +129,11 @@ describe('lib/api/catalogue against the platform', () => {
     const seasons = await getEpisodes(api, 81);
     expect(seasons[0].episodes[1]).toMatchObject({ season: 1, episode: 2, contentType: 'episode' });
     const sources = await getContentSources(api, 81);
-    expect(sources[0]).toMatchObject({ channelId: expect.any(Number), startSec: expect.any(Number), isCurrent: expect.any(Boolean) });
+    expect(sources[0]).toMatchObject({
+      channelId: expect.any(Number),
+      startSec: expect.any(Number),
+      isCurrent: expect.any(Boolean),
+    });
     expect(await getSimilar(api, 81)).toHaveLength(12);
   });
 
@@ -112,17 +141,29 @@ describe('lib/api/catalogue against the platform', () => {
     const member = platform.member();
     const { api } = clientFor(member.token);
     const meta = await getContentMeta(api, 4);
-    expect(meta).toMatchObject({ isPurchased: false, buttons: [expect.objectContaining({ type: 'pay', packetIds: [2] })] });
+    expect(meta).toMatchObject({
+      isPurchased: false,
+      buttons: [expect.objectContaining({ type: 'pay', packetIds: [2] })],
+    });
     await expect(getVodStream(api, 1, 4)).rejects.toMatchObject({ status: 403, code: 'not_purchased' });
     const drm = await getVodStream(api, 1, DRM_CONTENT_ID);
-    expect(drm).toMatchObject({ hls: null, dash: expect.stringContaining('.mpd'), drm: { type: 'clearkey', licenseUrl: expect.stringContaining('/license') } });
+    expect(drm).toMatchObject({
+      hls: null,
+      dash: expect.stringContaining('.mpd'),
+      drm: { type: 'clearkey', licenseUrl: expect.stringContaining('/license') },
+    });
     expect(drm.playbackPoints[0]).toMatchObject({ type: 'intro', action: 'skip' });
     const free = await getVodStream(api, 1, 1, 42.7);
     expect(free).toMatchObject({ startSec: 42, statId: expect.any(Number), hls: expect.stringContaining('.m3u8') });
   });
 
   it('defaults a playback point end to start plus 8 s', () => {
-    expect(toPlaybackPoint({ type: 'intro', start: 3000, button: { action: 'skip' } })).toEqual({ type: 'intro', startMs: 3000, endMs: 3000 + PLAYBACK_POINT_DEFAULT_MS, action: 'skip' });
+    expect(toPlaybackPoint({ type: 'intro', start: 3000, button: { action: 'skip' } })).toEqual({
+      type: 'intro',
+      startMs: 3000,
+      endMs: 3000 + PLAYBACK_POINT_DEFAULT_MS,
+      action: 'skip',
+    });
   });
 
   it('loads persons, filmography, trailers, libraries, countries and genres', async () => {

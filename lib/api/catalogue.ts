@@ -66,7 +66,11 @@ const path = (value: string | number) => encodeURIComponent(String(value));
 
 export async function getLibraries(api: ApiClient): Promise<Library[]> {
   const raw = await api.get<RawLibrary[]>('/v2/libraries');
-  return raw.map((library) => ({ id: library.id, title: library.title, cover: { bg: library.cover?.bg ?? null, colorBg: library.cover?.color_bg ?? null } }));
+  return raw.map((library) => ({
+    id: library.id,
+    title: library.title,
+    cover: { bg: library.cover?.bg ?? null, colorBg: library.cover?.color_bg ?? null },
+  }));
 }
 
 /** Menu pages (rowsets), cached for the rowsets lifetime. */
@@ -75,7 +79,11 @@ export async function getMenuPages(api: ApiClient): Promise<MenuPage[]> {
 }
 
 /** A page with the first page of each row; the "my" page is never cached. */
-export async function getPage(api: ApiClient, idOrSlug: string | number, options: { libraryId?: number } = {}): Promise<Page> {
+export async function getPage(
+  api: ApiClient,
+  idOrSlug: string | number,
+  options: { libraryId?: number } = {},
+): Promise<Page> {
   const personal = String(idOrSlug) === String(MY_PAGE_ID) || idOrSlug === 'my';
   const raw = await api.get<RawPage>(`/v2/rowsets/${path(idOrSlug)}`, {
     query: { library_id: options.libraryId },
@@ -99,7 +107,13 @@ function filterQuery(filters: CatalogueFilters = {}): Record<string, QueryValue>
 /** One page of a row (the "see all" page and the filtered catalogue). */
 export async function getRow(api: ApiClient, idOrSlug: string | number, query: RowQuery = {}): Promise<Row> {
   const raw = await api.get<RawRow>(`/v2/rows/${path(idOrSlug)}`, {
-    query: { offset: query.offset, limit: query.limit, text: query.text, library_id: query.libraryId, ...filterQuery(query.filters) },
+    query: {
+      offset: query.offset,
+      limit: query.limit,
+      text: query.text,
+      library_id: query.libraryId,
+      ...filterQuery(query.filters),
+    },
     cacheMs: query.personal ? CACHE_LIFETIME_MS.none : CACHE_LIFETIME_MS.default,
   });
   return toRow(raw);
@@ -123,7 +137,13 @@ export async function getContent(api: ApiClient, slugOrId: string | number): Pro
 
 export async function getEpisodes(api: ApiClient, slugOrId: string | number): Promise<Season[]> {
   const raw = await api.get<RawSeason[]>(`/v2/contents/${path(slugOrId)}/episodes`);
-  return raw.map((season) => ({ id: season.id, slug: season.slug, title: season.title, season: season.season, episodes: season.episodes.map(toContentSummary) }));
+  return raw.map((season) => ({
+    id: season.id,
+    slug: season.slug,
+    title: season.title,
+    season: season.season,
+    episodes: season.episodes.map(toContentSummary),
+  }));
 }
 
 export async function getContentSources(api: ApiClient, slugOrId: string | number): Promise<Catchup[]> {
@@ -144,11 +164,18 @@ export async function getSimilar(api: ApiClient, slugOrId: string | number): Pro
 
 /** Personal (history, purchase, favorite), so never cached. */
 export async function getContentMeta(api: ApiClient, contentId: number): Promise<ContentMeta> {
-  return toContentMeta(await api.get<RawContentMeta>(`/v2/users/self/content_metadata/${contentId}`, { cacheMs: CACHE_LIFETIME_MS.none }));
+  return toContentMeta(
+    await api.get<RawContentMeta>(`/v2/users/self/content_metadata/${contentId}`, { cacheMs: CACHE_LIFETIME_MS.none }),
+  );
 }
 
 /** Each answer opens a new playback stat, so it is never reused. 403 not_purchased when no packet covers it. */
-export async function getVodStream(api: ApiClient, libraryId: number, contentId: number, seconds?: number): Promise<VodStream> {
+export async function getVodStream(
+  api: ApiClient,
+  libraryId: number,
+  contentId: number,
+  seconds?: number,
+): Promise<VodStream> {
   const raw = await api.get<RawVodStream>(`/v2/libraries/${libraryId}/contents/${contentId}/stream`, {
     query: { seconds: seconds === undefined ? undefined : Math.max(0, Math.floor(seconds)) },
     cacheMs: CACHE_LIFETIME_MS.none,
@@ -161,7 +188,10 @@ export async function getTrailerStream(api: ApiClient, trailerId: number): Promi
   return { hls: raw.hls };
 }
 
-export async function saveHistory(api: ApiClient, entry: { contentId: number; seconds: number; durationSec?: number }): Promise<HistoryEntry> {
+export async function saveHistory(
+  api: ApiClient,
+  entry: { contentId: number; seconds: number; durationSec?: number },
+): Promise<HistoryEntry> {
   const raw = await api.post<RawHistoryEntry>('/v2/users/self/history', {
     content_id: entry.contentId,
     seconds: Math.max(0, Math.floor(entry.seconds)),
@@ -172,11 +202,21 @@ export async function saveHistory(api: ApiClient, entry: { contentId: number; se
 
 export async function getPerson(api: ApiClient, slugOrId: string | number): Promise<Person> {
   const raw = await api.get<RawPerson>(`/v2/persons/${path(slugOrId)}`);
-  return { ...toPersonCard(raw), bio: raw.bio ?? '', roles: raw.roles ?? [raw.role], birthYear: raw.birth_year ?? null, counts: raw.counts ?? null };
+  return {
+    ...toPersonCard(raw),
+    bio: raw.bio ?? '',
+    roles: raw.roles ?? [raw.role],
+    birthYear: raw.birth_year ?? null,
+    counts: raw.counts ?? null,
+  };
 }
 
 export async function getCountries(api: ApiClient): Promise<Country[]> {
-  return (await api.get<RawCountry[]>('/v2/countries')).map((country) => ({ id: country.id, code: country.code ?? null, name: country.name }));
+  return (await api.get<RawCountry[]>('/v2/countries')).map((country) => ({
+    id: country.id,
+    code: country.code ?? null,
+    name: country.name,
+  }));
 }
 
 export async function getGenres(api: ApiClient): Promise<Genre[]> {

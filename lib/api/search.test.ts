@@ -31,7 +31,12 @@ describe('lib/api/search against the platform', () => {
 
   it('asks nothing for blank text and cuts text to the maximum length', async () => {
     const { api, requests } = clientFor();
-    expect(await getSearchSuggestions(api, '   ')).toEqual({ suggestions: [], contents: [], persons: [], channels: [] });
+    expect(await getSearchSuggestions(api, '   ')).toEqual({
+      suggestions: [],
+      contents: [],
+      persons: [],
+      channels: [],
+    });
     expect(requests()).toBe(0);
     const long = await getSearchSuggestions(api, 'x'.repeat(SEARCH_MAX_CHARS + 40));
     expect(long.contents).toEqual([]);
@@ -40,7 +45,12 @@ describe('lib/api/search against the platform', () => {
   it('stores search history that comes back first in the same viewer suggestions', async () => {
     const member = platform.member();
     const { api } = clientFor(member.token);
-    const saved = await reportSearchFound(api, { title: 'The Last Caravan', text: 'caravan night', contentType: 'content', objectId: 3 });
+    const saved = await reportSearchFound(api, {
+      title: 'The Last Caravan',
+      text: 'caravan night',
+      contentType: 'content',
+      objectId: 3,
+    });
     expect(saved.id).toEqual(expect.any(Number));
     expect((await getSearchSuggestions(api, 'caravan n')).suggestions[0]).toBe('caravan night');
   });

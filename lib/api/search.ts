@@ -10,7 +10,11 @@ export const SEARCH_MAX_CHARS = 255;
 const EMPTY: SearchResults = { suggestions: [], contents: [], persons: [], channels: [] };
 
 /** Suggestions and matches for a search text; never cached. Blank text asks nothing. */
-export async function getSearchSuggestions(api: ApiClient, text: string, options: { signal?: AbortSignal } = {}): Promise<SearchResults> {
+export async function getSearchSuggestions(
+  api: ApiClient,
+  text: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<SearchResults> {
   const trimmed = text.trim().slice(0, SEARCH_MAX_CHARS);
   if (!trimmed) return EMPTY;
   const raw = await api.get<RawSuggestions>('/v2/search/suggest', {
@@ -27,7 +31,10 @@ export async function getSearchSuggestions(api: ApiClient, text: string, options
 }
 
 /** Search history: what the viewer opened from a search (section 7, POST /v2/search/found). */
-export async function reportSearchFound(api: ApiClient, entry: SearchFoundEntry): Promise<{ id: number; createdAt: number }> {
+export async function reportSearchFound(
+  api: ApiClient,
+  entry: SearchFoundEntry,
+): Promise<{ id: number; createdAt: number }> {
   const raw = await api.post<RawSearchFound>('/v2/search/found', {
     title: entry.title,
     text: entry.text.trim().slice(0, SEARCH_MAX_CHARS),

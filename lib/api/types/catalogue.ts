@@ -139,15 +139,7 @@ export interface ChannelCard {
 }
 
 export type DestinationType =
-  | 'open_url'
-  | 'enter_promo_key'
-  | 'content'
-  | 'row'
-  | 'packet'
-  | 'channel'
-  | 'rowset'
-  | 'last_channel'
-  | 'text';
+  'open_url' | 'enter_promo_key' | 'content' | 'row' | 'packet' | 'channel' | 'rowset' | 'last_channel' | 'text';
 
 export interface PromoDestination {
   type: DestinationType | string;
@@ -175,7 +167,10 @@ export interface Promotion {
   background: string | null;
   colorBg: string | null;
   images: ContentImage[];
-  graphicTitle: { tv: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>>; mobile: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>> };
+  graphicTitle: {
+    tv: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>>;
+    mobile: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>>;
+  };
 }
 
 export interface HistoryItem {

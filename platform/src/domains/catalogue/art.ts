@@ -36,13 +36,31 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lightness - chroma / 2;
   const [r, g, b] =
-    hue < 60 ? [chroma, x, 0] : hue < 120 ? [x, chroma, 0] : hue < 180 ? [0, chroma, x] : hue < 240 ? [0, x, chroma] : hue < 300 ? [x, 0, chroma] : [chroma, 0, x];
-  const hex = (value: number) => Math.round((value + m) * 255).toString(16).padStart(2, '0');
+    hue < 60
+      ? [chroma, x, 0]
+      : hue < 120
+        ? [x, chroma, 0]
+        : hue < 180
+          ? [0, chroma, x]
+          : hue < 240
+            ? [0, x, chroma]
+            : hue < 300
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
+  const hex = (value: number) =>
+    Math.round((value + m) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${hex(r)}${hex(g)}${hex(b)}`;
 }
 
 /** An artwork address; `text` overrides the title the art route would look up itself. */
-export function artUrl(publicUrl: string, kind: ArtKind, id: number | string, options: { width?: number; text?: string } = {}) {
+export function artUrl(
+  publicUrl: string,
+  kind: ArtKind,
+  id: number | string,
+  options: { width?: number; text?: string } = {},
+) {
   const base = artworkUrl(publicUrl, kind, id, options.width);
   if (!options.text) return base;
   return `${base}${base.includes('?') ? '&' : '?'}t=${encodeURIComponent(options.text)}`;

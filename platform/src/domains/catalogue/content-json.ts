@@ -28,7 +28,13 @@ export interface Localizer {
 }
 
 export function genreJson({ lang }: Localizer, genre: GenreRecord) {
-  return { id: genre.id, slug: genre.slug, name: localize(genre.name, lang), row_slug: `genre-${genre.slug}`, row_id: genre.row_id };
+  return {
+    id: genre.id,
+    slug: genre.slug,
+    name: localize(genre.name, lang),
+    row_slug: `genre-${genre.slug}`,
+    row_id: genre.row_id,
+  };
 }
 
 function ratingsJson(content: ContentRecord) {
@@ -45,7 +51,9 @@ function ratingsJson(content: ContentRecord) {
 export function contentCards(loc: Localizer, contents: ContentRecord[]) {
   const { ctx, lang } = loc;
   const publicUrl = ctx.config.publicUrl;
-  const roots = new Map(contents.map((content) => [content.id, content.parent_id === null ? content : rootOf(ctx, content)]));
+  const roots = new Map(
+    contents.map((content) => [content.id, content.parent_id === null ? content : rootOf(ctx, content)]),
+  );
   const rootIds = [...new Set([...roots.values()].map((root) => root.id))];
   const genres = genresOf(ctx, rootIds);
   const countries = countriesOf(ctx, rootIds);
@@ -71,7 +79,11 @@ export function contentCards(loc: Localizer, contents: ContentRecord[]) {
       motion_rating: content.motion_rating ? { text: content.motion_rating } : null,
       category: contentGenres[0] ? localize(contentGenres[0].name, lang) : null,
       genres: contentGenres.map((genre) => genreJson(loc, genre)),
-      countries: (countries.get(root.id) ?? []).map((country) => ({ id: country.id, code: country.code, name: localize(country.name, lang) })),
+      countries: (countries.get(root.id) ?? []).map((country) => ({
+        id: country.id,
+        code: country.code,
+        name: localize(country.name, lang),
+      })),
       description: localize(content.description, lang),
       images: contentImages(publicUrl, content.id),
       cover: contentCover(publicUrl, content.id),
@@ -98,7 +110,14 @@ export function lastSeenChannelIds(ctx: PlatformContext, content: ContentRecord)
   const root = rootOf(ctx, content);
   const nowSec = Math.floor(ctx.now() / 1000);
   const airings = airingsOfContent(ctx, root.id, nowSec - LAST_SEEN_WINDOW_SEC, nowSec + 1);
-  return [...new Set(airings.filter((airing) => airing.timestamp <= nowSec).reverse().map((airing) => airing.channel_id))];
+  return [
+    ...new Set(
+      airings
+        .filter((airing) => airing.timestamp <= nowSec)
+        .reverse()
+        .map((airing) => airing.channel_id),
+    ),
+  ];
 }
 
 /** The card entity of section 3: the list form plus people, trailers, seasons or episodes and the breadcrumb. */
@@ -113,11 +132,14 @@ export function contentFull(loc: Localizer, content: ContentRecord) {
     image: artUrl(publicUrl, 'person', person.id),
     role: person.credit_role,
   }));
-  const trailers = ctx.db.prepare('SELECT id, title FROM trailers WHERE content_id = ? ORDER BY id').all(root.id) as Array<{
+  const trailers = ctx.db
+    .prepare('SELECT id, title FROM trailers WHERE content_id = ? ORDER BY id')
+    .all(root.id) as Array<{
     id: number;
     title: string;
   }>;
-  const children = content.content_type === 'series' || content.content_type === 'season' ? childrenOf(ctx, content.id) : [];
+  const children =
+    content.content_type === 'series' || content.content_type === 'season' ? childrenOf(ctx, content.id) : [];
   const parent = content.parent_id === null ? null : contentById(ctx, content.parent_id);
   return {
     ...contentCard(loc, content),
@@ -128,6 +150,11 @@ export function contentFull(loc: Localizer, content: ContentRecord) {
     last_seen_channel_ids: lastSeenChannelIds(ctx, content),
     breadcrumbs: [root, ...(parent && parent.id !== root.id ? [parent] : [])]
       .filter((item) => item.id !== content.id)
-      .map((item) => ({ id: item.id, slug: item.slug, title: localize(item.title, lang), content_type: item.content_type })),
+      .map((item) => ({
+        id: item.id,
+        slug: item.slug,
+        title: localize(item.title, lang),
+        content_type: item.content_type,
+      })),
   };
 }

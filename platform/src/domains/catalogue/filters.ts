@@ -23,7 +23,12 @@ export interface ContentFilters {
 export const MAX_TEXT_LENGTH = 255;
 
 /** Older clients call series "serial" and films "film". */
-const CONTENT_TYPE_ALIASES: Record<string, string> = { serial: 'series', film: 'movie', movies: 'movie', programs: 'program' };
+const CONTENT_TYPE_ALIASES: Record<string, string> = {
+  serial: 'series',
+  film: 'movie',
+  movies: 'movie',
+  programs: 'program',
+};
 
 function integer(c: Context, name: string): number | undefined {
   const raw = c.req.query(name);
@@ -37,9 +42,11 @@ function lookupId(ctx: PlatformContext, c: Context, name: string, table: 'genres
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return undefined;
   const column = table === 'genres' ? 'slug' : 'code';
-  const row = (/^\d+$/.test(raw)
-    ? ctx.db.prepare(`SELECT id FROM ${table} WHERE id = ?`).get(Number(raw))
-    : ctx.db.prepare(`SELECT id FROM ${table} WHERE lower(${column}) = lower(?)`).get(raw)) as { id: number } | undefined;
+  const row = (
+    /^\d+$/.test(raw)
+      ? ctx.db.prepare(`SELECT id FROM ${table} WHERE id = ?`).get(Number(raw))
+      : ctx.db.prepare(`SELECT id FROM ${table} WHERE lower(${column}) = lower(?)`).get(raw)
+  ) as { id: number } | undefined;
   if (!row) throw badRequest(`Unknown ${name}.`, { [name]: [`No ${name} "${raw}".`] });
   return row.id;
 }
@@ -50,7 +57,8 @@ export function readFilters(ctx: PlatformContext, c: Context): ContentFilters {
   if (types) {
     filters.contentTypes = types.split(',').map((type) => CONTENT_TYPE_ALIASES[type.trim()] ?? type.trim());
     const unknown = filters.contentTypes.filter((type) => !(TOP_LEVEL_TYPES as readonly string[]).includes(type));
-    if (unknown.length) throw badRequest('Unknown content_type.', { content_type: [`Use ${TOP_LEVEL_TYPES.join(', ')}.`] });
+    if (unknown.length)
+      throw badRequest('Unknown content_type.', { content_type: [`Use ${TOP_LEVEL_TYPES.join(', ')}.`] });
   }
   filters.mainGenre = lookupId(ctx, c, 'main_genre', 'genres');
   filters.genre = lookupId(ctx, c, 'genre', 'genres');
@@ -61,11 +69,13 @@ export function readFilters(ctx: PlatformContext, c: Context): ContentFilters {
   const rating = c.req.query('rating_from');
   if (rating !== undefined && rating !== '') {
     filters.ratingFrom = Number(rating);
-    if (!Number.isFinite(filters.ratingFrom)) throw badRequest('rating_from must be a number.', { rating_from: ['Enter a number.'] });
+    if (!Number.isFinite(filters.ratingFrom))
+      throw badRequest('rating_from must be a number.', { rating_from: ['Enter a number.'] });
   }
   const text = c.req.query('text')?.trim();
   if (text) {
-    if (text.length > MAX_TEXT_LENGTH) throw badRequest('text is too long.', { text: [`At most ${MAX_TEXT_LENGTH} characters.`] });
+    if (text.length > MAX_TEXT_LENGTH)
+      throw badRequest('text is too long.', { text: [`At most ${MAX_TEXT_LENGTH} characters.`] });
     filters.text = text;
   }
   return filters;

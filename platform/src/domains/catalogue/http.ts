@@ -15,4 +15,5 @@ export function viewerOf(c: Ctx, ctx: PlatformContext): Viewer {
 }
 
 /** Rows and pages are named by a numeric id or by their slug (no trailing-digit rule: "top-100" is a slug). */
-export const byIdOrSlug = (reference: string) => (/^\d+$/.test(reference) ? { column: 'id', value: Number(reference) } : { column: 'slug', value: reference });
+export const byIdOrSlug = (reference: string) =>
+  /^\d+$/.test(reference) ? { column: 'id', value: Number(reference) } : { column: 'slug', value: reference };

@@ -8,7 +8,14 @@ import { contentById, tableExists, type PersonRecord } from './store';
 
 export function personCard({ ctx, lang }: Localizer, person: PersonRecord) {
   const image = artUrl(ctx.config.publicUrl, 'person', person.id);
-  return { id: person.id, slug: person.slug, name: localize(person.name, lang), image, image_url: image, role: person.role };
+  return {
+    id: person.id,
+    slug: person.slug,
+    name: localize(person.name, lang),
+    image,
+    image_url: image,
+    role: person.role,
+  };
 }
 
 interface ChannelRecord {
@@ -25,10 +32,16 @@ export function channelCards({ ctx, lang }: Localizer, ids?: number[]) {
   if (!tableExists(ctx, 'channels')) return [];
   const rows = (
     ids
-      ? ctx.db.prepare('SELECT id, slug, name, age, is_adult, is_free FROM channels WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids))
+      ? ctx.db
+          .prepare(
+            'SELECT id, slug, name, age, is_adult, is_free FROM channels WHERE id IN (SELECT value FROM json_each(?))',
+          )
+          .all(JSON.stringify(ids))
       : ctx.db.prepare('SELECT id, slug, name, age, is_adult, is_free FROM channels ORDER BY sort, id').all()
   ) as ChannelRecord[];
-  const ordered = ids ? ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is ChannelRecord => Boolean(row)) : rows;
+  const ordered = ids
+    ? ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is ChannelRecord => Boolean(row))
+    : rows;
   return ordered.map((channel) => ({
     id: channel.id,
     slug: channel.slug,
@@ -58,7 +71,14 @@ function graphicTitle(publicUrl: string, promoId: number, text: string) {
     Object.fromEntries(
       Object.entries(PROMO_TITLE_WIDTHS).map(([scale, width]) => {
         const w = Math.round(width * base);
-        return [scale, { url: artUrl(publicUrl, 'logo', `promo-${promoId}`, { width: w, text }), width: w, height: Math.round(w * PROMO_TITLE_HEIGHT_RATIO) }];
+        return [
+          scale,
+          {
+            url: artUrl(publicUrl, 'logo', `promo-${promoId}`, { width: w, text }),
+            width: w,
+            height: Math.round(w * PROMO_TITLE_HEIGHT_RATIO),
+          },
+        ];
       }),
     );
   return { tv: scales(1), mobile: scales(0.5) };
@@ -66,7 +86,8 @@ function graphicTitle(publicUrl: string, promoId: number, text: string) {
 
 function destinationJson(ctx: PlatformContext, lang: DataLanguage, stored: SeedDestination) {
   const destination: Record<string, unknown> = { type: stored.type };
-  for (const key of ['id', 'slug', 'library_id', 'id_no_ott', 'src'] as const) if (stored[key] !== undefined) destination[key] = stored[key];
+  for (const key of ['id', 'slug', 'library_id', 'id_no_ott', 'src'] as const)
+    if (stored[key] !== undefined) destination[key] = stored[key];
   if (stored.title) destination.title = localize(stored.title, lang);
   if (stored.description) destination.description = localize(stored.description, lang);
   if (stored.type === 'content' && stored.id !== undefined) {
@@ -76,7 +97,9 @@ function destinationJson(ctx: PlatformContext, lang: DataLanguage, stored: SeedD
     destination.library_id = content.library_id;
   }
   if (stored.type === 'channel' && stored.id !== undefined) {
-    const channel = tableExists(ctx, 'channels') ? (ctx.db.prepare('SELECT slug FROM channels WHERE id = ?').get(stored.id) as { slug: string } | undefined) : undefined;
+    const channel = tableExists(ctx, 'channels')
+      ? (ctx.db.prepare('SELECT slug FROM channels WHERE id = ?').get(stored.id) as { slug: string } | undefined)
+      : undefined;
     if (!channel) return null;
     destination.slug = channel.slug;
   }
@@ -86,13 +109,17 @@ function destinationJson(ctx: PlatformContext, lang: DataLanguage, stored: SeedD
 /** Promo items of a row; a destination whose target is gone (e.g. no channels seeded) is left out, never shown broken. */
 export function promotionItems({ ctx, lang }: Localizer, rowId: number) {
   const publicUrl = ctx.config.publicUrl;
-  const rows = ctx.db.prepare('SELECT * FROM promotions WHERE row_id = ? ORDER BY sort, id').all(rowId) as PromotionRecord[];
+  const rows = ctx.db
+    .prepare('SELECT * FROM promotions WHERE row_id = ? ORDER BY sort, id')
+    .all(rowId) as PromotionRecord[];
   return rows.flatMap((promo) => {
     const destination = destinationJson(ctx, lang, parseJson<SeedDestination>(promo.destination, { type: 'text' }));
     if (!destination) return [];
     const title = localize(promo.title, lang);
     const contentArt = destination.type === 'content' ? Number(destination.id) : null;
-    const background = contentArt ? artUrl(publicUrl, 'wide', contentArt) : artUrl(publicUrl, 'promo', promo.id, { text: title });
+    const background = contentArt
+      ? artUrl(publicUrl, 'wide', contentArt)
+      : artUrl(publicUrl, 'promo', promo.id, { text: title });
     return [
       {
         id: promo.id,
@@ -104,7 +131,13 @@ export function promotionItems({ ctx, lang }: Localizer, rowId: number) {
         color_bg: promo.background || backgroundColorFor(`promo:${promo.id}`),
         images: [
           { type: 'promo', ar: '16:5', src: artUrl(publicUrl, 'promo', promo.id, { text: title }) },
-          { type: 'wide', ar: '16:9', src: contentArt ? artUrl(publicUrl, 'cover', contentArt) : artUrl(publicUrl, 'cover', `promo-${promo.id}`, { text: title }) },
+          {
+            type: 'wide',
+            ar: '16:9',
+            src: contentArt
+              ? artUrl(publicUrl, 'cover', contentArt)
+              : artUrl(publicUrl, 'cover', `promo-${promo.id}`, { text: title }),
+          },
         ],
         graphic_title: graphicTitle(publicUrl, promo.id, title),
       },

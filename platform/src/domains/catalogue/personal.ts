@@ -13,7 +13,13 @@ interface HistoryRecord {
   updated_at: number;
 }
 
-export function recordHistory(ctx: PlatformContext, session: Session, contentId: number, seconds: number, duration: number) {
+export function recordHistory(
+  ctx: PlatformContext,
+  session: Session,
+  contentId: number,
+  seconds: number,
+  duration: number,
+) {
   const nowSec = Math.floor(ctx.now() / 1000);
   ctx.db
     .prepare(
@@ -27,7 +33,9 @@ export function recordHistory(ctx: PlatformContext, session: Session, contentId:
 
 export function historyOf(ctx: PlatformContext, session: Session, contentId: number): HistoryRecord | undefined {
   return ctx.db
-    .prepare('SELECT content_id, seconds, duration, updated_at FROM watch_history WHERE user_id = ? AND profile_key = ? AND content_id = ?')
+    .prepare(
+      'SELECT content_id, seconds, duration, updated_at FROM watch_history WHERE user_id = ? AND profile_key = ? AND content_id = ?',
+    )
     .get(session.userId, profileKey(session), contentId) as HistoryRecord | undefined;
 }
 
@@ -41,7 +49,9 @@ export const isWatchedToEnd = (record: { seconds: number; duration: number }) =>
 export function historyItems(loc: Localizer, session: Session, continueOnly: boolean) {
   const { ctx, lang } = loc;
   const records = ctx.db
-    .prepare('SELECT content_id, seconds, duration, updated_at FROM watch_history WHERE user_id = ? AND profile_key = ? ORDER BY updated_at DESC, rowid DESC')
+    .prepare(
+      'SELECT content_id, seconds, duration, updated_at FROM watch_history WHERE user_id = ? AND profile_key = ? ORDER BY updated_at DESC, rowid DESC',
+    )
     .all(session.userId, profileKey(session)) as HistoryRecord[];
   const seenRoots = new Set<number>();
   const items = [];
@@ -58,7 +68,13 @@ export function historyItems(loc: Localizer, session: Session, continueOnly: boo
       id: content.id,
       content: rootCard,
       content_episode: episode
-        ? { id: episode.id, slug: episode.slug, season: episode.season, series: episode.series, title: localize(episode.title, lang) }
+        ? {
+            id: episode.id,
+            slug: episode.slug,
+            season: episode.season,
+            series: episode.series,
+            title: localize(episode.title, lang),
+          }
         : null,
       seconds: record.seconds,
       duration: record.duration,
@@ -76,12 +92,19 @@ export type FavoriteKind = 'content_id' | 'person_id' | 'channel_id';
 export function favoriteIds(ctx: PlatformContext, session: Session, kind: FavoriteKind): number[] {
   if (!tableExists(ctx, 'favorites')) return [];
   const rows = ctx.db
-    .prepare(`SELECT ${kind} AS object_id FROM favorites WHERE user_id = ? AND profile_id IS ? AND ${kind} IS NOT NULL ORDER BY created_at DESC, id DESC`)
+    .prepare(
+      `SELECT ${kind} AS object_id FROM favorites WHERE user_id = ? AND profile_id IS ? AND ${kind} IS NOT NULL ORDER BY created_at DESC, id DESC`,
+    )
     .all(session.userId, session.profileId) as Array<{ object_id: number }>;
   return rows.map((row) => row.object_id);
 }
 
-export function favoriteIdOf(ctx: PlatformContext, session: Session, kind: FavoriteKind, objectId: number): number | null {
+export function favoriteIdOf(
+  ctx: PlatformContext,
+  session: Session,
+  kind: FavoriteKind,
+  objectId: number,
+): number | null {
   if (!tableExists(ctx, 'favorites')) return null;
   const row = ctx.db
     .prepare(`SELECT id FROM favorites WHERE user_id = ? AND profile_id IS ? AND ${kind} = ? ORDER BY id LIMIT 1`)

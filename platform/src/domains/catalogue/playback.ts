@@ -18,7 +18,8 @@ export function canWatch(ctx: PlatformContext, session: Session, content: Conten
   return content.is_free === 1 || root.is_free === 1 || isContentPurchased(ctx, session.userId, content.id);
 }
 
-export const isLost = (ctx: PlatformContext, content: ContentRecord) => content.lost_content === 1 || rootOf(ctx, content).lost_content === 1;
+export const isLost = (ctx: PlatformContext, content: ContentRecord) =>
+  content.lost_content === 1 || rootOf(ctx, content).lost_content === 1;
 
 /**
  * The episode a series (or season) card plays: the last one watched if not finished, else the one after it,
@@ -32,7 +33,8 @@ export function nextToPlay(ctx: PlatformContext, session: Session, content: Cont
   if (content.content_type === 'episode') {
     return playable(episodes[episodes.findIndex((episode) => episode.id === content.id) + 1]);
   }
-  const scope = content.content_type === 'season' ? episodes.filter((episode) => episode.parent_id === content.id) : episodes;
+  const scope =
+    content.content_type === 'season' ? episodes.filter((episode) => episode.parent_id === content.id) : episodes;
   let lastIndex = -1;
   let lastAt = -1;
   scope.forEach((episode, index) => {
@@ -60,7 +62,8 @@ export function archiveAiring(ctx: PlatformContext, session: Session, content: C
     (airing) =>
       airing.is_catchup_available &&
       channels.has(airing.channel_id) &&
-      (content.content_type !== 'episode' || (airing.episode?.season === content.season && airing.episode?.series === content.series)),
+      (content.content_type !== 'episode' ||
+        (airing.episode?.season === content.season && airing.episode?.series === content.series)),
   );
   const latest = airings[airings.length - 1];
   return latest ? { channel_id: latest.channel_id, start_at: latest.timestamp, program_id: latest.id } : null;
@@ -68,14 +71,21 @@ export function archiveAiring(ctx: PlatformContext, session: Session, content: C
 
 const CAPTIONS: Record<'watch' | 'resume' | 'next' | 'subscribe', LocalizedText> = {
   watch: { ru: 'Смотреть', en: 'Watch', kk: 'Көру', uz: 'Koʻrish' },
-  resume: { ru: 'Продолжить просмотр', en: 'Continue watching', kk: 'Көруді жалғастыру', uz: 'Koʻrishni davom ettirish' },
+  resume: {
+    ru: 'Продолжить просмотр',
+    en: 'Continue watching',
+    kk: 'Көруді жалғастыру',
+    uz: 'Koʻrishni davom ettirish',
+  },
   next: { ru: 'Смотреть серию', en: 'Watch episode', kk: 'Бөлімді көру', uz: 'Qismni koʻrish' },
   subscribe: { ru: 'Оформить подписку', en: 'Subscribe', kk: 'Жазылу', uz: 'Obuna boʻlish' },
 };
 const FROM_PRICE: LocalizedText = { ru: 'от {price}', en: 'from {price}', kk: '{price} бастап', uz: '{price} dan' };
 
 function minPrice(ctx: PlatformContext, packetIds: number[]): string | null {
-  const prices = packetIds.map((id) => findPacket(ctx, id)?.price).filter((price): price is number => typeof price === 'number');
+  const prices = packetIds
+    .map((id) => findPacket(ctx, id)?.price)
+    .filter((price): price is number => typeof price === 'number');
   return prices.length ? formatMoney(Math.min(...prices)) : null;
 }
 
@@ -87,7 +97,8 @@ export function contentMetadata(ctx: PlatformContext, session: Session, content:
   const target = isPlayable(content) ? content : next;
   const schedule = !purchased && target ? archiveAiring(ctx, session, target) : null;
   const childBlocked = isChildViewer(ctx, session) && !childMayWatch(content.age, content.is_adult === 1);
-  const available = !lost && !childBlocked && content.is_announcement === 0 && Boolean(target) && (purchased || Boolean(schedule));
+  const available =
+    !lost && !childBlocked && content.is_announcement === 0 && Boolean(target) && (purchased || Boolean(schedule));
   const history = historyOf(ctx, session, content.id);
   const packetIds = packetIdsForContent(ctx, content.id);
   const price = purchased ? null : minPrice(ctx, packetIds);
@@ -103,7 +114,11 @@ export function contentMetadata(ctx: PlatformContext, session: Session, content:
       icon: 'play',
       play_after: false,
       show_options: false,
-      button_data: { content_id: target.id, library_id: schedule ? null : target.library_id, content_schedule: schedule },
+      button_data: {
+        content_id: target.id,
+        library_id: schedule ? null : target.library_id,
+        content_schedule: schedule,
+      },
     });
   } else if (!lost && !childBlocked && !purchased && packetIds.length) {
     buttons.push({
@@ -118,7 +133,11 @@ export function contentMetadata(ctx: PlatformContext, session: Session, content:
   }
   return {
     id: content.id,
-    history: { seconds: history?.seconds ?? 0, duration: history?.duration ?? content.duration, updated_at: history?.updated_at ?? null },
+    history: {
+      seconds: history?.seconds ?? 0,
+      duration: history?.duration ?? content.duration,
+      updated_at: history?.updated_at ?? null,
+    },
     stream_using: { library_id: schedule ? null : content.library_id, content_schedule: schedule },
     is_purchased: purchased,
     is_available: available,
@@ -130,6 +149,8 @@ export function contentMetadata(ctx: PlatformContext, session: Session, content:
     packet_ids: packetIds,
     next_to_play: next ? { id: next.id, slug: next.slug, season: next.season, series: next.series } : null,
     license_info: packetIds.length ? { type: 'subscription', packet_ids: packetIds } : { type: 'free', packet_ids: [] },
-    user_license_info: purchased ? { type: content.is_free === 1 || !packetIds.length ? 'free' : 'subscription' } : null,
+    user_license_info: purchased
+      ? { type: content.is_free === 1 || !packetIds.length ? 'free' : 'subscription' }
+      : null,
   };
 }

@@ -31,7 +31,9 @@ describe('artwork route', () => {
     const other = await call('/art/cover/13.svg');
     expect(again.body).toBe(first.body);
     expect(other.body).not.toBe(first.body);
-    const cached = await platform.app.request('/art/cover/12.svg', { headers: { 'if-none-match': first.headers.get('etag') as string, 'accept-language': 'en' } });
+    const cached = await platform.app.request('/art/cover/12.svg', {
+      headers: { 'if-none-match': first.headers.get('etag') as string, 'accept-language': 'en' },
+    });
     expect(cached.status).toBe(304);
   });
 

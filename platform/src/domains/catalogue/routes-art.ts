@@ -11,11 +11,18 @@ const MAX_TEXT = 80;
 const MAX_WIDTH = 3840;
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] as string);
+  text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] as string,
+  );
 
 function initials(text: string): string {
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words.slice(0, 2).map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '').join('').toUpperCase();
+  return words
+    .slice(0, 2)
+    .map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 function wrap(text: string, maxChars: number, maxLines: number): string[] {
@@ -33,13 +40,21 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
 }
 
 /** The words drawn on an artwork when the address carries no `t`: the title or name the id stands for. */
-function lookupText(ctx: PlatformContext, kind: ArtKind, id: string, lang: DataLanguage): { title: string; subtitle: string } {
+function lookupText(
+  ctx: PlatformContext,
+  kind: ArtKind,
+  id: string,
+  lang: DataLanguage,
+): { title: string; subtitle: string } {
   const numeric = /^\d+$/.test(id) ? Number(id) : null;
   if (numeric !== null && ['poster', 'cover', 'wide', 'standart'].includes(kind)) {
     const content = contentById(ctx, numeric);
     if (content) {
       const root = rootOf(ctx, content);
-      return { title: localize(root.title, lang), subtitle: root.id === content.id ? String(content.year ?? '') : localize(content.title, lang) };
+      return {
+        title: localize(root.title, lang),
+        subtitle: root.id === content.id ? String(content.year ?? '') : localize(content.title, lang),
+      };
     }
   }
   if (numeric !== null && kind === 'person') {
@@ -47,11 +62,13 @@ function lookupText(ctx: PlatformContext, kind: ArtKind, id: string, lang: DataL
     if (person) return { title: localize(person.name, lang), subtitle: '' };
   }
   if (numeric !== null && kind === 'logo' && tableExists(ctx, 'channels')) {
-    const channel = ctx.db.prepare('SELECT name FROM channels WHERE id = ?').get(numeric) as { name: string } | undefined;
+    const channel = ctx.db.prepare('SELECT name FROM channels WHERE id = ?').get(numeric) as
+      { name: string } | undefined;
     if (channel) return { title: localize(channel.name, lang), subtitle: '' };
   }
   if (numeric !== null && kind === 'promo') {
-    const promo = ctx.db.prepare('SELECT title FROM promotions WHERE id = ?').get(numeric) as { title: string } | undefined;
+    const promo = ctx.db.prepare('SELECT title FROM promotions WHERE id = ?').get(numeric) as
+      { title: string } | undefined;
     if (promo) return { title: localize(promo.title, lang), subtitle: '' };
   }
   return { title: id.replace(/[-_]+/g, ' '), subtitle: '' };
@@ -82,7 +99,10 @@ export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle
       const label = wrap(title, kind === 'logo' ? 14 : 16, 2);
       const fontSize = Math.round(minSide * 0.075);
       body += label
-        .map((line, i) => `<text x="50%" y="${Math.round(h * 0.78 + i * fontSize * 1.2)}" font-size="${fontSize}" font-weight="600" text-anchor="middle" fill="#fff" opacity="0.9">${escapeXml(line)}</text>`)
+        .map(
+          (line, i) =>
+            `<text x="50%" y="${Math.round(h * 0.78 + i * fontSize * 1.2)}" font-size="${fontSize}" font-weight="600" text-anchor="middle" fill="#fff" opacity="0.9">${escapeXml(line)}</text>`,
+        )
         .join('');
     }
   } else {
@@ -90,7 +110,10 @@ export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle
     const lines = wrap(title, kind === 'poster' ? 14 : 24, 3);
     const top = kind === 'poster' ? h * 0.62 : h * 0.58;
     body = lines
-      .map((line, i) => `<text x="${Math.round(w * 0.07)}" y="${Math.round(top + i * fontSize * 1.15)}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`)
+      .map(
+        (line, i) =>
+          `<text x="${Math.round(w * 0.07)}" y="${Math.round(top + i * fontSize * 1.15)}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+      )
       .join('');
     if (subtitle) {
       body += `<text x="${Math.round(w * 0.07)}" y="${Math.round(top + lines.length * fontSize * 1.15 + fontSize * 0.3)}" font-size="${Math.round(fontSize * 0.5)}" fill="#fff" opacity="0.75">${escapeXml(subtitle)}</text>`;
@@ -110,12 +133,20 @@ export function registerArtRoutes(app: PlatformApp, ctx: PlatformContext) {
     if (!isArtKind(kind) || !match) throw notFound('Artwork not found.');
     const widthParam = c.req.query('w');
     const width = widthParam ? Number(widthParam) : undefined;
-    if (width !== undefined && (!Number.isInteger(width) || width <= 0)) throw badRequest('w must be a positive integer.');
+    if (width !== undefined && (!Number.isInteger(width) || width <= 0))
+      throw badRequest('w must be a positive integer.');
     const override = c.req.query('t')?.trim().slice(0, MAX_TEXT);
-    const { title, subtitle } = override ? { title: override, subtitle: '' } : lookupText(ctx, kind, match[1], requestLanguage(c));
+    const { title, subtitle } = override
+      ? { title: override, subtitle: '' }
+      : lookupText(ctx, kind, match[1], requestLanguage(c));
     const svg = renderArtwork(kind, match[1], title, subtitle, width);
     const etag = `"${hashString(svg).toString(16)}"`;
-    const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': ART_CACHE_CONTROL, ETag: etag, Vary: 'Accept-Language' };
+    const headers = {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': ART_CACHE_CONTROL,
+      ETag: etag,
+      Vary: 'Accept-Language',
+    };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     return c.body(svg, 200, headers);
   });

@@ -17,10 +17,19 @@ describe('content cards, episodes, sources, similar and persons', () => {
       title: 'The Last Caravan',
       content_type: 'movie',
       motion_rating: { text: expect.any(String) },
-      cover: { src_2x3: expect.stringContaining('/art/poster/3.svg'), src_16x9: expect.any(String), color_bg: expect.stringMatching(/^#/) },
+      cover: {
+        src_2x3: expect.stringContaining('/art/poster/3.svg'),
+        src_16x9: expect.any(String),
+        color_bg: expect.stringMatching(/^#/),
+      },
       screenshot_timings: expect.stringContaining('seek-points.json'),
     });
-    expect(byId.body.data.images.map((image: { type: string }) => image.type)).toEqual(['poster', 'cover', 'standart', 'wide']);
+    expect(byId.body.data.images.map((image: { type: string }) => image.type)).toEqual([
+      'poster',
+      'cover',
+      'standart',
+      'wide',
+    ]);
     expect(byId.body.data.persons.map((person: { role: string }) => person.role)).toContain('director');
   });
 
@@ -39,11 +48,20 @@ describe('content cards, episodes, sources, similar and persons', () => {
 
   it('lists a series seasons on the card and their episodes under /episodes', async () => {
     const series = await call('/v2/contents/81');
-    expect(series.body.data.contents.map((season: { content_type: string }) => season.content_type)).toEqual(['season', 'season', 'season']);
+    expect(series.body.data.contents.map((season: { content_type: string }) => season.content_type)).toEqual([
+      'season',
+      'season',
+      'season',
+    ]);
     const { body } = await call('/v2/contents/81/episodes');
     expect(body.data).toHaveLength(3);
     expect(body.data[0].episodes).toHaveLength(12);
-    expect(body.data[1].episodes[4]).toMatchObject({ season: 2, series: 5, content_type: 'episode', is_announcement: false });
+    expect(body.data[1].episodes[4]).toMatchObject({
+      season: 2,
+      series: 5,
+      content_type: 'episode',
+      is_announcement: false,
+    });
     const episode = await call(`/v2/contents/${body.data[1].episodes[4].id}`);
     expect(episode.body.data.breadcrumbs.map((crumb: { id: number }) => crumb.id)).toEqual([81, body.data[1].id]);
     expect((await call('/v2/contents/3/episodes')).body.data).toEqual([]);
@@ -59,14 +77,21 @@ describe('content cards, episodes, sources, similar and persons', () => {
     const movie = await call('/v2/contents/3/sources');
     expect(movie.body.data.catchups.length).toBeGreaterThan(0);
     expect(movie.body.data.catchups[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), channel_id: expect.any(Number), start_at: expect.any(Number), current: expect.any(Boolean) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        channel_id: expect.any(Number),
+        start_at: expect.any(Number),
+        current: expect.any(Boolean),
+      }),
     );
     const nowSec = platform.clock.now / 1000;
     expect(movie.body.data.catchups.every((airing: { start_at: number }) => airing.start_at <= nowSec)).toBe(true);
     const series = await call('/v2/contents/81/sources');
     const seasons = (await call('/v2/contents/81/episodes')).body.data;
     const episodes = seasons.flatMap((season: { episodes: unknown[] }) => season.episodes);
-    const perEpisode = await Promise.all(episodes.map((episode: { id: number }) => call(`/v2/contents/${episode.id}/sources`)));
+    const perEpisode = await Promise.all(
+      episodes.map((episode: { id: number }) => call(`/v2/contents/${episode.id}/sources`)),
+    );
     const total = perEpisode.reduce((sum, answer) => sum + answer.body.data.catchups.length, 0);
     expect(total).toBe(series.body.data.catchups.length);
     expect((await call('/v2/contents/5/sources')).body.data.catchups).toEqual([]);
@@ -85,7 +110,12 @@ describe('content cards, episodes, sources, similar and persons', () => {
 
   it('answers a person by id or slug with biography, image and counts', async () => {
     const byId = await call('/v2/persons/1');
-    expect(byId.body.data).toMatchObject({ id: 1, role: 'director', image: expect.stringContaining('/art/person/1.svg'), bio: expect.stringContaining('born') });
+    expect(byId.body.data).toMatchObject({
+      id: 1,
+      role: 'director',
+      image: expect.stringContaining('/art/person/1.svg'),
+      bio: expect.stringContaining('born'),
+    });
     const { counts } = byId.body.data;
     expect(counts.total).toBe(counts.movie + counts.series + counts.program);
     const bySlug = await call(`/v2/persons/${byId.body.data.slug}`);

@@ -29,11 +29,17 @@ function seasonsJson(loc: Localizer, content: ContentRecord) {
 function catchups(ctx: PlatformContext, content: ContentRecord) {
   const root = rootOf(ctx, content);
   const nowSec = Math.floor(ctx.now() / 1000);
-  const airings = airingsOfContent(ctx, root.id, nowSec - SCHEDULE_DAYS_BACK * DAY_SEC, nowSec + SCHEDULE_DAYS_AHEAD * DAY_SEC);
+  const airings = airingsOfContent(
+    ctx,
+    root.id,
+    nowSec - SCHEDULE_DAYS_BACK * DAY_SEC,
+    nowSec + SCHEDULE_DAYS_AHEAD * DAY_SEC,
+  );
   return airings
     .filter((airing) => airing.current || airing.is_catchup_available)
     .filter((airing) => {
-      if (content.content_type === 'episode') return airing.episode?.season === content.season && airing.episode?.series === content.series;
+      if (content.content_type === 'episode')
+        return airing.episode?.season === content.season && airing.episode?.series === content.series;
       if (content.content_type === 'season') return airing.episode?.season === content.season;
       return true;
     })
@@ -66,7 +72,9 @@ function similar(ctx: PlatformContext, content: ContentRecord, isChild: boolean)
 export function registerContentRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/contents/:ref', (c) => ok(c, contentFull(localizer(c, ctx), findContent(ctx, c.req.param('ref')))));
 
-  app.get('/v2/contents/:ref/episodes', (c) => ok(c, seasonsJson(localizer(c, ctx), findContent(ctx, c.req.param('ref')))));
+  app.get('/v2/contents/:ref/episodes', (c) =>
+    ok(c, seasonsJson(localizer(c, ctx), findContent(ctx, c.req.param('ref')))),
+  );
 
   app.get('/v2/contents/:ref/sources', (c) => ok(c, { catchups: catchups(ctx, findContent(ctx, c.req.param('ref'))) }));
 
@@ -86,7 +94,8 @@ export function registerContentRoutes(app: PlatformApp, ctx: PlatformContext) {
       )
       .all(person.id) as Array<{ role: string; id: number; content_type: string; age: number; is_adult: number }>;
     const visible = credits.filter((credit) => !viewer.isChild || childMayWatch(credit.age, credit.is_adult === 1));
-    const distinct = (type: string) => new Set(visible.filter((credit) => credit.content_type === type).map((credit) => credit.id)).size;
+    const distinct = (type: string) =>
+      new Set(visible.filter((credit) => credit.content_type === type).map((credit) => credit.id)).size;
     const image = artUrl(ctx.config.publicUrl, 'person', person.id);
     return ok(c, {
       id: person.id,

@@ -21,7 +21,9 @@ describe('pages and rows', () => {
   it('answers a page by id or slug, each row with its first page of items', async () => {
     const bySlug = await call('/v2/rowsets/home');
     const byId = await call(`/v2/rowsets/${PAGE.home}`);
-    expect(byId.body.data.rows.map((row: { id: number }) => row.id)).toEqual(bySlug.body.data.rows.map((row: { id: number }) => row.id));
+    expect(byId.body.data.rows.map((row: { id: number }) => row.id)).toEqual(
+      bySlug.body.data.rows.map((row: { id: number }) => row.id),
+    );
     const rows = bySlug.body.data.rows;
     const popular = rows.find((row: { id: number }) => row.id === ROW.popularMovies);
     expect(popular).toMatchObject({ template: 'content-v', content_type: 'content', limit: 21, offset: 0 });
@@ -29,7 +31,11 @@ describe('pages and rows', () => {
     expect(popular.more_count).toBe(popular.count - 21);
     const promo = rows.find((row: { template: string }) => row.template === 'promo-bg');
     expect(promo.promotions.length).toBeGreaterThan(2);
-    expect(promo.promotions[0]).toMatchObject({ destination: { type: expect.any(String) }, images: expect.any(Array), graphic_title: { tv: { x1: { url: expect.any(String) } } } });
+    expect(promo.promotions[0]).toMatchObject({
+      destination: { type: expect.any(String) },
+      images: expect.any(Array),
+      graphic_title: { tv: { x1: { url: expect.any(String) } } },
+    });
   });
 
   it('answers 404 for an unknown page or row', async () => {
@@ -53,7 +59,9 @@ describe('pages and rows', () => {
   });
 
   it('filters the catalogue by content type, genre, country, years and rating', async () => {
-    const { body } = await call('/v2/rows/catalog?content_type=series&genre=drama&country=KZ&year_from=2000&year_to=2026&rating_from=6&limit=200');
+    const { body } = await call(
+      '/v2/rows/catalog?content_type=series&genre=drama&country=KZ&year_from=2000&year_to=2026&rating_from=6&limit=200',
+    );
     expect(body.data.contents.length).toBeGreaterThan(0);
     for (const item of body.data.contents) {
       expect(item.content_type).toBe('series');
@@ -93,7 +101,9 @@ describe('pages and rows', () => {
     const child = platform.member({ child: true });
     const { body } = await call('/v2/rows/catalog?limit=200', { token: child.token });
     expect(body.data.contents.length).toBeGreaterThan(0);
-    expect(body.data.contents.every((item: { age: number; is_adult: boolean }) => item.age <= 12 && !item.is_adult)).toBe(true);
+    expect(
+      body.data.contents.every((item: { age: number; is_adult: boolean }) => item.age <= 12 && !item.is_adult),
+    ).toBe(true);
     const adult = await call('/v2/rows/catalog?limit=200');
     expect(adult.body.data.count).toBeGreaterThan(body.data.count);
   });
@@ -110,7 +120,10 @@ describe('pages and rows', () => {
   it('lists libraries, countries and genres in the caller language', async () => {
     const libraries = await call('/v2/libraries', { lang: 'kk' });
     expect(libraries.body.data.map((library: { id: number }) => library.id)).toEqual([1, 2, 3, 4]);
-    expect(libraries.body.data[2]).toMatchObject({ title: 'Балаларға', cover: { bg: expect.stringContaining('/art/'), color_bg: expect.stringMatching(/^#/) } });
+    expect(libraries.body.data[2]).toMatchObject({
+      title: 'Балаларға',
+      cover: { bg: expect.stringContaining('/art/'), color_bg: expect.stringMatching(/^#/) },
+    });
     const countries = await call('/v2/countries', { lang: 'uz' });
     expect(countries.body.data.find((country: { code: string }) => country.code === 'UZ').name).toBe('Oʻzbekiston');
     const genres = await call('/v2/internal_genres');

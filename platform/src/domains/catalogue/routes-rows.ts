@@ -37,7 +37,10 @@ export function registerRowRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/rowsets', (c) => {
     const { lang } = localizer(c, ctx);
     const pages = ctx.db.prepare('SELECT * FROM rowsets ORDER BY sort, id').all() as PageRecord[];
-    return ok(c, pages.map((page) => pageJson(page, lang)));
+    return ok(
+      c,
+      pages.map((page) => pageJson(page, lang)),
+    );
   });
 
   app.get('/v2/rowsets/:ref', (c) => {
@@ -66,10 +69,14 @@ export function registerRowRoutes(app: PlatformApp, ctx: PlatformContext) {
     const filters = readFilters(ctx, c);
     const paging = readPaging(c);
     const types = filters.contentTypes ?? [...TOP_LEVEL_TYPES];
-    const contents = (ctx.db
-      .prepare(`SELECT DISTINCT c.* FROM content_persons cp JOIN contents c ON c.id = cp.content_id
-        WHERE cp.person_id = ? AND c.content_type IN (SELECT value FROM json_each(?)) ORDER BY c.year DESC, c.id DESC`)
-      .all(person.id, JSON.stringify(types)) as ContentRecord[]).filter((content) => !viewer.isChild || childMayWatch(content.age, content.is_adult === 1));
+    const contents = (
+      ctx.db
+        .prepare(
+          `SELECT DISTINCT c.* FROM content_persons cp JOIN contents c ON c.id = cp.content_id
+        WHERE cp.person_id = ? AND c.content_type IN (SELECT value FROM json_each(?)) ORDER BY c.year DESC, c.id DESC`,
+        )
+        .all(person.id, JSON.stringify(types)) as ContentRecord[]
+    ).filter((content) => !viewer.isChild || childMayWatch(content.age, content.is_adult === 1));
     const page = contents.slice(paging.offset, paging.offset + paging.limit);
     return ok(
       c,
@@ -106,7 +113,11 @@ export function registerRowRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.get('/v2/libraries', (c) => {
     const { lang } = localizer(c, ctx);
-    const libraries = ctx.db.prepare('SELECT * FROM libraries ORDER BY id').all() as Array<{ id: number; title: string; color_bg: string }>;
+    const libraries = ctx.db.prepare('SELECT * FROM libraries ORDER BY id').all() as Array<{
+      id: number;
+      title: string;
+      color_bg: string;
+    }>;
     return ok(
       c,
       libraries.map((library) => ({
@@ -122,8 +133,15 @@ export function registerRowRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.get('/v2/countries', (c) => {
     const { lang } = localizer(c, ctx);
-    const countries = ctx.db.prepare('SELECT * FROM countries ORDER BY id').all() as Array<{ id: number; code: string; name: string }>;
-    return ok(c, countries.map((country) => ({ id: country.id, code: country.code, name: localize(country.name, lang) })));
+    const countries = ctx.db.prepare('SELECT * FROM countries ORDER BY id').all() as Array<{
+      id: number;
+      code: string;
+      name: string;
+    }>;
+    return ok(
+      c,
+      countries.map((country) => ({ id: country.id, code: country.code, name: localize(country.name, lang) })),
+    );
   });
 
   app.get('/v2/internal_genres', (c) => {
@@ -131,7 +149,13 @@ export function registerRowRoutes(app: PlatformApp, ctx: PlatformContext) {
     const genres = ctx.db.prepare('SELECT * FROM genres ORDER BY id').all() as GenreRecord[];
     return ok(
       c,
-      genres.map((genre) => ({ id: genre.id, slug: genre.slug, name: localize(genre.name, lang), row_slug: `genre-${genre.slug}`, row_id: genre.row_id })),
+      genres.map((genre) => ({
+        id: genre.id,
+        slug: genre.slug,
+        name: localize(genre.name, lang),
+        row_slug: `genre-${genre.slug}`,
+        row_id: genre.row_id,
+      })),
     );
   });
 }

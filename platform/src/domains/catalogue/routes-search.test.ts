@@ -14,7 +14,9 @@ describe('search', () => {
     expect(english.body.data.contents[0].title).toBe('The Last Caravan');
     const person = await call('/v2/search/suggest?text=gleb');
     expect(person.body.data.persons.length).toBeGreaterThan(0);
-    expect(person.body.data.persons.every((item: { name: string }) => item.name.toLowerCase().includes('gleb'))).toBe(true);
+    expect(person.body.data.persons.every((item: { name: string }) => item.name.toLowerCase().includes('gleb'))).toBe(
+      true,
+    );
   });
 
   it('finds channels from the channels domain by name', async () => {
@@ -31,7 +33,10 @@ describe('search', () => {
 
   it('stores what was found and suggests the caller own past searches first', async () => {
     const { token } = platform.member();
-    const found = await call('/v2/search/found', { token, json: { title: 'The Last Caravan', text: 'caravans of the steppe', content_type: 'content', object_id: 3 } });
+    const found = await call('/v2/search/found', {
+      token,
+      json: { title: 'The Last Caravan', text: 'caravans of the steppe', content_type: 'content', object_id: 3 },
+    });
     expect(found.status).toBe(201);
     expect(found.body.data).toMatchObject({ text: 'caravans of the steppe', content_type: 'content', object_id: 3 });
     const mine = await call('/v2/search/suggest?text=caravans', { token });
@@ -42,11 +47,18 @@ describe('search', () => {
 
   it('validates search history entries', async () => {
     const { token } = platform.member();
-    expect((await call('/v2/search/found', { json: { text: 'x', content_type: 'content', object_id: 3 } })).status).toBe(401);
-    const badType = await call('/v2/search/found', { token, json: { text: 'x', content_type: 'podcast', object_id: 3 } });
+    expect(
+      (await call('/v2/search/found', { json: { text: 'x', content_type: 'content', object_id: 3 } })).status,
+    ).toBe(401);
+    const badType = await call('/v2/search/found', {
+      token,
+      json: { text: 'x', content_type: 'podcast', object_id: 3 },
+    });
     expect(badType.status).toBe(400);
     expect(badType.body.detail.content_type).toBeDefined();
     expect((await call('/v2/search/found', { token, json: { text: 'x', content_type: 'channel' } })).status).toBe(400);
-    expect((await call('/v2/search/found', { token, json: { content_type: 'channel', object_id: 1 } })).status).toBe(400);
+    expect((await call('/v2/search/found', { token, json: { content_type: 'channel', object_id: 1 } })).status).toBe(
+      400,
+    );
   });
 });

@@ -18,7 +18,8 @@ const FOUND_TYPES = ['channel', 'content'];
 function readSearchText(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) throw badRequest('text is required.', { text: ['This field is required.'] });
-  if (text.length > MAX_TEXT_LENGTH) throw badRequest('text is too long.', { text: [`At most ${MAX_TEXT_LENGTH} characters.`] });
+  if (text.length > MAX_TEXT_LENGTH)
+    throw badRequest('text is too long.', { text: [`At most ${MAX_TEXT_LENGTH} characters.`] });
   return text;
 }
 
@@ -32,10 +33,14 @@ export function registerSearchRoutes(app: PlatformApp, ctx: PlatformContext) {
     const needle = text.toLocaleLowerCase();
     const rank = byPrefix(needle);
     const viewer = viewerOf(c, ctx);
-    const contents = (ctx.db
-      .prepare(`SELECT * FROM contents WHERE parent_id IS NULL AND content_type IN (SELECT value FROM json_each(?))
-        ORDER BY MAX(COALESCE(rating_imdb, 0), COALESCE(rating_kinopoisk, 0)) DESC, id`)
-      .all(JSON.stringify(TOP_LEVEL_TYPES)) as ContentRecord[])
+    const contents = (
+      ctx.db
+        .prepare(
+          `SELECT * FROM contents WHERE parent_id IS NULL AND content_type IN (SELECT value FROM json_each(?))
+        ORDER BY MAX(COALESCE(rating_imdb, 0), COALESCE(rating_kinopoisk, 0)) DESC, id`,
+        )
+        .all(JSON.stringify(TOP_LEVEL_TYPES)) as ContentRecord[]
+    )
       .filter((content) => matchesText(content.title, text) || content.original.toLocaleLowerCase().includes(needle))
       .filter((content) => !viewer.isChild || childMayWatch(content.age, content.is_adult === 1))
       .sort((a, b) => rank(localize(a.title, loc.lang)) - rank(localize(b.title, loc.lang)))
@@ -51,30 +56,63 @@ export function registerSearchRoutes(app: PlatformApp, ctx: PlatformContext) {
     const contentJson = contentCards(loc, contents);
     const session = c.get('session');
     const history = session
-      ? (ctx.db
-          .prepare('SELECT DISTINCT text FROM search_history WHERE user_id = ? AND profile_key = ? ORDER BY created_at DESC, id DESC')
-          .all(session.userId, profileKey(session)) as Array<{ text: string }>)
+      ? (
+          ctx.db
+            .prepare(
+              'SELECT DISTINCT text FROM search_history WHERE user_id = ? AND profile_key = ? ORDER BY created_at DESC, id DESC',
+            )
+            .all(session.userId, profileKey(session)) as Array<{ text: string }>
+        )
           .map((row) => row.text)
           .filter((entry) => entry.toLocaleLowerCase().startsWith(needle))
       : [];
-    const names = [...history, ...contentJson.map((item) => item.title), ...persons.map((item) => item.name), ...channels.map((item) => item.name)];
-    const suggestions = [...new Map(names.map((name) => [name.toLocaleLowerCase(), name])).values()].slice(0, SUGGEST_LIMITS.suggestions);
-    return ok(c, { suggestions: suggestions.map((name) => ({ text: name })), contents: contentJson, persons, channels });
+    const names = [
+      ...history,
+      ...contentJson.map((item) => item.title),
+      ...persons.map((item) => item.name),
+      ...channels.map((item) => item.name),
+    ];
+    const suggestions = [...new Map(names.map((name) => [name.toLocaleLowerCase(), name])).values()].slice(
+      0,
+      SUGGEST_LIMITS.suggestions,
+    );
+    return ok(c, {
+      suggestions: suggestions.map((name) => ({ text: name })),
+      contents: contentJson,
+      persons,
+      channels,
+    });
   });
 
   app.post('/v2/search/found', async (c) => {
     const session = requireSession(c);
     const body = await readBody(c);
     const text = readSearchText(body.text);
-    const title = typeof body.title === 'string' && body.title.trim() ? body.title.trim().slice(0, MAX_TEXT_LENGTH) : text;
+    const title =
+      typeof body.title === 'string' && body.title.trim() ? body.title.trim().slice(0, MAX_TEXT_LENGTH) : text;
     const contentType = String(body.content_type ?? '');
-    if (!FOUND_TYPES.includes(contentType)) throw badRequest('content_type must be channel or content.', { content_type: ['Use channel or content.'] });
+    if (!FOUND_TYPES.includes(contentType))
+      throw badRequest('content_type must be channel or content.', { content_type: ['Use channel or content.'] });
     const objectId = Number(body.object_id);
-    if (!Number.isInteger(objectId) || objectId <= 0) throw badRequest('object_id is required.', { object_id: ['Enter the id of the found object.'] });
+    if (!Number.isInteger(objectId) || objectId <= 0)
+      throw badRequest('object_id is required.', { object_id: ['Enter the id of the found object.'] });
     const nowSec = Math.floor(ctx.now() / 1000);
     const result = ctx.db
-      .prepare('INSERT INTO search_history (user_id, profile_key, title, text, content_type, object_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO search_history (user_id, profile_key, title, text, content_type, object_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(session.userId, profileKey(session), title, text, contentType, objectId, nowSec);
-    return ok(c, { id: Number(result.lastInsertRowid), title, text, content_type: contentType, object_id: objectId, created_at: nowSec }, 201);
+    return ok(
+      c,
+      {
+        id: Number(result.lastInsertRowid),
+        title,
+        text,
+        content_type: contentType,
+        object_id: objectId,
+        created_at: nowSec,
+      },
+      201,
+    );
   });
 }

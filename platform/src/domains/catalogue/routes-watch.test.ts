@@ -11,7 +11,9 @@ describe('content meta, streams and history', () => {
   afterAll(() => platform.close());
   const { call } = platform;
 
-  async function episodesOf(seriesId: number): Promise<Array<{ id: number; season: number; series: number; is_announcement: boolean }>> {
+  async function episodesOf(
+    seriesId: number,
+  ): Promise<Array<{ id: number; season: number; series: number; is_announcement: boolean }>> {
     const { body } = await call(`/v2/contents/${seriesId}/episodes`);
     return body.data.flatMap((season: { episodes: unknown[] }) => season.episodes);
   }
@@ -27,8 +29,16 @@ describe('content meta, streams and history', () => {
     expect(free.body.data).toMatchObject({ is_purchased: true, is_available: true, is_lost: false, min_price: null });
     expect(free.body.data.buttons).toEqual([expect.objectContaining({ button_type: 'play', caption: 'Watch' })]);
     const paid = await call(`/v2/users/self/content_metadata/${PAID_FILM}`, { token });
-    expect(paid.body.data).toMatchObject({ is_purchased: false, is_available: false, min_price: expect.stringMatching(/^\d+\.\d{2}$/) });
-    expect(paid.body.data.buttons[0]).toMatchObject({ button_type: 'pay', play_after: true, button_data: { packet_ids: [2], content_id: PAID_FILM } });
+    expect(paid.body.data).toMatchObject({
+      is_purchased: false,
+      is_available: false,
+      min_price: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    expect(paid.body.data.buttons[0]).toMatchObject({
+      button_type: 'pay',
+      play_after: true,
+      button_data: { packet_ids: [2], content_id: PAID_FILM },
+    });
   });
 
   it('refuses the stream of an unpurchased title with not_purchased', async () => {
@@ -63,7 +73,9 @@ describe('content meta, streams and history', () => {
       dash: 'http://platform.test/media/drm/clearkey/manifest.mpd',
       drm: { type: 'clearkey', license_url: 'http://platform.test/media/drm/clearkey/license' },
     });
-    expect(body.data.playback_points).toEqual([expect.objectContaining({ type: 'intro', start: expect.any(Number), button: { action: 'skip' } })]);
+    expect(body.data.playback_points).toEqual([
+      expect.objectContaining({ type: 'intro', start: expect.any(Number), button: { action: 'skip' } }),
+    ]);
   });
 
   it('refuses a stream from the wrong library, of a series, of a lost title and of an announcement', async () => {
@@ -102,13 +114,22 @@ describe('content meta, streams and history', () => {
 
   it('records history, resumes from it and moves titles between continue-watching and history', async () => {
     const { token } = platform.member();
-    const saved = await call('/v2/users/self/history', { token, json: { content_id: FREE_FILM, seconds: 600, duration: 6000 } });
+    const saved = await call('/v2/users/self/history', {
+      token,
+      json: { content_id: FREE_FILM, seconds: 600, duration: 6000 },
+    });
     expect(saved.status).toBe(201);
     const meta = await call(`/v2/users/self/content_metadata/${FREE_FILM}`, { token });
     expect(meta.body.data.history.seconds).toBe(600);
     expect(meta.body.data.buttons[0].caption).toBe('Continue watching');
     const resuming = await call(`/v2/rows/${ROW.continueWatching}`, { token });
-    expect(resuming.body.data.contents).toEqual([expect.objectContaining({ id: FREE_FILM, watch_percentage: 10, content: expect.objectContaining({ id: FREE_FILM }) })]);
+    expect(resuming.body.data.contents).toEqual([
+      expect.objectContaining({
+        id: FREE_FILM,
+        watch_percentage: 10,
+        content: expect.objectContaining({ id: FREE_FILM }),
+      }),
+    ]);
     await call('/v2/users/self/history', { token, json: { content_id: FREE_FILM, seconds: 5990, duration: 6000 } });
     expect((await call(`/v2/rows/${ROW.continueWatching}`, { token })).body.data.contents).toEqual([]);
     expect((await call(`/v2/rows/${ROW.history}`, { token })).body.data.contents[0].watch_percentage).toBe(100);
@@ -120,9 +141,13 @@ describe('content meta, streams and history', () => {
     const { token } = platform.member();
     expect((await call('/v2/users/self/history', { json: { content_id: 1, seconds: 5 } })).status).toBe(401);
     expect((await call('/v2/users/self/history', { token, json: { seconds: 5 } })).status).toBe(400);
-    expect((await call('/v2/users/self/history', { token, json: { content_id: 999999, seconds: 5 } })).status).toBe(404);
+    expect((await call('/v2/users/self/history', { token, json: { content_id: 999999, seconds: 5 } })).status).toBe(
+      404,
+    );
     expect((await call('/v2/users/self/history', { token, json: { content_id: 81, seconds: 5 } })).status).toBe(400);
-    expect((await call('/v2/users/self/history', { token, json: { content_id: 1, seconds: 99, duration: 50 } })).status).toBe(400);
+    expect(
+      (await call('/v2/users/self/history', { token, json: { content_id: 1, seconds: 99, duration: 50 } })).status,
+    ).toBe(400);
     expect((await call(`/v2/rows/${ROW.history}`, { token })).body.data.contents).toEqual([]);
   });
 
@@ -137,7 +162,10 @@ describe('content meta, streams and history', () => {
     await call('/v2/users/self/history', { token, json: { content_id: episodes[2].id, seconds: 300, duration: 2000 } });
     expect(await next()).toBe(episodes[2].id);
     const history = await call(`/v2/rows/${ROW.history}`, { token });
-    expect(history.body.data.contents[0]).toMatchObject({ content: { id: 81 }, content_episode: { id: episodes[2].id, season: 1, series: 3 } });
+    expect(history.body.data.contents[0]).toMatchObject({
+      content: { id: 81 },
+      content_episode: { id: episodes[2].id, season: 1, series: 3 },
+    });
     const episodeMeta = await call(`/v2/users/self/content_metadata/${episodes[2].id}`, { token });
     expect(episodeMeta.body.data.next_to_play.id).toBe(episodes[3].id);
   });
@@ -148,7 +176,14 @@ describe('content meta, streams and history', () => {
     const { body } = await call('/v2/users/self/content_metadata/12', { token });
     expect(body.data.is_purchased).toBe(false);
     expect(body.data.is_available).toBe(true);
-    expect(body.data.stream_using).toEqual({ library_id: null, content_schedule: { channel_id: expect.any(Number), start_at: expect.any(Number), program_id: expect.any(Number) } });
+    expect(body.data.stream_using).toEqual({
+      library_id: null,
+      content_schedule: {
+        channel_id: expect.any(Number),
+        start_at: expect.any(Number),
+        program_id: expect.any(Number),
+      },
+    });
   });
 
   it('reports a favorite content in meta and in the "my" favorites row', async () => {

@@ -20,7 +20,8 @@ function nonNegativeInteger(value: unknown, field: string, required: boolean): n
     return undefined;
   }
   const number = Number(value);
-  if (!Number.isFinite(number) || number < 0) throw badRequest(`${field} must be a non-negative number.`, { [field]: ['Enter a number of seconds, 0 or more.'] });
+  if (!Number.isFinite(number) || number < 0)
+    throw badRequest(`${field} must be a non-negative number.`, { [field]: ['Enter a number of seconds, 0 or more.'] });
   return Math.floor(number);
 }
 
@@ -36,19 +37,32 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
     const content = findContent(ctx, c.req.param('ref'));
     const libraryId = Number(c.req.param('libraryId'));
     if (content.library_id !== libraryId) throw notFound('Content is not in this library.');
-    if (!isPlayable(content)) throw badRequest('Only films, episodes and programs have a stream.', undefined, 'not_playable');
+    if (!isPlayable(content))
+      throw badRequest('Only films, episodes and programs have a stream.', undefined, 'not_playable');
     if (isLost(ctx, content)) throw forbidden('This title is no longer available.', 'content_lost');
-    if (content.is_announcement === 1) throw forbidden('This episode has not been released yet.', 'content_not_available');
+    if (content.is_announcement === 1)
+      throw forbidden('This episode has not been released yet.', 'content_not_available');
     if (isChildViewer(ctx, session) && !childMayWatch(content.age, content.is_adult === 1)) {
       throw forbidden('This title is not available in a child profile.', 'permission_denied');
     }
-    if (!canWatch(ctx, session, content)) throw forbidden('Subscribe to a packet with this title to watch it.', 'not_purchased');
+    if (!canWatch(ctx, session, content))
+      throw forbidden('Subscribe to a packet with this title to watch it.', 'not_purchased');
     const seconds = nonNegativeInteger(c.req.query('seconds'), 'seconds', false) ?? 0;
     const publicUrl = ctx.config.publicUrl;
     const isDrm = content.id === DRM_CONTENT_ID;
     const stream = isDrm
-      ? { hls: null, hls_mbr: null, dash: drmManifestUrl(publicUrl), drm: { type: 'clearkey', license_url: drmLicenseUrl(publicUrl) } }
-      : { hls: vodStreamUrl(publicUrl, content.id), hls_mbr: vodStreamUrl(publicUrl, content.id), dash: null, drm: null };
+      ? {
+          hls: null,
+          hls_mbr: null,
+          dash: drmManifestUrl(publicUrl),
+          drm: { type: 'clearkey', license_url: drmLicenseUrl(publicUrl) },
+        }
+      : {
+          hls: vodStreamUrl(publicUrl, content.id),
+          hls_mbr: vodStreamUrl(publicUrl, content.id),
+          dash: null,
+          drm: null,
+        };
     return ok(c, {
       ...stream,
       content_id: content.id,
@@ -60,7 +74,11 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
       stat: { id: createPlaybackStat(ctx, { userId: session.userId, contentId: content.id }) },
       ad:
         content.has_ad === 1
-          ? { preroll: vastUrl(publicUrl, 'preroll'), midroll: vastUrl(publicUrl, 'midroll'), pause: vastUrl(publicUrl, 'pause') }
+          ? {
+              preroll: vastUrl(publicUrl, 'preroll'),
+              midroll: vastUrl(publicUrl, 'midroll'),
+              pause: vastUrl(publicUrl, 'pause'),
+            }
           : null,
       content_schedule: null,
     });
@@ -68,9 +86,15 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.get('/v2/trailers/:id/stream', (c) => {
     const id = c.req.param('id');
-    const trailer = /^\d+$/.test(id) ? ctx.db.prepare('SELECT id, content_id FROM trailers WHERE id = ?').get(Number(id)) : undefined;
+    const trailer = /^\d+$/.test(id)
+      ? ctx.db.prepare('SELECT id, content_id FROM trailers WHERE id = ?').get(Number(id))
+      : undefined;
     if (!trailer) throw notFound('Trailer not found.');
-    return ok(c, { hls: trailerStreamUrl(ctx.config.publicUrl), trailer_id: Number(id), content_id: (trailer as { content_id: number }).content_id });
+    return ok(c, {
+      hls: trailerStreamUrl(ctx.config.publicUrl),
+      trailer_id: Number(id),
+      content_id: (trailer as { content_id: number }).content_id,
+    });
   });
 
   /** The player reports progress here (section 5: saved after 10 s of playing); one entry per title and profile. */
@@ -80,10 +104,14 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
     const contentId = nonNegativeInteger(body.content_id, 'content_id', true) as number;
     const content = contentById(ctx, contentId);
     if (!content) throw notFound('Content not found.');
-    if (!isPlayable(content)) throw badRequest('History is kept for films, episodes and programs.', { content_id: ['Not a playable content.'] });
+    if (!isPlayable(content))
+      throw badRequest('History is kept for films, episodes and programs.', {
+        content_id: ['Not a playable content.'],
+      });
     const seconds = nonNegativeInteger(body.seconds, 'seconds', true) as number;
     const duration = nonNegativeInteger(body.duration, 'duration', false) ?? content.duration;
-    if (duration > 0 && seconds > duration) throw badRequest('seconds is past the end.', { seconds: ['Must not exceed duration.'] });
+    if (duration > 0 && seconds > duration)
+      throw badRequest('seconds is past the end.', { seconds: ['Must not exceed duration.'] });
     return ok(c, recordHistory(ctx, session, content.id, seconds, duration), 201);
   });
 }

@@ -39,13 +39,7 @@ export type DestinationType = (typeof DESTINATION_TYPES)[number];
 
 /** Page templates of section 2 ("Pages and rows"). */
 export type PageTemplate =
-  | 'startpage'
-  | 'search'
-  | 'tvchannels'
-  | 'group.catalog'
-  | 'group.catalog.page'
-  | 'outer_link'
-  | 'contents';
+  'startpage' | 'search' | 'tvchannels' | 'group.catalog' | 'group.catalog.page' | 'outer_link' | 'contents';
 
 /**
  * Where a row's items come from. Personal sources are computed per caller and profile on every request.
@@ -61,7 +55,13 @@ export type RowSource =
   | 'favorite_persons'
   | 'favorite_channels';
 
-export const PERSONAL_SOURCES: RowSource[] = ['history', 'continue', 'favorite_contents', 'favorite_persons', 'favorite_channels'];
+export const PERSONAL_SOURCES: RowSource[] = [
+  'history',
+  'continue',
+  'favorite_contents',
+  'favorite_persons',
+  'favorite_channels',
+];
 
 export interface ContentRowParams {
   content_types?: string[];

@@ -54,7 +54,9 @@ export function queryContents(
     args.push(libraryId);
   }
   const genreOf = (genreId: number, mainOnly: boolean) => {
-    where.push(`EXISTS (SELECT 1 FROM content_genres g WHERE g.content_id = c.id AND g.genre_id = ?${mainOnly ? ' AND g.is_main = 1' : ''})`);
+    where.push(
+      `EXISTS (SELECT 1 FROM content_genres g WHERE g.content_id = c.id AND g.genre_id = ?${mainOnly ? ' AND g.is_main = 1' : ''})`,
+    );
     args.push(genreId);
   };
   if (params.genre_id) genreOf(params.genre_id, false);
@@ -82,7 +84,13 @@ export function queryContents(
   }
   const sql = `SELECT c.* FROM contents c WHERE ${where.join(' AND ')} ORDER BY ${ORDER_BY[params.order ?? 'id']}`;
   const rows = loc.ctx.db.prepare(sql).all(...args) as ContentRecord[];
-  return filters.text ? rows.filter((row) => matchesText(row.title, filters.text as string) || row.original.toLowerCase().includes((filters.text as string).toLowerCase())) : rows;
+  return filters.text
+    ? rows.filter(
+        (row) =>
+          matchesText(row.title, filters.text as string) ||
+          row.original.toLowerCase().includes((filters.text as string).toLowerCase()),
+      )
+    : rows;
 }
 
 function forViewer(contents: ContentRecord[], viewer: Viewer) {
@@ -96,16 +104,33 @@ interface Paging {
 
 /** Contents are cut to the page before they are rendered: a 200-title catalogue row renders one page of cards. */
 function contentPage(loc: Localizer, records: ContentRecord[], paging: Paging) {
-  return { count: records.length, items: contentCards(loc, records.slice(paging.offset, paging.offset + paging.limit)) };
+  return {
+    count: records.length,
+    items: contentCards(loc, records.slice(paging.offset, paging.offset + paging.limit)),
+  };
 }
 
-function rowPage(loc: Localizer, row: RowRecord, filters: ContentFilters, viewer: Viewer, paging: Paging): { count: number; items: unknown[] } {
+function rowPage(
+  loc: Localizer,
+  row: RowRecord,
+  filters: ContentFilters,
+  viewer: Viewer,
+  paging: Paging,
+): { count: number; items: unknown[] } {
   const { ctx } = loc;
   if (row.source === 'contents') {
-    return contentPage(loc, queryContents(loc, parseJson<ContentRowParams>(row.params, {}), row.library_id, filters, viewer), paging);
+    return contentPage(
+      loc,
+      queryContents(loc, parseJson<ContentRowParams>(row.params, {}), row.library_id, filters, viewer),
+      paging,
+    );
   }
   if (row.source === 'favorite_contents') {
-    return contentPage(loc, viewer.session ? forViewer(contentsByIds(ctx, favoriteIds(ctx, viewer.session, 'content_id')), viewer) : [], paging);
+    return contentPage(
+      loc,
+      viewer.session ? forViewer(contentsByIds(ctx, favoriteIds(ctx, viewer.session, 'content_id')), viewer) : [],
+      paging,
+    );
   }
   const items = rowItems(loc, row, filters, viewer);
   return { count: items.length, items: items.slice(paging.offset, paging.offset + paging.limit) };
@@ -116,17 +141,22 @@ function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewe
   const { ctx } = loc;
   const session = viewer.session;
   const text = filters.text?.toLocaleLowerCase();
-  const byName = <T extends { name: string }>(items: T[]) => (text ? items.filter((item) => item.name.toLocaleLowerCase().includes(text)) : items);
+  const byName = <T extends { name: string }>(items: T[]) =>
+    text ? items.filter((item) => item.name.toLocaleLowerCase().includes(text)) : items;
   switch (row.source) {
     case 'persons': {
       const persons = ctx.db
-        .prepare(`SELECT p.*, COUNT(cp.content_id) AS credits FROM persons p JOIN content_persons cp ON cp.person_id = p.id
-          WHERE p.role IN ('actor', 'director') GROUP BY p.id ORDER BY credits DESC, p.id`)
+        .prepare(
+          `SELECT p.*, COUNT(cp.content_id) AS credits FROM persons p JOIN content_persons cp ON cp.person_id = p.id
+          WHERE p.role IN ('actor', 'director') GROUP BY p.id ORDER BY credits DESC, p.id`,
+        )
         .all() as PersonRecord[];
       return byName(persons.map((person) => personCard(loc, person)));
     }
     case 'channels':
-      return byName(channelCards(loc).filter((channel) => !viewer.isChild || childMayWatch(channel.age, channel.is_adult)));
+      return byName(
+        channelCards(loc).filter((channel) => !viewer.isChild || childMayWatch(channel.age, channel.is_adult)),
+      );
     case 'promotions':
       return promotionItems(loc, row.id);
     case 'history':
@@ -135,7 +165,9 @@ function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewe
     case 'favorite_persons': {
       if (!session) return [];
       const ids = favoriteIds(ctx, session, 'person_id');
-      const persons = ctx.db.prepare('SELECT * FROM persons WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as PersonRecord[];
+      const persons = ctx.db
+        .prepare('SELECT * FROM persons WHERE id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(ids)) as PersonRecord[];
       return ids.flatMap((id) => persons.filter((person) => person.id === id)).map((person) => personCard(loc, person));
     }
     case 'favorite_channels':

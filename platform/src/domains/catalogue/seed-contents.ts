@@ -110,12 +110,12 @@ export function generateContents(currentYear: number): SeedContent[] {
     const genres = linked
       ? linked.genres
       : adult
-      ? [GENRE.adult, GENRE.romance]
-      : kind.kids
-        ? [GENRE.animation, GENRE.family]
-        : kind.type === 'program'
-          ? [random.chance(0.5) ? GENRE.entertainment : GENRE.documentary]
-          : [random.pick(STORY_GENRES), random.pick(STORY_GENRES)].filter((g, i, all) => all.indexOf(g) === i);
+        ? [GENRE.adult, GENRE.romance]
+        : kind.kids
+          ? [GENRE.animation, GENRE.family]
+          : kind.type === 'program'
+            ? [random.chance(0.5) ? GENRE.entertainment : GENRE.documentary]
+            : [random.pick(STORY_GENRES), random.pick(STORY_GENRES)].filter((g, i, all) => all.indexOf(g) === i);
     const age = linked?.age ?? (adult ? ADULT_AGE : random.pick(kind.kids ? KIDS_AGES : ORDINARY_AGES));
     const year =
       linked?.year ??

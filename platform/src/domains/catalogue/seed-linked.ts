@@ -17,6 +17,8 @@ export interface LinkedTitle {
 
 const t = (ru: string, en: string, kk: string, uz: string): LocalizedText => ({ ru, en, kk, uz });
 
+/** Tabular demo data: one entry per line reads better than the formatter's layout. */
+// prettier-ignore
 export const LINKED_TITLES: Record<number, LinkedTitle> = {
   3: { title: t('Последний караван', 'The Last Caravan', 'Соңғы керуен', 'Soʻnggi karvon'), year: 2019, age: 12, genres: [GENRE.drama, GENRE.history] },
   7: { title: t('Полночный экспресс на Тараз', 'Midnight Express to Taraz', 'Таразға түнгі экспресс', 'Tarozga yarim tungi ekspress'), year: 2021, age: 16, genres: [GENRE.thriller, GENRE.adventure] },

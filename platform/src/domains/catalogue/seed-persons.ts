@@ -57,9 +57,21 @@ export function generatePersons(): SeedPerson[] {
     for (let i = 0; i < count; i += 1) {
       const [firstRu, firstEn] = FIRST_NAMES[(id * 5) % FIRST_NAMES.length];
       const [lastRu, lastEn] = LAST_NAMES[(id * 3 + Math.floor(id / FIRST_NAMES.length)) % LAST_NAMES.length];
-      const name = { ru: `${firstRu} ${lastRu}`, en: `${firstEn} ${lastEn}`, kk: `${firstRu} ${lastRu}`, uz: `${firstEn} ${lastEn}` };
+      const name = {
+        ru: `${firstRu} ${lastRu}`,
+        en: `${firstEn} ${lastEn}`,
+        kk: `${firstRu} ${lastRu}`,
+        uz: `${firstEn} ${lastEn}`,
+      };
       const birthYear = random.int(1940, 2000);
-      persons.push({ id, slug: `${slugify(name.en)}-${id}`, name, bio: bio(name, role, birthYear, random.pick(CITIES)), role, birthYear });
+      persons.push({
+        id,
+        slug: `${slugify(name.en)}-${id}`,
+        name,
+        bio: bio(name, role, birthYear, random.pick(CITIES)),
+        role,
+        birthYear,
+      });
       id += 1;
     }
   }
@@ -71,15 +83,27 @@ export function generateCredits(contents: SeedContent[], persons: SeedPerson[]):
   const random = createRandom(4242);
   const byRole = (role: Role) => persons.filter((person) => person.role === role);
   const pools = Object.fromEntries(
-    (['director', 'actor', 'producer', 'writer', 'composer', 'presenter'] as Role[]).map((role) => [role, byRole(role)]),
+    (['director', 'actor', 'producer', 'writer', 'composer', 'presenter'] as Role[]).map((role) => [
+      role,
+      byRole(role),
+    ]),
   ) as Record<Role, SeedPerson[]>;
   const credits: SeedCredit[] = [];
   for (const content of contents) {
     if (content.parentId !== null) continue;
     const crew: Array<[Role, number]> =
       content.contentType === 'program'
-        ? [['presenter', random.int(1, 2)], ['producer', 1]]
-        : [['director', 1], ['writer', 1], ['actor', random.int(2, 4)], ['producer', random.int(0, 1)], ['composer', random.int(0, 1)]];
+        ? [
+            ['presenter', random.int(1, 2)],
+            ['producer', 1],
+          ]
+        : [
+            ['director', 1],
+            ['writer', 1],
+            ['actor', random.int(2, 4)],
+            ['producer', random.int(0, 1)],
+            ['composer', random.int(0, 1)],
+          ];
     let sort = 0;
     for (const [role, count] of crew) {
       const chosen = new Set<number>();

@@ -47,6 +47,8 @@ const packet = (rowId: number, id: number, background: string, short?: Localized
 
 const ARCHIVE_URL = 'https://archive.org/details/feature_films';
 
+/** Tabular demo data: one entry per line reads better than the formatter's layout. */
+// prettier-ignore
 export const PROMOTIONS: SeedPromotion[] = [
   {
     rowId: ROW.homePromo,

@@ -3,6 +3,8 @@ import type { LocalizedText } from '../../core/localized';
 /** Library ids are fixed by the cross-domain contract (billing packets 2, 3 and 6 name them). */
 export const LIBRARY = { cinema: 1, series: 2, kids: 3, premiere: 4 } as const;
 
+/** Tabular demo data: one entry per line reads better than the formatter's layout. */
+// prettier-ignore
 export const LIBRARIES: Array<{ id: number; title: LocalizedText; colorBg: string }> = [
   { id: LIBRARY.cinema, title: { ru: 'Кино', en: 'Cinema', kk: 'Кино', uz: 'Kino' }, colorBg: '#1d2b53' },
   { id: LIBRARY.series, title: { ru: 'Сериалы', en: 'Series', kk: 'Сериалдар', uz: 'Seriallar' }, colorBg: '#3b1f4a' },
@@ -30,6 +32,8 @@ export const GENRE = {
   entertainment: 14,
 } as const;
 
+/** Tabular demo data: one entry per line reads better than the formatter's layout. */
+// prettier-ignore
 export const GENRES: Array<{ id: number; slug: string; name: LocalizedText }> = [
   { id: GENRE.drama, slug: 'drama', name: { ru: 'Драма', en: 'Drama', kk: 'Драма', uz: 'Drama' } },
   { id: GENRE.comedy, slug: 'comedy', name: { ru: 'Комедия', en: 'Comedy', kk: 'Комедия', uz: 'Komediya' } },
@@ -66,6 +70,8 @@ export const STORY_GENRES = [
   GENRE.documentary,
 ];
 
+/** Tabular demo data: one entry per line reads better than the formatter's layout. */
+// prettier-ignore
 export const COUNTRIES: Array<{ id: number; code: string; name: LocalizedText }> = [
   { id: 1, code: 'KZ', name: { ru: 'Казахстан', en: 'Kazakhstan', kk: 'Қазақстан', uz: 'Qozogʻiston' } },
   { id: 2, code: 'UZ', name: { ru: 'Узбекистан', en: 'Uzbekistan', kk: 'Өзбекстан', uz: 'Oʻzbekiston' } },

@@ -64,7 +64,17 @@ export const ROW = {
   catalog: 100,
 } as const;
 
-export const PAGE = { home: 1, movies: 2, series: 3, kids: 4, premiere: 5, channels: 6, search: 7, library: 8, my: 1000 } as const;
+export const PAGE = {
+  home: 1,
+  movies: 2,
+  series: 3,
+  kids: 4,
+  premiere: 5,
+  channels: 6,
+  search: 7,
+  library: 8,
+  my: 1000,
+} as const;
 
 const TOP_LEVEL = ['movie', 'series', 'program'];
 
@@ -78,6 +88,8 @@ const genreRows: SeedRow[] = GENRES.map((genre) => ({
   params: { content_types: TOP_LEVEL, genre_id: genre.id, order: 'rating' },
 }));
 
+/** Tabular demo data: one entry per line reads better than the formatter's layout. */
+// prettier-ignore
 export const ROWS: SeedRow[] = [
   { id: ROW.homePromo, slug: 'home-promo', title: t('Главное', 'Featured', 'Басты', 'Asosiy'), template: 'promo-bg', contentType: 'promo', source: 'promotions', loopCount: 3 },
   { id: ROW.continueWatching, slug: 'continue-watching', title: t('Продолжить просмотр', 'Continue watching', 'Көруді жалғастыру', 'Koʻrishni davom ettirish'), template: 'history-h', contentType: 'history', source: 'continue' },
@@ -112,6 +124,8 @@ export const ROWS: SeedRow[] = [
   ...genreRows,
 ];
 
+/** Tabular demo data: one entry per line reads better than the formatter's layout. */
+// prettier-ignore
 export const PAGES: SeedPage[] = [
   {
     id: PAGE.home, slug: 'home', title: t('Главная', 'Home', 'Басты бет', 'Bosh sahifa'), template: 'startpage', icon: 'home',

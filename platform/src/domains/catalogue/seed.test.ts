@@ -18,21 +18,33 @@ describe('demo catalogue seed', () => {
 
   it('holds about 200 films, series and programs with seasons and episodes under them', () => {
     const counts = Object.fromEntries(
-      (db.prepare('SELECT content_type, COUNT(*) AS n FROM contents GROUP BY content_type').all() as Array<{ content_type: string; n: number }>).map((row) => [row.content_type, row.n]),
+      (
+        db.prepare('SELECT content_type, COUNT(*) AS n FROM contents GROUP BY content_type').all() as Array<{
+          content_type: string;
+          n: number;
+        }>
+      ).map((row) => [row.content_type, row.n]),
     );
     expect(counts.movie + counts.series + counts.program).toBe(200);
     expect(counts.series).toBeGreaterThan(30);
     expect(counts.program).toBeGreaterThan(10);
     expect(counts.season).toBeGreaterThanOrEqual(counts.series);
     const orphanEpisodes = db
-      .prepare(`SELECT COUNT(*) AS n FROM contents e LEFT JOIN contents s ON s.id = e.parent_id WHERE e.content_type = 'episode' AND (s.id IS NULL OR s.content_type != 'season')`)
+      .prepare(
+        `SELECT COUNT(*) AS n FROM contents e LEFT JOIN contents s ON s.id = e.parent_id WHERE e.content_type = 'episode' AND (s.id IS NULL OR s.content_type != 'season')`,
+      )
       .get() as { n: number };
     expect(orphanEpisodes.n).toBe(0);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM contents WHERE is_announcement = 1').get() as { n: number }).n).toBeGreaterThan(5);
+    expect(
+      (db.prepare('SELECT COUNT(*) AS n FROM contents WHERE is_announcement = 1').get() as { n: number }).n,
+    ).toBeGreaterThan(5);
   });
 
   it('writes every title in ru, en, kk and uz', () => {
-    const titles = db.prepare('SELECT title, description FROM contents WHERE parent_id IS NULL').all() as Array<{ title: string; description: string }>;
+    const titles = db.prepare('SELECT title, description FROM contents WHERE parent_id IS NULL').all() as Array<{
+      title: string;
+      description: string;
+    }>;
     for (const row of titles) {
       for (const field of [JSON.parse(row.title), JSON.parse(row.description)]) {
         for (const lang of DATA_LANGUAGES) expect(field[lang]).toEqual(expect.any(String));
@@ -43,12 +55,22 @@ describe('demo catalogue seed', () => {
   it('has zero and missing ratings, every age step, adult, lost, cartoon and 4K titles', () => {
     const one = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     expect(one('SELECT COUNT(*) AS n FROM contents WHERE parent_id IS NULL AND rating_imdb = 0')).toBeGreaterThan(0);
-    expect(one('SELECT COUNT(*) AS n FROM contents WHERE parent_id IS NULL AND rating_kinopoisk IS NULL')).toBeGreaterThan(0);
-    const ages = (db.prepare('SELECT DISTINCT age FROM contents ORDER BY age').all() as Array<{ age: number }>).map((row) => row.age);
+    expect(
+      one('SELECT COUNT(*) AS n FROM contents WHERE parent_id IS NULL AND rating_kinopoisk IS NULL'),
+    ).toBeGreaterThan(0);
+    const ages = (db.prepare('SELECT DISTINCT age FROM contents ORDER BY age').all() as Array<{ age: number }>).map(
+      (row) => row.age,
+    );
     expect(ages).toEqual([0, 6, 12, 16, 18]);
-    const adult = (db.prepare('SELECT id FROM contents WHERE is_adult = 1 AND parent_id IS NULL ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
+    const adult = (
+      db.prepare('SELECT id FROM contents WHERE is_adult = 1 AND parent_id IS NULL ORDER BY id').all() as Array<{
+        id: number;
+      }>
+    ).map((row) => row.id);
     expect(adult).toEqual(ADULT_CONTENT_IDS);
-    const lost = (db.prepare('SELECT id FROM contents WHERE lost_content = 1 ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
+    const lost = (
+      db.prepare('SELECT id FROM contents WHERE lost_content = 1 ORDER BY id').all() as Array<{ id: number }>
+    ).map((row) => row.id);
     expect(lost).toEqual(LOST_CONTENT_IDS);
     expect(one(`SELECT COUNT(*) AS n FROM contents WHERE is_cartoon = 1 AND parent_id IS NULL`)).toBeGreaterThan(10);
     expect(one(`SELECT COUNT(*) AS n FROM contents WHERE title LIKE '%4K%'`)).toBe(5);
@@ -58,23 +80,44 @@ describe('demo catalogue seed', () => {
 
   it('keeps the titles, kinds and episode layout the channels domain airs', () => {
     for (const [id, linked] of Object.entries(LINKED_TITLES)) {
-      const content = db.prepare('SELECT title, content_type FROM contents WHERE id = ?').get(Number(id)) as { title: string; content_type: string };
+      const content = db.prepare('SELECT title, content_type FROM contents WHERE id = ?').get(Number(id)) as {
+        title: string;
+        content_type: string;
+      };
       expect(JSON.parse(content.title)).toEqual(linked.title);
       if (linked.seasons) {
         expect(content.content_type).toBe('series');
-        const seasons = db.prepare('SELECT id FROM contents WHERE parent_id = ?').all(Number(id)) as Array<{ id: number }>;
+        const seasons = db.prepare('SELECT id FROM contents WHERE parent_id = ?').all(Number(id)) as Array<{
+          id: number;
+        }>;
         expect(seasons).toHaveLength(linked.seasons);
-        const episodes = db.prepare('SELECT COUNT(*) AS n FROM contents WHERE parent_id = ?').get(seasons[0].id) as { n: number };
+        const episodes = db.prepare('SELECT COUNT(*) AS n FROM contents WHERE parent_id = ?').get(seasons[0].id) as {
+          n: number;
+        };
         expect(episodes.n).toBe(linked.episodes);
       }
     }
   });
 
   it('has 80 invented persons in every role, credited on titles', () => {
-    const roles = db.prepare('SELECT role, COUNT(*) AS n FROM persons GROUP BY role').all() as Array<{ role: string; n: number }>;
+    const roles = db.prepare('SELECT role, COUNT(*) AS n FROM persons GROUP BY role').all() as Array<{
+      role: string;
+      n: number;
+    }>;
     expect(roles.reduce((sum, row) => sum + row.n, 0)).toBe(80);
-    expect(roles.map((row) => row.role).sort()).toEqual(['actor', 'composer', 'director', 'presenter', 'producer', 'writer']);
-    const uncredited = db.prepare(`SELECT COUNT(*) AS n FROM contents c WHERE c.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM content_persons cp WHERE cp.content_id = c.id)`).get() as { n: number };
+    expect(roles.map((row) => row.role).sort()).toEqual([
+      'actor',
+      'composer',
+      'director',
+      'presenter',
+      'producer',
+      'writer',
+    ]);
+    const uncredited = db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM contents c WHERE c.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM content_persons cp WHERE cp.content_id = c.id)`,
+      )
+      .get() as { n: number };
     expect(uncredited.n).toBe(0);
   });
 

@@ -94,7 +94,9 @@ export function rootOf(ctx: PlatformContext, content: ContentRecord): ContentRec
 }
 
 export function childrenOf(ctx: PlatformContext, parentId: number): ContentRecord[] {
-  return ctx.db.prepare('SELECT * FROM contents WHERE parent_id = ? ORDER BY sort, id').all(parentId) as ContentRecord[];
+  return ctx.db
+    .prepare('SELECT * FROM contents WHERE parent_id = ? ORDER BY sort, id')
+    .all(parentId) as ContentRecord[];
 }
 
 /** Genres of many contents at once, main genre first. */

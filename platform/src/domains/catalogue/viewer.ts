@@ -10,9 +10,9 @@ export const profileKey = (session: Session) => session.profileId ?? 0;
 /** Reads the identity domain's `profiles.role` at request time; no table or no profile means an adult viewer. */
 export function isChildViewer(ctx: PlatformContext, session: Session | null): boolean {
   if (!session?.profileId || !tableExists(ctx, 'profiles')) return false;
-  const row = ctx.db.prepare('SELECT role FROM profiles WHERE id = ? AND user_id = ?').get(session.profileId, session.userId) as
-    | { role: string }
-    | undefined;
+  const row = ctx.db
+    .prepare('SELECT role FROM profiles WHERE id = ? AND user_id = ?')
+    .get(session.profileId, session.userId) as { role: string } | undefined;
   return row?.role === 'child';
 }
 
