@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { localize, type DataLanguage } from '../../core/localized';
+import { DEMO_PROVIDER_ID } from '../identity/providers';
 import { artworkUrl } from '../media/urls';
 import { titledArtworkUrl } from './artwork';
 import type { ChannelRow } from './channel-store';
@@ -17,6 +18,8 @@ export interface ChannelViewer {
   favorites: Map<number, FavoriteRow>;
   forbiddenCountry: boolean;
   categories: Map<number, number[]>;
+  /** Shortname of the caller's provider: the measurement account the trackers report to. */
+  trackerAccount: string;
 }
 
 export interface TnsTracker {
@@ -24,12 +27,23 @@ export interface TnsTracker {
   params: { CatID: string; VcID: string; VcVersion: string; Account: string; Tmsec: string };
 }
 
+/** Shortname of the caller's provider (identity's `providers`; the demo provider without a session): the tracker account. */
+export function trackerAccount(ctx: PlatformContext, userId: number | null): string {
+  const row = ctx.db
+    .prepare(
+      `SELECT p.shortname FROM providers p
+        WHERE p.id = COALESCE((SELECT provider_id FROM users WHERE id = ?), ?)`,
+    )
+    .get(userId, DEMO_PROVIDER_ID) as { shortname: string } | undefined;
+  return row?.shortname ?? '';
+}
+
 /** The audience-measurement counter of a channel (live-channels.md section 3, "trackers"). */
-export function channelTrackers(row: ChannelRow): TnsTracker[] {
+export function channelTrackers(row: ChannelRow, account: string): TnsTracker[] {
   return [
     {
       tracker_type: 'tns',
-      params: { CatID: row.tracker_cat_id, VcID: `channel-${row.id}`, VcVersion: '1', Account: 'demo', Tmsec: `${row.slug}-live` },
+      params: { CatID: row.tracker_cat_id, VcID: `channel-${row.id}`, VcVersion: '1', Account: account, Tmsec: `${row.slug}-live` },
     },
   ];
 }
@@ -95,7 +109,7 @@ export function channelJson(ctx: PlatformContext, row: ChannelRow, viewer: Chann
     current_schedules: [current, next].filter((item): item is ScheduleItem => item !== null),
     stream_types: [{ type: 'hls' }],
     tags: parseJson<string[]>(row.tags, []),
-    trackers: channelTrackers(row),
+    trackers: channelTrackers(row, viewer.trackerAccount),
   };
 }
 

@@ -48,7 +48,7 @@ describe('GET /v2/channels/channel_list', () => {
     expect(sport?.cover.src).toBe('http://platform.test/art/logo/14.svg');
     expect(sport?.images.map((image) => image.itype)).toEqual(['cover', 'colorback']);
     expect(sport?.tags).toContain('sport');
-    expect(sport?.trackers[0].tracker_type).toBe('tns');
+    expect(sport?.trackers[0]).toMatchObject({ tracker_type: 'tns', params: { Account: 'demo', VcID: 'channel-14' } });
     expect(sport?.current_schedule?.current).toBe(true);
     expect(sport?.current_schedules).toHaveLength(2);
     expect(channels.find((channel) => channel.id === NEW_YEAR_CHANNEL_ID)).toBeDefined();

@@ -7,7 +7,7 @@ import { requireSession } from '../../core/session';
 import { purchasedChannelIds } from '../billing/entitlements';
 import { CATEGORY_ID } from './categories';
 import { CHILD_MAX_AGE, categoriesByChannel, findChannel, isChildProfile, listChannels } from './channel-store';
-import { channelJson, type ChannelViewer } from './channel-view';
+import { channelJson, trackerAccount, type ChannelViewer } from './channel-view';
 import { channelFavorites } from './favorites-store';
 
 /** Anonymous callers hold nothing: only free channels count as purchased for them. */
@@ -24,6 +24,7 @@ export function channelViewer(c: Context<PlatformEnv>, ctx: PlatformContext, per
     favorites: personal ? channelFavorites(ctx, session) : new Map(),
     forbiddenCountry: c.get('forbiddenCountry'),
     categories: categoriesByChannel(ctx),
+    trackerAccount: trackerAccount(ctx, session?.userId ?? null),
   };
 }
 

@@ -71,7 +71,9 @@ describe('GET /v2/channels/{id}/packets', () => {
       await platform.request('/v2/channels/night-club/packets', { token: member.token }),
     );
     expect(night).toEqual({ channel_id: 55, packet_ids: [PACKET_ID.night], have_purchases: true });
-    const premium = await data<{ packet_ids: number[] }>(await platform.request('/v2/channels/premiere-one/packets'));
-    expect(premium.packet_ids).toEqual([]);
+    const cinema = await data<{ packet_ids: number[] }>(await platform.request('/v2/channels/premiere-one/packets'));
+    expect(cinema.packet_ids).toEqual([PACKET_ID.cinema]);
+    const soon = await data<{ packet_ids: number[] }>(await platform.request('/v2/channels/jazz-oasis/packets'));
+    expect(soon.packet_ids).toEqual([]);
   });
 });

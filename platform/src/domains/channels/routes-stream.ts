@@ -9,7 +9,7 @@ import { LIVE_SEGMENT_S } from '../media/live-playlist';
 import { createPlaybackStat } from '../media/stats';
 import { liveStreamUrl } from '../media/urls';
 import { CHILD_MAX_AGE, findChannelById, isChildProfile } from './channel-store';
-import { channelTrackers } from './channel-view';
+import { channelTrackers, trackerAccount } from './channel-view';
 import { scheduleOfChannel } from './schedule';
 import { NO_ADS, PLAYBACK_POINT_DEFAULT_MS, channelAds } from './stream-ads';
 
@@ -77,7 +77,7 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
     hls_mbr: hls,
     img: programme?.image_src ?? null,
     stat: statId === null ? null : { id: statId },
-    trackers: channelTrackers(channel),
+    trackers: channelTrackers(channel, trackerAccount(ctx, session.userId)),
     stream_info: {
       channel_id: channel.id,
       program_id: programme?.id ?? null,

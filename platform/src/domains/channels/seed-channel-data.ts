@@ -90,7 +90,7 @@ export const CHANNEL_SEEDS: ChannelSeed[] = [
   ch(38, 'ertegi', ['Сказки', 'Ertegi Tales', 'Ертегі', 'Ertaklar'], 'kids', { age: 6 }),
   ch(39, 'dombra-tv', ['Домбра ТВ', 'Dombra TV', 'Домбыра ТВ', 'Dombira TV'], 'music'),
   ch(40, 'hit-wave', ['Хит Волна', 'Hit Wave', 'Хит Толқын', 'Xit Toʻlqin'], 'music', { age: 16 }),
-  ch(41, 'jazz-oasis', ['Джаз Оазис', 'Jazz Oasis', 'Джаз Оазис', 'Jaz Vohasi'], 'music', { archive: 0 }),
+  ch(41, 'jazz-oasis', ['Джаз Оазис', 'Jazz Oasis', 'Джаз Оазис', 'Jaz Vohasi'], 'music', { archive: 0, tags: ['premium'] }),
   ch(42, 'pop-bazaar', ['Поп Базар', 'Pop Bazaar', 'Поп Базар', 'Pop Bozor'], 'music'),
   ch(43, 'music-ultra-hd', ['Музыка Ultra HD', 'Music Ultra HD', 'Музыка Ultra HD', 'Musiqa Ultra HD'], 'music'),
   ch(44, 'wild-planet', ['Дикая планета', 'Wild Planet', 'Жабайы ғаламшар', 'Yovvoyi sayyora'], 'documentary'),
