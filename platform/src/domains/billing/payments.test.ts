@@ -158,18 +158,21 @@ describe('billing payments', () => {
     expect((await dev()).account.balance).toBe('1700.00');
   });
 
-  it('answers a QR purchase the balance cannot cover with 402, the missing amount and its QR', async () => {
+  it('pays the part of a purchase the balance lacks by Kaspi QR after subscribe answers 402', async () => {
     const id = await accountId();
+    const refused = await p.request('/v2/users/self/subscriptions', { method: 'POST', token: p.demoToken, json: { packet_id: 2, period: 203 } });
+    expect(refused.status).toBe(402);
+    expect((await json(refused)).amount).toBe('5223.00'); // 3 months of Cinema: 6723.00 less the 1500.00 balance
     const response = await p.request(`/v2/users/self/accounts/${id}/payforms/qrcode_make_transaction`, {
       method: 'POST',
       token: p.demoToken,
       json: { paysystem_shortname: 'kaspi', packet_id: 2, period: 203 },
     });
-    expect(response.status).toBe(402);
-    const body = await json(response);
-    expect(body.amount).toBe('5223.00'); // 3 months of Cinema: 6723.00 less the 1500.00 balance
-    expect(body.transaction.qrcode.data).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = await p.request(new URL(body.transaction.qrcode.url).pathname);
+    expect(response.status).toBe(201);
+    const tx = (await json(response)).data;
+    expect(tx.amount).toBe('5223.00');
+    expect(tx.qrcode.data).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = await p.request(new URL(tx.qrcode.url).pathname);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     p.clock.now += p.ctx.config.transactionSettleMs;
     const state = await dev();
