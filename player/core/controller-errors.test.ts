@@ -102,6 +102,14 @@ describe('PlayerController stream error rules', () => {
     expect(player.stops).toEqual([{ reason: 'drm' }]);
   });
 
+  it('clears the track menus when the stream stops', async () => {
+    const player = createTestPlayer();
+    const engine = await player.load();
+    engine.setTracks({ levels: [{ id: 0, height: 720, width: 1280, bitrate: 1 }] });
+    engine.error('incompatible-codecs');
+    expect(player.controller.getState().tracks.levels).toEqual([]);
+  });
+
   it('reports every error for analytics with the playback position', async () => {
     const player = createTestPlayer();
     const engine = await player.load();

@@ -8,7 +8,7 @@ import type { PlayerEvents, PlayerRequests } from './events';
 import { createRequestHandlers, type RequestHandlers } from './requests';
 import { bindMediaState } from './media-binding';
 import { PositionControl } from './position-control';
-import { initialPlayerState, stateForNewLoad, type PlayerState } from './state';
+import { EMPTY_TRACKS, initialPlayerState, stateForNewLoad, type PlayerState } from './state';
 import { createStore, type Listener, type Store } from './store';
 import { TrackControl } from './track-control';
 import type { EngineEvent, KeyValueStorage, LivePosition, MediaElementLike, PlaybackMode, PlaybackSource } from './types';
@@ -286,7 +286,8 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.media?.pause();
     this.positions.cancel();
     this.teardownEngine();
-    this.store.setState({ stopped: true, loading: false, waiting: false, play: false });
+    // A stopped stream has nothing to choose from, so the track menus disappear with it.
+    this.store.setState({ stopped: true, loading: false, waiting: false, play: false, tracks: EMPTY_TRACKS });
     this.events.emit('stopped', { reason });
   }
 
