@@ -10,6 +10,13 @@ export const SKIP_COMMIT_DELAY_MS = 500;
 /** LC section 9: after a skip the player is busy for 300 ms divided by the skip count. */
 export const SKIP_BUSY_MS = 300;
 
+/** LC section 2 "Player controls": double taps on the left or right fifth of the player skip. */
+export const TAP_SKIP_ZONE_FRACTION = 0.2;
+/** LC section 2 "Player controls": the top and bottom sixth of the player take no skip taps. */
+export const TAP_EXCLUDED_EDGE_FRACTION = 1 / 6;
+/** LC section 9: the second tap must come within 500 ms to count as a double tap. */
+export const DOUBLE_TAP_MS = 500;
+
 /** LC section 9 "Fragment error threshold 5"; section 4: more than 5 fragment or stall errors set video error. */
 export const FRAGMENT_ERROR_THRESHOLD = 5;
 /** LC section 9 "error threshold 2"; section 4: more than 2 errors pause and destroy the player. */
