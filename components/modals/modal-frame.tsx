@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useFocusTrap } from '@/lib/modals/use-focus-trap';
+import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal.module.css';
 
 export interface ModalFrameProps {
@@ -32,7 +32,7 @@ export function ModalFrame({ title, dismissible, closing, onClose, children }: M
   useEffect(() => {
     if (!dismissible) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && isTopmostLayer(dialogRef.current)) {
         event.preventDefault();
         onClose();
       }

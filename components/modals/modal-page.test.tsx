@@ -44,3 +44,28 @@ describe('ModalPage', () => {
     expect(router.back).not.toHaveBeenCalled();
   });
 });
+
+describe('ModalPage under a modal', () => {
+  it('leaves Escape and Tab to the modal opened above it', async () => {
+    const { act } = await import('@testing-library/react');
+    const { closeModal, openModal } = await import('@/lib/modals');
+    const { ModalHost } = await import('./modal-host');
+    setReferrer(`${window.location.origin}/channels`);
+    renderWithIntl(
+      <>
+        <ModalPage title="Interstellar" fallbackHref="/">
+          <button type="button">Watch</button>
+        </ModalPage>
+        <ModalHost features={{ promoCodes: true, iframePayment: false }} />
+      </>,
+    );
+    act(() => void openModal('auth', {}, { authRequired: true }));
+    const auth = screen.getByRole('dialog', { name: 'Sign in' });
+    await userEvent.tab();
+    expect(auth).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(router.back).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
+    act(() => closeModal());
+  });
+});

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { useFocusTrap } from '@/lib/modals/use-focus-trap';
+import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal-page.module.css';
 
 export interface ModalPageProps {
@@ -41,7 +41,8 @@ export function ModalPage({ title, fallbackHref, children }: ModalPageProps) {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape' && !event.defaultPrevented) back();
+      // A modal opened above this page handles its own Escape.
+      if (event.key === 'Escape' && !event.defaultPrevented && isTopmostLayer(dialogRef.current)) back();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -13,6 +13,13 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
+/** Open traps, innermost last: only the top one handles Tab (and Escape in its owner), e.g. a modal over a modal page. */
+const trapStack: HTMLElement[] = [];
+
+export function isTopmostLayer(element: HTMLElement | null): boolean {
+  return element !== null && trapStack[trapStack.length - 1] === element;
+}
+
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
 }
@@ -26,10 +33,11 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    trapStack.push(container);
     if (!container.contains(document.activeElement)) (focusableIn(container)[0] ?? container).focus();
 
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Tab' || !container) return;
+      if (event.key !== 'Tab' || !container || !isTopmostLayer(container)) return;
       const items = focusableIn(container);
       if (items.length === 0) {
         event.preventDefault();
@@ -50,6 +58,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      trapStack.splice(trapStack.indexOf(container), 1);
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
