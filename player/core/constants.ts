@@ -10,6 +10,9 @@ export const SKIP_COMMIT_DELAY_MS = 500;
 /** LC section 9: after a skip the player is busy for 300 ms divided by the skip count. */
 export const SKIP_BUSY_MS = 300;
 
+/** LC section 4 "Player states" and section 9: controls hide 5000 ms after the last hover or touch. */
+export const CONTROLS_HIDE_MS = 5000;
+
 /** LC section 2 "Player controls": double taps on the left or right fifth of the player skip. */
 export const TAP_SKIP_ZONE_FRACTION = 0.2;
 /** LC section 2 "Player controls": the top and bottom sixth of the player take no skip taps. */
