@@ -12,7 +12,9 @@ import type {
   RawRow,
   RawVodStream,
 } from './raw/catalogue';
+import type { RawAdInfo } from './raw/channels';
 import type {
+  AdInfo,
   ChannelCard,
   Content,
   ContentMeta,
@@ -24,14 +26,10 @@ import type {
   Page,
   PersonCard,
   PlaybackPoint,
-  PlaybackPointAction,
   Promotion,
   Row,
   VodStream,
 } from './types/catalogue';
-
-/** A playback point without an end lasts this long (catalogue-vod-billing.md section 3, "Playback points"). */
-export const PLAYBACK_POINT_DEFAULT_MS = 8000;
 
 const FOUR_K = /\b4K\b/i;
 
@@ -91,15 +89,31 @@ export function toContentSummary(raw: RawContentCard): ContentSummary {
   };
 }
 
-const ACTIONS: PlaybackPointAction[] = ['skip', 'start', 'next', 'finish'];
-
+/** A missing end stays null: the player applies the spec's default (start plus 8000 ms), as for channel streams. */
 export function toPlaybackPoint(raw: RawPlaybackPoint): PlaybackPoint {
-  const action = raw.button?.action as PlaybackPointAction | undefined;
+  return { type: raw.type, startMs: raw.start, endMs: raw.end ?? null, action: raw.button?.action ?? null };
+}
+
+const NO_ADS: AdInfo = {
+  preRoll: [],
+  middleRoll: [],
+  middleRollPoints: [],
+  postPauseRoll: [],
+  maxAdvertising: 0,
+  allowDisable: false,
+};
+
+function toAdInfo(raw: RawAdInfo | null): AdInfo {
+  if (!raw) return NO_ADS;
+  const items = (list: RawAdInfo['pre_roll']) =>
+    list.map((each) => ({ adTag: each.ad_tag, step: each.step, aliases: each.aliases }));
   return {
-    type: raw.type,
-    startMs: raw.start,
-    endMs: raw.end ?? raw.start + PLAYBACK_POINT_DEFAULT_MS,
-    action: action && ACTIONS.includes(action) ? action : null,
+    preRoll: items(raw.pre_roll),
+    middleRoll: items(raw.middle_roll),
+    middleRollPoints: raw.middle_roll_points.map((point) => ({ positionMs: point.position, urls: point.urls })),
+    postPauseRoll: items(raw.post_pause_roll),
+    maxAdvertising: raw.max_advertising,
+    allowDisable: raw.allow_disable ?? false,
   };
 }
 
@@ -282,8 +296,6 @@ export function toVodStream(raw: RawVodStream): VodStream {
     packshots: (raw.packshots ?? []).map((packshot) => packshot.url),
     playbackPoints: (raw.playback_points ?? []).map(toPlaybackPoint),
     statId: raw.stat?.id ?? null,
-    ad: raw.ad
-      ? { preroll: raw.ad.preroll ?? null, midroll: raw.ad.midroll ?? null, pause: raw.ad.pause ?? null }
-      : null,
+    ad: toAdInfo(raw.ad),
   };
 }

@@ -3,7 +3,6 @@ import { ROW } from '@/platform/src/domains/catalogue/seed-rows';
 import { startCatalogue } from '@/platform/src/domains/catalogue/testing';
 import {
   MY_PAGE_ID,
-  PLAYBACK_POINT_DEFAULT_MS,
   contentIdFromSlug,
   getContent,
   getContentMeta,
@@ -155,13 +154,15 @@ describe('lib/api/catalogue against the platform', () => {
     expect(drm.playbackPoints[0]).toMatchObject({ type: 'intro', action: 'skip' });
     const free = await getVodStream(api, 1, 1, 42.7);
     expect(free).toMatchObject({ startSec: 42, statId: expect.any(Number), hls: expect.stringContaining('.m3u8') });
+    expect(free.ad.preRoll[0].adTag).toContain('/media/vast/preroll.xml');
+    expect(drm.ad.preRoll).toEqual([]);
   });
 
-  it('defaults a playback point end to start plus 8 s', () => {
+  it('leaves a missing playback point end to the player default, like channel streams', () => {
     expect(toPlaybackPoint({ type: 'intro', start: 3000, button: { action: 'skip' } })).toEqual({
       type: 'intro',
       startMs: 3000,
-      endMs: 3000 + PLAYBACK_POINT_DEFAULT_MS,
+      endMs: null,
       action: 'skip',
     });
   });

@@ -44,7 +44,7 @@ import type {
   VodStream,
 } from './types/catalogue';
 
-export { PLAYBACK_POINT_DEFAULT_MS, toContentSummary } from './catalogue-reshape';
+export { toContentSummary } from './catalogue-reshape';
 
 /** Menu page id 1000 ("my") is personal and hidden from child profiles (catalogue-vod-billing.md section 2). */
 export const MY_PAGE_ID = 1000;

@@ -1,3 +1,5 @@
+import type { RawAdInfo } from './channels';
+
 /** The platform's catalogue JSON exactly as sent (platform/docs/catalogue.md); reshaped in lib/api/catalogue.ts. */
 
 export interface RawGenre {
@@ -55,7 +57,7 @@ export interface RawContentCard {
 export interface RawPlaybackPoint {
   type: string;
   start: number;
-  end?: number;
+  end?: number | null;
   button?: { action: string };
 }
 
@@ -237,7 +239,8 @@ export interface RawVodStream {
   packshots: Array<{ url: string }>;
   playback_points: RawPlaybackPoint[];
   stat: { id: number } | null;
-  ad: { preroll?: string; midroll?: string; pause?: string } | null;
+  /** The channel streams' roll structure (live-channels.md section 3). */
+  ad: RawAdInfo | null;
 }
 
 export interface RawHistoryEntry {

@@ -1,4 +1,9 @@
+import type { AdInfo, PlaybackPoint } from './channels';
+
 /** App-side catalogue types (catalogue-vod-billing.md section 3), reshaped from the platform JSON by lib/api/catalogue.ts. */
+
+/** Playback points and ads have one shape for channel and VOD streams, so the player treats both alike. */
+export type { AdInfo, PlaybackPoint };
 
 export type ContentType = 'movie' | 'series' | 'season' | 'episode' | 'program' | 'serial';
 
@@ -67,15 +72,6 @@ export interface ContentSummary {
   isLost: boolean;
   screenshotUrlTemplate: string | null;
   seekPointsUrl: string | null;
-}
-
-export type PlaybackPointAction = 'skip' | 'start' | 'next' | 'finish';
-
-export interface PlaybackPoint {
-  type: string;
-  startMs: number;
-  endMs: number;
-  action: PlaybackPointAction | null;
 }
 
 export interface PersonCredit {
@@ -278,7 +274,7 @@ export interface VodStream {
   packshots: string[];
   playbackPoints: PlaybackPoint[];
   statId: number | null;
-  ad: { preroll: string | null; midroll: string | null; pause: string | null } | null;
+  ad: AdInfo;
 }
 
 export interface HistoryEntry {

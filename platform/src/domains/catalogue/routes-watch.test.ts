@@ -57,7 +57,7 @@ describe('content meta, streams and history', () => {
       drm: null,
       seconds: 30,
       stat: { id: expect.any(Number) },
-      ad: { preroll: expect.stringContaining('/media/vast/preroll.xml') },
+      ad: { pre_roll: [expect.objectContaining({ ad_tag: expect.stringContaining('/media/vast/preroll.xml') })] },
       img: expect.stringContaining('/art/wide/1.svg'),
     });
     const second = await call(`/v2/libraries/1/contents/${FREE_FILM}/stream`, { token });

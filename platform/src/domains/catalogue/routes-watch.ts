@@ -3,7 +3,8 @@ import { badRequest, forbidden, notFound } from '../../core/errors';
 import { ok, readBody } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import { createPlaybackStat } from '../media/stats';
-import { drmLicenseUrl, drmManifestUrl, trailerStreamUrl, vastUrl, vodStreamUrl } from '../media/urls';
+import { drmLicenseUrl, drmManifestUrl, trailerStreamUrl, vodStreamUrl } from '../media/urls';
+import { NO_ADS, channelAds } from '../channels/stream-ads';
 import { artUrl } from './art';
 import { isPlayable } from './content-json';
 import { DRM_CONTENT_ID } from './demo-ids';
@@ -72,14 +73,8 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
       packshots: rootOf(ctx, content).has_packshot === 1 ? [{ url: trailerStreamUrl(publicUrl) }] : [],
       playback_points: parseJson(content.playback_points, []),
       stat: { id: createPlaybackStat(ctx, { userId: session.userId, contentId: content.id }) },
-      ad:
-        content.has_ad === 1
-          ? {
-              preroll: vastUrl(publicUrl, 'preroll'),
-              midroll: vastUrl(publicUrl, 'midroll'),
-              pause: vastUrl(publicUrl, 'pause'),
-            }
-          : null,
+      // Same roll structure as channel streams, so the player handles both alike; a VOD title's ads cannot be bought off.
+      ad: content.has_ad === 1 ? channelAds(publicUrl, false) : NO_ADS,
       content_schedule: null,
     });
   });

@@ -142,7 +142,7 @@ export function generateContents(currentYear: number): SeedContent[] {
       isAnnouncement: false,
       lostContent: LOST_CONTENT_IDS.includes(id),
       isFree: FREE_CONTENT_IDS.includes(id),
-      hasAd: FREE_CONTENT_IDS.includes(id) || id % 10 === 0,
+      hasAd: id !== DRM_CONTENT_ID && (FREE_CONTENT_IDS.includes(id) || id % 10 === 0),
       hasPackshot: kind.library === LIBRARY.premiere || id % 7 === 0,
       playbackPoints: !episodic && (id % 4 === 0 || id === DRM_CONTENT_ID) ? [introPoint(random)] : [],
       genres,
