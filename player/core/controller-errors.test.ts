@@ -102,6 +102,14 @@ describe('PlayerController stream error rules', () => {
     expect(player.stops).toEqual([{ reason: 'drm' }]);
   });
 
+  it('keeps playing through recoverable DRM errors', async () => {
+    const player = createTestPlayer();
+    const engine = await player.load();
+    engine.error('drm', false, { code: 6014, message: 'Renewal failed' });
+    expect(player.alerts).toEqual([]);
+    expect(player.controller.getState().stopped).toBe(false);
+  });
+
   it('clears the track menus when the stream stops', async () => {
     const player = createTestPlayer();
     const engine = await player.load();

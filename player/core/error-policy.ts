@@ -27,6 +27,7 @@ export interface ErrorDecision {
  * - a 404 counts as an error and restarts loading; fatal network errors restart loading;
  * - fatal media errors recover, and count, so a stream whose media keeps failing stops;
  * - incompatible codecs end in the codec error; a full buffer reloads the media;
+ * - a fatal DRM error is shown with its message and code and ends playback;
  * - once more than 2 errors are counted the player pauses and destroys the stream.
  */
 export function decideEngineError(counters: ErrorCounters, error: EngineError): ErrorDecision {
@@ -60,7 +61,7 @@ export function decideEngineError(counters: ErrorCounters, error: EngineError): 
       action = 'recover-media';
       break;
     case 'drm':
-      return { counters: next, action: 'drm-error' };
+      return { counters: next, action: error.fatal ? 'drm-error' : 'none' };
     case 'other':
       if (error.fatal) {
         next.errorCount += 1;

@@ -78,5 +78,5 @@ export function mapShakaError(error: ShakaErrorLike): EngineError {
   else if (error.category === CATEGORY_MEDIA) kind = 'media';
   else kind = 'other';
   const mapped: EngineError = { kind, fatal, details, ...(url ? { url } : {}) };
-  return kind === 'drm' ? { ...mapped, fatal: true, ...drmDetails(error) } : mapped;
+  return kind === 'drm' ? { ...mapped, ...drmDetails(error) } : mapped;
 }
