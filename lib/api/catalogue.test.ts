@@ -21,6 +21,7 @@ import {
   getVodStream,
   isPersonalRow,
   saveHistory,
+  vodPlaybackSource,
 } from './catalogue';
 import { toPlaybackPoint } from './catalogue-reshape';
 import { createApiClient } from './client';
@@ -155,6 +156,12 @@ describe('lib/api/catalogue against the platform', () => {
     const free = await getVodStream(api, 1, 1, 42.7);
     expect(free).toMatchObject({ startSec: 42, statId: expect.any(Number), hls: expect.stringContaining('.m3u8') });
     expect(free.ad.preRoll[0].adTag).toContain('/media/vast/preroll.xml');
+    expect(vodPlaybackSource(drm)).toEqual({
+      url: drm.dash,
+      protocol: 'dash',
+      drm: { clearkey: { licenseUrl: drm.drm?.licenseUrl } },
+    });
+    expect(vodPlaybackSource(free)).toEqual({ url: free.hlsMbr, protocol: 'hls' });
     expect(drm.ad.preRoll).toEqual([]);
   });
 

@@ -228,3 +228,18 @@ export async function getGenres(api: ApiClient): Promise<Genre[]> {
     rowId: genre.row_id ?? null,
   }));
 }
+
+/**
+ * What the player plays for a VOD stream answer: DASH with its licence server for DRM titles, else the
+ * multi-bitrate HLS ladder. Structurally the player's PlaybackSource; null when the answer names no stream.
+ */
+export function vodPlaybackSource(
+  stream: VodStream,
+): { url: string; protocol: 'hls' | 'dash'; drm?: { clearkey?: { licenseUrl: string } } } | null {
+  if (stream.dash && stream.drm?.type === 'clearkey') {
+    return { url: stream.dash, protocol: 'dash', drm: { clearkey: { licenseUrl: stream.drm.licenseUrl } } };
+  }
+  if (stream.dash && !stream.drm) return { url: stream.dash, protocol: 'dash' };
+  const hls = stream.hlsMbr ?? stream.hls;
+  return hls ? { url: hls, protocol: 'hls' } : null;
+}
