@@ -12,8 +12,8 @@ import {
   getProgramme,
   getProgrammeSchedule,
   getUserChannelList,
-  toChannel,
 } from './channels';
+import { toChannel } from './channels-reshape';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import type { RawChannel } from './raw/channels';
@@ -43,7 +43,14 @@ describe('lib/api/channels against the platform', () => {
     expect(categories.find((category) => category.id === 2)).toMatchObject({ name: 'All channels', slug: 'all' });
     const channels = await getChannelList(api);
     const sport = channels.find((channel) => channel.slug === 'arena-sport');
-    expect(sport).toMatchObject({ id: 14, isPurchased: false, isHd: true, is4k: false, aspectRatio: '16:9', favorite: null });
+    expect(sport).toMatchObject({
+      id: 14,
+      isPurchased: false,
+      isHd: true,
+      is4k: false,
+      aspectRatio: '16:9',
+      favorite: null,
+    });
     expect(sport?.currentSchedule?.isCurrent).toBe(true);
     expect(sport?.categoryIds).toContain(4);
     expect(sport?.colorbackSrc).toBe('http://platform.test/art/cover/channel-14.svg?t=Arena%20Sport');
@@ -55,14 +62,38 @@ describe('lib/api/channels against the platform', () => {
   it('unifies isPurchased, is_hd, rating_age and missing ages from other operators', () => {
     const [raw] = [
       {
-        id: 1, slug: 'x', name: 'X', description: '', aspect_ratio: '16:9', is_available: true, access_error: null,
-        isPurchased: true, is_free: false, is_hidden: false, is_fixed: false, is_4k: false, is_hd: true,
-        overlay_icon: null, cover: { src: '', bg: '', color_bg: '', light_bg: '', dark_bg: '' }, images: [],
-        archived_days: 0, real_archived_days: 0, available_archived_days: 0, current_schedule: null,
-        stream_types: [], tags: ['is_adult'], trackers: [],
+        id: 1,
+        slug: 'x',
+        name: 'X',
+        description: '',
+        aspect_ratio: '16:9',
+        is_available: true,
+        access_error: null,
+        isPurchased: true,
+        is_free: false,
+        is_hidden: false,
+        is_fixed: false,
+        is_4k: false,
+        is_hd: true,
+        overlay_icon: null,
+        cover: { src: '', bg: '', color_bg: '', light_bg: '', dark_bg: '' },
+        images: [],
+        archived_days: 0,
+        real_archived_days: 0,
+        available_archived_days: 0,
+        current_schedule: null,
+        stream_types: [],
+        tags: ['is_adult'],
+        trackers: [],
       } satisfies RawChannel,
     ];
-    expect(toChannel(raw)).toMatchObject({ isPurchased: true, isHd: true, age: null, isAdult: true, currentSchedules: [] });
+    expect(toChannel(raw)).toMatchObject({
+      isPurchased: true,
+      isHd: true,
+      age: null,
+      isAdult: true,
+      currentSchedules: [],
+    });
     expect(toChannel({ ...raw, rating_age: 16 }).age).toBe(16);
   });
 
@@ -75,7 +106,11 @@ describe('lib/api/channels against the platform', () => {
     const channel = await getChannel(api, 'goal-tv');
     expect(channel).toMatchObject({ id: 16, name: 'Goal TV', isPurchased: true, archivedDays: 3 });
     await expect(getChannel(api, 'nope')).rejects.toMatchObject({ status: 404 });
-    expect(await getChannelPackets(api, 16)).toEqual({ channelId: 16, packetIds: [PACKET_ID.basicTv, PACKET_ID.sport], havePurchases: true });
+    expect(await getChannelPackets(api, 16)).toEqual({
+      channelId: 16,
+      packetIds: [PACKET_ID.basicTv, PACKET_ID.sport],
+      havePurchases: true,
+    });
   });
 
   it('gets a stream, its config, and the spec errors as ApiError codes', async () => {
@@ -91,7 +126,10 @@ describe('lib/api/channels against the platform', () => {
     const config = await getChannelConfig(api, 1);
     expect(config.web).toBe(live.hls);
     await expect(getChannelStream(api, 55)).rejects.toMatchObject({ status: 403, code: 'not_purchased' });
-    await expect(getChannelStream(api, 1, { ts: nowSec + 600 })).rejects.toMatchObject({ status: 400, code: 'from_future' });
+    await expect(getChannelStream(api, 1, { ts: nowSec + 600 })).rejects.toMatchObject({
+      status: 400,
+      code: 'from_future',
+    });
     await expect(getChannelStream(api, 'dala-tv')).rejects.toBeInstanceOf(InvalidChannelIdError);
     const guest = clientFor(platform.guest().token).api;
     const free = await getChannelStream(guest, 1);

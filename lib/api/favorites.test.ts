@@ -25,17 +25,24 @@ describe('lib/api/favorites against the platform', () => {
     const show = await addFavorite(api, { programId: programme.id });
     expect(show.programme?.id).toBe(programme.id);
     await addFavorite(api, { personId: 1 });
-    expect((await getFavorites(api)).map((favorite) => favorite.objectType).sort()).toEqual(['channel', 'person', 'program']);
+    expect((await getFavorites(api)).map((favorite) => favorite.objectType).sort()).toEqual([
+      'channel',
+      'person',
+      'program',
+    ]);
     expect(await getPersonFavorite(api, 1)).toEqual({ id: expect.any(Number) });
     expect(await removeFavorite(api, channel.id)).toEqual({ id: channel.id, objectId: 14, objectType: 'channel' });
-    expect((await getFavorites(api, 'channel'))).toEqual([]);
+    expect(await getFavorites(api, 'channel')).toEqual([]);
   });
 
   it('reloads the personal channel list after a favorites change', async () => {
     const api = clientFor(platform.member().token);
     expect((await getUserChannelList(api)).find((channel) => channel.id === 3)?.favorite).toBeNull();
     const favorite = await addFavorite(api, { channelId: 3 });
-    expect((await getUserChannelList(api)).find((channel) => channel.id === 3)?.favorite).toEqual({ id: favorite.id, priority: 1 });
+    expect((await getUserChannelList(api)).find((channel) => channel.id === 3)?.favorite).toEqual({
+      id: favorite.id,
+      priority: 1,
+    });
     await removeFavorite(api, favorite.id);
     expect((await getUserChannelList(api)).find((channel) => channel.id === 3)?.favorite).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
-import { toScheduleItem } from './channels';
+import { toScheduleItem } from './channels-reshape';
 import type { ApiClient } from './client';
 import type { RawFavorite, RawRemovedFavorite } from './raw/channels';
 import type { Favorite, FavoriteKind, FavoriteTarget, RemovedFavorite } from './types/channels';
@@ -38,7 +38,10 @@ function forgetFavoriteLists(api: ApiClient) {
 
 /** Never cached (live-channels.md section 9: favorites are not cached). */
 export async function getFavorites(api: ApiClient, kind?: FavoriteKind): Promise<Favorite[]> {
-  const raw = await api.get<RawFavorite[]>('/v2/users/self/favorites', { cacheMs: CACHE_LIFETIME_MS.none, query: { type: kind } });
+  const raw = await api.get<RawFavorite[]>('/v2/users/self/favorites', {
+    cacheMs: CACHE_LIFETIME_MS.none,
+    query: { type: kind },
+  });
   return raw.map(toFavorite);
 }
 
@@ -57,6 +60,8 @@ export async function removeFavorite(api: ApiClient, favoriteId: number): Promis
 }
 
 export async function getPersonFavorite(api: ApiClient, personId: number): Promise<{ id: number } | null> {
-  const raw = await api.get<{ favorite: { id: number } | null }>(`/v2/persons/${personId}/favorite`, { cacheMs: CACHE_LIFETIME_MS.none });
+  const raw = await api.get<{ favorite: { id: number } | null }>(`/v2/persons/${personId}/favorite`, {
+    cacheMs: CACHE_LIFETIME_MS.none,
+  });
   return raw.favorite;
 }

@@ -127,7 +127,13 @@ export interface RawChannelStream {
   img: string | null;
   stat: { id: number } | null;
   trackers: RawTracker[];
-  stream_info: { channel_id: number; program_id: number | null; is_live: boolean; start: number | null; archived_days: number };
+  stream_info: {
+    channel_id: number;
+    program_id: number | null;
+    is_live: boolean;
+    start: number | null;
+    archived_days: number;
+  };
   playback_points: { type: string; start: number; end?: number | null; button?: { action: string } }[];
   ad: RawAdInfo;
 }

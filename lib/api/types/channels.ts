@@ -134,7 +134,13 @@ export interface ChannelStream {
   img: string | null;
   statId: number | null;
   trackers: Tracker[];
-  streamInfo: { channelId: number; programId: number | null; isLive: boolean; startSec: number | null; archivedDays: number };
+  streamInfo: {
+    channelId: number;
+    programId: number | null;
+    isLive: boolean;
+    startSec: number | null;
+    archivedDays: number;
+  };
   playbackPoints: PlaybackPoint[];
   ad: AdInfo;
 }
@@ -153,7 +159,8 @@ export interface ChannelPackets {
 
 export type FavoriteKind = 'channel' | 'program' | 'content' | 'person';
 
-export type FavoriteTarget = { channelId: number } | { programId: number } | { contentId: number } | { personId: number };
+export type FavoriteTarget =
+  { channelId: number } | { programId: number } | { contentId: number } | { personId: number };
 
 export interface Favorite {
   id: number;

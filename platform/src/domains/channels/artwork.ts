@@ -10,6 +10,9 @@ export function titledArtworkUrl(publicUrl: string, kind: 'cover' | 'logo', id: 
 
 /** One image per programme title, so every airing of a show carries the same picture. */
 export function programmeArtworkId(englishTitle: string): string {
-  const slug = englishTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = englishTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `programme-${slug}`.slice(0, 64);
 }

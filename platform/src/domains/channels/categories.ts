@@ -36,19 +36,68 @@ const cat = (
 
 /** In list order; favorites is virtual: its members are the caller's favorite channels. */
 export const CATEGORY_SEEDS: CategorySeed[] = [
-  cat(CATEGORY_ID.all, 'all', ['Все каналы', 'All channels', 'Барлық арналар', 'Barcha kanallar'], ['Все', 'All', 'Барлығы', 'Barchasi'], ['all_channels']),
-  cat(CATEGORY_ID.favorites, 'favorites', ['Избранное', 'Favorites', 'Таңдаулылар', 'Sevimlilar'], ['Избранное', 'Favorites', 'Таңдаулы', 'Sevimli'], ['favorites']),
-  cat(CATEGORY_ID.fallback, 'general', ['Эфирные', 'Free-to-air', 'Эфирлік', 'Efir kanallari'], ['Эфир', 'On air', 'Эфир', 'Efir']),
-  cat(CATEGORY_ID.news, 'news', ['Новости', 'News', 'Жаңалықтар', 'Yangiliklar'], ['Новости', 'News', 'Жаңалық', 'Yangilik']),
+  cat(
+    CATEGORY_ID.all,
+    'all',
+    ['Все каналы', 'All channels', 'Барлық арналар', 'Barcha kanallar'],
+    ['Все', 'All', 'Барлығы', 'Barchasi'],
+    ['all_channels'],
+  ),
+  cat(
+    CATEGORY_ID.favorites,
+    'favorites',
+    ['Избранное', 'Favorites', 'Таңдаулылар', 'Sevimlilar'],
+    ['Избранное', 'Favorites', 'Таңдаулы', 'Sevimli'],
+    ['favorites'],
+  ),
+  cat(
+    CATEGORY_ID.fallback,
+    'general',
+    ['Эфирные', 'Free-to-air', 'Эфирлік', 'Efir kanallari'],
+    ['Эфир', 'On air', 'Эфир', 'Efir'],
+  ),
+  cat(
+    CATEGORY_ID.news,
+    'news',
+    ['Новости', 'News', 'Жаңалықтар', 'Yangiliklar'],
+    ['Новости', 'News', 'Жаңалық', 'Yangilik'],
+  ),
   cat(CATEGORY_ID.sport, 'sport', ['Спорт', 'Sport', 'Спорт', 'Sport'], ['Спорт', 'Sport', 'Спорт', 'Sport']),
   cat(CATEGORY_ID.movies, 'movies', ['Кино', 'Movies', 'Кино', 'Kino'], ['Кино', 'Movies', 'Кино', 'Kino']),
-  cat(CATEGORY_ID.series, 'series', ['Сериалы', 'Series', 'Телехикаялар', 'Seriallar'], ['Сериалы', 'Series', 'Хикая', 'Serial']),
-  cat(CATEGORY_ID.child, 'kids', ['Детские', 'Kids', 'Балаларға', 'Bolalar uchun'], ['Детям', 'Kids', 'Балалар', 'Bolalar'], ['child']),
+  cat(
+    CATEGORY_ID.series,
+    'series',
+    ['Сериалы', 'Series', 'Телехикаялар', 'Seriallar'],
+    ['Сериалы', 'Series', 'Хикая', 'Serial'],
+  ),
+  cat(
+    CATEGORY_ID.child,
+    'kids',
+    ['Детские', 'Kids', 'Балаларға', 'Bolalar uchun'],
+    ['Детям', 'Kids', 'Балалар', 'Bolalar'],
+    ['child'],
+  ),
   cat(CATEGORY_ID.music, 'music', ['Музыка', 'Music', 'Музыка', 'Musiqa'], ['Музыка', 'Music', 'Музыка', 'Musiqa']),
-  cat(CATEGORY_ID.documentary, 'documentary', ['Познавательные', 'Documentary', 'Танымдық', 'Maʼrifiy'], ['Док', 'Docs', 'Деректі', 'Hujjatli']),
-  cat(CATEGORY_ID.entertainment, 'entertainment', ['Развлекательные', 'Entertainment', 'Ойын-сауық', 'Koʻngilochar'], ['Шоу', 'Shows', 'Шоу', 'Shou']),
+  cat(
+    CATEGORY_ID.documentary,
+    'documentary',
+    ['Познавательные', 'Documentary', 'Танымдық', 'Maʼrifiy'],
+    ['Док', 'Docs', 'Деректі', 'Hujjatli'],
+  ),
+  cat(
+    CATEGORY_ID.entertainment,
+    'entertainment',
+    ['Развлекательные', 'Entertainment', 'Ойын-сауық', 'Koʻngilochar'],
+    ['Шоу', 'Shows', 'Шоу', 'Shou'],
+  ),
   cat(CATEGORY_ID.free, 'free', ['Бесплатные', 'Free', 'Тегін', 'Bepul'], ['Бесплатно', 'Free', 'Тегін', 'Bepul']),
-  cat(CATEGORY_ID.night, 'night', ['Ночные 18+', 'Night 18+', 'Түнгі 18+', 'Tungi 18+'], ['18+', '18+', '18+', '18+'], ['is_adult']),
+  cat(
+    CATEGORY_ID.night,
+    'night',
+    ['Ночные 18+', 'Night 18+', 'Түнгі 18+', 'Tungi 18+'],
+    ['18+', '18+', '18+', '18+'],
+    ['is_adult'],
+  ),
 ];
 
 /** The genre category of a channel, beside the all-channels category every channel is in. */

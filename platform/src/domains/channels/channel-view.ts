@@ -43,7 +43,13 @@ export function channelTrackers(row: ChannelRow, account: string): TnsTracker[] 
   return [
     {
       tracker_type: 'tns',
-      params: { CatID: row.tracker_cat_id, VcID: `channel-${row.id}`, VcVersion: '1', Account: account, Tmsec: `${row.slug}-live` },
+      params: {
+        CatID: row.tracker_cat_id,
+        VcID: `channel-${row.id}`,
+        VcVersion: '1',
+        Account: account,
+        Tmsec: `${row.slug}-live`,
+      },
     },
   ];
 }

@@ -50,7 +50,9 @@ export function favoriteObjectId(row: FavoriteRow): number {
 /** The one target named in a POST body; anything else is a 400 naming the accepted fields. */
 export function readFavoriteTarget(body: Record<string, unknown>): FavoriteTarget {
   const given = FAVORITE_KINDS.flatMap((kind) =>
-    BODY_FIELDS[kind].filter((field) => body[field] !== undefined && body[field] !== '').map((field) => ({ kind, value: body[field] })),
+    BODY_FIELDS[kind]
+      .filter((field) => body[field] !== undefined && body[field] !== '')
+      .map((field) => ({ kind, value: body[field] })),
   );
   const message = 'Send exactly one of channelId, programId, contentId or personId.';
   if (given.length !== 1) throw badRequest(message, { non_field_errors: [message] }, 'invalid_favorite');
@@ -58,7 +60,11 @@ export function readFavoriteTarget(body: Record<string, unknown>): FavoriteTarge
   const objectId = Number(value);
   if (!Number.isSafeInteger(objectId) || objectId <= 0) {
     const field = BODY_FIELDS[kind][0];
-    throw badRequest(`${field} must be a positive integer.`, { [field]: [`${field} must be a positive integer.`] }, 'invalid_favorite');
+    throw badRequest(
+      `${field} must be a positive integer.`,
+      { [field]: [`${field} must be a positive integer.`] },
+      'invalid_favorite',
+    );
   }
   return { kind, objectId };
 }
@@ -113,9 +119,13 @@ export function addFavorite(
     if (existing) return { row: existing, created: false };
     const nextPriority =
       priority ??
-      ((ctx.db
-        .prepare(`SELECT MAX(priority) AS top FROM favorites WHERE user_id = ? AND profile_id IS ? AND ${COLUMN[target.kind]} IS NOT NULL`)
-        .get(session.userId, session.profileId) as { top: number | null }).top ?? 0) + 1;
+      ((
+        ctx.db
+          .prepare(
+            `SELECT MAX(priority) AS top FROM favorites WHERE user_id = ? AND profile_id IS ? AND ${COLUMN[target.kind]} IS NOT NULL`,
+          )
+          .get(session.userId, session.profileId) as { top: number | null }
+      ).top ?? 0) + 1;
     const result = ctx.db
       .prepare(
         `INSERT INTO favorites (user_id, profile_id, ${COLUMN[target.kind]}, priority, created_at) VALUES (?, ?, ?, ?, ?)`,

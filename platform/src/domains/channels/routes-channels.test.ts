@@ -44,7 +44,13 @@ describe('GET /v2/channels/channel_list', () => {
     const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { language: 'kk' }));
     expect(channels.length).toBe(60);
     const sport = channels.find((channel) => channel.slug === 'arena-sport');
-    expect(sport).toMatchObject({ id: 14, name: 'Арена Спорт', is_free: false, aspect_ratio: '16:9', stream_types: [{ type: 'hls' }] });
+    expect(sport).toMatchObject({
+      id: 14,
+      name: 'Арена Спорт',
+      is_free: false,
+      aspect_ratio: '16:9',
+      stream_types: [{ type: 'hls' }],
+    });
     expect(sport?.cover.src).toBe('http://platform.test/art/logo/14.svg');
     expect(sport?.images.map((image) => image.itype)).toEqual(['cover', 'colorback']);
     expect(sport?.tags).toContain('sport');
@@ -55,7 +61,11 @@ describe('GET /v2/channels/channel_list', () => {
     expect(channels.filter((channel) => channel.is_4k).map((channel) => channel.slug)).toEqual(
       expect.arrayContaining(['arena-sport-4k', 'kino-uhd', 'music-ultra-hd', 'nature-4k']),
     );
-    expect(channels.filter((channel) => channel.age >= 18).every((channel) => channel.is_adult && channel.tags.includes('is_adult'))).toBe(true);
+    expect(
+      channels
+        .filter((channel) => channel.age >= 18)
+        .every((channel) => channel.is_adult && channel.tags.includes('is_adult')),
+    ).toBe(true);
     expect(new Set(channels.map((channel) => channel.archived_days))).toEqual(new Set([0, 3, 7]));
   });
 
@@ -67,7 +77,9 @@ describe('GET /v2/channels/channel_list', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     }
-    const programme = await platform.app.request(String(movies?.current_schedule?.image_src).replace('http://platform.test', ''));
+    const programme = await platform.app.request(
+      String(movies?.current_schedule?.image_src).replace('http://platform.test', ''),
+    );
     expect(await programme.text()).toContain(movies?.current_schedule?.program.title.split(' ')[0]);
   });
 
@@ -84,7 +96,9 @@ describe('GET /v2/channels/channel_list', () => {
   it('marks the channels of a held packet purchased, with their archive available', async () => {
     const member = platform.member();
     platform.grantPacket(member.userId, PACKET_ID.sport);
-    const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { token: member.token }));
+    const channels = await data<ChannelJson[]>(
+      await platform.request('/v2/channels/channel_list', { token: member.token }),
+    );
     const sport = channels.find((channel) => channel.id === 14);
     expect(sport?.is_purchased).toBe(true);
     expect(sport?.available_archived_days).toBe(7);
@@ -94,7 +108,9 @@ describe('GET /v2/channels/channel_list', () => {
 
   it('gives a child profile only channels aged 12 or less', async () => {
     const child = platform.childMember();
-    const channels = await data<ChannelJson[]>(await platform.request('/v2/channels/channel_list', { token: child.token }));
+    const channels = await data<ChannelJson[]>(
+      await platform.request('/v2/channels/channel_list', { token: child.token }),
+    );
     expect(channels.length).toBeGreaterThan(0);
     expect(channels.every((channel) => channel.age <= 12)).toBe(true);
     const categories = await data<{ id: number; channels: number[] }[]>(
@@ -113,9 +129,15 @@ describe('GET /v2/users/self/channel_list', () => {
   it('carries the caller’s favorite {id, priority}', async () => {
     const member = platform.member();
     const added = await data<{ id: number }>(
-      await platform.request('/v2/users/self/favorites', { token: member.token, method: 'POST', json: { channelId: 9 } }),
+      await platform.request('/v2/users/self/favorites', {
+        token: member.token,
+        method: 'POST',
+        json: { channelId: 9 },
+      }),
     );
-    const channels = await data<ChannelJson[]>(await platform.request('/v2/users/self/channel_list', { token: member.token }));
+    const channels = await data<ChannelJson[]>(
+      await platform.request('/v2/users/self/channel_list', { token: member.token }),
+    );
     expect(channels.find((channel) => channel.id === 9)?.favorite).toEqual({ id: added.id, priority: 1 });
     expect(channels.find((channel) => channel.id === 10)?.favorite).toBeNull();
   });

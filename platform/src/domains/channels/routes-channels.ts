@@ -63,7 +63,9 @@ function categoryList(c: Context<PlatformEnv>, ctx: PlatformContext) {
       channels:
         row.id === CATEGORY_ID.favorites
           ? favorites.filter((id) => visible.has(id))
-          : members.filter((member) => member.category_id === row.id && visible.has(member.channel_id)).map((member) => member.channel_id),
+          : members
+              .filter((member) => member.category_id === row.id && visible.has(member.channel_id))
+              .map((member) => member.channel_id),
     }))
     .filter((category) => category.id === CATEGORY_ID.favorites || category.channels.length > 0);
 }
@@ -73,13 +75,19 @@ export function registerChannelRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.get('/v2/channels/channel_list', (c) => {
     const viewer = channelViewer(c, ctx, false);
-    return ok(c, listChannels(ctx, maxAgeFor(c, ctx)).map((row) => channelJson(ctx, row, viewer)));
+    return ok(
+      c,
+      listChannels(ctx, maxAgeFor(c, ctx)).map((row) => channelJson(ctx, row, viewer)),
+    );
   });
 
   app.get('/v2/users/self/channel_list', (c) => {
     requireSession(c);
     const viewer = channelViewer(c, ctx, true);
-    return ok(c, listChannels(ctx, maxAgeFor(c, ctx)).map((row) => channelJson(ctx, row, viewer)));
+    return ok(
+      c,
+      listChannels(ctx, maxAgeFor(c, ctx)).map((row) => channelJson(ctx, row, viewer)),
+    );
   });
 
   app.get('/v2/channels/:id', (c) => {

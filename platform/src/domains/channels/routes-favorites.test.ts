@@ -22,9 +22,14 @@ interface FavoriteJson {
   program?: { id: number; program: { title: string } } | null;
 }
 
-const add = (token: string, json: unknown) => platform.request('/v2/users/self/favorites', { token, method: 'POST', json });
+const add = (token: string, json: unknown) =>
+  platform.request('/v2/users/self/favorites', { token, method: 'POST', json });
 const list = async (token: string, query = '') =>
-  ((await (await platform.request(`/v2/users/self/favorites${query}`, { token, language: 'en' })).json()) as { data: FavoriteJson[] }).data;
+  (
+    (await (await platform.request(`/v2/users/self/favorites${query}`, { token, language: 'en' })).json()) as {
+      data: FavoriteJson[];
+    }
+  ).data;
 
 describe('favorites', () => {
   it('adds channel, programme, content and person favorites with nested channel and programme', async () => {
@@ -35,7 +40,12 @@ describe('favorites', () => {
     expect((await add(member.token, { contentId: 1 })).status).toBe(201);
     expect((await add(member.token, { person_id: 1 })).status).toBe(201);
     const favorites = await list(member.token);
-    expect(favorites.map((favorite) => favorite.object_type).sort()).toEqual(['channel', 'content', 'person', 'program']);
+    expect(favorites.map((favorite) => favorite.object_type).sort()).toEqual([
+      'channel',
+      'content',
+      'person',
+      'program',
+    ]);
     const channel = favorites.find((favorite) => favorite.channel_id === 14);
     expect(channel).toMatchObject({ object_id: 14, channel: { id: 14, name: 'Arena Sport' } });
     const program = favorites.find((favorite) => favorite.program_id === programme.id);
@@ -57,7 +67,10 @@ describe('favorites', () => {
     const bob = platform.member();
     const mine = (await (await add(alice.token, { channelId: 2 })).json()).data;
     expect(await list(bob.token)).toEqual([]);
-    const stolen = await platform.request(`/v2/users/self/favorites/${mine.id}`, { token: bob.token, method: 'DELETE' });
+    const stolen = await platform.request(`/v2/users/self/favorites/${mine.id}`, {
+      token: bob.token,
+      method: 'DELETE',
+    });
     expect(stolen.status).toBe(404);
     expect(await list(alice.token)).toHaveLength(1);
   });
@@ -65,7 +78,10 @@ describe('favorites', () => {
   it('deletes by favorite id and answers the object_id', async () => {
     const member = platform.member();
     const created = (await (await add(member.token, { channelId: 33 })).json()).data;
-    const response = await platform.request(`/v2/users/self/favorites/${created.id}`, { token: member.token, method: 'DELETE' });
+    const response = await platform.request(`/v2/users/self/favorites/${created.id}`, {
+      token: member.token,
+      method: 'DELETE',
+    });
     expect((await response.json()).data).toEqual({ id: created.id, object_id: 33, object_type: 'channel' });
     expect(await list(member.token)).toEqual([]);
   });
@@ -105,13 +121,20 @@ describe('favorites persistence', () => {
     const config = testPlatformConfig({ databasePath: path.join(dir, 'platform.sqlite') });
     const first = createPlatform({ config, now: () => FIXTURE_NOW_MS, log: () => {} });
     const userId = Number(
-      first.ctx.db.prepare(`INSERT INTO users (username, is_guest, date_joined) VALUES ('persist', 0, ?)`).run(nowSec).lastInsertRowid,
+      first.ctx.db.prepare(`INSERT INTO users (username, is_guest, date_joined) VALUES ('persist', 0, ?)`).run(nowSec)
+        .lastInsertRowid,
     );
     first.ctx.db
-      .prepare(`INSERT INTO tokens (token, user_id, device_id, profile_id, created_at, expires_at) VALUES ('persist-token', ?, NULL, NULL, ?, ?)`)
+      .prepare(
+        `INSERT INTO tokens (token, user_id, device_id, profile_id, created_at, expires_at) VALUES ('persist-token', ?, NULL, NULL, ?, ?)`,
+      )
       .run(userId, nowSec, nowSec + 3600);
     const headers = { authorization: 'Token persist-token', 'content-type': 'application/json' };
-    const added = await first.app.request('/v2/users/self/favorites', { method: 'POST', headers, body: JSON.stringify({ channelId: 9 }) });
+    const added = await first.app.request('/v2/users/self/favorites', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ channelId: 9 }),
+    });
     expect(added.status).toBe(201);
     first.close();
 

@@ -55,11 +55,17 @@ export function favoriteJson(ctx: PlatformContext, row: FavoriteRow, language: D
     created_at: row.created_at,
   };
   if (kind === 'channel') {
-    const channel = ctx.db.prepare(`SELECT id, slug, name FROM channels WHERE id = ?`).get(row.channel_id) as ChannelSummaryRow | undefined;
+    const channel = ctx.db.prepare(`SELECT id, slug, name FROM channels WHERE id = ?`).get(row.channel_id) as
+      ChannelSummaryRow | undefined;
     return {
       ...base,
       channel: channel
-        ? { id: channel.id, slug: channel.slug, name: localize(channel.name, language), cover: artworkUrl(ctx.config.publicUrl, 'logo', channel.id) }
+        ? {
+            id: channel.id,
+            slug: channel.slug,
+            name: localize(channel.name, language),
+            cover: artworkUrl(ctx.config.publicUrl, 'logo', channel.id),
+          }
         : null,
     };
   }
@@ -77,7 +83,11 @@ function readKind(c: Context<PlatformEnv>): FavoriteKind | undefined {
   const type = c.req.query('type');
   if (type === undefined || type === '') return undefined;
   if (!(FAVORITE_KINDS as readonly string[]).includes(type)) {
-    throw badRequest(`type must be one of ${FAVORITE_KINDS.join(', ')}.`, { type: [`type must be one of ${FAVORITE_KINDS.join(', ')}.`] }, 'invalid_type');
+    throw badRequest(
+      `type must be one of ${FAVORITE_KINDS.join(', ')}.`,
+      { type: [`type must be one of ${FAVORITE_KINDS.join(', ')}.`] },
+      'invalid_type',
+    );
   }
   return type as FavoriteKind;
 }
@@ -86,7 +96,10 @@ export function registerFavoriteRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/users/self/favorites', (c) => {
     const session = requireMember(c, GUEST_MESSAGE);
     const language = requestLanguage(c);
-    return ok(c, listFavorites(ctx, session, readKind(c)).map((row) => favoriteJson(ctx, row, language)));
+    return ok(
+      c,
+      listFavorites(ctx, session, readKind(c)).map((row) => favoriteJson(ctx, row, language)),
+    );
   });
 
   app.post('/v2/users/self/favorites', async (c) => {
@@ -95,7 +108,11 @@ export function registerFavoriteRoutes(app: PlatformApp, ctx: PlatformContext) {
     const target = readFavoriteTarget(body);
     const priority = body.priority === undefined || body.priority === '' ? undefined : Number(body.priority);
     if (priority !== undefined && !Number.isInteger(priority)) {
-      throw badRequest('priority must be an integer.', { priority: ['priority must be an integer.'] }, 'invalid_favorite');
+      throw badRequest(
+        'priority must be an integer.',
+        { priority: ['priority must be an integer.'] },
+        'invalid_favorite',
+      );
     }
     const { row, created } = addFavorite(ctx, session, target, priority);
     return ok(c, favoriteJson(ctx, row, requestLanguage(c)), created ? 201 : 200);

@@ -27,16 +27,26 @@ describe('GET /v2/channels/{id}/content_schedule', () => {
 
   it('answers the asked window in the caller’s language', async () => {
     const items = await data<ScheduleItem[]>(
-      await platform.request(`/v2/channels/22/content_schedule?start=${nowSec - 6 * HOUR}&end=${nowSec}`, { language: 'en' }),
+      await platform.request(`/v2/channels/22/content_schedule?start=${nowSec - 6 * HOUR}&end=${nowSec}`, {
+        language: 'en',
+      }),
     );
-    expect(items.every((item) => item.timestamp < nowSec && item.timestamp + item.duration > nowSec - 6 * HOUR)).toBe(true);
+    expect(items.every((item) => item.timestamp < nowSec && item.timestamp + item.duration > nowSec - 6 * HOUR)).toBe(
+      true,
+    );
     expect(items.find((item) => item.program.content_type === 'movie')?.program.category.name).toBe('Film');
-    expect(items[0].program.genres[0]).toEqual({ name: expect.any(String), row_slug: expect.stringMatching(/^genre-/), row_id: null });
+    expect(items[0].program.genres[0]).toEqual({
+      name: expect.any(String),
+      row_slug: expect.stringMatching(/^genre-/),
+      row_id: null,
+    });
   });
 
   it('rejects slugs, bad ranges and unknown channels', async () => {
     expect((await platform.request('/v2/channels/arena-sport/content_schedule')).status).toBe(400);
-    expect((await platform.request(`/v2/channels/14/content_schedule?start=${nowSec}&end=${nowSec - 1}`)).status).toBe(400);
+    expect((await platform.request(`/v2/channels/14/content_schedule?start=${nowSec}&end=${nowSec - 1}`)).status).toBe(
+      400,
+    );
     expect((await platform.request('/v2/channels/14/content_schedule?start=soon')).status).toBe(400);
     expect((await platform.request('/v2/channels/777777/content_schedule')).status).toBe(404);
   });
@@ -64,7 +74,11 @@ describe('GET /v2/channels/{id}/packets', () => {
     const anonymous = await data<{ packet_ids: number[]; have_purchases: boolean }>(
       await platform.request('/v2/channels/14/packets'),
     );
-    expect(anonymous).toEqual({ channel_id: 14, packet_ids: [PACKET_ID.basicTv, PACKET_ID.sport], have_purchases: false });
+    expect(anonymous).toEqual({
+      channel_id: 14,
+      packet_ids: [PACKET_ID.basicTv, PACKET_ID.sport],
+      have_purchases: false,
+    });
     const member = platform.member();
     platform.grantPacket(member.userId, PACKET_ID.kids);
     const night = await data<{ packet_ids: number[]; have_purchases: boolean }>(

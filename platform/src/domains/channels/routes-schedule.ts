@@ -6,7 +6,13 @@ import { ok } from '../../core/respond';
 import { heldPacketIds, packetIdsForChannel } from '../billing/entitlements';
 import { findChannel, findChannelById, numericId } from './channel-store';
 import { DAY_SEC } from './schedule-grid';
-import { airingsOfProgramme, programmeById, scheduleOfChannel, SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK } from './schedule';
+import {
+  airingsOfProgramme,
+  programmeById,
+  scheduleOfChannel,
+  SCHEDULE_DAYS_AHEAD,
+  SCHEDULE_DAYS_BACK,
+} from './schedule';
 
 /** The default schedule window: at least 72 h back (or archive days times 24 h) and 259200 s ahead (live-channels.md section 4). */
 export const SCHEDULE_MIN_BACK_SEC = 72 * 3600;
@@ -15,7 +21,12 @@ export const SCHEDULE_AHEAD_SEC = 259_200;
 function readSeconds(c: Context<PlatformEnv>, name: string): number | null {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return null;
-  if (!/^\d{1,12}$/.test(raw)) throw badRequest(`${name} must be a unix timestamp in seconds.`, { [name]: [`${name} must be a unix timestamp in seconds.`] }, 'invalid_range');
+  if (!/^\d{1,12}$/.test(raw))
+    throw badRequest(
+      `${name} must be a unix timestamp in seconds.`,
+      { [name]: [`${name} must be a unix timestamp in seconds.`] },
+      'invalid_range',
+    );
   return Number(raw);
 }
 
@@ -51,7 +62,10 @@ export function registerScheduleRoutes(app: PlatformApp, ctx: PlatformContext) {
     const programme = programmeById(ctx, id, language);
     if (!programme) throw notFound(`Programme ${id} not found.`);
     const channel = findChannel(ctx, String(programme.channel_id));
-    return ok(c, { ...programme, channel: { id: channel.id, slug: channel.slug, name: localize(channel.name, language) } });
+    return ok(c, {
+      ...programme,
+      channel: { id: channel.id, slug: channel.slug, name: localize(channel.name, language) },
+    });
   });
 
   app.get('/v2/programs/:id/schedule', (c) => {

@@ -41,7 +41,9 @@ describe('GET /v2/channels/{id}/stream', () => {
     const guest = platform.guest();
     const { data } = await (await stream(FREE_CHANNEL, '', guest.token)).json();
     expect(data.ad.pre_roll[0].ad_tag).toBe('http://platform.test/media/vast/preroll.xml');
-    expect(data.ad.middle_roll_points.map((point: { position: number }) => point.position)).toEqual([600_000, 1_800_000]);
+    expect(data.ad.middle_roll_points.map((point: { position: number }) => point.position)).toEqual([
+      600_000, 1_800_000,
+    ]);
     expect(data.ad.post_pause_roll[0].ad_tag).toMatch(/pause\.xml$/);
     expect(data.ad.allow_disable).toBe(true);
     const preview = await (await stream(FREE_CHANNEL, '?preview=1', guest.token)).json();
@@ -69,7 +71,9 @@ describe('GET /v2/channels/{id}/stream', () => {
   });
 
   it('starts the archive at ts, with a next-programme point at the programme end', async () => {
-    const past = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - DAY, nowSec - HOUR).find((item) => item.is_catchup_available);
+    const past = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - DAY, nowSec - HOUR).find(
+      (item) => item.is_catchup_available,
+    );
     expect(past).toBeDefined();
     const ts = (past?.timestamp ?? 0) + 60;
     const { data } = await (await stream(SPORT_CHANNEL, `?ts=${ts}`)).json();
@@ -95,7 +99,9 @@ describe('GET /v2/channels/{id}/stream', () => {
     expect(future.status).toBe(400);
     expect(await errorCode(future)).toBe('from_future');
 
-    const banned = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - 3 * DAY, nowSec - HOUR).find((item) => !item.is_catchup_available);
+    const banned = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - 3 * DAY, nowSec - HOUR).find(
+      (item) => !item.is_catchup_available,
+    );
     const bannedResponse = await stream(SPORT_CHANNEL, `?ts=${(banned?.timestamp ?? 0) + 60}`);
     expect(bannedResponse.status).toBe(403);
     expect(await errorCode(bannedResponse)).toBe('copyright_banned');

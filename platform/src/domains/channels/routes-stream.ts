@@ -20,7 +20,12 @@ const flag = (value: string | undefined) => value === '1' || value === 'true';
 function readTs(c: Context<PlatformEnv>): number | null {
   const raw = c.req.query('ts');
   if (raw === undefined || raw === '' || raw === '0') return null;
-  if (!/^\d{1,12}$/.test(raw)) throw badRequest('ts must be a unix timestamp in seconds.', { ts: ['ts must be a unix timestamp in seconds.'] }, 'invalid_ts');
+  if (!/^\d{1,12}$/.test(raw))
+    throw badRequest(
+      'ts must be a unix timestamp in seconds.',
+      { ts: ['ts must be a unix timestamp in seconds.'] },
+      'invalid_ts',
+    );
   return Number(raw);
 }
 
@@ -61,7 +66,9 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
     throw forbidden('This programme is not available in the archive.', 'copyright_banned');
   }
 
-  const baseUrl = flag(c.req.query('force_https')) ? ctx.config.publicUrl.replace(/^http:/, 'https:') : ctx.config.publicUrl;
+  const baseUrl = flag(c.req.query('force_https'))
+    ? ctx.config.publicUrl.replace(/^http:/, 'https:')
+    : ctx.config.publicUrl;
   const hls = liveStreamUrl(baseUrl, channel.id, ts ?? undefined);
   const channelPackets = packetIdsForChannel(ctx, channel.id);
   const held = new Set(heldPacketIds(ctx, session.userId));
@@ -88,7 +95,14 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
     playback_points:
       nextPointMs === null
         ? []
-        : [{ type: 'programme_end', start: nextPointMs, end: nextPointMs + PLAYBACK_POINT_DEFAULT_MS, button: { action: 'next' } }],
+        : [
+            {
+              type: 'programme_end',
+              start: nextPointMs,
+              end: nextPointMs + PLAYBACK_POINT_DEFAULT_MS,
+              button: { action: 'next' },
+            },
+          ],
     ad,
   });
 }

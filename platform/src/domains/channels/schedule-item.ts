@@ -1,12 +1,7 @@
 import type { PlatformContext } from '../../core/context';
 import { localize, type DataLanguage, type LocalizedText } from '../../core/localized';
 import { programmeArtworkId, titledArtworkUrl } from './artwork';
-import {
-  PROGRAMME_CATEGORIES,
-  PROGRAMME_COUNTRIES,
-  PROGRAMME_GENRES,
-  genreRowSlug,
-} from './programme-genres';
+import { PROGRAMME_CATEGORIES, PROGRAMME_COUNTRIES, PROGRAMME_GENRES, genreRowSlug } from './programme-genres';
 import { DAY_SEC, SCHEDULE_UTC_OFFSET_SEC, type GridSlot } from './schedule-grid';
 
 /** A schedule item as the spec lists it (live-channels.md section 3, "Schedule item"). */
@@ -61,8 +56,18 @@ const DESCRIPTIONS: Record<'program' | 'movie' | 'episode', LocalizedText> = {
   },
 };
 
-const EPISODE_TITLE: LocalizedText = { ru: 'Серия {series}', en: 'Episode {series}', kk: '{series}-бөлім', uz: '{series}-qism' };
-const SEASON_SUBTITLE: LocalizedText = { ru: 'Сезон {season}', en: 'Season {season}', kk: '{season}-маусым', uz: '{season}-mavsum' };
+const EPISODE_TITLE: LocalizedText = {
+  ru: 'Серия {series}',
+  en: 'Episode {series}',
+  kk: '{series}-бөлім',
+  uz: '{series}-qism',
+};
+const SEASON_SUBTITLE: LocalizedText = {
+  ru: 'Сезон {season}',
+  en: 'Season {season}',
+  kk: '{season}-маусым',
+  uz: '{season}-mavsum',
+};
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -109,7 +114,12 @@ export function toScheduleItem(
     date,
     formatted_time: time,
     current: started && nowSec < slot.start + slot.duration,
-    image_src: titledArtworkUrl(ctx.config.publicUrl, 'cover', programmeArtworkId(template.title.en ?? template.title.ru), title),
+    image_src: titledArtworkUrl(
+      ctx.config.publicUrl,
+      'cover',
+      programmeArtworkId(template.title.en ?? template.title.ru),
+      title,
+    ),
     is_catchup_available: started && archivedDays > 0 && withinArchive && !template.copyrightBanned,
     program: {
       title,

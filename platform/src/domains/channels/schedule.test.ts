@@ -1,6 +1,14 @@
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
-import { airingsOfContent, airingsOfProgramme, nowAndNext, programmeById, scheduleFor, SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK } from './schedule';
+import {
+  airingsOfContent,
+  airingsOfProgramme,
+  nowAndNext,
+  programmeById,
+  scheduleFor,
+  SCHEDULE_DAYS_AHEAD,
+  SCHEDULE_DAYS_BACK,
+} from './schedule';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -44,7 +52,10 @@ describe('channel schedule grid', () => {
     expect(found?.channel_id).toBe(22);
     expect(found?.program.category.name).toMatch(/Film|Programme|Series|Broadcast/);
     expect(found?.image_src).toBe(
-      `http://platform.test/art/cover/programme-${found?.program.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg?t=${encodeURIComponent(found?.program.title ?? '')}`,
+      `http://platform.test/art/cover/programme-${found?.program.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}.svg?t=${encodeURIComponent(found?.program.title ?? '')}`,
     );
     expect(programmeById(ctx, 123, 'en')).toBeNull();
   });

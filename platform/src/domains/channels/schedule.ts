@@ -22,14 +22,16 @@ const asKind = (genre: string): ScheduleKind =>
 
 function channelRow(ctx: PlatformContext, channelId: number): ChannelGridRow | undefined {
   return ctx.db.prepare(`SELECT id, genre, archived_days FROM channels WHERE id = ?`).get(channelId) as
-    | ChannelGridRow
-    | undefined;
+    ChannelGridRow | undefined;
 }
 
 /** The window the wall clock allows, intersected with [fromSec, toSec). */
 function clampWindow(ctx: PlatformContext, fromSec: number, toSec: number): [number, number] {
   const nowSec = Math.floor(ctx.now() / 1000);
-  return [Math.max(fromSec, nowSec - SCHEDULE_DAYS_BACK * DAY_SEC), Math.min(toSec, nowSec + SCHEDULE_DAYS_AHEAD * DAY_SEC)];
+  return [
+    Math.max(fromSec, nowSec - SCHEDULE_DAYS_BACK * DAY_SEC),
+    Math.min(toSec, nowSec + SCHEDULE_DAYS_AHEAD * DAY_SEC),
+  ];
 }
 
 function slotsBetween(channel: ChannelGridRow, fromSec: number, toSec: number): GridSlot[] {

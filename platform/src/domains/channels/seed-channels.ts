@@ -15,21 +15,79 @@ const GENERATED_ID_BASE = 10_000;
 const MAX_CHANNEL_COUNT = 20_000;
 
 const ABOUT: Record<ScheduleKind, LocalizedText> = {
-  news: { ru: 'Новости страны и мира круглые сутки.', en: 'National and world news around the clock.', kk: 'Ел мен әлем жаңалықтары тәулік бойы.', uz: 'Mamlakat va dunyo yangiliklari kecha-kunduz.' },
-  sport: { ru: 'Прямые трансляции и обзоры матчей.', en: 'Live broadcasts and match reviews.', kk: 'Тікелей трансляциялар мен матч шолулары.', uz: 'Jonli translyatsiyalar va oʻyin sharhlari.' },
-  movies: { ru: 'Фильмы разных лет и жанров без перерыва.', en: 'Films of every era and genre, non-stop.', kk: 'Түрлі жылдар мен жанрлардағы фильмдер.', uz: 'Turli yillar va janrlardagi filmlar.' },
-  series: { ru: 'Любимые сериалы каждый день.', en: 'Favourite series every day.', kk: 'Сүйікті телехикаялар күн сайын.', uz: 'Sevimli seriallar har kuni.' },
-  kids: { ru: 'Мультфильмы и передачи для детей.', en: 'Cartoons and shows for children.', kk: 'Балаларға арналған мультфильмдер мен хабарлар.', uz: 'Bolalar uchun multfilmlar va koʻrsatuvlar.' },
-  music: { ru: 'Клипы, концерты и живые выступления.', en: 'Videos, concerts and live performances.', kk: 'Клиптер, концерттер және тірі орындау.', uz: 'Kliplar, konsertlar va jonli chiqishlar.' },
-  documentary: { ru: 'Природа, история и наука.', en: 'Nature, history and science.', kk: 'Табиғат, тарих және ғылым.', uz: 'Tabiat, tarix va fan.' },
-  entertainment: { ru: 'Шоу, юмор и кулинария.', en: 'Shows, comedy and cooking.', kk: 'Шоу, әзіл және аспаздық.', uz: 'Shou, hazil va pazandachilik.' },
-  adult: { ru: 'Ночной эфир для взрослых.', en: 'Late-night programming for adults.', kk: 'Ересектерге арналған түнгі эфир.', uz: 'Kattalar uchun tungi efir.' },
-  general: { ru: 'Главный эфирный канал: новости, сериалы, шоу.', en: 'A general channel: news, series, shows.', kk: 'Негізгі эфир арнасы: жаңалықтар, телехикаялар, шоу.', uz: 'Asosiy efir kanali: yangiliklar, seriallar, shou.' },
+  news: {
+    ru: 'Новости страны и мира круглые сутки.',
+    en: 'National and world news around the clock.',
+    kk: 'Ел мен әлем жаңалықтары тәулік бойы.',
+    uz: 'Mamlakat va dunyo yangiliklari kecha-kunduz.',
+  },
+  sport: {
+    ru: 'Прямые трансляции и обзоры матчей.',
+    en: 'Live broadcasts and match reviews.',
+    kk: 'Тікелей трансляциялар мен матч шолулары.',
+    uz: 'Jonli translyatsiyalar va oʻyin sharhlari.',
+  },
+  movies: {
+    ru: 'Фильмы разных лет и жанров без перерыва.',
+    en: 'Films of every era and genre, non-stop.',
+    kk: 'Түрлі жылдар мен жанрлардағы фильмдер.',
+    uz: 'Turli yillar va janrlardagi filmlar.',
+  },
+  series: {
+    ru: 'Любимые сериалы каждый день.',
+    en: 'Favourite series every day.',
+    kk: 'Сүйікті телехикаялар күн сайын.',
+    uz: 'Sevimli seriallar har kuni.',
+  },
+  kids: {
+    ru: 'Мультфильмы и передачи для детей.',
+    en: 'Cartoons and shows for children.',
+    kk: 'Балаларға арналған мультфильмдер мен хабарлар.',
+    uz: 'Bolalar uchun multfilmlar va koʻrsatuvlar.',
+  },
+  music: {
+    ru: 'Клипы, концерты и живые выступления.',
+    en: 'Videos, concerts and live performances.',
+    kk: 'Клиптер, концерттер және тірі орындау.',
+    uz: 'Kliplar, konsertlar va jonli chiqishlar.',
+  },
+  documentary: {
+    ru: 'Природа, история и наука.',
+    en: 'Nature, history and science.',
+    kk: 'Табиғат, тарих және ғылым.',
+    uz: 'Tabiat, tarix va fan.',
+  },
+  entertainment: {
+    ru: 'Шоу, юмор и кулинария.',
+    en: 'Shows, comedy and cooking.',
+    kk: 'Шоу, әзіл және аспаздық.',
+    uz: 'Shou, hazil va pazandachilik.',
+  },
+  adult: {
+    ru: 'Ночной эфир для взрослых.',
+    en: 'Late-night programming for adults.',
+    kk: 'Ересектерге арналған түнгі эфир.',
+    uz: 'Kattalar uchun tungi efir.',
+  },
+  general: {
+    ru: 'Главный эфирный канал: новости, сериалы, шоу.',
+    en: 'A general channel: news, series, shows.',
+    kk: 'Негізгі эфир арнасы: жаңалықтар, телехикаялар, шоу.',
+    uz: 'Asosiy efir kanali: yangiliklar, seriallar, shou.',
+  },
 };
 
 const COLORS: Record<ScheduleKind, string> = {
-  news: '#1e3a5f', sport: '#14532d', movies: '#4a1d1d', series: '#3b2f63', kids: '#7c4a03',
-  music: '#5b1a4a', documentary: '#2f4a2a', entertainment: '#5c3d0b', adult: '#2a0f1f', general: '#1f2430',
+  news: '#1e3a5f',
+  sport: '#14532d',
+  movies: '#4a1d1d',
+  series: '#3b2f63',
+  kids: '#7c4a03',
+  music: '#5b1a4a',
+  documentary: '#2f4a2a',
+  entertainment: '#5c3d0b',
+  adult: '#2a0f1f',
+  general: '#1f2430',
 };
 
 /** Generated channels stay out of the adult line-up, so the benchmark list renders every card the same way. */
@@ -76,7 +134,14 @@ export function seedChannels(ctx: PlatformContext, seeds: ChannelSeed[] = channe
   );
 
   CATEGORY_SEEDS.forEach((category, index) =>
-    insertCategory.run(category.id, category.slug, localizedJson(category.name), localizedJson(category.short), index, JSON.stringify(category.tags)),
+    insertCategory.run(
+      category.id,
+      category.slug,
+      localizedJson(category.name),
+      localizedJson(category.short),
+      index,
+      JSON.stringify(category.tags),
+    ),
   );
   seeds.forEach((seed, index) => {
     const isAdult = seed.age >= ADULT_AGE;

@@ -32,7 +32,11 @@ export const NO_ADS: AdInfo = {
   allow_disable: false,
 };
 
-const item = (baseUrl: string, tag: VastTag, step: number): AdItem => ({ ad_tag: vastUrl(baseUrl, tag), step, aliases: [tag] });
+const item = (baseUrl: string, tag: VastTag, step: number): AdItem => ({
+  ad_tag: vastUrl(baseUrl, tag),
+  step,
+  aliases: [tag],
+});
 
 /** The rolls of a channel watched without a packet (free channels carry ads). */
 export function channelAds(baseUrl: string, allowDisable: boolean): AdInfo {

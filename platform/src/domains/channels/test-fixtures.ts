@@ -18,7 +18,10 @@ export interface ChannelsTestPlatform extends Platform {
   guest: () => Caller;
   childMember: () => Caller;
   grantPacket: (userId: number, packetId: number) => void;
-  request: (path: string, init?: { token?: string; method?: string; json?: unknown; language?: string }) => Promise<Response>;
+  request: (
+    path: string,
+    init?: { token?: string; method?: string; json?: unknown; language?: string },
+  ) => Promise<Response>;
 }
 
 let counter = 0;
@@ -42,7 +45,9 @@ function insertToken(ctx: PlatformContext, userId: number, profileId: number | n
   const token = randomBytes(16).toString('hex');
   const now = Math.floor(ctx.now() / 1000);
   ctx.db
-    .prepare(`INSERT INTO tokens (token, user_id, device_id, profile_id, created_at, expires_at) VALUES (?, ?, NULL, ?, ?, ?)`)
+    .prepare(
+      `INSERT INTO tokens (token, user_id, device_id, profile_id, created_at, expires_at) VALUES (?, ?, NULL, ?, ?, ?)`,
+    )
     .run(token, userId, profileId, now, now + ctx.config.tokenLifetimeSeconds);
   return token;
 }
