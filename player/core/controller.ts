@@ -1,12 +1,12 @@
 import type { EngineFactory, PlaybackEngine } from '../engines/engine';
 import { PLAYBACK_RATE_DEFAULT, PLAYER_MESSAGE_KEYS, type PlayerMessageKey } from './constants';
 import type { ControllerHost } from './controller-host';
-import { normalizePlaybackRate, normalizeVolume, steppedVolume } from './controls-math';
 import { TypedEmitter } from './emitter';
 import { ErrorRecovery, type StopReason } from './error-recovery';
 import type { PlayerEvents, PlayerRequests } from './events';
 import { createRequestHandlers, type RequestHandlers } from './requests';
 import { bindMediaState } from './media-binding';
+import { MediaSettings } from './media-settings';
 import { PositionControl } from './position-control';
 import { EMPTY_TRACKS, initialPlayerState, stateForNewLoad, type PlayerState } from './state';
 import { createStore, type Listener, type Store } from './store';
@@ -38,8 +38,6 @@ export interface LoadOptions {
 
 export type UiFlags = Pick<PlayerState, 'fullscreen' | 'pictureInPicture' | 'casting' | 'packshot' | 'trailer' | 'ad'>;
 
-const VOLUME_STORAGE_KEY = 'player.volume';
-
 /** The framework-free player: one state store, typed events, and every playback rule of the specs. */
 export class PlayerController<Media extends MediaElementLike = HTMLMediaElement> {
   private readonly store: Store<PlayerState>;
@@ -47,6 +45,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private readonly positions: PositionControl<Media>;
   private readonly errors: ErrorRecovery<Media>;
   private readonly tracks: TrackControl<Media>;
+  private readonly settings: MediaSettings<Media>;
   private readonly now: () => number;
   private readonly requestHandlers: RequestHandlers = createRequestHandlers(this);
   private media: Media | null = null;
@@ -59,7 +58,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
 
   constructor(private readonly options: PlayerControllerOptions<Media>) {
     this.now = options.now ?? Date.now;
-    this.store = createStore(initialPlayerState(this.readStoredVolume()));
+    this.store = createStore(initialPlayerState(MediaSettings.readStoredVolume(options.storage ?? null)));
     const host: ControllerHost<Media> = {
       store: this.store,
       events: this.events,
@@ -70,6 +69,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.positions = new PositionControl(host);
     this.errors = new ErrorRecovery(host, (reason) => this.stop(reason));
     this.tracks = new TrackControl(this.store, options.storage ?? null);
+    this.settings = new MediaSettings(host, options.storage ?? null);
   }
 
   getState = (): PlayerState => this.store.getState();
@@ -192,41 +192,24 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   }
 
   setVolume(volume: number): void {
-    const next = normalizeVolume(volume);
-    const muted = next === 0 ? this.getState().muted : false;
-    if (this.media) {
-      this.media.volume = next;
-      this.media.muted = muted;
-    }
-    this.store.setState({ volume: next, muted });
-    try {
-      this.options.storage?.setItem(VOLUME_STORAGE_KEY, String(next));
-    } catch {
-      // A full or blocked storage only loses the preference, never the volume change itself.
-    }
+    this.settings.setVolume(volume);
   }
 
   stepVolume(direction: 1 | -1): void {
-    this.setVolume(steppedVolume(this.getState().volume, direction));
+    this.settings.stepVolume(direction);
   }
 
   setMuted(muted: boolean): void {
     this.noteUserInteraction();
-    if (this.media) this.media.muted = muted;
-    this.store.setState({ muted });
+    this.settings.setMuted(muted);
   }
 
   toggleMute(): void {
     this.setMuted(!this.getState().muted);
   }
 
-  /** On-demand only (live-channels.md section 9); returns whether the speed changed. */
   setPlaybackRate(rate: number): boolean {
-    if (this.getState().mode !== 'vod') return false;
-    const next = normalizePlaybackRate(rate);
-    if (this.media) this.media.playbackRate = next;
-    this.store.setState({ playbackRate: next });
-    return true;
+    return this.settings.setPlaybackRate(rate);
   }
 
   setLevel(id: number): void {
@@ -307,17 +290,6 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     const engine = this.engine;
     this.engine = null;
     engine?.destroy();
-  }
-
-  /** Volume is stored locally (live-channels.md section 5); an unreadable value falls back to the default. */
-  private readStoredVolume(): number | undefined {
-    try {
-      const raw = this.options.storage?.getItem(VOLUME_STORAGE_KEY);
-      const value = raw === null || raw === undefined || raw === '' ? Number.NaN : Number(raw);
-      return Number.isNaN(value) ? undefined : normalizeVolume(value);
-    } catch {
-      return undefined;
-    }
   }
 
   private assertAlive(): void {
