@@ -1,0 +1,80 @@
+/**
+ * Channel list rules (live-channels.md sections 2, 5, 6 and 9): which channels are listed,
+ * for whom, in which category, and how the list renders.
+ */
+
+import { isVisibleToChild } from './parental';
+
+/** live-channels.md section 9: category ids. */
+export const CATEGORY_IDS = {
+  allChannels: 2,
+  favorites: 1000,
+  child: 7,
+  fallback: 10,
+} as const;
+/** live-channels.md section 9: recent channels 10. */
+export const RECENT_CHANNELS_LIMIT = 10;
+/** live-channels.md section 2: the list is "short" with 31 channels or fewer. */
+export const SHORT_LIST_MAX_CHANNELS = 31;
+/** live-channels.md section 9: a virtual list above 1280 px. */
+export const VIRTUAL_LIST_MIN_WIDTH = 1280;
+/** live-channels.md section 9: mobile threshold 932 px; the full TV page is above it. */
+export const CHANNEL_MODAL_PAGE_MAX_WIDTH = 932;
+/** live-channels.md section 2: the category dropdown needs at least two categories. */
+export const CATEGORY_DROPDOWN_MIN_CATEGORIES = 2;
+/** core-session-account.md section 3: menu page 1000 is hidden from child profiles. */
+export const CHILD_HIDDEN_MENU_PAGE_ID = 1000;
+
+/** live-channels.md section 5: names containing 4k, uhd or ultra hd are removed. */
+const ULTRA_HD_NAME = /4k|uhd|ultra\s*hd/i;
+
+export function isUltraHdName(name: string): boolean {
+  return ULTRA_HD_NAME.test(name);
+}
+
+export interface ListedChannel {
+  name: string;
+  age: number | null;
+}
+
+/** Channels a viewer sees listed: no 4K/UHD names; a child profile only ages up to 12. */
+export function visibleChannels<T extends ListedChannel>(channels: readonly T[], isChildProfile: boolean): T[] {
+  return channels.filter((channel) => !isUltraHdName(channel.name) && (!isChildProfile || isVisibleToChild(channel.age)));
+}
+
+/** The category opened when none is chosen: 7 for a child profile, else all channels (2). */
+export function defaultCategoryId(isChildProfile: boolean): number {
+  return isChildProfile ? CATEGORY_IDS.child : CATEGORY_IDS.allChannels;
+}
+
+/** The category dropdown is hidden with fewer than two categories and for child profiles. */
+export function showCategoryDropdown(categoryCount: number, isChildProfile: boolean): boolean {
+  return !isChildProfile && categoryCount >= CATEGORY_DROPDOWN_MIN_CATEGORIES;
+}
+
+export function isShortChannelList(channelCount: number): boolean {
+  return channelCount <= SHORT_LIST_MAX_CHANNELS;
+}
+
+export function usesVirtualChannelList(windowWidth: number): boolean {
+  return windowWidth > VIRTUAL_LIST_MIN_WIDTH;
+}
+
+/** On 932 px or less an open channel is a modal page; wider it is the full TV page. */
+export function isChannelModalPage(windowWidth: number): boolean {
+  return windowWidth <= CHANNEL_MODAL_PAGE_MAX_WIDTH;
+}
+
+/** Menu pages a profile sees: page 1000 is hidden from child profiles. */
+export function isMenuPageVisible(pageId: number, isChildProfile: boolean): boolean {
+  return !(isChildProfile && pageId === CHILD_HIDDEN_MENU_PAGE_ID);
+}
+
+/**
+ * Recent channels after opening one: newest first, no repeats, adult channels never kept,
+ * at most 10.
+ */
+export function pushRecentChannel(recentIds: readonly number[], channelId: number, isAdult: boolean): number[] {
+  if (isAdult) return recentIds.slice(0, RECENT_CHANNELS_LIMIT);
+  return [channelId, ...recentIds.filter((id) => id !== channelId)].slice(0, RECENT_CHANNELS_LIMIT);
+}
