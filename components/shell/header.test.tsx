@@ -12,7 +12,11 @@ import { guest, installLayoutMocks, member } from './testing/layout-mocks';
 let currentUser: CurrentUser | null = null;
 let loading = false;
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: loading }) }));
-jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn() }),
+}));
 
 const PAGES: MenuPage[] = [
   { id: 1, slug: 'home', title: 'Home', template: 'startpage' },

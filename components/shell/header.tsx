@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { HeaderFrame } from './header-frame';
 import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
@@ -37,7 +37,10 @@ export function Header({ pages, promoCodes, messages, actions, search }: HeaderP
         {promoCodes && <PromoCodeButton />}
         {messages && <MessagesSlot>{messages}</MessagesSlot>}
         <SessionOnly>
-          <SearchBox {...search} />
+          {/* Reads the address's ?q=; the boundary keeps the rest of the page static-renderable. */}
+          <Suspense fallback={null}>
+            <SearchBox {...search} />
+          </Suspense>
         </SessionOnly>
         <UserArea />
       </div>

@@ -6,7 +6,11 @@ import { renderWithIntl } from './testing/intl';
 
 const router = { push: jest.fn(), replace: jest.fn(), back: jest.fn() };
 let pathname = '/channels';
-jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => pathname,
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
 
 let mobile = false;
 beforeAll(() => {
@@ -84,6 +88,9 @@ describe('SearchBox', () => {
     view.rerender(<SearchBox />);
     await user().type(input(), '{Escape}');
     expect(router.back).toHaveBeenCalledTimes(1);
+    pathname = '/channels';
+    window.history.back();
+    view.rerender(<SearchBox />);
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 

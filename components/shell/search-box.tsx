@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { isMobileViewport, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS } from './constants';
@@ -20,10 +20,6 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-function queryOfLocation(): string {
-  return new URLSearchParams(window.location.search).get('q') ?? '';
-}
-
 /**
  * The search shell (core-session-account.md section 4): inactive, then active on the icon or "/"; typing
  * navigates to /search?q={lowercased text} after the debounce; Escape or cancel returns to the previous page.
@@ -32,13 +28,29 @@ export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEB
   const t = useTranslations('shell');
   const router = useRouter();
   const pathname = usePathname();
+  const searchParams = useSearchParams();
   const onSearchPage = pathname === SEARCH_PATH;
-  const [active, setActive] = useState(onSearchPage);
-  const [value, setValue] = useState('');
+  const [activated, setActivated] = useState(false);
+  /** What the viewer typed; null follows the address (?q=). */
+  const [draft, setDraft] = useState<string | null>(null);
+  /** We pushed /search on top of the page the viewer was on, so back returns there. */
+  const [pushed, setPushed] = useState(false);
+  const [wasOnSearchPage, setWasOnSearchPage] = useState(onSearchPage);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** We pushed /search on top of the page the viewer was on, so back returns there. */
-  const pushed = useRef(false);
+
+  // Leaving the results (a result opened, back pressed) closes the search shell.
+  if (wasOnSearchPage !== onSearchPage) {
+    setWasOnSearchPage(onSearchPage);
+    if (!onSearchPage) {
+      setActivated(false);
+      setDraft(null);
+      setPushed(false);
+    }
+  }
+
+  const active = activated || onSearchPage;
+  const value = draft ?? (onSearchPage ? (searchParams.get('q') ?? '') : '');
 
   const clearTimer = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -46,22 +58,11 @@ export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEB
   };
 
   useEffect(() => {
-    if (onSearchPage) {
-      setActive(true);
-      if (document.activeElement !== inputRef.current) setValue(queryOfLocation());
-    } else if (pushed.current) {
-      pushed.current = false;
-      setActive(false);
-      setValue('');
-    }
-  }, [onSearchPage]);
-
-  useEffect(() => {
     function onKeyDown(event: globalThis.KeyboardEvent) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTypingTarget(event.target) || isMobileViewport()) return;
       event.preventDefault();
-      setActive(true);
+      setActivated(true);
       inputRef.current?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
@@ -69,8 +70,8 @@ export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEB
   }, []);
 
   useEffect(() => {
-    if (active && !onSearchPage) inputRef.current?.focus();
-  }, [active, onSearchPage]);
+    if (activated) inputRef.current?.focus();
+  }, [activated]);
 
   useEffect(() => clearTimer, []);
 
@@ -82,7 +83,7 @@ export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEB
       if (window.location.pathname === SEARCH_PATH) {
         router.replace(href);
       } else {
-        pushed.current = true;
+        setPushed(true);
         router.push(href);
       }
     },
@@ -91,17 +92,17 @@ export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEB
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const text = event.target.value.slice(0, SEARCH_MAX_LENGTH);
-    setValue(text);
+    setDraft(text);
     clearTimer();
     timer.current = setTimeout(() => search(text), debounceMs);
   }
 
   function cancel() {
     clearTimer();
-    setValue('');
-    setActive(false);
+    setDraft(null);
+    setActivated(false);
     if (window.location.pathname !== SEARCH_PATH) return;
-    if (pushed.current) router.back();
+    if (pushed) router.back();
     else router.push('/');
   }
 
@@ -117,7 +118,7 @@ export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEB
 
   if (!active) {
     return (
-      <button type="button" className={styles.icon} onClick={() => setActive(true)} aria-label={t('search')} aria-keyshortcuts="/">
+      <button type="button" className={styles.icon} onClick={() => setActivated(true)} aria-label={t('search')} aria-keyshortcuts="/">
         <SearchIcon />
       </button>
     );
