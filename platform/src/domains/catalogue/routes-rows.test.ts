@@ -38,6 +38,35 @@ describe('pages and rows', () => {
     });
   });
 
+  it('sends every destination type across the promo rows, with the fields each type needs', async () => {
+    const promoRows = [
+      ROW.homePromo,
+      ROW.quickLinks,
+      ROW.packets,
+      ROW.collections,
+      ROW.premiereWide,
+      ROW.partners,
+      ROW.basePacket,
+      ROW.donate,
+    ];
+    const answers = await Promise.all(promoRows.map((id) => call(`/v2/rows/${id}`)));
+    const destinations = answers.flatMap((answer) =>
+      answer.body.data.promotions.map((promo: { destination: Record<string, unknown> }) => promo.destination),
+    );
+    const byType = (type: string) => destinations.filter((destination) => destination.type === type);
+    expect(new Set(destinations.map((destination) => destination.type))).toEqual(
+      new Set(['open_url', 'enter_promo_key', 'content', 'row', 'packet', 'channel', 'rowset', 'last_channel', 'text']),
+    );
+    expect(byType('open_url').every((destination) => String(destination.src).startsWith('https://'))).toBe(true);
+    expect(byType('content').every((destination) => destination.slug && destination.library_id)).toBe(true);
+    expect(byType('packet').every((destination) => destination.id && destination.id_no_ott)).toBe(true);
+    expect(byType('channel')[0].slug).toEqual(expect.any(String));
+    expect(byType('text')[0]).toMatchObject({
+      title: 'Watching on a TV',
+      description: expect.stringContaining('smart TV'),
+    });
+  });
+
   it('answers 404 for an unknown page or row', async () => {
     expect((await call('/v2/rowsets/nowhere')).status).toBe(404);
     const row = await call('/v2/rows/999999');

@@ -37,7 +37,7 @@ export const LINKED_TITLES: Record<number, LinkedTitle> = {
   161: { title: t('Итоги дня', 'Day in Review', 'Күн қорытындысы', 'Kun yakunlari'), year: 2026, age: 12, genres: [GENRE.entertainment] },
   162: { title: t('Мир за неделю', 'The World This Week', 'Апталық әлем', 'Hafta davomida dunyo'), year: 2026, age: 12, genres: [GENRE.entertainment, GENRE.history] },
   163: { title: t('Спортивный вечер', 'Sports Evening', 'Спорт кеші', 'Sport oqshomi'), year: 2026, age: 0, genres: [GENRE.entertainment] },
-  170: { title: t('Умные руки', 'Clever Hands', 'Ептi қолдар', 'Epchil qoʻllar'), year: 2025, age: 0, genres: [GENRE.family, GENRE.documentary] },
+  170: { title: t('Умные руки', 'Clever Hands', 'Епті қолдар', 'Epchil qoʻllar'), year: 2025, age: 0, genres: [GENRE.family, GENRE.documentary] },
   175: { title: t('Домбра и гитара', 'Dombra and Guitar', 'Домбыра мен гитара', 'Dombira va gitara'), year: 2025, age: 0, genres: [GENRE.entertainment] },
   180: { title: t('Дикая природа Алтая', 'Wild Altai', 'Алтайдың жабайы табиғаты', 'Oltoyning yovvoyi tabiati'), year: 2024, age: 0, genres: [GENRE.documentary] },
   185: { title: t('Как это устроено', 'How It Works', 'Бұл қалай жасалған', 'Bu qanday ishlaydi'), year: 2025, age: 0, genres: [GENRE.documentary] },
