@@ -1,0 +1,88 @@
+/**
+ * Which buttons a packet shows on the packet page and in the account
+ * (catalogue-vod-billing.md section 4 "Subscription actions by state", live-channels.md section 5).
+ */
+
+import type { ParentalAction } from './parental';
+import { isFreeOrPromoPacket } from './pricing';
+
+/** catalogue-vod-billing.md section 4: provider 1 opens the packet page instead of enabling inline. */
+export const PACKET_PAGE_PROVIDER_ID = 1;
+/** catalogue-vod-billing.md section 3: the packet type that never shows buttons. */
+export const PROMO_PACKET_TYPE = 'promo';
+
+export type SubscriptionAction = 'enable' | 'open_packet_page' | 'disable' | 're_enable' | 'change' | 'disable_future';
+
+export type SubscriptionStatus = 'active' | 'paused' | 'future';
+
+export interface SubscriptionActionsInput {
+  providerId: number;
+  packetType?: string | null;
+  /** The packet is a member of a parent bundle (it has a parent). */
+  hasParentPacket: boolean;
+  allowDeletePaused: boolean;
+  /** The provider works in purchases mode (is_have_purchases). */
+  hasPurchases: boolean;
+  subscription: {
+    status: SubscriptionStatus;
+    renew: boolean;
+    /** subscription.actions.can_change_period */
+    canChangePeriod: boolean;
+  } | null;
+}
+
+/**
+ * The "Subscription actions by state" table. An active renewing subscription in purchases mode
+ * without a period change still gets disable, so a renewal can always be stopped.
+ */
+export function subscriptionActions(input: SubscriptionActionsInput): SubscriptionAction[] {
+  if (input.packetType === PROMO_PACKET_TYPE || input.hasParentPacket) return [];
+  const sub = input.subscription;
+  if (!sub) return [input.providerId === PACKET_PAGE_PROVIDER_ID ? 'open_packet_page' : 'enable'];
+  switch (sub.status) {
+    case 'future':
+      return ['disable_future'];
+    case 'paused':
+      return input.allowDeletePaused ? ['disable'] : [];
+    case 'active':
+      if (!sub.renew) return ['re_enable'];
+      return input.hasPurchases && sub.canChangePeriod ? ['change'] : ['disable'];
+  }
+}
+
+export interface ActionRequirements {
+  parentalAction: ParentalAction | null;
+  confirm: boolean;
+}
+
+/** Disabling (now or a queued future packet) needs the parental check for paying and a confirm dialog. */
+export function actionRequirements(action: SubscriptionAction): ActionRequirements {
+  return action === 'disable' || action === 'disable_future'
+    ? { parentalAction: 'pay', confirm: true }
+    : { parentalAction: null, confirm: false };
+}
+
+export type PurchaseBlock =
+  | { kind: 'trial_offer'; signIn: true }
+  | { kind: 'price'; showAllOptions: boolean }
+  | { kind: 'soon' };
+
+/**
+ * The purchase block of an unpurchased channel or content: a guest without purchases sees the
+ * trial offer and sign-in; a signed-in viewer the price and enable, with all options when several
+ * packets exist; no packets at all gives "soon".
+ */
+export function purchaseBlock(input: { signedIn: boolean; hasPurchases: boolean; packetCount: number }): PurchaseBlock {
+  if (input.packetCount === 0) return { kind: 'soon' };
+  if (!input.signedIn && !input.hasPurchases) return { kind: 'trial_offer', signIn: true };
+  return { kind: 'price', showAllOptions: input.packetCount > 1 };
+}
+
+export type SubscriptionBlock = 'base' | 'regular' | 'promo';
+
+/** Account page groups: base subscriptions, subscriptions and promo subscriptions. */
+export function subscriptionBlockOf(packet: { base: boolean; packetType?: string | null; nextPrice: string | number | null }): SubscriptionBlock {
+  if (packet.base) return 'base';
+  if (packet.packetType === PROMO_PACKET_TYPE || isFreeOrPromoPacket({ nextPrice: packet.nextPrice, base: false })) return 'promo';
+  return 'regular';
+}
