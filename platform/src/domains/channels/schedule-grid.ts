@@ -14,13 +14,13 @@ const SLOTS_PER_DAY = 100;
 const DAYS_RANGE = 100_000;
 
 export interface GridSlot {
-  id: number;
-  channelId: number;
-  day: number;
-  slot: number;
-  start: number;
-  duration: number;
-  template: ProgrammeTemplate;
+  readonly id: number;
+  readonly channelId: number;
+  readonly day: number;
+  readonly slot: number;
+  readonly start: number;
+  readonly duration: number;
+  readonly template: ProgrammeTemplate;
 }
 
 export const dayOf = (sec: number) => Math.floor((sec + SCHEDULE_UTC_OFFSET_SEC) / DAY_SEC);
@@ -51,7 +51,21 @@ export function seededRandom(seed: number): () => number {
 
 const daySeed = (channelId: number, day: number) => Math.imul(channelId, 2654435761) ^ Math.imul(day, 40503);
 
-export function gridForDay(channelId: number, kind: ScheduleKind, day: number): GridSlot[] {
+/** Days are pure functions of their key, so built ones are kept; the bound keeps a long-running server small. */
+const MAX_CACHED_DAYS = 20_000;
+const dayCache = new Map<string, readonly GridSlot[]>();
+
+export function gridForDay(channelId: number, kind: ScheduleKind, day: number): readonly GridSlot[] {
+  const key = `${channelId}:${kind}:${day}`;
+  const cached = dayCache.get(key);
+  if (cached) return cached;
+  if (dayCache.size >= MAX_CACHED_DAYS) dayCache.clear();
+  const slots = buildDay(channelId, kind, day);
+  dayCache.set(key, slots);
+  return slots;
+}
+
+function buildDay(channelId: number, kind: ScheduleKind, day: number): readonly GridSlot[] {
   const templates = PROGRAMME_TEMPLATES[kind];
   const random = seededRandom(daySeed(channelId, day));
   const start = dayStart(day);
