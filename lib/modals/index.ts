@@ -13,3 +13,11 @@ export {
 } from './modal-controller';
 export type { MessageModalProps, MessageModalButton } from './message';
 export { openMessage } from './message';
+export {
+  NOTIFICATION_REOPEN_DELAY_S,
+  canOfferInstall,
+  dismissNotification,
+  requestNotification,
+  visibleNotificationAtom,
+  withdrawNotification,
+} from './notifications';

@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeModal, MODAL_CLOSE_ANIMATION_MS, openModal } from '@/lib/modals';
+import { NotificationSlot } from './notification-slot';
+
+function Prompt({ kind, when }: { kind: string; when?: boolean }) {
+  return (
+    <NotificationSlot kind={kind} when={when}>
+      {(dismiss) => (
+        <div role="alertdialog" aria-label={kind}>
+          <button type="button" onClick={dismiss}>
+            Close {kind}
+          </button>
+        </div>
+      )}
+    </NotificationSlot>
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('NotificationSlot', () => {
+  it('shows prompts one after another', async () => {
+    render(
+      <>
+        <Prompt kind="email" />
+        <Prompt kind="survey_rate" />
+      </>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'email' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'survey_rate' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close email' }));
+    expect(screen.getByRole('alertdialog', { name: 'survey_rate' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close survey_rate' }));
+  });
+
+  it('hides while a modal is open and skips prompts that do not apply', () => {
+    jest.useFakeTimers();
+    render(
+      <>
+        <Prompt kind="register" when={false} />
+        <Prompt kind="poll" />
+      </>,
+    );
+    expect(screen.queryByRole('alertdialog', { name: 'register' })).not.toBeInTheDocument();
+    act(() => void openModal('smarttv'));
+    expect(screen.queryByRole('alertdialog', { name: 'poll' })).not.toBeInTheDocument();
+    act(() => {
+      closeModal();
+      jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS);
+    });
+    expect(screen.getByRole('alertdialog', { name: 'poll' })).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('remembers a dismissed register prompt across visits', async () => {
+    const first = render(<Prompt kind="register" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close register' }));
+    first.unmount();
+    render(<Prompt kind="register" />);
+    expect(screen.queryByRole('alertdialog', { name: 'register' })).not.toBeInTheDocument();
+  });
+});
