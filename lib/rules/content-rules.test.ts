@@ -1,0 +1,116 @@
+import {
+  ageLabel,
+  cardDescription,
+  episodesPreviewCount,
+  isDescriptionCollapsible,
+  isPersonNoindex,
+  metaDescription,
+  personContents,
+  ratingColor,
+  resumePosition,
+  shouldLoadNextEpisode,
+  shownRating,
+  similarItems,
+  visibleEpisodes,
+} from './content-rules';
+
+describe('resumePosition', () => {
+  it('resumes between 10 and 12600 s when not fully watched', () => {
+    expect(resumePosition({ seconds: 10, watchPercentage: 1 })).toBe(10);
+    expect(resumePosition({ seconds: 12_600, watchPercentage: 99 })).toBe(12_600);
+    expect(resumePosition({ seconds: 9 })).toBe(0);
+    expect(resumePosition({ seconds: 12_601 })).toBe(0);
+    expect(resumePosition({ seconds: 500, watchPercentage: 100 })).toBe(0);
+    expect(resumePosition(null)).toBe(0);
+  });
+});
+
+describe('shouldLoadNextEpisode', () => {
+  it('loads at 2 s remaining when the duration is above 20 s', () => {
+    expect(shouldLoadNextEpisode(1_798, 1_800)).toBe(true);
+    expect(shouldLoadNextEpisode(1_797, 1_800)).toBe(false);
+    expect(shouldLoadNextEpisode(19, 20)).toBe(false);
+    expect(shouldLoadNextEpisode(0, 20, true)).toBe(true);
+  });
+});
+
+describe('descriptions', () => {
+  it('collapses beyond 400 characters', () => {
+    expect(isDescriptionCollapsible('a'.repeat(400))).toBe(false);
+    expect(isDescriptionCollapsible('a'.repeat(401))).toBe(true);
+  });
+
+  it('cuts the card variant at a paragraph boundary before 600', () => {
+    const text = `${'a'.repeat(300)}\n${'b'.repeat(250)}\n${'c'.repeat(200)}`;
+    expect(cardDescription(text, false)).toEqual({ text: `${'a'.repeat(300)}\n${'b'.repeat(250)}`, cut: true });
+    expect(cardDescription(text, true)).toEqual({ text, cut: false });
+    expect(cardDescription('short', false)).toEqual({ text: 'short', cut: false });
+  });
+
+  it('cuts at 600 when the first paragraph is longer', () => {
+    expect(cardDescription('x'.repeat(700), false)).toEqual({ text: 'x'.repeat(600), cut: true });
+  });
+
+  it('trims meta descriptions to 70 characters', () => {
+    expect(metaDescription(`  A  film\nabout ${'z'.repeat(100)}`)).toHaveLength(70);
+    expect(metaDescription('A  film\nabout')).toBe('A film about');
+    expect(metaDescription(null)).toBe('');
+  });
+});
+
+describe('ratings and age', () => {
+  it('hides zero and non-numeric ratings', () => {
+    expect(shownRating(7.5)).toBe(7.5);
+    expect(shownRating('8,1')).toBe(8.1);
+    expect(shownRating(0)).toBeNull();
+    expect(shownRating('0.0')).toBeNull();
+    expect(shownRating('n/a')).toBeNull();
+    expect(shownRating('')).toBeNull();
+    expect(shownRating(null)).toBeNull();
+  });
+
+  it('colours below 6.1 grey', () => {
+    expect(ratingColor(6.09)).toBe('grey');
+    expect(ratingColor(6.1)).toBe('green');
+  });
+
+  it('labels ages as N+', () => {
+    expect(ageLabel(16)).toBe('16+');
+    expect(ageLabel(0)).toBe('0+');
+    expect(ageLabel(null)).toBeNull();
+  });
+});
+
+describe('episodes and similar', () => {
+  it('previews 2, 3 or 4 episodes by width', () => {
+    expect(episodesPreviewCount(480)).toBe(2);
+    expect(episodesPreviewCount(481)).toBe(3);
+    expect(episodesPreviewCount(932)).toBe(3);
+    expect(episodesPreviewCount(933)).toBe(4);
+  });
+
+  it('shows 25 episodes, then all', () => {
+    const episodes = Array.from({ length: 40 }, (_, index) => index);
+    expect(visibleEpisodes(episodes, false)).toHaveLength(25);
+    expect(visibleEpisodes(episodes, true)).toHaveLength(40);
+  });
+
+  it('keeps 12 similar items', () => {
+    expect(similarItems(Array.from({ length: 20 }, (_, index) => index))).toHaveLength(12);
+  });
+});
+
+describe('person page', () => {
+  it('keeps ages up to 12 for a child profile', () => {
+    const contents = [{ age: 6 }, { age: 12 }, { age: 16 }, { age: null }];
+    expect(personContents(contents, true)).toEqual([{ age: 6 }, { age: 12 }]);
+    expect(personContents(contents, false)).toHaveLength(4);
+  });
+
+  it('is noindex with fewer than 2 contents or an id without letters', () => {
+    expect(isPersonNoindex('keanu-reeves', 2)).toBe(false);
+    expect(isPersonNoindex('keanu-reeves', 1)).toBe(true);
+    expect(isPersonNoindex('12345', 10)).toBe(true);
+    expect(isPersonNoindex('киану-ривз', 3)).toBe(false);
+  });
+});

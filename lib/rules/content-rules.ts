@@ -1,0 +1,116 @@
+/**
+ * Content card and person page rules (catalogue-vod-billing.md sections 4, 5 and 9,
+ * live-channels.md sections 5 and 9).
+ */
+
+import { CHILD_MAX_AGE } from './parental';
+
+/** live-channels.md section 5: watch-history resume from 10 s. */
+export const RESUME_MIN_SECONDS = 10;
+/** live-channels.md section 5: watch-history resume up to 12600 s. */
+export const RESUME_MAX_SECONDS = 12_600;
+/** live-channels.md section 5: a fully watched item (100 percent) starts over. */
+export const FULLY_WATCHED_PERCENT = 100;
+/** live-channels.md section 9: next episode at 2 s remaining. */
+export const NEXT_EPISODE_REMAINING_SECONDS = 2;
+/** live-channels.md section 9: next episode only when the duration is above 20 s. */
+export const NEXT_EPISODE_MIN_DURATION_SECONDS = 20;
+/** catalogue-vod-billing.md section 5: description collapsed beyond 400 characters. */
+export const DESCRIPTION_COLLAPSE_CHARS = 400;
+/** catalogue-vod-billing.md section 5: content card variant cut to 600 at a paragraph boundary. */
+export const CARD_DESCRIPTION_CUT_CHARS = 600;
+/** catalogue-vod-billing.md section 5: search and meta descriptions trimmed to 70. */
+export const META_DESCRIPTION_CHARS = 70;
+/** core-session-account.md section 9: rating colour grey below 6.1. */
+export const RATING_GREEN_FROM = 6.1;
+/** catalogue-vod-billing.md section 9: episodes preview 2, 3 or 4 by width (480, 932). */
+export const EPISODE_PREVIEW_BREAKPOINTS = { narrow: 480, mobile: 932 } as const;
+export const EPISODE_PREVIEW_COUNTS = { narrow: 2, mobile: 3, desktop: 4 } as const;
+/** catalogue-vod-billing.md section 9: series episodes 25, then show all. */
+export const EPISODES_FIRST_PAGE = 25;
+/** catalogue-vod-billing.md section 9: similar items 12. */
+export const SIMILAR_ITEMS_LIMIT = 12;
+/** catalogue-vod-billing.md section 5: person page noindex with fewer than 2 contents. */
+export const PERSON_INDEX_MIN_CONTENTS = 2;
+
+export interface WatchHistory {
+  seconds: number | null | undefined;
+  watchPercentage?: number | null;
+}
+
+/** Where playback resumes: the saved second when it is 10..12600 and not fully watched, else 0. */
+export function resumePosition(history: WatchHistory | null | undefined): number {
+  const seconds = history?.seconds;
+  if (typeof seconds !== 'number' || seconds < RESUME_MIN_SECONDS || seconds > RESUME_MAX_SECONDS) return 0;
+  if ((history?.watchPercentage ?? 0) >= FULLY_WATCHED_PERCENT) return 0;
+  return seconds;
+}
+
+/** The next episode loads at 2 s remaining when the duration is above 20 s, or when playback ended. */
+export function shouldLoadNextEpisode(positionSec: number, durationSec: number, ended = false): boolean {
+  if (ended) return true;
+  return durationSec > NEXT_EPISODE_MIN_DURATION_SECONDS && durationSec - positionSec <= NEXT_EPISODE_REMAINING_SECONDS;
+}
+
+export function isDescriptionCollapsible(text: string): boolean {
+  return text.length > DESCRIPTION_COLLAPSE_CHARS;
+}
+
+/**
+ * Content card variant: text beyond 600 characters is cut at the last paragraph break before
+ * 600 (or at 600 when the first paragraph is longer). `cut` tells whether a "more" control is needed.
+ */
+export function cardDescription(text: string, expanded: boolean): { text: string; cut: boolean } {
+  if (expanded || text.length <= CARD_DESCRIPTION_CUT_CHARS) return { text, cut: false };
+  const head = text.slice(0, CARD_DESCRIPTION_CUT_CHARS);
+  const boundary = head.lastIndexOf('\n');
+  return { text: (boundary > 0 ? head.slice(0, boundary) : head).trimEnd(), cut: true };
+}
+
+/** Search and meta descriptions: whitespace collapsed, at most 70 characters. */
+export function metaDescription(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, META_DESCRIPTION_CHARS).trimEnd();
+}
+
+/** A rating to show: zero or non-numeric ratings are hidden (null). */
+export function shownRating(value: string | number | null | undefined): number | null {
+  const rating = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
+  if (typeof rating !== 'number' || !Number.isFinite(rating) || rating === 0) return null;
+  return rating;
+}
+
+export function ratingColor(rating: number): 'grey' | 'green' {
+  return rating < RATING_GREEN_FROM ? 'grey' : 'green';
+}
+
+/** Age labels are the number followed by a plus sign; no label without an age. */
+export function ageLabel(age: number | null | undefined): string | null {
+  return typeof age === 'number' && Number.isFinite(age) && age >= 0 ? `${age}+` : null;
+}
+
+/** Episodes preview: 2 up to 480 px, 3 up to 932 px, else 4. */
+export function episodesPreviewCount(width: number): number {
+  if (width <= EPISODE_PREVIEW_BREAKPOINTS.narrow) return EPISODE_PREVIEW_COUNTS.narrow;
+  if (width <= EPISODE_PREVIEW_BREAKPOINTS.mobile) return EPISODE_PREVIEW_COUNTS.mobile;
+  return EPISODE_PREVIEW_COUNTS.desktop;
+}
+
+/** Series episodes: the first 25, then all once "show all" is pressed. */
+export function visibleEpisodes<T>(episodes: readonly T[], showAll: boolean): T[] {
+  return showAll ? [...episodes] : episodes.slice(0, EPISODES_FIRST_PAGE);
+}
+
+export function similarItems<T>(items: readonly T[]): T[] {
+  return items.slice(0, SIMILAR_ITEMS_LIMIT);
+}
+
+/** Person page contents: a child profile keeps only ages up to 12 (unknown ages stay hidden). */
+export function personContents<T extends { age?: number | null }>(contents: readonly T[], isChildProfile: boolean): T[] {
+  if (!isChildProfile) return [...contents];
+  return contents.filter((content) => typeof content.age === 'number' && content.age <= CHILD_MAX_AGE);
+}
+
+/** Person pages are noindex with fewer than 2 contents or when the id has no letters. */
+export function isPersonNoindex(idOrSlug: string, contentCount: number): boolean {
+  return contentCount < PERSON_INDEX_MIN_CONTENTS || !/\p{L}/u.test(idOrSlug);
+}
