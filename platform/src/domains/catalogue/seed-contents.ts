@@ -146,7 +146,9 @@ export function generateContents(currentYear: number): SeedContent[] {
       hasPackshot: kind.library === LIBRARY.premiere || id % 7 === 0,
       playbackPoints: !episodic && (id % 4 === 0 || id === DRM_CONTENT_ID) ? [introPoint(random)] : [],
       genres,
-      countries: [random.pick(COUNTRIES).id, random.pick(COUNTRIES).id].filter((c, i, all) => all.indexOf(c) === i),
+      countries: linked
+        ? linked.countries.map((code) => COUNTRIES.find((country) => country.code === code)?.id ?? 0).filter(Boolean)
+        : [random.pick(COUNTRIES).id, random.pick(COUNTRIES).id].filter((c, i, all) => all.indexOf(c) === i),
     };
     contents.push(item);
     if (episodic) nextChildId = addSeasons(contents, item, random, nextChildId, linked);

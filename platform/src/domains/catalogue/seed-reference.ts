@@ -85,6 +85,7 @@ export const COUNTRIES: Array<{ id: number; code: string; name: LocalizedText }>
   { id: 10, code: 'KR', name: { ru: 'Южная Корея', en: 'South Korea', kk: 'Оңтүстік Корея', uz: 'Janubiy Koreya' } },
   { id: 11, code: 'IN', name: { ru: 'Индия', en: 'India', kk: 'Үндістан', uz: 'Hindiston' } },
   { id: 12, code: 'BR', name: { ru: 'Бразилия', en: 'Brazil', kk: 'Бразилия', uz: 'Braziliya' } },
+  { id: 13, code: 'RU', name: { ru: 'Россия', en: 'Russia', kk: 'Ресей', uz: 'Rossiya' } },
 ];
 
 /** Motion-picture rating label shown next to the age badge, derived from the age limit. */

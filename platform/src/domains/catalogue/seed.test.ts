@@ -85,6 +85,12 @@ describe('demo catalogue seed', () => {
         content_type: string;
       };
       expect(JSON.parse(content.title)).toEqual(linked.title);
+      const codes = db
+        .prepare(
+          'SELECT c.code FROM content_countries cc JOIN countries c ON c.id = cc.country_id WHERE cc.content_id = ?',
+        )
+        .all(Number(id)) as Array<{ code: string }>;
+      expect(codes.map((row) => row.code).sort()).toEqual([...linked.countries].sort());
       if (linked.seasons) {
         expect(content.content_type).toBe('series');
         const seasons = db.prepare('SELECT id FROM contents WHERE parent_id = ?').all(Number(id)) as Array<{
