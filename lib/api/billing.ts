@@ -1,4 +1,4 @@
-import { toAccount, toPacket, toPurchaseOption, toSubscription } from './billing-reshape';
+import { toAccount, toPacket, toPurchaseOption } from './billing-reshape';
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';

@@ -1,6 +1,5 @@
-import { createBillingTestPlatform, type BillingTestPlatform } from './testing';
+import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-const json = async (response: Response) => (await response.json()) as any;
 
 describe('purchase offers', () => {
   let p: BillingTestPlatform;
@@ -17,50 +16,50 @@ describe('purchase offers', () => {
   it('creates an offer with purchases, pay systems and the card-confirm texts', async () => {
     const created = await offer(2);
     expect(created.status).toBe(201);
-    const data = (await json(created)).data;
+    const data = (await readJson(created)).data;
     expect(data).toMatchObject({ source: 'web300', distribution_type: 'subscription', product_title: 'Кино' });
     expect(data.purchases[0]).toMatchObject({ id: 201, is_have_trial: true, trial_amount: '100.00' });
     expect(data.distribution_info).toContain('100.00');
-    expect(data.paysystems.map((system: any) => system.payform_shortname)).not.toContain('info');
+    expect(data.paysystems.map((system: JsonBody) => system.payform_shortname)).not.toContain('info');
     const read = await p.request(`/v2/users/self/purchases_offer/${data.offer_id}`, { token: p.demoToken });
-    expect((await json(read)).data.offer_id).toBe(data.offer_id);
+    expect((await readJson(read)).data.offer_id).toBe(data.offer_id);
   });
 
   it('answers "No purchases!" for a packet that cannot be bought and "No paysystems!" for a provider-billed user', async () => {
     const held = await offer(1);
     expect(held.status).toBe(400);
-    expect((await json(held)).error.message).toBe('No purchases!');
-    expect((await json(await offer(10))).error.message).toBe('No purchases!');
+    expect((await readJson(held)).error.message).toBe('No purchases!');
+    expect((await readJson(await offer(10))).error.message).toBe('No purchases!');
     const almaUser = p.newMember({ providerId: 2 });
     const noPay = await offer(1, almaUser.token);
     expect(noPay.status).toBe(400);
-    expect((await json(noPay)).error.message).toBe('No paysystems!');
+    expect((await readJson(noPay)).error.message).toBe('No paysystems!');
   });
 
   it('buys a trial the balance covers right away, without a transaction', async () => {
-    const data = (await json(await offer(2))).data;
+    const data = (await readJson(await offer(2))).data;
     const response = await transact({ offer_id: data.offer_id, purchase_id: 201, paysystem_shortname: 'card' });
-    expect((await json(response)).data).toMatchObject({ status: 'complete', transaction_id: null });
-    const state = (await json(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
+    expect((await readJson(response)).data).toMatchObject({ status: 'complete', transaction_id: null });
+    const state = (await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
     expect(state.account.balance).toBe('1400.00');
     expect(state.trials_used).toContain(2);
   });
 
   it('pays the rest of a 12-month offer by linked card, and 400 no_funds from the empty card', async () => {
-    const data = (await json(await offer(2))).data;
-    const cards = (await json(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    const data = (await readJson(await offer(2))).data;
+    const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
     const empty = await transact({ offer_id: data.offer_id, purchase_id: 212, paysystem_shortname: 'linkedcard', card_id: cards[1].id });
     expect(empty.status).toBe(400);
-    expect((await json(empty)).error_code).toBe('no_funds');
+    expect((await readJson(empty)).error_code).toBe('no_funds');
     const paid = await transact({ offer_id: data.offer_id, purchase_id: 212, paysystem_shortname: 'linkedcard', card_id: cards[0].id });
     expect(paid.status).toBe(201);
-    const tx = (await json(paid)).data;
+    const tx = (await readJson(paid)).data;
     expect(tx.amount).toBe('22404.00');
     p.clock.now += p.ctx.config.transactionSettleMs;
-    const polled = (await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
     expect(polled.status).toBe('complete');
-    const state = (await json(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
-    expect(state.subscriptions.find((sub: any) => sub.packet_id === 2)).toMatchObject({ period_id: 212, status: 'active' });
+    const state = (await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
+    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({ period_id: 212, status: 'active' });
     expect(state.account.balance).toBe('0.00');
   });
 });

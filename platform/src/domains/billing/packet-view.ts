@@ -18,6 +18,18 @@ export interface ViewContext {
   providerId: number;
   /** The caller's subscriptions in every live state, loaded once per request. */
   subscriptions: SubscriptionRow[];
+  /** Channel ids per packet, worked out once per request (lists show each packet and its members). */
+  channelIds?: Map<number, number[]>;
+}
+
+function packetChannelIds(view: ViewContext, packetId: number): number[] {
+  view.channelIds ??= new Map();
+  let ids = view.channelIds.get(packetId);
+  if (!ids) {
+    ids = channelIdsOfPacket(view.ctx, packetId);
+    view.channelIds.set(packetId, ids);
+  }
+  return ids;
 }
 
 function tableColumns(ctx: PlatformContext, table: string): Set<string> {
@@ -26,7 +38,7 @@ function tableColumns(ctx: PlatformContext, table: string): Set<string> {
 }
 
 function channelsOf(view: ViewContext, packet: PacketRow) {
-  const ids = channelIdsOfPacket(view.ctx, packet.id);
+  const ids = packetChannelIds(view, packet.id);
   if (!ids.length) return [];
   const rows = view.ctx.db
     .prepare(`SELECT id, slug, name, age, is_adult FROM channels WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY sort, id`)
@@ -135,7 +147,7 @@ export function packetBrief(view: ViewContext, packet: PacketRow, parent?: Packe
     custom_price: packet.custom_price == null ? null : formatMoney(packet.custom_price),
     custom_description: text(packet.custom_description, language),
     internet_speed: packet.internet_speed,
-    channels_count: channelIdsOfPacket(view.ctx, packet.id).length,
+    channels_count: packetChannelIds(view, packet.id).length,
     parent_name: parent ? localize(parent.name, language) : null,
   };
 }

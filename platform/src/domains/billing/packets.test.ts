@@ -1,6 +1,5 @@
-import { createBillingTestPlatform, type BillingTestPlatform } from './testing';
+import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-const json = async (response: Response) => (await response.json()) as any;
 
 describe('packets, bundles, periods and provider pages', () => {
   let p: BillingTestPlatform;
@@ -11,12 +10,12 @@ describe('packets, bundles, periods and provider pages', () => {
 
   const get = async (path: string, init: { token?: string; headers?: Record<string, string> } = {}) => {
     const response = await p.request(path, init);
-    return { status: response.status, body: await json(response) };
+    return { status: response.status, body: await readJson(response) };
   };
 
   it('lists the demo provider packets with every spec field, in the caller language', async () => {
     const { body } = await get('/v2/packets', { headers: { 'accept-language': 'en' } });
-    const byId = Object.fromEntries(body.data.map((packet: any) => [packet.id, packet]));
+    const byId = Object.fromEntries(body.data.map((packet: JsonBody) => [packet.id, packet]));
     expect(Object.keys(byId).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
     expect(byId[1]).toMatchObject({ name: 'Basic TV', base: true, price: '1990.00', period_human: { days: 0, months: 1, years: 0 } });
     expect(byId[1].design.backgrounds.desktop).toBe('http://platform.test/art/promo/packet-1.svg?w=1920');
@@ -27,10 +26,10 @@ describe('packets, bundles, periods and provider pages', () => {
     expect(byId[9].type).toBe('promo');
     expect(byId[9].subscription.actions.can_subscribe).toBe(false);
     expect(byId[2]).toMatchObject({ trial_amount: '100.00', trial_period_human: { days: 7, months: 0, years: 0 }, is_trial: true });
-    expect(byId[2].libraries.map((library: any) => library.title)).toEqual(['Cinema', 'Premiere']);
+    expect(byId[2].libraries.map((library: JsonBody) => library.title)).toEqual(['Cinema', 'Premiere']);
     expect(byId[2].videos.length).toBeGreaterThan(0);
     expect(byId[7]).toMatchObject({ is_bundle: true, custom_name: 'Movie Hall', custom_price: '3490.00', include: [2, 6] });
-    expect(byId[7].packets.map((member: any) => member.parent_name)).toEqual(['Cinema + Series', 'Cinema + Series']);
+    expect(byId[7].packets.map((member: JsonBody) => member.parent_name)).toEqual(['Cinema + Series', 'Cinema + Series']);
     const kk = await get('/v2/packets/1', { headers: { 'accept-language': 'kk' } });
     expect(kk.body.data.name).toBe('Базалық ТВ');
     const uz = await get('/v2/packets/1', { headers: { 'accept-language': 'uz' } });
@@ -41,12 +40,12 @@ describe('packets, bundles, periods and provider pages', () => {
     const { body } = await get('/v2/packets/3', { token: p.demoToken });
     expect(body.data).toMatchObject({ is_used_trial: true, is_trial: false, available: true });
     const purchasable = await get('/v2/purchasepackets', { token: p.demoToken });
-    expect(purchasable.body.data.map((packet: any) => packet.id)).toEqual([2, 3, 7]);
+    expect(purchasable.body.data.map((packet: JsonBody) => packet.id)).toEqual([2, 3, 7]);
   });
 
   it('offers 1, 3 and 12 month periods with the longer ones cheaper per month', async () => {
     const { body } = await get('/v2/packets/6/purchaseperiods', { token: p.demoToken });
-    expect(body.data.map((option: any) => [option.id, option.period_human, option.amount])).toEqual([
+    expect(body.data.map((option: JsonBody) => [option.id, option.period_human, option.amount])).toEqual([
       [601, { days: 0, months: 1, years: 0 }, '1790.00'],
       [603, { days: 0, months: 3, years: 0 }, '4833.00'],
       [612, { days: 0, months: 0, years: 1 }, '17184.00'],
@@ -70,21 +69,21 @@ describe('packets, bundles, periods and provider pages', () => {
   it('serves the provider landing with packets, bundles, features and devices', async () => {
     const { body } = await get('/v2/providers/alma/info');
     expect(body.data).toMatchObject({ id: 2, shortname: 'alma', is_allow_additional_packets_without_base: true });
-    expect(body.data.bundles.map((bundle: any) => bundle.id)).toEqual([7, 8]);
+    expect(body.data.bundles.map((bundle: JsonBody) => bundle.id)).toEqual([7, 8]);
     expect(body.data.bundles[1]).toMatchObject({ internet_speed: '100', custom_name: 'Дом 100' });
     expect(body.data.landing.phone).toBeTruthy();
     expect(Array.isArray(body.data.features)).toBe(true);
     expect(Array.isArray(body.data.devices)).toBe(true);
-    expect((await get('/v2/providers/demo/info')).body.data.packets.map((packet: any) => packet.id)).toEqual([1, 2, 3, 4, 5, 6, 9, 10]);
+    expect((await get('/v2/providers/demo/info')).body.data.packets.map((packet: JsonBody) => packet.id)).toEqual([1, 2, 3, 4, 5, 6, 9, 10]);
     expect((await get('/v2/providers/nobody/info')).status).toBe(404);
   });
 
   it('lists quick-sale packets for a channel and for a content', async () => {
     const sport = p.ctx.db.prepare(`SELECT id FROM channels WHERE tags LIKE '%premium%' AND genre = 'sport'`).get() as { id: number };
     const channelPackets = await get(`/v2/packets?channel_id=${sport.id}`);
-    expect(channelPackets.body.data.map((packet: any) => packet.id)).toEqual([5]);
+    expect(channelPackets.body.data.map((packet: JsonBody) => packet.id)).toEqual([5]);
     const film = p.ctx.db.prepare(`SELECT id FROM contents WHERE library_id = 4 LIMIT 1`).get() as { id: number };
     const contentPackets = await get(`/v2/packets?content_id=${film.id}`);
-    expect(contentPackets.body.data.map((packet: any) => packet.id)).toEqual([2, 7]);
+    expect(contentPackets.body.data.map((packet: JsonBody) => packet.id)).toEqual([2, 7]);
   });
 });

@@ -1,6 +1,5 @@
-import { createBillingTestPlatform, type BillingTestPlatform } from './testing';
+import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-const json = async (response: Response) => (await response.json()) as any;
 
 describe('billing payments', () => {
   let p: BillingTestPlatform;
@@ -9,13 +8,13 @@ describe('billing payments', () => {
   });
   afterEach(() => p.close());
 
-  const accountId = async () => (await json(await p.request('/v2/users/self/accounts', { token: p.demoToken }))).data[0].id as number;
-  const dev = async () => (await json(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
+  const accountId = async () => (await readJson(await p.request('/v2/users/self/accounts', { token: p.demoToken }))).data[0].id as number;
+  const dev = async () => (await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
 
   it('lists a pay system for every payform the spec names', async () => {
     const id = await accountId();
-    const body = await json(await p.request(`/v2/users/self/accounts/${id}/payforms`, { token: p.demoToken }));
-    const payforms = new Set(body.data.map((system: any) => system.payform_shortname));
+    const body = await readJson(await p.request(`/v2/users/self/accounts/${id}/payforms`, { token: p.demoToken }));
+    const payforms = new Set(body.data.map((system: JsonBody) => system.payform_shortname));
     for (const payform of ['short_url', 'linkedcard', 'phone_sms', 'qrcode', 'qrcode_png', 'provider_account', 'ext_app', 'info']) {
       expect(payforms.has(payform)).toBe(true);
     }
@@ -30,7 +29,7 @@ describe('billing payments', () => {
       json: { paysystem_shortname: 'card', packet_id: 2, return_url: 'http://web.test/packets/2' },
     });
     expect(created.status).toBe(201);
-    const tx = (await json(created)).data;
+    const tx = (await readJson(created)).data;
     expect(tx.amount).toBe('990.00');
     expect(tx.status).toBe('pending');
     expect(tx.full_url).toBe(`http://platform.test/pay/${tx.id}`);
@@ -45,27 +44,27 @@ describe('billing payments', () => {
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get('location')).toBe(`http://web.test/packets/2?purchased=true&transaction_id=${tx.id}`);
 
-    const polled = (await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
     expect(polled.status).toBe('complete');
     const state = await dev();
     expect(state.account.balance).toBe('0.00');
-    expect(state.subscriptions.find((sub: any) => sub.packet_id === 2)).toMatchObject({ status: 'active', renew: true });
+    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({ status: 'active', renew: true });
 
     // A second submit of the same page finds the transaction settled and changes nothing.
     await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
-    expect((await dev()).ledger.filter((line: any) => line.transaction_id === tx.id)).toHaveLength(1);
+    expect((await dev()).ledger.filter((line: JsonBody) => line.transaction_id === tx.id)).toHaveLength(1);
   });
 
   it('settles a pending top-up by itself after transactionSettleMs', async () => {
     const id = await accountId();
     const tx = (
-      await json(
+      await readJson(
         await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, { method: 'POST', token: p.demoToken, json: { amount: '500' } }),
       )
     ).data;
-    expect((await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
+    expect((await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
     p.clock.now += p.ctx.config.transactionSettleMs;
-    expect((await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('complete');
+    expect((await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('complete');
     expect((await dev()).account.balance).toBe('2000.00');
   });
 
@@ -78,10 +77,10 @@ describe('billing payments', () => {
         json: { amount: '300', idempotency_key: key },
       });
     const [a, b] = await Promise.all([send(), send()]);
-    expect((await json(a)).data.id).toBe((await json(b)).data.id);
-    const keyed = (await json(await send('k-1'))).data.id;
+    expect((await readJson(a)).data.id).toBe((await readJson(b)).data.id);
+    const keyed = (await readJson(await send('k-1'))).data.id;
     p.clock.now += 10_000;
-    expect((await json(await send('k-1'))).data.id).toBe(keyed);
+    expect((await readJson(await send('k-1'))).data.id).toBe(keyed);
     const state = await dev();
     expect(state.transactions).toHaveLength(2);
     expect(state.account.balance).toBe('2100.00');
@@ -90,7 +89,7 @@ describe('billing payments', () => {
   it('declines on the Fail button and leaves the balance as it was', async () => {
     const id = await accountId();
     const tx = (
-      await json(
+      await readJson(
         await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, {
           method: 'POST',
           token: p.demoToken,
@@ -100,14 +99,14 @@ describe('billing payments', () => {
     ).data;
     const submitted = await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=fail' });
     expect(submitted.headers.get('location')).toContain('purchased=false');
-    const polled = (await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
     expect(polled).toMatchObject({ status: 'error', status_description: 'The payment was declined on the bank page.' });
     expect((await dev()).account.balance).toBe('1500.00');
   });
 
   it('pays from the linked card, and refuses the empty demo card with 400 no_funds', async () => {
     const id = await accountId();
-    const cards = (await json(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
     expect(cards).toEqual([
       { id: expect.any(Number), number: '4400 43** **** 1234', is_primary: true },
       { id: expect.any(Number), number: '5169 49** **** 0000', is_primary: false },
@@ -118,7 +117,7 @@ describe('billing payments', () => {
       json: { amount: '100', card_id: cards[1].id },
     });
     expect(empty.status).toBe(400);
-    expect((await json(empty)).error_code).toBe('no_funds');
+    expect((await readJson(empty)).error_code).toBe('no_funds');
     const paid = await p.request(`/v2/users/self/accounts/${id}/payforms/linkedcard`, {
       method: 'POST',
       token: p.demoToken,
@@ -134,7 +133,7 @@ describe('billing payments', () => {
     p.ctx.log = (line) => lines.push(line);
     const id = await accountId();
     const tx = (
-      await json(
+      await readJson(
         await p.request(`/v2/users/self/accounts/${id}/payforms/phone`, { method: 'POST', token: p.demoToken, json: { phone: '+77011234567', amount: '200' } }),
       )
     ).data;
@@ -148,13 +147,13 @@ describe('billing payments', () => {
     });
     expect(wrong.status).toBe(400);
     p.clock.now += 60_000;
-    expect((await json(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
+    expect((await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
     const right = await p.request(`/v2/users/self/accounts/${id}/payforms/confirm_by_sms`, {
       method: 'POST',
       token: p.demoToken,
       json: { transaction_id: tx.id, code: code[1] },
     });
-    expect((await json(right)).data.status).toBe('complete');
+    expect((await readJson(right)).data.status).toBe('complete');
     expect((await dev()).account.balance).toBe('1700.00');
   });
 
@@ -162,35 +161,35 @@ describe('billing payments', () => {
     const id = await accountId();
     const refused = await p.request('/v2/users/self/subscriptions', { method: 'POST', token: p.demoToken, json: { packet_id: 2, period: 203 } });
     expect(refused.status).toBe(402);
-    expect((await json(refused)).amount).toBe('5223.00'); // 3 months of Cinema: 6723.00 less the 1500.00 balance
+    expect((await readJson(refused)).amount).toBe('5223.00'); // 3 months of Cinema: 6723.00 less the 1500.00 balance
     const response = await p.request(`/v2/users/self/accounts/${id}/payforms/qrcode_make_transaction`, {
       method: 'POST',
       token: p.demoToken,
       json: { paysystem_shortname: 'kaspi', packet_id: 2, period: 203 },
     });
     expect(response.status).toBe(201);
-    const tx = (await json(response)).data;
+    const tx = (await readJson(response)).data;
     expect(tx.amount).toBe('5223.00');
     expect(tx.qrcode.data).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = await p.request(new URL(tx.qrcode.url).pathname);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     p.clock.now += p.ctx.config.transactionSettleMs;
     const state = await dev();
-    expect(state.subscriptions.find((sub: any) => sub.packet_id === 2)).toMatchObject({ status: 'active', period_id: 203 });
+    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({ status: 'active', period_id: 203 });
     expect(state.account.balance).toBe('0.00');
   });
 
   it('links a card through a card_link transaction and removes it again', async () => {
     const id = await accountId();
-    const tx = (await json(await p.request('/v2/users/self/cards', { method: 'POST', token: p.demoToken, json: { account_id: id } }))).data;
+    const tx = (await readJson(await p.request('/v2/users/self/cards', { method: 'POST', token: p.demoToken, json: { account_id: id } }))).data;
     expect(tx.amount).toBe('1.00');
     await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
-    const cards = (await json(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
     expect(cards).toHaveLength(3);
     expect((await dev()).account.balance).toBe('1500.00');
     const removed = await p.request(`/v2/users/self/cards/${cards[0].id}`, { method: 'DELETE', token: p.demoToken });
-    const left = (await json(removed)).data;
+    const left = (await readJson(removed)).data;
     expect(left).toHaveLength(2);
-    expect(left.filter((card: any) => card.is_primary)).toHaveLength(1);
+    expect(left.filter((card: JsonBody) => card.is_primary)).toHaveLength(1);
   });
 });

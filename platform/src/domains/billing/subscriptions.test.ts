@@ -1,6 +1,5 @@
-import { createBillingTestPlatform, type BillingTestPlatform } from './testing';
+import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-const json = async (response: Response) => (await response.json()) as any;
 const DAY_MS = 86_400_000;
 
 describe('accounts and subscriptions', () => {
@@ -10,82 +9,82 @@ describe('accounts and subscriptions', () => {
   });
   afterEach(() => p.close());
 
-  const get = async (path: string, token = p.demoToken) => json(await p.request(path, { token }));
+  const get = async (path: string, token = p.demoToken) => readJson(await p.request(path, { token }));
   const buy = (body: Record<string, unknown>, token = p.demoToken, headers: Record<string, string> = {}) =>
     p.request('/v2/users/self/subscriptions', { method: 'POST', token, json: body, headers });
-  const dev = async (userId = p.demoUserId) => (await json(await p.request(`/dev/billing/user/${userId}`))).data;
+  const dev = async (userId = p.demoUserId) => (await readJson(await p.request(`/dev/billing/user/${userId}`))).data;
 
   it('seeds the demo member with a balance and one subscription per actions-table state', async () => {
     expect((await get('/v2/users/self/balance')).data).toMatchObject({ balance: '1500.00', is_payment_allowed: true });
     const current = (await get('/v2/users/self/subscriptions/current')).data;
-    const byId = Object.fromEntries(current.map((packet: any) => [packet.id, packet.subscription]));
+    const byId = Object.fromEntries(current.map((packet: JsonBody) => [packet.id, packet.subscription]));
     expect(current[0].id).toBe(1);
     expect(byId[1].actions).toMatchObject({ can_disable_renew: true, can_change_period: true, can_enable_renew: false, can_subscribe: false });
     expect(byId[6].actions).toMatchObject({ can_disable_renew: false, can_enable_renew: true });
     expect(byId[5]).toMatchObject({ status: 'paused' });
     expect(byId[5].actions).toMatchObject({ can_unsubscribe: true, can_disable_renew: false });
-    expect(current.find((packet: any) => packet.id === 5)).toMatchObject({ is_paused: true, allow_delete_paused: true });
+    expect(current.find((packet: JsonBody) => packet.id === 5)).toMatchObject({ is_paused: true, allow_delete_paused: true });
     const futures = (await get('/v2/users/self/subscriptions/futures')).data;
-    expect(futures.map((packet: any) => packet.id)).toEqual([4]);
+    expect(futures.map((packet: JsonBody) => packet.id)).toEqual([4]);
     expect(futures[0].next_user_purchase.actions.can_unsubscribe).toBe(true);
   });
 
   it('buys from the balance once; a repeat with the same idempotency key answers the same subscription', async () => {
     const first = await buy({ packet_id: 3, period: 301 }, p.demoToken, { 'idempotency-key': 'buy-kids' });
     expect(first.status).toBe(201);
-    const created = (await json(first)).data;
+    const created = (await readJson(first)).data;
     expect(created.account.balance).toBe('510.00');
     const repeat = await buy({ packet_id: 3, period: 301 }, p.demoToken, { 'idempotency-key': 'buy-kids' });
     expect(repeat.status).toBe(200);
-    expect((await json(repeat)).data.id).toBe(created.id);
+    expect((await readJson(repeat)).data.id).toBe(created.id);
     const again = await buy({ packet_id: 3 });
     expect(again.status).toBe(400);
-    expect((await json(again)).error_code).toBe('already_purchased');
+    expect((await readJson(again)).error_code).toBe('already_purchased');
     expect((await dev()).account.balance).toBe('510.00');
   });
 
   it('answers 402 not_enough_money with the missing amount and leaves the balance alone', async () => {
     const response = await buy({ packet_id: 2, period: 201 });
     expect(response.status).toBe(402);
-    expect(await json(response)).toMatchObject({ error_code: 'not_enough_money', amount: '990.00', price: '2490.00', balance: '1500.00' });
+    expect(await readJson(response)).toMatchObject({ error_code: 'not_enough_money', amount: '990.00', price: '2490.00', balance: '1500.00' });
     expect((await dev()).account.balance).toBe('1500.00');
   });
 
   it('disables renewal (200), refuses a second time with "disabled renewal", and re-enables by PATCH', async () => {
     const off = await p.request('/v2/users/self/subscriptions/1', { method: 'DELETE', token: p.demoToken });
     expect(off.status).toBe(200);
-    expect((await json(off)).data.renew).toBe(false);
+    expect((await readJson(off)).data.renew).toBe(false);
     const twice = await p.request('/v2/users/self/subscriptions/1', { method: 'DELETE', token: p.demoToken });
     expect(twice.status).toBe(400);
-    expect((await json(twice)).error.message).toBe('disabled renewal');
+    expect((await readJson(twice)).error.message).toBe('disabled renewal');
     const on = await p.request('/v2/users/self/subscriptions/1', { method: 'PATCH', token: p.demoToken, json: { renew: true } });
-    expect((await json(on)).data.packet.subscription.actions.can_disable_renew).toBe(true);
+    expect((await readJson(on)).data.packet.subscription.actions.can_disable_renew).toBe(true);
   });
 
   it('answers 451 with the server text for a provider-managed packet', async () => {
     const current = (await get('/v2/users/self/subscriptions/current')).data;
-    const multiroom = current.find((packet: any) => packet.id === 10);
+    const multiroom = current.find((packet: JsonBody) => packet.id === 10);
     const response = await p.request(`/v2/users/self/subscriptions/${multiroom.subscription.id}`, { method: 'DELETE', token: p.demoToken });
     expect(response.status).toBe(451);
-    expect((await json(response)).error.message).toMatch(/managed by your provider/);
+    expect((await readJson(response)).error.message).toMatch(/managed by your provider/);
   });
 
   it('removes the paused subscription and the queued future one', async () => {
     const current = (await get('/v2/users/self/subscriptions/current')).data;
-    const paused = current.find((packet: any) => packet.id === 5).subscription.id;
+    const paused = current.find((packet: JsonBody) => packet.id === 5).subscription.id;
     expect((await p.request(`/v2/users/self/subscriptions/${paused}`, { method: 'DELETE', token: p.demoToken })).status).toBe(200);
     const future = (await get('/v2/users/self/subscriptions/futures')).data[0].next_user_purchase.id;
     expect((await p.request(`/v2/users/self/subscriptions/futures/${paused}`, { method: 'DELETE', token: p.demoToken })).status).toBe(404);
     expect((await p.request(`/v2/users/self/subscriptions/futures/${future}`, { method: 'DELETE', token: p.demoToken })).status).toBe(200);
     expect((await get('/v2/users/self/subscriptions/futures')).data).toEqual([]);
-    expect((await get('/v2/users/self/subscriptions/current')).data.map((packet: any) => packet.id)).not.toContain(5);
+    expect((await get('/v2/users/self/subscriptions/current')).data.map((packet: JsonBody) => packet.id)).not.toContain(5);
   });
 
   it('renews from the balance when a period ends, ends what cannot renew, and starts the future one', async () => {
     await p.request('/v2/users/self/promokeys', { method: 'POST', token: p.demoToken, json: { key: 'BONUS500' } });
     p.clock.now += 21 * DAY_MS;
     const state = await dev();
-    const status = (packetId: number) => state.subscriptions.find((sub: any) => sub.packet_id === packetId);
+    const status = (packetId: number) => state.subscriptions.find((sub: JsonBody) => sub.packet_id === packetId);
     expect(status(1)).toMatchObject({ status: 'active' });
     expect(status(1).end_at - Math.floor(p.clock.now / 1000)).toBeGreaterThan(25 * 86_400);
     expect(status(6)).toMatchObject({ status: 'ended' });
@@ -97,7 +96,7 @@ describe('accounts and subscriptions', () => {
     const member = p.newMember();
     const noBase = await buy({ packet_id: 3 }, member.token);
     expect(noBase.status).toBe(400);
-    expect((await json(noBase)).error_code).toBe('base_packet_required');
+    expect((await readJson(noBase)).error_code).toBe('base_packet_required');
     const periods = (await get('/v2/packets/1/purchaseperiods', member.token)).data;
     expect(periods[0]).toMatchObject({ is_have_trial: true, trial_amount: '0.00', trial_period_human: { days: 7, months: 0, years: 0 } });
     const trial = await buy({ packet_id: 1, is_trial: true }, member.token);
@@ -109,13 +108,13 @@ describe('accounts and subscriptions', () => {
   it('handles purchases: buy by purchase id, disable and re-enable by status, delete', async () => {
     const bought = await p.request('/v2/users/self/purchases', { method: 'POST', token: p.demoToken, json: { purchase: 301 } });
     expect(bought.status).toBe(201);
-    const id = (await json(bought)).data.id;
+    const id = (await readJson(bought)).data.id;
     const disabled = await p.request(`/v2/users/self/purchases/${id}`, { method: 'PATCH', token: p.demoToken, json: { status: 'disabled' } });
-    expect((await json(disabled)).data.renew).toBe(false);
+    expect((await readJson(disabled)).data.renew).toBe(false);
     const enabled = await p.request('/v2/users/self/purchases', { method: 'PATCH', token: p.demoToken, json: { id, status: 'active' } });
-    expect((await json(enabled)).data.renew).toBe(true);
+    expect((await readJson(enabled)).data.renew).toBe(true);
     const deleted = await p.request(`/v2/users/self/purchases/${id}`, { method: 'DELETE', token: p.demoToken });
-    expect((await json(deleted)).data.renew).toBe(false);
+    expect((await readJson(deleted)).data.renew).toBe(false);
     const bad = await p.request(`/v2/users/self/purchases/${id}`, { method: 'PATCH', token: p.demoToken, json: { status: 'maybe' } });
     expect(bad.status).toBe(400);
   });

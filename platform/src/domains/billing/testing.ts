@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createPlatform, type Platform } from '../../app';
 import { testPlatformConfig, type PlatformConfig } from '../../core/config';
 import type { PlatformContext } from '../../core/context';
-import { findDemoMember, seedDemoBilling, DEMO_MEMBER_PHONE } from './seed-demo';
+import { DEMO_MEMBER_PHONE, findDemoMember } from './seed-demo';
+
+/** Response bodies in tests: any field may be read, and the assertions are what check the shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonBody = any;
+
+export const readJson = async (response: Response): Promise<JsonBody> => response.json();
 
 /** Test fixtures of the billing domain: a fresh platform, the demo member and extra members with tokens. */
 export interface BillingTestPlatform extends Platform {
@@ -24,30 +30,24 @@ export function tokenFor(ctx: PlatformContext, userId: number): string {
 
 let memberCounter = 0;
 
-function insertMember(ctx: PlatformContext, phone: string | null, providerId = 1): number {
+function insertMember(ctx: PlatformContext, providerId = 1): number {
   memberCounter += 1;
   const result = ctx.db
-    .prepare(`INSERT INTO users (username, phone, is_guest, date_joined, provider_id) VALUES (?, ?, 0, ?, ?)`)
-    .run(`billing-test-${memberCounter}-${randomBytes(3).toString('hex')}`, phone, Math.floor(ctx.now() / 1000), providerId);
+    .prepare(`INSERT INTO users (username, is_guest, date_joined, provider_id) VALUES (?, 0, ?, ?)`)
+    .run(`billing-test-${memberCounter}-${randomBytes(3).toString('hex')}`, Math.floor(ctx.now() / 1000), providerId);
   return Number(result.lastInsertRowid);
 }
 
-/**
- * The identity domain seeds the demo member before billing; while a build lacks it, the fixture adds a member
- * with the demo phone and runs billing's own demo seed for it, so the tests read the same demo state.
- */
+/** A fresh platform on a fixed clock; the identity domain seeds the demo member before billing gives it its state. */
 export function createBillingTestPlatform(overrides: Partial<PlatformConfig> = {}): BillingTestPlatform {
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
   const platform = createPlatform({ config: testPlatformConfig(overrides), now: () => clock.now, log: () => {} });
   const { ctx } = platform;
-  let demoUserId = findDemoMember(ctx);
-  if (demoUserId == null) {
-    demoUserId = insertMember(ctx, DEMO_MEMBER_PHONE);
-    ctx.db.transaction(() => seedDemoBilling(ctx))();
-  }
+  const demoUserId = findDemoMember(ctx);
+  if (demoUserId == null) throw new Error(`The identity seed has no demo member with phone ${DEMO_MEMBER_PHONE}.`);
   const demoToken = tokenFor(ctx, demoUserId);
   const newMember = (options: { providerId?: number } = {}) => {
-    const userId = insertMember(ctx, null, options.providerId);
+    const userId = insertMember(ctx, options.providerId);
     return { userId, token: tokenFor(ctx, userId) };
   };
   const request: BillingTestPlatform['request'] = (path, init = {}) => {
