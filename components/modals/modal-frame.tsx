@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal.module.css';
@@ -10,12 +10,14 @@ export interface ModalFrameProps {
   /** Shows the close button; Escape and a click on the overlay close the modal too. */
   dismissible: boolean;
   closing: boolean;
+  /** Length of the close animation (300 ms, 600 ms for profiles). */
+  closeMs: number;
   onClose: () => void;
   children?: ReactNode;
 }
 
 /** The accessible dialog every modal renders in: labelled by its title, focus kept inside, body scroll locked. */
-export function ModalFrame({ title, dismissible, closing, onClose, children }: ModalFrameProps) {
+export function ModalFrame({ title, dismissible, closing, closeMs, onClose, children }: ModalFrameProps) {
   const t = useTranslations('modals');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -46,7 +48,12 @@ export function ModalFrame({ title, dismissible, closing, onClose, children }: M
   }
 
   return (
-    <div className={`${styles.overlay} ${closing ? styles.closing : ''}`} onClick={onOverlayClick} data-testid="modal-overlay">
+    <div
+      className={`${styles.overlay} ${closing ? styles.closing : ''}`}
+      style={{ '--modal-animation': `${closeMs}ms` } as CSSProperties}
+      onClick={onOverlayClick}
+      data-testid="modal-overlay"
+    >
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>

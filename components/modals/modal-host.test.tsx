@@ -51,8 +51,8 @@ describe('ModalHost', () => {
     renderHost();
     const opener = screen.getByRole('button', { name: 'Opener' });
     opener.focus();
-    act(() => void openModal('profiles'));
-    const dialog = screen.getByRole('dialog', { name: 'Profiles' });
+    act(() => void openModal('card'));
+    const dialog = screen.getByRole('dialog', { name: 'Bank card' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user().keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { closeModal, isDismissible, modalFeaturesAtom, modalStateAtom, syncModalFromHash, type ModalFeature } from '@/lib/modals';
+import { closeDurationOf, closeModal, isDismissible, modalFeaturesAtom, modalStateAtom, syncModalFromHash, type ModalFeature } from '@/lib/modals';
 import { MODAL_BODIES } from './modal-bodies';
 import { ModalFrame } from './modal-frame';
 
@@ -34,6 +34,7 @@ export function ModalHost({ features }: ModalHostProps) {
       title={customTitle ?? t(state.id)}
       dismissible={isDismissible(state)}
       closing={state.closing}
+      closeMs={closeDurationOf(state.id)}
       onClose={closeModal}
     >
       {Body && <Body props={state.props} close={closeModal} />}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/components/shell/testing/intl';
+import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
 import { ModalPage } from './modal-page';
 
 const router = { back: jest.fn(), push: jest.fn() };
@@ -42,6 +43,24 @@ describe('ModalPage', () => {
     await userEvent.keyboard('{Escape}');
     expect(router.push).toHaveBeenCalledWith('/channels');
     expect(router.back).not.toHaveBeenCalled();
+  });
+});
+
+describe('ModalPage close button', () => {
+  it('leaves for the remembered address after the 300 ms close delay', async () => {
+    jest.useFakeTimers();
+    const { act } = await import('@testing-library/react');
+    renderWithIntl(
+      <ModalPage title="Account" fallbackHref="/settings" closeHref="/channels">
+        x
+      </ModalPage>,
+    );
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Close' }));
+    act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS - 1));
+    expect(router.push).not.toHaveBeenCalled();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(router.push).toHaveBeenCalledWith('/channels');
+    jest.useRealTimers();
   });
 });
 

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal-page.module.css';
 
@@ -10,6 +11,8 @@ export interface ModalPageProps {
   title: string;
   /** Where back goes when the page was opened directly (no previous page of ours in the history). */
   fallbackHref: string;
+  /** Adds a close button that leaves the modal page for this address after the 300 ms close delay (settings). */
+  closeHref?: string;
   children: ReactNode;
 }
 
@@ -27,12 +30,19 @@ function canGoBack(): boolean {
  * Frame of the modal pages (/contents/..., /watch/..., /settings/...; core-session-account.md section 2): an overlay
  * above the previous page with a back button. Intercepting routes render their page inside it.
  */
-export function ModalPage({ title, fallbackHref, children }: ModalPageProps) {
+export function ModalPage({ title, fallbackHref, closeHref, children }: ModalPageProps) {
   const t = useTranslations('modals');
   const router = useRouter();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const [closing, setClosing] = useState(false);
   useFocusTrap(dialogRef);
+
+  useEffect(() => {
+    if (!closing || !closeHref) return;
+    const timer = setTimeout(() => router.push(closeHref), MODAL_CLOSE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [closing, closeHref, router]);
 
   const back = useCallback(() => {
     if (canGoBack()) router.back();
@@ -49,7 +59,7 @@ export function ModalPage({ title, fallbackHref, children }: ModalPageProps) {
   }, [back]);
 
   return (
-    <div className={styles.overlay}>
+    <div className={`${styles.overlay} ${closing ? styles.closing : ''}`}>
       <div ref={dialogRef} className={styles.page} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.bar}>
           <button type="button" className={styles.back} onClick={back}>
@@ -58,6 +68,11 @@ export function ModalPage({ title, fallbackHref, children }: ModalPageProps) {
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
+          {closeHref && (
+            <button type="button" className={styles.close} onClick={() => setClosing(true)} aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
         <div className={styles.content}>{children}</div>
       </div>

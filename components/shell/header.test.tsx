@@ -60,6 +60,12 @@ describe('Header', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'My' })).toBeInTheDocument();
   });
 
+  it('uses the account drop-down of the profiles feature when given', () => {
+    renderWithIntl(<Header pages={PAGES} promoCodes accountMenu={<button type="button">Aida ▾</button>} />);
+    expect(screen.getByRole('button', { name: 'Aida ▾' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account and settings' })).not.toBeInTheDocument();
+  });
+
   it('gives a guest a sign-in button opening #auth and no messages', async () => {
     currentUser = guest();
     renderWithIntl(

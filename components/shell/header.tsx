@@ -17,11 +17,13 @@ export interface HeaderProps {
   messages?: ReactNode;
   /** Extra header actions, e.g. the trial-packet button. */
   actions?: ReactNode;
+  /** The avatar drop-down of the profiles feature; without it the avatar links to /settings. */
+  accountMenu?: ReactNode;
   search?: SearchBoxProps;
 }
 
 /** Logo, menu pages, promo code, messages, search and the avatar or sign-in (catalogue-vod-billing.md section 2). */
-export function Header({ pages, promoCodes, messages, actions, search }: HeaderProps) {
+export function Header({ pages, promoCodes, messages, actions, accountMenu, search }: HeaderProps) {
   const t = useTranslations();
   return (
     <HeaderFrame>
@@ -42,7 +44,7 @@ export function Header({ pages, promoCodes, messages, actions, search }: HeaderP
             <SearchBox {...search} />
           </Suspense>
         </SessionOnly>
-        <UserArea />
+        <UserArea accountMenu={accountMenu} />
       </div>
     </HeaderFrame>
   );

@@ -6,12 +6,16 @@ import { openModal } from '@/lib/modals';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import styles from './header.module.css';
 
-/** Avatar for a signed-in viewer, otherwise a sign-in button that opens the auth modal (#auth). */
-export function UserArea() {
+/**
+ * Avatar for a signed-in viewer, otherwise a sign-in button that opens the auth modal (#auth). `accountMenu` (the
+ * profiles feature's drop-down) replaces the plain avatar link when given.
+ */
+export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
   const t = useTranslations('shell');
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <span className={styles.avatarPlaceholder} aria-hidden="true" />;
   if (user && !user.isGuest) {
+    if (accountMenu) return <>{accountMenu}</>;
     const name = user.profile?.name || user.firstName || user.phone || '';
     return (
       <Link href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>

@@ -1,4 +1,4 @@
-export { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from './constants';
+export { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, PROFILE_MODAL_CLOSE_MS } from './constants';
 export { MODAL_IDS, HASHLESS_MODAL_IDS, isModalId, modalIdFromHash, type ModalId, type ModalFeature } from './modal-ids';
 export {
   openModal,
@@ -7,6 +7,7 @@ export {
   modalStateAtom,
   modalFeaturesAtom,
   isDismissible,
+  closeDurationOf,
   type ModalOptions,
   type ModalProps,
   type ModalState,

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from './constants';
+import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, PROFILE_MODAL_CLOSE_MS } from './constants';
 import { createModalController, isDismissible, modalFeaturesAtom, modalStateAtom } from './modal-controller';
 import { MODAL_IDS, modalIdFromHash } from './modal-ids';
 
@@ -63,6 +63,16 @@ describe('createModalController', () => {
     expect(win.location.hash).toBe('');
     jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS - 1);
     expect(current()).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(current()).toBeNull();
+  });
+
+  it('gives the profiles modal 600 ms to close', () => {
+    const { controller, current } = setup();
+    controller.openModal('profiles');
+    controller.closeModal();
+    jest.advanceTimersByTime(PROFILE_MODAL_CLOSE_MS - 1);
+    expect(current()?.id).toBe('profiles');
     jest.advanceTimersByTime(1);
     expect(current()).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { atom, getDefaultStore } from 'jotai';
-import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from './constants';
+import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, PROFILE_MODAL_CLOSE_MS } from './constants';
 import { HASHLESS_MODAL_IDS, MODAL_FEATURE, modalIdFromHash, type ModalFeature, type ModalId } from './modal-ids';
 
 export type ModalProps = Record<string, unknown>;
@@ -35,6 +35,11 @@ export interface ModalController {
   syncFromHash(): void;
 }
 
+/** How long a modal takes to close (its animation) before it leaves the page. */
+export function closeDurationOf(id: ModalId): number {
+  return id === 'profiles' ? PROFILE_MODAL_CLOSE_MS : MODAL_CLOSE_ANIMATION_MS;
+}
+
 export function isDismissible(state: Pick<ModalState, 'options'>): boolean {
   return !state.options.hideClose && !state.options.authRequired;
 }
@@ -65,7 +70,7 @@ export function createModalController(store: Store, win: Window | undefined = gl
     state.options.onClose?.();
     setTimeout(() => {
       if (store.get(modalStateAtom)?.key === state.key) store.set(modalStateAtom, null);
-    }, MODAL_CLOSE_ANIMATION_MS);
+    }, closeDurationOf(state.id));
   }
 
   function cancelPending(): void {
