@@ -37,6 +37,22 @@ describe('artwork route', () => {
     expect(cached.status).toBe(304);
   });
 
+  it('names the artwork other domains ask for by prefixed id: packets, providers, channels, libraries', async () => {
+    const packet = JSON.parse(
+      (platform.ctx.db.prepare('SELECT name FROM packets WHERE id = 2').get() as { name: string }).name,
+    );
+    expect((await call('/art/promo/packet-2.svg')).body).toContain(packet.en ?? packet.ru);
+    expect((await call('/art/wide/library-3.svg')).body).toContain('Kids');
+    const channel = JSON.parse(
+      (platform.ctx.db.prepare('SELECT name FROM channels WHERE id = 1').get() as { name: string }).name,
+    );
+    expect((await call('/art/logo/1.svg')).body).toContain(`aria-label="${channel.en}"`);
+    const person = JSON.parse(
+      (platform.ctx.db.prepare('SELECT name FROM persons WHERE id = 2').get() as { name: string }).name,
+    );
+    expect((await call('/art/person/2.svg')).body).toContain(`aria-label="${person.en}"`);
+  });
+
   it('uses ?t= text, escaped, and initials for avatars', async () => {
     const { body } = await call(`/art/wide/library-1.svg?t=${encodeURIComponent('Tom & <Jerry>')}`);
     expect(body).toContain('Tom &amp; &lt;Jerry&gt;');

@@ -39,6 +39,30 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
   return lines;
 }
 
+/** Prefixed ids other domains use for their artwork (`packet-2`, `provider-1`...), and where their names live. */
+const NAMED_PREFIXES: Record<string, { table: string; column: string }> = {
+  packet: { table: 'packets', column: 'name' },
+  provider: { table: 'providers', column: 'name' },
+  channel: { table: 'channels', column: 'name' },
+  library: { table: 'libraries', column: 'title' },
+  page: { table: 'rowsets', column: 'title' },
+  promo: { table: 'promotions', column: 'title' },
+};
+
+/** Tables by numeric id per artwork kind (person pictures show persons, logos channels, promo banners promotions). */
+const TABLE_OF_KIND: Partial<Record<ArtKind, { table: string; column: string }>> = {
+  person: { table: 'persons', column: 'name' },
+  logo: { table: 'channels', column: 'name' },
+  promo: { table: 'promotions', column: 'title' },
+};
+
+function nameIn(ctx: PlatformContext, source: { table: string; column: string }, id: number, lang: DataLanguage) {
+  if (!tableExists(ctx, source.table)) return null;
+  const row = ctx.db.prepare(`SELECT ${source.column} AS name FROM ${source.table} WHERE id = ?`).get(id) as
+    { name: string } | undefined;
+  return row ? localize(row.name, lang) : null;
+}
+
 /** The words drawn on an artwork when the address carries no `t`: the title or name the id stands for. */
 function lookupText(
   ctx: PlatformContext,
@@ -51,27 +75,15 @@ function lookupText(
     const content = contentById(ctx, numeric);
     if (content) {
       const root = rootOf(ctx, content);
-      return {
-        title: localize(root.title, lang),
-        subtitle: root.id === content.id ? String(content.year ?? '') : localize(content.title, lang),
-      };
+      const subtitle = root.id === content.id ? String(content.year ?? '') : localize(content.title, lang);
+      return { title: localize(root.title, lang), subtitle };
     }
   }
-  if (numeric !== null && kind === 'person') {
-    const person = ctx.db.prepare('SELECT name FROM persons WHERE id = ?').get(numeric) as { name: string } | undefined;
-    if (person) return { title: localize(person.name, lang), subtitle: '' };
-  }
-  if (numeric !== null && kind === 'logo' && tableExists(ctx, 'channels')) {
-    const channel = ctx.db.prepare('SELECT name FROM channels WHERE id = ?').get(numeric) as
-      { name: string } | undefined;
-    if (channel) return { title: localize(channel.name, lang), subtitle: '' };
-  }
-  if (numeric !== null && kind === 'promo') {
-    const promo = ctx.db.prepare('SELECT title FROM promotions WHERE id = ?').get(numeric) as
-      { title: string } | undefined;
-    if (promo) return { title: localize(promo.title, lang), subtitle: '' };
-  }
-  return { title: id.replace(/[-_]+/g, ' '), subtitle: '' };
+  const byKind = TABLE_OF_KIND[kind];
+  const prefixed = id.match(/^([a-z]+)-(\d+)$/);
+  const source = numeric !== null ? byKind : prefixed ? NAMED_PREFIXES[prefixed[1]] : undefined;
+  const name = source ? nameIn(ctx, source, numeric ?? Number(prefixed?.[2]), lang) : null;
+  return { title: name ?? id.replace(/[-_]+/g, ' '), subtitle: '' };
 }
 
 export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle: string, width?: number): string {
