@@ -1,0 +1,95 @@
+import {
+  isReopenAllowed,
+  keepsPermissionPrompt,
+  nextNotification,
+  reopenDelaySeconds,
+  shouldOfferInstall,
+  shouldOfferRegister,
+  shouldRefreshMessages,
+} from './notifications';
+
+const NOW = 1_800_000_000_000;
+
+describe('reopen delays', () => {
+  it('uses 28800 s for register, 259200 s for partner installs, 1209600 s for permission, 0 otherwise', () => {
+    expect(reopenDelaySeconds('register')).toBe(28_800);
+    expect(reopenDelaySeconds('partner_install')).toBe(259_200);
+    expect(reopenDelaySeconds('partner_app_install')).toBe(259_200);
+    expect(reopenDelaySeconds('permission')).toBe(1_209_600);
+    expect(reopenDelaySeconds('survey_rate')).toBe(0);
+  });
+
+  it('allows a reopen once the delay has passed', () => {
+    expect(isReopenAllowed('register', NOW - 28_799_999, NOW)).toBe(false);
+    expect(isReopenAllowed('register', NOW - 28_800_000, NOW)).toBe(true);
+    expect(isReopenAllowed('email', NOW, NOW)).toBe(true);
+    expect(isReopenAllowed('permission', null, NOW)).toBe(true);
+  });
+});
+
+describe('nextNotification', () => {
+  const base = { queue: ['register', 'survey_rate'] as const, visible: null, modalOpen: false, closedAt: {}, now: NOW };
+
+  it('shows the first queued prompt', () => {
+    expect(nextNotification(base)).toBe('register');
+  });
+
+  it('shows one at a time and never over a modal', () => {
+    expect(nextNotification({ ...base, visible: 'email' })).toBeNull();
+    expect(nextNotification({ ...base, modalOpen: true })).toBeNull();
+  });
+
+  it('skips prompts still inside their reopen delay', () => {
+    expect(nextNotification({ ...base, closedAt: { register: NOW - 1_000 } })).toBe('survey_rate');
+    expect(nextNotification({ ...base, queue: ['permission'], closedAt: { permission: NOW - 1_000 } })).toBeNull();
+  });
+});
+
+describe('register prompt', () => {
+  it('is for guests without purchases when promo days exist', () => {
+    expect(shouldOfferRegister({ isGuest: true, hasPurchases: false, promoDays: 7 })).toBe(true);
+    expect(shouldOfferRegister({ isGuest: false, hasPurchases: false, promoDays: 7 })).toBe(false);
+    expect(shouldOfferRegister({ isGuest: true, hasPurchases: true, promoDays: 7 })).toBe(false);
+    expect(shouldOfferRegister({ isGuest: true, hasPurchases: false, promoDays: 0 })).toBe(false);
+    expect(shouldOfferRegister({ isGuest: true, hasPurchases: false, promoDays: null })).toBe(false);
+  });
+});
+
+describe('install prompt', () => {
+  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const edge = `${chrome} Edg/130.0.0.0`;
+  const chromium = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/130.0.0.0 Chrome/130.0.0.0 Safari/537.36';
+  const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+  const safari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const opera = `${chrome} OPR/114.0.0.0`;
+  const androidChrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+  it('offers on desktop Chrome, Edge and Chromium', () => {
+    expect(shouldOfferInstall(chrome, false)).toBe(true);
+    expect(shouldOfferInstall(edge, false)).toBe(true);
+    expect(shouldOfferInstall(chromium, false)).toBe(true);
+  });
+
+  it('does not offer elsewhere or when running standalone', () => {
+    expect(shouldOfferInstall(chrome, true)).toBe(false);
+    expect(shouldOfferInstall(firefox, false)).toBe(false);
+    expect(shouldOfferInstall(safari, false)).toBe(false);
+    expect(shouldOfferInstall(opera, false)).toBe(false);
+    expect(shouldOfferInstall(androidChrome, false)).toBe(false);
+  });
+});
+
+describe('permission prompt', () => {
+  it('hides after navigating past the first page', () => {
+    expect(keepsPermissionPrompt(0)).toBe(true);
+    expect(keepsPermissionPrompt(1)).toBe(false);
+  });
+});
+
+describe('message refresh', () => {
+  it('refreshes only when the user was active in the last 1800 s', () => {
+    expect(shouldRefreshMessages(NOW - 1_799_999, NOW)).toBe(true);
+    expect(shouldRefreshMessages(NOW - 1_800_000, NOW)).toBe(false);
+    expect(shouldRefreshMessages(null, NOW)).toBe(false);
+  });
+});

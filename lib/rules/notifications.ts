@@ -1,0 +1,87 @@
+/**
+ * Notification prompts and message refresh (core-session-account.md sections 4 and 9,
+ * catalogue-vod-billing.md sections 4 and 9). Clock values are ms; the caller passes `now`.
+ */
+
+/**
+ * Notification kinds of core-session-account.md section 4. The spec counts two partner
+ * install prompts without naming them; these are their names here.
+ */
+export const NOTIFICATION_KINDS = [
+  'register',
+  'email',
+  'survey_unsubscribe',
+  'survey_rate',
+  'permission',
+  'install',
+  'poll',
+  'partner_install',
+  'partner_app_install',
+  'promo',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** core-session-account.md section 4: reopen delays in seconds (others 0). */
+export const NOTIFICATION_REOPEN_DELAY_SECONDS: Readonly<Partial<Record<NotificationKind, number>>> = {
+  register: 28_800,
+  partner_install: 259_200,
+  partner_app_install: 259_200,
+  permission: 1_209_600,
+};
+/** core-session-account.md section 9: messages refreshed every 150 s. */
+export const MESSAGES_REFRESH_INTERVAL_MS = 150_000;
+/** core-session-account.md section 9: ...while the user was active in the last 1800 s. */
+export const MESSAGES_ACTIVITY_WINDOW_MS = 1_800_000;
+
+export function reopenDelaySeconds(kind: NotificationKind): number {
+  return NOTIFICATION_REOPEN_DELAY_SECONDS[kind] ?? 0;
+}
+
+/** A closed prompt may show again once its reopen delay has passed since it was closed. */
+export function isReopenAllowed(kind: NotificationKind, lastClosedAt: number | null, now: number): boolean {
+  if (lastClosedAt === null) return true;
+  return now - lastClosedAt >= reopenDelaySeconds(kind) * 1_000;
+}
+
+export interface NotificationQueueState {
+  /** Kinds waiting to be shown, in order. */
+  queue: readonly NotificationKind[];
+  /** The prompt on screen now, if any. */
+  visible: NotificationKind | null;
+  modalOpen: boolean;
+  /** When each kind was last closed (ms). */
+  closedAt: Readonly<Partial<Record<NotificationKind, number>>>;
+  now: number;
+}
+
+/** The prompt to show next: one at a time, only with no modal open, skipping kinds still in their reopen delay. */
+export function nextNotification(state: NotificationQueueState): NotificationKind | null {
+  if (state.visible !== null || state.modalOpen) return null;
+  return state.queue.find((kind) => isReopenAllowed(kind, state.closedAt[kind] ?? null, state.now)) ?? null;
+}
+
+/** The register prompt is for guests without purchases when promo days exist. */
+export function shouldOfferRegister(input: { isGuest: boolean; hasPurchases: boolean; promoDays: number | null | undefined }): boolean {
+  return input.isGuest && !input.hasPurchases && typeof input.promoDays === 'number' && input.promoDays > 0;
+}
+
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
+const CHROMIUM_FAMILY = /\b(Chrome|Chromium|Edg)\//;
+/** Chromium-based browsers that are neither Chrome, Edge nor plain Chromium. */
+const OTHER_CHROMIUM = /\b(OPR|YaBrowser|SamsungBrowser|Vivaldi|Brave)\//;
+
+/** Install prompts only on desktop Chrome, Edge or Chromium, and not when already installed (standalone). */
+export function shouldOfferInstall(userAgent: string, standalone: boolean): boolean {
+  if (standalone || MOBILE_AGENT.test(userAgent)) return false;
+  return CHROMIUM_FAMILY.test(userAgent) && !OTHER_CHROMIUM.test(userAgent);
+}
+
+/** The permission prompt hides once the user navigates past the first page. */
+export function keepsPermissionPrompt(navigationsSinceShown: number): boolean {
+  return navigationsSinceShown === 0;
+}
+
+/** Messages refresh on each 150 s tick only while the user was active in the last 1800 s. */
+export function shouldRefreshMessages(lastActivityAt: number | null, now: number): boolean {
+  return lastActivityAt !== null && now - lastActivityAt < MESSAGES_ACTIVITY_WINDOW_MS;
+}
