@@ -1,12 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, NetworkError } from '@/lib/api/errors';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from '@/lib/modals';
 import { ModalHost } from '@/components/modals/modal-host';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { AlertHost } from './alert-host';
 import { ALERT_DURATION_MS, showAlert } from './alert-store';
 import { useErrorHandler, type ErrorDisplayOptions } from './use-error-handler';
+
+const reportNetworkFailure = jest.fn();
+jest.mock('@/lib/connectivity/connectivity', () => ({ reportNetworkFailure: () => reportNetworkFailure() }));
 
 beforeAll(() => jest.useFakeTimers());
 afterAll(() => jest.useRealTimers());
@@ -80,6 +83,18 @@ describe('useErrorHandler', () => {
     );
     await user().click(screen.getByRole('button', { name: 'Load' }));
     expect(screen.getByLabelText('Notifications')).toHaveTextContent('Something went wrong. Please try again. (500)');
+  });
+
+  it('asks the online monitor to check the connection after a network failure', async () => {
+    renderWithIntl(
+      <>
+        <Failing error={new NetworkError(new TypeError('Failed to fetch'))} />
+        <AlertHost />
+      </>,
+    );
+    await user().click(screen.getByRole('button', { name: 'Load' }));
+    expect(reportNetworkFailure).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Notifications')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('shows the error in a failure modal titled Error when asked to', async () => {

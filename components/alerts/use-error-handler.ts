@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { describeApiError } from '@/lib/api/errors';
+import { describeApiError, NetworkError } from '@/lib/api/errors';
+import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
 import { openMessage } from '@/lib/modals/message';
 import { showAlert } from './alert-store';
 
@@ -21,6 +22,8 @@ export function useErrorHandler() {
   const t = useTranslations('alerts');
   return useCallback(
     (error: unknown, { display = 'alert', title }: ErrorDisplayOptions = {}): string => {
+      // No HTTP answer at all: let the online monitor check the connection instead of waiting for its next ping.
+      if (error instanceof NetworkError) reportNetworkFailure();
       const text = describeApiError(error, t('genericError'));
       if (display === 'modal') openMessage({ title: title ?? t('errorTitle'), text, icon: 'error' });
       else showAlert(text);
