@@ -1,9 +1,10 @@
 import type { PlatformContext } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { localize, type DataLanguage } from '../../core/localized';
-import { airingsOfContent } from '../channels/schedule';
+import { SCHEDULE_DAYS_BACK, airingsOfContent } from '../channels/schedule';
 import { screenshotUrlTemplate, seekPointsUrl } from '../media/urls';
 import { artUrl, contentCover, contentImages } from './art';
+import { DAY_SEC } from './row-config';
 import {
   childrenOf,
   contentById,
@@ -18,9 +19,6 @@ import {
 /** Kinds that have a stream of their own; series and seasons only hold episodes. */
 export const PLAYABLE_TYPES = ['movie', 'episode', 'program'];
 export const isPlayable = (content: ContentRecord) => PLAYABLE_TYPES.includes(content.content_type);
-
-/** How far back `last_seen_channel_ids` looks for airings (the channels' archive depth). */
-const LAST_SEEN_WINDOW_SEC = 7 * 24 * 3600;
 
 export interface Localizer {
   ctx: PlatformContext;
@@ -105,11 +103,11 @@ export function contentCard(loc: Localizer, content: ContentRecord): ContentCard
   return contentCards(loc, [content])[0];
 }
 
-/** Channels that aired the content (or, for an episode, its series) in the last week, most recent first. */
+/** Channels that aired the content (or, for an episode, its series) within the schedule's past window, most recent first. */
 export function lastSeenChannelIds(ctx: PlatformContext, content: ContentRecord): number[] {
   const root = rootOf(ctx, content);
   const nowSec = Math.floor(ctx.now() / 1000);
-  const airings = airingsOfContent(ctx, root.id, nowSec - LAST_SEEN_WINDOW_SEC, nowSec + 1);
+  const airings = airingsOfContent(ctx, root.id, nowSec - SCHEDULE_DAYS_BACK * DAY_SEC, nowSec + 1);
   return [
     ...new Set(
       airings

@@ -6,11 +6,9 @@ import { findPacket } from '../billing/packets';
 import { airingsOfContent, SCHEDULE_DAYS_BACK } from '../channels/schedule';
 import { isPlayable } from './content-json';
 import { favoriteIdOf, historyOf, isWatchedToEnd } from './personal';
-import { RESUME_MIN_SECONDS } from './row-config';
+import { DAY_SEC, RESUME_MIN_SECONDS } from './row-config';
 import { childrenOf, rootOf, type ContentRecord } from './store';
 import { childMayWatch, isChildViewer } from './viewer';
-
-const DAY_SEC = 24 * 3600;
 
 /** Free titles play for everyone; others need a packet (billing's rule) or a single-title licence. */
 export function canWatch(ctx: PlatformContext, session: Session, content: ContentRecord): boolean {

@@ -5,11 +5,9 @@ import { airingsOfContent, SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK } from '../ch
 import { artUrl } from './art';
 import { contentCards, contentFull, type Localizer } from './content-json';
 import { localizer, viewerOf } from './http';
-import { SIMILAR_LIMIT } from './row-config';
+import { DAY_SEC, SIMILAR_LIMIT } from './row-config';
 import { childrenOf, findContent, findPerson, rootOf, type ContentRecord } from './store';
 import { childMayWatch } from './viewer';
-
-const DAY_SEC = 24 * 3600;
 
 function seasonsJson(loc: Localizer, content: ContentRecord) {
   const { ctx, lang } = loc;

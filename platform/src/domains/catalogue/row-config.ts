@@ -80,6 +80,9 @@ export function pageSizeFor(template: string): number {
   return ROW_PAGE_SIZE.default;
 }
 
+/** Seconds in a day, for the schedule windows the catalogue reads airings in. */
+export const DAY_SEC = 24 * 3600;
+
 /** Similar items on a content card (section 9). */
 export const SIMILAR_LIMIT = 12;
 
