@@ -35,7 +35,10 @@ describe('scheduleClick', () => {
   const click = { channelPurchased: true, archiveDays: 3, nowSec: NOW, duration: 3_600 };
 
   it('answers error_schedule_from_future for a programme that has not started', () => {
-    expect(scheduleClick({ ...click, start: NOW + 60 })).toEqual({ kind: 'error', error: 'error_schedule_from_future' });
+    expect(scheduleClick({ ...click, start: NOW + 60 })).toEqual({
+      kind: 'error',
+      error: 'error_schedule_from_future',
+    });
   });
 
   it('plays the current programme live even without archive', () => {

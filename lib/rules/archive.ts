@@ -77,7 +77,9 @@ export function scheduleClick(input: ScheduleClickInput): ScheduleClick {
       archiveDays: input.archiveDays,
       nowSec: input.nowSec,
     });
-  return archive ? { kind: 'archive', timestamp: input.start } : { kind: 'error', error: SCHEDULE_CLICK_ERRORS.copyrightBanned };
+  return archive
+    ? { kind: 'archive', timestamp: input.start }
+    : { kind: 'error', error: SCHEDULE_CLICK_ERRORS.copyrightBanned };
 }
 
 /** A programme can be clicked (and scrubbed) when it is live or its archive is available. */

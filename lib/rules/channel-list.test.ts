@@ -22,7 +22,12 @@ describe('visibleChannels', () => {
   ];
 
   it('removes names containing 4k, uhd or ultra hd, case-insensitively', () => {
-    expect(visibleChannels(channels, false).map((channel) => channel.name)).toEqual(['News', 'Drama', 'Cartoons', 'Unknown']);
+    expect(visibleChannels(channels, false).map((channel) => channel.name)).toEqual([
+      'News',
+      'Drama',
+      'Cartoons',
+      'Unknown',
+    ]);
     expect(isUltraHdName('Kino 4k')).toBe(true);
     expect(isUltraHdName('UltraHD')).toBe(true);
     expect(isUltraHdName('HD Life')).toBe(false);

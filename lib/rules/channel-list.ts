@@ -39,7 +39,9 @@ export interface ListedChannel {
 
 /** Channels a viewer sees listed: no 4K/UHD names; a child profile only ages up to 12. */
 export function visibleChannels<T extends ListedChannel>(channels: readonly T[], isChildProfile: boolean): T[] {
-  return channels.filter((channel) => !isUltraHdName(channel.name) && (!isChildProfile || isVisibleToChild(channel.age)));
+  return channels.filter(
+    (channel) => !isUltraHdName(channel.name) && (!isChildProfile || isVisibleToChild(channel.age)),
+  );
 }
 
 /** The category opened when none is chosen: 7 for a child profile, else all channels (2). */

@@ -105,7 +105,10 @@ export function similarItems<T>(items: readonly T[]): T[] {
 }
 
 /** Person page contents: a child profile keeps only ages up to 12 (unknown ages stay hidden). */
-export function personContents<T extends { age?: number | null }>(contents: readonly T[], isChildProfile: boolean): T[] {
+export function personContents<T extends { age?: number | null }>(
+  contents: readonly T[],
+  isChildProfile: boolean,
+): T[] {
   if (!isChildProfile) return [...contents];
   return contents.filter((content) => typeof content.age === 'number' && content.age <= CHILD_MAX_AGE);
 }

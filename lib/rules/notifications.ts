@@ -61,7 +61,11 @@ export function nextNotification(state: NotificationQueueState): NotificationKin
 }
 
 /** The register prompt is for guests without purchases when promo days exist. */
-export function shouldOfferRegister(input: { isGuest: boolean; hasPurchases: boolean; promoDays: number | null | undefined }): boolean {
+export function shouldOfferRegister(input: {
+  isGuest: boolean;
+  hasPurchases: boolean;
+  promoDays: number | null | undefined;
+}): boolean {
   return input.isGuest && !input.hasPurchases && typeof input.promoDays === 'number' && input.promoDays > 0;
 }
 

@@ -101,7 +101,10 @@ export function parentalCheck(input: ParentalCheckInput): ParentalOutcome {
   if (!isActionGuarded(action, deviceSettings)) return 'pass';
   if (viewer.parentalStatus === 'notset') return 'ask_set_pin';
   if (within(input.lastPinSuccessAt, now, pinValidityMs(deviceSettings))) return 'pass';
-  if (REASK_WINDOW_ACTIONS.includes(action) && within(input.lastTransactionAt, now, PARENTAL_REASK_AFTER_TRANSACTION_MS)) {
+  if (
+    REASK_WINDOW_ACTIONS.includes(action) &&
+    within(input.lastTransactionAt, now, PARENTAL_REASK_AFTER_TRANSACTION_MS)
+  ) {
     return 'pass';
   }
   return 'ask_pin';
@@ -174,7 +177,12 @@ export function checkPinCreation(first: string, repeat: string): PinResult {
 }
 
 /** Changing the PIN needs the old code to match, then a new code entered twice alike. */
-export function checkPinChange(input: { oldCode: string; storedCode: string | null; next: string; repeat: string }): PinResult {
+export function checkPinChange(input: {
+  oldCode: string;
+  storedCode: string | null;
+  next: string;
+  repeat: string;
+}): PinResult {
   const old = checkPinEntry(input.oldCode, input.storedCode);
   if (!old.ok) return old;
   return checkPinCreation(input.next, input.repeat);

@@ -77,7 +77,10 @@ export function nextPurchaseStep(state: PurchaseState): NextPurchaseStep {
   if (!state.parentalPassed) return at('parental');
   if (!state.packetIsBase && !state.holdsBasePacket && !state.providerAllowsWithoutBase) return at('base_packets');
   const periodPending =
-    state.purchasesMode && state.periodsCount >= PERIOD_CONFIRM_MIN_PERIODS && !state.trialChosen && !state.periodChosen;
+    state.purchasesMode &&
+    state.periodsCount >= PERIOD_CONFIRM_MIN_PERIODS &&
+    !state.trialChosen &&
+    !state.periodChosen;
   if (periodPending) return at('confirm_period');
   const due = amountToPay(price, state.balance);
   if (due === 0) return at('confirm', price);

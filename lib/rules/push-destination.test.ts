@@ -54,12 +54,21 @@ describe('pushConfirm', () => {
   const destination = { type: 'content', slug: 'film' };
 
   it('navigates for logged-in users and guests', () => {
-    expect(pushConfirm(destination, { loggedIn: true, guest: false })).toEqual({ kind: 'navigate', path: '/contents/film' });
-    expect(pushConfirm(destination, { loggedIn: false, guest: true })).toEqual({ kind: 'navigate', path: '/contents/film' });
+    expect(pushConfirm(destination, { loggedIn: true, guest: false })).toEqual({
+      kind: 'navigate',
+      path: '/contents/film',
+    });
+    expect(pushConfirm(destination, { loggedIn: false, guest: true })).toEqual({
+      kind: 'navigate',
+      path: '/contents/film',
+    });
   });
 
   it('remembers the target and opens auth otherwise', () => {
-    expect(pushConfirm(destination, { loggedIn: false, guest: false })).toEqual({ kind: 'auth', rememberedPath: '/contents/film' });
+    expect(pushConfirm(destination, { loggedIn: false, guest: false })).toEqual({
+      kind: 'auth',
+      rememberedPath: '/contents/film',
+    });
   });
 
   it('does nothing without a destination', () => {

@@ -5,6 +5,7 @@
  */
 
 /** core-session-account.md section 2 and catalogue-vod-billing.md section 2: first path segments the app serves. */
+// prettier-ignore
 export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'startpage', 'channels', 'channel_embed', 'channelsfree', 'row', 'rowset', 'catalog', 'packets', 'provider',
   'lk', 'lk_parental', 'account_mobile', 'news', 'geo_lock', 'app_store', 'miniapp', 'promo', 'gift',
@@ -77,20 +78,26 @@ export function isSafeAppPath(path: string | null | undefined): path is string {
   return first === '' || APP_ROUTE_SEGMENTS.has(first);
 }
 
-export type PushConfirm = { kind: 'navigate'; path: string } | { kind: 'auth'; rememberedPath: string } | { kind: 'none' };
+export type PushConfirm =
+  { kind: 'navigate'; path: string } | { kind: 'auth'; rememberedPath: string } | { kind: 'none' };
 
 /**
  * What the confirm button does: navigate, or (neither logged in nor guest) remember the target
  * and open auth. Unsafe or missing destinations do nothing.
  */
-export function pushConfirm(destination: PushDestination | null | undefined, session: { loggedIn: boolean; guest: boolean }): PushConfirm {
+export function pushConfirm(
+  destination: PushDestination | null | undefined,
+  session: { loggedIn: boolean; guest: boolean },
+): PushConfirm {
   const path = pushDestinationPath(destination);
   if (!isSafeAppPath(path)) return { kind: 'none' };
   return session.loggedIn || session.guest ? { kind: 'navigate', path } : { kind: 'auth', rememberedPath: path };
 }
 
 /** The confirm button label: the push action text, else the "watch" message key. */
-export function pushConfirmLabel(action: string | null | undefined): { text: string } | { key: typeof PUSH_DEFAULT_ACTION_KEY } {
+export function pushConfirmLabel(
+  action: string | null | undefined,
+): { text: string } | { key: typeof PUSH_DEFAULT_ACTION_KEY } {
   const text = action?.trim();
   return text ? { text } : { key: PUSH_DEFAULT_ACTION_KEY };
 }

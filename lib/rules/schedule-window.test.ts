@@ -28,7 +28,11 @@ describe('scheduleWindow', () => {
 });
 
 describe('schedule entries', () => {
-  const entries = [0, 1, 2, 3, 4, 5].map((index) => ({ id: index, timestamp: NOW - 3 * HOUR + index * HOUR, duration: HOUR }));
+  const entries = [0, 1, 2, 3, 4, 5].map((index) => ({
+    id: index,
+    timestamp: NOW - 3 * HOUR + index * HOUR,
+    duration: HOUR,
+  }));
 
   it('finds the entry airing now', () => {
     expect(currentEntryIndex(entries, NOW)).toBe(3);
@@ -74,7 +78,9 @@ describe('scrub', () => {
   });
 
   it('plays live when the scrub lands near now', () => {
-    expect(scrubTarget({ programmeStart: NOW - 600, programmeDuration: HOUR, nowSec: NOW, offsetSec: 590, clickable: true })).toEqual({
+    expect(
+      scrubTarget({ programmeStart: NOW - 600, programmeDuration: HOUR, nowSec: NOW, offsetSec: 590, clickable: true }),
+    ).toEqual({
       offset: 590,
       ts: null,
     });

@@ -6,6 +6,7 @@
  * variants of the same sound meet (Первый / pervyi / pervyy, Казахстан / Qazaqstan).
  */
 
+// prettier-ignore
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y',
   к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
@@ -17,6 +18,7 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
 };
 
 /** Latin to Cyrillic, longest sequence first; Uzbek Latin oʻ/gʻ and Kazakh Latin letters included. */
+// prettier-ignore
 const LATIN_TO_CYRILLIC: ReadonlyArray<readonly [string, string]> = [
   ['shch', 'щ'], ['sch', 'щ'], ["o'", 'ў'], ["g'", 'ғ'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'],
   ['ch', 'ч'], ['sh', 'ш'], ['yu', 'ю'], ['ya', 'я'], ['yo', 'ё'], ['ye', 'е'],
@@ -51,7 +53,7 @@ export function toLatin(text: string): string {
 export function toCyrillic(text: string): string {
   const source = normalize(text);
   let out = '';
-  for (let index = 0; index < source.length; ) {
+  for (let index = 0; index < source.length;) {
     const match = LATIN_TO_CYRILLIC.find(([latin]) => source.startsWith(latin, index));
     if (match) {
       out += match[1];

@@ -32,9 +32,9 @@ describe('subscriptionActions', () => {
   });
 
   it('changes an active subscription with change actions and purchases', () => {
-    expect(subscriptionActions({ ...base, hasPurchases: true, subscription: { ...active, canChangePeriod: true } })).toEqual([
-      'change',
-    ]);
+    expect(
+      subscriptionActions({ ...base, hasPurchases: true, subscription: { ...active, canChangePeriod: true } }),
+    ).toEqual(['change']);
     expect(subscriptionActions({ ...base, hasPurchases: true, subscription: active })).toEqual(['disable']);
   });
 
@@ -64,12 +64,21 @@ describe('actionRequirements', () => {
 
 describe('purchaseBlock', () => {
   it('offers the trial and sign-in to a guest without purchases', () => {
-    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1 })).toEqual({ kind: 'trial_offer', signIn: true });
+    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1 })).toEqual({
+      kind: 'trial_offer',
+      signIn: true,
+    });
   });
 
   it('shows the price, and all options with several packets, when signed in', () => {
-    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 1 })).toEqual({ kind: 'price', showAllOptions: false });
-    expect(purchaseBlock({ signedIn: true, hasPurchases: true, packetCount: 3 })).toEqual({ kind: 'price', showAllOptions: true });
+    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 1 })).toEqual({
+      kind: 'price',
+      showAllOptions: false,
+    });
+    expect(purchaseBlock({ signedIn: true, hasPurchases: true, packetCount: 3 })).toEqual({
+      kind: 'price',
+      showAllOptions: true,
+    });
   });
 
   it('says soon when no packet sells it', () => {

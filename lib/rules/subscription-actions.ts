@@ -63,9 +63,7 @@ export function actionRequirements(action: SubscriptionAction): ActionRequiremen
 }
 
 export type PurchaseBlock =
-  | { kind: 'trial_offer'; signIn: true }
-  | { kind: 'price'; showAllOptions: boolean }
-  | { kind: 'soon' };
+  { kind: 'trial_offer'; signIn: true } | { kind: 'price'; showAllOptions: boolean } | { kind: 'soon' };
 
 /**
  * The purchase block of an unpurchased channel or content: a guest without purchases sees the
@@ -81,8 +79,13 @@ export function purchaseBlock(input: { signedIn: boolean; hasPurchases: boolean;
 export type SubscriptionBlock = 'base' | 'regular' | 'promo';
 
 /** Account page groups: base subscriptions, subscriptions and promo subscriptions. */
-export function subscriptionBlockOf(packet: { base: boolean; packetType?: string | null; nextPrice: string | number | null }): SubscriptionBlock {
+export function subscriptionBlockOf(packet: {
+  base: boolean;
+  packetType?: string | null;
+  nextPrice: string | number | null;
+}): SubscriptionBlock {
   if (packet.base) return 'base';
-  if (packet.packetType === PROMO_PACKET_TYPE || isFreeOrPromoPacket({ nextPrice: packet.nextPrice, base: false })) return 'promo';
+  if (packet.packetType === PROMO_PACKET_TYPE || isFreeOrPromoPacket({ nextPrice: packet.nextPrice, base: false }))
+    return 'promo';
   return 'regular';
 }

@@ -67,7 +67,10 @@ export function requiredPhoneLength(phoneDigits: string, rules: PhoneRules): num
   return phoneLengthFromMask(rules.mask);
 }
 
-export function validatePhone(raw: string, rules: PhoneRules = {}): Checked<string, typeof VALIDATION_ERRORS.wrongPhone> {
+export function validatePhone(
+  raw: string,
+  rules: PhoneRules = {},
+): Checked<string, typeof VALIDATION_ERRORS.wrongPhone> {
   const phone = digitsOnly(raw);
   return phone.length === requiredPhoneLength(phone, rules) ? pass(phone) : fail(VALIDATION_ERRORS.wrongPhone);
 }
