@@ -25,10 +25,6 @@ export const SLIDER_PADDING_NARROW = 24;
 export const EAGER_ROWS = 4;
 /** catalogue-vod-billing.md section 9: scroll loading within 1000 px of the bottom (800 px up to 768 px). */
 export const SCROLL_LOAD_DISTANCE = { default: 1_000, small: 800, smallMaxWidth: 768 } as const;
-/** catalogue-vod-billing.md section 9: filtered catalogue loads 100 first, then 50 more. */
-export const FILTERED_CATALOGUE_PAGE = { first: 100, more: 50 } as const;
-/** catalogue-vod-billing.md section 9: countries filter shows the first 30. */
-export const COUNTRIES_FILTER_LIMIT = 30;
 /**
  * core-session-account.md section 9: desktop image widths by kind (the spec's examples,
  * plus wide images 1080 from catalogue-vod-billing.md section 9).
