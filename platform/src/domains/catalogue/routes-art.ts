@@ -90,7 +90,8 @@ export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle
   const [w, h] = ART_SIZES[kind];
   const { from, to } = paletteFor(id);
   const hash = hashString(`${kind}:${id}`);
-  const round = kind === 'avatar' || kind === 'person';
+  // Avatars are cut to a circle here; other kinds are cropped by the page that shows them.
+  const round = kind === 'avatar';
   const big = kind === 'avatar' || kind === 'person' || kind === 'logo';
   const outWidth = width ? Math.min(width, MAX_WIDTH) : w;
   const outHeight = Math.round((outWidth * h) / w);
@@ -134,7 +135,7 @@ export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle
   const shape = round ? `<clipPath id="c"><circle cx="${w / 2}" cy="${h / 2}" r="${minSide / 2}"/></clipPath>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${shape}</defs>
-<g font-family="Inter, 'Helvetica Neue', Arial, sans-serif"${round && kind === 'avatar' ? ' clip-path="url(#c)"' : ''}><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${body}</g>
+<g font-family="Inter, 'Helvetica Neue', Arial, sans-serif"${round ? ' clip-path="url(#c)"' : ''}><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${body}</g>
 </svg>`;
 }
 
