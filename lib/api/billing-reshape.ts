@@ -60,7 +60,10 @@ export function toPacketSummary(raw: RawPacketBrief): PacketSummary {
     totalPrice: raw.total_price,
     currency: raw.currency,
     period: raw.period_human,
-    trial: raw.trial_period_human && raw.trial_amount != null ? { amount: raw.trial_amount, period: raw.trial_period_human } : null,
+    trial:
+      raw.trial_period_human && raw.trial_amount != null
+        ? { amount: raw.trial_amount, period: raw.trial_period_human }
+        : null,
     isTrial: raw.is_trial,
     isUsedTrial: raw.is_used_trial,
     isBase: raw.base,
@@ -102,7 +105,13 @@ export function toPacket(raw: RawPacket): Packet {
       specialFeatures: raw.design.special_features,
     },
     benefits: raw.benefits,
-    channels: raw.channels.map((channel) => ({ id: channel.id, slug: channel.slug, name: channel.name, age: channel.age, isAdult: channel.is_adult })),
+    channels: raw.channels.map((channel) => ({
+      id: channel.id,
+      slug: channel.slug,
+      name: channel.name,
+      age: channel.age,
+      isAdult: channel.is_adult,
+    })),
     libraries: raw.libraries,
     videos: raw.videos.map((video) => ({
       id: video.id,

@@ -32,13 +32,20 @@ describe('lib/api/billing against the platform', () => {
   it('reshapes packets into app types', async () => {
     const packets = await getPackets(clientFor());
     const cinema = packets.find((packet) => packet.id === 2)!;
-    expect(cinema).toMatchObject({ name: 'Cinema', price: '2490.00', isBase: false, trial: { amount: '100.00', period: { days: 7, months: 0, years: 0 } } });
+    expect(cinema).toMatchObject({
+      name: 'Cinema',
+      price: '2490.00',
+      isBase: false,
+      trial: { amount: '100.00', period: { days: 7, months: 0, years: 0 } },
+    });
     expect(cinema.actions.canSubscribe).toBe(true);
     const bundle = await getPacket(clientFor(), 7);
     expect(bundle.bundle).toMatchObject({ customName: 'Movie Hall', customPrice: '3490.00' });
     expect(bundle.members.map((member) => member.id)).toEqual([2, 6]);
     expect((await getPacket(clientFor(), 'demo_2')).id).toBe(2);
-    const sport = platform.ctx.db.prepare(`SELECT id FROM channels WHERE genre = 'sport' LIMIT 1`).get() as { id: number };
+    const sport = platform.ctx.db.prepare(`SELECT id FROM channels WHERE genre = 'sport' LIMIT 1`).get() as {
+      id: number;
+    };
     expect((await getPacketsForChannel(clientFor(), sport.id)).map((packet) => packet.id)).toContain(5);
   });
 
@@ -73,9 +80,14 @@ describe('lib/api/billing against the platform', () => {
     expect(enabled.packet.actions.canDisableRenew).toBe(true);
     const disabled = await disableSubscription(api, series.subscription!.id);
     expect(disabled.renew).toBe(false);
-    await expect(disableSubscription(api, series.subscription!.id)).rejects.toMatchObject({ status: 400, message: 'disabled renewal' });
+    await expect(disableSubscription(api, series.subscription!.id)).rejects.toMatchObject({
+      status: 400,
+      message: 'disabled renewal',
+    });
     expect((await setPurchaseStatus(api, series.subscription!.id, 'active')).renew).toBe(true);
     const multiroom = current.find((packet) => packet.id === 10)!;
-    expect(isProviderManaged(await disableSubscription(api, multiroom.subscription!.id).catch((error: unknown) => error))).toBe(true);
+    expect(
+      isProviderManaged(await disableSubscription(api, multiroom.subscription!.id).catch((error: unknown) => error)),
+    ).toBe(true);
   });
 });

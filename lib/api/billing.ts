@@ -49,9 +49,12 @@ export async function getPacketsForContent(api: ApiClient, contentId: number): P
 }
 
 export async function getPurchaseOptions(api: ApiClient, packetId: number | string): Promise<PurchaseOption[]> {
-  const raw = await api.get<RawPurchaseOption[]>(`/v2/packets/${encodeURIComponent(String(packetId))}/purchaseperiods`, {
-    cacheMs: CACHE_LIFETIME_MS.none,
-  });
+  const raw = await api.get<RawPurchaseOption[]>(
+    `/v2/packets/${encodeURIComponent(String(packetId))}/purchaseperiods`,
+    {
+      cacheMs: CACHE_LIFETIME_MS.none,
+    },
+  );
   return raw.map(toPurchaseOption);
 }
 
@@ -65,12 +68,16 @@ export async function getBalance(api: ApiClient): Promise<Account> {
 
 /** Active and paused subscriptions, each as its packet with `subscription` and `actions`. */
 export async function getCurrentSubscriptions(api: ApiClient): Promise<Packet[]> {
-  return (await api.get<RawPacket[]>('/v2/users/self/subscriptions/current', { cacheMs: CACHE_LIFETIME_MS.none })).map(toPacket);
+  return (await api.get<RawPacket[]>('/v2/users/self/subscriptions/current', { cacheMs: CACHE_LIFETIME_MS.none })).map(
+    toPacket,
+  );
 }
 
 /** Queued subscriptions; each packet's `nextSubscription` is the queued one. */
 export async function getFutureSubscriptions(api: ApiClient): Promise<Packet[]> {
-  return (await api.get<RawPacket[]>('/v2/users/self/subscriptions/futures', { cacheMs: CACHE_LIFETIME_MS.none })).map(toPacket);
+  return (await api.get<RawPacket[]>('/v2/users/self/subscriptions/futures', { cacheMs: CACHE_LIFETIME_MS.none })).map(
+    toPacket,
+  );
 }
 
 function toResult(raw: RawSubscriptionAnswer): SubscriptionResult {
@@ -111,7 +118,9 @@ export async function subscribe(api: ApiClient, request: SubscribeRequest): Prom
 
 /** Turns renewal off (or removes a paused/queued subscription). 451: provider-managed; 400: already off. */
 export async function disableSubscription(api: ApiClient, subscriptionId: number): Promise<SubscriptionResult> {
-  return toResult(await changed(api, api.delete<RawSubscriptionAnswer>(`/v2/users/self/subscriptions/${subscriptionId}`)));
+  return toResult(
+    await changed(api, api.delete<RawSubscriptionAnswer>(`/v2/users/self/subscriptions/${subscriptionId}`)),
+  );
 }
 
 export async function updateSubscription(
@@ -120,11 +129,15 @@ export async function updateSubscription(
   change: { renew?: boolean; periodId?: number },
 ): Promise<SubscriptionResult> {
   const body = { renew: change.renew, period: change.periodId };
-  return toResult(await changed(api, api.patch<RawSubscriptionAnswer>(`/v2/users/self/subscriptions/${subscriptionId}`, body)));
+  return toResult(
+    await changed(api, api.patch<RawSubscriptionAnswer>(`/v2/users/self/subscriptions/${subscriptionId}`, body)),
+  );
 }
 
 export async function deleteFutureSubscription(api: ApiClient, subscriptionId: number): Promise<SubscriptionResult> {
-  return toResult(await changed(api, api.delete<RawSubscriptionAnswer>(`/v2/users/self/subscriptions/futures/${subscriptionId}`)));
+  return toResult(
+    await changed(api, api.delete<RawSubscriptionAnswer>(`/v2/users/self/subscriptions/futures/${subscriptionId}`)),
+  );
 }
 
 /** Buys a purchase option by id (purchases mode); 402 when the balance is short. */
@@ -132,13 +145,24 @@ export async function createPurchase(
   api: ApiClient,
   request: { accountId: number; purchaseId: number; isTrial?: boolean; idempotencyKey?: string },
 ): Promise<SubscriptionResult> {
-  const body = { account: request.accountId, purchase: request.purchaseId, is_trial: request.isTrial ?? false, idempotency_key: request.idempotencyKey };
+  const body = {
+    account: request.accountId,
+    purchase: request.purchaseId,
+    is_trial: request.isTrial ?? false,
+    idempotency_key: request.idempotencyKey,
+  };
   return toResult(await changed(api, api.post<RawSubscriptionAnswer>('/v2/users/self/purchases', body)));
 }
 
 /** PATCH purchases with status active re-enables renewal; disabled turns it off. */
-export async function setPurchaseStatus(api: ApiClient, purchaseId: number, status: 'active' | 'disabled'): Promise<SubscriptionResult> {
-  return toResult(await changed(api, api.patch<RawSubscriptionAnswer>(`/v2/users/self/purchases/${purchaseId}`, { status })));
+export async function setPurchaseStatus(
+  api: ApiClient,
+  purchaseId: number,
+  status: 'active' | 'disabled',
+): Promise<SubscriptionResult> {
+  return toResult(
+    await changed(api, api.patch<RawSubscriptionAnswer>(`/v2/users/self/purchases/${purchaseId}`, { status })),
+  );
 }
 
 export async function deletePurchase(api: ApiClient, purchaseId: number): Promise<SubscriptionResult> {
@@ -146,7 +170,14 @@ export async function deletePurchase(api: ApiClient, purchaseId: number): Promis
 }
 
 /** Rents one title for the platform's rental period; 402 when the balance is short. */
-export async function rentContent(api: ApiClient, accountId: number, contentId: number): Promise<{ id: number; endAtSec: number }> {
-  const raw = await changed(api, api.post<{ id: number; end_at: number }>('/v2/users/self/purchases', { account: accountId, content_id: contentId }));
+export async function rentContent(
+  api: ApiClient,
+  accountId: number,
+  contentId: number,
+): Promise<{ id: number; endAtSec: number }> {
+  const raw = await changed(
+    api,
+    api.post<{ id: number; end_at: number }>('/v2/users/self/purchases', { account: accountId, content_id: contentId }),
+  );
   return { id: raw.id, endAtSec: raw.end_at };
 }

@@ -41,7 +41,12 @@ describe('lib/api/payments against the platform', () => {
     const systems = await getPaySystems(api, account.id);
     expect(systems.find((system) => system.shortname === 'card_iframe')?.mode).toBe('iframe');
     expect(systems.find((system) => system.shortname === 'kaspi')?.isKaspi).toBe(true);
-    const tx = await payByRedirect(api, account.id, { amount: '700' }, { paySystem: 'card', returnUrl: 'http://web.test/lk' });
+    const tx = await payByRedirect(
+      api,
+      account.id,
+      { amount: '700' },
+      { paySystem: 'card', returnUrl: 'http://web.test/lk' },
+    );
     expect(tx).toMatchObject({ status: 'pending', amount: '700.00', url: `http://platform.test/pay/${tx.id}` });
     const settled = await pollTransaction(api, tx.id, { sleep, now });
     expect(settled?.status).toBe('complete');
@@ -56,7 +61,10 @@ describe('lib/api/payments against the platform', () => {
     expect(tx.amount).toBe('990.00');
     expect((await pollTransaction(api, tx.id, { sleep, now }))?.status).toBe('complete');
     expect((await getCurrentSubscriptions(api)).map((packet) => packet.id)).toContain(2);
-    await expect(payByLinkedCard(api, 1, cards[1].id, { amount: '10' })).rejects.toMatchObject({ status: 400, code: 'no_funds' });
+    await expect(payByLinkedCard(api, 1, cards[1].id, { amount: '10' })).rejects.toMatchObject({
+      status: 400,
+      code: 'no_funds',
+    });
     platform.close();
   });
 
@@ -81,7 +89,9 @@ describe('lib/api/payments against the platform', () => {
       payByRedirect(api, 1, { amount: '100' }, { idempotencyKey: 'double' }),
     ]);
     expect(a.id).toBe(b.id);
-    const state = (await (await platform.request(`/dev/billing/user/${platform.demoUserId}`)).json()) as { data: { transactions: unknown[] } };
+    const state = (await (await platform.request(`/dev/billing/user/${platform.demoUserId}`)).json()) as {
+      data: { transactions: unknown[] };
+    };
     expect(state.data.transactions).toHaveLength(1);
     platform.close();
   });
@@ -116,8 +126,12 @@ describe('lib/api/payments against the platform', () => {
     const offer = await createOffer(api, 2);
     expect(offer).toMatchObject({ productTitle: 'Cinema', distributionType: 'subscription' });
     expect((await getOffer(api, offer.id)).purchases[0].hasTrial).toBe(true);
-    await expect(payOffer(api, { offerId: offer.id, purchaseId: 212, paySystem: 'linkedcard', cardId: cards[1].id })).rejects.toMatchObject({ status: 400 });
-    expect(await payOffer(api, { offerId: offer.id, purchaseId: 201, paySystem: 'card' })).toMatchObject({ kind: 'paid' });
+    await expect(
+      payOffer(api, { offerId: offer.id, purchaseId: 212, paySystem: 'linkedcard', cardId: cards[1].id }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await payOffer(api, { offerId: offer.id, purchaseId: 201, paySystem: 'card' })).toMatchObject({
+      kind: 'paid',
+    });
     await expect(createOffer(api, 2)).rejects.toMatchObject({ status: 400, message: 'No purchases!' });
     platform.close();
   });

@@ -4,7 +4,15 @@ import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
 import type { RawCard, RawOffer, RawOfferPaid, RawPaySystem, RawTransaction } from './raw/billing';
-import type { Card, Offer, OfferPayment, PaymentOptions, PaymentPurpose, PaySystem, Transaction } from './types/billing';
+import type {
+  Card,
+  Offer,
+  OfferPayment,
+  PaymentOptions,
+  PaymentPurpose,
+  PaySystem,
+  Transaction,
+} from './types/billing';
 
 /** Transaction polling (catalogue-vod-billing.md sections 4 and 9): every 5 s, for 600 s, never past 3600 s of age. */
 export const TRANSACTION_POLL_INTERVAL_MS = 5_000;
@@ -22,7 +30,12 @@ export async function getPaySystems(api: ApiClient, accountId: number): Promise<
 function purposeBody(purpose: PaymentPurpose, options: PaymentOptions) {
   const target =
     'packetId' in purpose
-      ? { packet_id: purpose.packetId, period: purpose.periodId, is_trial: purpose.isTrial ?? false, amount: purpose.amount }
+      ? {
+          packet_id: purpose.packetId,
+          period: purpose.periodId,
+          is_trial: purpose.isTrial ?? false,
+          amount: purpose.amount,
+        }
       : { amount: purpose.amount };
   return {
     ...target,
@@ -38,31 +51,66 @@ async function create(api: ApiClient, path: string, body: Record<string, unknown
 }
 
 /** Card on the bank page: open `url` (redirect) or frame it (pay system mode 'iframe'). */
-export function payByRedirect(api: ApiClient, accountId: number, purpose: PaymentPurpose, options: PaymentOptions = {}) {
+export function payByRedirect(
+  api: ApiClient,
+  accountId: number,
+  purpose: PaymentPurpose,
+  options: PaymentOptions = {},
+) {
   return create(api, `${accountPath(accountId)}/short_url`, purposeBody(purpose, options));
 }
 
 /** Provider account and external-app pay systems: same request shape, settled by the provider or the app. */
-export function payByProviderAccount(api: ApiClient, accountId: number, purpose: PaymentPurpose, options: PaymentOptions = {}) {
+export function payByProviderAccount(
+  api: ApiClient,
+  accountId: number,
+  purpose: PaymentPurpose,
+  options: PaymentOptions = {},
+) {
   return create(api, `${accountPath(accountId)}/provider_account`, purposeBody(purpose, options));
 }
 
-export function payByExternalApp(api: ApiClient, accountId: number, purpose: PaymentPurpose, options: PaymentOptions = {}) {
+export function payByExternalApp(
+  api: ApiClient,
+  accountId: number,
+  purpose: PaymentPurpose,
+  options: PaymentOptions = {},
+) {
   return create(api, `${accountPath(accountId)}/ext_app`, purposeBody(purpose, options));
 }
 
 /** Charges a linked card; rejects with 400 no_funds when the card cannot pay. */
-export function payByLinkedCard(api: ApiClient, accountId: number, cardId: number, purpose: PaymentPurpose, options: PaymentOptions = {}) {
+export function payByLinkedCard(
+  api: ApiClient,
+  accountId: number,
+  cardId: number,
+  purpose: PaymentPurpose,
+  options: PaymentOptions = {},
+) {
   return create(api, `${accountPath(accountId)}/linkedcard`, { ...purposeBody(purpose, options), card_id: cardId });
 }
 
 /** Starts a phone payment; the SMS code then goes to confirmPhonePayment. */
-export function payByPhone(api: ApiClient, accountId: number, phone: string, purpose: PaymentPurpose, options: PaymentOptions = {}) {
+export function payByPhone(
+  api: ApiClient,
+  accountId: number,
+  phone: string,
+  purpose: PaymentPurpose,
+  options: PaymentOptions = {},
+) {
   return create(api, `${accountPath(accountId)}/phone`, { ...purposeBody(purpose, options), phone });
 }
 
-export async function confirmPhonePayment(api: ApiClient, accountId: number, transactionId: number, code: string): Promise<Transaction> {
-  const raw = await api.post<RawTransaction>(`${accountPath(accountId)}/confirm_by_sms`, { transaction_id: transactionId, code });
+export async function confirmPhonePayment(
+  api: ApiClient,
+  accountId: number,
+  transactionId: number,
+  code: string,
+): Promise<Transaction> {
+  const raw = await api.post<RawTransaction>(`${accountPath(accountId)}/confirm_by_sms`, {
+    transaction_id: transactionId,
+    code,
+  });
   forgetBillingCaches(api);
   return toTransaction(raw);
 }
@@ -73,7 +121,9 @@ export function payByQr(api: ApiClient, accountId: number, purpose: PaymentPurpo
 }
 
 export async function getTransaction(api: ApiClient, transactionId: number): Promise<Transaction> {
-  return toTransaction(await api.get<RawTransaction>(`/v2/users/self/transactions/${transactionId}`, { cacheMs: CACHE_LIFETIME_MS.none }));
+  return toTransaction(
+    await api.get<RawTransaction>(`/v2/users/self/transactions/${transactionId}`, { cacheMs: CACHE_LIFETIME_MS.none }),
+  );
 }
 
 export interface PollOptions {
@@ -88,7 +138,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Polls until complete or error. 504 and 404 answers are retried silently; any other failure stops polling
  * (rejects). Resolves null when the time limits run out (section 8, "Transaction polling").
  */
-export async function pollTransaction(api: ApiClient, transactionId: number, options: PollOptions = {}): Promise<Transaction | null> {
+export async function pollTransaction(
+  api: ApiClient,
+  transactionId: number,
+  options: PollOptions = {},
+): Promise<Transaction | null> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const startedAt = now();
@@ -113,8 +167,18 @@ export async function getCards(api: ApiClient): Promise<Card[]> {
 }
 
 /** Links a card through a small refunded payment on the bank page; poll the transaction, then reload cards. */
-export async function linkCard(api: ApiClient, accountId: number, options: { amount?: string; returnUrl?: string; paySystem?: string } = {}) {
-  const body = { account_id: accountId, amount: options.amount, needed_refund: true, return_url: options.returnUrl, paysystem_shortname: options.paySystem };
+export async function linkCard(
+  api: ApiClient,
+  accountId: number,
+  options: { amount?: string; returnUrl?: string; paySystem?: string } = {},
+) {
+  const body = {
+    account_id: accountId,
+    amount: options.amount,
+    needed_refund: true,
+    return_url: options.returnUrl,
+    paysystem_shortname: options.paySystem,
+  };
   return toTransaction(await api.post<RawTransaction>('/v2/users/self/cards', body));
 }
 
@@ -141,17 +205,28 @@ function toOffer(raw: RawOffer): Offer {
 
 /** Rejects with 400 "No purchases!" or "No paysystems!" (section 8). */
 export async function createOffer(api: ApiClient, packetId: number): Promise<Offer> {
-  return toOffer(await api.post<RawOffer>('/v2/users/self/purchases_offer', { packet_id: packetId, source: WEB_OFFER_SOURCE }));
+  return toOffer(
+    await api.post<RawOffer>('/v2/users/self/purchases_offer', { packet_id: packetId, source: WEB_OFFER_SOURCE }),
+  );
 }
 
 export async function getOffer(api: ApiClient, offerId: number): Promise<Offer> {
-  return toOffer(await api.get<RawOffer>(`/v2/users/self/purchases_offer/${offerId}`, { cacheMs: CACHE_LIFETIME_MS.none }));
+  return toOffer(
+    await api.get<RawOffer>(`/v2/users/self/purchases_offer/${offerId}`, { cacheMs: CACHE_LIFETIME_MS.none }),
+  );
 }
 
 /** Pays an offer purchase; a linked card without funds rejects with 400 (the no-funds dialog). */
 export async function payOffer(
   api: ApiClient,
-  request: { offerId: number; purchaseId: number; paySystem: string; cardId?: number; returnUrl?: string; idempotencyKey?: string },
+  request: {
+    offerId: number;
+    purchaseId: number;
+    paySystem: string;
+    cardId?: number;
+    returnUrl?: string;
+    idempotencyKey?: string;
+  },
 ): Promise<OfferPayment> {
   const body = {
     offer_id: request.offerId,

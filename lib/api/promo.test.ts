@@ -25,12 +25,17 @@ describe('lib/api/promo against the platform', () => {
   it('sends a card-less member to the card step, and passes with ignoreConditions', async () => {
     const api = clientFor(platform.newMember().token);
     expect(needsCreditCard(await checkPromoKey(api, 'CINEMA30').catch((error: unknown) => error))).toBe(true);
-    expect((await checkPromoKey(api, 'CINEMA30', { ignoreConditions: true })).conditions).toEqual(['user_must_have_credit_card']);
+    expect((await checkPromoKey(api, 'CINEMA30', { ignoreConditions: true })).conditions).toEqual([
+      'user_must_have_credit_card',
+    ]);
   });
 
   it('reports expired and used codes with the server text', async () => {
     const api = clientFor(platform.demoToken);
-    await expect(checkPromoKey(api, 'EXPIRED2025')).rejects.toMatchObject({ status: 400, message: 'This promo code has expired.' });
+    await expect(checkPromoKey(api, 'EXPIRED2025')).rejects.toMatchObject({
+      status: 400,
+      message: 'This promo code has expired.',
+    });
     await expect(applyPromoKey(api, 'USED100')).rejects.toMatchObject({ status: 400, code: 'promo_used' });
     await expect(checkPromoKey(api, 'MISSING')).rejects.toMatchObject({ status: 404 });
   });

@@ -41,8 +41,15 @@ export function needsCreditCard(error: unknown): boolean {
 }
 
 /** Checks a code; 400 and 404 carry the text the wizard shows in error.message (section 8). */
-export async function checkPromoKey(api: ApiClient, key: string, options: { ignoreConditions?: boolean } = {}): Promise<PromoKey> {
-  const raw = await api.post<RawPromo>('/v2/users/self/promokeys/check', { key: key.trim(), ignore_conditions: options.ignoreConditions ?? false });
+export async function checkPromoKey(
+  api: ApiClient,
+  key: string,
+  options: { ignoreConditions?: boolean } = {},
+): Promise<PromoKey> {
+  const raw = await api.post<RawPromo>('/v2/users/self/promokeys/check', {
+    key: key.trim(),
+    ignore_conditions: options.ignoreConditions ?? false,
+  });
   return toPromo(raw);
 }
 
@@ -64,5 +71,9 @@ export async function applyPromoKey(api: ApiClient, key: string): Promise<PromoA
 
 /** Public description of a code by id or key (the /promo/{id} page). */
 export async function getPromoInfo(api: ApiClient, idOrKey: number | string): Promise<PromoKey> {
-  return toPromo(await api.get<RawPromo>(`/v2/promokeys/${encodeURIComponent(String(idOrKey))}/info`, { cacheMs: CACHE_LIFETIME_MS.none }));
+  return toPromo(
+    await api.get<RawPromo>(`/v2/promokeys/${encodeURIComponent(String(idOrKey))}/info`, {
+      cacheMs: CACHE_LIFETIME_MS.none,
+    }),
+  );
 }

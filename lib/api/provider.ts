@@ -11,7 +11,12 @@ export async function getProviderInfo(api: ApiClient, idOrShortname: number | st
     shortname: raw.shortname,
     name: raw.name,
     allowsPacketsWithoutBase: raw.is_allow_additional_packets_without_base,
-    landing: { logo: raw.landing.logo, supportUrl: raw.landing.support_url, phone: raw.landing.phone, email: raw.landing.email },
+    landing: {
+      logo: raw.landing.logo,
+      supportUrl: raw.landing.support_url,
+      phone: raw.landing.phone,
+      email: raw.landing.email,
+    },
     features: raw.features,
     devices: raw.devices,
     packets: raw.packets.map(toPacket),
@@ -19,12 +24,23 @@ export async function getProviderInfo(api: ApiClient, idOrShortname: number | st
   };
 }
 
-export async function getProviderPacket(api: ApiClient, providerId: number | string, packetId: number): Promise<Packet> {
-  return toPacket(await api.get<RawPacket>(`/v2/providers/${encodeURIComponent(String(providerId))}/packet/${packetId}`));
+export async function getProviderPacket(
+  api: ApiClient,
+  providerId: number | string,
+  packetId: number,
+): Promise<Packet> {
+  return toPacket(
+    await api.get<RawPacket>(`/v2/providers/${encodeURIComponent(String(providerId))}/packet/${packetId}`),
+  );
 }
 
 /** A member packet of a bundle; `parentName` is the bundle's name. */
-export async function getBundlePacket(api: ApiClient, providerId: number | string, bundleId: number, packetId: number): Promise<Packet> {
+export async function getBundlePacket(
+  api: ApiClient,
+  providerId: number | string,
+  bundleId: number,
+  packetId: number,
+): Promise<Packet> {
   const path = `/v2/providers/${encodeURIComponent(String(providerId))}/bundles/${bundleId}/packets/${packetId}`;
   return toPacket(await api.get<RawPacket>(path));
 }

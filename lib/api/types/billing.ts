@@ -139,7 +139,8 @@ export interface SubscriptionResult {
   account: Account;
 }
 
-export type Payform = 'short_url' | 'linkedcard' | 'phone_sms' | 'qrcode' | 'qrcode_png' | 'provider_account' | 'ext_app' | 'info';
+export type Payform =
+  'short_url' | 'linkedcard' | 'phone_sms' | 'qrcode' | 'qrcode_png' | 'provider_account' | 'ext_app' | 'info';
 
 export interface PaySystem {
   id: number;
@@ -198,8 +199,7 @@ export type OfferPayment = { kind: 'paid'; subscriptionId: number } | { kind: 't
 
 /** What a payment is for: a packet (the balance's shortfall is charged) or a plain top-up amount. */
 export type PaymentPurpose =
-  | { packetId: number; periodId?: number; isTrial?: boolean; amount?: string }
-  | { amount: string };
+  { packetId: number; periodId?: number; isTrial?: boolean; amount?: string } | { amount: string };
 
 export interface PaymentOptions {
   paySystem?: string;

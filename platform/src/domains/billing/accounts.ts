@@ -18,7 +18,9 @@ export function accountOf(ctx: PlatformContext, userId: number): AccountRow {
   const existing = ctx.db.prepare(`SELECT * FROM accounts WHERE user_id = ?`).get(userId) as AccountRow | undefined;
   if (existing) return existing;
   const allowed = providerOfUser(ctx, userId)?.is_ott === 0 ? 0 : 1;
-  ctx.db.prepare(`INSERT OR IGNORE INTO accounts (user_id, balance, is_payment_allowed) VALUES (?, 0, ?)`).run(userId, allowed);
+  ctx.db
+    .prepare(`INSERT OR IGNORE INTO accounts (user_id, balance, is_payment_allowed) VALUES (?, 0, ?)`)
+    .run(userId, allowed);
   return ctx.db.prepare(`SELECT * FROM accounts WHERE user_id = ?`).get(userId) as AccountRow;
 }
 
@@ -44,7 +46,14 @@ export function moveMoney(ctx: PlatformContext, accountId: number, delta: number
     .prepare(
       `INSERT INTO ledger (account_id, delta, reason, transaction_id, subscription_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
     )
-    .run(accountId, delta, entry.reason, entry.transactionId ?? null, entry.subscriptionId ?? null, Math.floor(ctx.now() / 1000));
+    .run(
+      accountId,
+      delta,
+      entry.reason,
+      entry.transactionId ?? null,
+      entry.subscriptionId ?? null,
+      Math.floor(ctx.now() / 1000),
+    );
 }
 
 /** Account (core-session-account.md section 3): id, balance, amount, is_payment_allowed. */

@@ -10,12 +10,16 @@ describe('entitlements', () => {
   });
   afterEach(() => p.close());
 
-  const channel = (where: string) => p.ctx.db.prepare(`SELECT id FROM channels WHERE ${where} LIMIT 1`).get() as { id: number };
-  const content = (where: string) => p.ctx.db.prepare(`SELECT id FROM contents WHERE ${where} LIMIT 1`).get() as { id: number };
+  const channel = (where: string) =>
+    p.ctx.db.prepare(`SELECT id FROM channels WHERE ${where} LIMIT 1`).get() as { id: number };
+  const content = (where: string) =>
+    p.ctx.db.prepare(`SELECT id FROM contents WHERE ${where} LIMIT 1`).get() as { id: number };
 
   it('places channels in packets from their columns', () => {
     expect(packetIdsForChannel(p.ctx, channel(`is_adult = 1`).id)).toEqual([4]);
-    expect(packetIdsForChannel(p.ctx, channel(`tags LIKE '%"sport"%' AND tags NOT LIKE '%premium%'`).id)).toEqual([1, 5]);
+    expect(packetIdsForChannel(p.ctx, channel(`tags LIKE '%"sport"%' AND tags NOT LIKE '%premium%'`).id)).toEqual([
+      1, 5,
+    ]);
     expect(packetIdsForChannel(p.ctx, channel(`tags LIKE '%"sport"%' AND tags LIKE '%premium%'`).id)).toEqual([5]);
     expect(packetIdsForChannel(p.ctx, channel(`tags LIKE '%"kids"%'`).id)).toEqual([1, 3]);
     expect(packetIdsForChannel(p.ctx, channel(`genre = 'movies' AND tags LIKE '%premium%'`).id)).toEqual([2]);

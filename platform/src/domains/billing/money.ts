@@ -11,8 +11,10 @@ export function formatMoney(tiyn: number): string {
 
 /** Reads an amount sent as number or string ("1990", "1990.50"); anything else is a clear 400. */
 export function parseMoney(value: unknown, field = 'amount'): number {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw badRequest(`${field} must be a positive amount.`, { [field]: ['Enter a valid amount.'] });
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  if (!/^\d+(\.\d{1,2})?$/.test(text))
+    throw badRequest(`${field} must be a positive amount.`, { [field]: ['Enter a valid amount.'] });
   const tiyn = Math.round(Number(text) * TIYN_PER_KZT);
   if (tiyn <= 0) throw badRequest(`${field} must be a positive amount.`, { [field]: ['Enter a positive amount.'] });
   return tiyn;

@@ -1,6 +1,5 @@
 import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-
 describe('purchase offers', () => {
   let p: BillingTestPlatform;
   beforeEach(() => {
@@ -9,7 +8,11 @@ describe('purchase offers', () => {
   afterEach(() => p.close());
 
   const offer = (packetId: number, token = p.demoToken) =>
-    p.request('/v2/users/self/purchases_offer', { method: 'POST', token, json: { packet_id: packetId, source: 'web300' } });
+    p.request('/v2/users/self/purchases_offer', {
+      method: 'POST',
+      token,
+      json: { packet_id: packetId, source: 'web300' },
+    });
   const transact = (body: Record<string, unknown>) =>
     p.request('/v2/users/self/purchases_offer/transaction', { method: 'POST', token: p.demoToken, json: body });
 
@@ -48,18 +51,32 @@ describe('purchase offers', () => {
   it('pays the rest of a 12-month offer by linked card, and 400 no_funds from the empty card', async () => {
     const data = (await readJson(await offer(2))).data;
     const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
-    const empty = await transact({ offer_id: data.offer_id, purchase_id: 212, paysystem_shortname: 'linkedcard', card_id: cards[1].id });
+    const empty = await transact({
+      offer_id: data.offer_id,
+      purchase_id: 212,
+      paysystem_shortname: 'linkedcard',
+      card_id: cards[1].id,
+    });
     expect(empty.status).toBe(400);
     expect((await readJson(empty)).error_code).toBe('no_funds');
-    const paid = await transact({ offer_id: data.offer_id, purchase_id: 212, paysystem_shortname: 'linkedcard', card_id: cards[0].id });
+    const paid = await transact({
+      offer_id: data.offer_id,
+      purchase_id: 212,
+      paysystem_shortname: 'linkedcard',
+      card_id: cards[0].id,
+    });
     expect(paid.status).toBe(201);
     const tx = (await readJson(paid)).data;
     expect(tx.amount).toBe('22404.00');
     p.clock.now += p.ctx.config.transactionSettleMs;
-    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken })))
+      .data;
     expect(polled.status).toBe('complete');
     const state = (await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
-    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({ period_id: 212, status: 'active' });
+    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({
+      period_id: 212,
+      status: 'active',
+    });
     expect(state.account.balance).toBe('0.00');
   });
 });

@@ -5,7 +5,8 @@ import { artworkUrl } from '../media/urls';
 import { channelIdsOfPacket } from './entitlements';
 import { formatMoney } from './money';
 import { membersOf, packetPeriod, trialPeriod, type PacketRow, type StoredDesign } from './packets';
-import { subscriptionActions, trialAvailable, type SubscriptionRow } from './subscriptions';
+import type { SubscriptionRow } from './subscription-lifecycle';
+import { subscriptionActions, trialAvailable } from './subscriptions';
 
 /** How many sample titles a packet card shows under "videos". */
 const PACKET_VIDEO_SAMPLES = 6;
@@ -41,7 +42,9 @@ function channelsOf(view: ViewContext, packet: PacketRow) {
   const ids = packetChannelIds(view, packet.id);
   if (!ids.length) return [];
   const rows = view.ctx.db
-    .prepare(`SELECT id, slug, name, age, is_adult FROM channels WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY sort, id`)
+    .prepare(
+      `SELECT id, slug, name, age, is_adult FROM channels WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY sort, id`,
+    )
     .all(...ids) as { id: number; slug: string; name: string; age: number; is_adult: number }[];
   return rows.map((row) => ({
     id: row.id,
@@ -54,7 +57,9 @@ function channelsOf(view: ViewContext, packet: PacketRow) {
 
 function libraryIdsOf(view: ViewContext, packet: PacketRow): number[] {
   const own = parseJson<number[]>(packet.library_ids, []);
-  const members = packet.is_bundle ? membersOf(view.ctx, packet.id).flatMap((member) => parseJson<number[]>(member.library_ids, [])) : [];
+  const members = packet.is_bundle
+    ? membersOf(view.ctx, packet.id).flatMap((member) => parseJson<number[]>(member.library_ids, []))
+    : [];
   return [...new Set([...own, ...members])];
 }
 
@@ -115,7 +120,8 @@ function subscriptionJson(view: ViewContext, packet: PacketRow, sub: Subscriptio
   };
 }
 
-const text = (value: string | null, language: DataLanguage) => (value ? localize(value as unknown as LocalizedText, language) : null);
+const text = (value: string | null, language: DataLanguage) =>
+  value ? localize(value as unknown as LocalizedText, language) : null;
 
 /** The price and trial part of a packet; bundle members are shown with just this. */
 export function packetBrief(view: ViewContext, packet: PacketRow, parent?: PacketRow) {

@@ -1,6 +1,5 @@
 import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-
 describe('packets, bundles, periods and provider pages', () => {
   let p: BillingTestPlatform;
   beforeAll(() => {
@@ -17,7 +16,12 @@ describe('packets, bundles, periods and provider pages', () => {
     const { body } = await get('/v2/packets', { headers: { 'accept-language': 'en' } });
     const byId = Object.fromEntries(body.data.map((packet: JsonBody) => [packet.id, packet]));
     expect(Object.keys(byId).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
-    expect(byId[1]).toMatchObject({ name: 'Basic TV', base: true, price: '1990.00', period_human: { days: 0, months: 1, years: 0 } });
+    expect(byId[1]).toMatchObject({
+      name: 'Basic TV',
+      base: true,
+      price: '1990.00',
+      period_human: { days: 0, months: 1, years: 0 },
+    });
     expect(byId[1].design.backgrounds.desktop).toBe('http://platform.test/art/promo/packet-1.svg?w=1920');
     expect(byId[1].design.corner_badge).toEqual({ text: 'Top', color: '#e53935' });
     expect(byId[1].benefits[0]).toEqual({ icon: 'hd', text: 'Up to Full HD quality' });
@@ -25,11 +29,23 @@ describe('packets, bundles, periods and provider pages', () => {
     expect(byId[4].agreement).toMatch(/18 or older/);
     expect(byId[9].type).toBe('promo');
     expect(byId[9].subscription.actions.can_subscribe).toBe(false);
-    expect(byId[2]).toMatchObject({ trial_amount: '100.00', trial_period_human: { days: 7, months: 0, years: 0 }, is_trial: true });
+    expect(byId[2]).toMatchObject({
+      trial_amount: '100.00',
+      trial_period_human: { days: 7, months: 0, years: 0 },
+      is_trial: true,
+    });
     expect(byId[2].libraries.map((library: JsonBody) => library.title)).toEqual(['Cinema', 'Premiere']);
     expect(byId[2].videos.length).toBeGreaterThan(0);
-    expect(byId[7]).toMatchObject({ is_bundle: true, custom_name: 'Movie Hall', custom_price: '3490.00', include: [2, 6] });
-    expect(byId[7].packets.map((member: JsonBody) => member.parent_name)).toEqual(['Cinema + Series', 'Cinema + Series']);
+    expect(byId[7]).toMatchObject({
+      is_bundle: true,
+      custom_name: 'Movie Hall',
+      custom_price: '3490.00',
+      include: [2, 6],
+    });
+    expect(byId[7].packets.map((member: JsonBody) => member.parent_name)).toEqual([
+      'Cinema + Series',
+      'Cinema + Series',
+    ]);
     const kk = await get('/v2/packets/1', { headers: { 'accept-language': 'kk' } });
     expect(kk.body.data.name).toBe('Базалық ТВ');
     const uz = await get('/v2/packets/1', { headers: { 'accept-language': 'uz' } });
@@ -50,7 +66,11 @@ describe('packets, bundles, periods and provider pages', () => {
       [603, { days: 0, months: 3, years: 0 }, '4833.00'],
       [612, { days: 0, months: 0, years: 1 }, '17184.00'],
     ]);
-    expect(body.data[0]).toMatchObject({ is_have_money_on_balance: false, purchases_type: 'subscription', is_have_trial: false });
+    expect(body.data[0]).toMatchObject({
+      is_have_money_on_balance: false,
+      purchases_type: 'subscription',
+      is_have_trial: false,
+    });
   });
 
   it('resolves provider-qualified and bundle packet ids', async () => {
@@ -74,12 +94,16 @@ describe('packets, bundles, periods and provider pages', () => {
     expect(body.data.landing.phone).toBeTruthy();
     expect(Array.isArray(body.data.features)).toBe(true);
     expect(Array.isArray(body.data.devices)).toBe(true);
-    expect((await get('/v2/providers/demo/info')).body.data.packets.map((packet: JsonBody) => packet.id)).toEqual([1, 2, 3, 4, 5, 6, 9, 10]);
+    expect((await get('/v2/providers/demo/info')).body.data.packets.map((packet: JsonBody) => packet.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 9, 10,
+    ]);
     expect((await get('/v2/providers/nobody/info')).status).toBe(404);
   });
 
   it('lists quick-sale packets for a channel and for a content', async () => {
-    const sport = p.ctx.db.prepare(`SELECT id FROM channels WHERE tags LIKE '%premium%' AND genre = 'sport'`).get() as { id: number };
+    const sport = p.ctx.db.prepare(`SELECT id FROM channels WHERE tags LIKE '%premium%' AND genre = 'sport'`).get() as {
+      id: number;
+    };
     const channelPackets = await get(`/v2/packets?channel_id=${sport.id}`);
     expect(channelPackets.body.data.map((packet: JsonBody) => packet.id)).toEqual([5]);
     const film = p.ctx.db.prepare(`SELECT id FROM contents WHERE library_id = 4 LIMIT 1`).get() as { id: number };

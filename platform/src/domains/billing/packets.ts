@@ -62,7 +62,9 @@ export function requirePacket(ctx: PlatformContext, id: unknown): PacketRow {
 }
 
 export function periodsOf(ctx: PlatformContext, packetId: number): PeriodRow[] {
-  return ctx.db.prepare(`SELECT * FROM purchase_periods WHERE packet_id = ? ORDER BY sort, id`).all(packetId) as PeriodRow[];
+  return ctx.db
+    .prepare(`SELECT * FROM purchase_periods WHERE packet_id = ? ORDER BY sort, id`)
+    .all(packetId) as PeriodRow[];
 }
 
 export function findPeriod(ctx: PlatformContext, periodId: number): PeriodRow | undefined {
@@ -71,18 +73,23 @@ export function findPeriod(ctx: PlatformContext, periodId: number): PeriodRow | 
 
 export function membersOf(ctx: PlatformContext, bundleId: number): PacketRow[] {
   return ctx.db
-    .prepare(`SELECT p.* FROM packet_members m JOIN packets p ON p.id = m.packet_id WHERE m.bundle_id = ? ORDER BY m.sort`)
+    .prepare(
+      `SELECT p.* FROM packet_members m JOIN packets p ON p.id = m.packet_id WHERE m.bundle_id = ? ORDER BY m.sort`,
+    )
     .all(bundleId) as PacketRow[];
 }
 
 export function bundlesContaining(ctx: PlatformContext, packetId: number): PacketRow[] {
   return ctx.db
-    .prepare(`SELECT p.* FROM packet_members m JOIN packets p ON p.id = m.bundle_id WHERE m.packet_id = ? ORDER BY p.sort`)
+    .prepare(
+      `SELECT p.* FROM packet_members m JOIN packets p ON p.id = m.bundle_id WHERE m.packet_id = ? ORDER BY p.sort`,
+    )
     .all(packetId) as PacketRow[];
 }
 
 export const packetPeriod = (packet: PacketRow): PeriodHuman => parseJson<PeriodHuman>(packet.period, period(1));
-export const trialPeriod = (packet: PacketRow): PeriodHuman | null => parseJson<PeriodHuman | null>(packet.trial_period, null);
+export const trialPeriod = (packet: PacketRow): PeriodHuman | null =>
+  parseJson<PeriodHuman | null>(packet.trial_period, null);
 export const periodHumanOf = (row: PeriodRow): PeriodHuman => period(row.months);
 
 /** Provider row fields billing reads (identity domain's `providers` table, team brief contract). */
@@ -96,10 +103,12 @@ export interface ProviderFacts {
   is_ott: number;
 }
 
-export const soldBy = (packet: PacketRow, providerId: number) => packet.provider_id == null || packet.provider_id === providerId;
+export const soldBy = (packet: PacketRow, providerId: number) =>
+  packet.provider_id == null || packet.provider_id === providerId;
 
 export function findProvider(ctx: PlatformContext, idOrShortname: string | number): ProviderFacts | undefined {
-  if (!ctx.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'providers'`).get()) return undefined;
+  if (!ctx.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'providers'`).get())
+    return undefined;
   const byId = /^\d+$/.test(String(idOrShortname));
   return ctx.db
     .prepare(
@@ -110,6 +119,7 @@ export function findProvider(ctx: PlatformContext, idOrShortname: string | numbe
 }
 
 export function providerOfUser(ctx: PlatformContext, userId: number): ProviderFacts | undefined {
-  const row = ctx.db.prepare(`SELECT provider_id FROM users WHERE id = ?`).get(userId) as { provider_id: number } | undefined;
+  const row = ctx.db.prepare(`SELECT provider_id FROM users WHERE id = ?`).get(userId) as
+    { provider_id: number } | undefined;
   return row ? findProvider(ctx, row.provider_id) : undefined;
 }

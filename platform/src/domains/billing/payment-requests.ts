@@ -23,7 +23,8 @@ export function userCards(ctx: PlatformContext, userId: number): CardRow[] {
 }
 
 export function requireOwnCard(ctx: PlatformContext, userId: number, id: unknown): CardRow {
-  const card = ctx.db.prepare(`SELECT * FROM cards WHERE id = ? AND user_id = ?`).get(Number(id), userId) as CardRow | undefined;
+  const card = ctx.db.prepare(`SELECT * FROM cards WHERE id = ? AND user_id = ?`).get(Number(id), userId) as
+    CardRow | undefined;
   if (!card) throw notFound(`Card ${String(id)} does not exist.`);
   return card;
 }
@@ -31,9 +32,14 @@ export function requireOwnCard(ctx: PlatformContext, userId: number, id: unknown
 /** The pay system named in the body, which must use one of the payforms the endpoint serves. */
 export function requirePaySystem(value: unknown, payforms: Payform[]): PaySystem {
   const system = findPaySystem(value);
-  if (!system) throw badRequest('Unknown pay system.', { paysystem_shortname: ['Unknown pay system.'] }, 'unknown_paysystem');
+  if (!system)
+    throw badRequest('Unknown pay system.', { paysystem_shortname: ['Unknown pay system.'] }, 'unknown_paysystem');
   if (!payforms.includes(system.payform)) {
-    throw badRequest(`Pay system ${system.shortname} does not use this payform.`, { paysystem_shortname: ['Wrong payform.'] }, 'wrong_payform');
+    throw badRequest(
+      `Pay system ${system.shortname} does not use this payform.`,
+      { paysystem_shortname: ['Wrong payform.'] },
+      'wrong_payform',
+    );
   }
   return system;
 }
@@ -55,9 +61,22 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
  * What a payment is for: with packet_id, the part of the price the balance lacks (at least, a larger amount
  * tops up the rest); otherwise a top-up of `amount`.
  */
-export function paymentTarget(ctx: PlatformContext, userId: number, body: Record<string, unknown>, kind: TransactionKind = 'purchase'): PaymentTarget {
+export function paymentTarget(
+  ctx: PlatformContext,
+  userId: number,
+  body: Record<string, unknown>,
+  kind: TransactionKind = 'purchase',
+): PaymentTarget {
   if (body.packet_id == null || body.packet_id === '') {
-    return { kind: 'refill', amount: parseMoney(body.amount), packetId: null, periodId: null, isTrial: false, missing: 0, price: 0 };
+    return {
+      kind: 'refill',
+      amount: parseMoney(body.amount),
+      packetId: null,
+      periodId: null,
+      isTrial: false,
+      missing: 0,
+      price: 0,
+    };
   }
   const packet = requirePacket(ctx, body.packet_id);
   assertCanBuy(ctx, userId, packet);

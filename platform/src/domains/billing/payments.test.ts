@@ -1,6 +1,5 @@
 import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-
 describe('billing payments', () => {
   let p: BillingTestPlatform;
   beforeEach(() => {
@@ -8,14 +7,24 @@ describe('billing payments', () => {
   });
   afterEach(() => p.close());
 
-  const accountId = async () => (await readJson(await p.request('/v2/users/self/accounts', { token: p.demoToken }))).data[0].id as number;
+  const accountId = async () =>
+    (await readJson(await p.request('/v2/users/self/accounts', { token: p.demoToken }))).data[0].id as number;
   const dev = async () => (await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
 
   it('lists a pay system for every payform the spec names', async () => {
     const id = await accountId();
     const body = await readJson(await p.request(`/v2/users/self/accounts/${id}/payforms`, { token: p.demoToken }));
     const payforms = new Set(body.data.map((system: JsonBody) => system.payform_shortname));
-    for (const payform of ['short_url', 'linkedcard', 'phone_sms', 'qrcode', 'qrcode_png', 'provider_account', 'ext_app', 'info']) {
+    for (const payform of [
+      'short_url',
+      'linkedcard',
+      'phone_sms',
+      'qrcode',
+      'qrcode_png',
+      'provider_account',
+      'ext_app',
+      'info',
+    ]) {
       expect(payforms.has(payform)).toBe(true);
     }
     expect(body.data[0].payforms[0].params.paysystem_shortname).toBe(body.data[0].shortname);
@@ -44,14 +53,22 @@ describe('billing payments', () => {
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get('location')).toBe(`http://web.test/packets/2?purchased=true&transaction_id=${tx.id}`);
 
-    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken })))
+      .data;
     expect(polled.status).toBe('complete');
     const state = await dev();
     expect(state.account.balance).toBe('0.00');
-    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({ status: 'active', renew: true });
+    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({
+      status: 'active',
+      renew: true,
+    });
 
     // A second submit of the same page finds the transaction settled and changes nothing.
-    await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
+    await p.request(`/pay/${tx.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+    });
     expect((await dev()).ledger.filter((line: JsonBody) => line.transaction_id === tx.id)).toHaveLength(1);
   });
 
@@ -59,12 +76,20 @@ describe('billing payments', () => {
     const id = await accountId();
     const tx = (
       await readJson(
-        await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, { method: 'POST', token: p.demoToken, json: { amount: '500' } }),
+        await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, {
+          method: 'POST',
+          token: p.demoToken,
+          json: { amount: '500' },
+        }),
       )
     ).data;
-    expect((await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
+    expect(
+      (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
+    ).toBe('pending');
     p.clock.now += p.ctx.config.transactionSettleMs;
-    expect((await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('complete');
+    expect(
+      (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
+    ).toBe('complete');
     expect((await dev()).account.balance).toBe('2000.00');
   });
 
@@ -97,9 +122,14 @@ describe('billing payments', () => {
         }),
       )
     ).data;
-    const submitted = await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=fail' });
+    const submitted = await p.request(`/pay/${tx.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+    });
     expect(submitted.headers.get('location')).toContain('purchased=false');
-    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data;
+    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken })))
+      .data;
     expect(polled).toMatchObject({ status: 'error', status_description: 'The payment was declined on the bank page.' });
     expect((await dev()).account.balance).toBe('1500.00');
   });
@@ -134,7 +164,11 @@ describe('billing payments', () => {
     const id = await accountId();
     const tx = (
       await readJson(
-        await p.request(`/v2/users/self/accounts/${id}/payforms/phone`, { method: 'POST', token: p.demoToken, json: { phone: '+77011234567', amount: '200' } }),
+        await p.request(`/v2/users/self/accounts/${id}/payforms/phone`, {
+          method: 'POST',
+          token: p.demoToken,
+          json: { phone: '+77011234567', amount: '200' },
+        }),
       )
     ).data;
     expect(tx.needs_sms_code).toBe(true);
@@ -147,7 +181,9 @@ describe('billing payments', () => {
     });
     expect(wrong.status).toBe(400);
     p.clock.now += 60_000;
-    expect((await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status).toBe('pending');
+    expect(
+      (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
+    ).toBe('pending');
     const right = await p.request(`/v2/users/self/accounts/${id}/payforms/confirm_by_sms`, {
       method: 'POST',
       token: p.demoToken,
@@ -159,7 +195,11 @@ describe('billing payments', () => {
 
   it('pays the part of a purchase the balance lacks by Kaspi QR after subscribe answers 402', async () => {
     const id = await accountId();
-    const refused = await p.request('/v2/users/self/subscriptions', { method: 'POST', token: p.demoToken, json: { packet_id: 2, period: 203 } });
+    const refused = await p.request('/v2/users/self/subscriptions', {
+      method: 'POST',
+      token: p.demoToken,
+      json: { packet_id: 2, period: 203 },
+    });
     expect(refused.status).toBe(402);
     expect((await readJson(refused)).amount).toBe('5223.00'); // 3 months of Cinema: 6723.00 less the 1500.00 balance
     const response = await p.request(`/v2/users/self/accounts/${id}/payforms/qrcode_make_transaction`, {
@@ -175,15 +215,26 @@ describe('billing payments', () => {
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     p.clock.now += p.ctx.config.transactionSettleMs;
     const state = await dev();
-    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({ status: 'active', period_id: 203 });
+    expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({
+      status: 'active',
+      period_id: 203,
+    });
     expect(state.account.balance).toBe('0.00');
   });
 
   it('links a card through a card_link transaction and removes it again', async () => {
     const id = await accountId();
-    const tx = (await readJson(await p.request('/v2/users/self/cards', { method: 'POST', token: p.demoToken, json: { account_id: id } }))).data;
+    const tx = (
+      await readJson(
+        await p.request('/v2/users/self/cards', { method: 'POST', token: p.demoToken, json: { account_id: id } }),
+      )
+    ).data;
     expect(tx.amount).toBe('1.00');
-    await p.request(`/pay/${tx.id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
+    await p.request(`/pay/${tx.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+    });
     const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
     expect(cards).toHaveLength(3);
     expect((await dev()).account.balance).toBe('1500.00');

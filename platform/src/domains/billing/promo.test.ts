@@ -1,7 +1,6 @@
 import { DEMO_PROMO_CODES } from './seed-promo';
 import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
-
 describe('promo keys', () => {
   let p: BillingTestPlatform;
   beforeEach(() => {
@@ -11,13 +10,20 @@ describe('promo keys', () => {
 
   const check = (key: string, token = p.demoToken, extra: Record<string, unknown> = {}) =>
     p.request('/v2/users/self/promokeys/check', { method: 'POST', token, json: { key, ...extra } });
-  const apply = (key: string, token = p.demoToken) => p.request('/v2/users/self/promokeys', { method: 'POST', token, json: { key } });
+  const apply = (key: string, token = p.demoToken) =>
+    p.request('/v2/users/self/promokeys', { method: 'POST', token, json: { key } });
   const dev = async (userId = p.demoUserId) => (await readJson(await p.request(`/dev/billing/user/${userId}`))).data;
 
   it('applies a plain code: free days of its packet, once per user', async () => {
     const checked = await check(DEMO_PROMO_CODES.plain);
     expect(checked.status).toBe(200);
-    expect((await readJson(checked)).data).toMatchObject({ key: 'WELCOME', is_need_confirm: false, days: 7, packet_ids: [9], conditions: [] });
+    expect((await readJson(checked)).data).toMatchObject({
+      key: 'WELCOME',
+      is_need_confirm: false,
+      days: 7,
+      packet_ids: [9],
+      conditions: [],
+    });
     const applied = await apply('welcome');
     expect(applied.status).toBe(201);
     const sub = (await dev()).subscriptions.find((row: JsonBody) => row.packet_id === 9);
@@ -37,10 +43,15 @@ describe('promo keys', () => {
     const data = (await readJson(await check(DEMO_PROMO_CODES.confirm, p.demoToken, {}))).data;
     expect(data.is_need_confirm).toBe(true);
     expect(data.confirmation_text).toContain('990 ₸');
-    const english = (await readJson(await p.request('/v2/promokeys/KIDS14/info', { headers: { 'accept-language': 'en' } }))).data;
+    const english = (
+      await readJson(await p.request('/v2/promokeys/KIDS14/info', { headers: { 'accept-language': 'en' } }))
+    ).data;
     expect(english.confirmation_title).toBe('Turn on Kids?');
     await apply(DEMO_PROMO_CODES.confirm);
-    expect((await dev()).subscriptions.find((row: JsonBody) => row.packet_id === 3)).toMatchObject({ renew: true, is_trial: true });
+    expect((await dev()).subscriptions.find((row: JsonBody) => row.packet_id === 3)).toMatchObject({
+      renew: true,
+      is_trial: true,
+    });
   });
 
   it('requires a linked card (user_must_have_credit_card) unless conditions are ignored', async () => {
@@ -49,7 +60,10 @@ describe('promo keys', () => {
     expect(refused.status).toBe(400);
     expect((await readJson(refused)).error_code).toBe('user_must_have_credit_card');
     const ignored = await check(DEMO_PROMO_CODES.card, member.token, { ignore_conditions: true });
-    expect((await readJson(ignored)).data).toMatchObject({ conditions: ['user_must_have_credit_card'], user_has_credit_card: false });
+    expect((await readJson(ignored)).data).toMatchObject({
+      conditions: ['user_must_have_credit_card'],
+      user_has_credit_card: false,
+    });
     expect((await apply(DEMO_PROMO_CODES.card, member.token)).status).toBe(400);
     expect((await dev(member.userId)).subscriptions).toHaveLength(0);
     // The demo member already has a card: the same code goes straight through.
@@ -72,6 +86,8 @@ describe('promo keys', () => {
   });
 
   it('asks callers without a session to sign in (401)', async () => {
-    expect((await p.request('/v2/users/self/promokeys/check', { method: 'POST', json: { key: 'WELCOME' } })).status).toBe(401);
+    expect(
+      (await p.request('/v2/users/self/promokeys/check', { method: 'POST', json: { key: 'WELCOME' } })).status,
+    ).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { localize, type DataLanguage } from '../../core/localized';
 import { accountOf, moveMoney } from './accounts';
 import { daysSeconds, formatMoney } from './money';
 import { userCards } from './payment-requests';
-import { nextCharge, refreshSubscriptions, type SubscriptionRow } from './subscriptions';
+import { nextCharge, refreshSubscriptions, type SubscriptionRow } from './subscription-lifecycle';
 import { findPacket } from './packets';
 
 /** Promo code length limit (catalogue-vod-billing.md section 5). */
@@ -35,15 +35,21 @@ export function readKey(value: unknown): string {
   const key = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   if (!key) throw badRequest('Enter a promo code.', { key: ['Required.'] }, 'promo_required');
   if (key.length > PROMO_KEY_MAX_LENGTH) {
-    throw badRequest(`A promo code has at most ${PROMO_KEY_MAX_LENGTH} characters.`, { key: ['Too long.'] }, 'promo_invalid');
+    throw badRequest(
+      `A promo code has at most ${PROMO_KEY_MAX_LENGTH} characters.`,
+      { key: ['Too long.'] },
+      'promo_invalid',
+    );
   }
   return key;
 }
 
 export function findPromo(ctx: PlatformContext, keyOrId: string): PromoRow {
-  const row = (/^\d+$/.test(keyOrId) ? ctx.db.prepare(`SELECT * FROM promo_keys WHERE id = ? OR key = ?`).get(Number(keyOrId), keyOrId) : ctx.db.prepare(`SELECT * FROM promo_keys WHERE key = ?`).get(keyOrId)) as
-    | PromoRow
-    | undefined;
+  const row = (
+    /^\d+$/.test(keyOrId)
+      ? ctx.db.prepare(`SELECT * FROM promo_keys WHERE id = ? OR key = ?`).get(Number(keyOrId), keyOrId)
+      : ctx.db.prepare(`SELECT * FROM promo_keys WHERE key = ?`).get(keyOrId)
+  ) as PromoRow | undefined;
   if (!row) throw notFound('Promo code not found.');
   return row;
 }
@@ -80,11 +86,14 @@ export function promoJson(promo: PromoRow, language: DataLanguage) {
 /** Expired, used up, used by this user, or lacking a linked card: each a 400 with the text the wizard shows. */
 export function assertUsable(ctx: PlatformContext, promo: PromoRow, userId: number, ignoreConditions: boolean) {
   const now = Math.floor(ctx.now() / 1000);
-  if (promo.expires_at != null && promo.expires_at <= now) throw badRequest('This promo code has expired.', undefined, 'promo_expired');
+  if (promo.expires_at != null && promo.expires_at <= now)
+    throw badRequest('This promo code has expired.', undefined, 'promo_expired');
   if (ctx.db.prepare(`SELECT 1 FROM promo_uses WHERE promo_id = ? AND user_id = ?`).get(promo.id, userId)) {
     throw badRequest('You have already used this promo code.', undefined, 'promo_used');
   }
-  const uses = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM promo_uses WHERE promo_id = ?`).get(promo.id) as { n: number }).n;
+  const uses = (
+    ctx.db.prepare(`SELECT COUNT(*) AS n FROM promo_uses WHERE promo_id = ?`).get(promo.id) as { n: number }
+  ).n;
   if (uses >= promo.max_uses) throw badRequest('This promo code has already been used.', undefined, 'promo_used');
   if (!ignoreConditions && promo.needs_card && !userCards(ctx, userId).length) {
     throw badRequest('Link a bank card to activate this promo code.', undefined, CARD_CONDITION);
@@ -92,7 +101,11 @@ export function assertUsable(ctx: PlatformContext, promo: PromoRow, userId: numb
 }
 
 /** Applies a promo code once per user: balance bonus and free days of its packets, all at once. */
-export function applyPromo(ctx: PlatformContext, userId: number, key: string): { promo: PromoRow; subscriptions: SubscriptionRow[] } {
+export function applyPromo(
+  ctx: PlatformContext,
+  userId: number,
+  key: string,
+): { promo: PromoRow; subscriptions: SubscriptionRow[] } {
   refreshSubscriptions(ctx, userId);
   return atomically(ctx.db, () => {
     const promo = findPromo(ctx, key);
@@ -109,7 +122,9 @@ export function applyPromo(ctx: PlatformContext, userId: number, key: string): {
         .prepare(`SELECT * FROM subscriptions WHERE user_id = ? AND packet_id = ? AND status = 'active'`)
         .get(userId, packetId) as SubscriptionRow | undefined;
       if (held) {
-        ctx.db.prepare(`UPDATE subscriptions SET end_at = end_at + ? WHERE id = ?`).run(daysSeconds(promo.days), held.id);
+        ctx.db
+          .prepare(`UPDATE subscriptions SET end_at = end_at + ? WHERE id = ?`)
+          .run(daysSeconds(promo.days), held.id);
         touched.push(held.id);
         continue;
       }
@@ -118,10 +133,20 @@ export function applyPromo(ctx: PlatformContext, userId: number, key: string): {
           `INSERT INTO subscriptions (user_id, packet_id, period_id, status, renew, is_trial, amount, source, start_at, end_at, created_at)
            VALUES (?, ?, ?, 'active', ?, 1, 0, 'promo', ?, ?, ?)`,
         )
-        .run(userId, packetId, nextCharge(ctx, packet)?.periodId ?? null, renewing.has(packetId) ? 1 : 0, now, now + daysSeconds(promo.days), now);
+        .run(
+          userId,
+          packetId,
+          nextCharge(ctx, packet)?.periodId ?? null,
+          renewing.has(packetId) ? 1 : 0,
+          now,
+          now + daysSeconds(promo.days),
+          now,
+        );
       touched.push(Number(inserted.lastInsertRowid));
     }
-    const subscriptions = touched.map((id) => ctx.db.prepare(`SELECT * FROM subscriptions WHERE id = ?`).get(id) as SubscriptionRow);
+    const subscriptions = touched.map(
+      (id) => ctx.db.prepare(`SELECT * FROM subscriptions WHERE id = ?`).get(id) as SubscriptionRow,
+    );
     return { promo, subscriptions };
   });
 }

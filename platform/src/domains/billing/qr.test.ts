@@ -49,7 +49,11 @@ describe('QR encoder', () => {
     const { version, size, modules } = encodeQr('HELLO');
     expect(version).toBe(1);
     expect(size).toBe(21);
-    for (const [x, y] of [[0, 0], [14, 0], [0, 14]]) {
+    for (const [x, y] of [
+      [0, 0],
+      [14, 0],
+      [0, 14],
+    ]) {
       expect(modules[y][x] && modules[y + 6][x + 6] && modules[y + 3][x + 3]).toBe(true);
       expect(modules[y + 1][x + 1]).toBe(false);
     }

@@ -10,14 +10,8 @@ import { daysSeconds, formatMoney, kzt } from './money';
 import { packetJson } from './packet-view';
 import { requirePacket } from './packets';
 import { viewFor } from './routes-packets';
-import {
-  requireOwnSubscription,
-  subscribe,
-  unsubscribe,
-  updateSubscription,
-  userSubscriptions,
-  type SubscriptionRow,
-} from './subscriptions';
+import { requireOwnSubscription, userSubscriptions, type SubscriptionRow } from './subscription-lifecycle';
+import { subscribe, unsubscribe, updateSubscription } from './subscriptions';
 import { settleDue } from './transactions';
 
 /** Single-title rental ("entity license" purchase, catalogue-vod-billing.md section 7): price and length. */
@@ -28,7 +22,12 @@ const CONTENT_RENTAL_DAYS = 2;
 export function notEnoughMoney(c: Context, missing: number, price: number, balance: number) {
   const message = `Not enough money on the balance: ${formatMoney(missing)} KZT missing.`;
   return c.json(
-    { ...errorBody(402, message, 'not_enough_money'), amount: formatMoney(missing), price: formatMoney(price), balance: formatMoney(balance) },
+    {
+      ...errorBody(402, message, 'not_enough_money'),
+      amount: formatMoney(missing),
+      price: formatMoney(price),
+      balance: formatMoney(balance),
+    },
     402,
   );
 }
@@ -45,7 +44,13 @@ function subscriptionPackets(c: Context<PlatformEnv>, ctx: PlatformContext, subs
   return subs.map((sub) => packetJson(view, requirePacket(ctx, sub.packet_id)));
 }
 
-function subscriptionAnswer(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, sub: SubscriptionRow, status: 200 | 201 = 200) {
+function subscriptionAnswer(
+  c: Context<PlatformEnv>,
+  ctx: PlatformContext,
+  userId: number,
+  sub: SubscriptionRow,
+  status: 200 | 201 = 200,
+) {
   const view = viewFor(c, ctx);
   return ok(
     c,
@@ -64,7 +69,8 @@ function subscriptionAnswer(c: Context<PlatformEnv>, ctx: PlatformContext, userI
 }
 
 function rentContent(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, contentId: number) {
-  if (!packetIdsForContent(ctx, contentId).length) throw badRequest('This title is free to watch.', undefined, 'not_for_sale');
+  if (!packetIdsForContent(ctx, contentId).length)
+    throw badRequest('This title is free to watch.', undefined, 'not_for_sale');
   if (isContentPurchased(ctx, userId, contentId)) throw badRequest('Already bought.', undefined, 'already_purchased');
   const account = accountOf(ctx, userId);
   if (account.balance < CONTENT_RENTAL_PRICE) {
@@ -78,7 +84,16 @@ function rentContent(c: Context<PlatformEnv>, ctx: PlatformContext, userId: numb
       .run(userId, contentId, CONTENT_RENTAL_PRICE, now, now + daysSeconds(CONTENT_RENTAL_DAYS));
     return Number(inserted.lastInsertRowid);
   });
-  return ok(c, { id, content_id: contentId, amount: formatMoney(CONTENT_RENTAL_PRICE), end_at: now + daysSeconds(CONTENT_RENTAL_DAYS) }, 201);
+  return ok(
+    c,
+    {
+      id,
+      content_id: contentId,
+      amount: formatMoney(CONTENT_RENTAL_PRICE),
+      end_at: now + daysSeconds(CONTENT_RENTAL_DAYS),
+    },
+    201,
+  );
 }
 
 export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
@@ -109,7 +124,8 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/users/self/subscriptions', async (c) => {
     const session = requireMember(c);
     const body = await readBody(c);
-    if (body.packet_id == null || body.packet_id === '') throw badRequest('packet_id is required.', { packet_id: ['Required.'] });
+    if (body.packet_id == null || body.packet_id === '')
+      throw badRequest('packet_id is required.', { packet_id: ['Required.'] });
     const result = subscribe(ctx, session.userId, {
       packetId: body.packet_id,
       periodId: body.period ?? body.period_id ?? body.purchase_id,
@@ -130,7 +146,10 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
     const session = requireMember(c);
     const body = await readBody(c);
     const renew = body.renew === undefined ? undefined : truthy(body.renew);
-    const sub = updateSubscription(ctx, session.userId, c.req.param('id'), { renew, periodId: body.period ?? body.period_id });
+    const sub = updateSubscription(ctx, session.userId, c.req.param('id'), {
+      renew,
+      periodId: body.period ?? body.period_id,
+    });
     return subscriptionAnswer(c, ctx, session.userId, sub);
   });
 
@@ -146,13 +165,13 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
     const body = await readBody(c);
     const account = accountOf(ctx, session.userId);
     const accountId = body.account ?? body.account_id;
-    if (accountId != null && Number(accountId) !== account.id) throw notFound(`Account ${String(accountId)} does not exist.`);
+    if (accountId != null && Number(accountId) !== account.id)
+      throw notFound(`Account ${String(accountId)} does not exist.`);
     if (body.content_id != null) return rentContent(c, ctx, session.userId, Number(body.content_id));
     const purchase = body.purchase ?? body.purchase_id;
     if (purchase == null) throw badRequest('purchase is required.', { purchase: ['Required.'] });
     const period = ctx.db.prepare(`SELECT packet_id FROM purchase_periods WHERE id = ?`).get(Number(purchase)) as
-      | { packet_id: number }
-      | undefined;
+      { packet_id: number } | undefined;
     if (!period) throw badRequest('Unknown purchase.', { purchase: ['Unknown purchase.'] });
     const result = subscribe(ctx, session.userId, {
       packetId: period.packet_id,
@@ -169,7 +188,10 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
     if (body.status !== 'active' && body.status !== 'disabled') {
       throw badRequest('status must be active or disabled.', { status: ['Use active or disabled.'] });
     }
-    const sub = updateSubscription(ctx, session.userId, id, { renew: body.status === 'active', periodId: body.purchase ?? body.period });
+    const sub = updateSubscription(ctx, session.userId, id, {
+      renew: body.status === 'active',
+      periodId: body.purchase ?? body.period,
+    });
     return subscriptionAnswer(c, ctx, session.userId, sub);
   };
   app.patch('/v2/users/self/purchases/:id', async (c) => patchPurchase(c, c.req.param('id'), await readBody(c)));

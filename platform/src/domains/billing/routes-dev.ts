@@ -4,7 +4,7 @@ import { ok } from '../../core/respond';
 import { accountJson, accountOf } from './accounts';
 import { formatMoney } from './money';
 import { cardJson, userCards } from './payment-requests';
-import { userSubscriptions } from './subscriptions';
+import { userSubscriptions } from './subscription-lifecycle';
 import { settleDue, transactionJson, type TransactionRow } from './transactions';
 
 /** Test read-back of one user's money state (only with config.devEndpoints). */
@@ -12,12 +12,19 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
   if (!ctx.config.devEndpoints) return;
   app.get('/dev/billing/user/:id', (c) => {
     const userId = Number(c.req.param('id'));
-    if (!ctx.db.prepare(`SELECT 1 FROM users WHERE id = ?`).get(userId)) throw notFound(`User ${c.req.param('id')} does not exist.`);
+    if (!ctx.db.prepare(`SELECT 1 FROM users WHERE id = ?`).get(userId))
+      throw notFound(`User ${c.req.param('id')} does not exist.`);
     settleDue(ctx, userId);
     const subscriptions = userSubscriptions(ctx, userId, ['active', 'paused', 'future', 'ended']);
     const account = accountOf(ctx, userId);
-    const transactions = ctx.db.prepare(`SELECT * FROM transactions WHERE user_id = ? ORDER BY id`).all(userId) as TransactionRow[];
-    const ledger = ctx.db.prepare(`SELECT delta, reason, transaction_id, subscription_id, created_at FROM ledger WHERE account_id = ? ORDER BY id`).all(account.id) as {
+    const transactions = ctx.db
+      .prepare(`SELECT * FROM transactions WHERE user_id = ? ORDER BY id`)
+      .all(userId) as TransactionRow[];
+    const ledger = ctx.db
+      .prepare(
+        `SELECT delta, reason, transaction_id, subscription_id, created_at FROM ledger WHERE account_id = ? ORDER BY id`,
+      )
+      .all(account.id) as {
       delta: number;
     }[];
     return ok(c, {
@@ -36,9 +43,9 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
       transactions: transactions.map((tx) => ({ ...transactionJson(ctx, tx), sms_code: tx.sms_code })),
       ledger: ledger.map((line) => ({ ...line, delta: formatMoney(line.delta) })),
       cards: userCards(ctx, userId).map((card) => ({ ...cardJson(card), funds: formatMoney(card.funds) })),
-      trials_used: (ctx.db.prepare(`SELECT packet_id FROM trials_used WHERE user_id = ?`).all(userId) as { packet_id: number }[]).map(
-        (row) => row.packet_id,
-      ),
+      trials_used: (
+        ctx.db.prepare(`SELECT packet_id FROM trials_used WHERE user_id = ?`).all(userId) as { packet_id: number }[]
+      ).map((row) => row.packet_id),
     });
   });
 }

@@ -26,7 +26,8 @@ interface OfferRow {
 }
 
 /** Pay systems an offer can use: the info payform cannot take money. */
-const offerPaySystems = (allowed: boolean) => (allowed ? PAY_SYSTEMS.filter((system) => system.payform !== 'info') : []);
+const offerPaySystems = (allowed: boolean) =>
+  allowed ? PAY_SYSTEMS.filter((system) => system.payform !== 'info') : [];
 
 function describePeriod(period: { days: number; months: number; years: number }, language: DataLanguage): string {
   const months = period.months + period.years * 12;
@@ -39,7 +40,15 @@ function offerJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage
   const account = accountOf(ctx, offer.user_id);
   const purchases = purchaseOptions(ctx, offer.user_id, packet);
   const first = purchases[0];
-  const renews = localize({ ru: 'продлевается автоматически', en: 'renews automatically', kk: 'автоматты түрде ұзартылады', uz: 'avtomatik uzaytiriladi' }, language);
+  const renews = localize(
+    {
+      ru: 'продлевается автоматически',
+      en: 'renews automatically',
+      kk: 'автоматты түрде ұзартылады',
+      uz: 'avtomatik uzaytiriladi',
+    },
+    language,
+  );
   return {
     id: offer.id,
     offer_id: offer.id,
@@ -57,7 +66,8 @@ function offerJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage
 }
 
 function requireOwnOffer(ctx: PlatformContext, userId: number, id: unknown): OfferRow {
-  const offer = ctx.db.prepare(`SELECT * FROM offers WHERE id = ? AND user_id = ?`).get(Number(id), userId) as OfferRow | undefined;
+  const offer = ctx.db.prepare(`SELECT * FROM offers WHERE id = ? AND user_id = ?`).get(Number(id), userId) as
+    OfferRow | undefined;
   if (!offer) throw notFound(`Offer ${String(id)} does not exist.`);
   return offer;
 }
@@ -68,7 +78,9 @@ async function offerTransaction(c: Context<PlatformEnv>, ctx: PlatformContext) {
   const offer = requireOwnOffer(ctx, session.userId, body.offer_id ?? body.id);
   const packet = requirePacket(ctx, offer.packet_id);
   const options = purchaseOptions(ctx, session.userId, packet);
-  const chosen = options.find((option) => option.id === Number(body.purchase_id ?? body.purchase)) ?? (body.purchase_id == null ? options[0] : undefined);
+  const chosen =
+    options.find((option) => option.id === Number(body.purchase_id ?? body.purchase)) ??
+    (body.purchase_id == null ? options[0] : undefined);
   if (!chosen) throw badRequest('No purchases!', undefined, 'no_purchases');
   const account = accountOf(ctx, session.userId);
   const missing = priceOf(ctx, session.userId, packet, chosen.id, chosen.is_have_trial).amount - account.balance;
@@ -84,8 +96,19 @@ async function offerTransaction(c: Context<PlatformEnv>, ctx: PlatformContext) {
     return ok(c, { status: 'complete', transaction_id: null, subscription_id: result.subscription.id });
   }
   if (!account.is_payment_allowed) throw badRequest('No paysystems!', undefined, 'no_paysystems');
-  const system = requirePaySystem(body.paysystem_shortname, ['short_url', 'linkedcard', 'phone_sms', 'qrcode', 'qrcode_png', 'provider_account', 'ext_app']);
-  const card = system.payform === 'linkedcard' ? requireOwnCard(ctx, session.userId, body.card_id ?? userCards(ctx, session.userId)[0]?.id) : null;
+  const system = requirePaySystem(body.paysystem_shortname, [
+    'short_url',
+    'linkedcard',
+    'phone_sms',
+    'qrcode',
+    'qrcode_png',
+    'provider_account',
+    'ext_app',
+  ]);
+  const card =
+    system.payform === 'linkedcard'
+      ? requireOwnCard(ctx, session.userId, body.card_id ?? userCards(ctx, session.userId)[0]?.id)
+      : null;
   if (card && card.funds < missing) throw badRequest('Not enough funds on the card.', undefined, 'no_funds');
   const tx = createTransaction(ctx, session.userId, {
     kind: 'offer',
@@ -108,10 +131,13 @@ export function registerOfferRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/users/self/purchases_offer', async (c) => {
     const session = requireMember(c);
     const body = await readBody(c);
-    if (body.packet_id == null || body.packet_id === '') throw badRequest('packet_id is required.', { packet_id: ['Required.'] });
+    if (body.packet_id == null || body.packet_id === '')
+      throw badRequest('packet_id is required.', { packet_id: ['Required.'] });
     const packet = requirePacket(ctx, body.packet_id);
     const held = ctx.db
-      .prepare(`SELECT 1 FROM subscriptions WHERE user_id = ? AND packet_id = ? AND status IN ('active', 'paused', 'future')`)
+      .prepare(
+        `SELECT 1 FROM subscriptions WHERE user_id = ? AND packet_id = ? AND status IN ('active', 'paused', 'future')`,
+      )
       .get(session.userId, packet.id);
     if (!packet.is_purchasable || held || !purchaseOptions(ctx, session.userId, packet).length) {
       throw badRequest('No purchases!', undefined, 'no_purchases');
@@ -123,7 +149,11 @@ export function registerOfferRoutes(app: PlatformApp, ctx: PlatformContext) {
     const inserted = ctx.db
       .prepare(`INSERT INTO offers (user_id, packet_id, source, created_at) VALUES (?, ?, ?, ?)`)
       .run(session.userId, packet.id, source, Math.floor(ctx.now() / 1000));
-    return ok(c, offerJson(ctx, requireOwnOffer(ctx, session.userId, inserted.lastInsertRowid), requestLanguage(c)), 201);
+    return ok(
+      c,
+      offerJson(ctx, requireOwnOffer(ctx, session.userId, inserted.lastInsertRowid), requestLanguage(c)),
+      201,
+    );
   });
 
   app.post('/v2/users/self/purchases_offer/transaction', (c) => offerTransaction(c, ctx));

@@ -21,7 +21,8 @@ import {
   trialPeriod,
   type PacketRow,
 } from './packets';
-import { trialAvailable, userSubscriptions } from './subscriptions';
+import { userSubscriptions } from './subscription-lifecycle';
+import { trialAvailable } from './subscriptions';
 import { settleDue } from './transactions';
 
 /** Callers without a session see the demo provider's offer (team brief: the demo provider has id 1). */
@@ -62,7 +63,8 @@ export function resolvePacketRef(ctx: PlatformContext, ref: string): { packet: P
 function bundleMember(ctx: PlatformContext, providerId: string, bundleId: string, packetId: string) {
   const provider = findProvider(ctx, providerId);
   const parent = requirePacket(ctx, bundleId);
-  if (!provider || !parent.is_bundle || !soldBy(parent, provider.id)) throw notFound(`Bundle ${bundleId} does not exist.`);
+  if (!provider || !parent.is_bundle || !soldBy(parent, provider.id))
+    throw notFound(`Bundle ${bundleId} does not exist.`);
   const packet = membersOf(ctx, parent.id).find((member) => member.id === Number(packetId));
   if (!packet) throw notFound(`Packet ${packetId} is not part of bundle ${bundleId}.`);
   return { packet, parent };
@@ -99,7 +101,10 @@ function quickSale(c: Context<PlatformEnv>, ctx: PlatformContext, packetIds: num
       soldBy(packet, view.providerId) &&
       (wanted.has(packet.id) || membersOf(ctx, packet.id).some((member) => wanted.has(member.id))),
   );
-  return ok(c, packets.map((packet) => packetJson(view, packet)));
+  return ok(
+    c,
+    packets.map((packet) => packetJson(view, packet)),
+  );
 }
 
 interface StoredLanding {
@@ -147,7 +152,12 @@ export function registerPacketRoutes(app: PlatformApp, ctx: PlatformContext) {
     if (channelId) return quickSale(c, ctx, packetIdsForChannel(ctx, Number(channelId)));
     if (contentId) return quickSale(c, ctx, packetIdsForContent(ctx, Number(contentId)));
     const view = viewFor(c, ctx);
-    return ok(c, allPackets(ctx).filter((packet) => soldBy(packet, view.providerId)).map((packet) => packetJson(view, packet)));
+    return ok(
+      c,
+      allPackets(ctx)
+        .filter((packet) => soldBy(packet, view.providerId))
+        .map((packet) => packetJson(view, packet)),
+    );
   });
 
   app.get('/v2/purchasepackets', (c) => {
@@ -156,7 +166,10 @@ export function registerPacketRoutes(app: PlatformApp, ctx: PlatformContext) {
     const packets = allPackets(ctx).filter(
       (packet) => packet.is_purchasable === 1 && soldBy(packet, view.providerId) && !held.has(packet.id),
     );
-    return ok(c, packets.map((packet) => packetJson(view, packet)));
+    return ok(
+      c,
+      packets.map((packet) => packetJson(view, packet)),
+    );
   });
 
   app.get('/v2/packets/:ref', (c) => {

@@ -16,12 +16,20 @@ const TEXT = {
   fail: t('Отказать', 'Decline', 'Бас тарту', 'Rad etish'),
   done: t('Платёж проведён.', 'Payment complete.', 'Төлем өтті.', 'To‘lov amalga oshirildi.'),
   failed: t('Платёж отклонён.', 'Payment declined.', 'Төлем қабылданбады.', 'To‘lov rad etildi.'),
-  demo: t('Демо-банк: деньги не списываются.', 'Demo bank: no real money moves.', 'Демо-банк: нақты ақша алынбайды.', 'Demo bank: haqiqiy pul yechilmaydi.'),
+  demo: t(
+    'Демо-банк: деньги не списываются.',
+    'Demo bank: no real money moves.',
+    'Демо-банк: нақты ақша алынбайды.',
+    'Demo bank: haqiqiy pul yechilmaydi.',
+  ),
   back: t('Вернуться', 'Go back', 'Оралу', 'Qaytish'),
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 function page(title: string, body: string) {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -85,7 +93,12 @@ export function registerPayPageRoutes(app: PlatformApp, ctx: PlatformContext) {
     if (!tx) return c.html(page('404', '<h1>404</h1>'), 404);
     const body = await readBody(c);
     const outcome = body.action === 'fail' ? 'error' : 'complete';
-    const settled = applyTransaction(ctx, tx.id, outcome, outcome === 'error' ? 'The payment was declined on the bank page.' : undefined);
+    const settled = applyTransaction(
+      ctx,
+      tx.id,
+      outcome,
+      outcome === 'error' ? 'The payment was declined on the bank page.' : undefined,
+    );
     return resultPage(c, settled);
   });
 

@@ -8,7 +8,14 @@ import { requireMember } from '../../core/session';
 import { accountById } from './accounts';
 import { formatMoney, kzt, parseMoney } from './money';
 import { providerOfUser } from './packets';
-import { cardJson, paymentTarget, requireOwnCard, requirePaySystem, userCards, type PaymentTarget } from './payment-requests';
+import {
+  cardJson,
+  paymentTarget,
+  requireOwnCard,
+  requirePaySystem,
+  userCards,
+  type PaymentTarget,
+} from './payment-requests';
 import { PAY_SYSTEMS, paySystemJson, type PaySystem } from './paysystems';
 import { idempotencyKey } from './routes-account';
 import {
@@ -37,7 +44,11 @@ function requirePaymentAllowed(allowed: number) {
 
 function nothingToPay(target: PaymentTarget) {
   if (target.packetId != null && target.amount === 0) {
-    throw badRequest('The balance already covers this purchase: subscribe from the balance.', undefined, 'balance_sufficient');
+    throw badRequest(
+      'The balance already covers this purchase: subscribe from the balance.',
+      undefined,
+      'balance_sufficient',
+    );
   }
 }
 
@@ -45,7 +56,14 @@ function transactionAnswer(c: Context, ctx: PlatformContext, tx: TransactionRow,
   return ok(c, { ...transactionJson(ctx, tx), ...extra }, 201);
 }
 
-function createFor(ctx: PlatformContext, userId: number, body: Record<string, unknown>, c: Context, system: PaySystem, settle: 'timer' | 'sms') {
+function createFor(
+  ctx: PlatformContext,
+  userId: number,
+  body: Record<string, unknown>,
+  c: Context,
+  system: PaySystem,
+  settle: 'timer' | 'sms',
+) {
   const target = paymentTarget(ctx, userId, body);
   nothingToPay(target);
   return createTransaction(ctx, userId, {
@@ -77,9 +95,14 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
       const { userId, account } = memberAccount(c, ctx);
       requirePaymentAllowed(account.is_payment_allowed);
       const body = await readBody(c);
-      const system = requirePaySystem(body.paysystem_shortname ?? (payform === 'short_url' ? 'card' : undefined), [payform]);
+      const system = requirePaySystem(body.paysystem_shortname ?? (payform === 'short_url' ? 'card' : undefined), [
+        payform,
+      ]);
       const tx = createFor(ctx, userId, body, c, system, 'timer');
-      const extra = payform === 'ext_app' ? { app_url: `demo-wallet://pay?transaction=${tx.id}&amount=${formatMoney(tx.amount)}` } : {};
+      const extra =
+        payform === 'ext_app'
+          ? { app_url: `demo-wallet://pay?transaction=${tx.id}&amount=${formatMoney(tx.amount)}` }
+          : {};
       return transactionAnswer(c, ctx, tx, extra);
     });
   }
@@ -115,8 +138,16 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
     requirePaymentAllowed(account.is_payment_allowed);
     const body = await readBody(c);
     const phone = String(body.phone ?? '').replace(/[\s()-]/g, '');
-    if (!PHONE_PATTERN.test(phone)) throw badRequest('Enter a valid phone number.', { phone: ['Invalid phone number.'] });
-    const tx = createFor(ctx, userId, { ...body, phone }, c, requirePaySystem(body.paysystem_shortname ?? 'phone', ['phone_sms']), 'sms');
+    if (!PHONE_PATTERN.test(phone))
+      throw badRequest('Enter a valid phone number.', { phone: ['Invalid phone number.'] });
+    const tx = createFor(
+      ctx,
+      userId,
+      { ...body, phone },
+      c,
+      requirePaySystem(body.paysystem_shortname ?? 'phone', ['phone_sms']),
+      'sms',
+    );
     return transactionAnswer(c, ctx, tx);
   });
 
@@ -124,8 +155,10 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
     const { userId } = memberAccount(c, ctx);
     const body = await readBody(c);
     const tx = requireOwnTransaction(ctx, userId, body.transaction_id);
-    if (tx.status !== 'pending' || tx.sms_code == null) throw badRequest('This payment is not waiting for a code.', undefined, 'not_pending');
-    if (String(body.code ?? '').trim() !== tx.sms_code) throw badRequest('Wrong code.', { code: ['Wrong code.'] }, 'wrong_code');
+    if (tx.status !== 'pending' || tx.sms_code == null)
+      throw badRequest('This payment is not waiting for a code.', undefined, 'not_pending');
+    if (String(body.code ?? '').trim() !== tx.sms_code)
+      throw badRequest('Wrong code.', { code: ['Wrong code.'] }, 'wrong_code');
     return ok(c, transactionJson(ctx, applyTransaction(ctx, tx.id, 'complete')));
   });
 
@@ -177,7 +210,9 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
       ctx.db.prepare(`DELETE FROM cards WHERE id = ?`).run(card.id);
       if (card.is_primary) {
         ctx.db
-          .prepare(`UPDATE cards SET is_primary = 1 WHERE id = (SELECT id FROM cards WHERE user_id = ? ORDER BY id LIMIT 1)`)
+          .prepare(
+            `UPDATE cards SET is_primary = 1 WHERE id = (SELECT id FROM cards WHERE user_id = ? ORDER BY id LIMIT 1)`,
+          )
           .run(session.userId);
       }
     });

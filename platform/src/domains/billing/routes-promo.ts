@@ -15,7 +15,10 @@ export function registerPromoRoutes(app: PlatformApp, ctx: PlatformContext) {
     const body = await readBody(c);
     const promo = findPromo(ctx, readKey(body.key));
     assertUsable(ctx, promo, session.userId, truthy(body.ignore_conditions));
-    return ok(c, { ...promoJson(promo, requestLanguage(c)), user_has_credit_card: userCards(ctx, session.userId).length > 0 });
+    return ok(c, {
+      ...promoJson(promo, requestLanguage(c)),
+      user_has_credit_card: userCards(ctx, session.userId).length > 0,
+    });
   });
 
   app.post('/v2/users/self/promokeys', async (c) => {

@@ -35,7 +35,8 @@ const DEMO_SUBSCRIPTIONS: DemoSubscription[] = [
 ];
 
 export function findDemoMember(ctx: PlatformContext): number | null {
-  const row = ctx.db.prepare(`SELECT id FROM users WHERE phone = ?`).get(DEMO_MEMBER_PHONE) as { id: number } | undefined;
+  const row = ctx.db.prepare(`SELECT id FROM users WHERE phone = ?`).get(DEMO_MEMBER_PHONE) as
+    { id: number } | undefined;
   return row?.id ?? null;
 }
 
@@ -68,12 +69,17 @@ export function seedDemoBilling(ctx: PlatformContext) {
       now + daysSeconds(Math.min(sub.startDays, 0)),
     );
   }
-  ctx.db.prepare(`INSERT INTO trials_used (user_id, packet_id, used_at) VALUES (?, ?, ?)`).run(userId, PACKET_ID.kids, now - daysSeconds(60));
+  ctx.db
+    .prepare(`INSERT INTO trials_used (user_id, packet_id, used_at) VALUES (?, ?, ?)`)
+    .run(userId, PACKET_ID.kids, now - daysSeconds(60));
 
   ctx.db
     .prepare(`INSERT INTO promo_uses (promo_id, user_id, used_at) SELECT id, ?, ? FROM promo_keys WHERE key = ?`)
     .run(userId, now - daysSeconds(3), DEMO_PROMO_CODES.used);
 
-  const insertCard = ctx.db.prepare(`INSERT INTO cards (user_id, number, is_primary, funds, created_at) VALUES (?, ?, ?, ?, ?)`);
-  for (const card of DEMO_CARDS) insertCard.run(userId, card.number, card.isPrimary ? 1 : 0, card.funds, now - daysSeconds(30));
+  const insertCard = ctx.db.prepare(
+    `INSERT INTO cards (user_id, number, is_primary, funds, created_at) VALUES (?, ?, ?, ?, ?)`,
+  );
+  for (const card of DEMO_CARDS)
+    insertCard.run(userId, card.number, card.isPrimary ? 1 : 0, card.funds, now - daysSeconds(30));
 }

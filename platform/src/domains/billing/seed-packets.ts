@@ -49,9 +49,18 @@ interface PacketSeed {
   singlePeriod?: boolean;
 }
 
-const HD = { icon: 'hd', text: t('Качество до Full HD', 'Up to Full HD quality', 'Full HD сапасына дейін', 'Full HD sifatigacha') };
-const DEVICES = { icon: 'devices', text: t('До 5 устройств', 'Up to 5 devices', '5 құрылғыға дейін', '5 tagacha qurilma') };
-const ARCHIVE = { icon: 'archive', text: t('Архив передач 7 дней', '7-day catch-up', '7 күндік мұрағат', '7 kunlik arxiv') };
+const HD = {
+  icon: 'hd',
+  text: t('Качество до Full HD', 'Up to Full HD quality', 'Full HD сапасына дейін', 'Full HD sifatigacha'),
+};
+const DEVICES = {
+  icon: 'devices',
+  text: t('До 5 устройств', 'Up to 5 devices', '5 құрылғыға дейін', '5 tagacha qurilma'),
+};
+const ARCHIVE = {
+  icon: 'archive',
+  text: t('Архив передач 7 дней', '7-day catch-up', '7 күндік мұрағат', '7 kunlik arxiv'),
+};
 
 export const PACKET_SEEDS: PacketSeed[] = [
   {
@@ -93,7 +102,12 @@ export const PACKET_SEEDS: PacketSeed[] = [
   {
     id: PACKET_ID.kids,
     name: t('Детский', 'Kids', 'Балалар', 'Bolalar'),
-    short: t('Мультфильмы и детские каналы', 'Cartoons and kids channels', 'Мультфильмдер мен балалар арналары', 'Multfilmlar va bolalar kanallari'),
+    short: t(
+      'Мультфильмы и детские каналы',
+      'Cartoons and kids channels',
+      'Мультфильмдер мен балалар арналары',
+      'Multfilmlar va bolalar kanallari',
+    ),
     description: t(
       'Безопасный контент для детей: мультфильмы, сказки и детские каналы.',
       'Safe content for children: cartoons, tales and kids channels.',
@@ -123,7 +137,12 @@ export const PACKET_SEEDS: PacketSeed[] = [
       'Маған 18 жас толғанын растаймын және ересектер контентінің шарттарын қабылдаймын.',
       'Men 18 yoshdan oshganimni tasdiqlayman va kattalar kontenti shartlarini qabul qilaman.',
     ),
-    benefits: [{ icon: 'lock', text: t('Защита PIN-кодом', 'PIN protected', 'PIN-кодпен қорғалған', 'PIN-kod bilan himoyalangan') }],
+    benefits: [
+      {
+        icon: 'lock',
+        text: t('Защита PIN-кодом', 'PIN protected', 'PIN-кодпен қорғалған', 'PIN-kod bilan himoyalangan'),
+      },
+    ],
     design: { color: '#37474f' },
     singlePeriod: true,
   },
@@ -151,7 +170,12 @@ export const PACKET_SEEDS: PacketSeed[] = [
   {
     id: PACKET_ID.series,
     name: t('Сериалы', 'Series', 'Сериалдар', 'Seriallar'),
-    short: t('Сериалы целыми сезонами', 'Whole seasons of series', 'Сериалдар толық маусыммен', 'Seriallar to‘liq mavsumlar bilan'),
+    short: t(
+      'Сериалы целыми сезонами',
+      'Whole seasons of series',
+      'Сериалдар толық маусыммен',
+      'Seriallar to‘liq mavsumlar bilan',
+    ),
     description: t(
       'Популярные сериалы: новые серии сразу после премьеры.',
       'Popular series: new episodes right after the premiere.',
@@ -166,7 +190,12 @@ export const PACKET_SEEDS: PacketSeed[] = [
   {
     id: DEMO_PACKET_ID.cinemaSeriesBundle,
     name: t('Кино + Сериалы', 'Cinema + Series', 'Кино + Сериалдар', 'Kino + Seriallar'),
-    short: t('Два пакета по выгодной цене', 'Two packets for less', 'Екі пакет тиімді бағамен', 'Ikki paket arzon narxda'),
+    short: t(
+      'Два пакета по выгодной цене',
+      'Two packets for less',
+      'Екі пакет тиімді бағамен',
+      'Ikki paket arzon narxda',
+    ),
     description: t(
       'Все фильмы и сериалы в одной подписке.',
       'All films and series in one subscription.',
@@ -180,7 +209,12 @@ export const PACKET_SEEDS: PacketSeed[] = [
     bundle: {
       customName: t('Кинозал', 'Movie Hall', 'Кинозал', 'Kinozal'),
       customPrice: kzt(3490),
-      customDescription: t('Кино и сериалы вместе', 'Films and series together', 'Кино мен сериалдар бірге', 'Kino va seriallar birga'),
+      customDescription: t(
+        'Кино и сериалы вместе',
+        'Films and series together',
+        'Кино мен сериалдар бірге',
+        'Kino va seriallar birga',
+      ),
     },
   },
   {
@@ -200,7 +234,12 @@ export const PACKET_SEEDS: PacketSeed[] = [
     bundle: {
       customName: t('Дом 100', 'Home 100', 'Үй 100', 'Uy 100'),
       customPrice: kzt(6990),
-      customDescription: t('Подключается в офисе провайдера', 'Connected at the provider’s office', 'Провайдер кеңсесінде қосылады', 'Provayder ofisida ulanadi'),
+      customDescription: t(
+        'Подключается в офисе провайдера',
+        'Connected at the provider’s office',
+        'Провайдер кеңсесінде қосылады',
+        'Provayder ofisida ulanadi',
+      ),
       internetSpeed: '100',
     },
     providerId: ALMA_PROVIDER_ID,
@@ -252,7 +291,9 @@ export function seedPackets(ctx: PlatformContext) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertMember = ctx.db.prepare(`INSERT INTO packet_members (bundle_id, packet_id, sort) VALUES (?, ?, ?)`);
-  const insertPeriod = ctx.db.prepare(`INSERT INTO purchase_periods (id, packet_id, months, amount, sort) VALUES (?, ?, ?, ?, ?)`);
+  const insertPeriod = ctx.db.prepare(
+    `INSERT INTO purchase_periods (id, packet_id, months, amount, sort) VALUES (?, ?, ?, ?, ?)`,
+  );
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
   PACKET_SEEDS.forEach((seed, index) => {

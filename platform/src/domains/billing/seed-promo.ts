@@ -33,7 +33,12 @@ interface PromoSeed {
 const PROMO_SEEDS: PromoSeed[] = [
   {
     key: DEMO_PROMO_CODES.plain,
-    description: t('Неделя премьер в подарок', 'A free week of premieres', 'Премьералар аптасы сыйлыққа', 'Premyeralar haftasi sovg‘aga'),
+    description: t(
+      'Неделя премьер в подарок',
+      'A free week of premieres',
+      'Премьералар аптасы сыйлыққа',
+      'Premyeralar haftasi sovg‘aga',
+    ),
     days: 7,
     packetIds: [DEMO_PACKET_ID.premiereWeek],
     maxUses: 1000,
@@ -46,7 +51,12 @@ const PROMO_SEEDS: PromoSeed[] = [
   },
   {
     key: DEMO_PROMO_CODES.confirm,
-    description: t('14 дней «Детского» бесплатно', '14 days of Kids for free', '«Балалар» 14 күн тегін', '«Bolalar» 14 kun bepul'),
+    description: t(
+      '14 дней «Детского» бесплатно',
+      '14 days of Kids for free',
+      '«Балалар» 14 күн тегін',
+      '«Bolalar» 14 kun bepul',
+    ),
     confirm: {
       title: t('Подключить «Детский»?', 'Turn on Kids?', '«Балалар» қосылсын ба?', '«Bolalar» ulansinmi?'),
       text: t(
@@ -55,7 +65,12 @@ const PROMO_SEEDS: PromoSeed[] = [
         '14 күн тегін, кейін айына 990 ₸. Ұзартуды кез келген уақытта өшіруге болады.',
         '14 kun bepul, keyin oyiga 990 ₸. Uzaytirishni istalgan vaqtda o‘chirish mumkin.',
       ),
-      desc: t('Списание с баланса после пробного периода', 'Charged to the balance after the trial', 'Сынақ кезеңінен кейін баланстан алынады', 'Sinov davridan keyin balansdan yechiladi'),
+      desc: t(
+        'Списание с баланса после пробного периода',
+        'Charged to the balance after the trial',
+        'Сынақ кезеңінен кейін баланстан алынады',
+        'Sinov davridan keyin balansdan yechiladi',
+      ),
     },
     days: 14,
     packetIds: [PACKET_ID.kids],
@@ -64,7 +79,12 @@ const PROMO_SEEDS: PromoSeed[] = [
   },
   {
     key: DEMO_PROMO_CODES.card,
-    description: t('30 дней «Кино» при привязке карты', '30 days of Cinema with a linked card', 'Карта байлағанда «Кино» 30 күн', 'Karta bog‘lansa «Kino» 30 kun'),
+    description: t(
+      '30 дней «Кино» при привязке карты',
+      '30 days of Cinema with a linked card',
+      'Карта байлағанда «Кино» 30 күн',
+      'Karta bog‘lansa «Kino» 30 kun',
+    ),
     needsCard: true,
     days: 30,
     packetIds: [PACKET_ID.cinema],

@@ -19,11 +19,19 @@ describe('accounts and subscriptions', () => {
     const current = (await get('/v2/users/self/subscriptions/current')).data;
     const byId = Object.fromEntries(current.map((packet: JsonBody) => [packet.id, packet.subscription]));
     expect(current[0].id).toBe(1);
-    expect(byId[1].actions).toMatchObject({ can_disable_renew: true, can_change_period: true, can_enable_renew: false, can_subscribe: false });
+    expect(byId[1].actions).toMatchObject({
+      can_disable_renew: true,
+      can_change_period: true,
+      can_enable_renew: false,
+      can_subscribe: false,
+    });
     expect(byId[6].actions).toMatchObject({ can_disable_renew: false, can_enable_renew: true });
     expect(byId[5]).toMatchObject({ status: 'paused' });
     expect(byId[5].actions).toMatchObject({ can_unsubscribe: true, can_disable_renew: false });
-    expect(current.find((packet: JsonBody) => packet.id === 5)).toMatchObject({ is_paused: true, allow_delete_paused: true });
+    expect(current.find((packet: JsonBody) => packet.id === 5)).toMatchObject({
+      is_paused: true,
+      allow_delete_paused: true,
+    });
     const futures = (await get('/v2/users/self/subscriptions/futures')).data;
     expect(futures.map((packet: JsonBody) => packet.id)).toEqual([4]);
     expect(futures[0].next_user_purchase.actions.can_unsubscribe).toBe(true);
@@ -46,7 +54,12 @@ describe('accounts and subscriptions', () => {
   it('answers 402 not_enough_money with the missing amount and leaves the balance alone', async () => {
     const response = await buy({ packet_id: 2, period: 201 });
     expect(response.status).toBe(402);
-    expect(await readJson(response)).toMatchObject({ error_code: 'not_enough_money', amount: '990.00', price: '2490.00', balance: '1500.00' });
+    expect(await readJson(response)).toMatchObject({
+      error_code: 'not_enough_money',
+      amount: '990.00',
+      price: '2490.00',
+      balance: '1500.00',
+    });
     expect((await dev()).account.balance).toBe('1500.00');
   });
 
@@ -57,14 +70,21 @@ describe('accounts and subscriptions', () => {
     const twice = await p.request('/v2/users/self/subscriptions/1', { method: 'DELETE', token: p.demoToken });
     expect(twice.status).toBe(400);
     expect((await readJson(twice)).error.message).toBe('disabled renewal');
-    const on = await p.request('/v2/users/self/subscriptions/1', { method: 'PATCH', token: p.demoToken, json: { renew: true } });
+    const on = await p.request('/v2/users/self/subscriptions/1', {
+      method: 'PATCH',
+      token: p.demoToken,
+      json: { renew: true },
+    });
     expect((await readJson(on)).data.packet.subscription.actions.can_disable_renew).toBe(true);
   });
 
   it('answers 451 with the server text for a provider-managed packet', async () => {
     const current = (await get('/v2/users/self/subscriptions/current')).data;
     const multiroom = current.find((packet: JsonBody) => packet.id === 10);
-    const response = await p.request(`/v2/users/self/subscriptions/${multiroom.subscription.id}`, { method: 'DELETE', token: p.demoToken });
+    const response = await p.request(`/v2/users/self/subscriptions/${multiroom.subscription.id}`, {
+      method: 'DELETE',
+      token: p.demoToken,
+    });
     expect(response.status).toBe(451);
     expect((await readJson(response)).error.message).toMatch(/managed by your provider/);
   });
@@ -72,12 +92,22 @@ describe('accounts and subscriptions', () => {
   it('removes the paused subscription and the queued future one', async () => {
     const current = (await get('/v2/users/self/subscriptions/current')).data;
     const paused = current.find((packet: JsonBody) => packet.id === 5).subscription.id;
-    expect((await p.request(`/v2/users/self/subscriptions/${paused}`, { method: 'DELETE', token: p.demoToken })).status).toBe(200);
+    expect(
+      (await p.request(`/v2/users/self/subscriptions/${paused}`, { method: 'DELETE', token: p.demoToken })).status,
+    ).toBe(200);
     const future = (await get('/v2/users/self/subscriptions/futures')).data[0].next_user_purchase.id;
-    expect((await p.request(`/v2/users/self/subscriptions/futures/${paused}`, { method: 'DELETE', token: p.demoToken })).status).toBe(404);
-    expect((await p.request(`/v2/users/self/subscriptions/futures/${future}`, { method: 'DELETE', token: p.demoToken })).status).toBe(200);
+    expect(
+      (await p.request(`/v2/users/self/subscriptions/futures/${paused}`, { method: 'DELETE', token: p.demoToken }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await p.request(`/v2/users/self/subscriptions/futures/${future}`, { method: 'DELETE', token: p.demoToken }))
+        .status,
+    ).toBe(200);
     expect((await get('/v2/users/self/subscriptions/futures')).data).toEqual([]);
-    expect((await get('/v2/users/self/subscriptions/current')).data.map((packet: JsonBody) => packet.id)).not.toContain(5);
+    expect((await get('/v2/users/self/subscriptions/current')).data.map((packet: JsonBody) => packet.id)).not.toContain(
+      5,
+    );
   });
 
   it('renews from the balance when a period ends, ends what cannot renew, and starts the future one', async () => {
@@ -98,7 +128,11 @@ describe('accounts and subscriptions', () => {
     expect(noBase.status).toBe(400);
     expect((await readJson(noBase)).error_code).toBe('base_packet_required');
     const periods = (await get('/v2/packets/1/purchaseperiods', member.token)).data;
-    expect(periods[0]).toMatchObject({ is_have_trial: true, trial_amount: '0.00', trial_period_human: { days: 7, months: 0, years: 0 } });
+    expect(periods[0]).toMatchObject({
+      is_have_trial: true,
+      trial_amount: '0.00',
+      trial_period_human: { days: 7, months: 0, years: 0 },
+    });
     const trial = await buy({ packet_id: 1, is_trial: true }, member.token);
     expect(trial.status).toBe(201);
     expect((await get('/v2/packets/1', member.token)).data).toMatchObject({ is_used_trial: true, is_trial: false });
@@ -106,16 +140,32 @@ describe('accounts and subscriptions', () => {
   });
 
   it('handles purchases: buy by purchase id, disable and re-enable by status, delete', async () => {
-    const bought = await p.request('/v2/users/self/purchases', { method: 'POST', token: p.demoToken, json: { purchase: 301 } });
+    const bought = await p.request('/v2/users/self/purchases', {
+      method: 'POST',
+      token: p.demoToken,
+      json: { purchase: 301 },
+    });
     expect(bought.status).toBe(201);
     const id = (await readJson(bought)).data.id;
-    const disabled = await p.request(`/v2/users/self/purchases/${id}`, { method: 'PATCH', token: p.demoToken, json: { status: 'disabled' } });
+    const disabled = await p.request(`/v2/users/self/purchases/${id}`, {
+      method: 'PATCH',
+      token: p.demoToken,
+      json: { status: 'disabled' },
+    });
     expect((await readJson(disabled)).data.renew).toBe(false);
-    const enabled = await p.request('/v2/users/self/purchases', { method: 'PATCH', token: p.demoToken, json: { id, status: 'active' } });
+    const enabled = await p.request('/v2/users/self/purchases', {
+      method: 'PATCH',
+      token: p.demoToken,
+      json: { id, status: 'active' },
+    });
     expect((await readJson(enabled)).data.renew).toBe(true);
     const deleted = await p.request(`/v2/users/self/purchases/${id}`, { method: 'DELETE', token: p.demoToken });
     expect((await readJson(deleted)).data.renew).toBe(false);
-    const bad = await p.request(`/v2/users/self/purchases/${id}`, { method: 'PATCH', token: p.demoToken, json: { status: 'maybe' } });
+    const bad = await p.request(`/v2/users/self/purchases/${id}`, {
+      method: 'PATCH',
+      token: p.demoToken,
+      json: { status: 'maybe' },
+    });
     expect(bad.status).toBe(400);
   });
 

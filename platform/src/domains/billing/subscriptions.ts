@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../core/context';
 import { atomically } from '../../core/database';
-import { ApiError, badRequest, notFound } from '../../core/errors';
+import { ApiError, badRequest } from '../../core/errors';
 import { accountOf, moveMoney } from './accounts';
 import { expandPackets, heldPacketIds } from './entitlements';
 import { formatMoney, periodSeconds } from './money';
@@ -16,99 +16,14 @@ import {
   type PacketRow,
   type PeriodRow,
 } from './packets';
-
-export interface SubscriptionRow {
-  id: number;
-  user_id: number;
-  packet_id: number;
-  period_id: number | null;
-  status: 'active' | 'paused' | 'future' | 'ended';
-  renew: number;
-  is_trial: number;
-  amount: number;
-  source: string;
-  idempotency_key: string | null;
-  start_at: number;
-  end_at: number;
-  created_at: number;
-}
-
-/** A renewal loop never charges more than this many periods at once (a database left alone for years). */
-const MAX_RENEWALS_PER_READ = 24;
+import {
+  nextCharge,
+  refreshSubscriptions,
+  requireOwnSubscription,
+  type SubscriptionRow,
+} from './subscription-lifecycle';
 
 const nowSec = (ctx: PlatformContext) => Math.floor(ctx.now() / 1000);
-
-/**
- * Lazy lifecycle, run before every read of a user's billing state: due futures start, ended periods renew
- * from the balance when renewal is on, otherwise they end. All in one transaction.
- */
-export function refreshSubscriptions(ctx: PlatformContext, userId: number) {
-  const now = nowSec(ctx);
-  const due = ctx.db
-    .prepare(`SELECT * FROM subscriptions WHERE user_id = ? AND status IN ('active', 'future') AND (end_at <= ? OR (status = 'future' AND start_at <= ?))`)
-    .all(userId, now, now) as SubscriptionRow[];
-  if (!due.length) return;
-  atomically(ctx.db, () => {
-    for (const sub of due) {
-      if (sub.status === 'future' && sub.end_at > now) {
-        ctx.db.prepare(`UPDATE subscriptions SET status = 'active' WHERE id = ?`).run(sub.id);
-        continue;
-      }
-      renewOrEnd(ctx, sub, now);
-    }
-  });
-}
-
-function renewOrEnd(ctx: PlatformContext, sub: SubscriptionRow, now: number) {
-  const packet = findPacket(ctx, sub.packet_id);
-  const next = packet ? nextCharge(ctx, packet, sub) : null;
-  let endAt = sub.end_at;
-  const account = accountOf(ctx, sub.user_id);
-  let balance = account.balance;
-  // Provider-managed packets are billed by the provider, so their renewal never touches the balance.
-  const billedHere = !packet?.is_provider_managed;
-  for (let round = 0; endAt <= now && round < MAX_RENEWALS_PER_READ; round += 1) {
-    if (!sub.renew || !next) break;
-    if (billedHere) {
-      if (!packet?.is_purchasable || balance < next.amount) break;
-      moveMoney(ctx, account.id, -next.amount, { reason: 'purchase', subscriptionId: sub.id });
-      balance -= next.amount;
-    }
-    endAt += next.seconds;
-  }
-  if (endAt > now) {
-    ctx.db
-      .prepare(`UPDATE subscriptions SET status = 'active', end_at = ?, is_trial = 0, period_id = ?, amount = ? WHERE id = ?`)
-      .run(endAt, next?.periodId ?? sub.period_id, next?.amount ?? sub.amount, sub.id);
-  } else {
-    ctx.db.prepare(`UPDATE subscriptions SET status = 'ended' WHERE id = ?`).run(sub.id);
-  }
-}
-
-/** What the next period costs: the chosen period again, or the first period after a trial. */
-export function nextCharge(ctx: PlatformContext, packet: PacketRow, sub?: SubscriptionRow) {
-  const periods = periodsOf(ctx, packet.id);
-  const chosen = (sub?.period_id != null ? periods.find((row) => row.id === sub.period_id) : undefined) ?? periods[0];
-  if (!chosen) return null;
-  return { periodId: chosen.id, amount: chosen.amount, seconds: periodSeconds(periodHumanOf(chosen)), period: chosen };
-}
-
-export function userSubscriptions(ctx: PlatformContext, userId: number, statuses: SubscriptionRow['status'][]): SubscriptionRow[] {
-  refreshSubscriptions(ctx, userId);
-  const marks = statuses.map(() => '?').join(', ');
-  return ctx.db
-    .prepare(`SELECT * FROM subscriptions WHERE user_id = ? AND status IN (${marks})
-        ORDER BY (SELECT sort FROM packets WHERE packets.id = subscriptions.packet_id), start_at, id`)
-    .all(userId, ...statuses) as SubscriptionRow[];
-}
-
-export function requireOwnSubscription(ctx: PlatformContext, userId: number, id: unknown): SubscriptionRow {
-  const sub = ctx.db.prepare(`SELECT * FROM subscriptions WHERE id = ? AND user_id = ?`).get(Number(id), userId) as
-    | SubscriptionRow
-    | undefined;
-  if (!sub) throw notFound(`Subscription ${String(id)} does not exist.`);
-  return sub;
-}
 
 /** subscription.actions (catalogue-vod-billing.md section 4, "Subscription actions by state"). */
 export function subscriptionActions(ctx: PlatformContext, packet: PacketRow, sub: SubscriptionRow | undefined) {
@@ -120,7 +35,8 @@ export function subscriptionActions(ctx: PlatformContext, packet: PacketRow, sub
     can_subscribe: !sub && !noButtons && packet.is_purchasable === 1 && periods.length > 0,
     can_change_period: active && !noButtons && sub.renew === 1 && periods.length > 1,
     can_disable_renew: active && !noButtons && sub.renew === 1,
-    can_unsubscribe: !noButtons && ((sub?.status === 'paused' && packet.allow_delete_paused === 1) || sub?.status === 'future'),
+    can_unsubscribe:
+      !noButtons && ((sub?.status === 'paused' && packet.allow_delete_paused === 1) || sub?.status === 'future'),
     can_enable_renew: active && !noButtons && sub.renew === 0 && packet.is_purchasable === 1,
     next_period_human: next ? periodHumanOf(next.period) : packetPeriod(packet),
     next_price: formatMoney(next?.amount ?? packet.price),
@@ -149,20 +65,34 @@ export function trialAvailable(ctx: PlatformContext, userId: number | null, pack
 /** Resolves what a purchase would cost: a trial's price, or the chosen (default: first) period. */
 export function priceOf(ctx: PlatformContext, userId: number, packet: PacketRow, periodId: unknown, trial: boolean) {
   if (trial) {
-    if (!trialAvailable(ctx, userId, packet)) throw badRequest('The trial of this packet is already used.', undefined, 'trial_used');
+    if (!trialAvailable(ctx, userId, packet))
+      throw badRequest('The trial of this packet is already used.', undefined, 'trial_used');
     const span = trialPeriod(packet)!;
-    return { amount: packet.trial_price ?? 0, seconds: periodSeconds(span), period: null as PeriodRow | null, isTrial: true };
+    return {
+      amount: packet.trial_price ?? 0,
+      seconds: periodSeconds(span),
+      period: null as PeriodRow | null,
+      isTrial: true,
+    };
   }
   const periods = periodsOf(ctx, packet.id);
   const chosen = periodId == null || periodId === '' ? periods[0] : findPeriod(ctx, Number(periodId));
-  if (!chosen || chosen.packet_id !== packet.id) throw badRequest('Choose a purchase period of this packet.', { period: ['Unknown period.'] });
+  if (!chosen || chosen.packet_id !== packet.id)
+    throw badRequest('Choose a purchase period of this packet.', { period: ['Unknown period.'] });
   return { amount: chosen.amount, seconds: periodSeconds(periodHumanOf(chosen)), period: chosen, isTrial: false };
 }
 
 export function assertCanBuy(ctx: PlatformContext, userId: number, packet: PacketRow) {
-  if (!packet.is_purchasable) throw new ApiError(451, 'This packet is sold by your provider. Contact the provider to change it.', 'provider_packet');
+  if (!packet.is_purchasable)
+    throw new ApiError(
+      451,
+      'This packet is sold by your provider. Contact the provider to change it.',
+      'provider_packet',
+    );
   const existing = ctx.db
-    .prepare(`SELECT 1 FROM subscriptions WHERE user_id = ? AND packet_id = ? AND status IN ('active', 'paused', 'future')`)
+    .prepare(
+      `SELECT 1 FROM subscriptions WHERE user_id = ? AND packet_id = ? AND status IN ('active', 'paused', 'future')`,
+    )
     .get(userId, packet.id);
   if (existing) throw badRequest('You already have this subscription.', undefined, 'already_purchased');
   if (packet.is_base) return;
@@ -171,7 +101,8 @@ export function assertCanBuy(ctx: PlatformContext, userId: number, packet: Packe
   const held = heldPacketIds(ctx, userId);
   const hasBase = held.some((id) => findPacket(ctx, id)?.is_base === 1);
   const bundlesBase = expandPackets(ctx, [packet.id]).some((id) => findPacket(ctx, id)?.is_base === 1);
-  if (!hasBase && !bundlesBase) throw badRequest('Subscribe to a base packet first.', undefined, 'base_packet_required');
+  if (!hasBase && !bundlesBase)
+    throw badRequest('Subscribe to a base packet first.', undefined, 'base_packet_required');
 }
 
 /**
@@ -192,7 +123,12 @@ export function subscribe(ctx: PlatformContext, userId: number, request: Subscri
     const price = priceOf(ctx, userId, packet, request.periodId, Boolean(request.trial));
     const account = accountOf(ctx, userId);
     if (account.balance < price.amount) {
-      return { ok: false as const, missing: price.amount - account.balance, price: price.amount, balance: account.balance };
+      return {
+        ok: false as const,
+        missing: price.amount - account.balance,
+        price: price.amount,
+        balance: account.balance,
+      };
     }
     const now = nowSec(ctx);
     const inserted = ctx.db
@@ -214,8 +150,13 @@ export function subscribe(ctx: PlatformContext, userId: number, request: Subscri
       );
     const subscriptionId = Number(inserted.lastInsertRowid);
     if (price.amount > 0) moveMoney(ctx, account.id, -price.amount, { reason: 'purchase', subscriptionId });
-    if (price.isTrial) ctx.db.prepare(`INSERT OR IGNORE INTO trials_used (user_id, packet_id, used_at) VALUES (?, ?, ?)`).run(userId, packet.id, now);
-    const subscription = ctx.db.prepare(`SELECT * FROM subscriptions WHERE id = ?`).get(subscriptionId) as SubscriptionRow;
+    if (price.isTrial)
+      ctx.db
+        .prepare(`INSERT OR IGNORE INTO trials_used (user_id, packet_id, used_at) VALUES (?, ?, ?)`)
+        .run(userId, packet.id, now);
+    const subscription = ctx.db
+      .prepare(`SELECT * FROM subscriptions WHERE id = ?`)
+      .get(subscriptionId) as SubscriptionRow;
     return { ok: true as const, subscription, repeated: false };
   });
 }
@@ -227,10 +168,16 @@ export function unsubscribe(ctx: PlatformContext, userId: number, id: unknown): 
     const sub = requireOwnSubscription(ctx, userId, id);
     const packet = requirePacket(ctx, sub.packet_id);
     if (packet.is_provider_managed) {
-      throw new ApiError(451, 'This subscription is managed by your provider. Call support to disable it.', 'provider_managed');
+      throw new ApiError(
+        451,
+        'This subscription is managed by your provider. Call support to disable it.',
+        'provider_managed',
+      );
     }
     if (sub.status === 'future' || (sub.status === 'paused' && packet.allow_delete_paused)) {
-      ctx.db.prepare(`UPDATE subscriptions SET status = 'ended', renew = 0, end_at = MIN(end_at, ?) WHERE id = ?`).run(nowSec(ctx), sub.id);
+      ctx.db
+        .prepare(`UPDATE subscriptions SET status = 'ended', renew = 0, end_at = MIN(end_at, ?) WHERE id = ?`)
+        .run(nowSec(ctx), sub.id);
     } else if (sub.status !== 'active') {
       throw badRequest('This subscription cannot be disabled.', undefined, 'not_active');
     } else if (!sub.renew) {
@@ -243,20 +190,29 @@ export function unsubscribe(ctx: PlatformContext, userId: number, id: unknown): 
 }
 
 /** PATCH subscriptions/{id}: renew on again, and/or another period from the next renewal on. */
-export function updateSubscription(ctx: PlatformContext, userId: number, id: unknown, changes: { renew?: boolean; periodId?: unknown }) {
+export function updateSubscription(
+  ctx: PlatformContext,
+  userId: number,
+  id: unknown,
+  changes: { renew?: boolean; periodId?: unknown },
+) {
   refreshSubscriptions(ctx, userId);
   return atomically(ctx.db, () => {
     const sub = requireOwnSubscription(ctx, userId, id);
     const packet = requirePacket(ctx, sub.packet_id);
-    if (sub.status !== 'active') throw badRequest('Only an active subscription can be changed.', undefined, 'not_active');
-    if (packet.is_provider_managed) throw new ApiError(451, 'This subscription is managed by your provider.', 'provider_managed');
+    if (sub.status !== 'active')
+      throw badRequest('Only an active subscription can be changed.', undefined, 'not_active');
+    if (packet.is_provider_managed)
+      throw new ApiError(451, 'This subscription is managed by your provider.', 'provider_managed');
     if (changes.periodId != null && changes.periodId !== '') {
       const chosen = findPeriod(ctx, Number(changes.periodId));
-      if (!chosen || chosen.packet_id !== packet.id) throw badRequest('Choose a purchase period of this packet.', { period: ['Unknown period.'] });
+      if (!chosen || chosen.packet_id !== packet.id)
+        throw badRequest('Choose a purchase period of this packet.', { period: ['Unknown period.'] });
       ctx.db.prepare(`UPDATE subscriptions SET period_id = ?, renew = 1 WHERE id = ?`).run(chosen.id, sub.id);
     }
     if (changes.renew !== undefined) {
-      if (changes.renew && !packet.is_purchasable) throw badRequest('Renewal of this packet is not sold.', undefined, 'not_purchasable');
+      if (changes.renew && !packet.is_purchasable)
+        throw badRequest('Renewal of this packet is not sold.', undefined, 'not_purchasable');
       ctx.db.prepare(`UPDATE subscriptions SET renew = ? WHERE id = ?`).run(changes.renew ? 1 : 0, sub.id);
     }
     return requireOwnSubscription(ctx, userId, sub.id);

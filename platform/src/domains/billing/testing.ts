@@ -23,7 +23,9 @@ export function tokenFor(ctx: PlatformContext, userId: number): string {
   const token = randomBytes(16).toString('hex');
   const now = Math.floor(ctx.now() / 1000);
   ctx.db
-    .prepare(`INSERT INTO tokens (token, user_id, device_id, profile_id, created_at, expires_at) VALUES (?, ?, NULL, NULL, ?, ?)`)
+    .prepare(
+      `INSERT INTO tokens (token, user_id, device_id, profile_id, created_at, expires_at) VALUES (?, ?, NULL, NULL, ?, ?)`,
+    )
     .run(token, userId, now, now + ctx.config.tokenLifetimeSeconds);
   return token;
 }
@@ -56,7 +58,11 @@ export function createBillingTestPlatform(overrides: Partial<PlatformConfig> = {
     if (token) merged.set('authorization', `Token ${token}`);
     if (json !== undefined) merged.set('content-type', 'application/json');
     return Promise.resolve(
-      platform.app.request(path, { ...rest, headers: merged, body: json === undefined ? rest.body : JSON.stringify(json) }),
+      platform.app.request(path, {
+        ...rest,
+        headers: merged,
+        body: json === undefined ? rest.body : JSON.stringify(json),
+      }),
     );
   };
   return { ...platform, clock, demoUserId, demoToken, newMember, request };

@@ -76,8 +76,7 @@ function pendingTwin(ctx: PlatformContext, userId: number, input: NewTransaction
          AND payform = ? AND amount = ? AND packet_id IS ? AND card_id IS ? ORDER BY id DESC LIMIT 1`,
     )
     .get(userId, input.kind, input.system.payform, input.amount, input.packetId ?? null, input.cardId ?? null) as
-    | TransactionRow
-    | undefined;
+    TransactionRow | undefined;
 }
 
 /**
@@ -95,7 +94,8 @@ export function createTransaction(ctx: PlatformContext, userId: number, input: N
     const pending = input.idempotencyKey ? undefined : pendingTwin(ctx, userId, input);
     if (pending) return pending;
     const account = accountOf(ctx, userId);
-    const smsCode = input.settle === 'sms' ? String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0') : null;
+    const smsCode =
+      input.settle === 'sms' ? String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0') : null;
     const inserted = ctx.db
       .prepare(
         `INSERT INTO transactions (user_id, account_id, kind, paysystem_shortname, payform, amount, packet_id, period_id, offer_id,
@@ -136,8 +136,7 @@ export function getTransaction(ctx: PlatformContext, id: number): TransactionRow
 
 export function requireOwnTransaction(ctx: PlatformContext, userId: number, id: unknown): TransactionRow {
   const row = ctx.db.prepare(`SELECT * FROM transactions WHERE id = ? AND user_id = ?`).get(Number(id), userId) as
-    | TransactionRow
-    | undefined;
+    TransactionRow | undefined;
   if (!row) throw notFound(`Transaction ${String(id)} does not exist.`);
   return row;
 }
@@ -154,7 +153,12 @@ function linkNewCard(ctx: PlatformContext, tx: TransactionRow) {
  * Settles a pending transaction exactly once: the status flips from pending in the same database transaction
  * that moves the money, so a second call (timer, page submit, poll) finds nothing to do.
  */
-export function applyTransaction(ctx: PlatformContext, id: number, outcome: 'complete' | 'error', description?: string) {
+export function applyTransaction(
+  ctx: PlatformContext,
+  id: number,
+  outcome: 'complete' | 'error',
+  description?: string,
+) {
   return atomically(ctx.db, () => {
     const tx = getTransaction(ctx, id);
     if (tx.status !== 'pending') return tx;
@@ -166,7 +170,9 @@ export function applyTransaction(ctx: PlatformContext, id: number, outcome: 'com
       return getTransaction(ctx, id);
     }
     if (tx.card_id != null) {
-      const charged = ctx.db.prepare(`UPDATE cards SET funds = funds - ? WHERE id = ? AND funds >= ?`).run(tx.amount, tx.card_id, tx.amount);
+      const charged = ctx.db
+        .prepare(`UPDATE cards SET funds = funds - ? WHERE id = ? AND funds >= ?`)
+        .run(tx.amount, tx.card_id, tx.amount);
       if (charged.changes !== 1) {
         ctx.db
           .prepare(`UPDATE transactions SET status = 'error', status_description = ?, applied_at = ? WHERE id = ?`)
@@ -201,7 +207,9 @@ function buyAfterTopUp(ctx: PlatformContext, tx: TransactionRow): string | null 
       idempotencyKey: `transaction-${tx.id}`,
       source: tx.payform,
     });
-    return result.ok ? null : `Paid ${formatMoney(tx.amount)} to the balance; ${formatMoney(result.missing)} still missing for the packet.`;
+    return result.ok
+      ? null
+      : `Paid ${formatMoney(tx.amount)} to the balance; ${formatMoney(result.missing)} still missing for the packet.`;
   } catch (error) {
     return `Paid ${formatMoney(tx.amount)} to the balance; the packet was not bought: ${(error as Error).message}`;
   }
@@ -210,7 +218,9 @@ function buyAfterTopUp(ctx: PlatformContext, tx: TransactionRow): string | null 
 /** Pending transactions whose time has come settle with their planned outcome (lazy, on every read). */
 export function settleDue(ctx: PlatformContext, userId: number) {
   const due = ctx.db
-    .prepare(`SELECT id, outcome FROM transactions WHERE user_id = ? AND status = 'pending' AND settle_at IS NOT NULL AND settle_at <= ?`)
+    .prepare(
+      `SELECT id, outcome FROM transactions WHERE user_id = ? AND status = 'pending' AND settle_at IS NOT NULL AND settle_at <= ?`,
+    )
     .all(userId, ctx.now()) as { id: number; outcome: 'complete' | 'error' }[];
   for (const row of due) applyTransaction(ctx, row.id, row.outcome);
 }
@@ -235,7 +245,9 @@ export function transactionJson(ctx: PlatformContext, tx: TransactionRow) {
     packet_id: tx.packet_id,
     full_url: url,
     short_url: url,
-    qrcode: isQr ? { url: qrImageUrl(ctx, tx.id), data: tx.payform === 'qrcode' ? qrDataUrl(url) : null, payload: url } : null,
+    qrcode: isQr
+      ? { url: qrImageUrl(ctx, tx.id), data: tx.payform === 'qrcode' ? qrDataUrl(url) : null, payload: url }
+      : null,
     QrCodeUrl: isQr ? qrImageUrl(ctx, tx.id) : null,
     needs_sms_code: tx.sms_code != null && tx.status === 'pending',
     created_at: tx.created_at,
