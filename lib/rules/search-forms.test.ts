@@ -41,6 +41,10 @@ describe('matchesName', () => {
     ['Ўзбекистон', "o'zbek", 'Uzbek Latin apostrophe'],
     ['Fox Life', 'фокс', 'x as ks'],
     ['Channel One', 'one', 'plain substring'],
+    ['Хабар', 'xabar', 'Uzbek Latin x for х'],
+    ['Jibek Joly', 'Жибек Жолы', 'Kazakh Latin j for ж'],
+    ['Ұлттық арна', 'ulttyq', 'Kazakh letters typed in Latin'],
+    ['Россия 1', 'Hjccbz', 'reverse layout with capitals'],
   ])('%s matches %s (%s)', (name, query) => {
     expect(matchesName(name, query)).toBe(true);
   });

@@ -71,26 +71,33 @@ export function swapKeyboardLayout(text: string): string {
   return [...text.toLowerCase()].map((char) => LAYOUT_SWAP.get(char) ?? char).join('');
 }
 
+/** How a Latin x is read: "ks" in English names (Fox), "h" in Uzbek Latin (Xorazm). */
+const X_READINGS = ['ks', 'h'] as const;
+
 /**
- * One Latin spelling per sound: diacritics dropped, then variants folded
- * (kh/x/h, ts/c, q/k, w/v, j/y, runs of i and y), so both sides of a comparison agree.
+ * One Latin spelling per sound: diacritics dropped, then variants folded (kh/h, zh/j, ts/c,
+ * q/k, w/v, runs of i and y), so both sides of a comparison agree. One skeleton per reading of x.
  */
-export function searchSkeleton(text: string): string {
-  return toLatin(text)
+export function searchSkeletons(text: string): string[] {
+  const folded = toLatin(text)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ı/g, 'i')
-    .replace(/'/g, '')
-    .replace(/x/g, 'ks')
-    .replace(/kh/g, 'h')
-    .replace(/shch|sch/g, 'sh')
-    .replace(/ts/g, 'c')
-    .replace(/q/g, 'k')
-    .replace(/w/g, 'v')
-    .replace(/j/g, 'y')
-    .replace(/[iy]{2,}/g, 'y')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/'/g, '');
+  const skeletons = X_READINGS.map((reading) =>
+    folded
+      .replace(/x/g, reading)
+      .replace(/kh/g, 'h')
+      .replace(/zh/g, 'j')
+      .replace(/shch|sch/g, 'sh')
+      .replace(/ts/g, 'c')
+      .replace(/q/g, 'k')
+      .replace(/w/g, 'v')
+      .replace(/[iy]{2,}/g, 'y')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return [...new Set(skeletons)];
 }
 
 /** Every form a typed query is tried in: as typed, transliterated both ways, and retyped in the other layout. */
@@ -107,11 +114,13 @@ export function matchesName(name: string, query: string): boolean {
   const forms = searchForms(query);
   if (forms.length === 0) return true;
   const lowerName = name.toLowerCase();
-  const nameSkeleton = searchSkeleton(name);
+  const nameSkeletons = searchSkeletons(name);
   return forms.some((form) => {
     if (lowerName.includes(form)) return true;
-    const formSkeleton = searchSkeleton(form);
-    return formSkeleton.length > 0 && nameSkeleton.includes(formSkeleton);
+    return searchSkeletons(form).some(
+      (formSkeleton) =>
+        formSkeleton.length > 0 && nameSkeletons.some((nameSkeleton) => nameSkeleton.includes(formSkeleton)),
+    );
   });
 }
 
