@@ -5,6 +5,8 @@ import {
   checkPinEntry,
   isActionGuarded,
   isAdultChannel,
+  isAdultContent,
+  isAdultViewer,
   isPinRequiredFlagActive,
   isVisibleToChild,
   parentalCheck,
@@ -184,5 +186,25 @@ describe('PIN validation', () => {
       ok: false,
       error: 'parental_set_not_equal',
     });
+  });
+});
+
+describe('isAdultViewer', () => {
+  it('counts 18 full birthday years as adult', () => {
+    expect(isAdultViewer(2008, 2026)).toBe(true);
+    expect(isAdultViewer(2009, 2026)).toBe(false);
+  });
+
+  it('counts accounts without a birth year as adult', () => {
+    expect(isAdultViewer(null, 2026)).toBe(true);
+  });
+});
+
+describe('isAdultContent', () => {
+  it('treats is_adult or 18+ content as adult', () => {
+    expect(isAdultContent({ isAdult: true, age: 0 })).toBe(true);
+    expect(isAdultContent({ age: 18 })).toBe(true);
+    expect(isAdultContent({ age: 16 })).toBe(false);
+    expect(isAdultContent({})).toBe(false);
   });
 });

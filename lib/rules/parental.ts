@@ -89,7 +89,20 @@ export function isActionGuarded(action: ParentalAction, settings: DeviceParental
   return settings?.[action] !== false;
 }
 
-/** The parental check table (core-session-account.md sections 4 and 6, live-channels.md section 5). */
+/**
+ * Whether the account holder counts as 18 or over. Accounts without a birth year count as adult:
+ * the account holder signed the contract, and treating them as minors would switch parental
+ * control off for nearly everyone.
+ */
+export function isAdultViewer(birthYear: number | null | undefined, currentYear: number): boolean {
+  if (typeof birthYear !== 'number' || !Number.isFinite(birthYear)) return true;
+  return currentYear - birthYear >= PARENTAL_ADULT_AGE;
+}
+
+/**
+ * The parental check table. Callers run it for guarded moments only: an adult channel or
+ * programme, adult or 18+ content (vod), paying, switching to an adult profile, settings.
+ */ (core-session-account.md sections 4 and 6, live-channels.md section 5). */
 export function parentalCheck(input: ParentalCheckInput): ParentalOutcome {
   const { action, viewer, deviceSettings, now } = input;
   if (!isParentalAction(action)) return 'pass';
@@ -136,6 +149,11 @@ export function isAdultChannel(channel: AdultChannelInput, viewer: AdultChannelV
   if (viewer.isChildProfile && age > CHILD_MAX_AGE) return true;
   const programmeAge = channel.currentProgrammeAge;
   return viewer.programSettingOn && typeof programmeAge === 'number' && programmeAge >= ADULT_CONTENT_AGE;
+}
+
+/** catalogue-vod-billing.md section 6: adult or age-restricted (18+) content needs the PIN. */
+export function isAdultContent(content: { age?: number | null; isAdult?: boolean | null }): boolean {
+  return content.isAdult === true || (typeof content.age === 'number' && content.age >= ADULT_CONTENT_AGE);
 }
 
 /** live-channels.md section 5: a child profile sees only ages up to 12; an unknown age stays hidden. */
