@@ -1,3 +1,4 @@
+import { isContentPurchased } from './entitlements';
 import { createBillingTestPlatform, readJson, type BillingTestPlatform, type JsonBody } from './testing';
 
 const DAY_MS = 86_400_000;
@@ -49,6 +50,52 @@ describe('accounts and subscriptions', () => {
     expect(again.status).toBe(400);
     expect((await readJson(again)).error_code).toBe('already_purchased');
     expect((await dev()).account.balance).toBe('510.00');
+  });
+
+  it('charges once when the same purchase is submitted twice at the same moment', async () => {
+    const [a, b] = await Promise.all([buy({ packet_id: 3 }), buy({ packet_id: 3 })]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const state = await dev();
+    expect(state.account.balance).toBe('510.00');
+    expect(state.subscriptions.filter((sub: JsonBody) => sub.packet_id === 3)).toHaveLength(1);
+  });
+
+  it('changes the period of the next renewal to another period of the same packet only', async () => {
+    const changed = await p.request('/v2/users/self/subscriptions/1', {
+      method: 'PATCH',
+      token: p.demoToken,
+      json: { period: 103 },
+    });
+    expect((await readJson(changed)).data.packet.subscription.actions).toMatchObject({
+      next_period_human: { days: 0, months: 3, years: 0 },
+      next_price: '5373.00',
+    });
+    const wrong = await p.request('/v2/users/self/subscriptions/1', {
+      method: 'PATCH',
+      token: p.demoToken,
+      json: { period: 203 },
+    });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('rents a single title from the balance and opens it', async () => {
+    const film = p.ctx.db
+      .prepare(`SELECT id FROM contents WHERE library_id = 1 AND parent_id IS NULL LIMIT 1`)
+      .get() as { id: number };
+    const rented = await p.request('/v2/users/self/purchases', {
+      method: 'POST',
+      token: p.demoToken,
+      json: { content_id: film.id },
+    });
+    expect(rented.status).toBe(201);
+    expect((await dev()).account.balance).toBe('1010.00');
+    expect(isContentPurchased(p.ctx, p.demoUserId, film.id)).toBe(true);
+    const again = await p.request('/v2/users/self/purchases', {
+      method: 'POST',
+      token: p.demoToken,
+      json: { content_id: film.id },
+    });
+    expect((await readJson(again)).error_code).toBe('already_purchased');
   });
 
   it('answers 402 not_enough_money with the missing amount and leaves the balance alone', async () => {
