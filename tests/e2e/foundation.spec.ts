@@ -36,7 +36,9 @@ test('an unknown path shows the home page', async ({ page }) => {
 test('/watch without an id shows the not-found screen', async ({ page }) => {
   const response = await page.goto('/watch');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('link', { name: /home|main|главн/i })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: en.notFound.title })).toBeVisible();
+  await expect(main.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
 });
 
 test('#auth opens the auth modal and Escape closes it, clearing the hash', async ({ page }) => {
