@@ -16,7 +16,7 @@ const eslintConfig = [
     rules: { 'no-console': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'platform/media/**', 'public/service-worker.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'platform/media/**', 'public/service-worker.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
 ];
 

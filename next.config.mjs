@@ -4,6 +4,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build directories let several builds (parallel e2e runs on one machine) coexist.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles.

@@ -15,7 +15,7 @@ let exitCode = 1;
 
 async function main() {
   const chromium = ensureChromium();
-  const dataDir = path.join(ROOT, '.data', 'e2e');
+  const dataDir = path.join(ROOT, '.data', `e2e-${PLATFORM_PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 

@@ -65,7 +65,7 @@ export async function startPlatformIfNeeded({ port, databasePath, extraEnv = {} 
 }
 
 export function hasProductionBuild() {
-  return existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
+  return existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'));
 }
 
 export const nextBin = BIN('next');
