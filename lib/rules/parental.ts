@@ -101,8 +101,9 @@ export function isAdultViewer(birthYear: number | null | undefined, currentYear:
 
 /**
  * The parental check table. Callers run it for guarded moments only: an adult channel or
- * programme, adult or 18+ content (vod), paying, switching to an adult profile, settings.
- */ (core-session-account.md sections 4 and 6, live-channels.md section 5). */
+ * programme, adult or 18+ content (vod), paying, switching to an adult profile, settings
+ * (core-session-account.md sections 4 and 6, live-channels.md section 5).
+ */
 export function parentalCheck(input: ParentalCheckInput): ParentalOutcome {
   const { action, viewer, deviceSettings, now } = input;
   if (!isParentalAction(action)) return 'pass';
