@@ -40,7 +40,7 @@ async function main() {
   if (over.length) throw new Error(`first-load budget exceeded on ${over.map((row) => row.route).join(', ')}`);
 
   await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: webUrl, E2E_PLATFORM_URL: platform.url, CHROMIUM_PATH: chromium },
+    env: { E2E_BASE_URL: webUrl, E2E_PLATFORM_URL: platform.url, CHROMIUM_PATH: chromium, E2E_OUTPUT_DIR: `test-results/${WEB_PORT}` },
   });
   exitCode = 0;
 }
