@@ -134,6 +134,27 @@ describe('billing payments', () => {
     expect((await dev()).account.balance).toBe('1500.00');
   });
 
+  it('settles with an error when the bank declines, and the client reads status_description', async () => {
+    const id = await accountId();
+    const tx = (
+      await readJson(
+        await p.request(`/v2/users/self/accounts/${id}/payforms/provider_account`, {
+          method: 'POST',
+          token: p.demoToken,
+          json: { paysystem_shortname: 'provider_account', packet_id: 2 },
+        }),
+      )
+    ).data;
+    await p.request(`/dev/billing/transactions/${tx.id}/outcome`, { method: 'POST', json: { outcome: 'error' } });
+    p.clock.now += p.ctx.config.transactionSettleMs;
+    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken })))
+      .data;
+    expect(polled).toMatchObject({ status: 'error', status_description: 'The bank declined the payment.' });
+    const state = await dev();
+    expect(state.account.balance).toBe('1500.00');
+    expect(state.subscriptions.map((sub: JsonBody) => sub.packet_id)).not.toContain(2);
+  });
+
   it('pays from the linked card, and refuses the empty demo card with 400 no_funds', async () => {
     const id = await accountId();
     const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;

@@ -1,13 +1,13 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
-import { notFound } from '../../core/errors';
-import { ok } from '../../core/respond';
+import { badRequest, notFound } from '../../core/errors';
+import { ok, readBody } from '../../core/respond';
 import { accountJson, accountOf } from './accounts';
 import { formatMoney } from './money';
 import { cardJson, userCards } from './payment-requests';
 import { userSubscriptions } from './subscription-lifecycle';
-import { settleDue, transactionJson, type TransactionRow } from './transactions';
+import { getTransaction, settleDue, transactionJson, type TransactionRow } from './transactions';
 
-/** Test read-back of one user's money state (only with config.devEndpoints). */
+/** Test read-back of one user's money state, and a switch to make a pending payment fail (only with config.devEndpoints). */
 export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext) {
   if (!ctx.config.devEndpoints) return;
   app.get('/dev/billing/user/:id', (c) => {
@@ -47,5 +47,16 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
         ctx.db.prepare(`SELECT packet_id FROM trials_used WHERE user_id = ?`).all(userId) as { packet_id: number }[]
       ).map((row) => row.packet_id),
     });
+  });
+
+  // The demo bank approves every payment that is not declined on the page; tests plan a decline here.
+  app.post('/dev/billing/transactions/:id/outcome', async (c) => {
+    const body = await readBody(c);
+    if (body.outcome !== 'complete' && body.outcome !== 'error') throw badRequest('outcome must be complete or error.');
+    const tx = getTransaction(ctx, Number(c.req.param('id')));
+    if (tx.status !== 'pending')
+      throw badRequest('Only a pending transaction can change its outcome.', undefined, 'not_pending');
+    ctx.db.prepare(`UPDATE transactions SET outcome = ? WHERE id = ?`).run(body.outcome, tx.id);
+    return ok(c, transactionJson(ctx, getTransaction(ctx, tx.id)));
   });
 }

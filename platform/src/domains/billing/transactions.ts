@@ -215,6 +215,8 @@ function buyAfterTopUp(ctx: PlatformContext, tx: TransactionRow): string | null 
   }
 }
 
+const PLANNED_DECLINE = 'The bank declined the payment.';
+
 /** Pending transactions whose time has come settle with their planned outcome (lazy, on every read). */
 export function settleDue(ctx: PlatformContext, userId: number) {
   const due = ctx.db
@@ -222,7 +224,8 @@ export function settleDue(ctx: PlatformContext, userId: number) {
       `SELECT id, outcome FROM transactions WHERE user_id = ? AND status = 'pending' AND settle_at IS NOT NULL AND settle_at <= ?`,
     )
     .all(userId, ctx.now()) as { id: number; outcome: 'complete' | 'error' }[];
-  for (const row of due) applyTransaction(ctx, row.id, row.outcome);
+  for (const row of due)
+    applyTransaction(ctx, row.id, row.outcome, row.outcome === 'error' ? PLANNED_DECLINE : undefined);
 }
 
 export const payPageUrl = (ctx: PlatformContext, id: number) => `${ctx.config.publicUrl}/pay/${id}`;
