@@ -14,7 +14,7 @@ describe('reopen delays', () => {
   it('uses 28800 s for register, 259200 s for partner installs, 1209600 s for permission, 0 otherwise', () => {
     expect(reopenDelaySeconds('register')).toBe(28_800);
     expect(reopenDelaySeconds('partner_install')).toBe(259_200);
-    expect(reopenDelaySeconds('partner_app_install')).toBe(259_200);
+    expect(reopenDelaySeconds('partner_install_promo')).toBe(259_200);
     expect(reopenDelaySeconds('permission')).toBe(1_209_600);
     expect(reopenDelaySeconds('survey_rate')).toBe(0);
   });

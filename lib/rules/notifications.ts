@@ -5,7 +5,7 @@
 
 /**
  * Notification kinds of core-session-account.md section 4. The spec counts two partner
- * install prompts without naming them; these are their names here.
+ * install prompts without naming them; the names match lib/modals/notifications.ts.
  */
 export const NOTIFICATION_KINDS = [
   'register',
@@ -16,7 +16,7 @@ export const NOTIFICATION_KINDS = [
   'install',
   'poll',
   'partner_install',
-  'partner_app_install',
+  'partner_install_promo',
   'promo',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -25,7 +25,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_REOPEN_DELAY_SECONDS: Readonly<Partial<Record<NotificationKind, number>>> = {
   register: 28_800,
   partner_install: 259_200,
-  partner_app_install: 259_200,
+  partner_install_promo: 259_200,
   permission: 1_209_600,
 };
 /** core-session-account.md section 9: messages refreshed every 150 s. */

@@ -20,6 +20,7 @@ describe('subscriptionActions', () => {
   it('enables an unsubscribed packet, or opens the packet page for provider 1', () => {
     expect(subscriptionActions(base)).toEqual(['enable']);
     expect(subscriptionActions({ ...base, providerId: 1 })).toEqual(['open_packet_page']);
+    expect(subscriptionActions({ ...base, subscription: { ...active, status: 'ended' } })).toEqual(['enable']);
   });
 
   it('disables an active renewing subscription without purchases', () => {

@@ -13,7 +13,7 @@ export const PROMO_PACKET_TYPE = 'promo';
 
 export type SubscriptionAction = 'enable' | 'open_packet_page' | 'disable' | 're_enable' | 'change' | 'disable_future';
 
-export type SubscriptionStatus = 'active' | 'paused' | 'future';
+export type SubscriptionStatus = 'active' | 'paused' | 'future' | 'ended';
 
 export interface SubscriptionActionsInput {
   providerId: number;
@@ -37,7 +37,8 @@ export interface SubscriptionActionsInput {
  */
 export function subscriptionActions(input: SubscriptionActionsInput): SubscriptionAction[] {
   if (input.packetType === PROMO_PACKET_TYPE || input.hasParentPacket) return [];
-  const sub = input.subscription;
+  // An ended subscription leaves the packet as if never subscribed.
+  const sub = input.subscription?.status === 'ended' ? null : input.subscription;
   if (!sub) return [input.providerId === PACKET_PAGE_PROVIDER_ID ? 'open_packet_page' : 'enable'];
   switch (sub.status) {
     case 'future':
