@@ -4,6 +4,7 @@ import { accountOf } from './accounts';
 import { parseMoney } from './money';
 import { requirePacket } from './packets';
 import { findPaySystem, type Payform, type PaySystem } from './paysystems';
+import { readFlag } from './request-values';
 import { assertCanBuy, priceOf } from './subscriptions';
 import type { TransactionKind } from './transactions';
 
@@ -55,8 +56,6 @@ export interface PaymentTarget {
   price: number;
 }
 
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-
 /**
  * What a payment is for: with packet_id, the part of the price the balance lacks (at least, a larger amount
  * tops up the rest); otherwise a top-up of `amount`.
@@ -80,7 +79,7 @@ export function paymentTarget(
   }
   const packet = requirePacket(ctx, body.packet_id);
   assertCanBuy(ctx, userId, packet);
-  const isTrial = truthy(body.is_trial);
+  const isTrial = readFlag(body.is_trial);
   const price = priceOf(ctx, userId, packet, body.period ?? body.period_id ?? body.purchase_id, isTrial);
   const missing = Math.max(0, price.amount - accountOf(ctx, userId).balance);
   const asked = body.amount == null || body.amount === '' ? 0 : parseMoney(body.amount);

@@ -9,6 +9,7 @@ import { isContentPurchased, packetIdsForContent } from './entitlements';
 import { daysSeconds, formatMoney, kzt } from './money';
 import { packetJson } from './packet-view';
 import { requirePacket } from './packets';
+import { idempotencyKey, readFlag } from './request-values';
 import { viewFor } from './routes-packets';
 import { requireOwnSubscription, userSubscriptions, type SubscriptionRow } from './subscription-lifecycle';
 import { subscribe, unsubscribe, updateSubscription } from './subscriptions';
@@ -31,13 +32,6 @@ export function notEnoughMoney(c: Context, missing: number, price: number, balan
     402,
   );
 }
-
-export function idempotencyKey(c: Context, body: Record<string, unknown>): string | null {
-  const key = c.req.header('idempotency-key') ?? body.idempotency_key;
-  return typeof key === 'string' && key.trim() ? key.trim().slice(0, 100) : null;
-}
-
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 function subscriptionPackets(c: Context<PlatformEnv>, ctx: PlatformContext, subs: SubscriptionRow[]) {
   const view = viewFor(c, ctx);
@@ -129,7 +123,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
     const result = subscribe(ctx, session.userId, {
       packetId: body.packet_id,
       periodId: body.period ?? body.period_id ?? body.purchase_id,
-      trial: truthy(body.is_trial),
+      trial: readFlag(body.is_trial),
       idempotencyKey: idempotencyKey(c, body),
       source: typeof body.paytype === 'string' ? body.paytype : 'balance',
     });
@@ -145,7 +139,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.patch('/v2/users/self/subscriptions/:id', async (c) => {
     const session = requireMember(c);
     const body = await readBody(c);
-    const renew = body.renew === undefined ? undefined : truthy(body.renew);
+    const renew = body.renew === undefined ? undefined : readFlag(body.renew);
     const sub = updateSubscription(ctx, session.userId, c.req.param('id'), {
       renew,
       periodId: body.period ?? body.period_id,
@@ -176,7 +170,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
     const result = subscribe(ctx, session.userId, {
       packetId: period.packet_id,
       periodId: purchase,
-      trial: truthy(body.is_trial),
+      trial: readFlag(body.is_trial),
       idempotencyKey: idempotencyKey(c, body),
     });
     if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);

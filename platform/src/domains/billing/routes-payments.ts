@@ -17,7 +17,7 @@ import {
   type PaymentTarget,
 } from './payment-requests';
 import { PAY_SYSTEMS, paySystemJson, type PaySystem } from './paysystems';
-import { idempotencyKey } from './routes-account';
+import { idempotencyKey, readFlag } from './request-values';
 import {
   applyTransaction,
   createTransaction,
@@ -73,7 +73,7 @@ function createFor(
     packetId: target.packetId,
     periodId: target.periodId,
     isTrial: target.isTrial,
-    isSaveCard: body.is_save_card === true || body.is_save_card === '1' || body.is_save_card === 1,
+    isSaveCard: readFlag(body.is_save_card),
     returnUrl: requireReturnUrl(body.return_url),
     phone: typeof body.phone === 'string' ? body.phone : null,
     idempotencyKey: idempotencyKey(c, body),

@@ -5,16 +5,15 @@ import { requireMember } from '../../core/session';
 import { accountJson, accountOf } from './accounts';
 import { formatMoney } from './money';
 import { userCards } from './payment-requests';
+import { readFlag } from './request-values';
 import { applyPromo, assertUsable, findPromo, promoJson, readKey } from './promo';
-
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 export function registerPromoRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/users/self/promokeys/check', async (c) => {
     const session = requireMember(c);
     const body = await readBody(c);
     const promo = findPromo(ctx, readKey(body.key));
-    assertUsable(ctx, promo, session.userId, truthy(body.ignore_conditions));
+    assertUsable(ctx, promo, session.userId, readFlag(body.ignore_conditions));
     return ok(c, {
       ...promoJson(promo, requestLanguage(c)),
       user_has_credit_card: userCards(ctx, session.userId).length > 0,
