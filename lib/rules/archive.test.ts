@@ -32,32 +32,34 @@ describe('isArchiveAvailable', () => {
 });
 
 describe('scheduleClick', () => {
-  const click = { channelPurchased: true, archiveDays: 3, nowSec: NOW, duration: 3_600 };
+  const click = { channelPurchased: true, archiveDays: 3, nowSec: NOW, durationSec: 3_600 };
 
   it('answers error_schedule_from_future for a programme that has not started', () => {
-    expect(scheduleClick({ ...click, start: NOW + 60 })).toEqual({
+    expect(scheduleClick({ ...click, startSec: NOW + 60 })).toEqual({
       kind: 'error',
       error: 'error_schedule_from_future',
     });
   });
 
   it('plays the current programme live even without archive', () => {
-    expect(scheduleClick({ ...click, start: NOW - 60, channelPurchased: false, isCatchupAvailable: false })).toEqual({
-      kind: 'live',
-    });
-    expect(isLiveProgramme({ start: NOW - 3_600, duration: 3_600 }, NOW)).toBe(false);
+    expect(scheduleClick({ ...click, startSec: NOW - 60, channelPurchased: false, isCatchupAvailable: false })).toEqual(
+      {
+        kind: 'live',
+      },
+    );
+    expect(isLiveProgramme({ startSec: NOW - 3_600, durationSec: 3_600 }, NOW)).toBe(false);
   });
 
   it('plays a past programme from the archive at its start', () => {
-    expect(scheduleClick({ ...click, start: NOW - 7_200 })).toEqual({ kind: 'archive', timestamp: NOW - 7_200 });
+    expect(scheduleClick({ ...click, startSec: NOW - 7_200 })).toEqual({ kind: 'archive', timestamp: NOW - 7_200 });
   });
 
   it('answers error_schedule_copyright_banned when neither live nor catch-up', () => {
     const banned = { kind: 'error', error: 'error_schedule_copyright_banned' };
-    expect(scheduleClick({ ...click, start: NOW - 7_200, isCatchupAvailable: false })).toEqual(banned);
-    expect(scheduleClick({ ...click, start: NOW - 4 * DAY })).toEqual(banned);
-    expect(scheduleClick({ ...click, start: NOW - 7_200, channelPurchased: false })).toEqual(banned);
-    expect(isProgrammeClickable({ ...click, start: NOW - 4 * DAY })).toBe(false);
-    expect(isProgrammeClickable({ ...click, start: NOW - 7_200 })).toBe(true);
+    expect(scheduleClick({ ...click, startSec: NOW - 7_200, isCatchupAvailable: false })).toEqual(banned);
+    expect(scheduleClick({ ...click, startSec: NOW - 4 * DAY })).toEqual(banned);
+    expect(scheduleClick({ ...click, startSec: NOW - 7_200, channelPurchased: false })).toEqual(banned);
+    expect(isProgrammeClickable({ ...click, startSec: NOW - 4 * DAY })).toBe(false);
+    expect(isProgrammeClickable({ ...click, startSec: NOW - 7_200 })).toBe(true);
   });
 });

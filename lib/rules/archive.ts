@@ -35,21 +35,21 @@ export function isArchiveAvailable(input: ArchiveInput): boolean {
   return programmeAgeDays(input.programmeStart, input.nowSec) <= days;
 }
 
+/** The timing fields of a schedule item (lib/api ScheduleItem carries them under these names). */
 export interface ProgrammeSpan {
   /** Start, unix seconds. */
-  start: number;
-  /** Duration in seconds. */
-  duration: number;
+  startSec: number;
+  durationSec: number;
 }
 
-export const programmeEnd = (programme: ProgrammeSpan): number => programme.start + programme.duration;
+export const programmeEnd = (programme: ProgrammeSpan): number => programme.startSec + programme.durationSec;
 
 export function isLiveProgramme(programme: ProgrammeSpan, nowSec: number): boolean {
-  return programme.start <= nowSec && nowSec < programmeEnd(programme);
+  return programme.startSec <= nowSec && nowSec < programmeEnd(programme);
 }
 
 export function isFutureProgramme(programme: ProgrammeSpan, nowSec: number): boolean {
-  return programme.start > nowSec;
+  return programme.startSec > nowSec;
 }
 
 export type ScheduleClick =
@@ -73,12 +73,12 @@ export function scheduleClick(input: ScheduleClickInput): ScheduleClick {
     input.isCatchupAvailable !== false &&
     isArchiveAvailable({
       channelPurchased: input.channelPurchased,
-      programmeStart: input.start,
+      programmeStart: input.startSec,
       archiveDays: input.archiveDays,
       nowSec: input.nowSec,
     });
   return archive
-    ? { kind: 'archive', timestamp: input.start }
+    ? { kind: 'archive', timestamp: input.startSec }
     : { kind: 'error', error: SCHEDULE_CLICK_ERRORS.copyrightBanned };
 }
 

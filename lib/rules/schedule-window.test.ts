@@ -30,8 +30,8 @@ describe('scheduleWindow', () => {
 describe('schedule entries', () => {
   const entries = [0, 1, 2, 3, 4, 5].map((index) => ({
     id: index,
-    timestamp: NOW - 3 * HOUR + index * HOUR,
-    duration: HOUR,
+    startSec: NOW - 3 * HOUR + index * HOUR,
+    durationSec: HOUR,
   }));
 
   it('finds the entry airing now', () => {

@@ -3,6 +3,8 @@
  * section 9). Times are unix seconds unless a name ends in Ms.
  */
 
+import type { ProgrammeSpan } from './archive';
+
 const SECONDS_PER_HOUR = 3_600;
 const HOURS_PER_DAY = 24;
 
@@ -41,18 +43,13 @@ export function scheduleWindow(nowSec: number, archiveDays: number): TimeWindow 
   return { start: nowSec - hoursBack * SECONDS_PER_HOUR, end: nowSec + SCHEDULE_SECONDS_AHEAD };
 }
 
-export interface ScheduleEntry {
-  timestamp: number;
-  duration: number;
-}
-
 /** Index of the entry airing now, or -1. */
-export function currentEntryIndex<T extends ScheduleEntry>(entries: readonly T[], nowSec: number): number {
-  return entries.findIndex((entry) => entry.timestamp <= nowSec && nowSec < entry.timestamp + entry.duration);
+export function currentEntryIndex<T extends ProgrammeSpan>(entries: readonly T[], nowSec: number): number {
+  return entries.findIndex((entry) => entry.startSec <= nowSec && nowSec < entry.startSec + entry.durationSec);
 }
 
 /** The visible part of the schedule list: two entries before the current one onwards (all when none is current). */
-export function visibleScheduleEntries<T extends ScheduleEntry>(entries: readonly T[], nowSec: number): T[] {
+export function visibleScheduleEntries<T extends ProgrammeSpan>(entries: readonly T[], nowSec: number): T[] {
   const current = currentEntryIndex(entries, nowSec);
   if (current < 0) return [...entries];
   return entries.slice(Math.max(0, current - SCHEDULE_ENTRIES_BEFORE_CURRENT));

@@ -37,10 +37,13 @@ export interface SubscriptionActionsInput {
  */
 export function subscriptionActions(input: SubscriptionActionsInput): SubscriptionAction[] {
   if (input.packetType === PROMO_PACKET_TYPE || input.hasParentPacket) return [];
-  // An ended subscription leaves the packet as if never subscribed.
-  const sub = input.subscription?.status === 'ended' ? null : input.subscription;
-  if (!sub) return [input.providerId === PACKET_PAGE_PROVIDER_ID ? 'open_packet_page' : 'enable'];
+  const sub = input.subscription;
+  const subscribe: SubscriptionAction = input.providerId === PACKET_PAGE_PROVIDER_ID ? 'open_packet_page' : 'enable';
+  if (!sub) return [subscribe];
   switch (sub.status) {
+    case 'ended':
+      // An ended subscription leaves the packet as if never subscribed.
+      return [subscribe];
     case 'future':
       return ['disable_future'];
     case 'paused':
