@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import { getMenuPages } from '@/lib/api/catalogue';
 import type { ApiClient } from '@/lib/api/client';
 import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
@@ -55,6 +56,8 @@ function shellDataFrom(settings: ShellSettings, pages: MenuPage[], info: Network
 
 /** The shell without platform data, when not even a server session could be opened. */
 export function offlineShellData(settings: ShellSettings, reason: unknown): ShellData {
+  // Next signals dynamic rendering and redirects by throwing; those must reach Next, not the offline shell.
+  unstable_rethrow(reason);
   console.error('[shell] platform unavailable:', reason);
   return shellDataFrom(settings, [], null, null);
 }
@@ -66,7 +69,10 @@ export function offlineShellData(settings: ShellSettings, reason: unknown): Shel
 export async function loadShellData(api: ApiClient, settings: ShellSettings): Promise<ShellData> {
   const [pages, network, configuration] = await Promise.allSettled([getMenuPages(api), getNetworkInfo(api), getPlatformConfiguration(api)]);
   for (const [name, result] of [['menu pages', pages], ['network info', network], ['configuration', configuration]] as const) {
-    if (result.status === 'rejected') console.error(`[shell] ${name} failed to load:`, result.reason);
+    if (result.status === 'rejected') {
+      unstable_rethrow(result.reason);
+      console.error(`[shell] ${name} failed to load:`, result.reason);
+    }
   }
   return shellDataFrom(
     settings,
