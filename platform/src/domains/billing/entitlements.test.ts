@@ -28,7 +28,7 @@ describe('entitlements', () => {
 
   it('places contents by library, episodes through their parents', () => {
     expect(packetIdsForContent(p.ctx, content(`library_id = 1 AND parent_id IS NULL`).id)).toEqual([2]);
-    expect(packetIdsForContent(p.ctx, content(`library_id = 4`).id)).toEqual([2, 9]);
+    expect(packetIdsForContent(p.ctx, content(`library_id = 4`).id)).toEqual([2]);
     expect(packetIdsForContent(p.ctx, content(`library_id = 3`).id)).toEqual([3]);
     expect(packetIdsForContent(p.ctx, content(`content_type = 'episode' AND library_id = 2`).id)).toEqual([6]);
   });
@@ -46,6 +46,15 @@ describe('entitlements', () => {
     expect(demo.has(adult)).toBe(false);
     p.clock.now += 11 * DAY_MS;
     expect(purchasedChannelIds(p.ctx, p.demoUserId).has(adult)).toBe(true);
+  });
+
+  it('opens premieres to a holder of the promo-only packet, which is never offered for sale', async () => {
+    const premiere = content(`library_id = 4`).id;
+    const member = p.newMember();
+    expect(isContentPurchased(p.ctx, member.userId, premiere)).toBe(false);
+    await p.request('/v2/users/self/promokeys', { method: 'POST', token: member.token, json: { key: 'WELCOME' } });
+    expect(isContentPurchased(p.ctx, member.userId, premiere)).toBe(true);
+    expect(isContentPurchased(p.ctx, member.userId, content(`library_id = 1 AND parent_id IS NULL`).id)).toBe(false);
   });
 
   it('opens contents of held packets; a paused packet opens nothing', () => {

@@ -89,17 +89,21 @@ function libraryOfContent(ctx: PlatformContext, contentId: number): number | nul
   return row?.library_id ?? null;
 }
 
-/** Library membership is packet data (`packets.library_ids`, seeded in seed-packets.ts); bundles grant through members. */
-export function packetIdsForLibrary(ctx: PlatformContext, libraryId: number): number[] {
+/**
+ * Library membership is packet data (`packets.library_ids`, seeded in seed-packets.ts); bundles grant through
+ * members. `soldOnly` leaves out packets that only come with a promo code, so price lookups never show them.
+ */
+export function packetIdsForLibrary(ctx: PlatformContext, libraryId: number, soldOnly = true): number[] {
   const rows = ctx.db
     .prepare(
       `SELECT p.id FROM packets p, json_each(p.library_ids) l
-        WHERE p.is_bundle = 0 AND l.value = ? ORDER BY p.sort, p.id`,
+        WHERE p.is_bundle = 0 AND l.value = ? AND (p.is_purchasable = 1 OR ? = 0) ORDER BY p.sort, p.id`,
     )
-    .all(libraryId) as { id: number }[];
+    .all(libraryId, soldOnly ? 1 : 0) as { id: number }[];
   return rows.map((row) => row.id);
 }
 
+/** The packets on sale that open a content (quick sale, min price). */
 export function packetIdsForContent(ctx: PlatformContext, contentId: number): number[] {
   const libraryId = libraryOfContent(ctx, contentId);
   return libraryId == null ? [] : packetIdsForLibrary(ctx, libraryId);
@@ -146,7 +150,8 @@ export function purchasedChannelIds(ctx: PlatformContext, userId: number): Set<n
 
 /** Content outside every packet is free; otherwise a held packet or a live single-content licence opens it. */
 export function isContentPurchased(ctx: PlatformContext, userId: number, contentId: number): boolean {
-  const packets = packetIdsForContent(ctx, contentId);
+  const libraryId = libraryOfContent(ctx, contentId);
+  const packets = libraryId == null ? [] : packetIdsForLibrary(ctx, libraryId, false);
   if (!packets.length) return true;
   const held = new Set(heldPacketIds(ctx, userId));
   if (packets.some((id) => held.has(id))) return true;
