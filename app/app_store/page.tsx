@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AppInstall } from '@/components/pages/app-install';
+import { shellSettingsFromEnv } from '@/components/shell/shell-data';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('appInstall');
@@ -10,12 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Store links are per deployment: each provider publishes its own apps. */
 export default function AppStorePage() {
+  const { appStoreUrl, googlePlayUrl } = shellSettingsFromEnv();
   return (
     <Suspense>
-      <AppInstall
-        appStoreUrl={process.env.APP_STORE_URL ?? 'https://apps.apple.com/'}
-        googlePlayUrl={process.env.GOOGLE_PLAY_URL ?? 'https://play.google.com/store'}
-      />
+      <AppInstall appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
     </Suspense>
   );
 }
