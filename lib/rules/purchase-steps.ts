@@ -48,7 +48,7 @@ export interface PurchaseState {
   periodsCount: number;
   /** A period was picked already (in the confirm_period step). */
   periodChosen: boolean;
-  /** The trial was picked; trial packets charge trial_amount. */
+  /** The purchase goes as a trial (see isTrialApplicable): no period question, trial_amount charged. */
   trialChosen: boolean;
   price: number;
   trialAmount: number | null;
