@@ -15,6 +15,7 @@ describe('lib/api/provider against the platform', () => {
   it('loads the provider landing by shortname and by id', async () => {
     const alma = await getProviderInfo(api, 'alma');
     expect(alma).toMatchObject({ id: 2, shortname: 'alma', allowsPacketsWithoutBase: true });
+    expect(alma.landing.regformButton).toEqual({ url: 'https://alma-tv.example/connect', caption: 'Connect' });
     expect(alma.bundles.map((bundle) => bundle.bundle?.internetSpeed)).toEqual([null, '100']);
     expect((await getProviderInfo(api, 1)).packets.map((packet) => packet.id)).toContain(1);
   });

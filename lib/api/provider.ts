@@ -16,6 +16,9 @@ export async function getProviderInfo(api: ApiClient, idOrShortname: number | st
       supportUrl: raw.landing.support_url,
       phone: raw.landing.phone,
       email: raw.landing.email,
+      regformButton: raw.landing.regform_button_url
+        ? { url: raw.landing.regform_button_url, caption: raw.landing.regform_button_caption ?? '' }
+        : null,
     },
     features: raw.features,
     devices: raw.devices,

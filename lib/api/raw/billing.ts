@@ -178,7 +178,15 @@ export interface RawProviderInfo {
   shortname: string;
   name: string;
   is_allow_additional_packets_without_base: boolean;
-  landing: { logo: string; shortname: string; support_url: string | null; phone: string | null; email: string | null };
+  landing: {
+    logo: string;
+    shortname: string;
+    support_url: string | null;
+    phone: string | null;
+    email: string | null;
+    regform_button_url: string | null;
+    regform_button_caption: string | null;
+  };
   features: { title: string; text: string }[];
   devices: string[];
   packets: RawPacket[];

@@ -213,7 +213,13 @@ export interface ProviderInfo {
   shortname: string;
   name: string;
   allowsPacketsWithoutBase: boolean;
-  landing: { logo: string; supportUrl: string | null; phone: string | null; email: string | null };
+  landing: {
+    logo: string;
+    supportUrl: string | null;
+    phone: string | null;
+    email: string | null;
+    regformButton: { url: string; caption: string } | null;
+  };
   features: { title: string; text: string }[];
   devices: string[];
   packets: Packet[];

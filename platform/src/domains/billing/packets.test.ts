@@ -92,6 +92,10 @@ describe('packets, bundles, periods and provider pages', () => {
     expect(body.data.bundles.map((bundle: JsonBody) => bundle.id)).toEqual([7, 8]);
     expect(body.data.bundles[1]).toMatchObject({ internet_speed: '100', custom_name: 'Дом 100' });
     expect(body.data.landing.phone).toBeTruthy();
+    expect(body.data.landing).toMatchObject({
+      regform_button_url: 'https://alma-tv.example/connect',
+      regform_button_caption: 'Подключить',
+    });
     expect(Array.isArray(body.data.features)).toBe(true);
     expect(Array.isArray(body.data.devices)).toBe(true);
     expect((await get('/v2/providers/demo/info')).body.data.packets.map((packet: JsonBody) => packet.id)).toEqual([

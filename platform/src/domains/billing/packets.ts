@@ -101,6 +101,8 @@ export interface ProviderFacts {
   landing: string;
   is_allow_additional_packets_without_base: number;
   is_ott: number;
+  regform_btn_url: string | null;
+  regform_btn_caption: string | null;
 }
 
 export const soldBy = (packet: PacketRow, providerId: number) =>
@@ -112,7 +114,8 @@ export function findProvider(ctx: PlatformContext, idOrShortname: string | numbe
   const byId = /^\d+$/.test(String(idOrShortname));
   return ctx.db
     .prepare(
-      `SELECT id, shortname, name, support, landing, is_allow_additional_packets_without_base, is_ott
+      `SELECT id, shortname, name, support, landing, is_allow_additional_packets_without_base, is_ott,
+              regform_btn_url, regform_btn_caption
          FROM providers WHERE ${byId ? 'id' : 'shortname'} = ?`,
     )
     .get(byId ? Number(idOrShortname) : String(idOrShortname)) as ProviderFacts | undefined;

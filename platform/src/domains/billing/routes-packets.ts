@@ -133,6 +133,8 @@ function providerInfo(c: Context<PlatformEnv>, ctx: PlatformContext, ref: string
       support_url: support.url ?? null,
       phone: support.phone ?? landing.contacts?.phone ?? null,
       email: support.email ?? landing.contacts?.email ?? null,
+      regform_button_url: provider.regform_btn_url,
+      regform_button_caption: provider.regform_btn_caption ? localize(provider.regform_btn_caption, language) : null,
     },
     features: (landing.features ?? []).map((feature) => ({
       title: localize(feature.title as string, language),
