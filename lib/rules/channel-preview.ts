@@ -1,0 +1,36 @@
+/**
+ * Channel card zoom and hover preview rules (live-channels.md sections 2, 4 "Preview player" and 9).
+ */
+
+import { CHANNEL_MODAL_PAGE_MAX_WIDTH } from './channel-list';
+
+/** live-channels.md section 4: zoom/preview delay 200 ms when changing items, 30 ms otherwise. */
+export const ZOOM_DELAY_MS = { changingItem: 200, sameItem: 30 } as const;
+/** live-channels.md section 4: hover delay 200 ms on touch or narrow screens, otherwise 20 ms. */
+export const HOVER_DELAY_MS = { touchOrNarrow: 200, pointer: 20 } as const;
+/** live-channels.md section 4: hover preview width by mode. */
+export const PREVIEW_WIDTH = { fullscreen: 147, mobile: 98, desktop: 122.5 } as const;
+/** live-channels.md section 4: opening a channel shows a registration prompt after 5000 ms. */
+export const CHANNEL_REGISTER_PROMPT_DELAY_MS = 5_000;
+/** live-channels.md section 4: channels refresh every 300000 ms when silent. */
+export const CHANNELS_REFRESH_MS = 300_000;
+
+export type PreviewMode = keyof typeof PREVIEW_WIDTH;
+
+export function zoomDelayMs(changingItem: boolean): number {
+  return changingItem ? ZOOM_DELAY_MS.changingItem : ZOOM_DELAY_MS.sameItem;
+}
+
+/** Narrow means the 932 px mobile threshold or less. */
+export function hoverDelayMs(isTouch: boolean, windowWidth: number): number {
+  return isTouch || windowWidth <= CHANNEL_MODAL_PAGE_MAX_WIDTH ? HOVER_DELAY_MS.touchOrNarrow : HOVER_DELAY_MS.pointer;
+}
+
+export function previewWidth(mode: PreviewMode): number {
+  return PREVIEW_WIDTH[mode];
+}
+
+/** Adult channels are never previewed on hover. */
+export function canPreviewChannel(channel: { isAdult: boolean }): boolean {
+  return !channel.isAdult;
+}
