@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../core/context';
+import { AD_IDS_SCHEMA, adIdRoutes } from './routes-ads';
 import { authRoutes } from './routes-auth';
 import { devRoutes } from './routes-dev';
 import { deviceRoutes } from './routes-devices';
@@ -15,7 +16,7 @@ import { seedProviders } from './seed-providers';
 
 export const identityDomain: DomainModule = {
   name: 'identity',
-  schema: IDENTITY_SCHEMA,
+  schema: IDENTITY_SCHEMA + AD_IDS_SCHEMA,
   seed: (ctx) => {
     seedProviders(ctx);
     seedContent(ctx);
@@ -30,6 +31,7 @@ export const identityDomain: DomainModule = {
     deviceRoutes(app, ctx);
     profileRoutes(app, ctx);
     messageRoutes(app, ctx);
+    adIdRoutes(app, ctx);
     devRoutes(app, ctx);
   },
 };
