@@ -63,6 +63,8 @@ function subscriptionAnswer(
 }
 
 function rentContent(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, contentId: number) {
+  if (!ctx.db.prepare(`SELECT 1 FROM contents WHERE id = ?`).get(contentId))
+    throw notFound(`Content ${contentId} does not exist.`);
   if (!packetIdsForContent(ctx, contentId).length)
     throw badRequest('This title is free to watch.', undefined, 'not_for_sale');
   if (isContentPurchased(ctx, userId, contentId)) throw badRequest('Already bought.', undefined, 'already_purchased');

@@ -186,7 +186,10 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/users/self/cards', async (c) => {
     const session = requireMember(c);
     const body = await readBody(c);
-    const account = accountById(ctx, session.userId, Number(body.account_id ?? body.account ?? NaN));
+    const accountId = body.account_id ?? body.account;
+    if (accountId == null || accountId === '')
+      throw badRequest('account_id is required.', { account_id: ['Required.'] });
+    const account = accountById(ctx, session.userId, Number(accountId));
     requirePaymentAllowed(account.is_payment_allowed);
     const system = requirePaySystem(body.paysystem_shortname ?? 'card', ['short_url']);
     const tx = createTransaction(ctx, session.userId, {
