@@ -3,35 +3,19 @@
 import useSWR from 'swr';
 import { getBrowserApi } from '../api/browser';
 import { ApiError } from '../api/errors';
+import type { User } from '../api/types/identity';
+import { getCurrentUser } from '../api/users';
 
-export interface CurrentUser {
-  id: number;
-  isGuest: boolean;
-  firstName: string;
-  phone: string | null;
-  profile: { id: number; name: string; role: 'adult' | 'child' } | null;
-}
-
-interface RawSelf {
-  id: number;
-  is_guest: boolean;
-  first_name?: string | null;
-  phone?: string | null;
-  profile?: { id: number; name: string; role: 'adult' | 'child' } | null;
-}
+/** The whole user of GET /v2/users/self (core-session-account.md section 3). */
+export type CurrentUser = User;
 
 export const CURRENT_USER_KEY = '/v2/users/self';
 
-async function loadCurrentUser(): Promise<CurrentUser | null> {
+export async function loadCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const raw = await getBrowserApi().get<RawSelf>(CURRENT_USER_KEY, { cacheMs: 0 });
-    return {
-      id: raw.id,
-      isGuest: Boolean(raw.is_guest),
-      firstName: raw.first_name ?? '',
-      phone: raw.phone ?? null,
-      profile: raw.profile ?? null,
-    };
+    const api = getBrowserApi();
+    api.clearCache(CURRENT_USER_KEY);
+    return await getCurrentUser(api);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

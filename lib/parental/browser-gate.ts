@@ -1,0 +1,51 @@
+'use client';
+
+import { getBrowserApi } from '../api/browser';
+import { getDevice } from '../api/devices';
+import { ApiError } from '../api/errors';
+import { openModal } from '../modals';
+import type { DeviceParentalSettings, ParentalAction } from '../rules/parental';
+import { currentDeviceId } from '../session/device-cookie';
+import { openSignIn } from '../session/use-auth-gate';
+import { loadCurrentUser } from '../session/use-current-user';
+import { runParentalGate, type ParentalGateDeps, type ParentalGateOptions } from './gate';
+import { isParentalIgnoredByEmbed, parentalMoments } from './parental-state';
+import { settleParentalRequest, startParentalRequest } from './pin-request';
+
+/** Parental settings of this browser's device (the device id is kept in a cookie, section 7). */
+export async function loadCurrentDeviceSettings(): Promise<DeviceParentalSettings | null> {
+  const id = currentDeviceId();
+  if (id === null) return null;
+  try {
+    return (await getDevice(getBrowserApi(), id)).parentalSettings;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
+}
+
+function ask(kind: 'pin' | 'set_pin', action: ParentalAction): Promise<boolean> {
+  const answer = startParentalRequest(kind, action);
+  openModal(kind === 'pin' ? 'pincode' : 'parental_set', { action }, { onClose: () => settleParentalRequest(false) });
+  return answer;
+}
+
+export const browserParentalDeps: ParentalGateDeps = {
+  now: () => Date.now(),
+  loadViewer: async () => {
+    const user = await loadCurrentUser();
+    return user && { isGuest: user.isGuest, birthYear: user.birthYear, parentalStatus: user.parentalStatus };
+  },
+  loadDeviceSettings: loadCurrentDeviceSettings,
+  moments: parentalMoments,
+  ignoredByEmbed: () => isParentalIgnoredByEmbed(window.location.search),
+  askPin: (action) => ask('pin', action),
+  askSetPin: (action) => ask('set_pin', action),
+  askSignIn: () =>
+    new Promise<boolean>((resolve) => openSignIn({ resume: () => resolve(true), cancel: () => resolve(false) })),
+};
+
+/** The parental gate outside React (e.g. from a player callback). */
+export function ensureParentalAccess(action: ParentalAction, options?: ParentalGateOptions): Promise<boolean> {
+  return runParentalGate(action, browserParentalDeps, options);
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useCallback } from 'react';
+import { openModal } from '../modals';
+import { cancelPendingSignIn, rememberSignIn, type PendingSignIn } from './auth-resume';
+import { useCurrentUser } from './use-current-user';
+
+/**
+ * Opens the auth modal and remembers what to do after sign-in. Closing the modal without signing in runs
+ * `cancel` so a waiting gate can give up.
+ */
+export function openSignIn(pending: PendingSignIn = {}): void {
+  rememberSignIn(pending);
+  openModal('auth', {}, { onClose: cancelPendingSignIn });
+}
+
+/**
+ * `requireSignIn(resume?)`: true when a member (non-guest) is signed in; otherwise opens the `auth` modal,
+ * remembers `resume` and runs it after sign-in (core-session-account.md sections 2 and 6: guests are sent to
+ * sign in before favorites, packets and the account).
+ */
+export function useRequireSignIn() {
+  const { user } = useCurrentUser();
+  const signedIn = Boolean(user && !user.isGuest);
+  return useCallback(
+    (resume?: () => void): boolean => {
+      if (signedIn) return true;
+      openSignIn({ resume });
+      return false;
+    },
+    [signedIn],
+  );
+}
