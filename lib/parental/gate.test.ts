@@ -4,7 +4,7 @@ import type { ParentalMoments } from './parental-state';
 const NOW = Date.UTC(2026, 10, 21, 12);
 const member: ParentalGateViewer = { isGuest: false, birthYear: 1985, parentalStatus: 'set' };
 
-function deps(overrides: Partial<ParentalGateDeps> & { moments?: Partial<ParentalMoments> } = {}) {
+function deps(overrides: Partial<Omit<ParentalGateDeps, 'moments'>> & { moments?: Partial<ParentalMoments> } = {}) {
   const asked: string[] = [];
   const { moments, ...rest } = overrides;
   const value: ParentalGateDeps = {

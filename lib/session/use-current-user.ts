@@ -6,12 +6,18 @@ import { ApiError } from '../api/errors';
 import type { User } from '../api/types/identity';
 import { getCurrentUser } from '../api/users';
 
-/** The whole user of GET /v2/users/self (core-session-account.md section 3). */
-export type CurrentUser = User;
+/** What the shell reads of the viewer; the hook answers the whole User (section 3), which has all of it. */
+export interface CurrentUser {
+  id: number;
+  isGuest: boolean;
+  firstName: string;
+  phone: string | null;
+  profile: { id: number; name: string; role: 'adult' | 'child' } | null;
+}
 
 export const CURRENT_USER_KEY = '/v2/users/self';
 
-export async function loadCurrentUser(): Promise<CurrentUser | null> {
+export async function loadCurrentUser(): Promise<User | null> {
   try {
     const api = getBrowserApi();
     api.clearCache(CURRENT_USER_KEY);
