@@ -1,0 +1,49 @@
+/**
+ * The last opened channel and the recent channels, kept in local storage (live-channels.md sections 2, 4, 5).
+ * Storage can be refused (private modes, sandboxed frames): reads then give nothing and writes are skipped.
+ */
+
+import { pushRecentChannel } from '@/lib/rules/channel-list';
+import { LAST_CHANNEL_STORAGE_KEY, RECENT_CHANNELS_STORAGE_KEY } from './constants';
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readLastChannelId(storage: StorageLike | null = browserStorage()): number | null {
+  const value = Number(storage?.getItem(LAST_CHANNEL_STORAGE_KEY));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+export function readRecentChannelIds(storage: StorageLike | null = browserStorage()): number[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(RECENT_CHANNELS_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Opening a channel records it as the last one; non-adult channels also join the recent list (10 at most). */
+export function rememberOpenedChannel(
+  channel: { id: number; isAdult: boolean },
+  storage: StorageLike | null = browserStorage(),
+): number[] {
+  const recent = pushRecentChannel(readRecentChannelIds(storage), channel.id, channel.isAdult);
+  try {
+    storage?.setItem(LAST_CHANNEL_STORAGE_KEY, String(channel.id));
+    storage?.setItem(RECENT_CHANNELS_STORAGE_KEY, JSON.stringify(recent));
+  } catch {
+    // A full or refused storage only loses the memory of the channel, never the playback.
+  }
+  return recent;
+}

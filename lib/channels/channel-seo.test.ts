@@ -1,0 +1,35 @@
+import { channelSeo, jsonLdText } from './channel-seo';
+
+const channel = {
+  id: 29,
+  slug: 'serial-tv',
+  name: 'Serial TV',
+  description: 'Favourite series every day, from morning till night, with new episodes every week and classics.',
+  cover: { src: 'http://host/art/logo/29.svg' },
+  currentSchedule: { program: { title: 'The House' } },
+};
+
+describe('channelSeo', () => {
+  it('describes the channel in 70 characters with its logo and canonical address', () => {
+    const seo = channelSeo(channel, '/channels/all/serial-tv', 'https://tv.example');
+    expect(seo.title).toBe('Serial TV');
+    expect(seo.description.length).toBeLessThanOrEqual(70);
+    expect(seo.description.startsWith('Favourite series every day')).toBe(true);
+    expect(seo.imageUrl).toBe('http://host/art/logo/29.svg');
+    expect(seo.jsonLd).toMatchObject({
+      '@type': 'TelevisionChannel',
+      url: 'https://tv.example/channels/all/serial-tv',
+      providesBroadcastService: { '@type': 'BroadcastService', name: 'Serial TV', logo: 'http://host/art/logo/29.svg' },
+    });
+  });
+
+  it('falls back to the programme airing now without a description', () => {
+    expect(channelSeo({ ...channel, description: '' }, '/c', 'https://tv.example').description).toBe('Serial TV: The House');
+  });
+});
+
+describe('jsonLdText', () => {
+  it('cannot close its script tag', () => {
+    expect(jsonLdText({ name: '</script><b>' })).not.toContain('</script>');
+  });
+});

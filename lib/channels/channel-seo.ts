@@ -1,0 +1,54 @@
+/**
+ * Indexing data of channel and category pages: title, description (70 characters, catalogue-vod-billing.md
+ * section 9), canonical address, the logo as the share image, and schema.org JSON-LD.
+ */
+
+import { metaDescription } from '@/lib/rules/content-rules';
+
+export interface SeoChannel {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  cover: { src: string };
+  currentSchedule: { program: { title: string } } | null;
+}
+
+export interface ChannelSeo {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  imageUrl: string | null;
+  jsonLd: Record<string, unknown>;
+}
+
+export function channelSeo(channel: SeoChannel, canonicalPath: string, siteOrigin: string): ChannelSeo {
+  const programme = channel.currentSchedule?.program.title;
+  const url = new URL(canonicalPath, siteOrigin).toString();
+  return {
+    title: channel.name,
+    description: metaDescription(channel.description || (programme ? `${channel.name}: ${programme}` : channel.name)),
+    canonicalPath,
+    imageUrl: channel.cover.src || null,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'TelevisionChannel',
+      name: channel.name,
+      broadcastChannelId: String(channel.id),
+      url,
+      providesBroadcastService: {
+        '@type': 'BroadcastService',
+        name: channel.name,
+        broadcastDisplayName: channel.name,
+        description: metaDescription(channel.description),
+        url,
+        ...(channel.cover.src ? { logo: channel.cover.src } : {}),
+      },
+    },
+  };
+}
+
+/** JSON-LD is placed in a script tag: "<" is escaped so no text can close the tag early. */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
