@@ -3,6 +3,7 @@
  * for whom, in which category, and how the list renders.
  */
 
+import { MOBILE_MAX_WIDTH, WIDE_WIDTH } from './breakpoints';
 import { isVisibleToChild } from './parental';
 
 /** live-channels.md section 9: category ids. */
@@ -17,9 +18,9 @@ export const RECENT_CHANNELS_LIMIT = 10;
 /** live-channels.md section 2: the list is "short" with 31 channels or fewer. */
 export const SHORT_LIST_MAX_CHANNELS = 31;
 /** live-channels.md section 9: a virtual list above 1280 px. */
-export const VIRTUAL_LIST_MIN_WIDTH = 1280;
+export const VIRTUAL_LIST_MIN_WIDTH = WIDE_WIDTH;
 /** live-channels.md section 9: mobile threshold 932 px; the full TV page is above it. */
-export const CHANNEL_MODAL_PAGE_MAX_WIDTH = 932;
+export const CHANNEL_MODAL_PAGE_MAX_WIDTH = MOBILE_MAX_WIDTH;
 /** live-channels.md section 2: the category dropdown needs at least two categories. */
 export const CATEGORY_DROPDOWN_MIN_CATEGORIES = 2;
 /** core-session-account.md section 3: menu page 1000 is hidden from child profiles. */

@@ -3,6 +3,8 @@
  * core-session-account.md section 9).
  */
 
+import { MOBILE_MAX_WIDTH, NARROW_MIN_WIDTH, PORTRAIT_WIDTH, WIDE_WIDTH } from './breakpoints';
+
 /** catalogue-vod-billing.md section 9: rows page size 24 (21 content-v, 18 content-h, 100 prerender). */
 export const ROW_PAGE_SIZE = { default: 24, 'content-v': 21, 'content-h': 18, prerender: 100 } as const;
 /** catalogue-vod-billing.md section 2: a row header links "open all" above 2 items. */
@@ -12,13 +14,13 @@ export const OPEN_ALL_TILE_MIN_ITEMS = 7;
 /** catalogue-vod-billing.md section 2: the templates whose sliders get the tile. */
 export const OPEN_ALL_TILE_TEMPLATES: readonly string[] = ['content-h', 'content-v', 'history-h', 'channel'];
 /** catalogue-vod-billing.md section 2: slider arrows and dots only above 480 px. */
-export const SLIDER_CONTROLS_MIN_WIDTH = 481;
+export const SLIDER_CONTROLS_MIN_WIDTH = NARROW_MIN_WIDTH;
 /** catalogue-vod-billing.md section 9: slider padding by width (at least the width -> padding). */
 export const SLIDER_PADDING: ReadonlyArray<readonly [minWidth: number, padding: number]> = [
-  [1280, 120],
-  [1024, 100],
-  [933, 80],
-  [481, 60],
+  [WIDE_WIDTH, 120],
+  [PORTRAIT_WIDTH, 100],
+  [MOBILE_MAX_WIDTH + 1, 80],
+  [NARROW_MIN_WIDTH, 60],
 ];
 export const SLIDER_PADDING_NARROW = 24;
 /** catalogue-vod-billing.md section 4: the first 4 rows of a page load eagerly. */
