@@ -33,6 +33,8 @@ export const MESSAGES_REFRESH_INTERVAL_MS = 150_000;
 /** core-session-account.md section 9: ...while the user was active in the last 1800 s. */
 export const MESSAGES_ACTIVITY_WINDOW_MS = 1_800_000;
 
+const MS_PER_SECOND = 1_000;
+
 export function reopenDelaySeconds(kind: NotificationKind): number {
   return NOTIFICATION_REOPEN_DELAY_SECONDS[kind] ?? 0;
 }
@@ -40,7 +42,7 @@ export function reopenDelaySeconds(kind: NotificationKind): number {
 /** A closed prompt may show again once its reopen delay has passed since it was closed. */
 export function isReopenAllowed(kind: NotificationKind, lastClosedAt: number | null, now: number): boolean {
   if (lastClosedAt === null) return true;
-  return now - lastClosedAt >= reopenDelaySeconds(kind) * 1_000;
+  return now - lastClosedAt >= reopenDelaySeconds(kind) * MS_PER_SECOND;
 }
 
 export interface NotificationQueueState {

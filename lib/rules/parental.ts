@@ -73,10 +73,12 @@ export function isParentalAction(action: string): action is ParentalAction {
 const within = (at: number | null, now: number, windowMs: number): boolean =>
   at !== null && now >= at && now - at < windowMs;
 
+const MS_PER_MINUTE = 60_000;
+
 /** How long a correct PIN is honoured: the device's duration in minutes, never less than the 2 s grace. */
 export function pinValidityMs(settings: DeviceParentalSettings | null): number {
   const minutes = settings?.duration;
-  const fromDuration = typeof minutes === 'number' && minutes > 0 ? minutes * 60_000 : 0;
+  const fromDuration = typeof minutes === 'number' && minutes > 0 ? minutes * MS_PER_MINUTE : 0;
   return Math.max(PIN_SUCCESS_GRACE_MS, fromDuration);
 }
 
