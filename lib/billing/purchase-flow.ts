@@ -1,0 +1,183 @@
+import { getBalance, getCurrentSubscriptions, getPacket, getPackets, getPacketsForChannel, getPacketsForContent, getPurchaseOptions } from '../api/billing';
+import { getContentMeta } from '../api/catalogue';
+import { getChannel } from '../api/channels';
+import { getCards, getPaySystems } from '../api/payments';
+import { getNetworkInfo } from '../api/platform';
+import type { Packet, PurchaseOption } from '../api/types/billing';
+import { openModal } from '../modals/modal-controller';
+import { openMessage } from '../modals/message';
+import { isTrialApplicable, parseMoney } from '../rules/pricing';
+import { nextPurchaseStep } from '../rules/purchase-steps';
+import { newIdempotencyKey } from './idempotency';
+import { openPayForm } from './pay-forms';
+import { packetHref, type PurchaseContext, type PurchaseDeps, type PurchaseProgress, type PurchaseTarget } from './purchase-context';
+
+const FRESH: PurchaseProgress = { agreementAccepted: false, parentalPassed: false };
+
+/** A packet held now or queued: buying it again is refused, its content plays instead. */
+export function holdsPacket(packet: Pick<Packet, 'subscription' | 'nextSubscription'>): boolean {
+  const status = packet.subscription?.status;
+  return status === 'active' || status === 'paused' || packet.nextSubscription !== null;
+}
+
+async function alreadyPurchased(deps: PurchaseDeps, target: PurchaseTarget): Promise<boolean> {
+  if (target.contentId != null) return (await getContentMeta(deps.api, target.contentId)).isPurchased;
+  if (target.channelId != null) return (await getChannel(deps.api, target.channelId)).isPurchased;
+  return false;
+}
+
+/** The period the buyer picked, the trial when asked for (and still on offer), else the only option. */
+export function pickOption(options: PurchaseOption[], target: PurchaseTarget): { option: PurchaseOption | null; isTrial: boolean } {
+  const first = options[0] ?? null;
+  if (target.trial && first?.hasTrial) return { option: first, isTrial: true };
+  if (target.periodId != null) return { option: options.find((o) => o.id === target.periodId) ?? first, isTrial: false };
+  return { option: first, isTrial: false };
+}
+
+/**
+ * The purchase flow of catalogue-vod-billing.md section 4, steps 1 to 6; lib/rules/purchase-steps decides each
+ * step. Every question (sign-in, agreement, PIN, base packet, period) resumes the flow with what was answered.
+ */
+export async function runPurchase(deps: PurchaseDeps, target: PurchaseTarget, progress: PurchaseProgress = FRESH): Promise<void> {
+  const again = (next: PurchaseTarget = target, answered: PurchaseProgress = progress) => {
+    runPurchase(deps, next, answered).catch(deps.onError);
+  };
+  const { api, text } = deps;
+
+  if (!deps.requireSignIn(() => again())) return;
+
+  if (target.packetId == null) {
+    if (await alreadyPurchased(deps, target)) {
+      target.onPurchased?.();
+      return;
+    }
+    const packets =
+      target.contentId != null ? await getPacketsForContent(api, target.contentId) : target.channelId != null ? await getPacketsForChannel(api, target.channelId) : [];
+    if (packets.length === 0) {
+      openMessage({ title: text('soon.title'), text: text('soon.text') });
+      return;
+    }
+    if (packets.length === 1) return again({ ...target, packetId: packets[0].id });
+    openModal('quick_packets', { packets, onChoose: (packetId: number) => again({ ...target, packetId }) });
+    return;
+  }
+
+  if (deps.embed) {
+    window.open(packetHref(target.packetId, true), '_blank', 'noopener');
+    return;
+  }
+
+  const packet = await getPacket(api, target.packetId);
+  if (holdsPacket(packet)) {
+    if (target.onPurchased) target.onPurchased();
+    else openMessage({ title: packet.name, text: text('alreadyBought') });
+    return;
+  }
+
+  if (packet.agreement && !progress.agreementAccepted) {
+    openMessage({
+      title: text('agreement.title'),
+      text: packet.agreement,
+      buttons: [
+        { label: text('agreement.accept'), primary: true, onClick: () => again(target, { ...progress, agreementAccepted: true }) },
+        { label: text('cancel') },
+      ],
+    });
+    return;
+  }
+
+  const [balance, current, network, options, cards] = await Promise.all([
+    getBalance(api),
+    getCurrentSubscriptions(api),
+    getNetworkInfo(api),
+    getPurchaseOptions(api, packet.id),
+    getCards(api),
+  ]);
+  const paySystems = balance.isPaymentAllowed ? await getPaySystems(api, balance.id) : [];
+
+  // A pay system that skips the parental check (skip_parental_control) is the only way in, so no PIN is asked.
+  const skipParental = paySystems.length > 0 && paySystems.every((system) => system.skipParentalControl);
+  let answered = progress;
+  if (!answered.parentalPassed && !skipParental) {
+    if (!(await deps.ensureParental('pay'))) return;
+    answered = { ...answered, parentalPassed: true };
+  }
+
+  const { option, isTrial } = pickOption(options, target);
+  const trialAmount = option?.trialAmount ?? packet.trial?.amount ?? null;
+  const trialChosen = isTrial && isTrialApplicable(option?.trialPeriod ?? packet.trial?.period, packet.isUsedTrial);
+  const price = parseMoney(option?.amount ?? packet.price) ?? 0;
+  const step = nextPurchaseStep({
+    alreadyPurchased: false,
+    signedIn: true,
+    hasAgreement: false,
+    agreementAccepted: true,
+    parentalPassed: true,
+    packetIsBase: packet.isBase,
+    holdsBasePacket: current.some((held) => held.isBase),
+    providerAllowsWithoutBase: network.provider?.allowsPacketsWithoutBase ?? false,
+    purchasesMode: options.length > 0,
+    periodsCount: options.length,
+    periodChosen: target.periodId != null,
+    trialChosen,
+    price,
+    trialAmount: parseMoney(trialAmount),
+    balance: parseMoney(balance.balance) ?? 0,
+    paySystemsCount: paySystems.length,
+    hasLinkedCard: cards.length > 0,
+  });
+
+  if (step.step === 'base_packets') {
+    const base = (await getPackets(api)).filter((candidate) => candidate.isBase && candidate.actions.canSubscribe);
+    openModal('quick_packets', { packets: base, baseFirst: true, onChoose: (packetId: number) => again({ packetId }, answered) });
+    return;
+  }
+  if (step.step === 'confirm_period') {
+    openModal('confirm_period', {
+      packet,
+      options,
+      onChoose: (periodId: number, trial: boolean) => again({ ...target, periodId, trial }, answered),
+    });
+    return;
+  }
+
+  const context: PurchaseContext = {
+    packet,
+    option,
+    isTrial: trialChosen,
+    price: trialChosen && trialAmount !== null ? (parseMoney(trialAmount) ?? price) : price,
+    due: step.amount,
+    account: balance,
+    paySystems,
+    cards,
+    contentId: target.contentId ?? null,
+    idempotencyKey: newIdempotencyKey(),
+    onPurchased: target.onPurchased,
+  };
+  openPurchaseStep(deps, step.step, context);
+}
+
+/** Opens the modal of a pay step; without any way to pay in, says so. */
+export function openPurchaseStep(deps: PurchaseDeps, step: string, context: PurchaseContext): void {
+  const { text } = deps;
+  if (step !== 'confirm' && context.paySystems.length === 0) {
+    openMessage({ title: text('error.title'), text: text('noPaySystems'), icon: 'error' });
+    return;
+  }
+  switch (step) {
+    case 'confirm':
+      openModal('confirm', { context });
+      return;
+    case 'card_confirm':
+      openModal('card', { context });
+      return;
+    case 'refill':
+      openModal('refill', { context });
+      return;
+    case 'paysystem_direct':
+      openPayForm(context.paySystems[0], context);
+      return;
+    default:
+      openModal('paysystems', { context });
+  }
+}

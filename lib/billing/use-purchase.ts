@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { getBrowserApi } from '../api/browser';
+import { useParentalGate } from '../parental/use-parental-gate';
+import { useRequireSignIn } from '../session/use-auth-gate';
+import { isEmbedPath } from '@/components/shell/constants';
+import type { PurchaseTarget } from './purchase-context';
+import { runPurchase } from './purchase-flow';
+
+export type { PurchaseTarget } from './purchase-context';
+
+/**
+ * `startPurchase({packetId?, contentId?, channelId?})` runs the purchase flow (catalogue-vod-billing.md section 4):
+ * sign-in (resumed afterwards), agreement, parental check, base packet, period, then the pay step. Channel and
+ * content pages pass `onPurchased` to play once the packet is bought.
+ */
+export function usePurchase() {
+  const t = useTranslations('billing');
+  const requireSignIn = useRequireSignIn();
+  const { ensureParental } = useParentalGate();
+  const handleError = useErrorHandler();
+
+  const startPurchase = useCallback(
+    (target: PurchaseTarget): Promise<void> =>
+      runPurchase(
+        {
+          api: getBrowserApi(),
+          requireSignIn,
+          ensureParental: (action) => ensureParental(action),
+          text: (key, values) => t(key, values),
+          embed: typeof window !== 'undefined' && isEmbedPath(window.location.pathname),
+          onError: (error) => handleError(error, { display: 'modal' }),
+        },
+        target,
+      ).catch((error: unknown) => {
+        handleError(error, { display: 'modal' });
+      }),
+    [ensureParental, handleError, requireSignIn, t],
+  );
+
+  return { startPurchase };
+}
