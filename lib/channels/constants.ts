@@ -1,7 +1,3 @@
-/** live-channels.md section 9: the new-year page keeps this channel fixed. */
-export const NEW_YEAR_CHANNEL_ID = 3929;
-/** live-channels.md section 4 "Seasonal page": five promo rows, for authorised users only. */
-export const NEW_YEAR_PROMO_ROW_COUNT = 5;
 /** live-channels.md section 9: channel-search analytics is debounced 500 ms. */
 export const CHANNEL_SEARCH_ANALYTICS_DEBOUNCE_MS = 500;
 /** Where the last opened channel and the recent channels are remembered (live-channels.md sections 2 and 4). */

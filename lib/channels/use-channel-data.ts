@@ -1,0 +1,60 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useLocale } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getChannelCategories, getUserChannelList } from '@/lib/api/channels';
+import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import { onlineAtom } from '@/lib/connectivity/connectivity';
+import { CHANNELS_REFRESH_MS } from '@/lib/rules/channel-preview';
+import type { ChannelViewer } from './use-viewer';
+
+export interface ChannelData {
+  channels: Channel[];
+  categories: ChannelCategory[];
+  /** The viewer's own list (purchases, favorites) has arrived. */
+  personal: boolean;
+  reload: () => void;
+}
+
+/**
+ * The viewer's channels and categories: the server-rendered public lists first, then the personal lists
+ * (purchase marks, favorites, child-profile limits), refreshed every 300000 ms and again when the
+ * connection comes back (live-channels.md section 4).
+ */
+export function useChannelData(
+  viewer: ChannelViewer,
+  initial: { channels: Channel[]; categories: ChannelCategory[] },
+): ChannelData {
+  const locale = useLocale();
+  const online = useAtomValue(onlineAtom);
+  const scope = viewer.ready && viewer.userId !== null ? `${viewer.userId}:${viewer.profileId ?? ''}:${locale}` : null;
+  const options = { refreshInterval: CHANNELS_REFRESH_MS, revalidateOnFocus: false, keepPreviousData: true };
+  const list = useSWR(scope && ['channels/list', scope], () => getUserChannelList(getBrowserApi(locale)), options);
+  const categories = useSWR(scope && ['channels/categories', scope], () => getChannelCategories(getBrowserApi(locale)), options);
+
+  const wasOnline = useRef(online);
+  const { mutate: reloadList } = list;
+  const { mutate: reloadCategories } = categories;
+  useEffect(() => {
+    if (online && !wasOnline.current) {
+      getBrowserApi(locale).clearCache();
+      void reloadList();
+      void reloadCategories();
+    }
+    wasOnline.current = online;
+  }, [online, locale, reloadList, reloadCategories]);
+
+  return {
+    channels: list.data ?? initial.channels,
+    categories: categories.data ?? initial.categories,
+    personal: list.data !== undefined,
+    reload: () => {
+      getBrowserApi(locale).clearCache('/v2/users/self/channel_list');
+      void reloadList();
+      void reloadCategories();
+    },
+  };
+}
