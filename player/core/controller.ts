@@ -224,6 +224,11 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.tracks.setTextTrack(id);
   }
 
+  /** A new programme or schedule window of the same stream (the live player moves on every programme) without a reload. */
+  updateLive(live: Partial<Pick<LivePosition, 'programme' | 'schedule'>>): void {
+    this.store.setState({ live: { ...this.getState().live, ...live } });
+  }
+
   /** States owned by other modules (fullscreen API, casting, ads, packshots, trailers). */
   setFlags(flags: Partial<UiFlags>): void {
     this.store.setState(flags);

@@ -1,0 +1,64 @@
+import type { AdInfo, PlaybackPoint } from '@/lib/api/types/channels';
+import type { LivePosition, PlaybackMode, PlaybackSource } from '../core/types';
+
+export type PlayerStopReason = 'errors' | 'codec' | 'drm' | 'video-error';
+
+/** Where a live or archive stream sits in the programme grid (unix seconds), for rewind and the LIVE badge. */
+export interface PlayerLiveInfo {
+  /** Unix time at media time 0 of the loaded stream: the requested `ts` for archive, unknown (0) for live. */
+  streamStart?: number;
+  programme?: LivePosition['programme'];
+  schedule?: LivePosition['schedule'];
+  /** The `ts` the stream was requested with (0 is live). */
+  streamTimestamp?: number;
+}
+
+/** Screenshot previews of the seek bar: the catalogue's `screenshot_timings` and `screenshot_url` ({ms} template). */
+export interface SeekPreviewSource {
+  seekPointsUrl: string;
+  screenshotUrlTemplate: string;
+}
+
+/** What the statistics need to name the playback (live-channels.md section 7 "playback start and update"). */
+export interface PlaybackIdentity {
+  statId?: number | null;
+  contentId?: number | null;
+  contentParentId?: number | null;
+  libraryId?: number | null;
+  /** How playback started, sent as startType (e.g. "autoplay", "click", "resume"). */
+  startType?: string;
+}
+
+export interface PlayerViewProps extends PlaybackIdentity {
+  /** From lib/api stream answers (`vodPlaybackSource`, or `{url: stream.hlsMbr, protocol: 'hls'}` for channels); null shows the codec error. */
+  source: PlaybackSource | null;
+  mode: PlaybackMode;
+  channelId?: number | null;
+  live?: PlayerLiveInfo;
+  /** The source is the catch-up blackout loop. */
+  blackout?: boolean;
+  autoplay?: boolean;
+  /** Seconds into the media to start at (VOD resume). */
+  startPosition?: number;
+  title?: string;
+  poster?: string | null;
+  playbackPoints?: PlaybackPoint[];
+  /** HLS URLs played before the content, in order (stream answer `packshots[].url`). */
+  packshots?: string[];
+  ads?: AdInfo | null;
+  seekPreview?: SeekPreviewSource | null;
+  /** A history position to offer resuming from, in seconds. */
+  resumeFrom?: number | null;
+  /** Shows the back button when given. */
+  onBack?: () => void;
+  onEnded?: () => void;
+  /** The page requests the stream again with this `ts` (0 = live) and passes the new source and live info. */
+  onStreamPositionRequest?: (timestamp: number) => void;
+  onError?: (reason: PlayerStopReason) => void;
+  /** 2 s before the end of a title longer than 20 s (catalogue-vod-billing.md "Content playback"). */
+  onNextEpisode?: () => void;
+  /** After 10 s of play and then periodically; the page saves history through lib/api. */
+  onHistorySave?: (seconds: number, durationSec: number) => void;
+  /** "Remove ads" (allow_disable), leading to purchase. */
+  onRemoveAds?: () => void;
+}

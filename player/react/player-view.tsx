@@ -1,0 +1,154 @@
+'use client';
+
+import { useMemo, useRef, useState, useEffect, type PointerEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
+import { createEngineLoader } from '../engines/load-engine';
+import { DoubleTapDetector } from '../gestures/double-tap';
+import { Icon } from './icons';
+import { PlayerControls } from './player-controls';
+import type { PlayerViewProps } from './player-view-types';
+import styles from './player-view.module.css';
+import { ShortcutsHelp } from './shortcuts-help';
+import { useControlsVisibility } from './use-controls-visibility';
+import { useFullscreen } from './use-fullscreen';
+import { useFullscreenPreference } from './use-fullscreen-preference';
+import { usePictureInPicture } from './use-picture-in-picture';
+import { usePlaybackSequence } from './use-playback-sequence';
+import { usePlayerController } from './use-player-controller';
+import { usePlayerEvents } from './use-player-events';
+import { usePlayerShortcuts } from './use-player-shortcuts';
+import { usePlayerState } from './use-player-state';
+
+export type { PlayerViewProps } from './player-view-types';
+
+/**
+ * The whole player: a <video> in reserved 16:9 space, the controls, shortcuts and gestures. Engines
+ * load through dynamic imports only; pages import this component itself through next/dynamic.
+ */
+export function PlayerView(props: PlayerViewProps) {
+  const t = useTranslations('player');
+  const createEngine = useMemo(() => createEngineLoader(), []);
+  const controller = usePlayerController({ createEngine });
+  const containerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [flash, setFlash] = useState<'play' | 'pause' | null>(null);
+  const [interacted, setInteracted] = useState(false);
+  const [taps] = useState(() => new DoubleTapDetector());
+  const controls = useControlsVisibility(menuOpen);
+  const state = usePlayerState(controller);
+
+  useEffect(() => {
+    if (videoRef.current) controller.attach(videoRef.current);
+  }, [controller]);
+
+  const sequence = usePlaybackSequence(controller, props, false);
+  usePlayerEvents(controller, {
+    onStreamPositionRequest: props.onStreamPositionRequest,
+    onError: props.onError,
+    onEnded: () => {
+      if (!sequence.advance()) props.onEnded?.();
+    },
+  });
+
+  const toggleFullscreen = useFullscreen(controller, containerRef, videoRef);
+  const fullscreen = useFullscreenPreference(controller, toggleFullscreen);
+  const togglePip = usePictureInPicture(controller, videoRef);
+
+  const playing = state.play && !state.paused;
+  const previousPlaying = useRef(playing);
+  useEffect(() => {
+    if (previousPlaying.current === playing) return;
+    previousPlaying.current = playing;
+    setFlash(playing ? 'play' : 'pause');
+    const timer = setTimeout(() => setFlash(null), PLAY_PAUSE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [playing]);
+
+  const togglePlay = () => {
+    if (!playing) fullscreen.restoreOnGesture();
+    controller.request('togglePlay', undefined);
+  };
+
+  usePlayerShortcuts(controller, {
+    onToggleFullscreen: () => void fullscreen.toggleAndRemember(),
+    onEscape: () => {
+      if (helpOpen) setHelpOpen(false);
+      else setMenuOpen(false);
+    },
+    onToggleHelp: () => setHelpOpen((open) => !open),
+  });
+
+  const onSurfaceTap = (event: PointerEvent<HTMLDivElement>) => {
+    controls.show();
+    const box = event.currentTarget.getBoundingClientRect();
+    const direction = taps.tap({ x: event.clientX - box.left, y: event.clientY - box.top }, box, event.timeStamp);
+    if (direction) controller.request('skip', { direction });
+    else if (event.pointerType === 'mouse') togglePlay();
+  };
+
+  const showUnmuteHint = props.autoplay === true && state.muted && state.play && !interacted;
+  const hideLocal = state.casting || state.ad;
+  const stoppedMessage = state.codecError ? 'error_video_codec' : state.stopped || state.videoError ? 'error_video_download' : null;
+
+  return (
+    <div
+      ref={containerRef}
+      className={styles.player}
+      data-mode={state.mode}
+      data-testid="player"
+      onPointerMove={controls.show}
+      onFocus={controls.show}
+      // Any touch of the player means the viewer has noticed it; the unmute hint has done its job.
+      onPointerDown={() => setInteracted(true)}
+      onKeyDown={() => setInteracted(true)}
+    >
+      <video ref={videoRef} className={hideLocal ? styles.videoHidden : styles.video} playsInline poster={props.poster ?? undefined} />
+      <div className={styles.surface} onPointerUp={onSurfaceTap} aria-hidden="true" />
+      {(state.loading || state.waiting) && !stoppedMessage && <div className={styles.spinner} role="status" aria-label={t('loading')} />}
+      {flash && (
+        <div className={styles.flash} aria-hidden="true">
+          <Icon name={flash} />
+        </div>
+      )}
+      {stoppedMessage && (
+        <p className={styles.errorBox} role="alert">
+          {t(stoppedMessage)}
+        </p>
+      )}
+      {state.showPlayButton && !stoppedMessage && (
+        <button type="button" className={styles.bigPlay} onClick={togglePlay} aria-label={t('play')}>
+          <Icon name="play" />
+        </button>
+      )}
+      {showUnmuteHint && (
+        <button
+          type="button"
+          className={styles.unmuteHint}
+          onClick={() => controller.setMuted(false)}
+        >
+          <Icon name="muted" />
+          {t('unmuteHint')}
+        </button>
+      )}
+      {!hideLocal && (
+        <PlayerControls
+          controller={controller}
+          videoRef={videoRef}
+          visible={controls.visible || !playing}
+          menuOpen={menuOpen}
+          onMenuOpenChange={setMenuOpen}
+          onTogglePlay={togglePlay}
+          onToggleFullscreen={() => void fullscreen.toggleAndRemember()}
+          onTogglePictureInPicture={togglePip}
+          onToggleHelp={() => setHelpOpen((open) => !open)}
+          onBack={props.onBack}
+          seekPreview={props.seekPreview}
+        />
+      )}
+      {helpOpen && <ShortcutsHelp onClose={() => setHelpOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { PlayerController } from '../core/controller';
+import type { PlaybackSource } from '../core/types';
+import type { PlayerViewProps } from './player-view-types';
+
+type SequenceProps = Pick<
+  PlayerViewProps,
+  'source' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
+>;
+
+export interface PlaybackSequence {
+  /** Index of the packshot playing, or null once the content itself plays. */
+  packshot: number | null;
+  /** The media ended: advances to the next packshot or the content; true when it was a packshot. */
+  advance(): boolean;
+}
+
+/** A stable identity for "the same stream": a new object with the same fields must not reload. */
+function sourceKey(source: PlaybackSource | null): string {
+  return source ? JSON.stringify([source.url, source.protocol, source.drm ?? null]) : '';
+}
+
+/**
+ * Loads the packshots one after another, then the content (live-channels.md section 4: "Packshots
+ * play before content when present; the count advances"). `blocked` holds everything back while a
+ * pre-roll plays, since the pre-roll blocks the main content.
+ */
+export function usePlaybackSequence(controller: PlayerController, props: SequenceProps, blocked: boolean): PlaybackSequence {
+  const key = sourceKey(props.source);
+  const packshots = props.packshots ?? [];
+  const [state, setState] = useState({ key, index: 0 });
+  const index = state.key === key ? state.index : 0;
+  if (state.key !== key) setState({ key, index: 0 });
+  const packshot = index < packshots.length ? index : null;
+  const packshotUrl = packshot === null ? null : packshots[packshot];
+  const { mode, channelId, blackout, autoplay, startPosition } = props;
+  const streamStart = props.live?.streamStart;
+  const streamTimestamp = props.live?.streamTimestamp;
+
+  useEffect(() => {
+    if (blocked) return;
+    if (packshotUrl) {
+      controller.setFlags({ packshot: true });
+      void controller.load({ url: packshotUrl, protocol: 'hls' }, { mode: 'vod', autoplay });
+      return;
+    }
+    controller.setFlags({ packshot: false });
+    void controller.load(props.source, {
+      mode,
+      channelId: channelId ?? null,
+      autoplay,
+      startPosition,
+      blackout,
+      live: {
+        streamStart: streamStart ?? 0,
+        streamTimestamp: streamTimestamp ?? 0,
+        programme: props.live?.programme ?? null,
+        schedule: props.live?.schedule ?? null,
+      },
+    });
+    // The programme and schedule change every programme; only a new stream or position reloads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, key, packshotUrl, blocked, mode, channelId, blackout, streamStart, streamTimestamp]);
+
+  const programme = props.live?.programme ?? null;
+  const schedule = props.live?.schedule ?? null;
+  useEffect(() => {
+    controller.updateLive({ programme, schedule });
+    // Compared by value: pages rebuild these objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, programme?.start, programme?.duration, schedule?.start, schedule?.end]);
+
+  return {
+    packshot,
+    advance() {
+      if (packshot === null) return false;
+      setState({ key, index: index + 1 });
+      return true;
+    },
+  };
+}

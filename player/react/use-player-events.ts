@@ -1,0 +1,38 @@
+'use client';
+
+import { useRef, useEffect } from 'react';
+import { showAlert } from '@/components/alerts/alert-store';
+import type { PlayerController } from '../core/controller';
+import type { PlayerAlert } from '../core/types';
+import type { PlayerStopReason } from './player-view-types';
+
+/** The next-intl namespace of the player's strings; the controller's message keys live in it too. */
+export const PLAYER_MESSAGES_NAMESPACE = 'player';
+
+/** An alert's text: the translated key for player messages, the server's text and code for DRM failures (LC section 8). */
+export function alertText(alert: PlayerAlert): string {
+  return alert.type === 'message' ? `${PLAYER_MESSAGES_NAMESPACE}.${alert.key}` : `${alert.message} (${alert.code})`;
+}
+
+export interface PlayerEventHandlers {
+  onStreamPositionRequest?: (timestamp: number) => void;
+  onError?: (reason: PlayerStopReason) => void;
+  onEnded?: () => void;
+}
+
+/** Controller events to alerts and the page's callbacks; the latest callbacks always run. */
+export function usePlayerEvents(controller: PlayerController, handlers: PlayerEventHandlers): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    const offs = [
+      controller.on('alert', (alert) => showAlert(alertText(alert))),
+      controller.on('streamPositionRequest', ({ timestamp }) => latest.current.onStreamPositionRequest?.(timestamp)),
+      controller.on('stopped', ({ reason }) => latest.current.onError?.(reason)),
+      controller.on('ended', () => latest.current.onEnded?.()),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [controller]);
+}
