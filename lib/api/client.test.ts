@@ -96,6 +96,11 @@ describe('createApiClient', () => {
   });
 });
 
+it('keeps the whole error body, so callers can read fields beyond the shared shape', () => {
+  const error = new ApiError(402, { error_code: 'not_enough_money', amount: '500.00' } as never);
+  expect(error.body?.amount).toBe('500.00');
+});
+
 describe('describeApiError (the generic handler text)', () => {
   it('joins the entries of a detail map', () => {
     const error = new ApiError(400, { detail: { phone: ['Wrong phone.'], code: ['Code expired.'] } });

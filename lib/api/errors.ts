@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly detail: RawApiErrorBody['detail'] | null;
   readonly serverMessage: string | null;
+  /** The whole parsed body: some answers carry more than the shared shape (a 402's amount, price, balance). */
+  readonly body: (RawApiErrorBody & Record<string, unknown>) | null;
 
   constructor(status: number, body: RawApiErrorBody | null, fallbackText = '') {
     const serverMessage = body?.error?.message ?? (typeof body?.detail === 'string' ? body.detail : null) ?? body?.message ?? null;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     this.code = body?.error_code ?? body?.error?.code ?? null;
     this.detail = body?.detail ?? null;
     this.serverMessage = serverMessage;
+    this.body = body as (RawApiErrorBody & Record<string, unknown>) | null;
   }
 }
 
