@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { StartPage, loadStartPage } from '@/components/catalogue/start-page';
+import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
+import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
 
-export default async function HomePage() {
-  const page = await loadStartPage();
-  if (!page) notFound();
-  return <StartPage page={page} />;
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return pageRouteMetadata(undefined, positiveInt((await searchParams).library_id));
+}
+
+export default async function HomePage({ searchParams }: Props) {
+  const query = await searchParams;
+  return <PageRoute libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
 }

@@ -1,12 +1,17 @@
+/** /startpage is the home page under its menu name; its canonical address stays /. */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { StartPage, loadStartPage } from '@/components/catalogue/start-page';
+import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
+import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 
-/** /startpage is the home page under its menu name; the canonical address stays /. */
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
 
-export default async function StartpagePage() {
-  const page = await loadStartPage();
-  if (!page) notFound();
-  return <StartPage page={page} />;
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return pageRouteMetadata(undefined, positiveInt((await searchParams).library_id));
+}
+
+export default async function StartpagePage({ searchParams }: Props) {
+  const query = await searchParams;
+  return <PageRoute libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
 }

@@ -1,0 +1,94 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getRow } from '@/lib/api/catalogue';
+import type { CatalogueFilters, Row } from '@/lib/api/types/catalogue';
+import { withRowTimeout } from '@/lib/catalogue/timeout';
+import { hasMorePages, shouldLoadMoreOnScroll } from '@/lib/rules/row-layout';
+import { RowGridItems, rowPageLength } from './row-grid';
+import styles from './catalogue.module.css';
+
+export interface EndlessListProps {
+  rowRef: string;
+  template: string;
+  /** Where the next page starts: the number of items the server already rendered. */
+  startOffset: number;
+  pageSize: number;
+  /** The server's page came back full, so more may exist. */
+  initiallyMore: boolean;
+  libraryId?: number;
+  text?: string;
+  filters?: CatalogueFilters;
+  gridClassName?: string;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'stopped';
+
+/**
+ * The rest of a row after the server-rendered first page: loads the next page when the viewer scrolls within
+ * 1000 px (800 px up to 768 px) of the bottom, while pages come back full; a load over 10 s stops the list.
+ */
+export function EndlessList({ rowRef, template, startOffset, pageSize, initiallyMore, libraryId, text, filters, gridClassName }: EndlessListProps) {
+  const t = useTranslations('catalogue');
+  const locale = useLocale();
+  const [pages, setPages] = useState<Row[]>([]);
+  const [status, setStatus] = useState<Status>(initiallyMore ? 'idle' : 'done');
+  const offset = useRef(startOffset);
+  const busy = useRef(false);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus('loading');
+    try {
+      const page = await withRowTimeout(
+        getRow(getBrowserApi(locale), rowRef, { offset: offset.current, limit: pageSize, libraryId, text, filters }),
+      );
+      const length = rowPageLength(page);
+      offset.current += length;
+      setPages((previous) => [...previous, page]);
+      setStatus(hasMorePages(length, pageSize) ? 'idle' : 'done');
+    } catch {
+      setStatus('stopped');
+    } finally {
+      busy.current = false;
+    }
+  }, [locale, rowRef, pageSize, libraryId, text, filters]);
+
+  useEffect(() => {
+    if (status !== 'idle') return;
+    function check() {
+      const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (shouldLoadMoreOnScroll(distance, window.innerWidth)) void loadMore();
+    }
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [status, loadMore]);
+
+  return (
+    <>
+      {pages.length > 0 ? (
+        <ul className={gridClassName ?? styles.grid} data-testid="row-more">
+          {pages.map((page, index) => (
+            <RowGridItems key={index} row={{ ...page, template }} eager={false} />
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.status} role="status" aria-live="polite">
+        {status === 'loading' ? t('loading') : null}
+        {status === 'stopped' ? (
+          <button type="button" className={styles.pill} onClick={() => void loadMore()}>
+            {t('retry')}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

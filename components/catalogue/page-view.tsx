@@ -1,0 +1,34 @@
+import type { Page } from '@/lib/api/types/catalogue';
+import { isPersonalRow } from '@/lib/api/catalogue';
+import { isEagerRow } from '@/lib/rules/row-layout';
+import { PersonalRow } from './personal-row';
+import { RowSection } from './row-section';
+import styles from './catalogue.module.css';
+
+interface PageViewProps {
+  page: Page;
+  providerIsOtt: boolean;
+  /** Embed mode skips loading rows (section 2). */
+  embed?: boolean;
+  /** The home page shows its title to assistive technology only. */
+  titleHidden?: boolean;
+}
+
+/** A start page made of rows; personal rows load in the browser after session start-up. */
+export function PageView({ page, providerIsOtt, embed = false, titleHidden = false }: PageViewProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={titleHidden ? styles.srOnly : styles.pageTitle}>{page.title}</h1>
+      {page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null}
+      {embed
+        ? null
+        : page.rows.map((row, index) =>
+            isPersonalRow(row) ? (
+              <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
+            ) : (
+              <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
+            ),
+          )}
+    </div>
+  );
+}

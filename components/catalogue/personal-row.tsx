@@ -1,0 +1,35 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import useSWR from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getRow } from '@/lib/api/catalogue';
+import type { Row } from '@/lib/api/types/catalogue';
+import { withRowTimeout } from '@/lib/catalogue/timeout';
+import { rowPageSize } from '@/lib/rules/row-layout';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { RowSection } from './row-section';
+
+interface PersonalRowProps {
+  row: Pick<Row, 'id' | 'slug' | 'template'>;
+  eager: boolean;
+  providerIsOtt: boolean;
+  libraryId?: number | null;
+}
+
+/**
+ * History and continue-watching rows are the viewer's own: they load in the browser once the session has started,
+ * and stay hidden while empty.
+ */
+export function PersonalRow({ row, eager, providerIsOtt, libraryId }: PersonalRowProps) {
+  const locale = useLocale();
+  const { user } = useCurrentUser();
+  const ref = row.slug || String(row.id);
+  const { data } = useSWR(user ? ['personal-row', ref, user.id, user.profile?.id ?? null, libraryId ?? null] : null, () =>
+    withRowTimeout(
+      getRow(getBrowserApi(locale), ref, { limit: rowPageSize(row.template), libraryId: libraryId ?? undefined, personal: true }),
+    ),
+  );
+  if (!data) return null;
+  return <RowSection row={data} eager={eager} providerIsOtt={providerIsOtt} libraryId={libraryId} />;
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import Image from 'next/image';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { Promotion } from '@/lib/api/types/catalogue';
+import { PROMO_ROTATION_MS, showsPromoCopyright } from '@/lib/catalogue/constants';
+import { PromoLink } from './promo-link';
+import styles from './promo-banner.module.css';
+
+interface PromoBannerProps {
+  promotions: Promotion[];
+  providerIsOtt: boolean;
+  title: string;
+  eager: boolean;
+  rotationMs?: number;
+}
+
+/** The promo-bg banner: rotates every 7 s, stops while paused, hovered or focused, and is operable by keyboard. */
+export function PromoBanner({ promotions, providerIsOtt, title, eager, rotationMs = PROMO_ROTATION_MS }: PromoBannerProps) {
+  const t = useTranslations('catalogue');
+  const pathname = usePathname();
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const count = promotions.length;
+
+  useEffect(() => {
+    if (paused || held || count < 2) return;
+    const timer = setTimeout(() => setActive((index) => (index + 1) % count), rotationMs);
+    return () => clearTimeout(timer);
+  }, [active, paused, held, count, rotationMs]);
+
+  if (count === 0) return null;
+  return (
+    <div
+      className={styles.banner}
+      role="region"
+      aria-roledescription={t('carousel')}
+      aria-label={title}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
+        {promotions.map((promotion, index) => (
+          <div
+            key={promotion.id}
+            className={`${styles.slide} ${index === active ? styles.active : ''}`}
+            role="group"
+            aria-roledescription={t('slide')}
+            aria-label={t('slideOf', { index: index + 1, count })}
+            aria-hidden={index !== active}
+            style={{ background: promotion.colorBg ?? undefined }}
+          >
+            <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={styles.link} label={promotion.title}>
+              {promotion.background ? (
+                <Image
+                  src={promotion.background}
+                  alt=""
+                  width={1920}
+                  height={600}
+                  unoptimized
+                  loading={eager && index === 0 ? 'eager' : 'lazy'}
+                  className={styles.image}
+                />
+              ) : null}
+              <span className={styles.text}>
+                <span className={styles.title}>{promotion.title}</span>
+                {promotion.short ? <span className={styles.short}>{promotion.short}</span> : null}
+              </span>
+            </PromoLink>
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+            {paused ? t('play') : t('pause')}
+          </button>
+          <div className={styles.dots}>
+            {promotions.map((promotion, index) => (
+              <button
+                key={promotion.id}
+                type="button"
+                className={`${styles.dot} ${index === active ? styles.dotActive : ''}`}
+                aria-label={t('slideOf', { index: index + 1, count })}
+                aria-current={index === active}
+                onClick={() => setActive(index)}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {showsPromoCopyright(pathname) ? <p className={styles.copyright}>{t('copyright')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Row } from '@/lib/api/types/catalogue';
+import { VERTICAL_TEMPLATES, rowContents } from '@/lib/catalogue/rows';
+import { ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
+import styles from './catalogue.module.css';
+
+type RowItems = Pick<Row, 'contents' | 'history' | 'persons' | 'channels' | 'template'>;
+
+/** Items of a row page as grid cells; posters for vertical templates, frames otherwise. */
+export function RowGridItems({ row, eager }: { row: RowItems; eager: boolean }) {
+  const loading = eager ? 'eager' : 'lazy';
+  const vertical = VERTICAL_TEMPLATES.includes(row.template) || row.template === 'catalog';
+  return (
+    <>
+      {rowContents(row).map((content) => (
+        <li key={`c${content.id}`} className={styles.cell}>
+          <ContentCard content={content} vertical={vertical} loading={loading} />
+        </li>
+      ))}
+      {row.history.map((item) => (
+        <li key={`h${item.id}`} className={styles.cell}>
+          <HistoryCard item={item} loading={loading} />
+        </li>
+      ))}
+      {row.persons.map((person) => (
+        <li key={`p${person.id}`} className={styles.cell}>
+          <PersonCard person={person} loading={loading} />
+        </li>
+      ))}
+      {row.channels.map((channel) => (
+        <li key={`ch${channel.id}`} className={styles.cell}>
+          <ChannelCard channel={channel} loading={loading} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Number of items a row page carried (before the 4K filter), which decides whether more pages exist. */
+export function rowPageLength(row: Pick<Row, 'contents' | 'history' | 'persons' | 'channels'>): number {
+  return row.contents.length + row.history.length + row.persons.length + row.channels.length;
+}

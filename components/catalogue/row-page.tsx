@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { Row } from '@/lib/api/types/catalogue';
+import { contentHref, rowContents } from '@/lib/catalogue/rows';
+import { breadcrumbLd, itemListLd } from '@/lib/seo/json-ld';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { hasMorePages, rowPageSize } from '@/lib/rules/row-layout';
+import { EndlessList } from './endless-list';
+import { RowGridItems, rowPageLength } from './row-grid';
+import styles from './catalogue.module.css';
+
+interface RowPageProps {
+  row: Row;
+  /** Page size the server rendered the first page with (the prerender size). */
+  firstPageSize: number;
+  url: string;
+  origin: string;
+  libraryId?: number;
+  text?: string;
+}
+
+/** /row/{slug or id}: title, description and an endless list of the row's items (section 2). */
+export async function RowPage({ row, firstPageSize, url, origin, libraryId, text }: RowPageProps) {
+  const t = await getTranslations('catalogue');
+  const meta = await getTranslations('meta');
+  const loaded = rowPageLength(row);
+  return (
+    <div className={styles.rowPage}>
+      <JsonLdScript
+        data={[
+          itemListLd(
+            row.title,
+            url,
+            rowContents(row).map((content) => ({ name: content.title, url: `${origin}${contentHref(content)}` })),
+          ),
+          breadcrumbLd([
+            { name: meta('siteName'), url: `${origin}/` },
+            { name: row.title, url },
+          ]),
+        ]}
+      />
+      <Link href="/" className={styles.back}>
+        ← {t('backHome')}
+      </Link>
+      <h1 className={styles.pageTitle}>{row.title}</h1>
+      {row.description ? <p className={styles.pageDescription}>{row.description}</p> : null}
+      {loaded === 0 ? <p className={styles.warning}>{t('rowEmpty')}</p> : null}
+      <ul className={styles.grid} data-testid="row-items">
+        <RowGridItems row={row} eager />
+      </ul>
+      <EndlessList
+        rowRef={row.slug || String(row.id)}
+        template={row.template}
+        startOffset={loaded}
+        pageSize={rowPageSize(row.template)}
+        initiallyMore={hasMorePages(loaded, firstPageSize)}
+        libraryId={libraryId}
+        text={text}
+      />
+    </div>
+  );
+}

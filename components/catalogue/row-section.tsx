@@ -1,0 +1,133 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Promotion, Row } from '@/lib/api/types/catalogue';
+import { BANNER_TEMPLATES, VERTICAL_TEMPLATES, rowContents, rowHref, rowItemCount } from '@/lib/catalogue/rows';
+import { showOpenAllLink, showOpenAllTile } from '@/lib/rules/row-layout';
+import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
+import { PromoBanner } from './promo-banner';
+import { PromoLink } from './promo-link';
+import { SliderArrows } from './slider-arrows';
+import styles from './catalogue.module.css';
+
+interface RowSectionProps {
+  row: Row;
+  /** Rows before EAGER_ROWS load their images eagerly (section 4). */
+  eager: boolean;
+  providerIsOtt: boolean;
+  libraryId?: number | null;
+}
+
+const BUTTON_TEMPLATES = ['button', 'branded_button'];
+
+function promoImage(promotion: Promotion, vertical: boolean): string | null {
+  const wanted = vertical ? 'poster' : 'wide';
+  return promotion.images.find((image) => image.type === wanted)?.src ?? promotion.background;
+}
+
+function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libraryId'>) {
+  const vertical = VERTICAL_TEMPLATES.includes(row.template);
+  const wide = row.template === 'promo-wide';
+  const size = vertical ? CARD_SIZE.poster : wide ? { width: 480, height: 270 } : CARD_SIZE.frame;
+  return row.promotions.map((promotion) => {
+    const src = promoImage(promotion, vertical);
+    return (
+      <li key={promotion.id} className={styles.item} style={{ width: size.width }}>
+        <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={styles.card}>
+          {src ? (
+            <Image src={src} alt="" width={size.width} height={size.height} unoptimized loading={eager ? 'eager' : 'lazy'} className={styles.image} />
+          ) : (
+            <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
+          )}
+          <span className={styles.caption}>{promotion.title}</span>
+          {promotion.short ? <span className={styles.sub}>{promotion.short}</span> : null}
+        </PromoLink>
+      </li>
+    );
+  });
+}
+
+function SliderItems({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libraryId'>) {
+  const loading = eager ? 'eager' : 'lazy';
+  const vertical = VERTICAL_TEMPLATES.includes(row.template);
+  if (BUTTON_TEMPLATES.includes(row.template)) {
+    const pill = row.template === 'branded_button' ? `${styles.pill} ${styles.branded}` : styles.pill;
+    return row.promotions.map((promotion) => (
+      <li key={promotion.id} className={styles.item}>
+        <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={pill}>
+          {promotion.title}
+        </PromoLink>
+      </li>
+    ));
+  }
+  if (row.promotions.length > 0) return <PromoCards row={row} eager={eager} providerIsOtt={providerIsOtt} />;
+  return (
+    <>
+      {rowContents(row).map((content) => (
+        <li key={`c${content.id}`} className={styles.item}>
+          <ContentCard content={content} vertical={vertical} loading={loading} />
+        </li>
+      ))}
+      {row.history.map((item) => (
+        <li key={`h${item.id}`} className={styles.item}>
+          <HistoryCard item={item} loading={loading} />
+        </li>
+      ))}
+      {row.persons.map((person) => (
+        <li key={`p${person.id}`} className={styles.item}>
+          <PersonCard person={person} loading={loading} />
+        </li>
+      ))}
+      {row.channels.map((channel) => (
+        <li key={`ch${channel.id}`} className={styles.item}>
+          <ChannelCard channel={channel} loading={loading} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** One row of a page: header with "open all", then a scroll-snap slider (or the promo-bg banner). */
+export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionProps) {
+  const t = useTranslations('catalogue');
+  const count = rowItemCount(row);
+  if (count === 0) return null;
+  const headingId = `row-${row.slug || row.id}`;
+  if (BANNER_TEMPLATES.includes(row.template) && row.template === 'promo-bg') {
+    return (
+      <section className={styles.row} aria-label={row.title} data-template={row.template}>
+        <PromoBanner promotions={row.promotions} providerIsOtt={providerIsOtt} title={row.title} eager={eager} />
+      </section>
+    );
+  }
+  const canOpen = row.contentType !== 'promo' && row.id != null;
+  const href = rowHref(row, libraryId);
+  const listId = `slider-${row.slug || row.id}`;
+  return (
+    <section className={styles.row} aria-labelledby={headingId} data-template={row.template}>
+      <header className={styles.rowHeader}>
+        <h2 id={headingId} className={styles.rowTitle}>
+          {row.title}
+        </h2>
+        {canOpen && showOpenAllLink(count) ? (
+          <Link href={href} className={styles.openAll}>
+            {t('openAll')}
+          </Link>
+        ) : null}
+      </header>
+      <div className={styles.slider}>
+        <ul id={listId} className={styles.items}>
+          <SliderItems row={row} eager={eager} providerIsOtt={providerIsOtt} />
+          {canOpen && showOpenAllTile(count, row.template) ? (
+            <li className={styles.item} style={{ width: CARD_SIZE.poster.width }}>
+              <Link href={href} className={styles.tile} data-testid="open-all-tile">
+                {t('openAllTile', { count })}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        <SliderArrows listId={listId} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Promotion, PromoDestination } from '@/lib/api/types/catalogue';
+
+/**
+ * Where a promo item leads (catalogue-vod-billing.md section 2, "Item destination types").
+ * `link` is an app or external address; `modal` and `message` are opened on click instead.
+ */
+export type DestinationAction =
+  | { kind: 'link'; href: string; newTab: boolean }
+  | { kind: 'promo-wizard' }
+  | { kind: 'message'; title: string; text: string }
+  | { kind: 'none' };
+
+/** Category shown for a channel opened from a promo: all channels (live-channels.md section 9). */
+export const ALL_CHANNELS_CATEGORY = 2;
+
+const EXTERNAL = /^https?:\/\//i;
+
+function ref(destination: PromoDestination): string | null {
+  const value = destination.slug || destination.id;
+  return value == null || value === '' ? null : encodeURIComponent(String(value));
+}
+
+function withLibrary(href: string, libraryId: number | null): string {
+  return libraryId == null ? href : `${href}?library_id=${libraryId}`;
+}
+
+/** A non-OTT provider sells the same packet under id_no_ott when present. */
+export function packetIdFor(destination: PromoDestination, providerIsOtt: boolean): number | null {
+  if (!providerIsOtt && destination.idNoOtt != null) return destination.idNoOtt;
+  return destination.id;
+}
+
+export function destinationAction(promotion: Pick<Promotion, 'destination' | 'title' | 'description'>, providerIsOtt = true): DestinationAction {
+  const { destination } = promotion;
+  const target = ref(destination);
+  switch (destination.type) {
+    case 'open_url':
+      return destination.src && EXTERNAL.test(destination.src)
+        ? { kind: 'link', href: destination.src, newTab: true }
+        : { kind: 'none' };
+    case 'enter_promo_key':
+      return { kind: 'promo-wizard' };
+    case 'content':
+      return target ? { kind: 'link', href: withLibrary(`/contents/${target}`, destination.libraryId), newTab: false } : { kind: 'none' };
+    case 'row':
+      return target ? { kind: 'link', href: `/row/${target}`, newTab: false } : { kind: 'none' };
+    case 'rowset':
+      return target ? { kind: 'link', href: `/rowset/${target}`, newTab: false } : { kind: 'none' };
+    case 'packet': {
+      const id = packetIdFor(destination, providerIsOtt);
+      return { kind: 'link', href: id == null ? '/packets' : `/packets/${id}`, newTab: false };
+    }
+    case 'channel':
+      return target
+        ? { kind: 'link', href: `/channels/${ALL_CHANNELS_CATEGORY}/${target}`, newTab: false }
+        : { kind: 'link', href: '/channels', newTab: false };
+    case 'last_channel':
+      return { kind: 'link', href: '/channels', newTab: false };
+    case 'text':
+      return {
+        kind: 'message',
+        title: destination.title ?? promotion.title,
+        text: destination.description ?? promotion.description,
+      };
+    default:
+      return { kind: 'none' };
+  }
+}

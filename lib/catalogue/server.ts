@@ -1,0 +1,87 @@
+import 'server-only';
+import { cache } from 'react';
+import {
+  getContent,
+  getContentSources,
+  getCountries,
+  getEpisodes,
+  getFilmography,
+  getGenres,
+  getMenuPages,
+  getPage,
+  getPerson,
+  getRow,
+  getSimilar,
+} from '@/lib/api/catalogue';
+import { ApiError } from '@/lib/api/errors';
+import { getNetworkInfo } from '@/lib/api/platform';
+import { getServerApi } from '@/lib/api/server';
+import type { RowQuery } from '@/lib/api/types/catalogue';
+
+/** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** Secondary blocks (similar, airings, genres) must not take the page down with them. */
+async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch {
+    return [];
+  }
+}
+
+export const loadMenuPages = cache(async () => getMenuPages(await getServerApi()));
+
+/** The start page: the menu page with the startpage template, or the one a slug or id names. */
+export const loadPage = cache(async (slugOrId?: string, libraryId?: number) => {
+  const pages = await loadMenuPages();
+  const target = slugOrId
+    ? pages.find((page) => page.slug === slugOrId || String(page.id) === slugOrId)
+    : pages.find((page) => page.template === 'startpage');
+  const ref = target?.id ?? slugOrId;
+  if (ref == null) return null;
+  const api = await getServerApi();
+  return orNull(() => getPage(api, ref, { libraryId }));
+});
+
+export const loadRow = cache(async (ref: string, offset: number, limit: number, text?: string, libraryId?: number) => {
+  const api = await getServerApi();
+  const query: RowQuery = { offset, limit, text: text || undefined, libraryId };
+  return orNull(() => getRow(api, ref, query));
+});
+
+export const loadContent = cache(async (ref: string) => orNull(async () => getContent(await getServerApi(), ref)));
+export const loadEpisodes = cache(async (ref: string) => orEmpty(async () => getEpisodes(await getServerApi(), ref)));
+export const loadSimilar = cache(async (ref: string) => orEmpty(async () => getSimilar(await getServerApi(), ref)));
+export const loadAirings = cache(async (ref: string) => orEmpty(async () => getContentSources(await getServerApi(), ref)));
+export const loadPerson = cache(async (ref: string) => orNull(async () => getPerson(await getServerApi(), ref)));
+export const loadGenres = cache(async () => orEmpty(async () => getGenres(await getServerApi())));
+export const loadCountries = cache(async () => orEmpty(async () => getCountries(await getServerApi())));
+
+/** Filmography as all three kinds; the platform already keeps child profiles to 12+ titles. */
+export const loadFilmography = cache(async (personId: number, limit: number) => {
+  const api = await getServerApi();
+  const [movies, series, programs] = await Promise.all(
+    (['movie', 'series', 'program'] as const).map((contentType) =>
+      orNull(() => getFilmography(api, personId, { contentType, limit })),
+    ),
+  );
+  return { movies: movies?.contents ?? [], series: series?.contents ?? [], programs: programs?.contents ?? [] };
+});
+
+/** Whether the provider sells over the top; a non-OTT provider's packet links use id_no_ott (section 2). */
+export const loadProviderIsOtt = cache(async () => {
+  try {
+    const info = await getNetworkInfo(await getServerApi());
+    return info.provider?.isOtt ?? true;
+  } catch {
+    return true;
+  }
+});
