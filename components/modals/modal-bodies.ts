@@ -9,4 +9,7 @@ import type { ModalBodyProps } from './modal-body';
  */
 export const MODAL_BODIES: Partial<Record<ModalId, ComponentType<ModalBodyProps>>> = {
   message: dynamic(() => import('./message-modal-body').then((m) => m.MessageModalBody), { ssr: false }),
+  auth: dynamic(() => import('@/components/auth/auth-modal-body').then((m) => m.AuthModalBody), { ssr: false }),
+  pincode: dynamic(() => import('@/components/parental/pincode-modal-body').then((m) => m.PincodeModalBody), { ssr: false }),
+  parental_set: dynamic(() => import('@/components/parental/parental-set-modal-body').then((m) => m.ParentalSetModalBody), { ssr: false }),
 };

@@ -1,0 +1,25 @@
+import { ApiError, NetworkError, describeApiError, isForbiddenCountry } from '@/lib/api/errors';
+import { GEO_LOCK_PATH } from '@/lib/request-gate/rules';
+
+export interface AuthFailure {
+  /** Text shown under the field. */
+  text: string;
+  /** The visitor is in a forbidden country: the page moves to /geo_lock. */
+  geoLocked: boolean;
+}
+
+/**
+ * Error catalogue of core-session-account.md section 8 for the sign-in forms: 403 forbidden country locks to
+ * /geo_lock with the server's message, a network failure shows the download error, the server's message
+ * otherwise.
+ */
+export function authFailure(error: unknown, texts: { network: string; generic: string }): AuthFailure {
+  if (isForbiddenCountry(error)) return { text: describeApiError(error, texts.generic), geoLocked: true };
+  if (error instanceof NetworkError) return { text: texts.network, geoLocked: false };
+  if (error instanceof ApiError) return { text: describeApiError(error, texts.generic), geoLocked: false };
+  return { text: texts.generic, geoLocked: false };
+}
+
+export function goToGeoLock(): void {
+  window.location.assign(GEO_LOCK_PATH);
+}

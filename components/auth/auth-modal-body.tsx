@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { getMwStatusBlock } from '@/lib/api/auth';
+import { getBrowserApi } from '@/lib/api/browser';
+import type { MwGrant } from '@/lib/api/types/identity';
+import { openModal } from '@/lib/modals';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { authFailure } from './auth-errors';
+import styles from './form.module.css';
+import { PasswordSignIn } from './password-sign-in';
+import { PhoneSignIn } from './phone-sign-in';
+import { RegionalChoice } from './regional-choice';
+import { useSignedIn } from './use-signed-in';
+
+type Method = 'phone' | 'password';
+
+/** Regional block status (section 4): -2 blocked opens block_alma, -1 payment due opens pay_qr_kaspi. */
+const BLOCK_STATUS_MODAL = { '-2': 'block_alma', '-1': 'pay_qr_kaspi' } as const;
+
+/** The auth modal: phone and one-time code, or login and password; the regional variant adds its steps. */
+export function AuthModalBody({ close }: ModalBodyProps) {
+  const t = useTranslations('auth');
+  const { user } = useCurrentUser();
+  const variant = usePartnerVariant();
+  const signedIn = useSignedIn(close);
+  const [method, setMethod] = useState<Method>('phone');
+  const [mwGrant, setMwGrant] = useState<MwGrant | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const provider = user?.provider;
+
+  const finish = useCallback(
+    async (wasRegistered: boolean) => {
+      try {
+        await signedIn(wasRegistered);
+      } catch (failure) {
+        setError(authFailure(failure, { network: t('networkError'), generic: t('genericError') }).text);
+        return;
+      }
+      if (!variant.regional) return;
+      const block = await getMwStatusBlock(getBrowserApi()).catch(() => null);
+      const modal = block && BLOCK_STATUS_MODAL[String(block.status) as keyof typeof BLOCK_STATUS_MODAL];
+      if (modal) openModal(modal, { ...block });
+    },
+    [signedIn, t, variant.regional],
+  );
+
+  if (mwGrant) return <RegionalChoice grant={mwGrant} onDone={() => finish(registered)} />;
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.tabs} role="group" aria-label={t('methodLabel')}>
+        <button type="button" className={styles.tab} aria-pressed={method === 'phone'} onClick={() => setMethod('phone')}>
+          {t('byPhone')}
+        </button>
+        <button type="button" className={styles.tab} aria-pressed={method === 'password'} onClick={() => setMethod('password')}>
+          {t('byPassword')}
+        </button>
+      </div>
+      {method === 'phone' ? (
+        <PhoneSignIn
+          phoneMask={provider?.phoneMask ?? null}
+          providerOtpLength={provider?.otpLength ?? null}
+          regional={variant.regional}
+          onGranted={async ({ registered: wasRegistered, mw }) => {
+            if (mw && (mw.needsAddress || mw.needsCity)) {
+              setRegistered(wasRegistered);
+              setMwGrant(mw);
+              return;
+            }
+            await finish(wasRegistered);
+          }}
+        />
+      ) : (
+        <PasswordSignIn onGranted={() => finish(false)} />
+      )}
+      {error && <p className={styles.error} role="alert">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { login } from '@/lib/api/auth';
+import { getBrowserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { isHoneypotTripped, validateRequiredName } from '@/lib/rules/validation';
+import styles from './form.module.css';
+import { authFailure, goToGeoLock } from './auth-errors';
+
+/** Login and password (POST /v2/auth/login); the server's error.message shows under the fields (section 8). */
+export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
+  const t = useTranslations('auth');
+  const [loginValue, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isHoneypotTripped(honeypot)) return;
+    if (!validateRequiredName(loginValue).ok || !password) {
+      setError(t('credentialsRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await login(getBrowserApi(), { login: loginValue.trim(), password });
+      await onGranted();
+    } catch (failure) {
+      const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') });
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : shown.text);
+      if (shown.geoLocked) goToGeoLock();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('loginLabel')}</span>
+        <input className={styles.input} name="login" autoComplete="username" value={loginValue} onChange={(event) => setLogin(event.target.value)} />
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('passwordLabel')}</span>
+        <input
+          className={styles.input}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <div className={styles.honeypot} aria-hidden="true">
+        <input tabIndex={-1} autoComplete="off" name="name" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      </div>
+      {error && <p className={styles.error} role="alert">{error}</p>}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('signIn')}
+      </button>
+    </form>
+  );
+}

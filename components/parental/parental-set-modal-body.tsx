@@ -1,0 +1,98 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { getBrowserApi } from '@/lib/api/browser';
+import { describeApiError } from '@/lib/api/errors';
+import { updateCurrentUser } from '@/lib/api/users';
+import { markPinSuccess } from '@/lib/parental/parental-state';
+import { settleParentalRequest } from '@/lib/parental/pin-request';
+import { checkPinCreation } from '@/lib/rules/parental';
+import { CURRENT_USER_KEY } from '@/lib/session/use-current-user';
+import styles from '../auth/form.module.css';
+import { PinInput } from './pin-input';
+
+export interface ParentalSetProps {
+  /** Changing a PIN: the old one is asked first (core-session-account.md section 5). */
+  change?: boolean;
+}
+
+type Step = 'old' | 'first' | 'repeat';
+
+/** PIN creation in two steps (parental_set); a change asks the old PIN first. */
+export function ParentalSetModalBody({ props, close }: ModalBodyProps) {
+  const t = useTranslations('parental');
+  const { mutate } = useSWRConfig();
+  const change = (props as ParentalSetProps).change === true;
+  const [step, setStep] = useState<Step>(change ? 'old' : 'first');
+  const [oldPin, setOldPin] = useState('');
+  const [first, setFirst] = useState('');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(pin: string) {
+    setBusy(true);
+    try {
+      await updateCurrentUser(getBrowserApi(), change ? { pincode: pin, oldPincode: oldPin } : { pincode: pin });
+      await mutate(CURRENT_USER_KEY);
+      markPinSuccess();
+      settleParentalRequest(true);
+      close();
+    } catch (failure) {
+      setError(describeApiError(failure, t('saveFailed')));
+      setStep(change ? 'old' : 'first');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function complete(pin: string) {
+    setValue('');
+    setError(null);
+    if (step === 'old') {
+      setOldPin(pin);
+      setStep('first');
+    } else if (step === 'first') {
+      setFirst(pin);
+      setStep('repeat');
+    } else {
+      const result = checkPinCreation(first, pin);
+      if (result.ok) {
+        void save(pin);
+      } else {
+        setError(t(result.error));
+        setFirst('');
+        setStep('first');
+      }
+    }
+  }
+
+  async function notNow() {
+    try {
+      await updateCurrentUser(getBrowserApi(), { parentalStatus: 'ignore' });
+      await mutate(CURRENT_USER_KEY);
+      settleParentalRequest(true);
+      close();
+    } catch (failure) {
+      setError(describeApiError(failure, t('saveFailed')));
+    }
+  }
+
+  const label = step === 'old' ? t('oldPinLabel') : step === 'first' ? t('newPinLabel') : t('repeatPinLabel');
+  return (
+    <div className={styles.form}>
+      <p className={styles.hint}>{t('setPinHint')}</p>
+      <PinInput label={label} value={value} onChange={setValue} onComplete={complete} error={error} disabled={busy} />
+      {!change && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={notNow} disabled={busy}>
+            {t('notNow')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { getBrowserApi } from '@/lib/api/browser';
+import { describeApiError } from '@/lib/api/errors';
+import { checkParentalCode, sendParentalCode } from '@/lib/api/users';
+import { markPinSuccess } from '@/lib/parental/parental-state';
+import { settleParentalRequest } from '@/lib/parental/pin-request';
+import { PIN_ERRORS } from '@/lib/rules/parental';
+import styles from '../auth/form.module.css';
+import { PinInput } from './pin-input';
+
+/** PIN entry (modal pincode): a correct PIN grants 2 s and lets the saved action run; a wrong one says so. */
+export function PincodeModalBody({ close }: ModalBodyProps) {
+  const t = useTranslations('parental');
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [smsNote, setSmsNote] = useState<string | null>(null);
+
+  async function submit(code: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (await checkParentalCode(getBrowserApi(), code)) {
+        markPinSuccess();
+        settleParentalRequest(true);
+        close();
+        return;
+      }
+      setError(t(PIN_ERRORS.wrong));
+    } catch (failure) {
+      setError(describeApiError(failure, t(PIN_ERRORS.wrong)));
+    } finally {
+      setPin('');
+      setBusy(false);
+    }
+  }
+
+  async function sendBySms() {
+    try {
+      setSmsNote(await sendParentalCode(getBrowserApi()));
+    } catch (failure) {
+      setSmsNote(describeApiError(failure, t('smsFailed')));
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.hint}>{t('enterPinHint')}</p>
+      <PinInput label={t('pinLabel')} value={pin} onChange={setPin} onComplete={submit} error={error} disabled={busy} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.link} onClick={sendBySms}>
+          {t('sendBySms')}
+        </button>
+      </div>
+      {smsNote && (
+        <p className={styles.hint} role="status">
+          {smsNote}
+        </p>
+      )}
+    </div>
+  );
+}

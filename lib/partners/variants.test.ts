@@ -1,0 +1,19 @@
+import { partnerVariant } from './variants';
+
+describe('partnerVariant', () => {
+  it('hides logout for clickup and mbank, and payment for mbank only', () => {
+    expect(partnerVariant('clickup')).toMatchObject({ hideLogout: true, hidePayment: false });
+    expect(partnerVariant('mbank')).toMatchObject({ hideLogout: true, hidePayment: true });
+    expect(partnerVariant(null)).toMatchObject({ hideLogout: false, hidePayment: false, regional: false });
+  });
+
+  it('treats the alma provider as the regional variant even without a partner cookie', () => {
+    expect(partnerVariant(undefined, 'alma').regional).toBe(true);
+    expect(partnerVariant('unknown', 'demo').name).toBe('default');
+  });
+
+  it('carries the premium promo figures of the spec', () => {
+    expect(partnerVariant('clickup').premiumPromo).toBeNull();
+    expect(partnerVariant('premium').premiumPromo).toMatchObject({ days: 30, price: 1_000, devices: 5, cinemas: 10 });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Partner variants (core-session-account.md section 1) as configuration: the partner comes from the `partner`
+ * cookie the middleware remembers from ?partner=, or from the provider's shortname.
+ */
+export interface PremiumPromo {
+  days: number;
+  price: number;
+  currency: string;
+  channels: string;
+  cinemas: number;
+  devices: number;
+}
+
+export interface PartnerVariant {
+  name: string;
+  /** clickup and mbank hide logout. */
+  hideLogout: boolean;
+  /** mbank hides the payment button. */
+  hidePayment: boolean;
+  /** ntv_web and similar use the network's lk_link as the account link. */
+  accountLinkFromNetwork: boolean;
+  /** Back icon of modal pages: a close cross inside partner apps. */
+  backIcon: 'arrow' | 'close';
+  /** The regional variant: its own one-time-code flow, city and address pick, block status. */
+  regional: boolean;
+  premiumPromo: PremiumPromo | null;
+}
+
+const DEFAULT_VARIANT: PartnerVariant = {
+  name: 'default',
+  hideLogout: false,
+  hidePayment: false,
+  accountLinkFromNetwork: false,
+  backIcon: 'arrow',
+  regional: false,
+  premiumPromo: null,
+};
+
+/** core-session-account.md section 1: 30 days for 1 000 sum (170+ channels, 10 cinemas, 5 devices). */
+const PREMIUM_PROMO: PremiumPromo = { days: 30, price: 1_000, currency: 'UZS', channels: '170+', cinemas: 10, devices: 5 };
+
+// prettier-ignore
+const VARIANTS: Record<string, Partial<PartnerVariant>> = {
+  clickup: { hideLogout: true },
+  mbank: { hideLogout: true, hidePayment: true },
+  ntv_web: { accountLinkFromNetwork: true, backIcon: 'close' },
+  alma: { regional: true, accountLinkFromNetwork: true },
+  // The spec leaves this partner unnamed; a deployment selects it with ?partner=premium.
+  premium: { premiumPromo: PREMIUM_PROMO },
+};
+
+export function partnerVariant(partner: string | null | undefined, providerShortname?: string | null): PartnerVariant {
+  const name = [partner, providerShortname].find((value) => value && VARIANTS[value]);
+  return name ? { ...DEFAULT_VARIANT, ...VARIANTS[name], name } : DEFAULT_VARIANT;
+}
