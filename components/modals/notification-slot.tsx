@@ -3,10 +3,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { dismissNotification, requestNotification, visibleNotificationAtom, withdrawNotification } from '@/lib/modals/notifications';
+import type { NotificationKind } from '@/lib/rules/notifications';
 
 export interface NotificationSlotProps {
-  /** Notification kind: register, email, survey_unsubscribe, survey_rate, permission, install, poll, ... */
-  kind: string;
+  kind: NotificationKind;
   /** Whether the prompt applies to this viewer now (e.g. register only for guests without purchases). */
   when?: boolean;
   /** The prompt; call `dismiss` when the viewer closes or answers it. */

@@ -15,10 +15,9 @@ export {
 export type { MessageModalProps, MessageModalButton } from './message';
 export { openMessage } from './message';
 export {
-  NOTIFICATION_REOPEN_DELAY_S,
-  canOfferInstall,
   dismissNotification,
   requestNotification,
   visibleNotificationAtom,
   withdrawNotification,
 } from './notifications';
+export { shouldOfferInstall, type NotificationKind } from '@/lib/rules/notifications';

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { modalStateAtom } from './modal-controller';
-import { canOfferInstall, createNotifications, NOTIFICATION_REOPEN_DELAY_S, visibleNotificationAtom } from './notifications';
+import { NOTIFICATION_REOPEN_DELAY_SECONDS } from '@/lib/rules/notifications';
+import { createNotifications, visibleNotificationAtom } from './notifications';
 
 function setup() {
   const store = createStore();
@@ -33,7 +34,7 @@ describe('notifications', () => {
     const { api, clock, visible } = setup();
     api.requestNotification('register');
     api.dismissNotification('register');
-    clock.now += NOTIFICATION_REOPEN_DELAY_S.register * 1000 - 1;
+    clock.now += NOTIFICATION_REOPEN_DELAY_SECONDS.register! * 1000 - 1;
     expect(api.requestNotification('register')).toBe(false);
     clock.now += 1;
     expect(api.requestNotification('register')).toBe(true);
@@ -56,14 +57,3 @@ describe('notifications', () => {
   });
 });
 
-describe('canOfferInstall', () => {
-  const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-  it('offers the app install on desktop Chrome and Edge outside standalone mode only', () => {
-    expect(canOfferInstall(CHROME, false)).toBe(true);
-    expect(canOfferInstall(`${CHROME} Edg/131.0`, false)).toBe(true);
-    expect(canOfferInstall(CHROME, true)).toBe(false);
-    expect(canOfferInstall('Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36', false)).toBe(false);
-    expect(canOfferInstall('Mozilla/5.0 (Macintosh) Gecko/20100101 Firefox/133.0', false)).toBe(false);
-    expect(canOfferInstall(`${CHROME} OPR/115.0`, false)).toBe(false);
-  });
-});
