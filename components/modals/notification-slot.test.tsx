@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, openModal } from '@/lib/modals';
+import type { NotificationKind } from '@/lib/rules/notifications';
 import { NotificationSlot } from './notification-slot';
 
-function Prompt({ kind, when }: { kind: string; when?: boolean }) {
+function Prompt({ kind, when }: { kind: NotificationKind; when?: boolean }) {
   return (
     <NotificationSlot kind={kind} when={when}>
       {(dismiss) => (
