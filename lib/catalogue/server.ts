@@ -13,6 +13,7 @@ import {
   getRow,
   getSimilar,
 } from '@/lib/api/catalogue';
+import { getChannelList } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
@@ -84,4 +85,10 @@ export const loadProviderIsOtt = cache(async () => {
   } catch {
     return true;
   }
+});
+
+/** Channel names for catch-up airings; an outage only leaves the names out. */
+export const loadChannelNames = cache(async (): Promise<Map<number, string>> => {
+  const channels = await orEmpty(async () => getChannelList(await getServerApi()));
+  return new Map(channels.map((channel) => [channel.id, channel.name]));
 });

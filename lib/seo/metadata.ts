@@ -32,3 +32,8 @@ export function pageMetadata(seo: PageSeo): Metadata {
     twitter: { card: 'summary_large_image', title: seo.title, description, images: [image] },
   };
 }
+
+/** A page addressed by a bare number is noindex: its canonical twin is the slug address (section 5). */
+export function hasNoLetters(ref: string): boolean {
+  return !/\p{L}/u.test(ref);
+}

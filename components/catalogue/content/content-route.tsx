@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ModalPage } from '@/components/modals/modal-page';
+import type { Content } from '@/lib/api/types/catalogue';
+import { contentHref } from '@/lib/catalogue/rows';
+import { loadAirings, loadChannelNames, loadContent, loadEpisodes, loadSimilar } from '@/lib/catalogue/server';
+import { breadcrumbLd, contentLd } from '@/lib/seo/json-ld';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site';
+import { ContentView } from './content-view';
+
+function ogType(content: Content) {
+  if (content.contentType === 'episode') return 'video.episode';
+  if (content.contentType === 'series' || content.contentType === 'season') return 'video.tv_show';
+  return 'video.movie';
+}
+
+function contentTitle(content: Content): string {
+  const series = content.breadcrumbs[0]?.title;
+  const name = series && content.contentType !== 'series' ? `${series}. ${content.title}` : content.title;
+  return content.year ? `${name} (${content.year})` : name;
+}
+
+export async function contentMetadata(ref: string): Promise<Metadata> {
+  const [content, origin] = await Promise.all([loadContent(ref), siteOrigin()]);
+  if (!content) return {};
+  return pageMetadata({
+    title: contentTitle(content),
+    description: content.description || content.title,
+    path: contentHref(content),
+    origin,
+    image: content.cover.src2x3 ?? content.images[0]?.src,
+    noindex: hasNoLetters(ref),
+    type: ogType(content),
+  });
+}
+
+/** /contents/{slugOrId}[/{child}] and /episodes/{slugOrId}: the content card as a modal page, complete on the server. */
+export async function ContentRoute({ reference: ref }: { reference: string }) {
+  const content = await loadContent(ref);
+  if (!content) notFound();
+  const [seasons, airings, similar, channelNames, origin, t] = await Promise.all([
+    loadEpisodes(ref),
+    loadAirings(ref),
+    loadSimilar(ref),
+    loadChannelNames(),
+    siteOrigin(),
+    getTranslations('meta'),
+  ]);
+  const url = `${origin}${contentHref(content)}`;
+  return (
+    <ModalPage title={content.title} fallbackHref="/">
+      <JsonLdScript
+        data={[
+          contentLd(content, url),
+          breadcrumbLd([
+            { name: t('siteName'), url: `${origin}/` },
+            ...content.breadcrumbs.map((crumb) => ({ name: crumb.title, url: `${origin}${contentHref(crumb)}` })),
+            { name: content.title, url },
+          ]),
+        ]}
+      />
+      <ContentView content={content} seasons={seasons} airings={airings} similar={similar} channelNames={channelNames} />
+    </ModalPage>
+  );
+}

@@ -1,0 +1,166 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Catchup, Content, ContentSummary, Season } from '@/lib/api/types/catalogue';
+import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
+import { archiveHref } from '@/lib/catalogue/watch-target';
+import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
+import { ContentCard } from '../cards';
+import { SliderArrows } from '../slider-arrows';
+import { Description } from './description';
+import { EpisodeList } from './episode-list';
+import { WatchActions } from './watch-actions';
+import catalogue from '../catalogue.module.css';
+import styles from './content.module.css';
+
+export interface ContentViewProps {
+  content: Content;
+  seasons: Season[];
+  airings: Catchup[];
+  similar: ContentSummary[];
+  channelNames: Map<number, string>;
+}
+
+function Ratings({ content }: { content: Content }) {
+  const list = [
+    ['IMDb', shownRating(content.ratings.imdb)],
+    ['KP', shownRating(content.ratings.kinopoisk)],
+  ] as const;
+  return (
+    <>
+      {list.map(([name, value]) =>
+        value == null ? null : (
+          <span key={name} className={`${styles.rating} ${ratingColor(value) === 'green' ? styles.green : styles.grey}`}>
+            {name} {value.toFixed(1)}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The content card (catalogue-vod-billing.md section 2): breadcrumb, tags, ratings, persons, description, episodes, airings, similar. */
+export async function ContentView({ content, seasons, airings, similar, channelNames }: ContentViewProps) {
+  const t = await getTranslations('catalogue');
+  const format = await getFormatter();
+  const poster = content.cover.src2x3 ?? content.images.find((image) => image.type === 'poster')?.src ?? null;
+  const age = ageLabel(content.age);
+  const minutes = content.durationSec > 0 ? Math.round(content.durationSec / 60) : 0;
+  const shownSimilar = similarItems(similar).filter((item) => !item.is4k);
+  return (
+    <article className={styles.content}>
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/">{t('home')}</Link>
+          </li>
+          {content.breadcrumbs.map((crumb) => (
+            <li key={crumb.id}>
+              <Link href={contentHref(crumb)}>{crumb.title}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{content.title}</li>
+        </ol>
+      </nav>
+      <div className={styles.hero}>
+        {poster ? <Image src={poster} alt={content.title} width={240} height={360} priority unoptimized className={styles.poster} /> : null}
+        <div className={styles.info}>
+          {content.original && content.original !== content.title ? <p className={styles.original}>{content.original}</p> : null}
+          <ul className={styles.tags} aria-label={t('tags')}>
+            {content.year ? <li>{content.year}</li> : null}
+            {content.countries.map((country) => (
+              <li key={country.id}>{country.name}</li>
+            ))}
+            {content.genres.map((genre) => (
+              <li key={genre.id}>{genre.rowSlug || genre.rowId ? <Link href={rowHref({ id: genre.rowId, slug: genre.rowSlug ?? '' })}>{genre.name}</Link> : genre.name}</li>
+            ))}
+            {minutes ? <li>{t('minutes', { count: minutes })}</li> : null}
+            {age ? <li className={styles.age}>{age}</li> : null}
+            <li className={styles.ratings}>
+              <Ratings content={content} />
+            </li>
+          </ul>
+          {content.isLost ? (
+            <div className={styles.lost} role="note" data-testid="lost-content">
+              <strong>{t('lostTitle')}</strong>
+              <p>{t('lostText')}</p>
+            </div>
+          ) : (
+            <WatchActions content={{ id: content.id, slug: content.slug, title: content.title }} />
+          )}
+          {content.trailers.length > 0 ? (
+            <Link href={`/trailers/${content.trailers[0].id}`} className={styles.secondary}>
+              {t('trailer')}
+            </Link>
+          ) : null}
+          <Description text={content.description} variant="card" />
+          {content.persons.length > 0 ? (
+            <dl className={styles.persons}>
+              {(['director', 'actor', 'producer', 'writer', 'composer', 'presenter', 'editor'] as const).map((role) => {
+                const people = content.persons.filter((person) => person.role === role);
+                return people.length === 0 ? null : (
+                  <div key={role}>
+                    <dt>{t(`role.${role}`)}</dt>
+                    <dd>
+                      {people.map((person, index) => (
+                        <span key={person.id}>
+                          {index > 0 ? ', ' : null}
+                          <Link href={personHref(person)}>{person.name}</Link>
+                        </span>
+                      ))}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          ) : null}
+        </div>
+      </div>
+      {seasons.length > 0 ? <EpisodeList seasons={seasons} currentId={content.id} /> : null}
+      {airings.length > 0 ? (
+        <section className={styles.section} aria-labelledby="airings-title">
+          <h2 id="airings-title" className={styles.sectionTitle}>
+            {t('airings')}
+          </h2>
+          <ul className={styles.airings}>
+            {airings.map((airing) => {
+              const when = format.dateTime(new Date(airing.startSec * 1000), { dateStyle: 'medium', timeStyle: 'short' });
+              const channel = channelNames.get(airing.channelId) ?? t('channel', { id: airing.channelId });
+              return (
+                <li key={airing.id}>
+                  {airing.isCatchupAvailable || airing.isCurrent ? (
+                    <Link href={archiveHref({ channelId: airing.channelId, startSec: airing.startSec, programId: airing.id })}>
+                      {channel} · {when}
+                    </Link>
+                  ) : (
+                    <span>
+                      {channel} · {when}
+                    </span>
+                  )}
+                  {airing.isCurrent ? <span className={styles.badge}>{t('onAir')}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {shownSimilar.length > 0 ? (
+        <section className={styles.section} aria-labelledby="similar-title">
+          <h2 id="similar-title" className={styles.sectionTitle}>
+            {t('similar')}
+          </h2>
+          <div className={catalogue.slider}>
+            <ul id="similar-slider" className={`${catalogue.items} ${styles.similar}`}>
+              {shownSimilar.map((item) => (
+                <li key={item.id} className={catalogue.item}>
+                  <ContentCard content={item} vertical loading="lazy" />
+                </li>
+              ))}
+            </ul>
+            <SliderArrows listId="similar-slider" />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

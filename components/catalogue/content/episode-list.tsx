@@ -1,0 +1,81 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Season } from '@/lib/api/types/catalogue';
+import { contentImage, watchHref } from '@/lib/catalogue/rows';
+import { openMessage } from '@/lib/modals';
+import { EPISODES_FIRST_PAGE, visibleEpisodes } from '@/lib/rules/content-rules';
+import styles from './content.module.css';
+
+/**
+ * Seasons and their episodes: the first 25 then "show all" (section 9); an announced episode only warns
+ * (section 5). The grid shows 2, 3 or 4 episodes a line by width (content.module.css, EPISODE_PREVIEW_*).
+ */
+export function EpisodeList({ seasons, currentId }: { seasons: Season[]; currentId: number }) {
+  const t = useTranslations('catalogue');
+  const initial = Math.max(0, seasons.findIndex((season) => season.id === currentId || season.episodes.some((episode) => episode.id === currentId)));
+  const [selected, setSelected] = useState(initial);
+  const [showAll, setShowAll] = useState(false);
+  const season = seasons[selected];
+  if (!season) return null;
+  const episodes = visibleEpisodes(season.episodes, showAll);
+  return (
+    <section className={styles.section} aria-labelledby="episodes-title">
+      <h2 id="episodes-title" className={styles.sectionTitle}>
+        {t('episodes')}
+      </h2>
+      {seasons.length > 1 ? (
+        <div className={styles.tabs} role="tablist" aria-label={t('seasons')}>
+          {seasons.map((item, index) => (
+            <button
+              key={item.id}
+              type="button"
+              role="tab"
+              aria-selected={index === selected}
+              className={index === selected ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+              onClick={() => {
+                setSelected(index);
+                setShowAll(false);
+              }}
+            >
+              {item.title}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ul className={styles.episodes} role="tabpanel" aria-label={season.title}>
+        {episodes.map((episode) => {
+          const src = contentImage(episode, false);
+          const body = (
+            <>
+              {src ? <Image src={src} alt="" width={285} height={160} unoptimized loading="lazy" className={styles.episodeImage} /> : null}
+              <span className={styles.episodeTitle}>{t('episodeNumber', { number: episode.episode ?? 0 })}. {episode.title}</span>
+              {episode.isAnnouncement ? <span className={styles.badge}>{t('announcement')}</span> : null}
+            </>
+          );
+          return (
+            <li key={episode.id} data-testid="episode">
+              {episode.isAnnouncement ? (
+                <button type="button" className={styles.episode} onClick={() => openMessage({ title: episode.title, text: t('announcementWarning'), icon: 'info' })}>
+                  {body}
+                </button>
+              ) : (
+                <Link href={watchHref(episode)} className={styles.episode} aria-current={episode.id === currentId ? 'page' : undefined}>
+                  {body}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {!showAll && season.episodes.length > EPISODES_FIRST_PAGE ? (
+        <button type="button" className={styles.linkButton} onClick={() => setShowAll(true)}>
+          {t('showAllEpisodes', { count: season.episodes.length })}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import useSWR from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getContentMeta } from '@/lib/api/catalogue';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+
+/** The viewer's meta of a content (history, purchase, favorite, buttons): personal, so loaded in the browser. */
+export function useContentMeta(contentId: number) {
+  const locale = useLocale();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const key = user ? ['content-meta', contentId, user.id, user.profile?.id ?? null] : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () => getContentMeta(getBrowserApi(locale), contentId), {
+    revalidateOnFocus: false,
+  });
+  return { meta: data ?? null, error, loading: userLoading || isLoading || (!user && !error), user, refresh: mutate };
+}

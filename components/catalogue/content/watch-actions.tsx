@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { MetaButton } from '@/lib/api/types/catalogue';
+import { usePurchase } from '@/lib/billing/use-purchase';
+import { playHref } from '@/lib/catalogue/watch-target';
+import { openMessage } from '@/lib/modals';
+import { FavoriteButton } from './favorite-button';
+import { useContentMeta } from './use-content-meta';
+import styles from './content.module.css';
+
+interface WatchActionsProps {
+  content: { id: number; slug: string; title: string };
+}
+
+/**
+ * The watch button (catalogue-vod-billing.md section 4): a loader while the meta, a sign-in or a purchase is
+ * pending; start watching; a list when there are several buttons; pay (then play) for unpurchased titles; the
+ * not-available modal with a watch-TV button otherwise. Plus the favorite toggle.
+ */
+export function WatchActions({ content }: WatchActionsProps) {
+  const t = useTranslations('catalogue');
+  const router = useRouter();
+  const { meta, loading, refresh } = useContentMeta(content.id);
+  const { startPurchase } = usePurchase();
+  const [purchasing, setPurchasing] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+
+  if (loading || purchasing || !meta) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} disabled aria-busy="true">
+          <span className={styles.spinner} aria-hidden="true" /> {t('loading')}
+        </button>
+      </div>
+    );
+  }
+
+  async function pay(button: MetaButton) {
+    setPurchasing(true);
+    try {
+      await startPurchase({
+        contentId: button.contentId ?? content.id,
+        onPurchased: () => {
+          void refresh();
+          router.push(playHref(content, meta!));
+        },
+      });
+    } finally {
+      setPurchasing(false);
+    }
+  }
+
+  function notAvailable() {
+    openMessage({
+      title: t('notAvailableTitle'),
+      text: t('notAvailableText'),
+      buttons: [{ label: t('watchTv'), href: '/channels', primary: true }],
+    });
+  }
+
+  const render = (button: MetaButton, index: number) =>
+    button.type === 'pay' ? (
+      <button key={index} type="button" className={styles.primary} onClick={() => void pay(button)} data-testid="pay-button">
+        {button.caption || t('pay')}
+        {button.subCaption ? <span className={styles.subCaption}>{button.subCaption}</span> : null}
+      </button>
+    ) : (
+      <Link key={index} href={playHref(content, meta, button)} className={styles.primary} data-testid="watch-button">
+        <span aria-hidden="true">▶</span> {button.caption || t('watch')}
+      </Link>
+    );
+
+  const favorite = <FavoriteButton target={{ contentId: content.id }} favoriteId={meta.isFavorite ? meta.favoriteId : null} onChange={() => void refresh()} />;
+
+  if (meta.isLost) return <div className={styles.actions}>{favorite}</div>;
+  if (meta.buttons.length === 0) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={notAvailable}>
+          {t('notAvailableTitle')}
+        </button>
+        {favorite}
+      </div>
+    );
+  }
+  if (meta.buttons.length === 1) {
+    return (
+      <div className={styles.actions}>
+        {render(meta.buttons[0], 0)}
+        {favorite}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      <div className={styles.menuWrap}>
+        <button type="button" className={styles.primary} aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
+          <span aria-hidden="true">▶</span> {t('watchOptions')}
+        </button>
+        {listOpen ? <div className={styles.menu}>{meta.buttons.map(render)}</div> : null}
+      </div>
+      {favorite}
+    </div>
+  );
+}
