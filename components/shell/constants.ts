@@ -6,11 +6,6 @@ export const HEADER_HIDE_SCROLL_PX = 250;
 export const MOBILE_MAX_WIDTH_PX = 1023;
 export const MOBILE_DEVICE_MAX_WIDTH_PX = 1281;
 
-/** Search shell, section 9: "Search debounce 1000 ms, min chars 1, max length 255". */
-export const SEARCH_DEBOUNCE_MS = 1000;
-export const SEARCH_MIN_CHARS = 1;
-export const SEARCH_MAX_LENGTH = 255;
-
 /** Footer is hidden on these paths and in embed (catalogue-vod-billing.md section 2, Footer). */
 export const FOOTER_HIDDEN_PATHS = ['/gift', '/promo/lovi', '/account_mobile'] as const;
 export const EMBED_PATH_PREFIXES = ['/channel_embed', '/content_embed'] as const;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './constants';
+import { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/rules/validation';
 import { SearchBox } from './search-box';
 import { renderWithIntl } from './testing/intl';
 

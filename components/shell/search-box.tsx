@@ -3,7 +3,8 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { isMobileViewport, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS } from './constants';
+import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/rules/validation';
+import { isMobileViewport } from './constants';
 import styles from './search-box.module.css';
 
 const SEARCH_PATH = '/search';
@@ -24,7 +25,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * The search shell (core-session-account.md section 4): inactive, then active on the icon or "/"; typing
  * navigates to /search?q={lowercased text} after the debounce; Escape or cancel returns to the previous page.
  */
-export function SearchBox({ minChars = SEARCH_MIN_CHARS, debounceMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
+export function SearchBox({ minChars = DEFAULT_MIN_SEARCH_CHARS, debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
   const t = useTranslations('shell');
   const router = useRouter();
   const pathname = usePathname();

@@ -1,6 +1,6 @@
 import { createApiClient } from '@/lib/api/client';
 import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
-import { SEARCH_DEBOUNCE_MS } from './constants';
+import { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from '@/lib/rules/validation';
 import { loadShellData, shellSettingsFromEnv } from './shell-data';
 
 const SETTINGS = shellSettingsFromEnv({});

@@ -4,7 +4,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
 import type { NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
 import type { ModalFeature } from '@/lib/modals';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from './constants';
+import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS } from '@/lib/rules/validation';
 import type { FooterProps } from './footer';
 import type { MenuPage } from './menu';
 import type { SearchBoxProps } from './search-box';
@@ -47,8 +47,8 @@ function shellDataFrom(settings: ShellSettings, pages: MenuPage[], info: Network
       stores: { appStore: settings.appStoreUrl, googlePlay: settings.googlePlayUrl },
     },
     search: {
-      minChars: config?.minSearchChars || SEARCH_MIN_CHARS,
-      debounceMs: config?.searchDebounceMs || SEARCH_DEBOUNCE_MS,
+      minChars: config?.minSearchChars || DEFAULT_MIN_SEARCH_CHARS,
+      debounceMs: config?.searchDebounceMs || DEFAULT_SEARCH_DEBOUNCE_MS,
     },
     features: { promoCodes: settings.promoCodes, iframePayment: settings.iframePayment },
   };

@@ -1,6 +1,7 @@
 import { startCatalogue } from '@/platform/src/domains/catalogue/testing';
 import { createApiClient } from './client';
-import { SEARCH_MAX_CHARS, getSearchSuggestions, reportSearchFound } from './search';
+import { SEARCH_MAX_LENGTH } from '@/lib/rules/validation';
+import { getSearchSuggestions, reportSearchFound } from './search';
 
 const platform = startCatalogue();
 afterAll(() => platform.close());
@@ -38,7 +39,7 @@ describe('lib/api/search against the platform', () => {
       channels: [],
     });
     expect(requests()).toBe(0);
-    const long = await getSearchSuggestions(api, 'x'.repeat(SEARCH_MAX_CHARS + 40));
+    const long = await getSearchSuggestions(api, 'x'.repeat(SEARCH_MAX_LENGTH + 40));
     expect(long.contents).toEqual([]);
   });
 

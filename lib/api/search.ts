@@ -1,11 +1,10 @@
+import { SEARCH_MAX_LENGTH } from '@/lib/rules/validation';
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import { toChannelCard, toContentSummary, toPersonCard } from './catalogue-reshape';
 import type { ApiClient } from './client';
 import type { RawSearchFound, RawSuggestions } from './raw/catalogue';
 import type { SearchFoundEntry, SearchResults } from './types/catalogue';
 
-/** Search input max length (catalogue-vod-billing.md section 9). */
-export const SEARCH_MAX_CHARS = 255;
 
 const EMPTY: SearchResults = { suggestions: [], contents: [], persons: [], channels: [] };
 
@@ -15,7 +14,7 @@ export async function getSearchSuggestions(
   text: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<SearchResults> {
-  const trimmed = text.trim().slice(0, SEARCH_MAX_CHARS);
+  const trimmed = text.trim().slice(0, SEARCH_MAX_LENGTH);
   if (!trimmed) return EMPTY;
   const raw = await api.get<RawSuggestions>('/v2/search/suggest', {
     query: { text: trimmed },
@@ -37,7 +36,7 @@ export async function reportSearchFound(
 ): Promise<{ id: number; createdAt: number }> {
   const raw = await api.post<RawSearchFound>('/v2/search/found', {
     title: entry.title,
-    text: entry.text.trim().slice(0, SEARCH_MAX_CHARS),
+    text: entry.text.trim().slice(0, SEARCH_MAX_LENGTH),
     content_type: entry.contentType,
     object_id: entry.objectId,
   });
