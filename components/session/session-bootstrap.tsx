@@ -1,20 +1,35 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { ensureBrowserSession } from '@/lib/session/session-bootstrap';
-import { CURRENT_USER_KEY } from '@/lib/session/use-current-user';
+import { rememberEmbedParentalFlag } from '@/lib/parental/parental-state';
+import { startApp, watchTokenErrors } from '@/lib/session/session-bootstrap';
+import { setStartupTexts } from '@/lib/session/startup-texts';
 
 /**
- * Gives every visitor a session on first load (a guest when nobody signed in), then refreshes whoever
- * reads the current user. Renders nothing.
+ * Runs the start-up order once per page load (a guest when nobody signed in), refreshes whoever reads SWR data
+ * afterwards, and keeps watching for token errors. Renders nothing.
  */
 export function SessionBootstrap() {
+  const t = useTranslations('session');
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    ensureBrowserSession()
-      .then(() => mutate(CURRENT_USER_KEY))
+    setStartupTexts({
+      autoAuthTitle: t('autoAuthTitle'),
+      autoAuthFailed: t('autoAuthFailed'),
+      support: t('support'),
+      retry: t('retry'),
+      continue: t('continue'),
+      regionTitle: t('regionTitle'),
+      regionText: t('regionText'),
+    });
+    rememberEmbedParentalFlag(window.location.search);
+    const revalidateAll = () => mutate(() => true);
+    startApp()
+      .then(revalidateAll)
       .catch((error: unknown) => console.error('session start-up failed', error));
-  }, [mutate]);
+    return watchTokenErrors(revalidateAll);
+  }, [mutate, t]);
   return null;
 }

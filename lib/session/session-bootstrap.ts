@@ -1,39 +1,159 @@
 'use client';
 
-import { getBrowserApi } from '../api/browser';
-import { ApiError } from '../api/errors';
+import { authorizeDevice } from '../api/auth';
+import { getBrowserApi, onBrowserAuthError } from '../api/browser';
+import { ApiError, isForbiddenCountry } from '../api/errors';
+import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '../api/platform';
+import { getCurrentUser } from '../api/users';
+import { openMessage } from '../modals';
+import { GEO_LOCK_PATH } from '../request-gate/rules';
+import { markAppReady } from './app-ready';
+import { openSignIn } from './use-auth-gate';
+import { currentDeviceId, tokenIssuedAt } from './device-cookie';
+import { deviceSerial } from './device-serial';
 import { createGuestSession, describeBrowserDevice } from './guest';
+import { forgetLocalSession, isLoggedOut, isTelegramMiniApp } from './local-session';
+import { recoverFromTokenError, runStartup, type StartupDeps, type StartupResult } from './startup';
+import { startupTexts } from './startup-texts';
 
-const DEVICE_SERIAL_KEY = 'device_serial';
-
-/** A stable serial per browser, so re-authorizing does not register a new device each time. */
-function deviceSerial(): string {
-  let serial = localStorage.getItem(DEVICE_SERIAL_KEY);
-  if (!serial) {
-    serial = `web-${crypto.randomUUID()}`;
-    localStorage.setItem(DEVICE_SERIAL_KEY, serial);
-  }
-  return serial;
+async function adoptToken(token: string): Promise<void> {
+  const response = await fetch('/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ access_token: token }),
+  });
+  if (!response.ok) throw new Error(`the sign-in token was refused (${response.status})`);
+  getBrowserApi().clearCache();
 }
 
-let running: Promise<void> | null = null;
+function takeAddressToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('access_token') ?? url.searchParams.get('token');
+  if (!token) return null;
+  url.searchParams.delete('access_token');
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
+
+async function reauthorizeDevice(): Promise<boolean> {
+  const id = currentDeviceId();
+  if (id === null) return false;
+  try {
+    await authorizeDevice(getBrowserApi(), id);
+    return true;
+  } catch (error) {
+    if (isForbiddenCountry(error)) throw error;
+    return false;
+  }
+}
+
+async function clearSession(): Promise<void> {
+  await fetch('/api/session', { method: 'DELETE' });
+  forgetLocalSession();
+  getBrowserApi().clearCache();
+}
+
+export const browserStartupDeps: StartupDeps = {
+  now: () => Date.now(),
+  loadNetwork: () => getNetworkInfo(getBrowserApi()),
+  loadResources: async () => {
+    const api = getBrowserApi();
+    const [resources, configuration] = await Promise.all([getPlatformResources(api), getPlatformConfiguration(api)]);
+    return { resources, configuration };
+  },
+  showNoProvider: (text) => openMessage({ title: text.title, text: text.description, icon: 'info' }),
+  loggedOut: isLoggedOut,
+  autoAuth: async (url) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ manufacturer: navigator.vendor, model: navigator.platform, serial: deviceSerial(), os: navigator.userAgent }),
+    });
+    const body = (await response.json().catch(() => null)) as { access_token?: string; data?: { access_token?: string } } | null;
+    const token = body?.data?.access_token ?? body?.access_token;
+    if (!response.ok || !token) throw new Error(`auto-auth answered ${response.status}`);
+    return token;
+  },
+  askAutoAuthRetry: (phone) =>
+    new Promise<boolean>((resolve) => {
+      const texts = startupTexts();
+      openMessage({
+        title: texts.autoAuthTitle,
+        text: phone ? `${texts.autoAuthFailed}\n${texts.support} ${phone}` : texts.autoAuthFailed,
+        icon: 'error',
+        buttons: [
+          { label: texts.retry, primary: true, onClick: () => resolve(true) },
+          { label: texts.continue, onClick: () => resolve(false) },
+        ],
+      });
+    }),
+  takeAddressToken,
+  adoptToken,
+  loadSession: async () => {
+    try {
+      const user = await getCurrentUser(getBrowserApi());
+      return { state: user.isGuest ? 'guest' : 'member', childProfile: user.profile?.role === 'child' };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return { state: 'none', childProfile: false };
+      throw error;
+    }
+  },
+  tokenIssuedAt: () => tokenIssuedAt(),
+  reauthorizeDevice,
+  clearSession,
+  createGuest: async () => {
+    const api = getBrowserApi();
+    await createGuestSession(api, () => api, describeBrowserDevice(navigator.userAgent, deviceSerial()));
+    api.clearCache();
+  },
+  isTelegramMiniApp: () => isTelegramMiniApp(),
+  requestSignIn: () => openSignIn(),
+  isForbiddenCountry,
+  showForbiddenCountry: (network) => {
+    const texts = startupTexts();
+    const where = network?.country ? `${network.country.name} (IP ${network.remoteIp})` : '';
+    openMessage({
+      title: texts.regionTitle,
+      text: `${texts.regionText} ${where}`.trim(),
+      icon: 'error',
+      buttons: [{ label: texts.continue, primary: true, href: GEO_LOCK_PATH }],
+    });
+  },
+};
+
+let running: Promise<StartupResult> | null = null;
+/** Token errors during start-up are start-up's own business (a 401 there simply means "no session yet"). */
+let started = false;
+let recovering: Promise<unknown> | null = null;
 
 /**
- * Makes sure this browser has a session: the existing one when the platform accepts it, otherwise a
- * new guest. One run at a time, however many components ask.
+ * Runs the start-up once per page load (however many components ask) and marks the app ready. Token errors
+ * reported by the API client afterwards re-authorize the device or start a fresh session.
  */
-export function ensureBrowserSession(): Promise<void> {
-  running ??= (async () => {
-    const api = getBrowserApi();
-    try {
-      await api.get('/v2/users/self', { cacheMs: 0 });
-      return;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-    }
-    await createGuestSession(api, () => api, describeBrowserDevice(navigator.userAgent, deviceSerial()));
-  })().finally(() => {
-    running = null;
+export function startApp(): Promise<StartupResult> {
+  running ??= runStartup(browserStartupDeps).then((result) => {
+    started = true;
+    markAppReady(result);
+    return result;
   });
   return running;
+}
+
+/** Makes sure this browser has a session (kept for callers that only need that). */
+export async function ensureBrowserSession(): Promise<void> {
+  await startApp();
+}
+
+/** Listens for token errors; returns the unsubscribe. */
+export function watchTokenErrors(onRecovered: () => void): () => void {
+  return onBrowserAuthError(() => {
+    if (!started) return;
+    recovering ??= recoverFromTokenError(browserStartupDeps)
+      .then(onRecovered)
+      .catch((error: unknown) => console.error('session recovery failed', error))
+      .finally(() => {
+        recovering = null;
+      });
+  });
 }

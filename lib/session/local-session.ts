@@ -1,0 +1,36 @@
+/** Local traces of the session: the logged-out mark (no auto-auth after logout) and the Telegram mini-app mark. */
+const LOGGED_OUT_KEY = 'logged_out';
+const MINI_APP_KEY = 'telegram_miniapp';
+/** Kept across a storage clear: the device serial identifies this browser's device. */
+const KEPT_KEYS = new Set(['device_serial']);
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export function isLoggedOut(): boolean {
+  return safe(() => localStorage.getItem(LOGGED_OUT_KEY) === '1', false);
+}
+
+export function markLoggedOut(value: boolean): void {
+  safe(() => (value ? localStorage.setItem(LOGGED_OUT_KEY, '1') : localStorage.removeItem(LOGGED_OUT_KEY)), undefined);
+}
+
+export function isTelegramMiniApp(): boolean {
+  return safe(() => sessionStorage.getItem(MINI_APP_KEY) === '1', false);
+}
+
+export function markTelegramMiniApp(): void {
+  safe(() => sessionStorage.setItem(MINI_APP_KEY, '1'), undefined);
+}
+
+/** "Storage is cleared" (section 4): everything of the session, but not this browser's device serial. */
+export function forgetLocalSession(): void {
+  safe(() => {
+    for (const key of Object.keys(localStorage)) if (!KEPT_KEYS.has(key) && key !== LOGGED_OUT_KEY) localStorage.removeItem(key);
+  }, undefined);
+}
