@@ -5,3 +5,8 @@ export const LAST_CHANNEL_STORAGE_KEY = 'channels.last';
 export const RECENT_CHANNELS_STORAGE_KEY = 'channels.recent';
 /** The base path of the channel pages. */
 export const CHANNELS_PATH = '/channels';
+/**
+ * The five promo rows of /newyear (live-channels.md section 4 "Seasonal page": five rows, by row id). The spec
+ * leaves the exact rows open; these are the demo catalogue's promo rows.
+ */
+export const NEW_YEAR_PROMO_ROW_REFS = ['home-promo', 'premiere-promo', 'collections', 'packets', 'donate'] as const;

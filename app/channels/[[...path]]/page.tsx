@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
+import { TvPage } from '@/components/channels/tv-page';
+import { channelSeo } from '@/lib/channels/channel-seo';
+import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { categoryHref, channelHref } from '@/lib/channels/route-params';
+import { loadChannelsData, loadPromoDays, resolveChannelsPath } from '@/lib/channels/server-data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site';
+
+interface Props {
+  params: Promise<{ path?: string[] }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ path }, origin, t] = await Promise.all([params, siteOrigin(), getTranslations('channels')]);
+  const resolved = await resolveChannelsPath(path);
+  if (!resolved) return {};
+  const { channel, category } = resolved;
+  if (channel) {
+    const seo = channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin);
+    return pageMetadata({ title: seo.title, description: seo.description, path: seo.canonicalPath, origin, image: seo.imageUrl });
+  }
+  if (category && path?.length) {
+    return pageMetadata({ title: t('categoryTitle', { category: category.name }), description: t('metaDescription'), path: categoryHref(category.slug), origin });
+  }
+  return pageMetadata({ title: t('title'), description: t('metaDescription'), path: CHANNELS_PATH, origin });
+}
+
+/** /channels, /channels/{category}, /channels/{category}/{channel} and /channels/{id_or_slug} (live-channels.md section 2). */
+export default async function ChannelsRoute({ params }: Props) {
+  const { path } = await params;
+  const [resolved, data, promoDays, origin] = await Promise.all([resolveChannelsPath(path), loadChannelsData(), loadPromoDays(), siteOrigin()]);
+  if (!resolved) notFound();
+  const { channel, category } = resolved;
+  return (
+    <>
+      {channel && <ChannelJsonLd data={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin).jsonLd} />}
+      <Suspense>
+        <TvPage initialChannels={data.channels} initialCategories={data.categories} promoDays={promoDays} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { TvPage } from '@/components/channels/tv-page';
+import { loadChannelsData, loadPromoDays } from '@/lib/channels/server-data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [origin, t] = await Promise.all([siteOrigin(), getTranslations('channels')]);
+  return pageMetadata({ title: t('freeTitle'), description: t('freeDescription'), path: '/channelsfree', origin });
+}
+
+/** The free-channel listing (live-channels.md section 2). */
+export default async function FreeChannelsRoute() {
+  const [data, promoDays] = await Promise.all([loadChannelsData(), loadPromoDays()]);
+  return (
+    <Suspense>
+      <TvPage initialChannels={data.channels} initialCategories={data.categories} promoDays={promoDays} freeOnly />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { NewYearPage } from '@/components/channels/newyear-page';
+import { loadChannel, loadChannelsData, loadPromoDays } from '@/lib/channels/server-data';
+import { NEW_YEAR_CHANNEL_ID } from '@/lib/rules/seasonal';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [origin, t] = await Promise.all([siteOrigin(), getTranslations('channels')]);
+  return pageMetadata({ title: t('newYearTitle'), description: t('newYearDescription'), path: '/newyear', origin });
+}
+
+/** The seasonal page: countdown, channel 3929 fixed, channel list and schedule tabs, promo rows for members. */
+export default async function NewYearRoute() {
+  const [channel, data, promoDays] = await Promise.all([loadChannel(NEW_YEAR_CHANNEL_ID), loadChannelsData(), loadPromoDays()]);
+  if (!channel) notFound();
+  return (
+    <Suspense>
+      <NewYearPage channel={channel} initialChannels={data.channels} initialCategories={data.categories} promoDays={promoDays} />
+    </Suspense>
+  );
+}

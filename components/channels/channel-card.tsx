@@ -1,0 +1,67 @@
+'use client';
+
+import { memo, type ReactNode } from 'react';
+import type { Channel } from '@/lib/api/types/channels';
+import { programmeProgressPercent } from '@/lib/rules/schedule-window';
+import styles from './channel-list.module.css';
+
+export interface ChannelCardProps {
+  channel: Channel;
+  href: string;
+  active: boolean;
+  nowSec: number;
+  onSelect: (channel: Channel) => void;
+  onHover: (channel: Channel | null) => void;
+  lockedLabel: string;
+  preview: ReactNode;
+}
+
+function currentProgramme(channel: Channel, nowSec: number) {
+  return (
+    channel.currentSchedules.find((item) => item.startSec <= nowSec && nowSec < item.startSec + item.durationSec) ??
+    channel.currentSchedule
+  );
+}
+
+/** One channel: logo, name, the programme airing now with its progress, and a lock when not purchased. */
+export const ChannelCard = memo(function ChannelCard({ channel, href, active, nowSec, onSelect, onHover, lockedLabel, preview }: ChannelCardProps) {
+  const programme = currentProgramme(channel, nowSec);
+  const progress = programme ? programmeProgressPercent(programme.startSec, programme.durationSec, nowSec) : 0;
+  return (
+    <a
+      href={href}
+      className={`${styles.card} ${active ? styles.active : ''}`}
+      aria-current={active ? 'page' : undefined}
+      data-channel-id={channel.id}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        onSelect(channel);
+      }}
+      onMouseEnter={() => onHover(channel)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover(channel)}
+      onBlur={() => onHover(null)}
+    >
+      <span className={styles.logo} style={{ background: channel.cover.colorBg }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
+        <img src={channel.cover.src} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.name}>{channel.name}</span>
+        {programme && <span className={styles.programme}>{programme.program.title}</span>}
+        {programme && (
+          <span className={styles.progress} aria-hidden="true">
+            <span style={{ width: `${progress}%` }} />
+          </span>
+        )}
+      </span>
+      {!channel.isPurchased && (
+        <span className={styles.lock} role="img" aria-label={lockedLabel} title={lockedLabel} data-testid="lock">
+          🔒
+        </span>
+      )}
+      {preview && <span className={styles.preview}>{preview}</span>}
+    </a>
+  );
+});

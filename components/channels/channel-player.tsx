@@ -1,0 +1,87 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { showAlert } from '@/components/alerts/alert-store';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getChannelStream } from '@/lib/api/channels';
+import { ApiError } from '@/lib/api/errors';
+import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
+import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
+import { openMessage } from '@/lib/modals/message';
+import styles from './channel-view.module.css';
+
+const PlayerView = dynamic(() => import('@/player/react/player-view').then((module) => module.PlayerView), {
+  ssr: false,
+  loading: () => <div className={styles.playerSpace} aria-busy="true" />,
+});
+
+export interface ChannelPlayerProps {
+  channel: Channel;
+  /** Archive start, unix seconds; null plays live. */
+  ts: number | null;
+  programme: ScheduleItem | null;
+  schedule: ScheduleItem[];
+  /** A new position asked by the player (0 = live): the page moves the address, which reloads the stream. */
+  onPosition: (timestamp: number) => void;
+  onNotPurchased: () => void;
+  onBack?: () => void;
+}
+
+/** Requests the channel's stream (live or from ts) and plays it; refusals follow the error catalogue (section 8). */
+export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, onNotPurchased, onBack }: ChannelPlayerProps) {
+  const t = useTranslations('channels');
+  const locale = useLocale();
+  const [stream, setStream] = useState<ChannelStream | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setStream(null);
+    getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then(setStream, (error: unknown) => {
+      if (abort.signal.aborted) return;
+      const outcome = stageOutcomeOfStreamError(error);
+      if (outcome.kind === 'alert') showAlert(outcome.key);
+      else if (outcome.kind === 'server_message') showAlert(outcome.text);
+      else if (outcome.kind === 'permission_denied') {
+        openMessage({
+          text: outcome.text,
+          icon: 'error',
+          buttons: [{ label: t('backToChannels'), href: CHANNELS_PATH, primary: true }],
+        });
+      } else if (outcome.kind === 'not_purchased') onNotPurchased();
+      if (outcome.goLive) onPosition(0);
+      if (!(error instanceof ApiError)) console.warn('[channels] stream request failed', error);
+    });
+    return () => abort.abort();
+  }, [channel.id, ts, locale, onNotPurchased, onPosition, t]);
+
+  if (!stream) return <div className={styles.playerSpace} aria-busy="true" />;
+  const first = schedule[0];
+  const last = schedule.at(-1);
+  return (
+    <PlayerView
+      source={{ url: stream.hlsMbr || stream.hls, protocol: 'hls' }}
+      mode={ts ? 'archive' : 'live'}
+      channelId={channel.id}
+      autoplay
+      title={programme ? `${programme.program.title} — ${channel.name}` : channel.name}
+      poster={stream.img}
+      statId={stream.statId}
+      contentId={programme?.contentId ?? null}
+      contentParentId={programme?.parentId ?? null}
+      startType="click"
+      live={{
+        streamStart: ts ? (stream.streamInfo.startSec ?? ts) : 0,
+        streamTimestamp: ts ?? 0,
+        programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
+        schedule: first && last ? { start: first.startSec, end: last.startSec + last.durationSec } : null,
+      }}
+      playbackPoints={stream.playbackPoints}
+      ads={stream.ad}
+      onStreamPositionRequest={onPosition}
+      onBack={onBack}
+    />
+  );
+}

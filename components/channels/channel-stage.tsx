@@ -1,0 +1,101 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
+import { rememberOpenedChannel } from '@/lib/channels/channel-memory';
+import type { ChannelViewer } from '@/lib/channels/use-viewer';
+import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import { isAdultChannel } from '@/lib/rules/parental';
+import { ChannelPlayer } from './channel-player';
+import styles from './channel-view.module.css';
+import { PurchaseBlock } from './purchase-block';
+
+type Gate = 'checking' | 'parental' | 'purchase' | 'play';
+
+export interface ChannelStageProps {
+  channel: Channel;
+  ts: number | null;
+  viewer: ChannelViewer;
+  /** The viewer's own channel list has arrived, so purchase marks are true. */
+  ready: boolean;
+  programme: ScheduleItem | null;
+  schedule: ScheduleItem[];
+  promoDays: number;
+  embed?: boolean;
+  onPosition: (timestamp: number) => void;
+  onOpened?: (recentIds: number[]) => void;
+  onPurchased: () => void;
+  onBack?: () => void;
+}
+
+export function isAdultForViewer(channel: Channel, viewer: ChannelViewer): boolean {
+  return (
+    channel.isAdult ||
+    isAdultChannel(
+      { age: channel.age, currentProgrammeAge: channel.currentSchedule?.program.age ?? null },
+      { isChildProfile: viewer.isChildProfile, programSettingOn: false },
+    )
+  );
+}
+
+/**
+ * Opening a channel (live-channels.md section 4): remember it, ask the parental check for an adult channel,
+ * then play a purchased one or show the purchase block.
+ */
+export function ChannelStage(props: ChannelStageProps) {
+  const t = useTranslations('channels');
+  const { channel, viewer, ready, onOpened } = props;
+  const { ensureParental } = useParentalGate();
+  const [gate, setGate] = useState<Gate>('checking');
+  const [attempt, setAttempt] = useState(0);
+  const adult = isAdultForViewer(channel, viewer);
+
+  useEffect(() => {
+    onOpened?.(rememberOpenedChannel({ id: channel.id, isAdult: adult }));
+  }, [channel.id, adult, onOpened]);
+
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    setGate('checking');
+    (async () => {
+      if (adult && !(await ensureParental('channel'))) {
+        if (!cancelled) setGate('parental');
+        return;
+      }
+      if (!cancelled) setGate(channel.isPurchased ? 'play' : 'purchase');
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [channel.id, channel.isPurchased, adult, ready, attempt, ensureParental]);
+
+  if (gate === 'play') {
+    return (
+      <ChannelPlayer
+        channel={channel}
+        ts={props.ts}
+        programme={props.programme}
+        schedule={props.schedule}
+        onPosition={props.onPosition}
+        onNotPurchased={() => setGate('purchase')}
+        onBack={props.onBack}
+      />
+    );
+  }
+  if (gate === 'purchase') {
+    return <PurchaseBlock channel={channel} viewer={viewer} promoDays={props.promoDays} embed={props.embed} onPurchased={props.onPurchased} />;
+  }
+  if (gate === 'parental') {
+    return (
+      <div className={styles.gate} style={{ backgroundImage: `url(${channel.cover.bg})` }}>
+        <p className={styles.gateText}>{t('parentalText')}</p>
+        <button type="button" className={styles.primary} onClick={() => setAttempt((value) => value + 1)}>
+          {t('parentalButton')}
+        </button>
+      </div>
+    );
+  }
+  return <div className={styles.playerSpace} aria-busy="true" aria-label={t('status_loading')} />;
+}

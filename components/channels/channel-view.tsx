@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import { showAlert } from '@/components/alerts/alert-store';
+import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
+import { useChannelSchedule } from '@/lib/channels/use-schedule';
+import type { ChannelViewer } from '@/lib/channels/use-viewer';
+import { useNowSec } from '@/lib/channels/use-now';
+import { scheduleClick } from '@/lib/rules/archive';
+import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
+import { ChannelStage } from './channel-stage';
+import styles from './channel-view.module.css';
+import { ProgrammeInfo } from './programme-info';
+import { RegisterPrompt } from './register-prompt';
+import { SchedulePanel } from './schedule-panel';
+import { navigateTo } from './tv-page';
+
+export interface ChannelViewProps {
+  channel: Channel;
+  ts: number | null;
+  viewer: ChannelViewer;
+  ready: boolean;
+  narrow: boolean;
+  promoDays: number;
+  hrefOf: (channel: Channel, ts?: number | null) => string;
+  onOpened?: (recentIds: number[]) => void;
+  onPurchased: () => void;
+  /** The seasonal page shows the schedule in its own tab. */
+  hideSchedule?: boolean;
+}
+
+function programmeAt(items: readonly ScheduleItem[], atSec: number): ScheduleItem | null {
+  return items.find((item) => item.startSec <= atSec && atSec < item.startSec + item.durationSec) ?? null;
+}
+
+/** The open channel: player or purchase block, programme details and the schedule (live-channels.md section 2). */
+export function ChannelView(props: ChannelViewProps) {
+  const t = useTranslations('channels');
+  const { channel, ts, hrefOf } = props;
+  const schedule = useChannelSchedule(channel);
+  const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
+  const [pane, setPane] = useState<'description' | 'schedule'>('description');
+  const programme = useMemo(
+    () => programmeAt(schedule.items, ts ?? nowSec) ?? (ts ? null : channel.currentSchedule),
+    [schedule.items, ts, nowSec, channel.currentSchedule],
+  );
+
+  const onPosition = useCallback((timestamp: number) => navigateTo(hrefOf(channel, timestamp || null), true), [channel, hrefOf]);
+  const onProgramme = useCallback(
+    (item: ScheduleItem) => {
+      const click = scheduleClick({
+        startSec: item.startSec,
+        durationSec: item.durationSec,
+        isCatchupAvailable: item.isCatchupAvailable,
+        channelPurchased: channel.isPurchased,
+        archiveDays: channel.archivedDays,
+        nowSec: Math.floor(Date.now() / 1000),
+      });
+      if (click.kind === 'error') showAlert(`channels.${click.error}`);
+      else navigateTo(hrefOf(channel, click.kind === 'archive' ? click.timestamp : null));
+    },
+    [channel, hrefOf],
+  );
+
+  const scheduleView = !props.hideSchedule && (
+    <SchedulePanel state={schedule} nowSec={nowSec} playingId={programme?.id ?? null} onSelect={onProgramme} />
+  );
+  const info = <ProgrammeInfo channel={channel} programme={programme} viewer={props.viewer} />;
+
+  return (
+    <div className={`${styles.view} ${props.narrow ? styles.narrow : ''}`}>
+      <div className={styles.stage}>
+        <ChannelStage
+          channel={channel}
+          ts={ts}
+          viewer={props.viewer}
+          ready={props.ready}
+          programme={programme}
+          schedule={schedule.items}
+          promoDays={props.promoDays}
+          onPosition={onPosition}
+          onOpened={props.onOpened}
+          onPurchased={props.onPurchased}
+        />
+      </div>
+      {props.narrow && !props.hideSchedule ? (
+        <>
+          <div className={styles.toggle} role="tablist">
+            {(['description', 'schedule'] as const).map((name) => (
+              <button key={name} type="button" role="tab" aria-selected={pane === name} className={styles.tab} onClick={() => setPane(name)}>
+                {t(name === 'description' ? 'descriptionTab' : 'scheduleTab')}
+              </button>
+            ))}
+          </div>
+          {pane === 'description' ? info : scheduleView}
+        </>
+      ) : (
+        <div className={styles.columns}>
+          {info}
+          {scheduleView}
+        </div>
+      )}
+      <RegisterPrompt viewer={props.viewer} promoDays={props.promoDays} channelId={channel.id} />
+    </div>
+  );
+}

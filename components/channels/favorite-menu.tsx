@@ -1,0 +1,96 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { getBrowserApi } from '@/lib/api/browser';
+import { addFavorite, getFavorites, removeFavorite } from '@/lib/api/favorites';
+import type { Channel, FavoriteTarget, ScheduleItem } from '@/lib/api/types/channels';
+import type { ChannelViewer } from '@/lib/channels/use-viewer';
+import { useRequireSignIn } from '@/lib/session/use-auth-gate';
+import styles from './channel-view.module.css';
+
+export interface FavoriteMenuProps {
+  channel: Channel;
+  programme: ScheduleItem | null;
+  viewer: ChannelViewer;
+}
+
+/**
+ * Adds or removes the channel or the programme as a favorite (live-channels.md section 4 "Favorites of channels").
+ * Guests are sent to sign in; errors show an alert and leave the mark as it was.
+ */
+export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) {
+  const t = useTranslations('channels');
+  const locale = useLocale();
+  const menuId = useId();
+  const requireSignIn = useRequireSignIn();
+  const handleError = useErrorHandler();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const key = viewer.signedIn ? ['channels/favorites', viewer.userId, viewer.profileId] : null;
+  const { data: favorites, mutate } = useSWR(key, () => getFavorites(getBrowserApi(locale)));
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const channelFavorite = favorites ? (favorites.find((item) => item.channelId === channel.id) ?? null) : channel.favorite;
+  const programmeFavorite = programme ? (favorites?.find((item) => item.programId === programme.id) ?? null) : null;
+
+  const toggle = async (target: FavoriteTarget, existing: { id: number } | null) => {
+    setOpen(false);
+    if (!requireSignIn()) return;
+    setBusy(true);
+    try {
+      const api = getBrowserApi(locale);
+      if (existing) await removeFavorite(api, existing.id);
+      else await addFavorite(api, target);
+      await mutate();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.menuRoot} ref={root}>
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        disabled={busy}
+        onClick={() => (viewer.signedIn ? setOpen((value) => !value) : requireSignIn())}
+        onKeyDown={(event) => event.key === 'Escape' && open && (event.preventDefault(), setOpen(false))}
+      >
+        {channelFavorite ? '★' : '☆'} {t('favorites')}
+      </button>
+      {open && (
+        <ul id={menuId} role="menu" className={styles.menu}>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => void toggle({ channelId: channel.id }, channelFavorite)}>
+              {t(channelFavorite ? 'unfavoriteChannel' : 'favoriteChannel')}
+            </button>
+          </li>
+          {programme && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={() => void toggle({ programId: programme.id }, programmeFavorite)}>
+                {t(programmeFavorite ? 'unfavoriteProgramme' : 'favoriteProgramme')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import { channelHref } from '@/lib/channels/route-params';
+import { useChannelData } from '@/lib/channels/use-channel-data';
+import { useChannelSchedule } from '@/lib/channels/use-schedule';
+import { useChannelViewer } from '@/lib/channels/use-viewer';
+import { useNowSec } from '@/lib/channels/use-now';
+import { visibleChannels } from '@/lib/rules/channel-list';
+import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
+import { ChannelList } from './channel-list';
+import { ChannelView } from './channel-view';
+import { NewYearCountdown } from './newyear-countdown';
+import styles from './newyear.module.css';
+import { PromoRows } from './promo-rows';
+import { SchedulePanel } from './schedule-panel';
+
+export interface NewYearPageProps {
+  channel: Channel;
+  initialChannels: Channel[];
+  initialCategories: ChannelCategory[];
+  promoDays: number;
+}
+
+/** /newyear (live-channels.md sections 2 and 4 "Seasonal page"). */
+export function NewYearPage({ channel: initialChannel, initialChannels, initialCategories, promoDays }: NewYearPageProps) {
+  const t = useTranslations('channels');
+  const viewer = useChannelViewer();
+  const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
+  const channel = data.channels.find((item) => item.id === initialChannel.id) ?? initialChannel;
+  const schedule = useChannelSchedule(channel);
+  const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
+  const [tab, setTab] = useState<'channels' | 'schedule'>('channels');
+  const hrefOf = useCallback((target: { slug: string }, ts?: number | null) => channelHref(null, target.slug, ts), []);
+  const open = useCallback((target: Channel) => window.location.assign(hrefOf(target)), [hrefOf]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('newYearTitle')}</h1>
+      <NewYearCountdown />
+      <ChannelView
+        channel={channel}
+        ts={null}
+        viewer={viewer}
+        ready={data.personal}
+        narrow={false}
+        promoDays={promoDays}
+        hrefOf={hrefOf}
+        onPurchased={data.reload}
+        hideSchedule
+      />
+      <div className={styles.tabs} role="tablist">
+        {(['channels', 'schedule'] as const).map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} className={styles.tab} onClick={() => setTab(name)}>
+            {t(name === 'channels' ? 'channelsTab' : 'scheduleTab')}
+          </button>
+        ))}
+      </div>
+      {tab === 'channels' ? (
+        <ChannelList
+          channels={visibleChannels(data.channels, viewer.isChildProfile)}
+          activeId={channel.id}
+          hrefOf={hrefOf}
+          onSelect={open}
+          narrow={false}
+          child={viewer.isChildProfile}
+        />
+      ) : (
+        <SchedulePanel state={schedule} nowSec={nowSec} playingId={null} onSelect={(item) => item.channelId === channel.id && open(channel)} />
+      )}
+      {viewer.signedIn && <PromoRows />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getChannelStream } from '@/lib/api/channels';
+import { usePlayerController } from '@/player/react/use-player-controller';
+import styles from './channel-list.module.css';
+
+/**
+ * The muted live preview inside a zoomed card (live-channels.md section 4 "Preview player"). The request carries
+ * the preview flag; a refusal (403 included) is never shown as an alert here, the card simply stays still.
+ * No storage: the preview must not change the main player's remembered volume or tracks.
+ */
+export function PreviewPlayer({ channelId }: { channelId: number }) {
+  const locale = useLocale();
+  const video = useRef<HTMLVideoElement>(null);
+  const player = usePlayerController({ storage: null });
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const abort = new AbortController();
+    element.muted = true;
+    player.attach(element);
+    player.setMuted(true);
+    getChannelStream(getBrowserApi(locale), channelId, { preview: true, signal: abort.signal })
+      .then((stream) => player.load({ url: stream.hls, protocol: 'hls' }, { mode: 'live', channelId, autoplay: true }))
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [channelId, locale, player]);
+
+  return <video ref={video} className={styles.previewVideo} muted playsInline aria-hidden="true" data-testid="channel-preview" />;
+}

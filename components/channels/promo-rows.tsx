@@ -1,0 +1,23 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import useSWR from 'swr';
+import { RowSection } from '@/components/catalogue/row-section';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getRow } from '@/lib/api/catalogue';
+import { NEW_YEAR_PROMO_ROW_REFS } from '@/lib/channels/constants';
+import { NEW_YEAR_PROMO_ROWS } from '@/lib/rules/seasonal';
+
+/** The seasonal promo rows, loaded only for signed-in viewers; a row that fails to load is left out. */
+export function PromoRows() {
+  const locale = useLocale();
+  const { data } = useSWR(['channels/newyear-rows', locale], () =>
+    Promise.all(NEW_YEAR_PROMO_ROW_REFS.slice(0, NEW_YEAR_PROMO_ROWS).map((ref) => getRow(getBrowserApi(locale), ref).catch(() => null))),
+  );
+  if (!data) return null;
+  return (
+    <>
+      {data.map((row, index) => row && <RowSection key={row.slug} row={row} eager={index === 0} providerIsOtt />)}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getPacketsForChannel } from '@/lib/api/billing';
+import { getChannelPackets } from '@/lib/api/channels';
+import type { Channel } from '@/lib/api/types/channels';
+import type { ChannelViewer } from '@/lib/channels/use-viewer';
+import { usePurchase } from '@/lib/billing/use-purchase';
+import { useRequireSignIn } from '@/lib/session/use-auth-gate';
+import { formatCurrency, parseMoney } from '@/lib/rules/pricing';
+import { purchaseBlock } from '@/lib/rules/subscription-actions';
+import styles from './channel-view.module.css';
+
+export interface PurchaseBlockProps {
+  channel: Channel;
+  viewer: ChannelViewer;
+  promoDays: number;
+  /** Embed mode opens the packet page in a new window instead of buying inline (live-channels.md section 2). */
+  embed?: boolean;
+  onPurchased: () => void;
+}
+
+/** The purchase block of live-channels.md section 5 in place of the player. */
+export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }: PurchaseBlockProps) {
+  const t = useTranslations('channels');
+  const locale = useLocale();
+  const { startPurchase } = usePurchase();
+  const requireSignIn = useRequireSignIn();
+  const key = ['channels/packets', channel.id, viewer.userId, locale];
+  const { data, error } = useSWR(key, async () => {
+    const api = getBrowserApi(locale);
+    const [info, packets] = await Promise.all([getChannelPackets(api, channel.id), getPacketsForChannel(api, channel.id)]);
+    return { info, packets };
+  });
+
+  const buy = (packetId?: number) => {
+    if (embed) {
+      window.open(`/packets/${packetId ?? data?.info.packetIds[0] ?? ''}`, '_blank', 'noopener');
+      return;
+    }
+    void startPurchase(packetId ? { packetId, onPurchased } : { channelId: channel.id, onPurchased });
+  };
+
+  let body;
+  if (error) body = <p className={styles.gateText}>{t('channelUnavailable')}</p>;
+  else if (!data) body = <p className={styles.gateText}>{t('status_loading')}</p>;
+  else {
+    const block = purchaseBlock({ signedIn: viewer.signedIn, hasPurchases: data.info.havePurchases, packetCount: data.info.packetIds.length });
+    const packets = data.packets;
+    const price = (value: string, currency: string) => formatCurrency(parseMoney(value) ?? 0, { UTF_NAME: currency });
+    const cheapest = [...packets].sort((a, b) => (parseMoney(a.price) ?? 0) - (parseMoney(b.price) ?? 0))[0];
+    if (block.kind === 'soon') body = <p className={styles.gateText}>{t('purchaseSoon')}</p>;
+    else if (block.kind === 'trial_offer') {
+      body = (
+        <>
+          <p className={styles.gateTitle}>{t('trialTitle', { days: promoDays })}</p>
+          <p className={styles.gateText}>{t('trialText')}</p>
+          <button type="button" className={styles.primary} onClick={() => requireSignIn(() => buy())}>
+            {t('signIn')}
+          </button>
+        </>
+      );
+    } else {
+      body = (
+        <>
+          <p className={styles.gateTitle}>{t('purchaseTitle')}</p>
+          {cheapest && <p className={styles.gateText}>{t('priceFrom', { price: price(cheapest.price, cheapest.currency) })}</p>}
+          <button type="button" className={styles.primary} onClick={() => buy()}>
+            {t('enable')}
+          </button>
+          {block.showAllOptions && (
+            <ul className={styles.options} aria-label={t('allOptions')}>
+              {packets.map((packet) => (
+                <li key={packet.id}>
+                  <span>{packet.name}</span>
+                  <span>{price(packet.price, packet.currency)}</span>
+                  <button type="button" className={styles.secondary} onClick={() => buy(packet.id)}>
+                    {t('enable')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      );
+    }
+  }
+
+  return (
+    <section className={styles.gate} style={{ backgroundImage: `url(${channel.cover.bg})` }} aria-label={t('purchaseTitle')} data-testid="purchase-block">
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { showAlert } from '@/components/alerts/alert-store';
+import { ModalPage } from '@/components/modals/modal-page';
+import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
+import { readLastChannelId, readRecentChannelIds } from '@/lib/channels/channel-memory';
+import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { pickChannel } from '@/lib/channels/pick-channel';
+import { channelHref, findByRef, parseTimestamp, splitChannelsPath } from '@/lib/channels/route-params';
+import { useChannelData } from '@/lib/channels/use-channel-data';
+import { useMediaQuery } from '@/lib/channels/use-media-query';
+import { useChannelViewer } from '@/lib/channels/use-viewer';
+import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
+import { defaultCategoryId, visibleChannels } from '@/lib/rules/channel-list';
+import { ChannelSidebar } from './channel-sidebar';
+import { ChannelView } from './channel-view';
+import styles from './tv-page.module.css';
+
+export interface TvPageProps {
+  initialChannels: Channel[];
+  initialCategories: ChannelCategory[];
+  promoDays: number;
+  /** /channelsfree lists the free channels only, without categories. */
+  freeOnly?: boolean;
+}
+
+const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/** Client-side moves between channels: the address changes without a server round trip (Next keeps its router in step). */
+export function navigateTo(href: string, replace = false): void {
+  if (replace) window.history.replaceState(null, '', href);
+  else window.history.pushState(null, '', href);
+}
+
+function pathSegments(pathname: string): string[] {
+  return pathname.startsWith(`${CHANNELS_PATH}/`) ? pathname.slice(CHANNELS_PATH.length + 1).split('/') : [];
+}
+
+/**
+ * The TV page (live-channels.md section 2): above 932 px the channel list, the open channel and its schedule side
+ * by side; at 932 px or less the list, with an open channel as a modal page.
+ */
+export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly = false }: TvPageProps) {
+  const t = useTranslations('channels');
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const viewer = useChannelViewer();
+  const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [query, setQuery] = useState('');
+  const [lastChannelId, setLastChannelId] = useState<number | null>(null);
+  const [recentIds, setRecentIds] = useState<number[]>([]);
+
+  useEffect(() => {
+    setLastChannelId(readLastChannelId());
+    setRecentIds(readRecentChannelIds());
+  }, []);
+
+  const { categories } = data;
+  const channels = useMemo(() => (freeOnly ? data.channels.filter((channel) => channel.isFree) : data.channels), [data.channels, freeOnly]);
+  const isCategory = useCallback((segment: string) => findByRef(categories, segment) !== null, [categories]);
+  const path = useMemo(() => splitChannelsPath(pathSegments(pathname), isCategory), [pathname, isCategory]);
+  const named = path?.category ? findByRef(categories, path.category) : null;
+  const category = freeOnly ? null : (named ?? findByRef(categories, defaultCategoryId(viewer.isChildProfile)) ?? categories[0] ?? null);
+  const categoryMissing = Boolean(path?.category && !named && categories.length > 0);
+
+  useEffect(() => {
+    if (categoryMissing) showAlert('channels.error_category_not_found');
+  }, [categoryMissing]);
+
+  const listed = useMemo(
+    () => filterChannels(channels, { categoryChannelIds: category?.channelIds ?? null, isChildProfile: viewer.isChildProfile, query }),
+    [channels, category, viewer.isChildProfile, query],
+  );
+  const openable = useMemo(() => visibleChannels(channels, viewer.isChildProfile), [channels, viewer.isChildProfile]);
+  const channelRef = path?.channel ?? null;
+  const fallbackPool = listed.length > 0 ? listed : openable;
+  const channel = channelRef ? pickChannel(openable, channelRef, null) : narrow ? null : pickChannel(fallbackPool, null, lastChannelId);
+  const ts = channelRef ? parseTimestamp(searchParams.get('ts')) : null;
+  const recent = useMemo(() => recentChannels(channels, recentIds, viewer.isChildProfile), [channels, recentIds, viewer.isChildProfile]);
+
+  const categorySlug = category?.slug ?? null;
+  const hrefOf = useCallback((target: { slug: string }, at?: number | null) => channelHref(categorySlug, target.slug, at), [categorySlug]);
+  const select = useCallback((target: Channel) => navigateTo(hrefOf(target)), [hrefOf]);
+  const onOpened = useCallback((recentList: number[]) => setRecentIds(recentList), []);
+
+  useEffect(() => {
+    if (!channelRef || narrow) return;
+    function onKeyDown(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== 'Escape' || event.defaultPrevented || target?.closest('input, textarea, [role="dialog"]')) return;
+      window.history.back();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [channelRef, narrow]);
+
+  useEffect(() => {
+    if (channel && channelRef) document.title = `${channel.name} | ${t('title')}`;
+  }, [channel, channelRef, t]);
+
+  const view = channel && (
+    <ChannelView
+      key={channel.id}
+      channel={channel}
+      ts={ts}
+      viewer={viewer}
+      ready={data.personal}
+      narrow={narrow}
+      promoDays={promoDays}
+      onPurchased={data.reload}
+      hrefOf={hrefOf}
+      onOpened={onOpened}
+    />
+  );
+
+  const sidebar = (
+    <ChannelSidebar
+      channels={listed}
+      recent={recent}
+      categories={categories}
+      category={category}
+      activeId={channel?.id ?? null}
+      isChildProfile={viewer.isChildProfile}
+      showCategories={!freeOnly}
+      query={query}
+      onQuery={setQuery}
+      hrefOf={hrefOf}
+      onSelect={select}
+      narrow={narrow}
+    />
+  );
+
+  if (channelRef && !channel && data.personal) {
+    return (
+      <div className={styles.missing} role="status">
+        {t('channelUnavailable')}
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${styles.page} ${viewer.isChildProfile ? styles.child : ''}`} data-testid="tv-page">
+      {sidebar}
+      {!narrow && <div className={styles.main}>{view}</div>}
+      {narrow && view && channel && (
+        <ModalPage title={channel.name} fallbackHref={categorySlug ? `${CHANNELS_PATH}/${categorySlug}` : CHANNELS_PATH}>
+          {view}
+        </ModalPage>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { cache } from 'react';
+import { getChannel, getChannelCategories, getChannelList } from '@/lib/api/channels';
+import { ApiError } from '@/lib/api/errors';
+import { getNetworkInfo } from '@/lib/api/platform';
+import { getServerApi } from '@/lib/api/server';
+import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import { CATEGORY_IDS, visibleChannels } from '@/lib/rules/channel-list';
+import { findByRef, splitChannelsPath } from './route-params';
+
+export interface ChannelsData {
+  channels: Channel[];
+  categories: ChannelCategory[];
+}
+
+/** The public lists the pages render from (the server guest's view; the browser swaps in the viewer's own). */
+export const loadChannelsData = cache(async (): Promise<ChannelsData> => {
+  const api = await getServerApi();
+  const [channels, categories] = await Promise.all([getChannelList(api), getChannelCategories(api)]);
+  return { channels: visibleChannels(channels, false), categories };
+});
+
+/** Promo days of the provider (trial offer and registration prompt); 0 when the platform does not say. */
+export const loadPromoDays = cache(async (): Promise<number> => {
+  try {
+    return (await getNetworkInfo(await getServerApi())).promoDays ?? 0;
+  } catch {
+    return 0;
+  }
+});
+
+/** One channel by numeric id; null when the platform does not know it. */
+export const loadChannel = cache(async (id: number): Promise<Channel | null> => {
+  try {
+    return await getChannel(await getServerApi(), id);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+});
+
+export interface ResolvedChannelsPath {
+  category: ChannelCategory | null;
+  channel: Channel | null;
+  /** The path named a category that does not exist (the page alerts and shows the default one). */
+  categoryMissing: boolean;
+}
+
+/** Reads /channels/... against the lists; null when the path names no existing page (unknown channel). */
+export const resolveChannelsPath = cache(async (segments: string[] | undefined): Promise<ResolvedChannelsPath | null> => {
+  const data = await loadChannelsData();
+  const path = splitChannelsPath(segments, (segment) => findByRef(data.categories, segment) !== null);
+  if (!path) return null;
+  const category = path.category ? findByRef(data.categories, path.category) : null;
+  const channel = path.channel ? findByRef(data.channels, path.channel) : null;
+  if (path.channel && !channel) return null;
+  return { category: category ?? findByRef(data.categories, CATEGORY_IDS.allChannels), channel, categoryMissing: Boolean(path.category && !category) };
+});

@@ -1,0 +1,30 @@
+import { ApiError } from '@/lib/api/errors';
+import { stageOutcomeOfStreamError } from './stream-errors';
+
+const refusal = (status: number, code: string, message = 'server text') =>
+  new ApiError(status, { error_code: code, error: { message, code }, detail: message, status_code: status });
+
+describe('stageOutcomeOfStreamError', () => {
+  it('alerts the archive refusals with the spec keys and goes back to live', () => {
+    expect(stageOutcomeOfStreamError(refusal(400, 'from_future'))).toEqual({ kind: 'alert', key: 'channels.error_schedule_from_future', goLive: true });
+    expect(stageOutcomeOfStreamError(refusal(403, 'copyright_banned'))).toEqual({
+      kind: 'alert',
+      key: 'channels.error_schedule_copyright_banned',
+      goLive: true,
+    });
+  });
+
+  it('gives permission_denied its own message and other 403s the server text', () => {
+    expect(stageOutcomeOfStreamError(refusal(403, 'permission_denied', 'Not for this profile'))).toMatchObject({
+      kind: 'permission_denied',
+      text: 'Not for this profile',
+    });
+    expect(stageOutcomeOfStreamError(refusal(403, 'geo', 'Blocked here'))).toMatchObject({ kind: 'server_message', text: 'Blocked here' });
+  });
+
+  it('marks the channel not purchased on other failures', () => {
+    expect(stageOutcomeOfStreamError(refusal(403, 'not_purchased')).kind).toBe('not_purchased');
+    expect(stageOutcomeOfStreamError(refusal(500, 'oops')).kind).toBe('not_purchased');
+    expect(stageOutcomeOfStreamError(new Error('offline')).kind).toBe('generic');
+  });
+});
