@@ -16,6 +16,7 @@ import {
 import { getChannelList } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
+import { getSearchSuggestions } from '@/lib/api/search';
 import { getServerApi } from '@/lib/api/server';
 import type { RowQuery } from '@/lib/api/types/catalogue';
 
@@ -91,4 +92,13 @@ export const loadProviderIsOtt = cache(async () => {
 export const loadChannelNames = cache(async (): Promise<Map<number, string>> => {
   const channels = await orEmpty(async () => getChannelList(await getServerApi()));
   return new Map(channels.map((channel) => [channel.id, channel.name]));
+});
+
+/** Search results of the server guest; a failed search shows as no results rather than an error page. */
+export const loadSearch = cache(async (query: string) => {
+  try {
+    return await getSearchSuggestions(await getServerApi(), query);
+  } catch {
+    return null;
+  }
 });

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { PersonRoute, personMetadata } from '@/components/catalogue/person/person-route';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return personMetadata(decodeURIComponent((await params).id));
+}
+
+export default async function PersonPage({ params }: Props) {
+  return <PersonRoute reference={decodeURIComponent((await params).id)} />;
+}

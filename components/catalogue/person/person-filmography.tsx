@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ContentSummary } from '@/lib/api/types/catalogue';
+import { personContents } from '@/lib/rules/content-rules';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { ContentCard } from '../cards';
+import catalogue from '../catalogue.module.css';
+import styles from '../content/content.module.css';
+
+interface PersonFilmographyProps {
+  movies: ContentSummary[];
+  series: ContentSummary[];
+  programs: ContentSummary[];
+}
+
+/** The person's films, series and programs; a child profile keeps only titles aged 12 or below (section 5). */
+export function PersonFilmography(props: PersonFilmographyProps) {
+  const t = useTranslations('catalogue');
+  const { user } = useCurrentUser();
+  const isChild = user?.profile?.role === 'child';
+  const groups = [
+    ['films', props.movies],
+    ['series', props.series],
+    ['programs', props.programs],
+  ] as const;
+  return (
+    <>
+      {groups.map(([key, list]) => {
+        const shown = personContents(list, isChild).filter((content) => !content.is4k);
+        return shown.length === 0 ? null : (
+          <section key={key} className={styles.section} aria-labelledby={`person-${key}`}>
+            <h2 id={`person-${key}`} className={styles.sectionTitle}>
+              {t(`filmography.${key}`)}
+            </h2>
+            <ul className={catalogue.grid} data-testid={`person-${key}`}>
+              {shown.map((content) => (
+                <li key={content.id} className={catalogue.cell}>
+                  <ContentCard content={content} vertical loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

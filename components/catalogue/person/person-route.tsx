@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { personHref } from '@/lib/catalogue/rows';
+import { loadFilmography, loadPerson } from '@/lib/catalogue/server';
+import { isPersonNoindex } from '@/lib/rules/content-rules';
+import { breadcrumbLd, personLd } from '@/lib/seo/json-ld';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site';
+import { Description } from '../content/description';
+import { PersonFavorite } from './person-favorite';
+import { PersonFilmography } from './person-filmography';
+import styles from '../content/content.module.css';
+
+/** Titles of each kind the person page lists. */
+const FILMOGRAPHY_LIMIT = 100;
+
+async function loadAll(ref: string) {
+  const person = await loadPerson(ref);
+  if (!person) return null;
+  const filmography = await loadFilmography(person.id, FILMOGRAPHY_LIMIT);
+  const total = filmography.movies.length + filmography.series.length + filmography.programs.length;
+  return { person, filmography, noindex: isPersonNoindex(ref, total) };
+}
+
+export async function personMetadata(ref: string): Promise<Metadata> {
+  const [data, origin, t] = await Promise.all([loadAll(ref), siteOrigin(), getTranslations('catalogue')]);
+  if (!data) return {};
+  const { person, noindex } = data;
+  return pageMetadata({
+    title: person.name,
+    description: person.bio || t('personDescription', { name: person.name }),
+    path: personHref(person),
+    origin,
+    image: person.image,
+    noindex,
+    type: 'profile',
+  });
+}
+
+/** /persons/{slug or id}: name, image, biography and filmography (catalogue-vod-billing.md section 2). */
+export async function PersonRoute({ reference }: { reference: string }) {
+  const [data, origin, t, meta] = await Promise.all([loadAll(reference), siteOrigin(), getTranslations('catalogue'), getTranslations('meta')]);
+  if (!data) notFound();
+  const { person, filmography } = data;
+  const url = `${origin}${personHref(person)}`;
+  return (
+    <article className={styles.content}>
+      <JsonLdScript data={[personLd(person, url), breadcrumbLd([{ name: meta('siteName'), url: `${origin}/` }, { name: person.name, url }])]} />
+      <div className={styles.hero}>
+        {person.image ? <Image src={person.image} alt={person.name} width={240} height={360} priority unoptimized className={styles.poster} /> : null}
+        <div className={styles.info}>
+          <h1>{person.name}</h1>
+          <ul className={styles.tags}>
+            {person.roles.map((role) => (
+              <li key={role}>{t.has(`role.${role}`) ? t(`role.${role}`) : role}</li>
+            ))}
+            {person.birthYear ? <li>{t('born', { year: person.birthYear })}</li> : null}
+          </ul>
+          <PersonFavorite personId={person.id} />
+          <Description text={person.bio} variant="plain" />
+        </div>
+      </div>
+      <PersonFilmography {...filmography} />
+    </article>
+  );
+}
