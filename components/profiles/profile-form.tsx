@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import formStyles from '@/components/auth/form.module.css';
+import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { getBrowserApi } from '@/lib/api/browser';
+import { describeApiError } from '@/lib/api/errors';
+import { createProfile, getAvatarCategories, updateProfile } from '@/lib/api/profiles';
+import type { Profile, ProfileRole } from '@/lib/api/types/identity';
+import { validateRequiredName } from '@/lib/rules/validation';
+import styles from './profiles.module.css';
+
+export interface ProfileFormProps {
+  /** Null creates a new profile on save. */
+  profile: Profile | null;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/**
+ * Create or edit a profile: a required name, an avatar by category, and the child switch, which changes an
+ * existing profile's role at once (core-session-account.md section 4).
+ */
+export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const t = useTranslations('profiles');
+  const handleError = useErrorHandler();
+  const { data: categories } = useSWR('profiles:avatars', () => getAvatarCategories(getBrowserApi()));
+  const [name, setName] = useState(profile?.name ?? '');
+  const [role, setRole] = useState<ProfileRole>(profile?.role ?? 'adult');
+  const [avatarId, setAvatarId] = useState<number | null>(profile?.iconAvatarId ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function toggleChild(child: boolean) {
+    const next: ProfileRole = child ? 'child' : 'adult';
+    setRole(next);
+    if (!profile) return;
+    try {
+      await updateProfile(getBrowserApi(), profile.id, { role: next });
+    } catch (failure) {
+      setRole(profile.role);
+      handleError(failure);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateRequiredName(name);
+    if (!checked.ok) {
+      setError(t('nameRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const api = getBrowserApi();
+      const input = { name: checked.value, role, iconAvatarId: avatarId ?? undefined };
+      if (profile) await updateProfile(api, profile.id, input);
+      else await createProfile(api, input);
+      onSaved();
+    } catch (failure) {
+      setError(describeApiError(failure, t('saveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate data-testid="profile-form">
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>{t('nameLabel')}</span>
+        <input className={formStyles.input} name="profile-name" value={name} aria-invalid={error ? true : undefined} onChange={(event) => setName(event.target.value)} autoFocus />
+      </label>
+      <label className={formStyles.choice}>
+        <input type="checkbox" checked={role === 'child'} onChange={(event) => toggleChild(event.target.checked)} />
+        {t('childLabel')}
+      </label>
+      {categories?.map((category) => (
+        <fieldset key={category.id} className={formStyles.field}>
+          <legend className={formStyles.label}>{category.title}</legend>
+          <div className={styles.avatars}>
+            {category.avatars.map((avatar) => (
+              <button key={avatar.id} type="button" className={styles.avatarChoice} aria-pressed={avatarId === avatar.id} aria-label={t('avatar', { id: avatar.id })} onClick={() => setAvatarId(avatar.id)}>
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={avatar.src} alt="" width={48} height={48} />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {error && <p className={formStyles.error} role="alert">{error}</p>}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={busy}>
+          {t('save')}
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getProfiles } from '@/lib/api/profiles';
+import type { Profile } from '@/lib/api/types/identity';
+import { ensureParentalAccess } from '@/lib/parental/browser-gate';
+import { chooseProfile } from '@/lib/session/profile-choice';
+
+export const PROFILES_KEY = '/v2/users/self/profiles';
+
+export function useProfiles(enabled = true) {
+  return useSWR(enabled ? PROFILES_KEY : null, () => getProfiles(getBrowserApi()));
+}
+
+/** Choose a profile: PIN for adults when parental control is on, caches cleared, channels back on their default. */
+export function useChooseProfile() {
+  const { mutate } = useSWRConfig();
+  const router = useRouter();
+  const pathname = usePathname();
+  return useCallback(
+    async (profile: Profile): Promise<boolean> => {
+      const chosen = await chooseProfile(profile, {
+        api: getBrowserApi(),
+        ensureParental: (action) => ensureParentalAccess(action),
+        revalidateAll: () => mutate(() => true),
+      });
+      if (!chosen) return false;
+      // A named category would override the child profile's preselected category 7.
+      if (pathname.startsWith('/channels/')) router.push('/channels');
+      else router.refresh();
+      return true;
+    },
+    [mutate, pathname, router],
+  );
+}

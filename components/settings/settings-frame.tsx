@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ModalPage } from '@/components/modals/modal-page';
+import { openSignIn } from '@/lib/session/use-auth-gate';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import styles from './settings.module.css';
+import { settingsReturnPath } from './settings-return';
+
+export interface SettingsFrameProps {
+  title: string;
+  /** The parent page the back link leads to. */
+  parentHref: string;
+  /** Guests are sent to sign in and brought back here (section 2). */
+  membersOnly?: boolean;
+  children: ReactNode;
+}
+
+/** Every settings page: a modal page with a back link to its parent and a close button (300 ms, remembered address). */
+export function SettingsFrame({ title, parentHref, membersOnly = true, children }: SettingsFrameProps) {
+  const t = useTranslations('settings');
+  const pathname = usePathname();
+  const { user, isLoading } = useCurrentUser();
+  const [closeHref, setCloseHref] = useState('/');
+  const isMember = Boolean(user && !user.isGuest);
+
+  useEffect(() => setCloseHref(settingsReturnPath()), []);
+  useEffect(() => {
+    if (membersOnly && !isLoading && user && user.isGuest) openSignIn({ target: pathname });
+  }, [membersOnly, isLoading, user, pathname]);
+
+  let content = children;
+  if (membersOnly && !isMember) {
+    content = isLoading || !user ? (
+      <div className={styles.skeleton} aria-busy="true" />
+    ) : (
+      <div className={styles.guest}>
+        <p>{t('signInNeeded')}</p>
+        <button type="button" className={styles.primary} onClick={() => openSignIn({ target: pathname })}>
+          {t('signIn')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ModalPage title={title} fallbackHref={parentHref} closeHref={closeHref}>
+      {content}
+    </ModalPage>
+  );
+}
