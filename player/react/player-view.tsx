@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState, useEffect, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
+import { useAds } from '../ads/use-ads';
 import { createEngineLoader } from '../engines/load-engine';
 import { DoubleTapDetector } from '../gestures/double-tap';
 import { Icon } from './icons';
@@ -14,11 +15,14 @@ import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
 import { useFullscreenPreference } from './use-fullscreen-preference';
 import { usePictureInPicture } from './use-picture-in-picture';
-import { usePlaybackSequence } from './use-playback-sequence';
+import { sourceKey, usePlaybackSequence } from './use-playback-sequence';
 import { usePlayerController } from './use-player-controller';
 import { usePlayerEvents } from './use-player-events';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 import { usePlayerState } from './use-player-state';
+import { useWatchProgress } from './use-watch-progress';
+import { PlaybackOffers } from './playback-offers';
+import { usePlaybackStats } from '../stats/use-playback-stats';
 
 export type { PlayerViewProps } from './player-view-types';
 
@@ -44,7 +48,9 @@ export function PlayerView(props: PlayerViewProps) {
     if (videoRef.current) controller.attach(videoRef.current);
   }, [controller]);
 
-  const sequence = usePlaybackSequence(controller, props, false);
+  const key = sourceKey(props.source);
+  const ads = useAds(controller, { ads: props.ads, sourceKey: key, videoRef, onRemoveAds: props.onRemoveAds });
+  const sequence = usePlaybackSequence(controller, props, ads.blocking);
   usePlayerEvents(controller, {
     onStreamPositionRequest: props.onStreamPositionRequest,
     onError: props.onError,
@@ -52,6 +58,25 @@ export function PlayerView(props: PlayerViewProps) {
       if (!sequence.advance()) props.onEnded?.();
     },
   });
+
+  useWatchProgress(controller, {
+    sourceKey: key,
+    enabled: props.mode === 'vod',
+    onNextEpisode: props.onNextEpisode,
+    onHistorySave: props.onHistorySave,
+  });
+  usePlaybackStats(
+    controller,
+    {
+      statId: props.statId ?? null,
+      channelId: props.channelId ?? null,
+      contentParentId: props.contentParentId ?? null,
+      contentId: props.contentId ?? null,
+      startType: props.startType ?? (props.autoplay ? 'autoplay' : 'click'),
+      libraryId: props.libraryId ?? null,
+    },
+    props.source?.protocol ?? 'hls',
+  );
 
   const toggleFullscreen = useFullscreen(controller, containerRef, videoRef);
   const fullscreen = useFullscreenPreference(controller, toggleFullscreen);
@@ -148,6 +173,17 @@ export function PlayerView(props: PlayerViewProps) {
           seekPreview={props.seekPreview}
         />
       )}
+      {!hideLocal && (
+        <PlaybackOffers
+          controller={controller}
+          sourceKey={key}
+          points={props.playbackPoints ?? []}
+          startPosition={props.startPosition}
+          resumeFrom={props.resumeFrom}
+          onNextEpisode={props.onNextEpisode}
+        />
+      )}
+      {ads.overlay}
       {helpOpen && <ShortcutsHelp onClose={() => setHelpOpen(false)} />}
     </div>
   );

@@ -18,7 +18,7 @@ export interface PlaybackSequence {
 }
 
 /** A stable identity for "the same stream": a new object with the same fields must not reload. */
-function sourceKey(source: PlaybackSource | null): string {
+export function sourceKey(source: PlaybackSource | null): string {
   return source ? JSON.stringify([source.url, source.protocol, source.drm ?? null]) : '';
 }
 

@@ -1,0 +1,119 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { getBrowserApi } from '@/lib/api/browser';
+import type { AdInfo, AdItem } from '@/lib/api/types/channels';
+import type { PlayerController } from '../core/controller';
+import { browserStorage } from '../react/use-player-controller';
+import { AdOverlay } from './ad-overlay';
+import type { AdErrorReport, AdReportSink, AdRollKind } from './ad-reports';
+import { AdError, playRoll, type AdOutcome } from './ad-roll';
+import { dueMidRoll } from './mid-roll';
+import { loadVastAd, type LoadedAd } from './vast-loader';
+
+const MS = 1000;
+
+/** Ad errors go to the metrics service (live-channels.md section 7), named as the spec names them. */
+const metricsSink: AdReportSink = {
+  send(report: AdErrorReport) {
+    getBrowserApi()
+      .post('/v2/metrics/events', { name: report.name, params: { code: report.code, roll: report.roll, adTag: report.adTag }, ts: report.at })
+      .catch(() => undefined);
+  },
+};
+
+interface Showing {
+  id: number;
+  ad: LoadedAd;
+  resolve(outcome: AdOutcome): void;
+  reject(error: AdError): void;
+}
+
+export interface AdsOptions {
+  ads: AdInfo | null | undefined;
+  /** Identifies the stream: a new one runs its own pre-roll. */
+  sourceKey: string;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  onRemoveAds?: () => void;
+}
+
+const canPlay = (mime: string) => typeof document !== 'undefined' && document.createElement('video').canPlayType(mime) !== '';
+
+/**
+ * Pre-roll (blocks the content until done), mid-rolls at their positions and the post-pause roll
+ * (live-channels.md section 4 "Ads"). While an ad shows, the controller's `ad` flag hides the content.
+ */
+export function useAds(controller: PlayerController, { ads, sourceKey, videoRef, onRemoveAds }: AdsOptions): { blocking: boolean; overlay: ReactNode } {
+  const [showing, setShowing] = useState<Showing | null>(null);
+  const [prerollDone, setPrerollDone] = useState<string | null>(null);
+  const running = useRef(false);
+  const shown = useRef(0);
+  const firedMidRolls = useRef(new Set<number>());
+  const hasPreroll = (ads?.preRoll.length ?? 0) > 0;
+
+  const runRoll = useCallback(
+    async (roll: AdRollKind, items: AdItem[]) => {
+      if (running.current || items.length === 0) return;
+      running.current = true;
+      controller.setFlags({ ad: true });
+      try {
+        await playRoll(roll, items, ads?.maxAdvertising ?? 0, {
+          load: (tag) => loadVastAd(tag, { canPlay }),
+          play: (ad) => new Promise<AdOutcome>((resolve, reject) => setShowing({ id: ++shown.current, ad, resolve, reject })),
+          trackError: (ad, code) => ad.tracker.errorWithCode(String(code)),
+          storage: browserStorage(),
+          sink: metricsSink,
+          now: Date.now,
+        });
+      } finally {
+        setShowing(null);
+        running.current = false;
+        controller.setFlags({ ad: false });
+      }
+    },
+    [controller, ads?.maxAdvertising],
+  );
+
+  useEffect(() => {
+    firedMidRolls.current = new Set();
+    if (!ads || ads.preRoll.length === 0) return;
+    let alive = true;
+    void runRoll('preroll', ads.preRoll).finally(() => {
+      if (alive) setPrerollDone(sourceKey);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [ads, sourceKey, runRoll]);
+
+  useEffect(() => {
+    if (!ads) return;
+    return controller.subscribe((state, previous) => {
+      if (running.current || state.packshot) return;
+      const video = videoRef.current;
+      const point = dueMidRoll(ads.middleRollPoints, state.currentTime * MS, firedMidRolls.current);
+      if (point && video && state.play) {
+        // A seek past several points plays one break, not one per point.
+        for (const each of ads.middleRollPoints) if (each.positionMs <= point.positionMs) firedMidRolls.current.add(each.positionMs);
+        const items = point.urls.length ? point.urls.map((adTag) => ({ adTag, step: 1, aliases: [] })) : ads.middleRoll;
+        video.pause();
+        void runRoll('midroll', items).finally(() => void video.play().catch(() => undefined));
+        return;
+      }
+      const userPaused = state.paused && !previous.paused && !state.stopped && state.mode !== 'live' && video !== null && !video.ended;
+      if (userPaused) void runRoll('postpause', ads.postPauseRoll);
+    });
+  }, [controller, ads, videoRef, runRoll]);
+
+  const overlay = showing ? (
+    <AdOverlay
+      key={showing.id}
+      ad={showing.ad}
+      allowDisable={ads?.allowDisable === true}
+      onRemoveAds={onRemoveAds}
+      onDone={showing.resolve}
+      onFail={(code) => showing.reject(new AdError(code, `ad playback failed (${code})`))}
+    />
+  ) : null;
+  return { blocking: hasPreroll && prerollDone !== sourceKey, overlay };
+}

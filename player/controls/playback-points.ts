@@ -1,0 +1,44 @@
+import type { PlaybackPoint } from '@/lib/api/types/channels';
+import { NEXT_EPISODE_MIN_DURATION_SECONDS, NEXT_EPISODE_REMAINING_SECONDS, PLAYBACK_POINT_DEFAULT_LENGTH_MS } from './constants';
+
+export type PointButton = 'skipIntro' | 'pointStart' | 'pointNext' | 'pointFinish';
+
+/** What pressing a point's button does: jump to a media time (seconds) or ask for the next episode. */
+export type PointAction = { kind: 'seek'; seconds: number } | { kind: 'next' };
+
+const MS = 1000;
+
+/** A point without an end lasts 8000 ms (live-channels.md section 9). */
+export function pointEndMs(point: PlaybackPoint): number {
+  return point.endMs ?? point.startMs + PLAYBACK_POINT_DEFAULT_LENGTH_MS;
+}
+
+/** The point whose window holds the position, if any. */
+export function activePoint(points: readonly PlaybackPoint[], positionMs: number): PlaybackPoint | null {
+  return points.find((point) => positionMs >= point.startMs && positionMs < pointEndMs(point)) ?? null;
+}
+
+/** Intro and finish (credits) skip to the point's end, start jumps to its start, next asks for the next episode. */
+export function pointBehaviour(point: PlaybackPoint): { button: PointButton; action: PointAction } {
+  const kind = (point.action === 'next' ? 'next' : point.type).toLowerCase();
+  switch (kind) {
+    case 'next':
+      return { button: 'pointNext', action: { kind: 'next' } };
+    case 'start':
+      return { button: 'pointStart', action: { kind: 'seek', seconds: point.startMs / MS } };
+    case 'finish':
+    case 'credits':
+      return { button: 'pointFinish', action: { kind: 'seek', seconds: pointEndMs(point) / MS } };
+    default:
+      return { button: 'skipIntro', action: { kind: 'seek', seconds: pointEndMs(point) / MS } };
+  }
+}
+
+/** 2 s before the end of a title longer than 20 s (catalogue-vod-billing.md "Content playback"). */
+export function nextEpisodeDue(currentTime: number, duration: number): boolean {
+  return (
+    Number.isFinite(duration) &&
+    duration > NEXT_EPISODE_MIN_DURATION_SECONDS &&
+    duration - currentTime <= NEXT_EPISODE_REMAINING_SECONDS
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect } from 'react';
+import { getBrowserApi } from '@/lib/api/browser';
+import { onPageLeave } from '@/lib/connectivity/page-leave';
+import type { PlayerController } from '../core/controller';
+import { createApiStatsTransport } from './api-transport';
+import { PlaybackStats, type PlaybackStatIdentity, type StatsTransport } from './playback-stats';
+
+/** Watched time is counted in whole seconds of real playback. */
+const TICK_MS = 1000;
+
+/**
+ * Statistics of one playback: a fresh counter per stat id (every stream answer opens a new stat),
+ * flushed when the page is left or hidden.
+ */
+export function usePlaybackStats(
+  controller: PlayerController,
+  identity: PlaybackStatIdentity,
+  streamType: 'hls' | 'dash',
+  transport: StatsTransport | null = null,
+): void {
+  const { statId, channelId, contentParentId, contentId, startType, libraryId } = identity;
+  useEffect(() => {
+    const stats = new PlaybackStats(
+      { statId, channelId, contentParentId, contentId, startType, libraryId },
+      transport ?? createApiStatsTransport(getBrowserApi()),
+      streamType,
+    );
+    const timer = setInterval(() => {
+      const state = controller.getState();
+      if (state.play && !state.paused && !state.ad && !state.packshot && !state.waiting) stats.tick(state.currentTime);
+    }, TICK_MS);
+    const offError = controller.on('playbackError', (error) => stats.error(error));
+    const offLeave = onPageLeave(() => stats.flush());
+    return () => {
+      clearInterval(timer);
+      offError();
+      offLeave();
+      stats.flush();
+    };
+  }, [controller, transport, streamType, statId, channelId, contentParentId, contentId, startType, libraryId]);
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useState } from 'react';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getChannelSchedule, getChannelStream } from '@/lib/api/channels';
+import { getContent, getVodStream, vodPlaybackSource } from '@/lib/api/catalogue';
+import type { AdInfo } from '@/lib/api/types/channels';
+import { ensureBrowserSession } from '@/lib/session/session-bootstrap';
+import type { PlayerViewProps } from '../react/player-view-types';
+
+const PlayerView = dynamic(() => import('../react/player-view').then((module) => module.PlayerView), { ssr: false });
+
+export interface HarnessQuery {
+  channelId: number | null;
+  contentId: number | null;
+  libraryId: number;
+  /** "broken": the pre-roll tags point at the platform's broken VAST; "none": ads removed. */
+  ads: 'broken' | 'none' | null;
+}
+
+type Playable = Omit<PlayerViewProps, 'onStreamPositionRequest'>;
+
+/** Pre-roll tags swapped for the platform's broken VAST document, so the fall-through path can be exercised. */
+function withAds(ad: AdInfo, mode: HarnessQuery['ads']): AdInfo | null {
+  if (mode === 'none') return null;
+  if (mode !== 'broken') return ad;
+  const broken = (tag: string) => tag.replace(/[^/]+\.xml$/, 'broken.xml');
+  return { ...ad, preRoll: ad.preRoll.map((item) => ({ ...item, adTag: broken(item.adTag) })) };
+}
+
+async function loadChannel(query: HarnessQuery, channelId: number, ts: number): Promise<Playable> {
+  const api = getBrowserApi();
+  const nowSec = Math.floor(Date.now() / 1000);
+  const [stream, schedule] = await Promise.all([
+    getChannelStream(api, channelId, { ts: ts || null }),
+    getChannelSchedule(api, channelId).catch(() => []),
+  ]);
+  const at = ts || nowSec;
+  const programme = schedule.find((item) => item.startSec <= at && at < item.startSec + item.durationSec) ?? null;
+  return {
+    source: { url: stream.hlsMbr || stream.hls, protocol: 'hls' },
+    mode: ts ? 'archive' : 'live',
+    channelId,
+    statId: stream.statId,
+    live: {
+      streamStart: ts,
+      streamTimestamp: ts,
+      programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
+      schedule: schedule.length
+        ? { start: schedule[0].startSec, end: schedule[schedule.length - 1].startSec + schedule[schedule.length - 1].durationSec }
+        : null,
+    },
+    playbackPoints: stream.playbackPoints,
+    ads: withAds(stream.ad, query.ads),
+    autoplay: true,
+  };
+}
+
+async function loadContent(query: HarnessQuery, contentId: number): Promise<Playable> {
+  const api = getBrowserApi();
+  const [stream, content] = await Promise.all([getVodStream(api, query.libraryId, contentId), getContent(api, contentId)]);
+  return {
+    source: vodPlaybackSource(stream),
+    mode: 'vod',
+    contentId,
+    libraryId: stream.libraryId,
+    statId: stream.statId,
+    title: content.title,
+    playbackPoints: stream.playbackPoints,
+    packshots: stream.packshots,
+    ads: withAds(stream.ad, query.ads),
+    seekPreview:
+      content.seekPointsUrl && content.screenshotUrlTemplate
+        ? { seekPointsUrl: content.seekPointsUrl, screenshotUrlTemplate: content.screenshotUrlTemplate }
+        : null,
+    autoplay: true,
+  };
+}
+
+/** A page that plays one channel or title through the real API, for end-to-end tests and the start benchmark. */
+export function PlayerHarness({ query }: { query: HarnessQuery }) {
+  const [playable, setPlayable] = useState<Playable | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [events, setEvents] = useState<string[]>([]);
+  const note = useCallback((event: string) => setEvents((list) => [...list, event]), []);
+
+  const load = useCallback(
+    (ts: number) => {
+      setError(null);
+      ensureBrowserSession()
+        .then(() => {
+          if (query.channelId) return loadChannel(query, query.channelId, ts);
+          if (query.contentId) return loadContent(query, query.contentId);
+          throw new Error('Give ?channel= or ?content=');
+        })
+        .then(setPlayable, (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
+    },
+    [query],
+  );
+  useEffect(() => load(0), [load]);
+
+  return (
+    <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
+      {error && <p role="alert">{error}</p>}
+      {playable ? (
+        <PlayerView
+          {...playable}
+          onStreamPositionRequest={(ts) => {
+            note(`position:${ts}`);
+            load(ts);
+          }}
+          onEnded={() => note('ended')}
+          onError={(reason) => note(`error:${reason}`)}
+          onNextEpisode={() => note('next-episode')}
+          onHistorySave={(seconds) => note(`history:${Math.floor(seconds)}`)}
+          onRemoveAds={() => note('remove-ads')}
+        />
+      ) : (
+        <div style={{ aspectRatio: '16 / 9', background: '#000' }} />
+      )}
+      <ol data-testid="player-events">
+        {events.map((event, index) => (
+          <li key={index}>{event}</li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+export const platformUrl = (): string => {
+  const url = process.env.E2E_PLATFORM_URL;
+  if (!url) throw new Error('E2E_PLATFORM_URL is not set: run through scripts/e2e.mjs');
+  return url;
+};
+
+/** The main <video> of the player (the ad video is a separate element). */
+export const playerVideo = (page: Page) => page.getByTestId('player').locator('video').first();
+
+export async function videoTime(page: Page): Promise<number> {
+  return playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+/** Waits until the player's video really advances (frames decoded, not just a loaded element). */
+export async function expectAdvancing(page: Page, timeout = 30_000): Promise<void> {
+  await expect.poll(() => videoTime(page), { timeout }).toBeGreaterThan(0);
+  const first = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout }).toBeGreaterThan(first + 0.5);
+}
+
+export async function addFault(rule: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${platformUrl()}/dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (response.status !== 201) throw new Error(`fault refused: ${response.status} ${await response.text()}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(`${platformUrl()}/dev/faults`, { method: 'DELETE' });
+}
+
+/** Shows the controls (they hide 5 s after the last pointer move). */
+export async function revealControls(page: Page): Promise<void> {
+  const box = await page.getByTestId('player').boundingBox();
+  if (!box) throw new Error('player not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 3);
+}
