@@ -26,6 +26,7 @@ export function VirtualList<T>({ items, rowHeight, overscan, className, label, a
     const element = ref.current;
     if (!element) return;
     setHeight(element.clientHeight);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setHeight(element.clientHeight));
     observer.observe(element);
     return () => observer.disconnect();

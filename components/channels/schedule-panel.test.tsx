@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { ScheduleItem } from '@/lib/api/types/channels';
+import en from '@/messages/en.json';
+import { SchedulePanel } from './schedule-panel';
+
+const NOW = 1_000_000;
+
+function item(id: number, offsetSec: number, title: string, date = '2026-11-21', catchup = true): ScheduleItem {
+  return {
+    id,
+    startSec: NOW + offsetSec,
+    durationSec: 3_600,
+    date,
+    formattedTime: `${id}:00`,
+    isCatchupAvailable: catchup,
+    program: { title },
+  } as ScheduleItem;
+}
+
+const items = [
+  item(1, -4 * 3_600, 'Too early', '2026-11-21'),
+  item(2, -3 * 3_600, 'Banned past', '2026-11-21', false),
+  item(3, -2 * 3_600, 'Archive past'),
+  item(4, -1_800, 'On air'),
+  item(5, 1_800, 'Later'),
+  item(6, 90_000, 'Tomorrow show', '2026-11-22'),
+];
+
+describe('SchedulePanel', () => {
+  it('shows the loading text and, after the retries, warning_no_program', () => {
+    const { rerender } = renderWithIntl(<SchedulePanel state={{ status: 'loading', items: [] }} nowSec={NOW} playingId={null} onSelect={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent(en.channels.status_loading);
+    rerender(<SchedulePanel state={{ status: 'failed', items: [] }} nowSec={NOW} playingId={null} onSelect={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent(en.channels.warning_no_program);
+  });
+
+  it('starts today two entries before the one on air and marks each entry', () => {
+    renderWithIntl(<SchedulePanel state={{ status: 'ready', items }} nowSec={NOW} playingId={4} onSelect={() => {}} />);
+    expect(screen.queryByText('Too early')).not.toBeInTheDocument();
+    expect(screen.getByText('Banned past').closest('button')).toHaveAttribute('data-state', 'banned');
+    expect(screen.getByText('Archive past').closest('button')).toHaveAttribute('data-state', 'archive');
+    expect(screen.getByText('On air').closest('button')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Later').closest('button')).toHaveAttribute('data-state', 'future');
+    expect(screen.queryByText('Tomorrow show')).not.toBeInTheDocument();
+  });
+
+  it('switches days and hands clicked entries to the page', () => {
+    const onSelect = jest.fn();
+    renderWithIntl(<SchedulePanel state={{ status: 'ready', items }} nowSec={NOW} playingId={null} onSelect={onSelect} />);
+    const days = screen.getAllByRole('tab');
+    expect(days).toHaveLength(2);
+    fireEvent.click(days[1]);
+    fireEvent.click(screen.getByText('Tomorrow show'));
+    expect(onSelect).toHaveBeenCalledWith(items[5]);
+  });
+});

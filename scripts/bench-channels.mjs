@@ -1,0 +1,111 @@
+/**
+ * Channel benchmarks: channel-switch time (click to the first frame of the new channel, median of 10) and the
+ * DOM node count of /channels with 1000 channels (the virtual list above 1280 px keeps it small).
+ * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and a production server from the
+ * build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
+ * Usage: NEXT_DIST_DIR=.next-channels node scripts/bench-channels.mjs
+ * Ports: BENCH_WEB_PORT (3220), BENCH_PLATFORM_PORT (3221).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureChromium } from './chromium.mjs';
+import { ROOT, nextBin, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3220);
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3221);
+const CHANNEL_COUNT = process.env.PLATFORM_CHANNEL_COUNT ?? '1000';
+const SWITCHES = 10;
+/** Purchased by the demo member (Basic TV) and without ads, so a switch measures the channel, not an ad. */
+const SWITCH_CHANNEL_IDS = [4, 5, 7, 8, 10, 11];
+const children = [];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Resolves with ms from now until a new player video (not the one marked old) shows a decoded frame. */
+function waitForNewFrame(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const started = performance.now();
+        const deadline = started + 30_000;
+        const check = () => {
+          const video = document.querySelector('[data-testid="player"] video');
+          if (video && !video.dataset.benchOld && video.readyState >= 2 && video.currentTime > 0) {
+            resolve(performance.now() - started);
+            return;
+          }
+          if (performance.now() > deadline) reject(new Error('no frame within 30 s'));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+}
+
+async function main() {
+  const executablePath = ensureChromium();
+  const dataDir = path.join(ROOT, '.data', `bench-${PLATFORM_PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  delete process.env.PLATFORM_API_URL;
+  const platform = await startPlatformIfNeeded({
+    port: PLATFORM_PORT,
+    databasePath: path.join(dataDir, 'platform.sqlite'),
+    extraEnv: { PLATFORM_CHANNEL_COUNT: CHANNEL_COUNT, PLATFORM_DEV_ENDPOINTS: '1' },
+  });
+  children.push(platform.child);
+  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], { env: { PLATFORM_API_URL: platform.url }, name: 'web' });
+  children.push(web);
+  const baseURL = `http://localhost:${WEB_PORT}`;
+  await waitForUrl(`${baseURL}/api/keepalive`, { child: web });
+
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+
+    await page.goto('/channels');
+    await page.waitForLoadState('networkidle');
+    const guestNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const cards = await page.locator('[data-channel-id]').count();
+
+    const login = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
+    if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+    await page.goto(`/channels/all/${SWITCH_CHANNEL_IDS[0]}`);
+    await waitForNewFrame(page);
+
+    const times = [];
+    for (let index = 1; index <= SWITCHES; index += 1) {
+      const id = SWITCH_CHANNEL_IDS[index % SWITCH_CHANNEL_IDS.length];
+      await page.evaluate(() => {
+        const old = document.querySelector('[data-testid="player"] video');
+        if (old) old.dataset.benchOld = '1';
+      });
+      const frame = waitForNewFrame(page);
+      await page.locator(`[data-channel-id="${id}"]`).click();
+      times.push(await frame);
+    }
+
+    console.log(`channels seeded: ${CHANNEL_COUNT}`);
+    console.log(`/channels DOM nodes at 1440 px: ${guestNodes} (${cards} channel cards rendered)`);
+    console.log(`channel switch, click to first frame: median ${median(times).toFixed(0)} ms over ${SWITCHES} (${times.map((ms) => ms.toFixed(0)).join(', ')})`);
+  } finally {
+    await browser.close();
+  }
+}
+
+let exitCode = 1;
+try {
+  await main();
+  exitCode = 0;
+} catch (error) {
+  console.error(`benchmark failed: ${error.message}`);
+} finally {
+  await Promise.all(children.map(stopProcess));
+  process.exit(exitCode);
+}
