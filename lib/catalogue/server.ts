@@ -12,6 +12,7 @@ import {
   getPerson,
   getRow,
   getSimilar,
+  getTrailerStream,
 } from '@/lib/api/catalogue';
 import { getChannelList } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
@@ -102,3 +103,5 @@ export const loadSearch = cache(async (query: string) => {
     return null;
   }
 });
+
+export const loadTrailer = cache(async (id: number) => orNull(async () => getTrailerStream(await getServerApi(), id)));

@@ -1,0 +1,28 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { TRAILER_FADE_MS } from '@/lib/catalogue/constants';
+import styles from './watch.module.css';
+
+const PlayerView = dynamic(() => import('@/player/react/player-view').then((m) => m.PlayerView), {
+  ssr: false,
+  loading: () => <div className={styles.placeholder} />,
+});
+
+/** A trailer plays at once; its title overlay fades after 4.5 s (catalogue-vod-billing.md section 4). */
+export function TrailerView({ hls, title }: { hls: string; title: string }) {
+  const [faded, setFaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFaded(true), TRAILER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className={`${styles.stage} ${styles.trailer}`} data-testid="trailer">
+      <PlayerView source={{ url: hls, protocol: 'hls' }} mode="vod" autoplay title={title} />
+      <p className={faded ? `${styles.trailerTitle} ${styles.faded}` : styles.trailerTitle} aria-hidden={faded}>
+        {title}
+      </p>
+    </div>
+  );
+}

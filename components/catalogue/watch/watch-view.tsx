@@ -1,0 +1,179 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/lib/api/catalogue';
+import { ApiError } from '@/lib/api/errors';
+import type { ContentMeta, VodStream } from '@/lib/api/types/catalogue';
+import { usePurchase } from '@/lib/billing/use-purchase';
+import { watchedPercent } from '@/lib/catalogue/history';
+import { archiveHref } from '@/lib/catalogue/watch-target';
+import { openMessage } from '@/lib/modals';
+import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import { resumePosition } from '@/lib/rules/content-rules';
+import { isAdultContent } from '@/lib/rules/parental';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useVideoProgress } from './use-video-progress';
+import styles from './watch.module.css';
+
+/** The player and its engines load only when playback starts (budget: catalogue pages ship no player code). */
+const PlayerView = dynamic(() => import('@/player/react/player-view').then((m) => m.PlayerView), {
+  ssr: false,
+  loading: () => <div className={styles.placeholder} />,
+});
+
+export interface WatchContent {
+  id: number;
+  slug: string;
+  title: string;
+  contentType: string;
+  libraryId: number | null;
+  age: number;
+  isAdult: boolean;
+  poster: string | null;
+  seekPointsUrl: string | null;
+  screenshotUrlTemplate: string | null;
+}
+
+type WatchState =
+  | { kind: 'loading' }
+  | { kind: 'offer' }
+  | { kind: 'blocked'; reason: 'parental' | 'unavailable' | 'lost' | 'error' }
+  | { kind: 'ready'; stream: VodStream; resume: number; meta: ContentMeta };
+
+/**
+ * Playback of a title (catalogue-vod-billing.md section 4, "Content playback"): meta first; scheduled content goes to
+ * the channel archive; unpurchased content opens the offer and plays after purchase; adult titles ask the parental
+ * gate; then the stream, resuming from history, with the next episode at the end.
+ */
+export function WatchView({ content, ignoreParental = false, backHref }: { content: WatchContent; ignoreParental?: boolean; backHref: string }) {
+  const t = useTranslations('catalogue');
+  const locale = useLocale();
+  const router = useRouter();
+  const { user } = useCurrentUser();
+  const { startPurchase } = usePurchase();
+  const { ensureParental } = useParentalGate();
+  const handleError = useErrorHandler();
+  const [attempt, setAttempt] = useState(0);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const userId = user?.id ?? null;
+  const profileId = user?.profile?.id ?? null;
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  const prepare = useCallback(async (): Promise<WatchState> => {
+    const api = getBrowserApi(locale);
+    try {
+      const meta = await getContentMeta(api, content.id);
+      if ((content.contentType === 'series' || content.contentType === 'season') && meta.nextToPlay) {
+        router.replace(`/watch/${encodeURIComponent(meta.nextToPlay.slug || String(meta.nextToPlay.id))}`);
+        return { kind: 'loading' };
+      }
+      if (meta.isLost) return { kind: 'blocked', reason: 'lost' };
+      if (meta.streamUsing.contentSchedule) {
+        router.replace(archiveHref(meta.streamUsing.contentSchedule));
+        return { kind: 'loading' };
+      }
+      if (!meta.isPurchased && !meta.isAvailable) {
+        const pay = meta.buttons.find((button) => button.type === 'pay');
+        if (!pay) return { kind: 'blocked', reason: 'unavailable' };
+        void startPurchase({ contentId: content.id, onPurchased: retry });
+        return { kind: 'offer' };
+      }
+      if (!ignoreParental && isAdultContent(content) && !(await ensureParental('vod'))) {
+        return { kind: 'blocked', reason: 'parental' };
+      }
+      const seconds = meta.history.seconds;
+      const resume = resumePosition({ seconds, watchPercentage: watchedPercent(seconds, meta.history.durationSec) });
+      const libraryId = meta.streamUsing.libraryId ?? content.libraryId ?? 0;
+      const stream = await getVodStream(api, libraryId, content.id, resume || undefined);
+      return { kind: 'ready', stream, resume, meta };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'not_purchased') {
+        void startPurchase({ contentId: content.id, onPurchased: retry });
+        return { kind: 'offer' };
+      }
+      if (error instanceof ApiError && error.code === 'permission_denied') {
+        openMessage({ text: error.serverMessage ?? t('notAvailableText'), buttons: [{ label: t('back'), href: backHref }] });
+      } else {
+        handleError(error, { display: 'modal' });
+      }
+      return { kind: 'blocked', reason: 'error' };
+    }
+  }, [locale, content, router, startPurchase, ignoreParental, ensureParental, t, backHref, handleError, retry]);
+
+  // The flow runs once per viewer, profile and attempt (a completed purchase or a retry), not per new callback.
+  const { data: state = { kind: 'loading' } } = useSWR<WatchState>(
+    userId == null ? null : ['watch', content.id, userId, profileId, attempt],
+    prepare,
+    { revalidateOnMount: true, revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+  );
+
+  const ready = state.kind === 'ready' ? state : null;
+  const next = ready?.meta.nextToPlay && content.contentType === 'episode' ? ready.meta.nextToPlay : null;
+  useVideoProgress(containerRef, ready != null, ready?.stream.packshots.length ?? 0, {
+    onSave: (seconds, durationSec) => {
+      saveHistory(getBrowserApi(locale), { contentId: content.id, seconds, durationSec }).catch(() => undefined);
+    },
+    onNearEnd: () => {
+      if (next) router.replace(`/watch/${encodeURIComponent(next.slug || String(next.id))}`);
+    },
+  });
+
+  if (!ready) {
+    const message =
+      state.kind === 'blocked' ? t(`watchBlocked.${state.reason}`) : state.kind === 'offer' ? t('watchOffer') : t('loading');
+    return (
+      <div className={styles.stage} data-testid="watch-state" data-state={state.kind}>
+        <p role="status">{message}</p>
+        {state.kind === 'blocked' || state.kind === 'offer' ? (
+          <div className={styles.buttons}>
+            <button type="button" className={styles.button} onClick={retry}>
+              {t('retry')}
+            </button>
+            {state.kind === 'blocked' && state.reason === 'unavailable' ? (
+              <Link href="/channels" className={styles.button}>
+                {t('watchTv')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { stream, resume } = ready;
+  const seekPreview =
+    content.seekPointsUrl && content.screenshotUrlTemplate
+      ? { seekPointsUrl: content.seekPointsUrl, screenshotUrlTemplate: content.screenshotUrlTemplate }
+      : null;
+  return (
+    <div ref={containerRef} className={styles.stage} data-testid="watch-player" data-resume={resume}>
+      <PlayerView
+        key={`${content.id}-${stream.statId ?? attempt}`}
+        source={vodPlaybackSource(stream)}
+        mode="vod"
+        autoplay
+        startPosition={resume || undefined}
+        resumeFrom={resume || null}
+        title={content.title}
+        poster={stream.img ?? content.poster}
+        playbackPoints={stream.playbackPoints}
+        packshots={stream.packshots}
+        ads={stream.ad}
+        seekPreview={seekPreview}
+        statId={stream.statId}
+        contentId={content.id}
+        libraryId={stream.libraryId}
+        startType={resume ? 'resume' : 'click'}
+        onBack={() => router.push(backHref)}
+      />
+    </div>
+  );
+}
