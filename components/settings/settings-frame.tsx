@@ -7,7 +7,7 @@ import { ModalPage } from '@/components/modals/modal-page';
 import { openSignIn } from '@/lib/session/use-auth-gate';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import styles from './settings.module.css';
-import { settingsReturnPath } from './settings-return';
+import { rememberSettingsReturn, settingsReturnPath } from './settings-return';
 
 export interface SettingsFrameProps {
   title: string;
@@ -26,7 +26,16 @@ export function SettingsFrame({ title, parentHref, membersOnly = true, children 
   const [closeHref, setCloseHref] = useState('/');
   const isMember = Boolean(user && !user.isGuest);
 
-  useEffect(() => setCloseHref(settingsReturnPath()), []);
+  useEffect(() => {
+    // Arriving from another page of the app: that page is where close returns.
+    try {
+      const from = document.referrer ? new URL(document.referrer) : null;
+      if (from && from.origin === window.location.origin) rememberSettingsReturn(`${from.pathname}${from.search}`);
+    } catch {
+      // An unreadable referrer leaves the remembered address as it was.
+    }
+    setCloseHref(settingsReturnPath());
+  }, []);
   useEffect(() => {
     if (membersOnly && !isLoading && user && user.isGuest) openSignIn({ target: pathname });
   }, [membersOnly, isLoading, user, pathname]);

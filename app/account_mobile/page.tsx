@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountMenu } from '@/components/settings/account-menu';
+import { SettingsFrame } from '@/components/settings/settings-frame';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('settings');
+  return { title: t('pages.account'), robots: { index: false } };
+}
+
+/** The mobile apps' account entry: the account menu without the rest of the settings around it. */
+export default async function AccountMobilePage() {
+  const t = await getTranslations('settings');
+  return (
+    <SettingsFrame title={t('pages.account')} parentHref="/">
+      <AccountMenu />
+    </SettingsFrame>
+  );
+}

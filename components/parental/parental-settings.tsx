@@ -1,0 +1,109 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import formStyles from '@/components/auth/form.module.css';
+import settingsStyles from '@/components/settings/settings.module.css';
+import { getBrowserApi } from '@/lib/api/browser';
+import { updateDevice } from '@/lib/api/devices';
+import { sendParentalCode } from '@/lib/api/users';
+import { getPlatformConfiguration } from '@/lib/api/platform';
+import type { ParentalSettings as DeviceParentalSettings } from '@/lib/api/types/identity';
+import { openMessage, openModal } from '@/lib/modals';
+import { ensureParentalAccess, loadCurrentDeviceSettings } from '@/lib/parental/browser-gate';
+import { PARENTAL_SETTING_KEYS } from '@/lib/parental/settings';
+import { currentDeviceId } from '@/lib/session/device-cookie';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+
+/**
+ * Parental settings (/settings/parental, /lk_parental): create or change the PIN, send it by SMS, and the
+ * device's switches for profile, program, vod, channel, pay and settings with the PIN duration.
+ */
+export function ParentalSettings() {
+  const t = useTranslations('parental');
+  const handleError = useErrorHandler();
+  const { user } = useCurrentUser();
+  const [unlocked, setUnlocked] = useState(false);
+  const pinSet = user?.parentalStatus === 'set';
+  const { data: settings, mutate } = useSWR(pinSet && unlocked ? 'parental:device' : null, loadCurrentDeviceSettings);
+  const { data: configuration } = useSWR('parental:configuration', () => getPlatformConfiguration(getBrowserApi()));
+
+  async function save(patch: DeviceParentalSettings) {
+    const id = currentDeviceId();
+    if (id === null) return;
+    try {
+      const device = await updateDevice(getBrowserApi(), id, { parentalSettings: patch });
+      await mutate(device.parentalSettings, { revalidate: false });
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  async function sendBySms() {
+    try {
+      openMessage({ title: t('sendBySmsTitle'), text: await sendParentalCode(getBrowserApi()), icon: 'info' });
+    } catch (error) {
+      handleError(error, { display: 'modal' });
+    }
+  }
+
+  if (!user) return <div className={settingsStyles.skeleton} aria-busy="true" />;
+  if (!pinSet) {
+    return (
+      <div className={settingsStyles.section}>
+        <p>{t('noPinText')}</p>
+        <button type="button" className={settingsStyles.primary} onClick={() => openModal('parental_set')} data-testid="create-pin">
+          {t('createPin')}
+        </button>
+      </div>
+    );
+  }
+  if (!unlocked) {
+    return (
+      <div className={settingsStyles.section}>
+        <p>{t('lockedText')}</p>
+        <button type="button" className={settingsStyles.primary} onClick={async () => setUnlocked(await ensureParentalAccess('parental'))}>
+          {t('unlock')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={settingsStyles.section}>
+      <h2 className={settingsStyles.sectionTitle}>{t('askFor')}</h2>
+      {PARENTAL_SETTING_KEYS.map((key) => (
+        <label key={key} className={settingsStyles.toggle}>
+          <span>{t(`settings.${key}`)}</span>
+          <input type="checkbox" checked={settings?.[key] !== false} disabled={!settings} onChange={(event) => save({ [key]: event.target.checked })} />
+        </label>
+      ))}
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>{t('duration')}</span>
+        <select
+          className={formStyles.input}
+          value={settings?.duration ?? ''}
+          onChange={(event) => save({ duration: Number(event.target.value) })}
+        >
+          <option value="" disabled>
+            {t('durationHint')}
+          </option>
+          {configuration?.parentalDurations.map((option) => (
+            <option key={option.minutes} value={option.minutes}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={formStyles.actions}>
+        <button type="button" className={settingsStyles.secondary} onClick={() => openModal('parental_set', { change: true })}>
+          {t('changePin')}
+        </button>
+        <button type="button" className={formStyles.link} onClick={sendBySms}>
+          {t('sendBySms')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import formStyles from '@/components/auth/form.module.css';
+import { getBalance } from '@/lib/api/billing';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getDevice } from '@/lib/api/devices';
+import { ApiError, describeApiError } from '@/lib/api/errors';
+import { getNetworkInfo } from '@/lib/api/platform';
+import { updateCurrentUser } from '@/lib/api/users';
+import { APP_VERSION } from '@/lib/app-version';
+import { validateInfoEmail, validateRequiredName } from '@/lib/rules/validation';
+import { currentDeviceId } from '@/lib/session/device-cookie';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import styles from './settings.module.css';
+
+async function loadInfo() {
+  const api = getBrowserApi();
+  const deviceId = currentDeviceId();
+  const [network, account, device] = await Promise.all([
+    getNetworkInfo(api),
+    getBalance(api).catch(() => null),
+    deviceId === null ? Promise.resolve(null) : getDevice(api, deviceId).catch(() => null),
+  ]);
+  return { network, account, device };
+}
+
+type FieldErrors = Partial<Record<'name' | 'email', string>>;
+
+/** Info page: phone, name and e-mail form, provider, account number, support, current device, last login, IP, version. */
+export function InfoForm() {
+  const t = useTranslations('settings');
+  const format = useFormatter();
+  const { user, refresh } = useCurrentUser();
+  const { data } = useSWR('settings:info', loadInfo);
+  const [name, setName] = useState<string | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return <div className={styles.skeleton} aria-busy="true" />;
+  const nameValue = name ?? user.firstName;
+  const emailValue = email ?? user.email ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checkedName = validateRequiredName(nameValue);
+    const checkedEmail = validateInfoEmail(emailValue);
+    const next: FieldErrors = {};
+    if (!checkedName.ok) next.name = t('nameRequired');
+    if (!checkedEmail.ok) next.email = t('emailInvalid');
+    setErrors(next);
+    setStatus(null);
+    if (!checkedName.ok || !checkedEmail.ok) return;
+    setBusy(true);
+    try {
+      await refresh(await updateCurrentUser(getBrowserApi(), { firstName: checkedName.value, email: checkedEmail.value || null }), { revalidate: false });
+      setStatus(t('saved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'duplicate_email') setErrors({ email: t('error_duplicate_email') });
+      else setStatus(describeApiError(error, t('saveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const support = user.provider.support;
+  return (
+    <>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <dl className={styles.dl}>
+          <dt>{t('phone')}</dt>
+          <dd>{user.phone ? `+${user.phone}` : '—'}</dd>
+        </dl>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('name')}</span>
+          <input className={formStyles.input} name="first_name" value={nameValue} aria-invalid={errors.name ? true : undefined} onChange={(event) => setName(event.target.value)} />
+          {errors.name && <span className={formStyles.error}>{errors.name}</span>}
+        </label>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('email')}</span>
+          <input className={formStyles.input} type="email" name="email" value={emailValue} aria-invalid={errors.email ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
+          {errors.email && <span className={formStyles.error}>{errors.email}</span>}
+        </label>
+        {status && <p className={formStyles.hint} role="status">{status}</p>}
+        <button type="submit" className={formStyles.primary} disabled={busy}>
+          {t('save')}
+        </button>
+      </form>
+      <dl className={styles.dl} style={{ marginTop: 24 }}>
+        <dt>{t('provider')}</dt>
+        <dd>{user.provider.name}</dd>
+        <dt>{t('accountNumber')}</dt>
+        <dd>{data?.account?.id ?? '—'}</dd>
+        <dt>{t('support')}</dt>
+        <dd>{[support.phone, support.email].filter(Boolean).join(', ') || '—'}</dd>
+        <dt>{t('currentDevice')}</dt>
+        <dd>{data?.device ? [data.device.vendor, data.device.model].filter(Boolean).join(' ') || data.device.serial : '—'}</dd>
+        <dt>{t('lastLoginLabel')}</dt>
+        <dd>{data?.device?.loginAt ? format.dateTime(new Date(data.device.loginAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</dd>
+        <dt>{t('ip')}</dt>
+        <dd>{data?.network.remoteIp ?? '—'}</dd>
+        <dt>{t('version')}</dt>
+        <dd>{APP_VERSION}</dd>
+      </dl>
+    </>
+  );
+}

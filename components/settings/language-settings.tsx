@@ -1,0 +1,98 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getPlatformResources } from '@/lib/api/platform';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { preferLanguage, readTrackPriority, writeTrackPriority, type TrackKind } from '@/lib/session/track-priorities';
+import styles from './settings.module.css';
+
+export const LANGUAGE_PAGES = ['interface', 'audiotracks', 'texttracks'] as const;
+export type LanguagePage = (typeof LANGUAGE_PAGES)[number];
+
+const LOCALE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
+
+function useResources() {
+  return useSWR('settings:resources', () => getPlatformResources(getBrowserApi()));
+}
+
+export function LanguageMenu() {
+  const t = useTranslations('settings');
+  return (
+    <ul className={styles.menu}>
+      {LANGUAGE_PAGES.map((page) => (
+        <li key={page}>
+          <Link className={styles.menuItem} href={`/settings/language/${page}`}>
+            {t(`languagePages.${page}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Interface language: sets the lang cookie and renders the app again in it. */
+export function InterfaceLanguage() {
+  const locale = useLocale();
+  const router = useRouter();
+  const { data } = useResources();
+  if (!data) return <div className={styles.skeleton} aria-busy="true" />;
+  return (
+    <ul className={styles.menu}>
+      {data.languages
+        .filter((language) => language.isInterface)
+        .map((language) => (
+          <li key={language.key}>
+            <button
+              type="button"
+              className={styles.menuItem}
+              aria-pressed={language.key === locale}
+              onClick={() => {
+                document.cookie = `${LOCALE_COOKIE}=${language.key}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`;
+                router.refresh();
+              }}
+            >
+              {language.name}
+              {language.key === locale && <span aria-hidden="true">✓</span>}
+            </button>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** Audio or subtitle language priority, stored locally; the chosen language goes first. */
+export function TrackLanguages({ kind }: { kind: TrackKind }) {
+  const { data } = useResources();
+  const [order, setOrder] = useState<string[]>([]);
+  useEffect(() => setOrder(readTrackPriority(kind)), [kind]);
+  if (!data) return <div className={styles.skeleton} aria-busy="true" />;
+  const languages = kind === 'audio' ? data.audioLanguages : data.textLanguages;
+  const keys = [...languages].sort((a, b) => a.priority - b.priority).map((language) => language.key);
+  const first = order.find((key) => keys.includes(key)) ?? keys[0];
+  return (
+    <ul className={styles.menu}>
+      {languages.map((language) => (
+        <li key={language.key}>
+          <button
+            type="button"
+            className={styles.menuItem}
+            aria-pressed={language.key === first}
+            onClick={() => {
+              const next = preferLanguage(order, keys, language.key);
+              writeTrackPriority(kind, next);
+              setOrder(next);
+            }}
+          >
+            {language.name}
+            {language.key === first && <span aria-hidden="true">✓</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useAtomValue } from 'jotai';
+import { ProfileTiles } from '@/components/profiles/profile-tiles';
+import { useChooseProfile, useProfiles } from '@/components/profiles/use-profiles';
+import { modalFeaturesAtom, openModal } from '@/lib/modals';
+import { showCreateProfileTile } from '@/lib/rules/validation';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import styles from './settings.module.css';
+
+/** /settings: the profiles (at most 5, a create tile), then account, promo code (if allowed) and support links. */
+export function SettingsHome() {
+  const t = useTranslations('settings');
+  const { user } = useCurrentUser();
+  const { data: profiles } = useProfiles(Boolean(user && !user.isGuest));
+  const choose = useChooseProfile();
+  const features = useAtomValue(modalFeaturesAtom);
+  const support = user?.provider.support;
+  const parentalActive = user?.parentalStatus === 'set';
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('profiles')}</h2>
+        {profiles ? (
+          <ProfileTiles profiles={profiles} activeId={user?.profile?.id ?? null} onChoose={choose} showCreate={showCreateProfileTile(profiles.length, parentalActive)} />
+        ) : (
+          <div className={styles.skeleton} aria-busy="true" />
+        )}
+      </section>
+      <ul className={styles.menu}>
+        <li>
+          <Link className={styles.menuItem} href="/settings/account">
+            {t('account')}
+          </Link>
+        </li>
+        {features.promoCodes && (
+          <li>
+            <button type="button" className={styles.menuItem} onClick={() => openModal('promocode')}>
+              {t('promoCode')}
+            </button>
+          </li>
+        )}
+        {support && (support.phone || support.email) && (
+          <li>
+            <a className={styles.menuItem} href={support.phone ? `tel:${support.phone}` : `mailto:${support.email}`}>
+              {t('support')}
+              <span className={styles.muted}>{support.phone || support.email}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}

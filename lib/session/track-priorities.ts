@@ -1,0 +1,30 @@
+/**
+ * Audio and text track language priorities (settings language/audiotracks and language/texttracks), stored
+ * locally as the spec says (core-session-account.md section 1). The first language is the most wanted.
+ */
+export type TrackKind = 'audio' | 'text';
+
+const STORAGE_KEYS: Record<TrackKind, string> = { audio: 'audio_languages_priority', text: 'text_languages_priority' };
+
+export function readTrackPriority(kind: TrackKind, storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS[kind]) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `language` first, keeping the others' order; the platform's order fills the rest. */
+export function preferLanguage(current: readonly string[], available: readonly string[], language: string): string[] {
+  const ordered = [...current.filter((key) => available.includes(key)), ...available.filter((key) => !current.includes(key))];
+  return [language, ...ordered.filter((key) => key !== language)];
+}
+
+export function writeTrackPriority(kind: TrackKind, order: readonly string[], storage: Pick<Storage, 'setItem'> | null = globalThis.localStorage ?? null): void {
+  try {
+    storage?.setItem(STORAGE_KEYS[kind], JSON.stringify(order));
+  } catch {
+    // A blocked storage loses the preference only.
+  }
+}
