@@ -20,6 +20,7 @@ import { getNetworkInfo } from '@/lib/api/platform';
 import { getSearchSuggestions } from '@/lib/api/search';
 import { getServerApi } from '@/lib/api/server';
 import type { RowQuery } from '@/lib/api/types/catalogue';
+import { FILTERED_CATALOGUE_PAGE } from '@/lib/rules/catalogue-filters';
 
 /** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -105,3 +106,22 @@ export const loadSearch = cache(async (query: string) => {
 });
 
 export const loadTrailer = cache(async (id: number) => orNull(async () => getTrailerStream(await getServerApi(), id)));
+
+/**
+ * First page of the filtered catalogue (100 titles). Filters come as JSON so React's cache() can key on them; a
+ * filter the platform refuses (400: unknown genre or country) shows as an empty result, not an error page.
+ */
+export const loadCatalog = cache(async (ref: string, filtersJson: string) => {
+  const api = await getServerApi();
+  const filters = JSON.parse(filtersJson) as RowQuery['filters'];
+  try {
+    return await getRow(api, ref, { offset: 0, limit: FILTERED_CATALOGUE_PAGE.first, filters });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.status === 400) {
+      const plain = await orNull(() => getRow(api, ref, { offset: 0, limit: 1 }));
+      return plain ? { ...plain, contents: [], count: 0 } : null;
+    }
+    throw error;
+  }
+});

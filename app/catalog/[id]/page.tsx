@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
+import { filtersFromQuery, type FilterValues } from '@/lib/catalogue/catalog-query';
+import { loadCatalog, loadCountries, loadGenres } from '@/lib/catalogue/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+function catalogPath(reference: string, values: FilterValues): string {
+  const query = new URLSearchParams(Object.entries(values) as Array<[string, string]>).toString();
+  return `/catalog/${encodeURIComponent(reference)}${query ? `?${query}` : ''}`;
+}
+
+async function resolve({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const reference = decodeURIComponent(id);
+  const { values, filters } = filtersFromQuery(query);
+  return { reference, values, filters, row: await loadCatalog(reference, JSON.stringify(filters)) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const [{ reference, values, row }, origin] = await Promise.all([resolve(props), siteOrigin()]);
+  if (!row) return {};
+  return pageMetadata({ title: row.title, description: row.description || row.title, path: catalogPath(reference, values), origin });
+}
+
+export default async function CatalogRoute(props: Props) {
+  const [{ reference, values, filters, row }, genres, countries, origin] = await Promise.all([resolve(props), loadGenres(), loadCountries(), siteOrigin()]);
+  if (!row) notFound();
+  return (
+    <CatalogPage
+      reference={reference}
+      row={row}
+      values={values}
+      filters={filters}
+      genres={genres}
+      countries={countries}
+      currentYear={new Date().getFullYear()}
+      url={`${origin}${catalogPath(reference, values)}`}
+      origin={origin}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MyPage } from '@/components/catalogue/my-page';
+import { loadProviderIsOtt } from '@/lib/catalogue/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('catalogue');
+  return { title: t('myTitle'), robots: { index: false, follow: false } };
+}
+
+/** /my is personal: its rows load in the browser with the viewer's own session. */
+export default async function MyRoute() {
+  return <MyPage providerIsOtt={await loadProviderIsOtt()} />;
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { MY_PAGE_ID, getPage } from '@/lib/api/catalogue';
+import { rowItemCount } from '@/lib/catalogue/rows';
+import { withRowTimeout } from '@/lib/catalogue/timeout';
+import { isEagerRow } from '@/lib/rules/row-layout';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { RowSection } from './row-section';
+import styles from './catalogue.module.css';
+
+/** /my: the viewer's favorites and history rows, loaded in the browser; warning_no_favorites when all are empty. */
+export function MyPage({ providerIsOtt }: { providerIsOtt: boolean }) {
+  const t = useTranslations('catalogue');
+  const locale = useLocale();
+  const { user } = useCurrentUser();
+  const { data, error, isLoading } = useSWR(user ? ['my-page', user.id, user.profile?.id ?? null] : null, () =>
+    withRowTimeout(getPage(getBrowserApi(locale), MY_PAGE_ID)),
+  );
+  const rows = (data?.rows ?? []).filter((row) => rowItemCount(row) > 0);
+  const settled = Boolean(data || error) && !isLoading;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{data?.title ?? t('myTitle')}</h1>
+      {!settled ? (
+        <p className={styles.status} role="status">
+          {t('loading')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className={styles.warning} role="status" data-testid="no-favorites">
+          {t('warning_no_favorites')}
+        </p>
+      ) : (
+        rows.map((row, index) => <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CatalogueFilters } from '@/lib/api/types/catalogue';
+import type { YearOption } from '@/lib/rules/catalogue-filters';
+
+/** The filtered catalogue's filters as address query keys, so a filtered page can be shared and rendered on the server. */
+export const FILTER_KEYS = ['type', 'genre', 'subgenre', 'country', 'year', 'rating'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterValues = Partial<Record<FilterKey, string>>;
+
+const CONTENT_TYPES = ['movie', 'series', 'program'] as const;
+
+export function yearValue(option: YearOption): string {
+  return `${option.yearFrom ?? ''}-${option.yearTo ?? ''}`;
+}
+
+function parseYear(value: string | undefined): Pick<CatalogueFilters, 'yearFrom' | 'yearTo'> {
+  const match = value?.match(/^(\d{4})?-(\d{4})?$/);
+  if (!match) return {};
+  return { yearFrom: match[1] ? Number(match[1]) : undefined, yearTo: match[2] ? Number(match[2]) : undefined };
+}
+
+/** Reads the query; unknown content types and malformed years or ratings are dropped rather than sent. */
+export function filtersFromQuery(query: Record<string, string | string[] | undefined>): { values: FilterValues; filters: CatalogueFilters } {
+  const values: FilterValues = {};
+  for (const key of FILTER_KEYS) {
+    const raw = query[key];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    if (value) values[key] = value;
+  }
+  const type = CONTENT_TYPES.find((item) => item === values.type);
+  const rating = values.rating && /^\d+(\.\d+)?$/.test(values.rating) ? Number(values.rating) : undefined;
+  const filters: CatalogueFilters = {
+    contentType: type,
+    mainGenre: values.genre,
+    genre: values.subgenre,
+    country: values.country,
+    ratingFrom: rating,
+    ...parseYear(values.year),
+  };
+  return { values, filters };
+}
+
+/** The address after one filter changed: the others stay, the offset starts again (nothing paged is kept). */
+export function catalogHref(path: string, values: FilterValues, key: FilterKey, value: string): string {
+  const next = new URLSearchParams();
+  for (const name of FILTER_KEYS) {
+    const current = name === key ? value : values[name];
+    if (current) next.set(name, current);
+  }
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}
