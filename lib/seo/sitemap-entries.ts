@@ -1,0 +1,42 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import { getPackets } from '@/lib/api/billing';
+import { getRow } from '@/lib/api/catalogue';
+import { getChannelList } from '@/lib/api/channels';
+import type { ApiClient } from '@/lib/api/client';
+import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/destinations';
+import { contentHref, personHref, rowContents } from '@/lib/catalogue/rows';
+
+/** The filtered catalogue row holds every film, series and program (platform/docs/catalogue.md). */
+export const SITEMAP_CONTENT_ROW = 'catalog';
+/** The persons row of the home page names the catalogue's stars. */
+export const SITEMAP_PERSON_ROW = 'stars';
+/** Largest page the /v2 API answers; the sitemap pages through rows with it. */
+const PAGE = 200;
+
+async function allOfRow(api: ApiClient, ref: string) {
+  const first = await getRow(api, ref, { offset: 0, limit: PAGE });
+  const pages = [first];
+  const total = first.count ?? 0;
+  for (let offset = PAGE; offset < total; offset += PAGE) pages.push(await getRow(api, ref, { offset, limit: PAGE }));
+  return pages;
+}
+
+/** Every public content, person, packet and channel page, read from the platform. */
+export async function sitemapEntries(api: ApiClient, origin: string): Promise<MetadataRoute.Sitemap> {
+  const [contentPages, personPages, packets, channels] = await Promise.all([
+    allOfRow(api, SITEMAP_CONTENT_ROW).catch(() => []),
+    allOfRow(api, SITEMAP_PERSON_ROW).catch(() => []),
+    getPackets(api).catch(() => []),
+    getChannelList(api).catch(() => []),
+  ]);
+  const entry = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({ url: `${origin}${path}`, changeFrequency: 'daily', priority });
+  const persons = new Map(personPages.flatMap((page) => page.persons).map((person) => [person.id, person]));
+  return [
+    entry('/', 1),
+    ...contentPages.flatMap((page) => rowContents(page)).map((content) => entry(contentHref(content), 0.8)),
+    ...[...persons.values()].map((person) => entry(personHref(person), 0.5)),
+    ...packets.map((packet) => entry(`/packets/${packet.id}`, 0.6)),
+    ...channels.map((channel) => entry(`/channels/${ALL_CHANNELS_CATEGORY}/${encodeURIComponent(channel.slug || String(channel.id))}`, 0.7)),
+  ];
+}
