@@ -12,4 +12,6 @@ export const MODAL_BODIES: Partial<Record<ModalId, ComponentType<ModalBodyProps>
   auth: dynamic(() => import('@/components/auth/auth-modal-body').then((m) => m.AuthModalBody), { ssr: false }),
   pincode: dynamic(() => import('@/components/parental/pincode-modal-body').then((m) => m.PincodeModalBody), { ssr: false }),
   parental_set: dynamic(() => import('@/components/parental/parental-set-modal-body').then((m) => m.ParentalSetModalBody), { ssr: false }),
+  push: dynamic(() => import('@/components/messages/push-modal-body').then((m) => m.PushModalBody), { ssr: false }),
+  profiles: dynamic(() => import('@/components/profiles/profiles-modal-body').then((m) => m.ProfilesModalBody), { ssr: false }),
 };

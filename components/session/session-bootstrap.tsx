@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { rememberEmbedParentalFlag } from '@/lib/parental/parental-state';
+import { listenForPushes } from '@/lib/session/push-entry';
 import { startApp, watchTokenErrors } from '@/lib/session/session-bootstrap';
 import { setStartupTexts } from '@/lib/session/startup-texts';
 
@@ -29,7 +30,12 @@ export function SessionBootstrap() {
     startApp()
       .then(revalidateAll)
       .catch((error: unknown) => console.error('session start-up failed', error));
-    return watchTokenErrors(revalidateAll);
+    const stopWatching = watchTokenErrors(revalidateAll);
+    const stopPushes = listenForPushes();
+    return () => {
+      stopWatching();
+      stopPushes();
+    };
   }, [mutate, t]);
   return null;
 }

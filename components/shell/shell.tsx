@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertHost } from '@/components/alerts/alert-host';
+import { MessagesDropdown } from '@/components/messages/messages-dropdown';
 import { ModalHost } from '@/components/modals/modal-host';
+import { AccountDropdown } from '@/components/profiles/account-dropdown';
 import { BodyClass } from './body-class';
 import { BottomNav } from './bottom-nav';
 import { ConnectivityStatus } from './connectivity-status';
@@ -16,7 +18,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     <>
       <BodyClass />
       <EmbedGate>
-        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} />
+        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} messages={<MessagesDropdown />} accountMenu={<AccountDropdown />} />
       </EmbedGate>
       <main id="main" tabIndex={-1}>
         {children}
