@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { parentalMoments, resetParentalMoments } from '@/lib/parental/parental-state';
+import { startParentalRequest } from '@/lib/parental/pin-request';
+import en from '@/messages/en.json';
+import { ParentalSetModalBody } from './parental-set-modal-body';
+import { PincodeModalBody } from './pincode-modal-body';
+
+const checkParentalCode = jest.fn();
+const updateCurrentUser = jest.fn();
+jest.mock('@/lib/api/users', () => ({
+  checkParentalCode: (...args: unknown[]) => checkParentalCode(...args),
+  updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args),
+  sendParentalCode: jest.fn(),
+}));
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+
+beforeEach(() => {
+  checkParentalCode.mockReset();
+  updateCurrentUser.mockReset();
+  resetParentalMoments();
+});
+
+describe('PIN entry', () => {
+  it('submits by itself at 4 digits, shows the wrong-code error, then lets the saved action run on the right PIN', async () => {
+    const answer = startParentalRequest('pin', 'profile');
+    const close = jest.fn();
+    checkParentalCode.mockImplementation(async (_api: unknown, code: string) => code === '1234');
+    renderWithIntl(<PincodeModalBody props={{}} close={close} />);
+    const input = screen.getByTestId('pin-input');
+    await userEvent.type(input, '9999');
+    expect(await screen.findByText(en.parental.error_wrong_code)).toBeInTheDocument();
+    expect(close).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('pin-input'), '1234');
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    await expect(answer).resolves.toBe(true);
+    expect(parentalMoments().lastPinSuccessAt).not.toBeNull();
+    expect(checkParentalCode).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PIN creation', () => {
+  it('asks twice and refuses different repeats with parental_set_not_equal', async () => {
+    const close = jest.fn();
+    updateCurrentUser.mockResolvedValue({});
+    renderWithIntl(<ParentalSetModalBody props={{}} close={close} />);
+    await userEvent.type(screen.getByTestId('pin-input'), '1111');
+    expect(await screen.findByText(en.parental.repeatPinLabel)).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('pin-input'), '2222');
+    expect(await screen.findByText(en.parental.parental_set_not_equal)).toBeInTheDocument();
+    expect(updateCurrentUser).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('pin-input'), '4321');
+    await userEvent.type(screen.getByTestId('pin-input'), '4321');
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(updateCurrentUser).toHaveBeenCalledWith({}, { pincode: '4321' });
+  });
+
+  it('asks the old PIN first when changing it', async () => {
+    updateCurrentUser.mockResolvedValue({});
+    const close = jest.fn();
+    renderWithIntl(<ParentalSetModalBody props={{ change: true }} close={close} />);
+    expect(screen.getByText(en.parental.oldPinLabel)).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('pin-input'), '1234');
+    await userEvent.type(screen.getByTestId('pin-input'), '5678');
+    await userEvent.type(screen.getByTestId('pin-input'), '5678');
+    await waitFor(() => expect(updateCurrentUser).toHaveBeenCalledWith({}, { pincode: '5678', oldPincode: '1234' }));
+  });
+});

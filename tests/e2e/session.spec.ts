@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import ru from '../../messages/ru.json';
+import { freshPhone, pendingCode, setLocale, signInNewMember, waitForSession } from './support/session';
+
+const LOCALES = { en, ru } as const;
+
+test('a first visit becomes a guest and is offered sign-in', async ({ page }) => {
+  await page.goto('/');
+  const user = await waitForSession(page);
+  expect(user.is_guest).toBe(true);
+  await expect(page.getByRole('button', { name: en.shell.signIn })).toBeVisible();
+});
+
+for (const [locale, t] of Object.entries(LOCALES)) {
+  test(`sign-in by phone and code rejects a wrong code and accepts the right one (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await page.goto('/#auth');
+    const dialog = page.getByRole('dialog');
+    const phone = freshPhone();
+    await dialog.getByLabel(t.auth.phoneLabel).fill('7701');
+    await dialog.getByRole('button', { name: t.auth.getCode }).click();
+    await expect(dialog.getByText(t.auth.error_wrong_phone)).toBeVisible();
+    await dialog.getByLabel(t.auth.phoneLabel).fill(phone);
+    await dialog.getByRole('button', { name: t.auth.getCode }).click();
+    await dialog.getByRole('button', { name: t.auth.methodSms }).click();
+    const code = await pendingCode(page.request, phone);
+    const wrong = code === '0000' ? '1111' : '0000';
+    await dialog.getByLabel(t.auth.codeLabel).fill(wrong);
+    await dialog.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByLabel(t.auth.codeLabel).fill(code);
+    await dialog.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+    await expect(page.getByTestId('avatar-button')).toBeVisible();
+    const self = await waitForSession(page);
+    expect(self.is_guest).toBe(false);
+    const devices = (await (await page.request.get('/api/v2/users/self/devices')).json()) as { data: { is_current: boolean }[] };
+    expect(devices.data.some((device) => device.is_current)).toBe(true);
+  });
+}
+
+test('the sixth profile cannot be created', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  for (const name of ['Two', 'Three', 'Four']) {
+    expect((await page.request.post('/api/v2/users/self/profiles', { data: { name } })).status()).toBe(201);
+  }
+  await page.goto('/settings/profiles');
+  await page.getByRole('button', { name: en.profiles.create }).click();
+  await page.getByLabel(en.profiles.nameLabel).fill('Five');
+  await page.getByRole('button', { name: en.profiles.save }).click();
+  await expect(page.getByTestId('profile-row')).toHaveCount(5);
+  await expect(page.getByRole('button', { name: en.profiles.create })).toHaveCount(0);
+  await expect(page.getByRole('note')).toHaveText(en.profiles.limitReached.replace('{count}', '5'));
+  const sixth = await page.request.post('/api/v2/users/self/profiles', { data: { name: 'Six' } });
+  expect(sixth.status()).toBe(400);
+});
+
+test('a child profile sees category 7 and no adult channels', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  expect((await page.request.post('/api/v2/users/self/profiles', { data: { name: 'Kid', role: 'child' } })).status()).toBe(201);
+  await page.goto('/settings/profiles');
+  const row = page.getByTestId('profile-row').filter({ hasText: 'Kid' });
+  await row.getByRole('button', { name: en.profiles.choose }).click();
+  await expect(row).toContainText(en.profiles.active);
+  const list = (await (await page.request.get('/api/v2/channels/channel_list')).json()) as { data: { age: number | null; is_adult?: boolean }[] };
+  expect(list.data.length).toBeGreaterThan(0);
+  expect(list.data.every((channel) => typeof channel.age === 'number' && channel.age <= 12 && !channel.is_adult)).toBe(true);
+  const categories = (await (await page.request.get('/api/v2/channels/categories')).json()) as { data: { id: number }[] };
+  expect(categories.data.map((category) => category.id)).toContain(7);
+});
+
+test('switching to an adult profile asks the PIN: a wrong one is refused, the right one continues', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await page.goto('/#auth');
+  const auth = page.getByRole('dialog');
+  await auth.getByRole('button', { name: en.auth.byPassword }).click();
+  await auth.getByLabel(en.auth.loginLabel).fill('parent');
+  await auth.getByLabel(en.auth.passwordLabel).fill('demo123');
+  await auth.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+  await page.goto('/settings/profiles');
+  const rows = page.getByTestId('profile-row');
+  const child = rows.filter({ hasText: en.profiles.child });
+  await child.getByRole('button', { name: en.profiles.choose }).click();
+  await expect(child).toContainText(en.profiles.active);
+  const adult = rows.filter({ hasText: en.profiles.adult });
+  await adult.getByRole('button', { name: en.profiles.choose }).click();
+  const pin = page.getByRole('dialog');
+  await expect(pin.getByText(en.parental.enterPinHint)).toBeVisible();
+  await pin.getByTestId('pin-input').fill('9999');
+  await expect(pin.getByText(en.parental.error_wrong_code)).toBeVisible();
+  await pin.getByTestId('pin-input').fill('1234');
+  await expect(pin).toBeHidden();
+  await expect(adult).toContainText(en.profiles.active);
+});
+
+test('PIN creation with different repeats shows parental_set_not_equal', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  await page.goto('/settings/parental');
+  await page.getByTestId('create-pin').click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('pin-input') });
+  await dialog.getByTestId('pin-input').fill('1111');
+  await expect(dialog.getByText(en.parental.repeatPinLabel)).toBeVisible();
+  await dialog.getByTestId('pin-input').fill('2222');
+  await expect(dialog.getByText(en.parental.parental_set_not_equal)).toBeVisible();
+  await dialog.getByTestId('pin-input').fill('4321');
+  await dialog.getByTestId('pin-input').fill('4321');
+  await expect(dialog).toBeHidden();
+  const self = (await (await page.request.get('/api/v2/users/self')).json()) as { data: { parental_status: string } };
+  expect(self.data.parental_status).toBe('set');
+});
+
+test('the devices page removes another device but not the current one', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  expect((await page.request.post('/api/v2/users/self/devices', { data: { serial: 'e2e-tv', device_type: 'tv', vendor: 'Samsung', model: 'Living room', os_name: 'tizen' } })).status()).toBe(201);
+  await page.goto('/settings/devices');
+  const rows = page.getByTestId('device-row');
+  await expect(rows).toHaveCount(2);
+  const current = rows.filter({ hasText: en.settings.thisDevice });
+  await expect(current.getByRole('button', { name: en.settings.remove })).toHaveCount(0);
+  await rows.filter({ hasText: 'Living room' }).getByRole('button', { name: en.settings.remove }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.settings.remove }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(en.settings.thisDevice);
+});
+
+test('logout asks for confirmation and returns to a guest', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  await page.goto('/');
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('account-dropdown').getByTestId('logout').click();
+  await page.getByRole('dialog').getByRole('button', { name: en.settings.logout }).click();
+  await expect(page.getByRole('button', { name: en.shell.signIn })).toBeVisible();
+  const user = await waitForSession(page);
+  expect(user.is_guest).toBe(true);
+});
+
+test('a message can be opened and removed', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  await page.goto('/');
+  await page.getByTestId('messages-button').click();
+  const messages = page.getByTestId('message');
+  await expect(messages).toHaveCount(3);
+  const first = messages.first();
+  await first.getByRole('button').first().click();
+  await expect(first.getByRole('button', { name: en.messages.remove })).toBeVisible();
+  await first.getByRole('button', { name: en.messages.remove }).click();
+  await expect(messages).toHaveCount(2);
+});
+
+test('a push destination opens the right route', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await page.waitForFunction(() => 'tvShowPush' in window);
+  await page.evaluate(() =>
+    (window as unknown as { tvShowPush: (payload: unknown) => boolean }).tvShowPush({ title: 'New row', body: 'Line one\nLine two', destination: { type: 'row', id: 1 } }),
+  );
+  const push = page.getByTestId('push-modal');
+  await expect(push).toBeVisible();
+  await push.getByRole('button', { name: en.messages.watch }).click();
+  await expect(page).toHaveURL(/\/row\/1$/);
+});

@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const platformUrl = () => {
+  const url = process.env.E2E_PLATFORM_URL;
+  if (!url) throw new Error('E2E_PLATFORM_URL is set by scripts/e2e.mjs');
+  return url;
+};
+
+let sequence = 0;
+/** A phone nobody has used: 11 digits starting with 7 (the demo mask), unique per worker and test. */
+export function freshPhone(): string {
+  sequence += 1;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const tail = `${Date.now() % 100_000}${worker}${sequence}`.padStart(7, '0').slice(-7);
+  return `7708${tail}`;
+}
+
+/** The pending one-time code of a phone, read from the platform's dev endpoint. */
+export async function pendingCode(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`${platformUrl()}/dev/otp?phone=${phone}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { code: string } }).data.code;
+}
+
+/** Waits until start-up gave this browser a session (the guest of a first visit). */
+export async function waitForSession(page: Page): Promise<{ is_guest: boolean; id: number }> {
+  let user: { is_guest: boolean; id: number } | null = null;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/v2/users/self');
+      if (!response.ok()) return false;
+      user = ((await response.json()) as { data: { is_guest: boolean; id: number } }).data;
+      return true;
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return user!;
+}
+
+/**
+ * Signs a new account in the way the app does (register the phone, code, device, device authorization), through
+ * the same-origin gateway so the browser context holds the cookies.
+ */
+export async function signInNewMember(page: Page): Promise<string> {
+  const phone = freshPhone();
+  const request = page.request;
+  expect((await request.post('/api/v2/users', { data: { phone } })).status()).toBe(201);
+  expect((await request.post('/api/v2/otps', { data: { phone } })).status()).toBe(201);
+  const code = await pendingCode(request, phone);
+  const grant = await request.post('/api/v2/auth/otp', { data: { phone, token: code } });
+  expect(grant.status(), await grant.text()).toBe(200);
+  const device = await request.post('/api/v2/users/self/devices', {
+    data: { serial: `e2e-${phone}`, device_type: 'pc', application_type: 'web', vendor: 'Chromium', model: 'Playwright', os_name: 'linux' },
+  });
+  expect(device.status(), await device.text()).toBeLessThan(300);
+  const id = ((await device.json()) as { data: { id: number } }).data.id;
+  const bound = await request.post('/api/v2/auth/device', { data: { device_id: id } });
+  expect(bound.status(), await bound.text()).toBe(200);
+  return phone;
+}
+
+export async function setLocale(page: Page, locale: string, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: locale, url: baseURL }]);
+}
