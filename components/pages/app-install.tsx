@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { APP_SKIP_COOKIE } from '@/lib/request-gate/rules';
 import styles from './standalone-page.module.css';
 
@@ -14,11 +14,12 @@ function safeReturnPath(from: string | null): string {
 
 export function AppInstall({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
   const t = useTranslations('appInstall');
+  const router = useRouter();
   const returnPath = safeReturnPath(useSearchParams().get('from'));
 
   function stayInBrowser() {
     document.cookie = `${APP_SKIP_COOKIE}=1; path=/; max-age=${APP_SKIP_SECONDS}; samesite=lax`;
-    window.location.assign(returnPath);
+    router.replace(returnPath);
   }
 
   return (
