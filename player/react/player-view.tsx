@@ -4,6 +4,8 @@ import { useMemo, useRef, useState, useEffect, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
 import { useAds } from '../ads/use-ads';
+import { CastButton, CastStatus } from '../cast/cast-button';
+import { useCast } from '../cast/use-cast';
 import { createEngineLoader } from '../engines/load-engine';
 import { DoubleTapDetector } from '../gestures/double-tap';
 import { Icon } from './icons';
@@ -78,6 +80,7 @@ export function PlayerView(props: PlayerViewProps) {
     props.source?.protocol ?? 'hls',
   );
 
+  const cast = useCast(controller, videoRef, props.source, (castKey, values) => t(castKey, values));
   const toggleFullscreen = useFullscreen(controller, containerRef, videoRef);
   const fullscreen = useFullscreenPreference(controller, toggleFullscreen);
   const togglePip = usePictureInPicture(controller, videoRef);
@@ -171,6 +174,7 @@ export function PlayerView(props: PlayerViewProps) {
           onToggleHelp={() => setHelpOpen((open) => !open)}
           onBack={props.onBack}
           seekPreview={props.seekPreview}
+          castButton={<CastButton cast={cast} />}
         />
       )}
       {!hideLocal && (
@@ -183,6 +187,7 @@ export function PlayerView(props: PlayerViewProps) {
           onNextEpisode={props.onNextEpisode}
         />
       )}
+      {state.casting && <CastStatus cast={cast} />}
       {ads.overlay}
       {helpOpen && <ShortcutsHelp onClose={() => setHelpOpen(false)} />}
     </div>

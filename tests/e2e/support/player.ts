@@ -40,3 +40,9 @@ export async function revealControls(page: Page): Promise<void> {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
   await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 3);
 }
+
+/** Signs the browser context in as the demo member through the app's own gateway (the cookie lands in the context). */
+export async function signInDemo(page: Page): Promise<void> {
+  const response = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
+  if (!response.ok()) throw new Error(`demo sign-in failed: ${response.status()} ${await response.text()}`);
+}

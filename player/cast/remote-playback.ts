@@ -1,0 +1,44 @@
+import type { CastSender, CastSenderEvents } from './cast-sender';
+
+interface RemotePlaybackLike extends EventTarget {
+  state: 'connecting' | 'connected' | 'disconnected';
+  prompt(): Promise<void>;
+}
+
+/** The W3C Remote Playback API on the <video> itself; the browser picks and drives the device. */
+export function createRemotePlaybackSender(video: HTMLVideoElement, events: CastSenderEvents): CastSender | null {
+  const remote = (video as HTMLVideoElement & { remote?: RemotePlaybackLike }).remote;
+  if (!remote) return null;
+  const onConnect = () => events.state('connected');
+  const onConnecting = () => events.state('buffering');
+  const onDisconnect = () => events.state('disconnected');
+  remote.addEventListener('connect', onConnect);
+  remote.addEventListener('connecting', onConnecting);
+  remote.addEventListener('disconnect', onDisconnect);
+  return {
+    kind: 'remote-playback',
+    async start(media) {
+      if (!media.source) {
+        events.error({ key: 'castNoSource' });
+        return;
+      }
+      try {
+        await remote.prompt();
+      } catch (error) {
+        const name = error instanceof DOMException ? error.name : '';
+        // NotSupportedError: this source (e.g. MSE) cannot be remoted; NotAllowedError: the viewer closed the picker.
+        if (name === 'NotAllowedError') return;
+        events.error({ key: name === 'NotSupportedError' || name === 'InvalidStateError' ? 'castUnavailable' : 'castConnectError' });
+      }
+    },
+    stop() {
+      // The Remote Playback API has no disconnect call: the same picker ends the session.
+      void remote.prompt().catch(() => undefined);
+    },
+    dispose() {
+      remote.removeEventListener('connect', onConnect);
+      remote.removeEventListener('connecting', onConnecting);
+      remote.removeEventListener('disconnect', onDisconnect);
+    },
+  };
+}
