@@ -55,3 +55,13 @@ export interface PurchaseDeps {
 export function packetHref(ref: number | string, buy = false): string {
   return `/packets/${encodeURIComponent(String(ref))}${buy ? '?action=buy' : ''}`;
 }
+
+/** What the payform calls buy: this packet and period; the platform charges what the balance lacks. */
+export function paymentPurpose(context: PurchaseContext): { packetId: number; periodId?: number; isTrial: boolean } {
+  return { packetId: context.packet.id, periodId: context.option?.id, isTrial: context.isTrial };
+}
+
+/** One idempotency key per pay system of an attempt: another method is another transaction, a double click is not. */
+export function payKey(context: PurchaseContext, paySystem: string): string {
+  return `${context.idempotencyKey}:${paySystem}`;
+}

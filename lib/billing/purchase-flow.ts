@@ -9,7 +9,7 @@ import { openMessage } from '../modals/message';
 import { isTrialApplicable, parseMoney } from '../rules/pricing';
 import { nextPurchaseStep } from '../rules/purchase-steps';
 import { newIdempotencyKey } from './idempotency';
-import { openPayForm } from './pay-forms';
+import { openCardConfirm, openPayForm, openPayModal } from './pay-forms';
 import { packetHref, type PurchaseContext, type PurchaseDeps, type PurchaseProgress, type PurchaseTarget } from './purchase-context';
 
 const FRESH: PurchaseProgress = { agreementAccepted: false, parentalPassed: false };
@@ -166,18 +166,18 @@ export function openPurchaseStep(deps: PurchaseDeps, step: string, context: Purc
   }
   switch (step) {
     case 'confirm':
-      openModal('confirm', { context });
+      openPayModal('confirm', { context });
       return;
     case 'card_confirm':
-      openModal('card', { context });
+      openCardConfirm(context, text);
       return;
     case 'refill':
-      openModal('refill', { context });
+      openPayModal('refill', { context });
       return;
     case 'paysystem_direct':
       openPayForm(context.paySystems[0], context);
       return;
     default:
-      openModal('paysystems', { context });
+      openPayModal('paysystems', { context });
   }
 }

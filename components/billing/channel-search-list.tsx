@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import type { PacketChannel } from '@/lib/api/types/billing';
+import { filterByName } from '@/lib/rules/search-forms';
+import styles from './billing.module.css';
+
+/** A packet's channels with a search box matching original, transliterated and reverse-layout names (section 5). */
+export function ChannelSearchList({ channels }: { channels: PacketChannel[] }) {
+  const t = useTranslations('billing.packet');
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const shown = query.trim() ? filterByName(channels, query, (channel) => channel.name) : channels;
+  return (
+    <div className={styles.channels}>
+      <label htmlFor={inputId} className={styles.srOnly}>
+        {t('searchChannels')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.search}
+        placeholder={t('searchChannels')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {shown.length === 0 ? (
+        <p className={styles.muted}>{t('noChannels')}</p>
+      ) : (
+        <ul className={styles.channelList}>
+          {shown.map((channel) => (
+            <li key={channel.id}>
+              <Link href={`/channels/${channel.slug}`} className={styles.channel}>
+                {channel.name}
+                {channel.age > 0 && <span className={styles.age}>{channel.age}+</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { ApiError } from '@/lib/api/errors';
+import { createOffer, payOffer } from '@/lib/api/payments';
+import type { Card, Offer } from '@/lib/api/types/billing';
+import { finishPurchase } from '@/lib/billing/complete';
+import { openPayModal } from '@/lib/billing/pay-forms';
+import { markSettled } from '@/lib/billing/payment-state';
+import { payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { refreshBillingData } from '@/lib/billing/refresh';
+import { watchTransaction } from '@/lib/billing/transactions';
+import { openMessage } from '@/lib/modals/message';
+import { billingErrorOutcome, pickOfferPurchase } from '@/lib/rules/payment-flow';
+import { useBillingAction } from './use-billing-action';
+import styles from './billing-modals.module.css';
+
+/** The platform's offer errors (section 8): reported, and the data refreshed since it changed under the buyer. */
+const OFFER_REFUSALS = ['No purchases!', 'No paysystems!'];
+
+/**
+ * Card confirm (section 4): an offer for the packet, its distribution type, product title and distribution info,
+ * and Further, which buys it with the linked card. Submit goes idle, then processing. A card without funds (400)
+ * opens the no-funds dialog.
+ */
+export function CardBody({ props, close }: ModalBodyProps) {
+  const context = props.context as PurchaseContext;
+  const card = props.card as Card | undefined;
+  const { api, busy, run, text, t } = useBillingAction();
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    createOffer(api, context.packet.id).then(
+      (created) => live && setOffer(created),
+      async (error: unknown) => {
+        if (!live) return;
+        const message = error instanceof ApiError ? error.serverMessage : null;
+        await refreshBillingData(api);
+        openMessage({
+          title: text('error.title'),
+          text: message && OFFER_REFUSALS.includes(message) ? text(message === OFFER_REFUSALS[0] ? 'offer.noPurchases' : 'offer.noPaySystems') : (message ?? text('error.payment')),
+          icon: 'error',
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, context.packet.id, text]);
+
+  const further = () =>
+    run(
+      async () => {
+        if (!offer || !card) return;
+        const purchase = offer.purchases.find((candidate) => candidate.id === context.option?.id) ?? pickOfferPurchase(offer.purchases);
+        if (!purchase) throw new ApiError(400, { error: { message: text('offer.noPurchases') } });
+        const payment = await payOffer(api, {
+          offerId: offer.id,
+          purchaseId: purchase.id,
+          paySystem: 'linkedcard',
+          cardId: card.id,
+          idempotencyKey: payKey(context, 'linkedcard'),
+        });
+        const completed = { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased };
+        if (payment.kind === 'paid') {
+          markSettled(context.idempotencyKey);
+          await finishPurchase(api, text, completed);
+          return;
+        }
+        setProcessing(true);
+        watchTransaction(payment.transaction, {
+          api,
+          text,
+          purchase: completed,
+          onSettled: (outcome) => {
+            if (outcome === 'complete') markSettled(context.idempotencyKey);
+            setProcessing(false);
+          },
+        });
+      },
+      (error) => {
+        if (error instanceof ApiError && billingErrorOutcome('linked_card_offer', error.status).kind === 'nofunds') {
+          openPayModal('nofunds', { context });
+          return true;
+        }
+        return false;
+      },
+    );
+
+  const waiting = busy || processing;
+  return (
+    <div className={styles.body}>
+      {offer ? (
+        <dl className={styles.summary}>
+          <dt>{t('card.distributionType')}</dt>
+          <dd>{t(`card.distribution.${offer.distributionType === 'subscription' ? 'subscription' : 'other'}`)}</dd>
+          <dt>{t('card.product')}</dt>
+          <dd>{offer.productTitle}</dd>
+          <dt>{t('card.terms')}</dt>
+          <dd data-testid="distribution-info">{offer.distributionInfo}</dd>
+        </dl>
+      ) : (
+        <div className={styles.spinner} role="status" aria-label={t('loading')} />
+      )}
+      {processing && <p className={styles.muted} role="status">{t('transaction.waiting')}</p>}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => openPayModal('paysystems', { context })} disabled={waiting}>
+          {t('card.otherMethod')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={close}>
+          {t('cancel')}
+        </button>
+        <button type="button" className={styles.primary} onClick={further} disabled={!offer || !card || waiting} aria-busy={waiting}>
+          {waiting ? t('processing') : t('card.further')}
+        </button>
+      </div>
+    </div>
+  );
+}

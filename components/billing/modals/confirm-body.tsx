@@ -1,0 +1,63 @@
+'use client';
+
+import { isNotEnoughMoney, subscribe } from '@/lib/api/billing';
+import { finishPurchase } from '@/lib/billing/complete';
+import { openCardConfirm } from '@/lib/billing/pay-forms';
+import { markSettled } from '@/lib/billing/payment-state';
+import type { PurchaseContext } from '@/lib/billing/purchase-context';
+import { openPayModal } from '@/lib/billing/pay-forms';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { billingErrorOutcome } from '@/lib/rules/payment-flow';
+import { PurchaseSummary } from './purchase-summary';
+import { useBillingAction } from './use-billing-action';
+import styles from './billing-modals.module.css';
+import { ApiError } from '@/lib/api/errors';
+
+/** The balance covers the price: one button buys the packet from the balance (section 4 step 6, "confirm"). */
+export function ConfirmBody({ props, close }: ModalBodyProps) {
+  const context = props.context as PurchaseContext;
+  const { api, busy, run, text, t } = useBillingAction();
+
+  const pay = () =>
+    run(
+      async () => {
+        const result = await subscribe(api, {
+          packetId: context.packet.id,
+          periodId: context.option?.id,
+          isTrial: context.isTrial,
+          idempotencyKey: context.idempotencyKey,
+        });
+        markSettled(context.idempotencyKey);
+        await finishPurchase(api, text, {
+          packetName: context.packet.name,
+          forContent: context.contentId !== null,
+          status: result.status,
+          onPurchased: context.onPurchased,
+        });
+      },
+      (error) => {
+        // 402: the balance fell short meanwhile, so the difference is paid from the card or another way.
+        if (!(error instanceof ApiError) || billingErrorOutcome('subscribe', error.status).kind !== 'pay_difference_by_card') return false;
+        if (!isNotEnoughMoney(error)) return false;
+        const shortContext = { ...context, due: context.price };
+        if (context.cards.length > 0) openCardConfirm(shortContext, text);
+        else openPayModal('paysystems', { context: shortContext });
+        return true;
+      },
+    );
+
+  return (
+    <div className={styles.body}>
+      <PurchaseSummary context={context} showDue={false} />
+      <p className={styles.muted}>{t('confirm.fromBalance')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={close}>
+          {t('cancel')}
+        </button>
+        <button type="button" className={styles.primary} onClick={pay} disabled={busy} aria-busy={busy}>
+          {busy ? t('processing') : t('confirm.pay')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { Packet, PurchaseOption } from '@/lib/api/types/billing';
+import { formatMoney } from '@/lib/billing/money';
+import { isTrialApplicable, parseMoney, periodDiscount } from '@/lib/rules/pricing';
+import { PeriodText } from '../period-text';
+import styles from './billing-modals.module.css';
+
+const TRIAL = 'trial';
+
+/** Period confirmation (section 4 step 5): the trial when on offer, then every period with its price and saving. */
+export function ConfirmPeriodBody({ props }: ModalBodyProps) {
+  const t = useTranslations('billing');
+  const groupId = useId();
+  const packet = props.packet as Packet;
+  const options = (props.options as PurchaseOption[]) ?? [];
+  const onChoose = props.onChoose as (periodId: number, trial: boolean) => void;
+  const first = options[0];
+  const trial = first && first.hasTrial && isTrialApplicable(first.trialPeriod, packet.isUsedTrial) ? first : null;
+  const [choice, setChoice] = useState<string>(trial ? TRIAL : String(first?.id ?? ''));
+  const firstPriced = first && { price: parseMoney(first.amount) ?? 0, period: first.period };
+
+  return (
+    <div className={styles.body}>
+      <p className={styles.text} id={groupId}>
+        {t('period.choose', { name: packet.bundle?.customName || packet.name })}
+      </p>
+      <div role="radiogroup" aria-labelledby={groupId} className={styles.list}>
+        {trial && trial.trialPeriod && (
+          <label className={`${styles.option} ${choice === TRIAL ? styles.selected : ''}`}>
+            <span>
+              {t('period.trial')} <PeriodText period={trial.trialPeriod} />
+            </span>
+            <span className={styles.optionPrice}>{formatMoney(trial.trialAmount, packet.currency)}</span>
+            <input type="radio" name={groupId} value={TRIAL} checked={choice === TRIAL} onChange={() => setChoice(TRIAL)} />
+          </label>
+        )}
+        {options.map((option) => {
+          const discount = firstPriced ? periodDiscount({ price: parseMoney(option.amount) ?? 0, period: option.period }, firstPriced) : null;
+          return (
+            <label key={option.id} className={`${styles.option} ${choice === String(option.id) ? styles.selected : ''}`}>
+              <span>
+                <PeriodText period={option.period} />
+                {discount !== null && <span className={styles.muted}> · {t('period.discount', { percent: discount })}</span>}
+              </span>
+              <span className={styles.optionPrice}>{formatMoney(option.amount, packet.currency)}</span>
+              <input type="radio" name={groupId} value={option.id} checked={choice === String(option.id)} onChange={() => setChoice(String(option.id))} />
+            </label>
+          );
+        })}
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!choice}
+          onClick={() => (choice === TRIAL && trial ? onChoose(trial.id, true) : onChoose(Number(choice), false))}
+        >
+          {t('period.continue')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { openPayModal } from '@/lib/billing/pay-forms';
+import type { PurchaseContext } from '@/lib/billing/purchase-context';
+import styles from './billing-modals.module.css';
+
+/** The linked card could not pay (400): another way to pay, or give up. */
+export function NoFundsBody({ props, close }: ModalBodyProps) {
+  const t = useTranslations('billing');
+  const context = props.context as PurchaseContext;
+  return (
+    <div className={styles.body}>
+      <p className={styles.text}>{t('nofunds.text')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={close}>
+          {t('cancel')}
+        </button>
+        {context.paySystems.length > 0 && (
+          <button type="button" className={styles.primary} onClick={() => openPayModal('paysystems', { context })}>
+            {t('nofunds.otherMethod')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { payByQr } from '@/lib/api/payments';
+import type { PaySystem, Transaction } from '@/lib/api/types/billing';
+import { formatMoney } from '@/lib/billing/money';
+import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
+import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { watchTransaction } from '@/lib/billing/transactions';
+import { useBillingAction } from './use-billing-action';
+import styles from './billing-modals.module.css';
+
+/**
+ * QR payment (pay_qr, and pay_qr_kaspi for Kaspi): the QR of the payment with its amount, polled until paid.
+ * Closing stops polling and clears the amount (lib/billing/payment-state).
+ */
+export function PayQrBody({ props }: ModalBodyProps) {
+  const context = props.context as PurchaseContext;
+  const paySystem = props.paySystem as PaySystem;
+  const { api, run, text, t } = useBillingAction();
+  const [transaction, setTransaction] = useState<Transaction | null>(null);
+  const [amount, setAmount] = useAtom(qrAmountAtom);
+
+  useEffect(() => {
+    void run(async () => {
+      const created = await payByQr(api, context.account.id, paymentPurpose(context), {
+        paySystem: paySystem.shortname,
+        idempotencyKey: payKey(context, paySystem.shortname),
+      });
+      setTransaction(created);
+      setAmount(created.amount);
+      watchTransaction(created, {
+        api,
+        text,
+        purchase: { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased },
+        onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
+      });
+    });
+  }, [api, context, paySystem.shortname, run, setAmount, text]);
+
+  const image = transaction?.qr?.svgDataUrl ?? transaction?.qr?.imageUrl ?? null;
+  return (
+    <div className={styles.body}>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a data URL or the platform's QR image, not an optimisable asset
+        <img className={styles.qr} src={image} alt={t('qr.alt')} width={220} height={220} />
+      ) : (
+        <div className={styles.qr} role="status" aria-label={t('loading')} />
+      )}
+      {amount && (
+        <p className={styles.amount} data-testid="qr-amount">
+          {formatMoney(amount, context.packet.currency)}
+        </p>
+      )}
+      <p className={styles.muted}>{paySystem.howToUsePacket || t('qr.text')}</p>
+      {transaction && (
+        <p className={styles.muted} role="status">
+          {t('transaction.waiting')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { payByRedirect } from '@/lib/api/payments';
+import type { PaySystem } from '@/lib/api/types/billing';
+import { markSettled } from '@/lib/billing/payment-state';
+import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { paymentReturnUrl, rememberPendingPayment } from '@/lib/billing/return-url';
+import { watchTransaction } from '@/lib/billing/transactions';
+import { PurchaseSummary } from './purchase-summary';
+import { useBillingAction } from './use-billing-action';
+import styles from './billing-modals.module.css';
+
+/**
+ * Card payment on the bank page: pay_redirect leaves for the platform's page and comes back with purchased=true;
+ * pay_iframe (only when iframe payment is enabled) shows the page inside the modal and polls meanwhile.
+ */
+export function PayRedirectBody(body: ModalBodyProps) {
+  return <BankPage {...body} framed={false} />;
+}
+
+export function PayIframeBody(body: ModalBodyProps) {
+  return <BankPage {...body} framed />;
+}
+
+function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
+  const context = props.context as PurchaseContext;
+  const paySystem = props.paySystem as PaySystem;
+  const { api, busy, run, text, t } = useBillingAction();
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+
+  const pay = () =>
+    run(async () => {
+      const transaction = await payByRedirect(api, context.account.id, paymentPurpose(context), {
+        paySystem: paySystem.shortname,
+        returnUrl: framed ? undefined : paymentReturnUrl(window.location.href),
+        idempotencyKey: payKey(context, paySystem.shortname),
+      });
+      if (framed) {
+        setFrameUrl(transaction.url);
+        watchTransaction(transaction, {
+          api,
+          text,
+          purchase: { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased },
+          onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
+        });
+        return;
+      }
+      rememberPendingPayment(window.sessionStorage, {
+        transactionId: transaction.id,
+        packetName: context.packet.name,
+        forContent: context.contentId !== null,
+      });
+      window.location.assign(transaction.url);
+      // The page is leaving: keep the button disabled until it has.
+      await new Promise(() => undefined);
+    });
+
+  if (frameUrl) {
+    return (
+      <div className={styles.body}>
+        <iframe className={styles.frame} src={frameUrl} title={t('redirect.frameTitle')} />
+        <p className={styles.muted} role="status">
+          {t('transaction.waiting')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.body}>
+      <PurchaseSummary context={context} />
+      <p className={styles.muted}>{paySystem.howToUsePacket || t('redirect.text')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={pay} disabled={busy} aria-busy={busy}>
+          {busy ? t('processing') : paySystem.buttonText || t('redirect.pay')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { payByExternalApp, payByProviderAccount } from '@/lib/api/payments';
+import type { PaySystem, Transaction } from '@/lib/api/types/billing';
+import { markSettled } from '@/lib/billing/payment-state';
+import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { watchTransaction } from '@/lib/billing/transactions';
+import { PurchaseSummary } from './purchase-summary';
+import { useBillingAction } from './use-billing-action';
+import styles from './billing-modals.module.css';
+
+/**
+ * The payment status modal: provider account and external-app payments (created here and polled), info-only pay
+ * systems (their instructions), and the wait after the bank page sent the buyer back (`waiting`).
+ */
+export function PayTransactionBody({ props }: ModalBodyProps) {
+  const { api, busy, run, text, t } = useBillingAction();
+  const [transaction, setTransaction] = useState<Transaction | null>(null);
+  if (props.waiting === true) {
+    return (
+      <div className={styles.body} role="status">
+        <div className={styles.spinner} />
+        <p className={styles.text}>{t('transaction.waiting')}</p>
+      </div>
+    );
+  }
+  const context = props.context as PurchaseContext;
+  const paySystem = props.paySystem as PaySystem;
+  const infoOnly = paySystem.payform === 'info';
+
+  const pay = () =>
+    run(async () => {
+      const options = { paySystem: paySystem.shortname, idempotencyKey: payKey(context, paySystem.shortname) };
+      const create = paySystem.payform === 'ext_app' ? payByExternalApp : payByProviderAccount;
+      const created = await create(api, context.account.id, paymentPurpose(context), options);
+      setTransaction(created);
+      watchTransaction(created, {
+        api,
+        text,
+        purchase: { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased },
+        onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
+      });
+    });
+
+  return (
+    <div className={styles.body}>
+      <PurchaseSummary context={context} />
+      <p className={styles.text}>{paySystem.howToUsePacket || paySystem.howToUse || paySystem.description}</p>
+      {transaction ? (
+        <>
+          {transaction.appUrl && (
+            <a className={styles.primary} href={transaction.appUrl}>
+              {t('transaction.openApp')}
+            </a>
+          )}
+          <p className={styles.muted} role="status">
+            {t('transaction.waiting')}
+          </p>
+        </>
+      ) : (
+        !infoOnly && (
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={pay} disabled={busy} aria-busy={busy}>
+              {paySystem.buttonText || t('transaction.pay')}
+            </button>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { openPayForm } from '@/lib/billing/pay-forms';
+import type { PurchaseContext } from '@/lib/billing/purchase-context';
+import type { PaySystem } from '@/lib/api/types/billing';
+import { useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/billing/money';
+import { PurchaseSummary } from './purchase-summary';
+import styles from './billing-modals.module.css';
+
+/**
+ * The pay system list (paysystems) and the top-up of the difference (refill: the balance covers part of the price,
+ * only the rest is paid in). Choosing a system opens its payform.
+ */
+export function PaySystemsBody({ props }: ModalBodyProps) {
+  const t = useTranslations('billing');
+  const context = props.context as PurchaseContext;
+  const refill = props.refill === true || context.due < context.price;
+  return (
+    <div className={styles.body}>
+      <PurchaseSummary context={context} />
+      {refill && <p className={styles.text}>{t('refill.text', { amount: formatMoney(context.due, context.packet.currency) })}</p>}
+      <ul className={styles.list} aria-label={t('paysystems.label')}>
+        {context.paySystems.map((system: PaySystem) => (
+          <li key={system.id}>
+            <button type="button" className={styles.option} onClick={() => openPayForm(system, context)} data-paysystem={system.shortname}>
+              <span>
+                <strong>{system.name}</strong>
+                {system.description && <span className={styles.muted}> · {system.description}</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

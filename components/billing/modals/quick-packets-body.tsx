@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { Packet } from '@/lib/api/types/billing';
+import { formatMoney } from '@/lib/billing/money';
+import { PeriodText } from '../period-text';
+import styles from './billing-modals.module.css';
+
+/** Packets to choose from: those opening a channel or a content, or the base packets needed first (section 4 step 4). */
+export function QuickPacketsBody({ props }: ModalBodyProps) {
+  const t = useTranslations('billing');
+  const packets = (props.packets as Packet[]) ?? [];
+  const onChoose = props.onChoose as (packetId: number) => void;
+  return (
+    <div className={styles.body}>
+      <p className={styles.text}>{props.baseFirst ? t('quick.baseFirst') : t('quick.choose')}</p>
+      <ul className={styles.list}>
+        {packets.map((packet) => (
+          <li key={packet.id}>
+            <button type="button" className={styles.option} onClick={() => onChoose(packet.id)}>
+              <span>
+                <strong>{packet.bundle?.customName || packet.name}</strong>
+                {packet.channelsCount > 0 && <span className={styles.muted}> · {t('channelsCount', { count: packet.channelsCount })}</span>}
+              </span>
+              <span className={styles.optionPrice}>
+                {formatMoney(packet.totalPrice, packet.currency)} / <PeriodText period={packet.period} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

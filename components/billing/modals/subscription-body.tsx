@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { getPurchaseOptions, updateSubscription } from '@/lib/api/billing';
+import type { Packet, PurchaseOption, Subscription } from '@/lib/api/types/billing';
+import { formatMoney } from '@/lib/billing/money';
+import { refreshBillingData } from '@/lib/billing/refresh';
+import { openMessage } from '@/lib/modals/message';
+import { PeriodText } from '../period-text';
+import { useBillingAction } from './use-billing-action';
+import styles from './billing-modals.module.css';
+
+/** Changes the period the subscription renews with (the "change" action). */
+export function SubscriptionBody({ props, close }: ModalBodyProps) {
+  const packet = props.packet as Packet;
+  const subscription = props.subscription as Subscription;
+  const { api, busy, run, t } = useBillingAction();
+  const groupId = useId();
+  const [options, setOptions] = useState<PurchaseOption[] | null>(null);
+  const [choice, setChoice] = useState<number | null>(null);
+
+  useEffect(() => {
+    void run(async () => setOptions(await getPurchaseOptions(api, packet.id)));
+  }, [api, packet.id, run]);
+
+  const save = () =>
+    run(async () => {
+      if (choice === null) return;
+      await updateSubscription(api, subscription.id, { periodId: choice });
+      await refreshBillingData(api);
+      openMessage({ title: packet.name, text: t('actions.periodChanged'), icon: 'success' });
+    });
+
+  return (
+    <div className={styles.body}>
+      <p className={styles.text} id={groupId}>
+        {t('actions.changeText', { name: packet.name })}
+      </p>
+      {options === null ? (
+        <div className={styles.spinner} role="status" aria-label={t('loading')} />
+      ) : (
+        <div role="radiogroup" aria-labelledby={groupId} className={styles.list}>
+          {options.map((option) => (
+            <label key={option.id} className={`${styles.option} ${choice === option.id ? styles.selected : ''}`}>
+              <PeriodText period={option.period} />
+              <span className={styles.optionPrice}>{formatMoney(option.amount, packet.currency)}</span>
+              <input type="radio" name={groupId} checked={choice === option.id} onChange={() => setChoice(option.id)} />
+            </label>
+          ))}
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={close}>
+          {t('cancel')}
+        </button>
+        <button type="button" className={styles.primary} disabled={choice === null || busy} onClick={save}>
+          {t('actions.save')}
+        </button>
+      </div>
+    </div>
+  );
+}

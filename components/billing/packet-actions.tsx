@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { getPacket } from '@/lib/api/billing';
+import { getBrowserApi } from '@/lib/api/browser';
+import type { Packet } from '@/lib/api/types/billing';
+import { usePurchase } from '@/lib/billing/use-purchase';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { PacketStatus } from './packet-status';
+import { SubscriptionButtons } from './subscription-buttons';
+import styles from './billing.module.css';
+
+const BUY_ACTION = 'buy';
+
+/**
+ * The viewer's own state of a server-rendered packet: status and buttons load in the browser with the session,
+ * and `?action=buy` starts the purchase once.
+ */
+export function PacketActions({ packetRef, initial, providerId }: { packetRef: string; initial: Packet; providerId: number }) {
+  const { user } = useCurrentUser();
+  const { startPurchase } = usePurchase();
+  const { data } = useSWR(user ? `/v2/packets/${packetRef}` : null, () => getPacket(getBrowserApi(), packetRef), { revalidateOnFocus: false });
+  const packet = data ?? initial;
+  const started = useRef(false);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (started.current || url.searchParams.get('action') !== BUY_ACTION || !user) return;
+    started.current = true;
+    url.searchParams.delete('action');
+    window.history.replaceState(window.history.state, '', url);
+    void startPurchase({ packetId: packetRef });
+  }, [packetRef, startPurchase, user]);
+
+  return (
+    <div className={styles.section}>
+      <PacketStatus packet={packet} />
+      <SubscriptionButtons packet={packet} providerId={providerId} onPacketPage />
+    </div>
+  );
+}

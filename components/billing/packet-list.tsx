@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Packet } from '@/lib/api/types/billing';
+import { formatMoney } from '@/lib/billing/money';
+import { packetHref } from '@/lib/billing/purchase-context';
+import { PacketBuyButton } from './packet-buy-button';
+import { PeriodText } from './period-text';
+import styles from './billing.module.css';
+
+/** Packet cards: name, price per period, channel count, a link to the page and a buy button. */
+export async function PacketList({ packets, headingLevel = 2 }: { packets: Packet[]; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations('billing');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.cards}>
+      {packets.map((packet) => (
+        <li key={packet.id} className={styles.card} style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}>
+          {packet.design.cornerBadge && (
+            <span className={styles.badge} style={{ background: packet.design.cornerBadge.color }}>
+              {packet.design.cornerBadge.text}
+            </span>
+          )}
+          <Link className={styles.cardLink} href={packetHref(packet.id)}>
+            <Heading className={styles.cardTitle}>{packet.bundle?.customName || packet.name}</Heading>
+          </Link>
+          {packet.short && <p className={styles.muted}>{packet.short}</p>}
+          <p className={styles.price}>
+            {formatMoney(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} / <PeriodText period={packet.period} />
+          </p>
+          {packet.bundle?.internetSpeed && <p className={styles.muted}>{t('packet.internetSpeed', { speed: packet.bundle.internetSpeed })}</p>}
+          {packet.channelsCount > 0 && <p className={styles.muted}>{t('channelsCount', { count: packet.channelsCount })}</p>}
+          {packet.actions.canSubscribe && <PacketBuyButton packetId={packet.id} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

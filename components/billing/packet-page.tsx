@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
+import type { Packet } from '@/lib/api/types/billing';
+import { formatMoney } from '@/lib/billing/money';
+import { packetLd } from '@/lib/billing/seo';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { ChannelSearchList } from './channel-search-list';
+import { PacketActions } from './packet-actions';
+import { PeriodText } from './period-text';
+import styles from './billing.module.css';
+
+export interface PacketPageProps {
+  packet: Packet;
+  packetRef: string;
+  url: string;
+  providerId: number;
+}
+
+/** The packet page (catalogue-vod-billing.md section 2): design, price, status and actions, bundle, benefits, content. */
+export async function PacketPage({ packet, packetRef, url, providerId }: PacketPageProps) {
+  const t = await getTranslations('billing.packet');
+  const name = packet.bundle?.customName || packet.name;
+  const price = packet.bundle?.customPrice ?? packet.totalPrice;
+  const heroStyle = {
+    '--packet-color': packet.design.color || undefined,
+    backgroundImage: packet.design.backgrounds.desktop ? `url("${packet.design.backgrounds.desktop}")` : undefined,
+  } as CSSProperties;
+  return (
+    <article className={styles.page}>
+      <JsonLdScript data={packetLd(packet, url)} />
+      <header className={styles.hero} style={heroStyle}>
+        {packet.design.cornerBadge && (
+          <span className={styles.badge} style={{ background: packet.design.cornerBadge.color }}>
+            {packet.design.cornerBadge.text}
+          </span>
+        )}
+        {packet.design.logo && (
+          // eslint-disable-next-line @next/next/no-img-element -- the platform's SVG artwork, sized here
+          <img className={styles.logo} src={packet.design.logo} alt="" width={96} height={96} />
+        )}
+        {packet.parentName && <p className={styles.muted}>{t('partOf', { name: packet.parentName })}</p>}
+        <h1 className={styles.title}>{name}</h1>
+        {packet.short && <p className={styles.muted}>{packet.short}</p>}
+        <p className={styles.price} data-testid="packet-price">
+          {formatMoney(price, packet.currency)} / <PeriodText period={packet.period} />
+        </p>
+        {packet.trial && !packet.isUsedTrial && (
+          <p className={styles.muted}>
+            {t('trial', { price: formatMoney(packet.trial.amount, packet.currency) })} <PeriodText period={packet.trial.period} />
+          </p>
+        )}
+        <PacketActions packetRef={packetRef} initial={packet} providerId={providerId} />
+      </header>
+
+      {(packet.bundle?.customDescription || packet.description) && (
+        <section className={styles.section}>
+          <p>{packet.bundle?.customDescription || packet.description}</p>
+        </section>
+      )}
+
+      {packet.isBundle && packet.members.length > 0 && (
+        <section className={styles.section} aria-labelledby="packet-bundle">
+          <h2 id="packet-bundle" className={styles.sectionTitle}>
+            {t('bundle')}
+          </h2>
+          {packet.bundle?.internetSpeed && <p className={styles.muted}>{t('internetSpeed', { speed: packet.bundle.internetSpeed })}</p>}
+          <ul className={styles.cards}>
+            {packet.members.map((member) => (
+              <li key={member.id} className={styles.card}>
+                <Link className={styles.cardLink} href={`/packets/${member.id}`}>
+                  <h3 className={styles.cardTitle}>{member.name}</h3>
+                </Link>
+                <p className={styles.muted}>{member.short}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {(packet.benefits.length > 0 || packet.design.specialFeatures.length > 0) && (
+        <section className={styles.section} aria-labelledby="packet-benefits">
+          <h2 id="packet-benefits" className={styles.sectionTitle}>
+            {t('benefits')}
+          </h2>
+          <ul className={styles.benefits}>
+            {packet.benefits.map((benefit) => (
+              <li key={benefit.text} className={styles.benefit}>
+                <span aria-hidden="true">{benefit.icon ? '★' : '•'}</span>
+                {benefit.text}
+              </li>
+            ))}
+            {packet.design.specialFeatures.map((feature) => (
+              <li key={feature} className={styles.benefit}>
+                <span aria-hidden="true">✦</span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {packet.videos.length > 0 ? (
+        <section className={styles.section} aria-labelledby="packet-videos">
+          <h2 id="packet-videos" className={styles.sectionTitle}>
+            {t('videos')}
+          </h2>
+          <ul className={styles.grid}>
+            {packet.videos.map((video) => (
+              <li key={video.id}>
+                <Link className={styles.poster} href={`/contents/${video.slug}`}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- platform artwork with reserved 2:3 space */}
+                  <img src={video.poster} alt="" width={150} height={225} loading="lazy" />
+                  {video.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        packet.libraries.length > 0 && (
+          <section className={styles.section} aria-labelledby="packet-libraries">
+            <h2 id="packet-libraries" className={styles.sectionTitle}>
+              {t('libraries')}
+            </h2>
+            <ul className={styles.chips}>
+              {packet.libraries.map((library) => (
+                <li key={library.id} className={styles.chip}>
+                  {library.title}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      )}
+
+      {packet.channels.length > 0 && (
+        <section className={styles.section} aria-labelledby="packet-channels">
+          <h2 id="packet-channels" className={styles.sectionTitle}>
+            {t('channels', { count: packet.channels.length })}
+          </h2>
+          <ChannelSearchList channels={packet.channels} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Packet } from '@/lib/api/types/billing';
+import { packetHref } from '@/lib/billing/purchase-context';
+import { usePurchase } from '@/lib/billing/use-purchase';
+import { subscriptionActions, type SubscriptionAction } from '@/lib/rules/subscription-actions';
+import { useSubscriptionAction } from './use-subscription-action';
+import styles from './billing.module.css';
+
+/** What the "Subscription actions by state" table reads from a packet as the platform answers it. */
+export function actionsOf(packet: Packet, providerId: number): SubscriptionAction[] {
+  const current = packet.subscription;
+  const subscription = current
+    ? { status: current.status, renew: current.renew, canChangePeriod: current.actions.canChangePeriod }
+    : packet.nextSubscription
+      ? { status: 'future' as const, renew: packet.nextSubscription.renew, canChangePeriod: false }
+      : null;
+  return subscriptionActions({
+    providerId,
+    packetType: packet.isPromo ? 'promo' : 'regular',
+    hasParentPacket: packet.parentName !== null,
+    allowDeletePaused: packet.allowDeletePaused,
+    hasPurchases: true,
+    subscription,
+  });
+}
+
+export interface SubscriptionButtonsProps {
+  packet: Packet;
+  providerId: number;
+  /** On the packet page "open the packet page" is the enable button itself. */
+  onPacketPage?: boolean;
+}
+
+export function SubscriptionButtons({ packet, providerId, onPacketPage = false }: SubscriptionButtonsProps) {
+  const t = useTranslations('billing.actions');
+  const { startPurchase } = usePurchase();
+  const { perform } = useSubscriptionAction();
+  const actions = actionsOf(packet, providerId);
+  if (!packet.available && actions.some((action) => action === 'enable' || action === 'open_packet_page')) return null;
+  return (
+    <div className={styles.buttons}>
+      {actions.map((action) => {
+        if (action === 'open_packet_page' && !onPacketPage) {
+          return (
+            <Link key={action} className={styles.primary} href={packetHref(packet.id)}>
+              {t('enable')}
+            </Link>
+          );
+        }
+        if (action === 'enable' || action === 'open_packet_page') {
+          return (
+            <span key={action} className={styles.buttons}>
+              {packet.isTrial && packet.trial && (
+                <button type="button" className={styles.secondary} onClick={() => void startPurchase({ packetId: packet.id, trial: true })}>
+                  {t('trial')}
+                </button>
+              )}
+              <button type="button" className={styles.primary} onClick={() => void startPurchase({ packetId: packet.id })} data-action="enable">
+                {t('enable')}
+              </button>
+            </span>
+          );
+        }
+        return (
+          <button key={action} type="button" className={action === 're_enable' ? styles.primary : styles.secondary} onClick={() => void perform(action, packet)} data-action={action}>
+            {t(action)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

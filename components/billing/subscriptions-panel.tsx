@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { getCurrentSubscriptions, getFutureSubscriptions } from '@/lib/api/billing';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getNetworkInfo } from '@/lib/api/platform';
+import type { Packet } from '@/lib/api/types/billing';
+import { formatMoney } from '@/lib/billing/money';
+import { packetHref } from '@/lib/billing/purchase-context';
+import { BILLING_KEYS } from '@/lib/billing/refresh';
+import { PACKET_PAGE_PROVIDER_ID, subscriptionBlockOf, type SubscriptionBlock } from '@/lib/rules/subscription-actions';
+import { PacketStatus } from './packet-status';
+import { SubscriptionButtons } from './subscription-buttons';
+import styles from './billing.module.css';
+
+const BLOCKS: SubscriptionBlock[] = ['base', 'regular', 'promo'];
+const NETWORK_KEY = '/v2/users/self/network';
+
+async function loadSubscriptions(): Promise<Packet[]> {
+  const api = getBrowserApi();
+  const [current, futures] = await Promise.all([getCurrentSubscriptions(api), getFutureSubscriptions(api)]);
+  const currentIds = new Set(current.map((packet) => packet.id));
+  return [...current, ...futures.filter((packet) => !currentIds.has(packet.id))];
+}
+
+/**
+ * The account's subscription blocks (core-session-account.md section 2): base subscriptions, subscriptions and promo
+ * subscriptions, each packet with its status and actions.
+ */
+export function SubscriptionsPanel() {
+  const t = useTranslations('billing.account');
+  const { data, error, isLoading } = useSWR(BILLING_KEYS.current, loadSubscriptions, { revalidateOnFocus: false });
+  const { data: network } = useSWR(NETWORK_KEY, () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
+  const providerId = network?.provider?.id ?? PACKET_PAGE_PROVIDER_ID;
+
+  if (isLoading) return <div className={styles.skeleton} aria-busy="true" />;
+  if (error) return <p className={styles.muted}>{t('loadError')}</p>;
+  const packets = data ?? [];
+  if (packets.length === 0) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.muted}>{t('none')}</p>
+        <Link className={styles.primary} href="/packets">
+          {t('choose')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      {BLOCKS.map((block) => {
+        const members = packets.filter((packet) => subscriptionBlockOf({ base: packet.isBase, packetType: packet.isPromo ? 'promo' : 'regular', nextPrice: packet.actions.nextPrice }) === block);
+        if (members.length === 0) return null;
+        return (
+          <section key={block} className={styles.section} aria-labelledby={`subscriptions-${block}`}>
+            <h2 id={`subscriptions-${block}`} className={styles.sectionTitle}>
+              {t(`blocks.${block}`)}
+            </h2>
+            {members.map((packet) => (
+              <div key={packet.id} className={styles.row} data-testid={`subscription-${packet.id}`}>
+                <div>
+                  <Link className={styles.cardLink} href={packetHref(packet.id)}>
+                    <strong>{packet.bundle?.customName || packet.name}</strong>
+                  </Link>
+                  <PacketStatus packet={packet} />
+                  {packet.subscription?.renew && <p className={styles.muted}>{t('nextPrice', { price: formatMoney(packet.actions.nextPrice, packet.currency) })}</p>}
+                </div>
+                <SubscriptionButtons packet={packet} providerId={providerId} />
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

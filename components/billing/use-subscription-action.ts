@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { deleteFutureSubscription, disableSubscription, updateSubscription } from '@/lib/api/billing';
+import { getBrowserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import type { Packet } from '@/lib/api/types/billing';
+import { refreshBillingData } from '@/lib/billing/refresh';
+import { openModal } from '@/lib/modals/modal-controller';
+import { openMessage } from '@/lib/modals/message';
+import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import { billingErrorOutcome } from '@/lib/rules/payment-flow';
+import { actionRequirements, type SubscriptionAction } from '@/lib/rules/subscription-actions';
+
+/**
+ * Runs one subscription action (section 4, "Subscription actions by state"): disabling asks the parental check for
+ * paying and a confirmation; 451 and 400 answers show the server's text in a message modal.
+ */
+export function useSubscriptionAction() {
+  const t = useTranslations('billing');
+  const handleError = useErrorHandler();
+  const { ensureParental } = useParentalGate();
+
+  const perform = useCallback(
+    async (action: SubscriptionAction, packet: Packet) => {
+      const api = getBrowserApi();
+      const name = packet.bundle?.customName || packet.name;
+      const report = (error: unknown) => {
+        if (error instanceof ApiError && billingErrorOutcome('disable', error.status).kind === 'server_message') {
+          openMessage({ title: name, text: error.serverMessage ?? t('error.payment'), icon: 'error' });
+        } else handleError(error, { display: 'modal', title: t('error.title') });
+      };
+      const done = async (key: string) => {
+        await refreshBillingData(api);
+        openMessage({ title: name, text: t(key, { name }), icon: 'success' });
+      };
+      const requirements = actionRequirements(action);
+      if (requirements.parentalAction && !(await ensureParental(requirements.parentalAction))) return;
+
+      if (action === 'disable' || action === 'disable_future') {
+        const subscription = action === 'disable_future' ? packet.nextSubscription : packet.subscription;
+        if (!subscription) return;
+        openMessage({
+          title: name,
+          text: t(action === 'disable_future' ? 'actions.confirmRemoveFuture' : 'actions.confirmDisable', { name }),
+          buttons: [
+            { label: t('cancel') },
+            {
+              label: t('actions.confirmYes'),
+              primary: true,
+              onClick: () => {
+                const request = action === 'disable_future' ? deleteFutureSubscription(api, subscription.id) : disableSubscription(api, subscription.id);
+                request.then(() => done('actions.disabled'), report);
+              },
+            },
+          ],
+        });
+        return;
+      }
+      if (action === 're_enable' && packet.subscription) {
+        try {
+          await updateSubscription(api, packet.subscription.id, { renew: true });
+          await done('actions.reEnabled');
+        } catch (error) {
+          report(error);
+        }
+        return;
+      }
+      if (action === 'change' && packet.subscription) {
+        openModal('subscription', { packet, subscription: packet.subscription });
+      }
+    },
+    [ensureParental, handleError, t],
+  );
+
+  return { perform };
+}

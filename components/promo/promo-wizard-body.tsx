@@ -1,0 +1,145 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, type FormEvent } from 'react';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { PROMO_PAGE_CHECK_DELAY_MS, stepNumber } from '@/lib/billing/promo-wizard';
+import { PROMO_CODE_MAX_LENGTH, canSubmitPromoCode } from '@/lib/rules/validation';
+import { usePromoWizard } from './use-promo-wizard';
+import styles from './promo.module.css';
+
+const TOTAL_STEPS = 4;
+
+/** The promo code wizard (promocode and promocode_wizard): enter, sign in, card, finished. */
+export function PromoWizardBody({ props, close }: ModalBodyProps) {
+  const t = useTranslations('promo');
+  const inputId = useId();
+  const initial = typeof props.code === 'string' ? props.code : '';
+  const { state, patch, check, apply, linkNewCard, checkCards } = usePromoWizard(initial, props);
+  const { step, code, busy, error } = state;
+
+  useEffect(() => {
+    if (!props.autoCheck || !initial) return;
+    // The promo page waits out the modal's opening before it checks the code from the link.
+    const timer = setTimeout(() => void check(initial), PROMO_PAGE_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Runs once for the code the modal was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmitPromoCode(code, busy)) void check(code);
+  };
+
+  return (
+    <div className={styles.wizard} data-step={step}>
+      <p className={styles.step}>{t('stepOf', { step: stepNumber(step), total: TOTAL_STEPS })}</p>
+
+      {step === 'enter' && (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <label htmlFor={inputId}>{t('enter.label')}</label>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={code}
+            maxLength={PROMO_CODE_MAX_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            required
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => patch({ code: event.target.value, error: null })}
+          />
+          {error && (
+            <p id={`${inputId}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className={styles.primary} disabled={!canSubmitPromoCode(code, busy)} aria-busy={busy}>
+            {busy ? t('checking') : t('enter.submit')}
+          </button>
+        </form>
+      )}
+
+      {step === 'login' && (
+        <div className={styles.form}>
+          <p className={styles.text}>{t('login.text')}</p>
+          <button type="button" className={styles.primary} onClick={() => void check(code)}>
+            {t('login.signIn')}
+          </button>
+        </div>
+      )}
+
+      {step === 'confirm' && state.promo && (
+        <div className={styles.form}>
+          {state.promo.confirmationTitle && <h3 className={styles.heading}>{state.promo.confirmationTitle}</h3>}
+          <p className={styles.text}>{state.promo.confirmationText || state.promo.description}</p>
+          {state.promo.confirmationDesc && <p className={styles.muted}>{state.promo.confirmationDesc}</p>}
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => patch({ step: 'enter' })}>
+              {t('back')}
+            </button>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => void apply(code)}>
+              {t('confirm.activate')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {step === 'card' && (
+        <div className={styles.form}>
+          <p className={styles.text}>{t('card.text')}</p>
+          {state.cards.map((card) => (
+            <button key={card.id} type="button" className={styles.secondary} disabled={busy} onClick={() => void apply(code)}>
+              {t('card.use', { number: card.number })}
+            </button>
+          ))}
+          <button type="button" className={styles.primary} disabled={state.linkDisabled} onClick={() => void linkNewCard()}>
+            {t('card.link')}
+          </button>
+          {state.checking ? (
+            <p className={styles.muted} role="status">
+              {t('card.waiting')}
+            </p>
+          ) : (
+            state.linkDisabled && (
+              <button type="button" className={styles.secondary} onClick={checkCards}>
+                {t('card.checkAgain')}
+              </button>
+            )
+          )}
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+
+      {step === 'card_failure' && (
+        <div className={styles.form} data-screen="promo_card_link_failure">
+          <p className={styles.error} role="alert">
+            {t('card.failure')}
+          </p>
+          <button type="button" className={styles.primary} onClick={() => patch({ step: 'card' })}>
+            {t('card.retry')}
+          </button>
+        </div>
+      )}
+
+      {step === 'finished' && (
+        <div className={styles.form}>
+          <p className={styles.success} role="status">
+            {t('finished.title')}
+          </p>
+          {state.applied?.description && <p className={styles.text}>{state.applied.description}</p>}
+          <Link className={styles.primary} href="/" onClick={close}>
+            {t('finished.watch')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
