@@ -72,7 +72,7 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
       <PurchaseSummary context={context} />
       <p className={styles.muted}>{paySystem.howToUsePacket || t('redirect.text')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={pay} disabled={busy} aria-busy={busy}>
+        <button type="button" className={styles.primary} onClick={pay} disabled={busy} aria-busy={busy} data-testid="pay-submit">
           {busy ? t('processing') : paySystem.buttonText || t('redirect.pay')}
         </button>
       </div>

@@ -1,0 +1,146 @@
+import { createBillingTestPlatform } from '@/platform/src/domains/billing/testing';
+import { createApiClient } from '../api/client';
+import type { MessageModalProps } from '../modals/message';
+import type { PurchaseContext, PurchaseDeps, PurchaseTarget } from './purchase-context';
+import { runPurchase } from './purchase-flow';
+
+const opened: { id: string; props: Record<string, unknown> }[] = [];
+jest.mock('../modals/modal-controller', () => {
+  const actual = jest.requireActual('../modals/modal-controller');
+  return {
+    ...actual,
+    openModal: (id: string, props: Record<string, unknown> = {}) => {
+      opened.push({ id, props });
+      return true;
+    },
+  };
+});
+
+const platform = createBillingTestPlatform();
+afterAll(() => platform.close());
+
+function deps(token: string, overrides: Partial<PurchaseDeps> = {}): PurchaseDeps & { parental: jest.Mock } {
+  const parental = jest.fn(async () => true);
+  return {
+    api: createApiClient({
+      baseUrl: 'http://platform.test',
+      accessToken: token,
+      locale: 'en',
+      fetch: (input, init) => Promise.resolve(platform.app.fetch(new Request(input, init))),
+    }),
+    requireSignIn: () => true,
+    ensureParental: parental,
+    parental,
+    text: (key) => key,
+    embed: false,
+    onError: (error) => {
+      throw error;
+    },
+    ...overrides,
+  };
+}
+
+const last = () => opened[opened.length - 1];
+const waitFor = async (count: number) => {
+  for (let i = 0; i < 50 && opened.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+beforeEach(() => {
+  opened.length = 0;
+});
+
+describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
+  it('sends a guest to sign in and resumes the same purchase afterwards', async () => {
+    let resume: (() => void) | undefined;
+    let signedIn = false;
+    const flow = deps(platform.demoToken, {
+      requireSignIn: (next) => {
+        resume = next;
+        return signedIn;
+      },
+    });
+    await runPurchase(flow, { packetId: 3 });
+    expect(opened).toEqual([]);
+    signedIn = true;
+    resume!();
+    await waitFor(1);
+    expect(last().id).toBe('confirm_period');
+  });
+
+  it('asks the parental check for paying, then the period of a packet with several', async () => {
+    const flow = deps(platform.demoToken);
+    await runPurchase(flow, { packetId: 3 });
+    expect(flow.parental).toHaveBeenCalledWith('pay');
+    expect(last().id).toBe('confirm_period');
+    const options = last().props.options as { id: number }[];
+    expect(options).toHaveLength(3);
+    (last().props.onChoose as (id: number, trial: boolean) => void)(options[0].id, false);
+    await waitFor(2);
+    const context = last().props.context as PurchaseContext;
+    expect(last().id).toBe('confirm');
+    expect(context.price).toBe(990);
+    expect(context.due).toBe(990);
+  });
+
+  it('stops when the parental check is refused', async () => {
+    await runPurchase(deps(platform.demoToken, { ensureParental: async () => false }), { packetId: 3 });
+    expect(opened).toEqual([]);
+  });
+
+  it('shows the agreement first and goes on once it is accepted', async () => {
+    const member = platform.newMember();
+    await platform.request('/v2/users/self/subscriptions', { method: 'POST', token: member.token, json: { packet_id: 1, is_trial: true } });
+    await runPurchase(deps(member.token), { packetId: 4 });
+    expect(last().id).toBe('message');
+    const agreement = last().props as unknown as MessageModalProps;
+    expect(agreement.title).toBe('agreement.title');
+    agreement.buttons![0].onClick!();
+    await waitFor(2);
+    expect(opened[1].id).not.toBe('message');
+  });
+
+  it('offers the base packets first to a member without one', async () => {
+    const member = platform.newMember();
+    await runPurchase(deps(member.token), { packetId: 2, trial: true });
+    expect(last().id).toBe('quick_packets');
+    expect(last().props.baseFirst).toBe(true);
+    expect((last().props.packets as { isBase: boolean }[]).every((packet) => packet.isBase)).toBe(true);
+  });
+
+  it('confirms with the linked card and charges only what the balance lacks', async () => {
+    await runPurchase(deps(platform.demoToken), { packetId: 2, periodId: 201 });
+    expect(last().id).toBe('card');
+    const context = last().props.context as PurchaseContext;
+    expect(context.price).toBe(2490);
+    expect(context.due).toBe(990);
+    expect(last().props.title).toBe('card.title');
+  });
+
+  it('charges the trial amount when the trial is picked', async () => {
+    await runPurchase(deps(platform.demoToken), { packetId: 2, trial: true });
+    expect(last().id).toBe('confirm');
+    const context = last().props.context as PurchaseContext;
+    expect(context.isTrial).toBe(true);
+    expect(context.price).toBe(100);
+  });
+
+  it('lists the pay systems for a member with an empty balance and no card', async () => {
+    const member = platform.newMember();
+    await platform.request('/v2/users/self/subscriptions', { method: 'POST', token: member.token, json: { packet_id: 1, is_trial: true } });
+    await runPurchase(deps(member.token), { packetId: 6, periodId: 601 });
+    expect(last().id).toBe('paysystems');
+    const context = last().props.context as PurchaseContext;
+    expect(context.due).toBe(1790);
+    expect(context.paySystems.length).toBeGreaterThan(1);
+  });
+
+  it('plays instead of buying a packet that is held already', async () => {
+    const onPurchased = jest.fn();
+    const target: PurchaseTarget = { packetId: 1, onPurchased };
+    await runPurchase(deps(platform.demoToken), target);
+    expect(onPurchased).toHaveBeenCalled();
+    expect(opened).toEqual([]);
+    await runPurchase(deps(platform.demoToken), { packetId: 1 });
+    expect(last().id).toBe('message');
+  });
+});

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import { billingState, heldPacketIds, money, newMember, skipPinSetup } from './support/billing';
+import { waitForSession } from './support/session';
+
+const b = en.billing;
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Subscribe on a packet page, skip the PIN offer, keep the first period: the flow's pay step opens next. */
+async function subscribeFirstPeriod(page: Page, packetId: number) {
+  await page.goto(`/packets/${packetId}`);
+  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm_period })).toBeVisible();
+  await dialog(page).getByRole('button', { name: b.period.continue }).click();
+}
+
+test('a guest choosing a packet signs in and lands back in the purchase', async ({ page }) => {
+  await page.goto('/packets/3');
+  await waitForSession(page);
+  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.auth })).toBeVisible();
+  await dialog(page).getByRole('button', { name: en.auth.byPassword }).click();
+  await dialog(page).getByLabel(en.auth.loginLabel).fill('demo');
+  await dialog(page).getByLabel(en.auth.passwordLabel).fill('demo123');
+  await dialog(page).getByRole('button', { name: en.auth.signIn }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  // Kids: the demo member used its trial, so the three periods are offered.
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm_period })).toBeVisible();
+  await expect(dialog(page).getByRole('radio')).toHaveCount(3);
+});
+
+test('a purchase paid from the balance activates the packet and unlocks its channel', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await page.goto('/packets/2');
+  const channelHref = await page.locator('a[href^="/channels/"]').first().getAttribute('href');
+  const channelSlug = channelHref!.split('/').pop()!;
+  const channelBefore = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as { data: { is_purchased: boolean } };
+  expect(channelBefore.data.is_purchased).toBe(false);
+
+  await page.getByRole('button', { name: b.actions.trial }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm })).toBeVisible();
+  const before = await billingState(page, userId);
+  expect(money(await page.getByTestId('purchase-balance').textContent())).toBe(Number(before.account.balance));
+
+  await dialog(page).getByRole('button', { name: b.confirm.pay }).click();
+  await expect(dialog(page).getByText('is now active')).toBeVisible();
+  await expect(page.getByTestId('packet-status')).toContainText('Active');
+
+  const after = await billingState(page, userId);
+  expect(heldPacketIds(after)).toContain(2);
+  expect(Number(after.account.balance)).toBe(Number(before.account.balance) - 100);
+  const channelAfter = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as { data: { is_purchased: boolean } };
+  expect(channelAfter.data.is_purchased).toBe(true);
+});
+
+test('a short balance pays the difference on the bank page and comes back purchased', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await subscribeFirstPeriod(page, 6);
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.refill })).toBeVisible();
+  expect(money(await page.getByTestId('purchase-balance').textContent())).toBe(500);
+  expect(money(await page.getByTestId('purchase-due').textContent())).toBe(1290);
+  await dialog(page).locator('[data-paysystem="card"]').click();
+  await dialog(page).getByTestId('pay-submit').click();
+  await page.waitForURL(/\/pay\/\d+/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/packets\/6/);
+  await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).searchParams.has('purchased')).toBe(false);
+
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).toContain(6);
+  expect(Number(state.account.balance)).toBe(0);
+  expect(state.transactions.filter((t) => t.kind === 'purchase').map((t) => [t.status, Number(t.amount)])).toEqual([['complete', 1290]]);
+});
+
+test('a linked-card purchase confirms with the card', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true, card: true });
+  await subscribeFirstPeriod(page, 6);
+  await expect(dialog(page).getByRole('heading', { name: /Pay with card/ })).toBeVisible();
+  await expect(page.getByTestId('distribution-info')).not.toBeEmpty();
+  await dialog(page).getByRole('button', { name: b.card.further }).click();
+  await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).toContain(6);
+  await page.reload();
+  await expect(page.getByTestId('packet-status')).toContainText('Active');
+});
+
+test('the QR payment shows its amount and closing it stops polling', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await subscribeFirstPeriod(page, 6);
+  await dialog(page).locator('[data-paysystem="qr"]').click();
+  await expect(page.getByTestId('qr-amount')).toHaveText(/1290/);
+  await expect(dialog(page).getByRole('img')).toBeVisible();
+  const polls: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/users/self/transactions/')) polls.push(Date.now());
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  const closedAt = Date.now();
+  await page.waitForTimeout(7_000);
+  expect(polls.filter((at) => at > closedAt + 500)).toEqual([]);
+  await expect(dialog(page)).toBeHidden();
+  const state = await billingState(page, userId);
+  expect(state.transactions.map((t) => Number(t.amount))).toEqual([1290]);
+});
+
+test('disabling renewal asks the PIN and a confirmation', async ({ page }) => {
+  const userId = await newMember(page, { base: true });
+  expect((await page.request.patch('/api/v2/users/self', { data: { pincode: '1234' } })).status()).toBeLessThan(300);
+  await page.goto('/packets/1');
+  await page.getByRole('button', { name: b.actions.disable }).click();
+  await page.getByTestId('pin-input').fill('1234');
+  await expect(dialog(page).getByText('Turn off automatic renewal')).toBeVisible();
+  await dialog(page).getByRole('button', { name: b.actions.confirmYes }).click();
+  await expect(dialog(page).getByText('will not renew')).toBeVisible();
+  await expect(page.getByTestId('packet-status')).toContainText('renewal is off');
+  const state = await billingState(page, userId);
+  expect(state.subscriptions.find((sub) => sub.packet_id === 1)?.renew).toBe(false);
+});
+
+test('a promo code that needs a card goes through linking a card', async ({ page }) => {
+  const userId = await newMember(page);
+  await page.goto('/promo?code=CINEMA30');
+  await expect(dialog(page).getByText(en.promo.card.text)).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await dialog(page).getByRole('button', { name: en.promo.card.link }).click();
+  await (await popup).close();
+  await expect(dialog(page).getByText(en.promo.finished.title)).toBeVisible({ timeout: 20_000 });
+  const state = await billingState(page, userId);
+  expect(state.cards).toHaveLength(1);
+  expect(heldPacketIds(state)).toContain(2);
+});
+
+test('an invalid promo code shows the server message', async ({ page }) => {
+  await newMember(page);
+  await page.goto('/promo');
+  await dialog(page).getByLabel(en.promo.enter.label).fill('EXPIRED2025');
+  await dialog(page).getByRole('button', { name: en.promo.enter.submit }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('This promo code has expired.');
+  await expect(dialog(page).getByLabel(en.promo.enter.label)).toHaveValue('EXPIRED2025');
+});
+
+test('a double click on pay creates one transaction', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await subscribeFirstPeriod(page, 6);
+  await dialog(page).locator('[data-paysystem="card"]').click();
+  await dialog(page).getByTestId('pay-submit').dblclick();
+  await page.waitForURL(/\/pay\/\d+/);
+  const state = await billingState(page, userId);
+  expect(state.transactions.filter((t) => t.kind === 'purchase')).toHaveLength(1);
+});
