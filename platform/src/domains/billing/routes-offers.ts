@@ -67,6 +67,7 @@ function offerJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage
 }
 
 function requireOwnOffer(ctx: PlatformContext, userId: number, id: unknown): OfferRow {
+  if (id == null || id === '') throw badRequest('offer_id is required.', { offer_id: ['This field is required.'] });
   const offer = ctx.db.prepare(`SELECT * FROM offers WHERE id = ? AND user_id = ?`).get(Number(id), userId) as
     OfferRow | undefined;
   if (!offer) throw notFound(`Offer ${String(id)} does not exist.`);

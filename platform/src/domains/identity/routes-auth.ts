@@ -8,7 +8,7 @@ import { TELEGRAM_BOT_URL } from './constants';
 import { consumeCode, createCode, pendingCode, SEND_METHODS, type SendMethod } from './otp';
 import { verifyPassword } from './passwords';
 import { DEMO_PROVIDER_ID, otpLengthOf, requireProvider, validPhone, type ProviderRow } from './providers';
-import { assertAllowedCountry, digitsOf, optionalString, readBoolean, requiredString } from './request';
+import { assertAllowedCountry, digitsOf, optionalString, readBoolean, requiredId, requiredString } from './request';
 import { issueToken, nowSeconds } from './tokens';
 import { createUser, findUserByPhone, userJson, type UserRow } from './users';
 
@@ -131,7 +131,7 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     assertAllowedCountry(c);
     const session = requireSession(c);
     const body = await readBody(c);
-    const deviceId = Number(body.device_id);
+    const deviceId = requiredId(body.device_id, 'device_id');
     const device = ctx.db.prepare(`SELECT id FROM devices WHERE id = ? AND user_id = ?`).get(deviceId, session.userId);
     if (!device) throw notFound(`Device ${body.device_id ?? ''} is not registered for this user.`);
     ctx.db.prepare(`UPDATE devices SET login_at = ? WHERE id = ?`).run(nowSeconds(ctx), deviceId);
