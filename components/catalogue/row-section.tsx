@@ -95,7 +95,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionP
   const headingId = `row-${row.slug || row.id}`;
   if (BANNER_TEMPLATES.includes(row.template) && row.template === 'promo-bg') {
     return (
-      <section className={styles.row} aria-label={row.title} data-template={row.template}>
+      <section className={styles.row} data-template={row.template}>
         <PromoBanner promotions={row.promotions} providerIsOtt={providerIsOtt} title={row.title} eager={eager} />
       </section>
     );

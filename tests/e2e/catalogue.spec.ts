@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SECOND_EPISODE, SERIES, playingPosition, signIn } from './support/catalogue';
+
+test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
+const t = en.catalogue;
+
+test('home shows rows of several templates with the promo banner first', async ({ page }) => {
+  await page.goto('/');
+  const templates = await page.locator('section[data-template]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-template')));
+  for (const template of ['promo-bg', 'content-h', 'content-v', 'channel', 'person', 'button', 'promo-wide', 'packet_promo']) {
+    expect(templates).toContain(template);
+  }
+  const banner = page.getByRole('region', { name: 'Featured' });
+  await expect(banner).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(banner.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/catalogue-home.png' });
+});
+
+test('"see all" leads to the row page, which loads more on scroll', async ({ page }) => {
+  await page.goto('/');
+  const row = page.locator('section[data-template="content-h"]').first();
+  await row.getByRole('link', { name: t.openAll, exact: true }).click();
+  await expect(page).toHaveURL(/\/row\/new$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New releases');
+  const cards = page.locator('main [data-testid="content-card"]');
+  const first = await cards.count();
+  expect(first).toBeGreaterThan(20);
+  await page.mouse.wheel(0, 100_000);
+  await expect(page.getByTestId('row-more')).toBeVisible();
+  await expect.poll(() => cards.count()).toBeGreaterThan(first);
+});
+
+test('a series card lists seasons and episodes; an episode opens the player', async ({ page }) => {
+  await page.goto(`/contents/${SERIES.slug}`);
+  const episodes = page.getByRole('region', { name: t.episodes });
+  await expect(episodes.getByRole('tab')).toHaveCount(3);
+  await expect(episodes.getByTestId('episode')).toHaveCount(12);
+  await episodes.getByRole('tab').nth(1).click();
+  await expect(episodes.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(episodes.getByTestId('episode').first()).toContainText('Episode 1');
+});
+
+test('a free film plays and resumes from history after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`/watch/${FREE_FILM.slug}`);
+  const video = page.locator('[data-testid="watch-player"] video');
+  await expect(video).toBeVisible({ timeout: 20_000 });
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => playingPosition(page), { timeout: 30_000 }).toBeGreaterThan(12);
+  // History is saved after 10 s of play; the reload resumes there.
+  await page.reload();
+  await expect(page.getByTestId('watch-player')).toHaveAttribute('data-resume', /^(1\d|[2-9]\d)/, { timeout: 20_000 });
+  await expect.poll(() => playingPosition(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+});
+
+test('the next episode starts at the end of an episode', async ({ page }) => {
+  await signIn(page.request, 'demo');
+  await page.goto(`/watch/${FIRST_EPISODE}`);
+  const video = page.locator('[data-testid="watch-player"] video');
+  await expect(video).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 20_000 }).toBeGreaterThan(20);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.currentTime = element.duration - 1;
+    return element.play();
+  });
+  await expect(page).toHaveURL(new RegExp(`/watch/${SECOND_EPISODE}$`), { timeout: 20_000 });
+});
+
+test('a person page lists films', async ({ page }) => {
+  await page.goto(`/persons/${DIRECTOR}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('person-films').getByTestId('content-card').first()).toBeVisible();
+});
+
+test('typing in the header search finds a title; an empty search shows the warning', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('/');
+  await page.keyboard.type('silent');
+  await expect(page).toHaveURL(/\/search\?q=silent/, { timeout: 10_000 });
+  await expect(page.getByTestId('search-results').getByText('The Silent Harbor')).toBeVisible();
+  await page.goto('/search?q=qqqzzzxxx');
+  await expect(page.getByTestId('no-search-results')).toHaveText(t.warning_no_search_results);
+});
+
+test('filters narrow the catalogue and start again from the first page', async ({ page }) => {
+  await page.goto('/catalog/100');
+  const cards = page.getByTestId('catalog-items').getByTestId('content-card');
+  // 100 on the first page, less the 4K titles lists leave out.
+  await expect.poll(() => cards.count()).toBeGreaterThan(90);
+  await page.mouse.wheel(0, 100_000);
+  await expect(page.getByTestId('row-more')).toBeVisible();
+  await page.getByLabel(t.filterType).selectOption('series');
+  await expect(page).toHaveURL(/type=series/);
+  await expect(page.getByTestId('row-more')).toHaveCount(0);
+  const filtered = await cards.count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(90);
+  await page.getByLabel(t.filterRating).selectOption('8');
+  await page.getByLabel(t.filterYear).selectOption({ index: 11 });
+  await expect(page.getByTestId('filters-no-found')).toHaveText(t.filters_no_found);
+});
+
+test('/my shows the favorites warning to a viewer without favorites', async ({ page }) => {
+  await page.goto('/my');
+  await expect(page.getByTestId('no-favorites')).toHaveText(t.warning_no_favorites);
+});
+
+test('id-less catalogue routes show not-found', async ({ page }) => {
+  for (const path of ['/watch', '/trailers', '/persons', '/row', '/rowset']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});

@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, readSeo } from './support/catalogue';
+
+test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
+
+/** Every public page type and the JSON-LD types its raw HTML must carry. */
+const PAGES: Array<{ path: string; types: string[]; canonical?: string }> = [
+  { path: '/', types: ['WebSite', 'ItemList'] },
+  { path: '/movies', types: ['ItemList', 'BreadcrumbList'] },
+  { path: '/rowset/series', types: ['ItemList', 'BreadcrumbList'], canonical: '/series' },
+  { path: '/row/new', types: ['ItemList', 'BreadcrumbList'] },
+  { path: '/catalog/100', types: ['ItemList'] },
+  { path: `/contents/${FREE_FILM.slug}`, types: ['Movie', 'BreadcrumbList'] },
+  { path: `/contents/${SERIES.slug}`, types: ['TVSeries', 'BreadcrumbList'] },
+  { path: `/episodes/${FIRST_EPISODE}`, types: ['TVEpisode', 'BreadcrumbList'] },
+  { path: `/persons/${DIRECTOR}`, types: ['Person', 'BreadcrumbList'] },
+  { path: '/search?q=harbor', types: ['ItemList'] },
+];
+
+async function expectImage(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type'], url).toMatch(/^image\//);
+}
+
+for (const { path, types, canonical } of PAGES) {
+  test(`${path} carries title, description, canonical, og:image and JSON-LD without JavaScript`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const seo = readSeo(await response.text());
+    expect(seo.title?.trim().length).toBeGreaterThan(0);
+    expect(seo.description?.length ?? 0).toBeGreaterThan(0);
+    expect(seo.description!.length).toBeLessThanOrEqual(70);
+    expect(seo.canonical).toMatch(/^https?:\/\//);
+    expect(new URL(seo.canonical!).pathname).toBe(canonical ?? new URL(path, 'http://x').pathname);
+    expect(seo.ogImage).toBeTruthy();
+    await expectImage(request, seo.ogImage!);
+    const found = seo.jsonLd.map((item) => item['@type']);
+    for (const type of types) expect(found, `${path} JSON-LD`).toContain(type);
+    for (const item of seo.jsonLd) expect(item['@context']).toBe('https://schema.org');
+  });
+}
+
+test('the home page JSON-LD lets search engines search the site', async ({ request }) => {
+  const seo = readSeo(await (await request.get('/')).text());
+  const site = seo.jsonLd.find((item) => item['@type'] === 'WebSite') as { potentialAction?: { target?: { urlTemplate?: string } } };
+  expect(site.potentialAction?.target?.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+});
+
+test('pages addressed by a bare number are noindex; slug pages are indexed', async ({ request }) => {
+  expect(readSeo(await (await request.get('/persons/1')).text()).robots).toMatch(/noindex/);
+  expect(readSeo(await (await request.get('/contents/1')).text()).robots).toMatch(/noindex/);
+  expect(readSeo(await (await request.get(`/persons/${DIRECTOR}`)).text()).robots).toBeNull();
+  expect(readSeo(await (await request.get(`/contents/${FREE_FILM.slug}`)).text()).robots).toBeNull();
+});
+
+test('robots.txt points at the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+});
+
+test('the sitemap lists contents, persons, packets and channels, and its addresses answer 200', async ({ request }) => {
+  test.setTimeout(180_000);
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  const kinds = ['/contents/', '/persons/', '/packets/', '/channels/'];
+  for (const kind of kinds) expect(urls.some((url) => url.includes(kind)), kind).toBe(true);
+  // One of each kind plus every n-th address, at least 20 in all.
+  const step = Math.max(1, Math.floor(urls.length / 24));
+  const sample = new Set([...kinds.map((kind) => urls.find((url) => url.includes(kind))!), ...urls.filter((_, index) => index % step === 0)]);
+  expect(sample.size).toBeGreaterThanOrEqual(20);
+  for (const url of sample) {
+    const page = await request.get(new URL(url).pathname);
+    expect(page.status(), url).toBe(200);
+  }
+});
