@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/components/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelStream } from '@/lib/api/channels';
@@ -35,6 +35,11 @@ export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, on
   const t = useTranslations('channels');
   const locale = useLocale();
   const [stream, setStream] = useState<ChannelStream | null>(null);
+  // Callbacks change with every parent render; only the channel, ts and language decide a new stream request.
+  const callbacks = useRef({ onNotPurchased, onPosition });
+  useEffect(() => {
+    callbacks.current = { onNotPurchased, onPosition };
+  });
 
   useEffect(() => {
     const abort = new AbortController();
@@ -50,12 +55,12 @@ export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, on
           icon: 'error',
           buttons: [{ label: t('backToChannels'), href: CHANNELS_PATH, primary: true }],
         });
-      } else if (outcome.kind === 'not_purchased') onNotPurchased();
-      if (outcome.goLive) onPosition(0);
+      } else if (outcome.kind === 'not_purchased') callbacks.current.onNotPurchased();
+      if (outcome.goLive) callbacks.current.onPosition(0);
       if (!(error instanceof ApiError)) console.warn('[channels] stream request failed', error);
     });
     return () => abort.abort();
-  }, [channel.id, ts, locale, onNotPurchased, onPosition, t]);
+  }, [channel.id, ts, locale, t]);
 
   if (!stream) return <div className={styles.playerSpace} aria-busy="true" />;
   const first = schedule[0];

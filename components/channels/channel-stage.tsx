@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
@@ -9,7 +10,11 @@ import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { isAdultChannel } from '@/lib/rules/parental';
 import { ChannelPlayer } from './channel-player';
 import styles from './channel-view.module.css';
-import { PurchaseBlock } from './purchase-block';
+
+/** The purchase flow is sizeable and most openings never need it: it loads with the first purchase block. */
+const PurchaseBlock = dynamic(() => import('./purchase-block').then((module) => module.PurchaseBlock), {
+  loading: () => <div className={styles.playerSpace} aria-busy="true" />,
+});
 
 type Gate = 'checking' | 'parental' | 'purchase' | 'play';
 

@@ -1,10 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showAlert } from '@/components/alerts/alert-store';
-import { ModalPage } from '@/components/modals/modal-page';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
 import { readLastChannelId, readRecentChannelIds } from '@/lib/channels/channel-memory';
@@ -17,8 +17,17 @@ import { useChannelViewer } from '@/lib/channels/use-viewer';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
 import { defaultCategoryId, visibleChannels } from '@/lib/rules/channel-list';
 import { ChannelSidebar } from './channel-sidebar';
-import { ChannelView } from './channel-view';
 import styles from './tv-page.module.css';
+
+/**
+ * The open channel (player, purchase block, programme, schedule) loads after the list: the first load of /channels
+ * stays inside the JavaScript budget, and the list with its links is what the server renders for crawlers.
+ */
+const ChannelView = dynamic(() => import('./channel-view').then((module) => module.ChannelView), {
+  ssr: false,
+  loading: () => <div className={styles.viewSpace} aria-busy="true" />,
+});
+const ModalPage = dynamic(() => import('@/components/modals/modal-page').then((module) => module.ModalPage), { ssr: false });
 
 export interface TvPageProps {
   initialChannels: Channel[];
@@ -146,7 +155,12 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
   return (
     <div className={`${styles.page} ${viewer.isChildProfile ? styles.child : ''}`} data-testid="tv-page">
       {sidebar}
-      {!narrow && <div className={styles.main}>{view}</div>}
+      {!narrow && (
+        <div className={styles.main}>
+          {channel && <h1 className={styles.heading}>{channel.name}</h1>}
+          {view}
+        </div>
+      )}
       {narrow && view && channel && (
         <ModalPage title={channel.name} fallbackHref={categorySlug ? `${CHANNELS_PATH}/${categorySlug}` : CHANNELS_PATH}>
           {view}
