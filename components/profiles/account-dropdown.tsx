@@ -1,45 +1,24 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useAtomValue } from 'jotai';
 import styles from '@/components/session/dropdown.module.css';
 import { useDropdown } from '@/components/session/use-dropdown';
-import { LogoutButton } from '@/components/settings/logout-button';
-import { rememberSettingsReturn } from '@/components/settings/settings-return';
-import { modalFeaturesAtom, openModal } from '@/lib/modals';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
-import { canCreateProfile } from '@/lib/rules/validation';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useChooseProfile, useProfiles } from './use-profiles';
 
-/**
- * The avatar drop-down (core-session-account.md section 2): name or phone, the profiles plus a new tile while
- * fewer than 5, profile management, subscriptions or the account link, parental settings, promo code, support
- * and logout.
- */
+/** The menu loads on first open, so every page's first load carries only the avatar button. */
+const AccountPanel = dynamic(() => import('./account-panel').then((m) => m.AccountPanel), { ssr: false });
+
+/** The avatar drop-down (core-session-account.md section 2). */
 export function AccountDropdown() {
-  const t = useTranslations('profiles');
-  const ts = useTranslations('settings');
-  const pathname = usePathname();
+  const t = useTranslations('settings');
   const { user } = useCurrentUser();
-  const variant = usePartnerVariant();
-  const features = useAtomValue(modalFeaturesAtom);
   const { open, toggle, close, rootRef, buttonRef } = useDropdown();
-  const { data: profiles } = useProfiles(open);
-  const choose = useChooseProfile();
   if (!user) return null;
   const name = user.firstName || (user.phone ? `+${user.phone}` : user.username);
-  const support = user.provider.support;
-  const leave = () => {
-    rememberSettingsReturn(pathname);
-    close();
-  };
-
   return (
     <div className={styles.root} ref={rootRef}>
-      <button ref={buttonRef} type="button" className={styles.button} aria-haspopup="menu" aria-expanded={open} aria-label={ts('account')} onClick={toggle} data-testid="avatar-button">
+      <button ref={buttonRef} type="button" className={styles.button} aria-haspopup="menu" aria-expanded={open} aria-label={t('account')} onClick={toggle} data-testid="avatar-button">
         {user.profile?.icon ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={user.profile.icon} alt="" width={40} height={40} />
@@ -47,57 +26,7 @@ export function AccountDropdown() {
           <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
         )}
       </button>
-      {open && (
-        <div className={styles.panel} data-testid="account-dropdown">
-          <p className={styles.heading}>{name}</p>
-          <ul className={styles.profiles}>
-            {profiles?.map((profile) => (
-              <li key={profile.id}>
-                <button type="button" className={styles.profile} aria-current={profile.id === user.profile?.id ? 'true' : undefined} onClick={async () => (await choose(profile)) && close()}>
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={profile.icon ?? ''} alt="" width={44} height={44} />
-                  <span className={styles.profileName}>{profile.name}</span>
-                </button>
-              </li>
-            ))}
-            {profiles && canCreateProfile(profiles.length) && (
-              <li>
-                <Link className={styles.profile} href="/settings/profiles?new=1" onClick={leave}>
-                  <span className={styles.plus} aria-hidden="true">
-                    +
-                  </span>
-                  <span className={styles.profileName}>{t('create')}</span>
-                </Link>
-              </li>
-            )}
-          </ul>
-          <div className={styles.separator} />
-          <Link className={styles.item} href="/settings/profiles" onClick={leave}>
-            {t('manage')}
-          </Link>
-          <Link className={styles.item} href={variant.accountLinkFromNetwork ? '/settings/account' : '/settings/subscriptions'} onClick={leave}>
-            {variant.accountLinkFromNetwork ? ts('account') : ts('subscriptions')}
-          </Link>
-          <Link className={styles.item} href="/settings/parental" onClick={leave}>
-            {ts('parental')}
-          </Link>
-          <Link className={styles.item} href="/settings" onClick={leave}>
-            {ts('title')}
-          </Link>
-          {features.promoCodes && (
-            <button type="button" className={styles.item} onClick={() => { close(); openModal('promocode'); }}>
-              {ts('promoCode')}
-            </button>
-          )}
-          {(support.phone || support.email) && (
-            <a className={styles.item} href={support.phone ? `tel:${support.phone}` : `mailto:${support.email}`}>
-              {ts('support')}
-            </a>
-          )}
-          <div className={styles.separator} />
-          <LogoutButton className={styles.item} onDone={close} />
-        </div>
-      )}
+      {open && <AccountPanel name={name} close={close} />}
     </div>
   );
 }

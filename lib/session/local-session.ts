@@ -20,7 +20,14 @@ export function markLoggedOut(value: boolean): void {
   safe(() => (value ? localStorage.setItem(LOGGED_OUT_KEY, '1') : localStorage.removeItem(LOGGED_OUT_KEY)), undefined);
 }
 
-export function isTelegramMiniApp(): boolean {
+/** Query parameters the Telegram mini-app entry carries (section 2). */
+const MINI_APP_QUERY = ['tgWebAppStartParam', 'telegram_id'];
+export const MINI_APP_PATH = '/miniapp';
+
+/** The tab was opened as the Telegram mini-app: its path or parameters, remembered for the tab. */
+export function isTelegramMiniApp(location: Pick<Location, 'pathname' | 'search'> = window.location): boolean {
+  const params = new URLSearchParams(location.search);
+  if (location.pathname.startsWith(MINI_APP_PATH) || MINI_APP_QUERY.some((key) => params.has(key))) markTelegramMiniApp();
   return safe(() => sessionStorage.getItem(MINI_APP_KEY) === '1', false);
 }
 

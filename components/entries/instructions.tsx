@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/info/info.module.css';
+import { InstructionsAdvantages } from './instructions-advantages';
+
+/** core-session-account.md section 2: the devices the instructions page can pick from. */
+export const INSTRUCTION_DEVICES = ['samsung', 'sony', 'lg', 'haier', 'xiaomi', 'yandex', 'sberbox', 'apple_tv', 'android_tv'] as const;
+export type InstructionDevice = (typeof INSTRUCTION_DEVICES)[number];
+
+/**
+ * The spec says this build ships no device instructions ("the device list is empty in this build"), so the page
+ * names the requested device, links support for help and shows the four advantages blocks.
+ */
+export async function Instructions({ device, supportUrl }: { device: InstructionDevice | null; supportUrl: string | null }) {
+  const t = await getTranslations('entries');
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{device ? t('instructionsFor', { device: t(`devices.${device}`) }) : t('instructionsTitle')}</h1>
+      <p className={styles.text}>{t('instructionsEmpty')}</p>
+      {supportUrl && (
+        <p>
+          <a href={supportUrl}>{t('instructionsHelp')}</a>
+        </p>
+      )}
+      <InstructionsAdvantages />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useAtomValue } from 'jotai';
+import styles from '@/components/session/dropdown.module.css';
+import { LogoutButton } from '@/components/settings/logout-button';
+import { rememberSettingsReturn } from '@/components/settings/settings-return';
+import { modalFeaturesAtom, openModal } from '@/lib/modals';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { canCreateProfile } from '@/lib/rules/validation';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useChooseProfile, useProfiles } from './use-profiles';
+
+/**
+ * The avatar drop-down's menu (core-session-account.md section 2): name or phone, the profiles plus a new tile while
+ * fewer than 5, profile management, subscriptions or the account link, parental settings, promo code, support
+ * and logout.
+ */
+export function AccountPanel({ name, close }: { name: string; close: () => void }) {
+  const t = useTranslations('profiles');
+  const ts = useTranslations('settings');
+  const pathname = usePathname();
+  const { user } = useCurrentUser();
+  const variant = usePartnerVariant();
+  const features = useAtomValue(modalFeaturesAtom);
+  const { data: profiles } = useProfiles(true);
+  const choose = useChooseProfile();
+  if (!user) return null;
+  const support = user.provider.support;
+  const leave = () => {
+    rememberSettingsReturn(pathname);
+    close();
+  };
+
+  return (
+    <div className={styles.panel} data-testid="account-dropdown">
+      <p className={styles.heading}>{name}</p>
+      <ul className={styles.profiles}>
+        {profiles?.map((profile) => (
+          <li key={profile.id}>
+            <button type="button" className={styles.profile} aria-current={profile.id === user.profile?.id ? 'true' : undefined} onClick={async () => (await choose(profile)) && close()}>
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={profile.icon ?? ''} alt="" width={44} height={44} />
+              <span className={styles.profileName}>{profile.name}</span>
+            </button>
+          </li>
+        ))}
+        {profiles && canCreateProfile(profiles.length) && (
+          <li>
+            <Link className={styles.profile} href="/settings/profiles?new=1" onClick={leave}>
+              <span className={styles.plus} aria-hidden="true">
+                +
+              </span>
+              <span className={styles.profileName}>{t('create')}</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+      <div className={styles.separator} />
+      <Link className={styles.item} href="/settings/profiles" onClick={leave}>
+        {t('manage')}
+      </Link>
+      <Link className={styles.item} href={variant.accountLinkFromNetwork ? '/settings/account' : '/settings/subscriptions'} onClick={leave}>
+        {variant.accountLinkFromNetwork ? ts('account') : ts('subscriptions')}
+      </Link>
+      <Link className={styles.item} href="/settings/parental" onClick={leave}>
+        {ts('parental')}
+      </Link>
+      <Link className={styles.item} href="/settings" onClick={leave}>
+        {ts('title')}
+      </Link>
+      {features.promoCodes && (
+        <button type="button" className={styles.item} onClick={() => { close(); openModal('promocode'); }}>
+          {ts('promoCode')}
+        </button>
+      )}
+      {(support.phone || support.email) && (
+        <a className={styles.item} href={support.phone ? `tel:${support.phone}` : `mailto:${support.email}`}>
+          {ts('support')}
+        </a>
+      )}
+      <div className={styles.separator} />
+      <LogoutButton className={styles.item} onDone={close} />
+    </div>
+  );
+}
