@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { ContentSummary, Promotion, Row } from '@/lib/api/types/catalogue';
+import { RowSection } from './row-section';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+const openModal = jest.fn();
+const openMessage = jest.fn();
+jest.mock('@/lib/modals', () => ({ openModal: (...args: unknown[]) => openModal(...args), openMessage: (...args: unknown[]) => openMessage(...args) }));
+
+const card = (id: number, is4k = false): ContentSummary =>
+  ({
+    id,
+    slug: `film-${id}`,
+    title: `Film ${id}`,
+    year: 2020,
+    category: 'Drama',
+    age: 12,
+    is4k,
+    images: [],
+    cover: { src2x3: null, src16x9: null, bg: null, colorBg: null },
+  }) as unknown as ContentSummary;
+
+const promo = (id: number, destination: Partial<Promotion['destination']>): Promotion => ({
+  id,
+  title: `Promo ${id}`,
+  short: '',
+  description: 'Text body',
+  destination: { type: 'content', id: null, slug: null, libraryId: null, idNoOtt: null, src: null, title: null, description: null, ...destination },
+  background: null,
+  colorBg: null,
+  images: [],
+  graphicTitle: { tv: {}, mobile: {} },
+});
+
+const row = (overrides: Partial<Row>): Row => ({
+  id: 3,
+  slug: 'new',
+  title: 'New releases',
+  description: '',
+  template: 'content-h',
+  contentType: 'content',
+  count: null,
+  moreCount: 0,
+  limit: 18,
+  offset: 0,
+  libraryId: null,
+  loopCount: 0,
+  contents: [],
+  history: [],
+  persons: [],
+  channels: [],
+  promotions: [],
+  ...overrides,
+});
+
+const films = (count: number) => Array.from({ length: count }, (_, index) => card(index + 1));
+
+describe('RowSection', () => {
+  it('shows "See all" above 2 items and the tile above 6 for content-h', () => {
+    renderWithIntl(<RowSection row={row({ contents: films(7) })} eager providerIsOtt />);
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/row/new');
+    expect(screen.getByTestId('open-all-tile')).toHaveTextContent('7');
+  });
+
+  it('has no tile for 6 items and no link for 2', () => {
+    const { unmount } = renderWithIntl(<RowSection row={row({ contents: films(6) })} eager providerIsOtt />);
+    expect(screen.queryByTestId('open-all-tile')).toBeNull();
+    unmount();
+    renderWithIntl(<RowSection row={row({ contents: films(2) })} eager providerIsOtt />);
+    expect(screen.queryByRole('link', { name: 'See all' })).toBeNull();
+  });
+
+  it('gives person rows the link but never the tile', () => {
+    const persons = Array.from({ length: 8 }, (_, index) => ({ id: index + 1, slug: `p-${index}`, name: `P ${index}`, image: null, role: 'actor' }));
+    renderWithIntl(<RowSection row={row({ template: 'person', contentType: 'person', persons })} eager providerIsOtt />);
+    expect(screen.getByRole('link', { name: 'See all' })).toBeInTheDocument();
+    expect(screen.queryByTestId('open-all-tile')).toBeNull();
+  });
+
+  it('leaves 4K titles out', () => {
+    renderWithIntl(<RowSection row={row({ contents: [card(1), card(76, true)] })} eager providerIsOtt />);
+    expect(screen.getAllByTestId('content-card')).toHaveLength(1);
+  });
+
+  it('opens text promos as a message and promo-key promos in the wizard', () => {
+    const promotions = [promo(1, { type: 'text', title: 'Hello', description: 'World' }), promo(2, { type: 'enter_promo_key' }), promo(3, { type: 'open_url', src: 'https://example.org' })];
+    renderWithIntl(<RowSection row={row({ template: 'button', contentType: 'promo', promotions })} eager providerIsOtt />);
+    const list = screen.getByRole('list');
+    within(list).getByRole('button', { name: 'Promo 1' }).click();
+    expect(openMessage).toHaveBeenCalledWith({ title: 'Hello', text: 'World' });
+    within(list).getByRole('button', { name: 'Promo 2' }).click();
+    expect(openModal).toHaveBeenCalledWith('promocode_wizard', {});
+    expect(within(list).getByRole('link', { name: 'Promo 3' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('draws nothing for an empty row', () => {
+    const { container } = renderWithIntl(<RowSection row={row({})} eager providerIsOtt />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
