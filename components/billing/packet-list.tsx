@@ -4,6 +4,7 @@ import type { Packet } from '@/lib/api/types/billing';
 import { formatMoney } from '@/lib/billing/money';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { PacketBuyButton } from './packet-buy-button';
+import { PacketChannelsButton } from './packet-channels-button';
 import { PeriodText } from './period-text';
 import styles from './billing.module.css';
 
@@ -28,7 +29,9 @@ export async function PacketList({ packets, headingLevel = 2 }: { packets: Packe
             {formatMoney(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} / <PeriodText period={packet.period} />
           </p>
           {packet.bundle?.internetSpeed && <p className={styles.muted}>{t('packet.internetSpeed', { speed: packet.bundle.internetSpeed })}</p>}
-          {packet.channelsCount > 0 && <p className={styles.muted}>{t('channelsCount', { count: packet.channelsCount })}</p>}
+          {packet.channelsCount > 0 && (
+            <PacketChannelsButton name={packet.bundle?.customName || packet.name} channels={packet.channels} count={packet.channelsCount} />
+          )}
           {packet.actions.canSubscribe && <PacketBuyButton packetId={packet.id} />}
         </li>
       ))}

@@ -8,7 +8,6 @@ import { useParentalGate } from '../parental/use-parental-gate';
 import { useRequireSignIn } from '../session/use-auth-gate';
 import { isEmbedPath } from '@/components/shell/constants';
 import type { PurchaseTarget } from './purchase-context';
-import { runPurchase } from './purchase-flow';
 
 export type { PurchaseTarget } from './purchase-context';
 
@@ -24,20 +23,25 @@ export function usePurchase() {
   const handleError = useErrorHandler();
 
   const startPurchase = useCallback(
+    // The flow and its pay modals load on the first click, so pages with a pay button do not ship them up front.
     (target: PurchaseTarget): Promise<void> =>
-      runPurchase(
-        {
-          api: getBrowserApi(),
-          requireSignIn,
-          ensureParental: (action) => ensureParental(action),
-          text: (key, values) => t(key, values),
-          embed: typeof window !== 'undefined' && isEmbedPath(window.location.pathname),
-          onError: (error) => handleError(error, { display: 'modal' }),
-        },
-        target,
-      ).catch((error: unknown) => {
-        handleError(error, { display: 'modal' });
-      }),
+      import('./purchase-flow')
+        .then(({ runPurchase }) =>
+          runPurchase(
+            {
+              api: getBrowserApi(),
+              requireSignIn,
+              ensureParental: (action) => ensureParental(action),
+              text: (key, values) => t(key, values),
+              embed: typeof window !== 'undefined' && isEmbedPath(window.location.pathname),
+              onError: (error) => handleError(error, { display: 'modal' }),
+            },
+            target,
+          ),
+        )
+        .catch((error: unknown) => {
+          handleError(error, { display: 'modal' });
+        }),
     [ensureParental, handleError, requireSignIn, t],
   );
 
