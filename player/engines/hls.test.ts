@@ -15,6 +15,7 @@ const EVENTS = {
 };
 
 const DEFAULT_CONFIG = {
+  loader: class {},
   fragLoadPolicy: {
     default: {
       maxTimeToFirstByteMs: 10000,
@@ -97,6 +98,8 @@ describe('hlsConfig', () => {
     });
     expect(config.fragLoadPolicy?.default.errorRetry?.maxNumRetry).toBe(5);
     expect(config.fragLoadPolicy?.default.maxLoadTimeMs).toBe(120000);
+    // Playlists go through the discontinuity rebase (see hls-discontinuity.ts).
+    expect(config.pLoader?.prototype).toBeInstanceOf(DEFAULT_CONFIG.loader);
   });
 });
 

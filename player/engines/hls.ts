@@ -9,6 +9,7 @@ import {
 import { AUTO_LEVEL, type EngineEvent, type PlaybackSource, type TrackLists } from '../core/types';
 import type { PlaybackEngine } from './engine';
 import { EngineListeners } from './engine-listeners';
+import { DiscontinuityRebase, rebasingPlaylistLoader } from './hls-discontinuity';
 import { mapHlsError } from './hls-errors';
 
 type HlsInstance = Pick<
@@ -50,6 +51,7 @@ export function hlsConfig(defaults: HlsConfig, startPosition?: number): Partial<
     maxMaxBufferLength: MAX_MAX_BUFFER_LENGTH_SECONDS,
     maxBufferHole: MAX_BUFFER_HOLE_SECONDS,
     startFragPrefetch: true,
+    pLoader: rebasingPlaylistLoader(defaults.loader, new DiscontinuityRebase()),
     fragLoadPolicy: { default: { ...fragDefaults, errorRetry: { ...errorRetry, maxNumRetry: FRAGMENT_ERROR_THRESHOLD } } },
     ...(startPosition !== undefined ? { startPosition } : {}),
   };
