@@ -10,8 +10,8 @@ import { categoryHref } from '@/lib/channels/route-params';
 import { showCategoryDropdown } from '@/lib/rules/channel-list';
 import { clampSearchInput } from '@/lib/rules/validation';
 import { ChannelList } from './channel-list';
+import { navigateTo } from '@/lib/channels/navigation';
 import styles from './tv-page.module.css';
-import { navigateTo } from './tv-page';
 
 export interface ChannelSidebarProps {
   channels: Channel[];

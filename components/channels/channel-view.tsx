@@ -10,11 +10,11 @@ import { useNowSec } from '@/lib/channels/use-now';
 import { scheduleClick } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
+import { navigateTo } from '@/lib/channels/navigation';
 import styles from './channel-view.module.css';
 import { ProgrammeInfo } from './programme-info';
 import { RegisterPrompt } from './register-prompt';
 import { SchedulePanel } from './schedule-panel';
-import { navigateTo } from './tv-page';
 
 export interface ChannelViewProps {
   channel: Channel;

@@ -9,8 +9,9 @@ import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
 import { readLastChannelId, readRecentChannelIds } from '@/lib/channels/channel-memory';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { navigateTo } from '@/lib/channels/navigation';
 import { pickChannel } from '@/lib/channels/pick-channel';
-import { channelHref, findByRef, parseTimestamp, splitChannelsPath } from '@/lib/channels/route-params';
+import { categoryHref, channelHref, findByRef, parseTimestamp, splitChannelsPath } from '@/lib/channels/route-params';
 import { useChannelData } from '@/lib/channels/use-channel-data';
 import { useMediaQuery } from '@/lib/channels/use-media-query';
 import { useChannelViewer } from '@/lib/channels/use-viewer';
@@ -38,12 +39,6 @@ export interface TvPageProps {
 }
 
 const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
-
-/** Client-side moves between channels: the address changes without a server round trip (Next keeps its router in step). */
-export function navigateTo(href: string, replace = false): void {
-  if (replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
-}
 
 function pathSegments(pathname: string): string[] {
   return pathname.startsWith(`${CHANNELS_PATH}/`) ? pathname.slice(CHANNELS_PATH.length + 1).split('/') : [];
@@ -102,11 +97,13 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
     function onKeyDown(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
       if (event.key !== 'Escape' || event.defaultPrevented || target?.closest('input, textarea, [role="dialog"]')) return;
-      window.history.back();
+      // Opened directly there is no page of ours to go back to: the category list is the way out.
+      if (window.history.length > 1) window.history.back();
+      else navigateTo(categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [channelRef, narrow]);
+  }, [channelRef, narrow, categorySlug]);
 
   useEffect(() => {
     if (channel && channelRef) document.title = `${channel.name} | ${t('title')}`;

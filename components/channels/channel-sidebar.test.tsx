@@ -1,0 +1,83 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import en from '@/messages/en.json';
+import { ChannelSidebar, type ChannelSidebarProps } from './channel-sidebar';
+
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ post: jest.fn().mockResolvedValue({}) }) }));
+
+function channel(id: number, name: string, isPurchased: boolean): Channel {
+  return {
+    id,
+    slug: `c-${id}`,
+    name,
+    age: 0,
+    isPurchased,
+    isAdult: false,
+    cover: { src: `/logo/${id}.svg`, bg: '', colorBg: '#000', lightBg: '', darkBg: '' },
+    currentSchedule: null,
+    currentSchedules: [],
+  } as unknown as Channel;
+}
+
+const categories = [
+  { id: 2, slug: 'all', name: 'All channels', channelIds: [1, 2] },
+  { id: 4, slug: 'sport', name: 'Sport', channelIds: [2] },
+] as ChannelCategory[];
+
+function props(overrides: Partial<ChannelSidebarProps> = {}): ChannelSidebarProps {
+  return {
+    channels: [channel(1, 'Samal', true), channel(2, 'Tumar', false)],
+    recent: [],
+    categories,
+    category: categories[0],
+    activeId: 1,
+    isChildProfile: false,
+    showCategories: true,
+    query: '',
+    onQuery: jest.fn(),
+    hrefOf: (item) => `/channels/all/${item.slug}`,
+    onSelect: jest.fn(),
+    narrow: false,
+    ...overrides,
+  };
+}
+
+describe('ChannelSidebar', () => {
+  beforeAll(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  });
+
+  it('marks channels that are not purchased with a lock and opens a channel in place', () => {
+    const onSelect = jest.fn();
+    renderWithIntl(<ChannelSidebar {...props({ onSelect })} />);
+    const list = screen.getByRole('list', { name: en.channels.listLabel });
+    const tumar = screen.getByText('Tumar').closest('a')!;
+    expect(tumar).toHaveAttribute('href', '/channels/all/c-2');
+    expect(tumar.querySelector('[data-testid="lock"]')).not.toBeNull();
+    expect(screen.getByText('Samal').closest('a')!.querySelector('[data-testid="lock"]')).toBeNull();
+    expect(screen.getByText('Samal').closest('a')).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(tumar);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    expect(list).toBeInTheDocument();
+  });
+
+  it('offers the category dropdown only with two categories and never to a child profile', () => {
+    const { rerender } = renderWithIntl(<ChannelSidebar {...props()} />);
+    expect(screen.getByRole('combobox', { name: en.channels.categoryLabel })).toBeInTheDocument();
+    rerender(<ChannelSidebar {...props({ isChildProfile: true })} />);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    rerender(<ChannelSidebar {...props({ categories: [categories[0]] })} />);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('says so when a search finds nothing', () => {
+    renderWithIntl(<ChannelSidebar {...props({ channels: [], query: 'zzz' })} />);
+    expect(screen.getByRole('status')).toHaveTextContent(en.channels.warning_no_search_results);
+  });
+});
