@@ -1,17 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
+
+/** Prompts load once the session exists; they are never part of a page's first load. */
+const SessionPrompts = dynamic(() => import('@/components/prompts/session-prompts').then((m) => m.SessionPrompts), { ssr: false });
 
 /**
  * Runs the start-up order once per page load (a guest when nobody signed in), refreshes whoever reads SWR data
  * afterwards, keeps watching for token errors and listens for pushes. The start-up code loads right after
- * hydration instead of with every page's first load. Renders nothing.
+ * hydration instead of with every page's first load. Renders the notification prompts once ready.
  */
 export function SessionBootstrap() {
   const t = useTranslations('session');
   const { mutate } = useSWRConfig();
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let unmounted = false;
@@ -35,7 +40,10 @@ export function SessionBootstrap() {
       parental.rememberEmbedParentalFlag(window.location.search);
       bootstrap
         .startApp()
-        .then(revalidateAll)
+        .then(() => {
+          if (!unmounted) setReady(true);
+          return revalidateAll();
+        })
         .catch((error: unknown) => console.error('session start-up failed', error));
       const stopWatching = bootstrap.watchTokenErrors(revalidateAll);
       const stopPushes = pushes.listenForPushes();
@@ -49,5 +57,5 @@ export function SessionBootstrap() {
       stop?.();
     };
   }, [mutate, t]);
-  return null;
+  return ready ? <SessionPrompts /> : null;
 }

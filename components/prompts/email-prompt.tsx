@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import formStyles from '@/components/auth/form.module.css';
+import { getBrowserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { updateCurrentUser } from '@/lib/api/users';
+import { openMessage } from '@/lib/modals';
+import { isHoneypotTripped, validateNotificationEmail } from '@/lib/rules/validation';
+import styles from './prompts.module.css';
+
+/**
+ * The e-mail notification form (section 5): required and a standard address, else the field is marked and nothing
+ * is sent; a 400 shows the error modal with error_duplicate_email, other errors just re-enable the form.
+ */
+export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved: () => void }) {
+  const t = useTranslations('prompts');
+  const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isHoneypotTripped(honeypot)) return;
+    const checked = validateNotificationEmail(email);
+    setInvalid(!checked.ok);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      await updateCurrentUser(getBrowserApi(), { email: checked.value });
+      dismiss();
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) openMessage({ title: t('errorTitle'), text: t('error_duplicate_email'), icon: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="email-prompt-title" data-testid="email-prompt">
+      <h2 id="email-prompt-title" className={styles.title}>
+        {t('emailTitle')}
+      </h2>
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>{t('emailLabel')}</span>
+        <input className={formStyles.input} type="email" name="email" autoComplete="email" value={email} aria-invalid={invalid ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <div className={formStyles.honeypot} aria-hidden="true">
+        <input tabIndex={-1} autoComplete="off" name="name" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      </div>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={busy}>
+          {t('emailSave')}
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={dismiss}>
+          {t('later')}
+        </button>
+      </div>
+    </form>
+  );
+}

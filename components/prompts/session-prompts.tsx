@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { NotificationSlot } from '@/components/modals/notification-slot';
+import { shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { EmailPrompt } from './email-prompt';
+import { InstallPrompt, type InstallEvent } from './install-prompt';
+import styles from './prompts.module.css';
+import { RegisterPrompt } from './register-prompt';
+import { SurveyPrompt } from './survey-prompt';
+
+const SURVEY_DONE_KEY = 'survey_1_answered';
+
+function readFlag(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string): void {
+  try {
+    localStorage.setItem(key, '1');
+  } catch {
+    // Without storage the survey may be offered again; nothing else depends on it.
+  }
+}
+
+/** The session's notification prompts, one at a time through the notification queue (section 4). */
+export function SessionPrompts() {
+  const { user, refresh } = useCurrentUser();
+  const [installEvent, setInstallEvent] = useState<InstallEvent | null>(null);
+  const [surveyDone, setSurveyDone] = useState(true);
+
+  useEffect(() => {
+    setSurveyDone(readFlag(SURVEY_DONE_KEY));
+    const standalone = window.matchMedia('(display-mode: standalone)').matches;
+    if (!shouldOfferInstall(navigator.userAgent, standalone)) return;
+    const capture = (event: Event) => {
+      event.preventDefault();
+      setInstallEvent(event as InstallEvent);
+    };
+    window.addEventListener('beforeinstallprompt', capture);
+    return () => window.removeEventListener('beforeinstallprompt', capture);
+  }, []);
+
+  if (!user) return null;
+  const member = !user.isGuest;
+  const promoDays = user.provider.promoDays;
+  return (
+    <div className={styles.dock}>
+      <NotificationSlot kind="register" when={shouldOfferRegister({ isGuest: user.isGuest, hasPurchases: user.provider.hasPurchases, promoDays })}>
+        {(dismiss) => <RegisterPrompt promoDays={promoDays} dismiss={dismiss} />}
+      </NotificationSlot>
+      <NotificationSlot kind="email" when={member && !user.email}>
+        {(dismiss) => <EmailPrompt dismiss={dismiss} onSaved={() => void refresh()} />}
+      </NotificationSlot>
+      <NotificationSlot kind="survey_rate" when={member && !surveyDone}>
+        {(dismiss) => (
+          <SurveyPrompt
+            dismiss={dismiss}
+            onAnswered={() => {
+              writeFlag(SURVEY_DONE_KEY);
+              setSurveyDone(true);
+            }}
+          />
+        )}
+      </NotificationSlot>
+      <NotificationSlot kind="install" when={installEvent !== null}>
+        {(dismiss) => installEvent && <InstallPrompt event={installEvent} dismiss={dismiss} />}
+      </NotificationSlot>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { showAlert } from '@/components/alerts/alert-store';
+import formStyles from '@/components/auth/form.module.css';
+import { getBrowserApi } from '@/lib/api/browser';
+import { answerSurvey, getSurveyQuestion } from '@/lib/api/messages';
+import { buildSurveyAnswer } from '@/lib/rules/validation';
+import styles from './prompts.module.css';
+
+/** core-session-account.md section 7: the product asks survey number 1. */
+export const SURVEY_ID = 1;
+
+/** Survey 1: at least one answer or other text (error_none_field_is_selected); a failed send is logged and closes. */
+export function SurveyPrompt({ dismiss, onAnswered }: { dismiss: () => void; onAnswered: () => void }) {
+  const t = useTranslations('prompts');
+  const tm = useTranslations('messages');
+  const { data: question } = useSWR('survey:1', () => getSurveyQuestion(getBrowserApi(), SURVEY_ID));
+  const [answerIds, setAnswerIds] = useState<number[]>([]);
+  const [text, setText] = useState('');
+  if (!question) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = buildSurveyAnswer({ answerIds, userText: text, allowUserAnswer: question!.allowUserAnswer });
+    if (!checked.ok) {
+      showAlert(tm(checked.error));
+      return;
+    }
+    try {
+      await answerSurvey(getBrowserApi(), SURVEY_ID, { answerIds: checked.value.answer_ids, userText: checked.value.user_text });
+      onAnswered();
+    } catch (error) {
+      console.warn('survey answer was not sent', error);
+    }
+    dismiss();
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="survey-title" data-testid="survey-prompt">
+      <h2 id="survey-title" className={styles.title}>
+        {question.question}
+      </h2>
+      {question.description && <p className={formStyles.hint}>{question.description}</p>}
+      {question.answers.map((answer) => (
+        <label key={answer.id} className={formStyles.choice}>
+          <input
+            type="checkbox"
+            checked={answerIds.includes(answer.id)}
+            onChange={(event) => setAnswerIds((ids) => (event.target.checked ? [...ids, answer.id] : ids.filter((id) => id !== answer.id)))}
+          />
+          {answer.text}
+        </label>
+      ))}
+      {question.allowUserAnswer && (
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('surveyOther')}</span>
+          <input className={formStyles.input} value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary}>
+          {t('surveySend')}
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={dismiss}>
+          {t('later')}
+        </button>
+      </div>
+    </form>
+  );
+}
