@@ -32,4 +32,6 @@ export const MODAL_BODIES: Partial<Record<ModalId, ComponentType<ModalBodyProps>
   promocode_wizard: dynamic(() => import('@/components/promo/promo-wizard-body').then((m) => m.PromoWizardBody), { ssr: false }),
   push: dynamic(() => import('@/components/messages/push-modal-body').then((m) => m.PushModalBody), { ssr: false }),
   profiles: dynamic(() => import('@/components/profiles/profiles-modal-body').then((m) => m.ProfilesModalBody), { ssr: false }),
+  smarttv: dynamic(() => import('@/components/entries/smarttv-modal-body').then((m) => m.SmartTvModalBody), { ssr: false }),
+  block_alma: dynamic(() => import('@/components/auth/block-alma-modal-body').then((m) => m.BlockAlmaModalBody), { ssr: false }),
 };

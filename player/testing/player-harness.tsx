@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelSchedule, getChannelStream } from '@/lib/api/channels';
@@ -17,6 +18,8 @@ export interface HarnessQuery {
   libraryId: number;
   /** "broken": the pre-roll tags point at the platform's broken VAST; "none": ads removed. */
   ads: 'broken' | 'none' | null;
+  /** Mount the player only when Start is clicked (the start benchmark measures from that click). */
+  defer: boolean;
 }
 
 type Playable = Omit<PlayerViewProps, 'onStreamPositionRequest'>;
@@ -80,6 +83,8 @@ async function loadContent(query: HarnessQuery, contentId: number): Promise<Play
 
 /** A page that plays one channel or title through the real API, for end-to-end tests and the start benchmark. */
 export function PlayerHarness({ query }: { query: HarnessQuery }) {
+  const t = useTranslations('player');
+  const [started, setStarted] = useState(!query.defer);
   const [playable, setPlayable] = useState<Playable | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [events, setEvents] = useState<string[]>([]);
@@ -98,11 +103,18 @@ export function PlayerHarness({ query }: { query: HarnessQuery }) {
     },
     [query],
   );
-  useEffect(() => load(0), [load]);
+  useEffect(() => {
+    if (started) load(0);
+  }, [load, started]);
 
   return (
     <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       {error && <p role="alert">{error}</p>}
+      {!started && (
+        <button type="button" data-testid="harness-start" onClick={() => setStarted(true)}>
+          {t('play')}
+        </button>
+      )}
       {playable ? (
         <PlayerView
           {...playable}

@@ -22,6 +22,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
     contentId: positiveInt(search.content),
     libraryId: positiveInt(search.library) ?? 1,
     ads,
+    defer: search.defer === '1',
   };
   return <PlayerHarness query={query} />;
 }
