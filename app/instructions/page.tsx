@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { INSTRUCTION_DEVICES, Instructions, type InstructionDevice } from '@/components/entries/instructions';
+import { INSTRUCTION_DEVICES, type InstructionDevice } from '@/components/entries/instruction-devices';
+import { Instructions } from '@/components/entries/instructions';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
 

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/info/info.module.css';
+import type { InstructionDevice } from './instruction-devices';
 import { InstructionsAdvantages } from './instructions-advantages';
 
-/** core-session-account.md section 2: the devices the instructions page can pick from. */
-export const INSTRUCTION_DEVICES = ['samsung', 'sony', 'lg', 'haier', 'xiaomi', 'yandex', 'sberbox', 'apple_tv', 'android_tv'] as const;
-export type InstructionDevice = (typeof INSTRUCTION_DEVICES)[number];
 
 /**
  * The spec says this build ships no device instructions ("the device list is empty in this build"), so the page

@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import formStyles from '@/components/auth/form.module.css';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { INSTRUCTION_DEVICES } from './instruction-devices';
+
+/** The smarttv modal: how to watch on a TV, with links to the device instructions. */
+export function SmartTvModalBody({ close }: ModalBodyProps) {
+  const t = useTranslations('entries');
+  return (
+    <div className={formStyles.form}>
+      <p className={formStyles.hint}>{t('smarttvText')}</p>
+      <ul className={formStyles.actions} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {INSTRUCTION_DEVICES.map((device) => (
+          <li key={device}>
+            <Link className={formStyles.secondary} style={{ display: 'inline-flex', alignItems: 'center' }} href={`/instructions?device=${device}`} onClick={close}>
+              {t(`devices.${device}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
