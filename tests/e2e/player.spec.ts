@@ -23,6 +23,23 @@ test.describe('player', () => {
     await expectAdvancing(page);
   });
 
+  test('live rewind scrubs into the programme, shows the time behind live and goes back to live', async ({ page }) => {
+    await page.goto('/test/player?channel=1&ads=none');
+    await expectAdvancing(page);
+    await revealControls(page);
+    const scrub = page.getByRole('slider', { name: 'Position in the programme' });
+    await scrub.focus();
+    await scrub.press('Home');
+    const events = page.getByTestId('player-events');
+    await expect(events.getByText(/^position:[1-9]\d+$/)).toBeVisible();
+    await expectAdvancing(page);
+    await revealControls(page);
+    await expect(page.getByText(/behind live/)).toBeVisible();
+    await page.getByRole('button', { name: 'Go to live' }).click();
+    await expect(events.getByText('position:0', { exact: true })).toBeVisible();
+    await expectAdvancing(page);
+  });
+
   test('quality, audio and subtitle menus switch tracks of a VOD title', async ({ page }) => {
     await page.goto('/test/player?content=1&ads=none');
     await expectAdvancing(page);
@@ -48,6 +65,14 @@ test.describe('player', () => {
     await expect
       .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => Array.from(video.textTracks).some((track) => track.mode === 'showing')))
       .toBe(false);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const seek = page.getByRole('slider', { name: 'Playback position' });
+    const box = await seek.boundingBox();
+    if (!box) throw new Error('seek bar not visible');
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await expect(page.getByTestId('player').locator('img[width="196"][height="110"]')).toBeVisible();
+    await page.screenshot({ path: 'test-results/player-vod-preview.png' });
+    await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Speed').selectOption('1.5');
     await expect.poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.playbackRate)).toBe(1.5);
   });

@@ -1,0 +1,51 @@
+import { act, renderHook } from '@testing-library/react';
+import { PlayerController } from '../core/controller';
+import { createFakeEngineFactory } from '../core/testing/fake-engine';
+import { FakeMedia } from '../core/testing/fake-media';
+import type { PlaybackSource } from '../core/types';
+import { usePlaybackSequence } from './use-playback-sequence';
+
+const CONTENT: PlaybackSource = { url: 'https://m.test/feature/master.m3u8', protocol: 'hls' };
+const PACKSHOTS = ['https://m.test/p1.m3u8', 'https://m.test/p2.m3u8'];
+
+function setup(blocked: boolean) {
+  const fakes = createFakeEngineFactory();
+  const controller = new PlayerController<FakeMedia>({ createEngine: fakes.factory });
+  controller.attach(new FakeMedia());
+  const typed = controller as unknown as PlayerController;
+  const hook = renderHook(
+    ({ isBlocked }) => usePlaybackSequence(typed, { source: CONTENT, mode: 'vod', packshots: PACKSHOTS }, isBlocked),
+    { initialProps: { isBlocked: blocked } },
+  );
+  const loaded = () => fakes.engines.map((engine) => engine.source?.url);
+  return { controller, fakes, hook, loaded };
+}
+
+const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('usePlaybackSequence', () => {
+  it('plays the packshots one after another, then the content', async () => {
+    const { controller, hook, loaded } = setup(false);
+    await settle();
+    expect(hook.result.current.packshot).toBe(0);
+    expect(controller.getState().packshot).toBe(true);
+    act(() => void hook.result.current.advance());
+    await settle();
+    expect(hook.result.current.packshot).toBe(1);
+    act(() => void hook.result.current.advance());
+    await settle();
+    expect(hook.result.current.packshot).toBeNull();
+    expect(controller.getState().packshot).toBe(false);
+    expect(loaded()).toEqual([...PACKSHOTS, CONTENT.url]);
+    expect(hook.result.current.advance()).toBe(false);
+  });
+
+  it('loads nothing while a pre-roll blocks the content', async () => {
+    const { hook, loaded } = setup(true);
+    await settle();
+    expect(loaded()).toEqual([]);
+    hook.rerender({ isBlocked: false });
+    await settle();
+    expect(loaded()).toEqual([PACKSHOTS[0]]);
+  });
+});
