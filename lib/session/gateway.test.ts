@@ -37,6 +37,21 @@ describe('forwardToPlatform', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('lets network info through without a session: start-up reads it first', async () => {
+    const { calls, fetchImpl } = recordingFetch(json({ data: { id: 1 } }));
+    const response = await forwardToPlatform(new Request('http://app.test/api/v2/users/self/network'), ['users', 'self', 'network'], {
+      platformUrl: 'http://platform.test',
+      fetch: fetchImpl,
+    });
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    const blocked = await forwardToPlatform(new Request('http://app.test/api/v2/users/self/network/x'), ['users', 'self', 'network', 'x'], {
+      platformUrl: 'http://platform.test',
+      fetch: fetchImpl,
+    });
+    expect(blocked.status).toBe(401);
+  });
+
   it('moves a token grant into an httpOnly cookie and strips it from the body', async () => {
     const grant = { data: { access_token: 'fresh', expires_at: 2_000_000, user_id: 7, device_id: 3 } };
     const { fetchImpl } = recordingFetch(json(grant));

@@ -6,8 +6,11 @@ import { DEVICE_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS, TOKEN_ISSUED_COO
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent', 'x-forwarded-for', 'x-test-forbidden-country'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after'];
 
-/** Personal paths fail fast without a session: "Authorization required" (core-session-account.md section 7). */
-const PERSONAL_PATH = /^users\/self(\/|$)/;
+/**
+ * Personal paths fail fast without a session: "Authorization required" (core-session-account.md section 7).
+ * Network info is the exception: start-up step 1 reads it before any session exists.
+ */
+const PERSONAL_PATH = /^users\/self(?!\/network$)(\/|$)/;
 
 export const AUTHORIZATION_REQUIRED = 'Authorization required';
 /** A geo lock is re-checked by the platform on the next sign-in attempt; a day keeps it from sticking forever. */

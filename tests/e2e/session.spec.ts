@@ -92,7 +92,7 @@ test('switching to an adult profile asks the PIN: a wrong one is refused, the ri
   await expect(child).toContainText(en.profiles.active);
   const adult = rows.filter({ hasText: en.profiles.adult });
   await adult.getByRole('button', { name: en.profiles.choose }).click();
-  const pin = page.getByRole('dialog');
+  const pin = page.getByTestId('modal-overlay');
   await expect(pin.getByText(en.parental.enterPinHint)).toBeVisible();
   await pin.getByTestId('pin-input').fill('9999');
   await expect(pin.getByText(en.parental.error_wrong_code)).toBeVisible();
@@ -107,7 +107,7 @@ test('PIN creation with different repeats shows parental_set_not_equal', async (
   await signInNewMember(page);
   await page.goto('/settings/parental');
   await page.getByTestId('create-pin').click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('pin-input') });
+  const dialog = page.getByTestId('modal-overlay');
   await dialog.getByTestId('pin-input').fill('1111');
   await expect(dialog.getByText(en.parental.repeatPinLabel)).toBeVisible();
   await dialog.getByTestId('pin-input').fill('2222');
@@ -130,7 +130,7 @@ test('the devices page removes another device but not the current one', async ({
   const current = rows.filter({ hasText: en.settings.thisDevice });
   await expect(current.getByRole('button', { name: en.settings.remove })).toHaveCount(0);
   await rows.filter({ hasText: 'Living room' }).getByRole('button', { name: en.settings.remove }).click();
-  await page.getByRole('dialog').getByRole('button', { name: en.settings.remove }).click();
+  await page.getByTestId('modal-overlay').getByRole('button', { name: en.settings.remove }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(en.settings.thisDevice);
 });
@@ -142,7 +142,7 @@ test('logout asks for confirmation and returns to a guest', async ({ page }) => 
   await page.goto('/');
   await page.getByTestId('avatar-button').click();
   await page.getByTestId('account-dropdown').getByTestId('logout').click();
-  await page.getByRole('dialog').getByRole('button', { name: en.settings.logout }).click();
+  await page.getByTestId('modal-overlay').getByRole('button', { name: en.settings.logout }).click();
   await expect(page.getByRole('button', { name: en.shell.signIn })).toBeVisible();
   const user = await waitForSession(page);
   expect(user.is_guest).toBe(true);
