@@ -52,16 +52,15 @@ beforeEach(() => {
 describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
   it('sends a guest to sign in and resumes the same purchase afterwards', async () => {
     let resume: (() => void) | undefined;
-    let signedIn = false;
     const flow = deps(platform.demoToken, {
       requireSignIn: (next) => {
         resume = next;
-        return signedIn;
+        return false;
       },
     });
     await runPurchase(flow, { packetId: 3 });
     expect(opened).toEqual([]);
-    signedIn = true;
+    // The gate captured before sign-in still answers "guest"; the resume must not ask again.
     resume!();
     await waitFor(1);
     expect(last().id).toBe('confirm_period');

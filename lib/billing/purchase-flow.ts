@@ -44,7 +44,11 @@ export async function runPurchase(deps: PurchaseDeps, target: PurchaseTarget, pr
   };
   const { api, text } = deps;
 
-  if (!deps.requireSignIn(() => again())) return;
+  // The resume runs after sign-in, when the gate captured with these deps still sees the guest.
+  const resumeSignedIn = () => {
+    runPurchase({ ...deps, requireSignIn: () => true }, target, progress).catch(deps.onError);
+  };
+  if (!deps.requireSignIn(resumeSignedIn)) return;
 
   if (target.packetId == null) {
     if (await alreadyPurchased(deps, target)) {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import { billingState, heldPacketIds, money, newMember, skipPinSetup } from './support/billing';
-import { waitForSession } from './support/session';
 
 const b = en.billing;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -17,7 +16,6 @@ async function subscribeFirstPeriod(page: Page, packetId: number) {
 
 test('a guest choosing a packet signs in and lands back in the purchase', async ({ page }) => {
   await page.goto('/packets/3');
-  await waitForSession(page);
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.auth })).toBeVisible();
   await dialog(page).getByRole('button', { name: en.auth.byPassword }).click();
@@ -33,7 +31,7 @@ test('a guest choosing a packet signs in and lands back in the purchase', async 
 test('a purchase paid from the balance activates the packet and unlocks its channel', async ({ page }) => {
   const userId = await newMember(page, { bonus: true, base: true });
   await page.goto('/packets/2');
-  const channelHref = await page.locator('a[href^="/channels/"]').first().getAttribute('href');
+  const channelHref = await page.getByRole('main').locator('a[href^="/channels/"]').first().getAttribute('href');
   const channelSlug = channelHref!.split('/').pop()!;
   const channelBefore = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as { data: { is_purchased: boolean } };
   expect(channelBefore.data.is_purchased).toBe(false);

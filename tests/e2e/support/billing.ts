@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { platformUrl, signInNewMember, waitForSession } from './session';
+import { platformUrl, signInNewMember } from './session';
 
 export interface BillingState {
   account: { balance: string };
@@ -29,8 +29,6 @@ export function money(text: string | null | undefined): number {
  * Basic TV trial as the base packet, and a linked card (paid on the bank page, settled by the demo bank).
  */
 export async function newMember(page: Page, setup: { bonus?: boolean; base?: boolean; card?: boolean } = {}): Promise<number> {
-  await page.goto('/');
-  await waitForSession(page);
   await signInNewMember(page);
   const request = page.request;
   const self = (await (await request.get('/api/v2/users/self')).json()) as { data: { id: number } };
