@@ -1,5 +1,5 @@
 import type { Row } from '@/lib/api/types/catalogue';
-import { VERTICAL_TEMPLATES, rowContents } from '@/lib/catalogue/rows';
+import { VERTICAL_TEMPLATES, rowChannels, rowContents } from '@/lib/catalogue/rows';
 import { ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
 import styles from './catalogue.module.css';
 
@@ -26,7 +26,7 @@ export function RowGridItems({ row, eager }: { row: RowItems; eager: boolean }) 
           <PersonCard person={person} loading={loading} />
         </li>
       ))}
-      {row.channels.map((channel) => (
+      {rowChannels(row).map((channel) => (
         <li key={`ch${channel.id}`} className={styles.cell}>
           <ChannelCard channel={channel} loading={loading} />
         </li>

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Promotion, Row } from '@/lib/api/types/catalogue';
-import { BANNER_TEMPLATES, VERTICAL_TEMPLATES, rowContents, rowHref, rowItemCount } from '@/lib/catalogue/rows';
+import { BANNER_TEMPLATES, VERTICAL_TEMPLATES, rowChannels, rowContents, rowHref, rowItemCount } from '@/lib/catalogue/rows';
 import { showOpenAllLink, showOpenAllTile } from '@/lib/rules/row-layout';
 import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
 import { PromoBanner } from './promo-banner';
@@ -78,7 +78,7 @@ function SliderItems({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libra
           <PersonCard person={person} loading={loading} />
         </li>
       ))}
-      {row.channels.map((channel) => (
+      {rowChannels(row).map((channel) => (
         <li key={`ch${channel.id}`} className={styles.item}>
           <ChannelCard channel={channel} loading={loading} />
         </li>

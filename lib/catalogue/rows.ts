@@ -1,4 +1,5 @@
-import type { ContentSummary, Row } from '@/lib/api/types/catalogue';
+import type { ChannelCard, ContentSummary, Row } from '@/lib/api/types/catalogue';
+import { visibleChannels } from '@/lib/rules/channel-list';
 
 /** Vertical templates show 2:3 posters; the others 16:9 frames (catalogue-vod-billing.md section 2). */
 export const VERTICAL_TEMPLATES: readonly string[] = ['content-v', 'collection-v'];
@@ -10,9 +11,14 @@ export function rowContents(row: Pick<Row, 'contents'>): ContentSummary[] {
   return row.contents.filter((content) => !content.is4k);
 }
 
+/** Channel rows leave out the 4K channels as channel lists do (live-channels.md). */
+export function rowChannels(row: Pick<Row, 'channels'>): ChannelCard[] {
+  return visibleChannels(row.channels, false);
+}
+
 /** Items of the whole row when the platform counts them, else what this page carries. */
 export function rowItemCount(row: Row): number {
-  const loaded = rowContents(row).length + row.history.length + row.persons.length + row.channels.length + row.promotions.length;
+  const loaded = rowContents(row).length + row.history.length + row.persons.length + rowChannels(row).length + row.promotions.length;
   return Math.max(row.count ?? 0, loaded);
 }
 

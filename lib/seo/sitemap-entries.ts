@@ -4,8 +4,9 @@ import { getPackets } from '@/lib/api/billing';
 import { getRow } from '@/lib/api/catalogue';
 import { getChannelList } from '@/lib/api/channels';
 import type { ApiClient } from '@/lib/api/client';
-import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/destinations';
+import { channelHref } from '@/lib/channels/route-params';
 import { contentHref, personHref, rowContents } from '@/lib/catalogue/rows';
+import { visibleChannels } from '@/lib/rules/channel-list';
 
 /** The filtered catalogue row holds every film, series and program (platform/docs/catalogue.md). */
 export const SITEMAP_CONTENT_ROW = 'catalog';
@@ -37,6 +38,7 @@ export async function sitemapEntries(api: ApiClient, origin: string): Promise<Me
     ...contentPages.flatMap((page) => rowContents(page)).map((content) => entry(contentHref(content), 0.8)),
     ...[...persons.values()].map((person) => entry(personHref(person), 0.5)),
     ...packets.map((packet) => entry(`/packets/${packet.id}`, 0.6)),
-    ...channels.map((channel) => entry(`/channels/${ALL_CHANNELS_CATEGORY}/${encodeURIComponent(channel.slug || String(channel.id))}`, 0.7)),
+    // Only the channels the channel pages show (4K and adult ones are left out there).
+    ...visibleChannels(channels, false).map((channel) => entry(channelHref(null, channel.slug || String(channel.id)), 0.7)),
   ];
 }

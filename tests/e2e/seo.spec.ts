@@ -12,7 +12,7 @@ const PAGES: Array<{ path: string; types: string[]; canonical?: string }> = [
   { path: '/catalog/100', types: ['ItemList'] },
   { path: `/contents/${FREE_FILM.slug}`, types: ['Movie', 'BreadcrumbList'] },
   { path: `/contents/${SERIES.slug}`, types: ['TVSeries', 'BreadcrumbList'] },
-  { path: `/episodes/${FIRST_EPISODE}`, types: ['TVEpisode', 'BreadcrumbList'] },
+  { path: `/episodes/${FIRST_EPISODE}`, types: ['TVEpisode', 'BreadcrumbList'], canonical: `/contents/${FIRST_EPISODE}` },
   { path: `/persons/${DIRECTOR}`, types: ['Person', 'BreadcrumbList'] },
   { path: '/search?q=harbor', types: ['ItemList'] },
 ];

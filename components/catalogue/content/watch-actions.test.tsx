@@ -60,20 +60,20 @@ describe('WatchActions', () => {
     expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3');
   });
 
-  it('starts the purchase of the content from a pay button', () => {
+  it('starts the purchase of the content from a pay button', async () => {
     state = { meta: meta({ isPurchased: false, isAvailable: false, buttons: [button({ type: 'pay', caption: 'Buy', subCaption: 'from 2490.00' })] }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
-    fireEvent.click(screen.getByTestId('pay-button'));
+    fireEvent.click(await screen.findByTestId('pay-button'));
     expect(startPurchase).toHaveBeenCalledWith(expect.objectContaining({ contentId: 3 }));
   });
 
-  it('lists several buttons behind one', () => {
+  it('lists several buttons behind one', async () => {
     state = { meta: meta({ buttons: [button({ caption: 'Watch' }), button({ type: 'pay', caption: 'Buy in HD' })] }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
     expect(screen.queryByTestId('watch-button')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Ways to watch/ }));
     expect(screen.getByTestId('watch-button')).toBeInTheDocument();
-    expect(screen.getByTestId('pay-button')).toHaveTextContent('Buy in HD');
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent('Buy in HD');
   });
 
   it('opens the not-available message with a watch-TV button when nothing can be done', () => {

@@ -1,16 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MetaButton } from '@/lib/api/types/catalogue';
-import { usePurchase } from '@/lib/billing/use-purchase';
 import { playHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { FavoriteButton } from './favorite-button';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
+
+/** The purchase flow loads only for titles that show a pay button. */
+const PayButton = dynamic(() => import('./pay-button').then((m) => m.PayButton), {
+  ssr: false,
+  loading: () => <span className={styles.primary} aria-busy="true" />,
+});
 
 interface WatchActionsProps {
   content: { id: number; slug: string; title: string };
@@ -25,11 +31,9 @@ export function WatchActions({ content }: WatchActionsProps) {
   const t = useTranslations('catalogue');
   const router = useRouter();
   const { meta, loading, refresh } = useContentMeta(content.id);
-  const { startPurchase } = usePurchase();
-  const [purchasing, setPurchasing] = useState(false);
   const [listOpen, setListOpen] = useState(false);
 
-  if (loading || purchasing || !meta) {
+  if (loading || !meta) {
     return (
       <div className={styles.actions}>
         <button type="button" className={styles.primary} disabled aria-busy="true">
@@ -39,20 +43,10 @@ export function WatchActions({ content }: WatchActionsProps) {
     );
   }
 
-  async function pay(button: MetaButton) {
-    setPurchasing(true);
-    try {
-      await startPurchase({
-        contentId: button.contentId ?? content.id,
-        onPurchased: () => {
-          void refresh();
-          router.push(playHref(content, meta!));
-        },
-      });
-    } finally {
-      setPurchasing(false);
-    }
-  }
+  const onPurchased = () => {
+    void refresh();
+    router.push(playHref(content, meta));
+  };
 
   function notAvailable() {
     openMessage({
@@ -64,10 +58,7 @@ export function WatchActions({ content }: WatchActionsProps) {
 
   const render = (button: MetaButton, index: number) =>
     button.type === 'pay' ? (
-      <button key={index} type="button" className={styles.primary} onClick={() => void pay(button)} data-testid="pay-button">
-        {button.caption || t('pay')}
-        {button.subCaption ? <span className={styles.subCaption}>{button.subCaption}</span> : null}
-      </button>
+      <PayButton key={index} button={button} contentId={content.id} onPurchased={onPurchased} />
     ) : (
       <Link key={index} href={playHref(content, meta, button)} className={styles.primary} data-testid="watch-button">
         <span aria-hidden="true">▶</span> {button.caption || t('watch')}

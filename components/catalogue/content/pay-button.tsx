@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { MetaButton } from '@/lib/api/types/catalogue';
+import { usePurchase } from '@/lib/billing/use-purchase';
+import styles from './content.module.css';
+
+interface PayButtonProps {
+  button: MetaButton;
+  contentId: number;
+  /** Runs once the packet is bought: the content plays. */
+  onPurchased: () => void;
+}
+
+/**
+ * The pay button of an unpurchased title: starts the purchase flow for the content and shows a loader while it
+ * runs (catalogue-vod-billing.md section 4). Loaded on demand, so the purchase flow stays out of the first load.
+ */
+export function PayButton({ button, contentId, onPurchased }: PayButtonProps) {
+  const t = useTranslations('catalogue');
+  const { startPurchase } = usePurchase();
+  const [busy, setBusy] = useState(false);
+
+  async function pay() {
+    setBusy(true);
+    try {
+      await startPurchase({ contentId: button.contentId ?? contentId, onPurchased });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy} data-testid="pay-button">
+      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {button.caption || t('pay')}
+      {button.subCaption ? <span className={styles.subCaption}>{button.subCaption}</span> : null}
+    </button>
+  );
+}
