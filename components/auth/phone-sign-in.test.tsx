@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { ApiError } from '@/lib/api/errors';
+import en from '@/messages/en.json';
+import { PhoneSignIn } from './phone-sign-in';
+
+const auth = {
+  getOtpSendMethods: jest.fn(),
+  sendOtp: jest.fn(),
+  registerByPhone: jest.fn(),
+  authByOtp: jest.fn(),
+  otpExists: jest.fn(),
+  sendMwOtp: jest.fn(),
+  authByMwOtp: jest.fn(),
+};
+jest.mock('@/lib/api/auth', () => new Proxy({}, { get: (_target, name: string) => (...args: unknown[]) => auth[name as keyof typeof auth](...args) }));
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+
+const apiError = (code: string) => new ApiError(400, { error_code: code, error: { message: `server says ${code}`, code } }, 'Bad Request');
+
+beforeEach(() => {
+  for (const mock of Object.values(auth)) mock.mockReset();
+  auth.getOtpSendMethods.mockResolvedValue({ methods: ['sms'], telegramLink: '' });
+  auth.sendOtp.mockResolvedValue({});
+});
+
+function renderForm(onGranted = jest.fn(async () => undefined)) {
+  renderWithIntl(<PhoneSignIn phoneMask="+7 (###) ###-##-##" providerOtpLength={4} regional={false} onGranted={onGranted} />);
+  return onGranted;
+}
+
+describe('PhoneSignIn', () => {
+  it('refuses a phone of the wrong length with error_wrong_phone and sends nothing', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '7701');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    expect(screen.getByText(en.auth.error_wrong_phone)).toBeInTheDocument();
+    expect(auth.sendOtp).not.toHaveBeenCalled();
+  });
+
+  it('ignores the form when the hidden name field was filled', async () => {
+    const { container } = renderWithIntl(<PhoneSignIn phoneMask={null} providerOtpLength={4} regional={false} onGranted={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
+    const honeypot = container.querySelector('input[name="name"]') as HTMLInputElement;
+    await userEvent.type(honeypot, 'bot');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    expect(auth.getOtpSendMethods).not.toHaveBeenCalled();
+  });
+
+  it('registers an unknown phone, resends the code, shows the resend timer and signs up', async () => {
+    auth.sendOtp.mockRejectedValueOnce(apiError('invalid_phone')).mockResolvedValue({});
+    auth.authByOtp.mockResolvedValue({});
+    const onGranted = renderForm();
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77019998877');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    expect(await screen.findByLabelText(en.auth.codeLabel)).toBeInTheDocument();
+    expect(auth.registerByPhone).toHaveBeenCalledWith({}, '77019998877');
+    expect(auth.sendOtp).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(/60/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(en.auth.codeLabel), '1234');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
+    await waitFor(() => expect(onGranted).toHaveBeenCalledWith({ registered: true, mw: null }));
+  });
+
+  it('shows the server message under the field for a wrong code', async () => {
+    auth.authByOtp.mockRejectedValue(apiError('invalid_code'));
+    const onGranted = renderForm();
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    await userEvent.type(await screen.findByLabelText(en.auth.codeLabel), '0000');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('server says invalid_code');
+    expect(onGranted).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code length before sending it', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    await userEvent.type(await screen.findByLabelText(en.auth.codeLabel), '12');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
+    expect(screen.getByText(en.auth.code_wrong_length)).toBeInTheDocument();
+    expect(auth.authByOtp).not.toHaveBeenCalled();
+  });
+});
