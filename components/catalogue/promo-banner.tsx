@@ -67,7 +67,8 @@ export function PromoBanner({ promotions, providerIsOtt, title, eager, rotationM
                   className={styles.image}
                 />
               ) : null}
-              <span className={styles.text}>
+              {/* The artwork carries its own title lettering; the text stays for assistive technology. */}
+              <span className={promotion.background ? styles.hiddenText : styles.text}>
                 <span className={styles.title}>{promotion.title}</span>
                 {promotion.short ? <span className={styles.short}>{promotion.short}</span> : null}
               </span>

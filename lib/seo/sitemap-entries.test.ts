@@ -1,0 +1,30 @@
+import { startCatalogue } from '@/platform/src/domains/catalogue/testing';
+import { createApiClient } from '@/lib/api/client';
+import { sitemapEntries } from './sitemap-entries';
+
+jest.mock('server-only', () => ({}));
+
+const platform = startCatalogue();
+afterAll(() => platform.close());
+
+const api = () =>
+  createApiClient({
+    baseUrl: 'http://platform.test',
+    accessToken: platform.member({ guest: true }).token,
+    locale: 'en',
+    fetch: (input, init) => Promise.resolve(platform.app.fetch(new Request(input, init))),
+  });
+
+describe('sitemapEntries against the platform', () => {
+  it('lists the home page, every catalogue title except 4K ones, persons, packets and channels', async () => {
+    const urls = (await sitemapEntries(api(), 'https://tv.example')).map((entry) => entry.url);
+    expect(urls[0]).toBe('https://tv.example/');
+    const contents = urls.filter((url) => url.startsWith('https://tv.example/contents/'));
+    expect(contents.length).toBeGreaterThan(150);
+    expect(contents.some((url) => /-(76|77|78|79|80)$/.test(url))).toBe(false);
+    expect(urls.some((url) => url.startsWith('https://tv.example/persons/'))).toBe(true);
+    expect(urls).toContain('https://tv.example/packets/1');
+    expect(urls.some((url) => url.startsWith('https://tv.example/channels/'))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+});
