@@ -7,7 +7,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { updateCurrentUser } from '@/lib/api/users';
 import { openMessage } from '@/lib/modals';
-import { isHoneypotTripped, validateNotificationEmail } from '@/lib/rules/validation';
+import { isHoneypotTripped, validateInfoEmail, validateNotificationEmail } from '@/lib/rules/validation';
 import styles from './prompts.module.css';
 
 /**
@@ -24,9 +24,11 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (isHoneypotTripped(honeypot)) return;
+    // Required and a standard address, and like every e-mail input no Cyrillic and no punycode (section 5).
     const checked = validateNotificationEmail(email);
-    setInvalid(!checked.ok);
-    if (!checked.ok) return;
+    const latin = validateInfoEmail(email);
+    setInvalid(!checked.ok || !latin.ok);
+    if (!checked.ok || !latin.ok) return;
     setBusy(true);
     try {
       await updateCurrentUser(getBrowserApi(), { email: checked.value });

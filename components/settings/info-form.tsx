@@ -11,6 +11,7 @@ import { ApiError, describeApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { updateCurrentUser } from '@/lib/api/users';
 import { APP_VERSION } from '@/lib/app-version';
+import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { validateInfoEmail, validateRequiredName } from '@/lib/rules/validation';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
@@ -54,6 +55,7 @@ export function InfoForm() {
     setErrors(next);
     setStatus(null);
     if (!checkedName.ok || !checkedEmail.ok) return;
+    if (!(await ensureParentalAccess('settings'))) return;
     setBusy(true);
     try {
       await refresh(await updateCurrentUser(getBrowserApi(), { firstName: checkedName.value, email: checkedEmail.value || null }), { revalidate: false });

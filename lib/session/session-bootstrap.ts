@@ -7,6 +7,7 @@ import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '
 import { getCurrentUser } from '../api/users';
 import { openMessage } from '../modals';
 import { GEO_LOCK_PATH } from '../request-gate/rules';
+import { markLoginGuestAttempt } from '../parental/parental-state';
 import { markAppReady } from './app-ready';
 import { openSignIn } from './use-auth-gate';
 import { currentDeviceId, tokenIssuedAt } from './device-cookie';
@@ -103,6 +104,8 @@ export const browserStartupDeps: StartupDeps = {
   reauthorizeDevice,
   clearSession,
   createGuest: async () => {
+    // Section 4: the PIN is not asked within 30 s of a login as guest.
+    markLoginGuestAttempt();
     const api = getBrowserApi();
     await createGuestSession(api, () => api, describeBrowserDevice(navigator.userAgent, deviceSerial()));
     api.clearCache();
