@@ -26,6 +26,7 @@ for (const [locale, t] of Object.entries(LOCALES)) {
     await dialog.getByLabel(t.auth.phoneLabel).fill(phone);
     await dialog.getByRole('button', { name: t.auth.getCode }).click();
     await dialog.getByRole('button', { name: t.auth.methodSms }).click();
+    await expect(dialog.getByLabel(t.auth.codeLabel)).toBeVisible();
     const code = await pendingCode(page.request, phone);
     const wrong = code === '0000' ? '1111' : '0000';
     await dialog.getByLabel(t.auth.codeLabel).fill(wrong);
@@ -71,8 +72,11 @@ test('a child profile sees category 7 and no adult channels', async ({ page }) =
   const list = (await (await page.request.get('/api/v2/channels/channel_list')).json()) as { data: { age: number | null; is_adult?: boolean }[] };
   expect(list.data.length).toBeGreaterThan(0);
   expect(list.data.every((channel) => typeof channel.age === 'number' && channel.age <= 12 && !channel.is_adult)).toBe(true);
-  const categories = (await (await page.request.get('/api/v2/channels/categories')).json()) as { data: { id: number }[] };
-  expect(categories.data.map((category) => category.id)).toContain(7);
+  const categories = (await (await page.request.get('/api/v2/channels/category_list')).json()) as { data: { id: number; channels: number[] }[] };
+  const kids = categories.data.find((category) => category.id === 7);
+  expect(kids?.channels.length).toBeGreaterThan(0);
+  await page.goto('/channels');
+  await expect(page.getByTestId('tv-page')).toBeVisible();
 });
 
 test('switching to an adult profile asks the PIN: a wrong one is refused, the right one continues', async ({ page }) => {
