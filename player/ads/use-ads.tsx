@@ -46,49 +46,59 @@ const canPlay = (mime: string) => typeof document !== 'undefined' && document.cr
 export function useAds(controller: PlayerController, { ads, sourceKey, videoRef, onRemoveAds }: AdsOptions): { blocking: boolean; overlay: ReactNode } {
   const [showing, setShowing] = useState<Showing | null>(null);
   const [prerollDone, setPrerollDone] = useState<string | null>(null);
-  const running = useRef(false);
+  const running = useRef<Promise<void> | null>(null);
   const shown = useRef(0);
   const firedMidRolls = useRef(new Set<number>());
   const hasPreroll = (ads?.preRoll.length ?? 0) > 0;
+  // Pages rebuild the ads object on every render: the rolls follow the stream, not the object.
+  const adsRef = useRef(ads);
+  useEffect(() => {
+    adsRef.current = ads;
+  });
 
   const runRoll = useCallback(
-    async (roll: AdRollKind, items: AdItem[]) => {
-      if (running.current || items.length === 0) return;
-      running.current = true;
+    (roll: AdRollKind, items: AdItem[]): Promise<void> => {
+      // One break at a time; a second ask (a remounting effect) waits for the break already on screen.
+      if (running.current) return running.current;
+      if (items.length === 0) return Promise.resolve();
       controller.setFlags({ ad: true });
-      try {
-        await playRoll(roll, items, ads?.maxAdvertising ?? 0, {
-          load: (tag) => loadVastAd(tag, { canPlay }),
-          play: (ad) => new Promise<AdOutcome>((resolve, reject) => setShowing({ id: ++shown.current, ad, resolve, reject })),
-          trackError: (ad, code) => ad.tracker.errorWithCode(String(code)),
-          storage: browserStorage(),
-          sink: metricsSink,
-          now: Date.now,
+      const run = playRoll(roll, items, adsRef.current?.maxAdvertising ?? 0, {
+        load: (tag) => loadVastAd(tag, { canPlay }),
+        play: (ad) => new Promise<AdOutcome>((resolve, reject) => setShowing({ id: ++shown.current, ad, resolve, reject })),
+        trackError: (ad, code) => ad.tracker.errorWithCode(String(code)),
+        storage: browserStorage(),
+        sink: metricsSink,
+        now: Date.now,
+      })
+        .then(() => undefined)
+        .finally(() => {
+          setShowing(null);
+          running.current = null;
+          controller.setFlags({ ad: false });
         });
-      } finally {
-        setShowing(null);
-        running.current = false;
-        controller.setFlags({ ad: false });
-      }
+      running.current = run;
+      return run;
     },
-    [controller, ads?.maxAdvertising],
+    [controller],
   );
 
   useEffect(() => {
     firedMidRolls.current = new Set();
-    if (!ads || ads.preRoll.length === 0) return;
+    const preRoll = adsRef.current?.preRoll ?? [];
+    if (preRoll.length === 0) return;
     let alive = true;
-    void runRoll('preroll', ads.preRoll).finally(() => {
+    void runRoll('preroll', preRoll).finally(() => {
       if (alive) setPrerollDone(sourceKey);
     });
     return () => {
       alive = false;
     };
-  }, [ads, sourceKey, runRoll]);
+  }, [sourceKey, runRoll]);
 
   useEffect(() => {
-    if (!ads) return;
     return controller.subscribe((state, previous) => {
+      const ads = adsRef.current;
+      if (!ads) return;
       if (running.current || state.packshot) return;
       const video = videoRef.current;
       const point = dueMidRoll(ads.middleRollPoints, state.currentTime * MS, firedMidRolls.current);
@@ -103,7 +113,7 @@ export function useAds(controller: PlayerController, { ads, sourceKey, videoRef,
       const userPaused = state.paused && !previous.paused && !state.stopped && state.mode !== 'live' && video !== null && !video.ended;
       if (userPaused) void runRoll('postpause', ads.postPauseRoll);
     });
-  }, [controller, ads, videoRef, runRoll]);
+  }, [controller, videoRef, runRoll]);
 
   const overlay = showing ? (
     <AdOverlay

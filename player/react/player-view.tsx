@@ -112,9 +112,13 @@ export function PlayerView(props: PlayerViewProps) {
   const onSurfaceTap = (event: PointerEvent<HTMLDivElement>) => {
     controls.show();
     const box = event.currentTarget.getBoundingClientRect();
+    // A mouse click plays or pauses; double taps are a touch gesture (live-channels.md section 2).
+    if (event.pointerType === 'mouse') {
+      togglePlay();
+      return;
+    }
     const direction = taps.tap({ x: event.clientX - box.left, y: event.clientY - box.top }, box, event.timeStamp);
     if (direction) controller.request('skip', { direction });
-    else if (event.pointerType === 'mouse') togglePlay();
   };
 
   const showUnmuteHint = props.autoplay === true && state.muted && state.play && !interacted;

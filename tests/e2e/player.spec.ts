@@ -44,19 +44,20 @@ test.describe('player', () => {
     await page.goto('/test/player?content=1&ads=none');
     await expectAdvancing(page);
     await revealControls(page);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const quality = page.getByLabel('Quality');
+    const player = page.getByTestId('player');
+    await player.getByRole('button', { name: 'Settings' }).click();
+    const quality = player.getByLabel('Quality', { exact: true });
     await quality.selectOption({ label: '240p' });
     await expect.poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.videoHeight), { timeout: 20_000 }).toBe(240);
     await expect(quality.locator('option:checked')).toHaveText('240p');
 
-    const audio = page.getByLabel('Audio');
+    const audio = player.getByLabel('Audio', { exact: true });
     const audioOptions = await audio.locator('option').allTextContents();
     expect(audioOptions.length).toBeGreaterThan(1);
     await audio.selectOption({ index: 1 });
     await expect(audio.locator('option:checked')).toHaveText(audioOptions[1]);
 
-    const subtitles = page.getByLabel('Subtitles');
+    const subtitles = player.getByLabel('Subtitles', { exact: true });
     await subtitles.selectOption({ index: 1 });
     await expect
       .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => Array.from(video.textTracks).some((track) => track.mode === 'showing')))
@@ -73,7 +74,7 @@ test.describe('player', () => {
     await expect(page.getByTestId('player').locator('img[width="196"][height="110"]')).toBeVisible();
     await page.screenshot({ path: 'test-results/player-vod-preview.png' });
     await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByLabel('Speed').selectOption('1.5');
+    await player.getByLabel('Speed', { exact: true }).selectOption('1.5');
     await expect.poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.playbackRate)).toBe(1.5);
   });
 
