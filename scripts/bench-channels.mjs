@@ -4,7 +4,7 @@
  * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and a production server from the
  * build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
  * Usage: NEXT_DIST_DIR=.next-channels node scripts/bench-channels.mjs
- * Ports: BENCH_WEB_PORT (3220), BENCH_PLATFORM_PORT (3221).
+ * Ports: E2E_WEB_PORT and E2E_PLATFORM_PORT, as for the end-to-end run (defaults 3100 and 3101).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,8 @@ import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, nextBin, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
-const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3220);
-const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3221);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
 const CHANNEL_COUNT = process.env.PLATFORM_CHANNEL_COUNT ?? '1000';
 const SWITCHES = 10;
 /** Purchased by the demo member (Basic TV) and without ads, so a switch measures the channel, not an ad. */
@@ -70,6 +70,8 @@ async function main() {
     const page = await context.newPage();
 
     await page.goto('/channels');
+    // The server renders the whole list; once hydrated above 1280 px the virtual list takes over.
+    await page.waitForSelector('li[aria-setsize]', { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const guestNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const cards = await page.locator('[data-channel-id]').count();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { TvPage } from '@/components/channels/tv-page';
+import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { loadChannelsData, loadPromoDays } from '@/lib/channels/server-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
@@ -16,7 +17,7 @@ export default async function FreeChannelsRoute() {
   const [data, promoDays] = await Promise.all([loadChannelsData(), loadPromoDays()]);
   return (
     <Suspense>
-      <TvPage initialChannels={data.channels} initialCategories={data.categories} promoDays={promoDays} freeOnly />
+      <TvPage initialChannels={data.channels.map(listSnapshot)} initialCategories={data.categories} promoDays={promoDays} freeOnly />
     </Suspense>
   );
 }

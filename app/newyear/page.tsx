@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { NewYearPage } from '@/components/channels/newyear-page';
+import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { loadChannel, loadChannelsData, loadPromoDays } from '@/lib/channels/server-data';
 import { NEW_YEAR_CHANNEL_ID } from '@/lib/rules/seasonal';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -19,7 +20,7 @@ export default async function NewYearRoute() {
   if (!channel) notFound();
   return (
     <Suspense>
-      <NewYearPage channel={channel} initialChannels={data.channels} initialCategories={data.categories} promoDays={promoDays} />
+      <NewYearPage channel={channel} initialChannels={data.channels.map(listSnapshot)} initialCategories={data.categories} promoDays={promoDays} />
     </Suspense>
   );
 }

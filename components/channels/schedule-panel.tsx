@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ScheduleItem } from '@/lib/api/types/channels';
 import type { ScheduleState } from '@/lib/channels/schedule-loader';
 import { entriesOfDay, initialScheduleDay, scheduleDays } from '@/lib/channels/schedule-days';
@@ -23,11 +23,17 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
   const format = useFormatter();
   const days = scheduleDays(state.items);
   const [day, setDay] = useState<string | null>(null);
+  const selectedDay = useRef<HTMLButtonElement>(null);
   const today = initialScheduleDay(state.items, nowSec);
   useEffect(() => setDay(null), [state.items]);
   const shownDay = day && days.includes(day) ? day : today;
   const entries = entriesOfDay(state.items, shownDay);
   const visible = shownDay === today ? visibleScheduleEntries(entries, nowSec) : entries;
+
+  useEffect(() => {
+    // Seven archive days come first: keep the chosen day in view of the switcher.
+    selectedDay.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [shownDay, state.status]);
 
   if (state.status === 'loading') return <p className={styles.status} role="status">{t('status_loading')}</p>;
   if (state.status === 'failed' || state.items.length === 0) return <p className={styles.status} role="status">{t(NO_PROGRAM_WARNING)}</p>;
@@ -36,7 +42,15 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
     <section className={styles.panel} aria-label={t('scheduleTab')}>
       <div className={styles.days} role="tablist" aria-label={t('days')}>
         {days.map((value) => (
-          <button key={value} type="button" role="tab" aria-selected={value === shownDay} className={styles.day} onClick={() => setDay(value)}>
+          <button
+            key={value}
+            ref={value === shownDay ? selectedDay : undefined}
+            type="button"
+            role="tab"
+            aria-selected={value === shownDay}
+            className={styles.day}
+            onClick={() => setDay(value)}
+          >
             {format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
           </button>
         ))}

@@ -14,7 +14,10 @@ import type { ChannelViewer } from './use-viewer';
 export interface ChannelData {
   channels: Channel[];
   categories: ChannelCategory[];
-  /** The viewer's own list (purchases, favorites) has arrived. */
+  /**
+   * Purchase marks are the viewer's: their own list arrived, or there is no session at all and the public list
+   * (free channels only) is already the truth.
+   */
   personal: boolean;
   reload: () => void;
 }
@@ -50,7 +53,7 @@ export function useChannelData(
   return {
     channels: list.data ?? initial.channels,
     categories: categories.data ?? initial.categories,
-    personal: list.data !== undefined,
+    personal: list.data !== undefined || (viewer.ready && viewer.userId === null),
     reload: () => {
       getBrowserApi(locale).clearCache('/v2/users/self/channel_list');
       void reloadList();

@@ -6,6 +6,7 @@ import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
 import { TvPage } from '@/components/channels/tv-page';
 import { channelSeo } from '@/lib/channels/channel-seo';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { categoryHref, channelHref } from '@/lib/channels/route-params';
 import { loadChannelsData, loadPromoDays, resolveChannelsPath } from '@/lib/channels/server-data';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -40,7 +41,7 @@ export default async function ChannelsRoute({ params }: Props) {
     <>
       {channel && <ChannelJsonLd data={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin).jsonLd} />}
       <Suspense>
-        <TvPage initialChannels={data.channels} initialCategories={data.categories} promoDays={promoDays} />
+        <TvPage initialChannels={data.channels.map(listSnapshot)} initialCategories={data.categories} promoDays={promoDays} />
       </Suspense>
     </>
   );
