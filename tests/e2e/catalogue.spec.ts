@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
-import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SECOND_EPISODE, SERIES, playingPosition, signIn } from './support/catalogue';
+import { DIRECTOR, EPISODE_WITHOUT_ADS, FIRST_EPISODE, SECOND_EPISODE, SERIES, playingPosition, signIn } from './support/catalogue';
 import { signInNewMember } from './support/session';
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
@@ -42,11 +42,11 @@ test('a series card lists seasons and episodes; an episode opens the player', as
   await expect(episodes.getByTestId('episode').first()).toContainText('Episode 1');
 });
 
-test('a free film plays and resumes from history after a reload', async ({ page }) => {
+test('a title plays and resumes from history after a reload', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInNewMember(page);
-  await page.goto(`/watch/${FREE_FILM.slug}`);
-  const video = page.locator('[data-testid="watch-player"] video');
+  await signIn(page.request, 'demo');
+  await page.goto(`/watch/${EPISODE_WITHOUT_ADS}`);
+  const video = page.locator('[data-testid="watch-player"] video').first();
   await expect(video).toBeVisible({ timeout: 20_000 });
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
@@ -62,7 +62,7 @@ test('a free film plays and resumes from history after a reload', async ({ page 
 test('the next episode starts at the end of an episode', async ({ page }) => {
   await signIn(page.request, 'demo');
   await page.goto(`/watch/${FIRST_EPISODE}`);
-  const video = page.locator('[data-testid="watch-player"] video');
+  const video = page.locator('[data-testid="watch-player"] video').first();
   await expect(video).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 20_000 }).toBeGreaterThan(20);
   await video.evaluate((element: HTMLVideoElement) => {

@@ -4,8 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/lib/api/catalogue';
@@ -108,12 +107,26 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
     }
   }, [locale, content, router, startPurchase, ignoreParental, ensureParental, t, backHref, handleError, retry]);
 
-  // The flow runs once per viewer, profile and attempt (a completed purchase or a retry), not per new callback.
-  const { data: state = { kind: 'loading' } } = useSWR<WatchState>(
-    userId == null ? null : ['watch', content.id, userId, profileId, attempt],
-    prepare,
-    { revalidateOnMount: true, revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false },
-  );
+  // The flow runs once per viewer, profile and attempt (a completed purchase or a retry). It is not SWR data: a
+  // global revalidation must not fetch a second stream and restart playback.
+  const [state, setState] = useState<WatchState>({ kind: 'loading' });
+  const runKey = userId == null ? null : `${content.id}:${userId}:${profileId}:${attempt}`;
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  if (runKey !== shownKey) {
+    setShownKey(runKey);
+    setState({ kind: 'loading' });
+  }
+  const prepareEvent = useEffectEvent(() => prepare());
+  useEffect(() => {
+    if (runKey == null) return;
+    let cancelled = false;
+    void prepareEvent().then((next) => {
+      if (!cancelled) setState(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [runKey]);
 
   const ready = state.kind === 'ready' ? state : null;
   const next = ready?.meta.nextToPlay && content.contentType === 'episode' ? ready.meta.nextToPlay : null;
@@ -156,7 +169,7 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
   return (
     <div ref={containerRef} className={styles.stage} data-testid="watch-player" data-resume={resume}>
       <PlayerView
-        key={`${content.id}-${stream.statId ?? attempt}`}
+        key={`${content.id}-${attempt}`}
         source={vodPlaybackSource(stream)}
         mode="vod"
         autoplay

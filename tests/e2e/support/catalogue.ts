@@ -5,6 +5,8 @@ export const FREE_FILM = { id: 1, slug: 'the-silent-harbor-1' };
 export const SERIES = { id: 81, slug: 'the-house-on-abay-street-81' };
 export const FIRST_EPISODE = 'the-house-on-abay-street-s1e1-1002';
 export const SECOND_EPISODE = 'the-house-on-abay-street-s1e2-1003';
+/** An episode without ads (free titles carry a preroll), watched by the demo member who holds the Series packet. */
+export const EPISODE_WITHOUT_ADS = 'the-house-on-abay-street-s1e4-1005';
 export const DIRECTOR = 'gleb-miron-1';
 
 /** Signs in through the same-origin gateway (the token stays in the httpOnly cookie). */
@@ -15,7 +17,7 @@ export async function signIn(request: APIRequestContext, login: string, password
 
 /** The <video> of the watch page once it plays its own media. */
 export async function playingPosition(page: Page): Promise<number> {
-  return page.locator('[data-testid="watch-player"] video').evaluate((video: HTMLVideoElement) => video.currentTime);
+  return page.locator('[data-testid="watch-player"] video').first().evaluate((video: HTMLVideoElement) => video.currentTime);
 }
 
 export interface SeoHead {
