@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { ContentSummary } from '@/lib/api/types/catalogue';
+import { PersonFilmography } from './person-filmography';
+
+let role: 'adult' | 'child' = 'adult';
+jest.mock('@/lib/session/use-current-user', () => ({
+  useCurrentUser: () => ({ user: { id: 1, isGuest: false, profile: { id: 2, name: 'P', role } }, isLoading: false }),
+}));
+
+const film = (id: number, age: number) =>
+  ({ id, slug: `f-${id}`, title: `Film ${id}`, age, is4k: false, images: [], cover: { src2x3: null, src16x9: null } }) as unknown as ContentSummary;
+
+describe('PersonFilmography', () => {
+  it('lists films, series and programs under their own headings', () => {
+    role = 'adult';
+    renderWithIntl(<PersonFilmography movies={[film(1, 16)]} series={[film(2, 12)]} programs={[]} />);
+    expect(screen.getByRole('heading', { name: 'Films' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Series' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Programs' })).toBeNull();
+  });
+
+  it('keeps only titles aged 12 or below for a child profile', () => {
+    role = 'child';
+    renderWithIntl(<PersonFilmography movies={[film(1, 16), film(3, 6)]} series={[film(2, 12)]} programs={[]} />);
+    expect(screen.getAllByTestId('content-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Film 3'), expect.stringContaining('Film 2')]);
+  });
+});
