@@ -110,7 +110,9 @@ test('disabling renewal asks the PIN and a confirmation', async ({ page }) => {
   const userId = await newMember(page, { base: true });
   expect((await page.request.patch('/api/v2/users/self', { data: { pincode: '1234' } })).status()).toBeLessThan(300);
   await page.goto('/packets/1');
-  await page.getByRole('button', { name: b.actions.disable }).click();
+  // Basic TV renews with a choice of periods: renewal is turned off from the change-period dialog.
+  await page.getByRole('button', { name: b.actions.change }).click();
+  await dialog(page).getByRole('button', { name: b.actions.disable }).click();
   await page.getByTestId('pin-input').fill('1234');
   await expect(dialog(page).getByText('Turn off automatic renewal')).toBeVisible();
   await dialog(page).getByRole('button', { name: b.actions.confirmYes }).click();

@@ -8,14 +8,19 @@ import { formatMoney } from '@/lib/billing/money';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
 import { PeriodText } from '../period-text';
+import { useSubscriptionAction } from '../use-subscription-action';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
 
-/** Changes the period the subscription renews with (the "change" action). */
+/**
+ * Changes the period the subscription renews with (the "change" action); renewal can be turned off here too, so a
+ * renewing subscription in purchases mode can always be stopped.
+ */
 export function SubscriptionBody({ props, close }: ModalBodyProps) {
   const packet = props.packet as Packet;
   const subscription = props.subscription as Subscription;
   const { api, busy, run, t } = useBillingAction();
+  const { perform } = useSubscriptionAction();
   const groupId = useId();
   const [options, setOptions] = useState<PurchaseOption[] | null>(null);
   const [choice, setChoice] = useState<number | null>(null);
@@ -51,6 +56,11 @@ export function SubscriptionBody({ props, close }: ModalBodyProps) {
         </div>
       )}
       <div className={styles.actions}>
+        {subscription.renew && (
+          <button type="button" className={styles.secondary} onClick={() => void perform('disable', packet)}>
+            {t('actions.disable')}
+          </button>
+        )}
         <button type="button" className={styles.secondary} onClick={close}>
           {t('cancel')}
         </button>

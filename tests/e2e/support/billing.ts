@@ -49,5 +49,5 @@ export async function newMember(page: Page, setup: { bonus?: boolean; base?: boo
 /** The PIN question of a member without a PIN: "Not now" lets the purchase go on. */
 export async function skipPinSetup(page: Page, notNow: string): Promise<void> {
   const button = page.getByRole('dialog').getByRole('button', { name: notNow });
-  await button.click({ timeout: 10_000 });
+  await button.click({ timeout: 20_000 });
 }
