@@ -76,6 +76,14 @@ export function ChannelStage(props: ChannelStageProps) {
     };
   }, [channel.id, channel.isPurchased, adult, ready, attempt, ensureParental]);
 
+  if (!channel.isAvailable) {
+    // Unavailable here (forbidden country): the operator's reason, never a purchase (live-channels.md section 8).
+    return (
+      <div className={styles.gate} style={{ backgroundImage: `url(${channel.cover.bg})` }} role="status">
+        <p className={styles.gateText}>{channel.accessError || t('channelUnavailable')}</p>
+      </div>
+    );
+  }
   if (gate === 'play') {
     return (
       <ChannelPlayer

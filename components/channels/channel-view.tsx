@@ -13,7 +13,6 @@ import { ChannelStage } from './channel-stage';
 import { navigateTo } from '@/lib/channels/navigation';
 import styles from './channel-view.module.css';
 import { ProgrammeInfo } from './programme-info';
-import { RegisterPrompt } from './register-prompt';
 import { SchedulePanel } from './schedule-panel';
 
 export interface ChannelViewProps {
@@ -101,7 +100,6 @@ export function ChannelView(props: ChannelViewProps) {
           {scheduleView}
         </div>
       )}
-      <RegisterPrompt viewer={props.viewer} promoDays={props.promoDays} channelId={channel.id} />
     </div>
   );
 }
