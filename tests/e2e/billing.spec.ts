@@ -153,3 +153,24 @@ test('a double click on pay creates one transaction', async ({ page }) => {
   const state = await billingState(page, userId);
   expect(state.transactions.filter((t) => t.kind === 'purchase')).toHaveLength(1);
 });
+
+test('packet and provider pages are server-rendered with their metadata', async ({ request }) => {
+  const packet = await (await request.get('/packets/7')).text();
+  expect(packet).toContain('Movie Hall');
+  expect(packet).toMatch(/<link rel="canonical" href="[^"]+\/packets\/7"/);
+  expect(packet).toMatch(/<meta property="og:image" content="[^"]+"/);
+  const description = /<meta name="description" content="([^"]*)"/.exec(packet)?.[1] ?? '';
+  expect(description.length).toBeGreaterThan(0);
+  expect(description.length).toBeLessThanOrEqual(70);
+  const ld = [...packet.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  expect(ld).toContainEqual(expect.objectContaining({ '@type': 'Product', name: 'Movie Hall', offers: expect.objectContaining({ '@type': 'Offer', price: '3490.00' }) }));
+
+  const provider = await request.get('/provider/demo');
+  expect(provider.status()).toBe(200);
+  const landing = await provider.text();
+  expect(landing).toContain('id="tariffs"');
+  expect(landing).toContain('id="bundles"');
+  expect(landing).toMatch(/<link rel="canonical" href="[^"]+\/provider\/demo"/);
+  expect((await request.get('/provider')).status()).toBe(404);
+  expect((await request.get('/packets/999999')).status()).toBe(404);
+});
