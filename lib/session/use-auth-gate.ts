@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { openModal } from '../modals';
 import { cancelPendingSignIn, rememberSignIn, type PendingSignIn } from './auth-resume';
-import { useCurrentUser } from './use-current-user';
+import { loadCurrentUser, useCurrentUser } from './use-current-user';
 
 /**
  * Opens the auth modal and remembers what to do after sign-in. Closing the modal without signing in runs
@@ -20,14 +20,22 @@ export function openSignIn(pending: PendingSignIn = {}): void {
  * sign in before favorites, packets and the account).
  */
 export function useRequireSignIn() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const signedIn = Boolean(user && !user.isGuest);
+  const known = !isLoading && user !== null;
   return useCallback(
     (resume?: () => void): boolean => {
       if (signedIn) return true;
-      openSignIn({ resume });
+      if (known) {
+        openSignIn({ resume });
+        return false;
+      }
+      // Start-up has not told yet who is here: ask the platform before offering a sign-in to a member.
+      void loadCurrentUser()
+        .catch(() => null)
+        .then((current) => (current && !current.isGuest ? resume?.() : openSignIn({ resume })));
       return false;
     },
-    [signedIn],
+    [signedIn, known],
   );
 }
