@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import en from '@/messages/en.json';
+import { ProfileForm } from './profile-form';
+
+const createProfile = jest.fn();
+const updateProfile = jest.fn();
+jest.mock('@/lib/api/profiles', () => ({
+  createProfile: (...args: unknown[]) => createProfile(...args),
+  updateProfile: (...args: unknown[]) => updateProfile(...args),
+  getAvatarCategories: async () => [{ id: 3, title: 'For kids', avatars: [{ id: 13, src: '/art/avatar/13.svg' }] }],
+}));
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+
+const renderForm = (props: Parameters<typeof ProfileForm>[0]) =>
+  renderWithIntl(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ProfileForm {...props} />
+    </SWRConfig>,
+  );
+
+beforeEach(() => {
+  createProfile.mockReset().mockResolvedValue({});
+  updateProfile.mockReset().mockResolvedValue({});
+});
+
+describe('ProfileForm', () => {
+  it('requires a name and creates the profile with its avatar only on save', async () => {
+    const onSaved = jest.fn();
+    renderForm({ profile: null, onSaved, onCancel: jest.fn() });
+    await userEvent.click(screen.getByRole('button', { name: en.profiles.save }));
+    expect(screen.getByText(en.profiles.nameRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(en.profiles.nameLabel), 'Kids');
+    await userEvent.click(screen.getByLabelText(en.profiles.childLabel));
+    await userEvent.click(await screen.findByRole('button', { name: en.profiles.avatar.replace('{id}', '13') }));
+    expect(createProfile).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: en.profiles.save }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(createProfile).toHaveBeenCalledWith({}, { name: 'Kids', role: 'child', iconAvatarId: 13 });
+  });
+
+  it('switches an existing profile between adult and child at once', async () => {
+    renderForm({ profile: { id: 4, name: 'Aida', icon: null, iconAvatarId: 1, role: 'adult' }, onSaved: jest.fn(), onCancel: jest.fn() });
+    await userEvent.click(screen.getByLabelText(en.profiles.childLabel));
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({}, 4, { role: 'child' }));
+  });
+});

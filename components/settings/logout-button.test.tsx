@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import en from '@/messages/en.json';
+import { LogoutButton } from './logout-button';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: { provider: { shortname: 'demo' } } }) }));
+jest.mock('@/lib/session/logout', () => ({ logout: jest.fn() }));
+
+function setPartner(value: string | null) {
+  document.cookie = value ? `partner=${value}; path=/` : 'partner=; max-age=0; path=/';
+}
+
+afterEach(() => setPartner(null));
+
+describe('LogoutButton', () => {
+  it('is offered by default', () => {
+    renderWithIntl(<LogoutButton />);
+    expect(screen.getByRole('button', { name: en.settings.logout })).toBeInTheDocument();
+  });
+
+  it.each(['clickup', 'mbank'])('is not offered for the %s partner', (partner) => {
+    setPartner(partner);
+    renderWithIntl(<LogoutButton />);
+    expect(screen.queryByRole('button', { name: en.settings.logout })).toBeNull();
+  });
+});
