@@ -179,3 +179,25 @@ test('a push destination opens the right route', async ({ page }) => {
   await push.getByRole('button', { name: en.messages.watch }).click();
   await expect(page).toHaveURL(/\/row\/1$/);
 });
+
+test('the account page sends a guest to sign in and returns there afterwards', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await page.goto('/lk');
+  await expect(page).toHaveURL(/\/settings\/account/);
+  const auth = page.getByTestId('modal-overlay');
+  await auth.getByRole('button', { name: en.auth.byPassword }).click();
+  await auth.getByLabel(en.auth.loginLabel).fill('demo');
+  await auth.getByLabel(en.auth.passwordLabel).fill('demo123');
+  await auth.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/account/);
+  await expect(page.getByRole('link', { name: en.settings.devices })).toBeVisible();
+});
+
+test('news items that fail to load show the not-found view, legal texts render as text', async ({ page }) => {
+  const missing = await page.goto('/news/99999');
+  expect(missing?.status()).toBe(404);
+  await page.goto('/agreement');
+  await expect(page.getByRole('heading', { level: 1, name: en.info.agreement })).toBeVisible();
+  await expect(page.locator('article p')).not.toBeEmpty();
+});
