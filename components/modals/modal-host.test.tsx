@@ -2,7 +2,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, openMessage, openModal } from '@/lib/modals';
 import { renderWithIntl } from '@/components/shell/testing/intl';
+import { MODAL_BODIES } from './modal-bodies';
 import { ModalHost } from './modal-host';
+
+// Feature bodies (the auth modal's sign-in) navigate after success; the host test needs only a router to exist.
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const FEATURES = { promoCodes: true, iframePayment: false };
 
@@ -105,5 +113,26 @@ describe('ModalHost', () => {
     expect(screen.getByText('This e-mail is already used')).toBeInTheDocument();
     act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('ModalHost with a failing body', () => {
+  it('keeps the dialog closable and says the window could not be shown', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const registered = MODAL_BODIES.smarttv;
+    MODAL_BODIES.smarttv = function FailingBody(): never {
+      throw new Error('opened without the data it needs');
+    };
+    try {
+      renderHost();
+      act(() => void openModal('smarttv'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This window could not be shown');
+      await user().keyboard('{Escape}');
+      act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      MODAL_BODIES.smarttv = registered;
+      consoleError.mockRestore();
+    }
   });
 });

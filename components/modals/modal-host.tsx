@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { closeDurationOf, closeModal, isDismissible, modalFeaturesAtom, modalStateAtom, syncModalFromHash, type ModalFeature } from '@/lib/modals';
 import { MODAL_BODIES } from './modal-bodies';
+import { ModalBodyBoundary } from './modal-body-boundary';
 import { ModalFrame } from './modal-frame';
 
 export interface ModalHostProps {
@@ -14,6 +15,7 @@ export interface ModalHostProps {
 /** Renders the open modal once for the whole app and keeps it in step with the URL hash. */
 export function ModalHost({ features }: ModalHostProps) {
   const t = useTranslations('modals.titles');
+  const tModals = useTranslations('modals');
   const state = useAtomValue(modalStateAtom);
   const setFeatures = useSetAtom(modalFeaturesAtom);
 
@@ -37,7 +39,11 @@ export function ModalHost({ features }: ModalHostProps) {
       closeMs={closeDurationOf(state.id)}
       onClose={closeModal}
     >
-      {Body && <Body props={state.props} close={closeModal} />}
+      {Body && (
+        <ModalBodyBoundary fallback={<p role="alert">{tModals('bodyFailed')}</p>}>
+          <Body props={state.props} close={closeModal} />
+        </ModalBodyBoundary>
+      )}
     </ModalFrame>
   );
 }
