@@ -17,7 +17,9 @@ const NETWORK_KEY = '/v2/users/self/network';
 export function LinkedCardsPanel() {
   const t = useTranslations('billing.cards');
   const handleError = useErrorHandler();
-  const { data: cards, isLoading } = useSWR(BILLING_KEYS.cards, () => getCards(getBrowserApi()), { revalidateOnFocus: false });
+  const { data: cards, isLoading } = useSWR(BILLING_KEYS.cards, () => getCards(getBrowserApi()), {
+    revalidateOnFocus: false,
+  });
   const { data: network } = useSWR(NETWORK_KEY, () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
   const canRemove = network?.provider?.isOtt ?? false;
 
@@ -43,7 +45,10 @@ export function LinkedCardsPanel() {
             openMessage({
               title: t('removeTitle'),
               text: t('removeFinal', { number: card.number }),
-              buttons: [{ label: t('cancel') }, { label: t('removeYes'), primary: true, onClick: () => removeNow(card) }],
+              buttons: [
+                { label: t('cancel') },
+                { label: t('removeYes'), primary: true, onClick: () => removeNow(card) },
+              ],
             });
             return false;
           },

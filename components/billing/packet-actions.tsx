@@ -17,10 +17,20 @@ const BUY_ACTION = 'buy';
  * The viewer's own state of a server-rendered packet: status and buttons load in the browser with the session,
  * and `?action=buy` starts the purchase once.
  */
-export function PacketActions({ packetRef, initial, providerId }: { packetRef: string; initial: Packet; providerId: number }) {
+export function PacketActions({
+  packetRef,
+  initial,
+  providerId,
+}: {
+  packetRef: string;
+  initial: Packet;
+  providerId: number;
+}) {
   const { user } = useCurrentUser();
   const { startPurchase } = usePurchase();
-  const { data } = useSWR(user ? `/v2/packets/${packetRef}` : null, () => getPacket(getBrowserApi(), packetRef), { revalidateOnFocus: false });
+  const { data } = useSWR(user ? `/v2/packets/${packetRef}` : null, () => getPacket(getBrowserApi(), packetRef), {
+    revalidateOnFocus: false,
+  });
   const packet = data ?? initial;
   const started = useRef(false);
 

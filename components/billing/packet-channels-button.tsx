@@ -6,11 +6,23 @@ import { openModal } from '@/lib/modals/modal-controller';
 import styles from './billing.module.css';
 
 /** "N channels" on a packet card opens the packet's channel list with search (packets_channels). */
-export function PacketChannelsButton({ name, channels, count }: { name: string; channels: PacketChannel[]; count: number }) {
+export function PacketChannelsButton({
+  name,
+  channels,
+  count,
+}: {
+  name: string;
+  channels: PacketChannel[];
+  count: number;
+}) {
   const t = useTranslations('billing');
   if (channels.length === 0) return <p className={styles.muted}>{t('channelsCount', { count })}</p>;
   return (
-    <button type="button" className={styles.linkButton} onClick={() => openModal('packets_channels', { channels, title: name })}>
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={() => openModal('packets_channels', { channels, title: name })}
+    >
       {t('channelsCount', { count })}
     </button>
   );

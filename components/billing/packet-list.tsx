@@ -15,7 +15,11 @@ export async function PacketList({ packets, headingLevel = 2 }: { packets: Packe
   return (
     <ul className={styles.cards}>
       {packets.map((packet) => (
-        <li key={packet.id} className={styles.card} style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}>
+        <li
+          key={packet.id}
+          className={styles.card}
+          style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}
+        >
           {packet.design.cornerBadge && (
             <span className={styles.badge} style={{ background: packet.design.cornerBadge.color }}>
               {packet.design.cornerBadge.text}
@@ -26,11 +30,18 @@ export async function PacketList({ packets, headingLevel = 2 }: { packets: Packe
           </Link>
           {packet.short && <p className={styles.muted}>{packet.short}</p>}
           <p className={styles.price}>
-            {formatMoney(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} / <PeriodText period={packet.period} />
+            {formatMoney(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} /{' '}
+            <PeriodText period={packet.period} />
           </p>
-          {packet.bundle?.internetSpeed && <p className={styles.muted}>{t('packet.internetSpeed', { speed: packet.bundle.internetSpeed })}</p>}
+          {packet.bundle?.internetSpeed && (
+            <p className={styles.muted}>{t('packet.internetSpeed', { speed: packet.bundle.internetSpeed })}</p>
+          )}
           {packet.channelsCount > 0 && (
-            <PacketChannelsButton name={packet.bundle?.customName || packet.name} channels={packet.channels} count={packet.channelsCount} />
+            <PacketChannelsButton
+              name={packet.bundle?.customName || packet.name}
+              channels={packet.channels}
+              count={packet.channelsCount}
+            />
           )}
           {packet.actions.canSubscribe && <PacketBuyButton packetId={packet.id} />}
         </li>

@@ -47,7 +47,8 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
         </p>
         {packet.trial && !packet.isUsedTrial && (
           <p className={styles.muted}>
-            {t('trial', { price: formatMoney(packet.trial.amount, packet.currency) })} <PeriodText period={packet.trial.period} />
+            {t('trial', { price: formatMoney(packet.trial.amount, packet.currency) })}{' '}
+            <PeriodText period={packet.trial.period} />
           </p>
         )}
         <PacketActions packetRef={packetRef} initial={packet} providerId={providerId} />
@@ -64,7 +65,9 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
           <h2 id="packet-bundle" className={styles.sectionTitle}>
             {t('bundle')}
           </h2>
-          {packet.bundle?.internetSpeed && <p className={styles.muted}>{t('internetSpeed', { speed: packet.bundle.internetSpeed })}</p>}
+          {packet.bundle?.internetSpeed && (
+            <p className={styles.muted}>{t('internetSpeed', { speed: packet.bundle.internetSpeed })}</p>
+          )}
           <ul className={styles.cards}>
             {packet.members.map((member) => (
               <li key={member.id} className={styles.card}>

@@ -12,7 +12,10 @@ export function PacketStatus({ packet }: { packet: Packet }) {
   const current = packet.subscription;
   let text: string;
   if (current?.status === 'paused') text = packet.pausedMessage || t('paused');
-  else if (current?.status === 'active') text = current.renew ? t('activeRenew', { date: date(current.endAtSec) }) : t('activeUntil', { date: date(current.endAtSec) });
+  else if (current?.status === 'active')
+    text = current.renew
+      ? t('activeRenew', { date: date(current.endAtSec) })
+      : t('activeUntil', { date: date(current.endAtSec) });
   else if (packet.nextSubscription) text = t('future', { date: date(packet.nextSubscription.startAtSec) });
   else text = packet.available ? t('none') : t('unavailable');
   return (

@@ -9,7 +9,9 @@ export function PaymentReturn() {
   const t = useTranslations('billing');
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has(TRANSACTION_PARAM)) return;
-    void import('@/lib/billing/resume-payment').then(({ resumePaymentFromUrl }) => resumePaymentFromUrl(window, (key, values) => t(key, values)));
+    void import('@/lib/billing/resume-payment').then(({ resumePaymentFromUrl }) =>
+      resumePaymentFromUrl(window, (key, values) => t(key, values)),
+    );
   }, [t]);
   return null;
 }

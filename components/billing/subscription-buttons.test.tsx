@@ -10,19 +10,54 @@ const perform = jest.fn();
 jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase }) }));
 jest.mock('./use-subscription-action', () => ({ useSubscriptionAction: () => ({ perform }) }));
 
-const actions = { canSubscribe: false, canChangePeriod: false, canDisableRenew: false, canUnsubscribe: false, canEnableRenew: false, nextPeriod: { days: 0, months: 1, years: 0 }, nextPrice: '990.00' };
+const actions = {
+  canSubscribe: false,
+  canChangePeriod: false,
+  canDisableRenew: false,
+  canUnsubscribe: false,
+  canEnableRenew: false,
+  nextPeriod: { days: 0, months: 1, years: 0 },
+  nextPrice: '990.00',
+};
 const sub = (status: Subscription['status'], renew: boolean): Subscription => ({
-  id: 5, packetId: 3, status, renew, isTrial: false, amount: '990.00', startAtSec: 0, endAtSec: 0, nextPayAtSec: null, actions,
+  id: 5,
+  packetId: 3,
+  status,
+  renew,
+  isTrial: false,
+  amount: '990.00',
+  startAtSec: 0,
+  endAtSec: 0,
+  nextPayAtSec: null,
+  actions,
 });
 const packet = (overrides: Partial<Packet>): Packet =>
-  ({ id: 3, name: 'Kids', available: true, isPromo: false, parentName: null, allowDeletePaused: false, subscription: null, nextSubscription: null, isTrial: false, trial: null, bundle: null, ...overrides }) as Packet;
+  ({
+    id: 3,
+    name: 'Kids',
+    available: true,
+    isPromo: false,
+    parentName: null,
+    allowDeletePaused: false,
+    subscription: null,
+    nextSubscription: null,
+    isTrial: false,
+    trial: null,
+    bundle: null,
+    ...overrides,
+  }) as Packet;
 const a = en.billing.actions;
 
 beforeEach(() => jest.clearAllMocks());
 
 describe('subscription buttons by state', () => {
   it('offers subscribe, and the trial when it is on offer, to a packet not held', async () => {
-    renderWithIntl(<SubscriptionButtons packet={packet({ isTrial: true, trial: { amount: '0.00', period: { days: 14, months: 0, years: 0 } } })} providerId={2} />);
+    renderWithIntl(
+      <SubscriptionButtons
+        packet={packet({ isTrial: true, trial: { amount: '0.00', period: { days: 14, months: 0, years: 0 } } })}
+        providerId={2}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: a.trial }));
     expect(startPurchase).toHaveBeenCalledWith({ packetId: 3, trial: true });
     await userEvent.click(screen.getByRole('button', { name: a.enable }));
@@ -45,10 +80,17 @@ describe('subscription buttons by state', () => {
   });
 
   it('removes a paused packet only when allowed, and a queued one', () => {
-    const { unmount } = renderWithIntl(<SubscriptionButtons packet={packet({ subscription: sub('paused', true) })} providerId={1} />);
+    const { unmount } = renderWithIntl(
+      <SubscriptionButtons packet={packet({ subscription: sub('paused', true) })} providerId={1} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    const second = renderWithIntl(<SubscriptionButtons packet={packet({ subscription: sub('paused', true), allowDeletePaused: true })} providerId={1} />);
+    const second = renderWithIntl(
+      <SubscriptionButtons
+        packet={packet({ subscription: sub('paused', true), allowDeletePaused: true })}
+        providerId={1}
+      />,
+    );
     expect(screen.getByRole('button', { name: a.disable })).toBeInTheDocument();
     second.unmount();
     renderWithIntl(<SubscriptionButtons packet={packet({ nextSubscription: sub('future', true) })} providerId={1} />);

@@ -54,18 +54,33 @@ export function SubscriptionButtons({ packet, providerId, onPacketPage = false }
           return (
             <span key={action} className={styles.buttons}>
               {packet.isTrial && packet.trial && (
-                <button type="button" className={styles.secondary} onClick={() => void startPurchase({ packetId: packet.id, trial: true })}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => void startPurchase({ packetId: packet.id, trial: true })}
+                >
                   {t('trial')}
                 </button>
               )}
-              <button type="button" className={styles.primary} onClick={() => void startPurchase({ packetId: packet.id })} data-action="enable">
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => void startPurchase({ packetId: packet.id })}
+                data-action="enable"
+              >
                 {t('enable')}
               </button>
             </span>
           );
         }
         return (
-          <button key={action} type="button" className={action === 're_enable' ? styles.primary : styles.secondary} onClick={() => void perform(action, packet)} data-action={action}>
+          <button
+            key={action}
+            type="button"
+            className={action === 're_enable' ? styles.primary : styles.secondary}
+            onClick={() => void perform(action, packet)}
+            data-action={action}
+          >
             {t(action)}
           </button>
         );

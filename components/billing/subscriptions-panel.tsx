@@ -51,7 +51,14 @@ export function SubscriptionsPanel() {
   return (
     <div className={styles.panel}>
       {BLOCKS.map((block) => {
-        const members = packets.filter((packet) => subscriptionBlockOf({ base: packet.isBase, packetType: packet.isPromo ? 'promo' : 'regular', nextPrice: packet.actions.nextPrice }) === block);
+        const members = packets.filter(
+          (packet) =>
+            subscriptionBlockOf({
+              base: packet.isBase,
+              packetType: packet.isPromo ? 'promo' : 'regular',
+              nextPrice: packet.actions.nextPrice,
+            }) === block,
+        );
         if (members.length === 0) return null;
         return (
           <section key={block} className={styles.section} aria-labelledby={`subscriptions-${block}`}>
@@ -65,7 +72,11 @@ export function SubscriptionsPanel() {
                     <strong>{packet.bundle?.customName || packet.name}</strong>
                   </Link>
                   <PacketStatus packet={packet} />
-                  {packet.subscription?.renew && <p className={styles.muted}>{t('nextPrice', { price: formatMoney(packet.actions.nextPrice, packet.currency) })}</p>}
+                  {packet.subscription?.renew && (
+                    <p className={styles.muted}>
+                      {t('nextPrice', { price: formatMoney(packet.actions.nextPrice, packet.currency) })}
+                    </p>
+                  )}
                 </div>
                 <SubscriptionButtons packet={packet} providerId={providerId} />
               </div>

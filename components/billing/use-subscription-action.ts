@@ -51,7 +51,10 @@ export function useSubscriptionAction() {
               label: t('actions.confirmYes'),
               primary: true,
               onClick: () => {
-                const request = action === 'disable_future' ? deleteFutureSubscription(api, subscription.id) : disableSubscription(api, subscription.id);
+                const request =
+                  action === 'disable_future'
+                    ? deleteFutureSubscription(api, subscription.id)
+                    : disableSubscription(api, subscription.id);
                 request.then(() => done('actions.disabled'), report);
               },
             },

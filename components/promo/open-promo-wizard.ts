@@ -6,7 +6,10 @@ let handingOver = false;
  * Opens the promo wizard. On a promo page closing it returns home (section 4), except when the wizard itself hands
  * over to the auth modal and comes back afterwards.
  */
-export function openPromoWizard(props: { code?: string; autoCheck?: boolean; promoPage?: boolean }, goHome: () => void): boolean {
+export function openPromoWizard(
+  props: { code?: string; autoCheck?: boolean; promoPage?: boolean },
+  goHome: () => void,
+): boolean {
   handingOver = false;
   return openModal('promocode_wizard', props, {
     onClose: () => {

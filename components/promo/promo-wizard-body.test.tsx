@@ -16,13 +16,24 @@ jest.mock('@/lib/api/promo', () => ({
   checkPromoKey: (...args: unknown[]) => checkPromoKey(...args),
   applyPromoKey: (...args: unknown[]) => applyPromoKey(...args),
 }));
-jest.mock('@/lib/api/payments', () => ({ getCards: (...args: unknown[]) => getCards(...args), getTransaction: jest.fn(), linkCard: jest.fn() }));
+jest.mock('@/lib/api/payments', () => ({
+  getCards: (...args: unknown[]) => getCards(...args),
+  getTransaction: jest.fn(),
+  linkCard: jest.fn(),
+}));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ clearCache: jest.fn() }) }));
 jest.mock('@/lib/billing/refresh', () => ({ refreshBillingData: jest.fn(async () => undefined) }));
 jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => requireSignIn }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
-const promo = { key: 'WELCOME', needsConfirm: false, description: '7 days of Premiere', confirmationText: null, confirmationTitle: null, confirmationDesc: null };
+const promo = {
+  key: 'WELCOME',
+  needsConfirm: false,
+  description: '7 days of Premiere',
+  confirmationText: null,
+  confirmationTitle: null,
+  confirmationDesc: null,
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -51,7 +62,11 @@ describe('promo wizard', () => {
   });
 
   it('asks for confirmation when the code needs it', async () => {
-    checkPromoKey.mockResolvedValue({ ...promo, needsConfirm: true, confirmationText: '14 days of Kids, then 990 a month' });
+    checkPromoKey.mockResolvedValue({
+      ...promo,
+      needsConfirm: true,
+      confirmationText: '14 days of Kids, then 990 a month',
+    });
     applyPromoKey.mockResolvedValue({ ...promo, subscriptions: [], account: {} });
     renderWithIntl(<PromoWizardBody props={{}} close={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(en.promo.enter.label), 'KIDS14');
@@ -63,7 +78,9 @@ describe('promo wizard', () => {
   });
 
   it('shows the server message on step 1 for a rejected code', async () => {
-    checkPromoKey.mockRejectedValue(new ApiError(400, { error: { message: 'This promo code has expired.', code: 'promo_expired' } }));
+    checkPromoKey.mockRejectedValue(
+      new ApiError(400, { error: { message: 'This promo code has expired.', code: 'promo_expired' } }),
+    );
     renderWithIntl(<PromoWizardBody props={{}} close={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(en.promo.enter.label), 'EXPIRED2025');
     await userEvent.click(screen.getByRole('button', { name: en.promo.enter.submit }));
@@ -72,7 +89,9 @@ describe('promo wizard', () => {
   });
 
   it('goes to the card step when the code needs a linked card', async () => {
-    checkPromoKey.mockRejectedValue(new ApiError(400, { error: { message: 'Link a bank card', code: 'user_must_have_credit_card' } }));
+    checkPromoKey.mockRejectedValue(
+      new ApiError(400, { error: { message: 'Link a bank card', code: 'user_must_have_credit_card' } }),
+    );
     getCards.mockResolvedValue([]);
     renderWithIntl(<PromoWizardBody props={{}} close={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(en.promo.enter.label), 'CINEMA30');

@@ -92,11 +92,22 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
         <div className={styles.form}>
           <p className={styles.text}>{t('card.text')}</p>
           {state.cards.map((card) => (
-            <button key={card.id} type="button" className={styles.secondary} disabled={busy} onClick={() => void apply(code)}>
+            <button
+              key={card.id}
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => void apply(code)}
+            >
               {t('card.use', { number: card.number })}
             </button>
           ))}
-          <button type="button" className={styles.primary} disabled={state.linkDisabled} onClick={() => void linkNewCard()}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={state.linkDisabled}
+            onClick={() => void linkNewCard()}
+          >
             {t('card.link')}
           </button>
           {state.checking ? (

@@ -9,7 +9,12 @@ import { ApiError, describeApiError } from '@/lib/api/errors';
 import { getCards, getTransaction, linkCard } from '@/lib/api/payments';
 import { applyPromoKey, CARD_CONDITION, checkPromoKey } from '@/lib/api/promo';
 import type { Card, PromoApplied, PromoKey } from '@/lib/api/types/billing';
-import { CARD_LINK_BUTTON_REENABLE_MS, checkSchedule, promoFailureStep, type WizardStep } from '@/lib/billing/promo-wizard';
+import {
+  CARD_LINK_BUTTON_REENABLE_MS,
+  checkSchedule,
+  promoFailureStep,
+  type WizardStep,
+} from '@/lib/billing/promo-wizard';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { paymentReturnUrl } from '@/lib/billing/return-url';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
@@ -58,7 +63,10 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
       const code = error instanceof ApiError ? error.code : null;
       const step = promoFailureStep(code, CARD_CONDITION);
       if (step === 'card') {
-        getCards(api).then((cards) => patch({ step: 'card', busy: false, error: null, cards }), () => patch({ step: 'card', busy: false }));
+        getCards(api).then(
+          (cards) => patch({ step: 'card', busy: false, error: null, cards }),
+          () => patch({ step: 'card', busy: false }),
+        );
         return;
       }
       patch({ step: 'enter', busy: false, error: describeApiError(error, t('errors.generic')) });
@@ -83,7 +91,10 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
   const check = useCallback(
     async (code: string, options: { ignoreConditions?: boolean } = {}) => {
       const trimmed = code.trim();
-      const resume = () => openPromoWizard({ code: trimmed, autoCheck: true, promoPage: modalProps.promoPage === true }, () => router.push('/'));
+      const resume = () =>
+        openPromoWizard({ code: trimmed, autoCheck: true, promoPage: modalProps.promoPage === true }, () =>
+          router.push('/'),
+        );
       handOverPromoWizard(true);
       const signedIn = requireSignIn(resume);
       if (!signedIn) {

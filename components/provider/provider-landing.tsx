@@ -72,7 +72,11 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
         <h2 id="provider-tariffs" className={styles.sectionTitle}>
           {t('tariffs')}
         </h2>
-        {provider.packets.length > 0 ? <PacketList packets={provider.packets} headingLevel={3} /> : <p className={styles.muted}>{t('noTariffs')}</p>}
+        {provider.packets.length > 0 ? (
+          <PacketList packets={provider.packets} headingLevel={3} />
+        ) : (
+          <p className={styles.muted}>{t('noTariffs')}</p>
+        )}
       </section>
 
       {provider.bundles.length > 0 && (

@@ -18,7 +18,8 @@ export function openPayModal(id: ModalId, props: { context: PurchaseContext } & 
         void logPaymentCancel(getBrowserApi(), {
           hasPurchases: context.option !== null,
           packetId: context.packet.id,
-          payform: typeof props.paySystem === 'object' && props.paySystem ? (props.paySystem as PaySystem).payform : undefined,
+          payform:
+            typeof props.paySystem === 'object' && props.paySystem ? (props.paySystem as PaySystem).payform : undefined,
         });
       }
     },

@@ -4,7 +4,11 @@ import { paymentCancelEvent } from '../rules/purchase-steps';
 /** Metrics sink of the platform (platform/docs/media.md): an array of {name, params}. */
 const METRICS_EVENTS_PATH = '/v2/metrics/events';
 
-export async function logBillingEvent(api: ApiClient, name: string, params: Record<string, unknown> = {}): Promise<void> {
+export async function logBillingEvent(
+  api: ApiClient,
+  name: string,
+  params: Record<string, unknown> = {},
+): Promise<void> {
   try {
     await api.post(METRICS_EVENTS_PATH, [{ name, params }]);
   } catch {
@@ -13,6 +17,12 @@ export async function logBillingEvent(api: ApiClient, name: string, params: Reco
 }
 
 /** A closed payment modal: offer_cancel when the payment came from an offer with purchases, else payment_cancel. */
-export function logPaymentCancel(api: ApiClient, params: { hasPurchases: boolean; packetId?: number | null; payform?: string }) {
-  return logBillingEvent(api, paymentCancelEvent(params.hasPurchases), { packet_id: params.packetId ?? null, payform: params.payform ?? null });
+export function logPaymentCancel(
+  api: ApiClient,
+  params: { hasPurchases: boolean; packetId?: number | null; payform?: string },
+) {
+  return logBillingEvent(api, paymentCancelEvent(params.hasPurchases), {
+    packet_id: params.packetId ?? null,
+    payform: params.payform ?? null,
+  });
 }

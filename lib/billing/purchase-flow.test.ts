@@ -88,7 +88,11 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
 
   it('shows the agreement first and goes on once it is accepted', async () => {
     const member = platform.newMember();
-    await platform.request('/v2/users/self/subscriptions', { method: 'POST', token: member.token, json: { packet_id: 1, is_trial: true } });
+    await platform.request('/v2/users/self/subscriptions', {
+      method: 'POST',
+      token: member.token,
+      json: { packet_id: 1, is_trial: true },
+    });
     await runPurchase(deps(member.token), { packetId: 4 });
     expect(last().id).toBe('message');
     const agreement = last().props as unknown as MessageModalProps;
@@ -125,7 +129,11 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
 
   it('lists the pay systems for a member with an empty balance and no card', async () => {
     const member = platform.newMember();
-    await platform.request('/v2/users/self/subscriptions', { method: 'POST', token: member.token, json: { packet_id: 1, is_trial: true } });
+    await platform.request('/v2/users/self/subscriptions', {
+      method: 'POST',
+      token: member.token,
+      json: { packet_id: 1, is_trial: true },
+    });
     await runPurchase(deps(member.token), { packetId: 6, periodId: 601 });
     expect(last().id).toBe('paysystems');
     const context = last().props.context as PurchaseContext;

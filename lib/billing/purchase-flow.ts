@@ -1,4 +1,12 @@
-import { getBalance, getCurrentSubscriptions, getPacket, getPackets, getPacketsForChannel, getPacketsForContent, getPurchaseOptions } from '../api/billing';
+import {
+  getBalance,
+  getCurrentSubscriptions,
+  getPacket,
+  getPackets,
+  getPacketsForChannel,
+  getPacketsForContent,
+  getPurchaseOptions,
+} from '../api/billing';
 import { getContentMeta } from '../api/catalogue';
 import { getChannel } from '../api/channels';
 import { getCards, getPaySystems } from '../api/payments';
@@ -10,7 +18,13 @@ import { isTrialApplicable, parseMoney } from '../rules/pricing';
 import { nextPurchaseStep } from '../rules/purchase-steps';
 import { newIdempotencyKey } from './idempotency';
 import { openCardConfirm, openPayForm, openPayModal } from './pay-forms';
-import { packetHref, type PurchaseContext, type PurchaseDeps, type PurchaseProgress, type PurchaseTarget } from './purchase-context';
+import {
+  packetHref,
+  type PurchaseContext,
+  type PurchaseDeps,
+  type PurchaseProgress,
+  type PurchaseTarget,
+} from './purchase-context';
 
 const FRESH: PurchaseProgress = { agreementAccepted: false, parentalPassed: false };
 
@@ -27,10 +41,14 @@ async function alreadyPurchased(deps: PurchaseDeps, target: PurchaseTarget): Pro
 }
 
 /** The period the buyer picked, the trial when asked for (and still on offer), else the only option. */
-export function pickOption(options: PurchaseOption[], target: PurchaseTarget): { option: PurchaseOption | null; isTrial: boolean } {
+export function pickOption(
+  options: PurchaseOption[],
+  target: PurchaseTarget,
+): { option: PurchaseOption | null; isTrial: boolean } {
   const first = options[0] ?? null;
   if (target.trial && first?.hasTrial) return { option: first, isTrial: true };
-  if (target.periodId != null) return { option: options.find((o) => o.id === target.periodId) ?? first, isTrial: false };
+  if (target.periodId != null)
+    return { option: options.find((o) => o.id === target.periodId) ?? first, isTrial: false };
   return { option: first, isTrial: false };
 }
 
@@ -38,7 +56,11 @@ export function pickOption(options: PurchaseOption[], target: PurchaseTarget): {
  * The purchase flow of catalogue-vod-billing.md section 4, steps 1 to 6; lib/rules/purchase-steps decides each
  * step. Every question (sign-in, agreement, PIN, base packet, period) resumes the flow with what was answered.
  */
-export async function runPurchase(deps: PurchaseDeps, target: PurchaseTarget, progress: PurchaseProgress = FRESH): Promise<void> {
+export async function runPurchase(
+  deps: PurchaseDeps,
+  target: PurchaseTarget,
+  progress: PurchaseProgress = FRESH,
+): Promise<void> {
   const again = (next: PurchaseTarget = target, answered: PurchaseProgress = progress) => {
     runPurchase(deps, next, answered).catch(deps.onError);
   };
@@ -56,7 +78,11 @@ export async function runPurchase(deps: PurchaseDeps, target: PurchaseTarget, pr
       return;
     }
     const packets =
-      target.contentId != null ? await getPacketsForContent(api, target.contentId) : target.channelId != null ? await getPacketsForChannel(api, target.channelId) : [];
+      target.contentId != null
+        ? await getPacketsForContent(api, target.contentId)
+        : target.channelId != null
+          ? await getPacketsForChannel(api, target.channelId)
+          : [];
     if (packets.length === 0) {
       openMessage({ title: text('soon.title'), text: text('soon.text') });
       return;
@@ -83,7 +109,11 @@ export async function runPurchase(deps: PurchaseDeps, target: PurchaseTarget, pr
       title: text('agreement.title'),
       text: packet.agreement,
       buttons: [
-        { label: text('agreement.accept'), primary: true, onClick: () => again(target, { ...progress, agreementAccepted: true }) },
+        {
+          label: text('agreement.accept'),
+          primary: true,
+          onClick: () => again(target, { ...progress, agreementAccepted: true }),
+        },
         { label: text('cancel') },
       ],
     });
@@ -133,7 +163,11 @@ export async function runPurchase(deps: PurchaseDeps, target: PurchaseTarget, pr
 
   if (step.step === 'base_packets') {
     const base = (await getPackets(api)).filter((candidate) => candidate.isBase && candidate.actions.canSubscribe);
-    openModal('quick_packets', { packets: base, baseFirst: true, onChoose: (packetId: number) => again({ packetId }, answered) });
+    openModal('quick_packets', {
+      packets: base,
+      baseFirst: true,
+      onChoose: (packetId: number) => again({ packetId }, answered),
+    });
     return;
   }
   if (step.step === 'confirm_period') {

@@ -19,7 +19,11 @@ export function resumePaymentFromUrl(win: Window, text: BillingText): boolean {
   openModal('pay_transaction', { waiting: true });
   watchTransaction(
     { id: back.transactionId, createdAtSec: 0 },
-    { api: getBrowserApi(), text, purchase: { packetName: pending?.packetName ?? null, forContent: pending?.forContent ?? false } },
+    {
+      api: getBrowserApi(),
+      text,
+      purchase: { packetName: pending?.packetName ?? null, forContent: pending?.forContent ?? false },
+    },
   );
   return true;
 }

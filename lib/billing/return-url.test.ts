@@ -3,7 +3,9 @@ import { successMessageKey } from './complete';
 
 describe('return from the payment page', () => {
   it('returns to the same page without an earlier return query or the hash', () => {
-    expect(paymentReturnUrl('https://tv.example/packets/6?purchased=true&transaction_id=3&x=1#refill')).toBe('https://tv.example/packets/6?x=1');
+    expect(paymentReturnUrl('https://tv.example/packets/6?purchased=true&transaction_id=3&x=1#refill')).toBe(
+      'https://tv.example/packets/6?x=1',
+    );
   });
 
   it('reads purchased and the transaction id, and nothing else', () => {

@@ -25,7 +25,10 @@ describe('packetLd', () => {
   });
 
   it('marks a packet that is not sold as out of stock', () => {
-    const ld = packetLd({ ...packet, available: false, bundle: null }, 'u') as { name: string; offers: { availability: string } };
+    const ld = packetLd({ ...packet, available: false, bundle: null }, 'u') as {
+      name: string;
+      offers: { availability: string };
+    };
     expect(ld.name).toBe('Cinema + Series');
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
   });

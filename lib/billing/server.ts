@@ -25,4 +25,6 @@ export const loadPacket = cache(async (ref: string) => {
 
 export const loadPackets = cache(async () => getPackets(await getServerApi()));
 
-export const loadProvider = cache(async (ref: string) => orNull(async () => getProviderInfo(await getServerApi(), ref)));
+export const loadProvider = cache(async (ref: string) =>
+  orNull(async () => getProviderInfo(await getServerApi(), ref)),
+);

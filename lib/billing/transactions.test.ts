@@ -48,7 +48,16 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
   it('polls every 5 s until complete, then plays the pending content and shows the content payment message', async () => {
     const t = setup([{ status: 'pending' }, new ApiError(504, null), { status: 'complete' }]);
     const onPurchased = jest.fn();
-    watchTransaction({ id: 9, createdAtSec: 0 }, { api: t.api, text: (key) => key, purchase: { packetName: 'Kids', forContent: true, onPurchased }, now: t.now, schedule: t.schedule });
+    watchTransaction(
+      { id: 9, createdAtSec: 0 },
+      {
+        api: t.api,
+        text: (key) => key,
+        purchase: { packetName: 'Kids', forContent: true, onPurchased },
+        now: t.now,
+        schedule: t.schedule,
+      },
+    );
     await flush();
     expect(t.timers.map((timer) => timer.ms)).toEqual([5_000]);
     await t.next();
@@ -61,14 +70,32 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
 
   it('shows the status description of a failed payment', async () => {
     const t = setup([{ status: 'error', status_description: 'The bank declined the payment.' }]);
-    watchTransaction({ id: 9, createdAtSec: 0 }, { api: t.api, text: (key) => key, purchase: { packetName: 'Kids', forContent: false }, now: t.now, schedule: t.schedule });
+    watchTransaction(
+      { id: 9, createdAtSec: 0 },
+      {
+        api: t.api,
+        text: (key) => key,
+        purchase: { packetName: 'Kids', forContent: false },
+        now: t.now,
+        schedule: t.schedule,
+      },
+    );
     await flush();
     expect(messages[0]).toMatchObject({ text: 'The bank declined the payment.', icon: 'error' });
   });
 
   it('keeps polling through a 404 without reporting it, and stops silently after 600 s', async () => {
     const t = setup([new ApiError(404, null)]);
-    watchTransaction({ id: 9, createdAtSec: 0 }, { api: t.api, text: (key) => key, purchase: { packetName: null, forContent: false }, now: t.now, schedule: t.schedule });
+    watchTransaction(
+      { id: 9, createdAtSec: 0 },
+      {
+        api: t.api,
+        text: (key) => key,
+        purchase: { packetName: null, forContent: false },
+        now: t.now,
+        schedule: t.schedule,
+      },
+    );
     await flush();
     for (let i = 0; i < 119; i += 1) await t.next();
     expect(t.timers).toHaveLength(1);
@@ -80,7 +107,16 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
   it('stops polling when the transaction is older than 3600 s', async () => {
     const t = setup([]);
     const createdAtSec = Math.floor(t.now() / 1000) - 3_601;
-    watchTransaction({ id: 9, createdAtSec }, { api: t.api, text: (key) => key, purchase: { packetName: null, forContent: false }, now: t.now, schedule: t.schedule });
+    watchTransaction(
+      { id: 9, createdAtSec },
+      {
+        api: t.api,
+        text: (key) => key,
+        purchase: { packetName: null, forContent: false },
+        now: t.now,
+        schedule: t.schedule,
+      },
+    );
     await flush();
     expect(t.timers).toHaveLength(0);
     expect(messages).toEqual([]);
@@ -88,7 +124,16 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
 
   it('reports other failures and stops', async () => {
     const t = setup([new ApiError(500, null)]);
-    watchTransaction({ id: 9, createdAtSec: 0 }, { api: t.api, text: (key) => key, purchase: { packetName: null, forContent: false }, now: t.now, schedule: t.schedule });
+    watchTransaction(
+      { id: 9, createdAtSec: 0 },
+      {
+        api: t.api,
+        text: (key) => key,
+        purchase: { packetName: null, forContent: false },
+        now: t.now,
+        schedule: t.schedule,
+      },
+    );
     await flush();
     expect(t.timers).toHaveLength(0);
     expect(messages[0].text).toBe('error.payment');
@@ -96,7 +141,16 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
 
   it('stops when the QR or redirect modal closes', async () => {
     const t = setup([]);
-    watchTransaction({ id: 9, createdAtSec: 0 }, { api: t.api, text: (key) => key, purchase: { packetName: null, forContent: false }, now: t.now, schedule: t.schedule });
+    watchTransaction(
+      { id: 9, createdAtSec: 0 },
+      {
+        api: t.api,
+        text: (key) => key,
+        purchase: { packetName: null, forContent: false },
+        now: t.now,
+        schedule: t.schedule,
+      },
+    );
     await flush();
     stopTransactionWatch();
     expect(t.timers).toHaveLength(0);

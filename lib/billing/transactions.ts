@@ -40,7 +40,10 @@ export function isWatchingTransaction(): boolean {
  * 600 s of polling or past 3600 s of age). Complete finishes the purchase; error shows status_description. Only one
  * transaction is watched at a time. Returns the stop function.
  */
-export function watchTransaction(transaction: Pick<Transaction, 'id' | 'createdAtSec'>, options: WatchOptions): () => void {
+export function watchTransaction(
+  transaction: Pick<Transaction, 'id' | 'createdAtSec'>,
+  options: WatchOptions,
+): () => void {
   stopTransactionWatch();
   const now = options.now ?? Date.now;
   const schedule = options.schedule ?? defaultSchedule;
@@ -85,11 +88,16 @@ export function watchTransaction(transaction: Pick<Transaction, 'id' | 'createdA
         return;
       case 'error':
         settle('error');
-        openMessage({ title: options.text('error.title'), text: outcome.message ?? options.text('error.payment'), icon: 'error' });
+        openMessage({
+          title: options.text('error.title'),
+          text: outcome.message ?? options.text('error.payment'),
+          icon: 'error',
+        });
         return;
       case 'stop':
         settle('stopped');
-        if (outcome.report) openMessage({ title: options.text('error.title'), text: options.text('error.payment'), icon: 'error' });
+        if (outcome.report)
+          openMessage({ title: options.text('error.title'), text: options.text('error.payment'), icon: 'error' });
     }
   }
 

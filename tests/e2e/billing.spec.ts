@@ -33,7 +33,9 @@ test('a purchase paid from the balance activates the packet and unlocks its chan
   await page.goto('/packets/2');
   const channelHref = await page.getByRole('main').locator('a[href^="/channels/"]').first().getAttribute('href');
   const channelSlug = channelHref!.split('/').pop()!;
-  const channelBefore = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as { data: { is_purchased: boolean } };
+  const channelBefore = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as {
+    data: { is_purchased: boolean };
+  };
   expect(channelBefore.data.is_purchased).toBe(false);
 
   await page.getByRole('button', { name: b.actions.trial }).click();
@@ -49,7 +51,9 @@ test('a purchase paid from the balance activates the packet and unlocks its chan
   const after = await billingState(page, userId);
   expect(heldPacketIds(after)).toContain(2);
   expect(Number(after.account.balance)).toBe(Number(before.account.balance) - 100);
-  const channelAfter = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as { data: { is_purchased: boolean } };
+  const channelAfter = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as {
+    data: { is_purchased: boolean };
+  };
   expect(channelAfter.data.is_purchased).toBe(true);
 });
 
@@ -70,7 +74,9 @@ test('a short balance pays the difference on the bank page and comes back purcha
   const state = await billingState(page, userId);
   expect(heldPacketIds(state)).toContain(6);
   expect(Number(state.account.balance)).toBe(0);
-  expect(state.transactions.filter((t) => t.kind === 'purchase').map((t) => [t.status, Number(t.amount)])).toEqual([['complete', 1290]]);
+  expect(state.transactions.filter((t) => t.kind === 'purchase').map((t) => [t.status, Number(t.amount)])).toEqual([
+    ['complete', 1290],
+  ]);
 });
 
 test('a linked-card purchase confirms with the card', async ({ page }) => {
@@ -155,17 +161,26 @@ test('a double click on pay creates one transaction', async ({ page }) => {
 });
 
 test('packet and provider pages are server-rendered with their metadata', async ({ request }) => {
-  const packet = await (await request.get('/packets/7')).text();
+  const english = { headers: { cookie: 'lang=en' } };
+  const packet = await (await request.get('/packets/7', english)).text();
   expect(packet).toContain('Movie Hall');
   expect(packet).toMatch(/<link rel="canonical" href="[^"]+\/packets\/7"/);
   expect(packet).toMatch(/<meta property="og:image" content="[^"]+"/);
   const description = /<meta name="description" content="([^"]*)"/.exec(packet)?.[1] ?? '';
   expect(description.length).toBeGreaterThan(0);
   expect(description.length).toBeLessThanOrEqual(70);
-  const ld = [...packet.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
-  expect(ld).toContainEqual(expect.objectContaining({ '@type': 'Product', name: 'Movie Hall', offers: expect.objectContaining({ '@type': 'Offer', price: '3490.00' }) }));
+  const ld = [...packet.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
+  expect(ld).toContainEqual(
+    expect.objectContaining({
+      '@type': 'Product',
+      name: 'Movie Hall',
+      offers: expect.objectContaining({ '@type': 'Offer', price: '3490.00' }),
+    }),
+  );
 
-  const provider = await request.get('/provider/demo');
+  const provider = await request.get('/provider/demo', english);
   expect(provider.status()).toBe(200);
   const landing = await provider.text();
   expect(landing).toContain('id="tariffs"');

@@ -26,7 +26,13 @@ const loadPromo = cache(async (id: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = decodeURIComponent((await params).id);
   const [t, origin, promo] = await Promise.all([getTranslations('promo'), siteOrigin(), loadPromo(id)]);
-  return pageMetadata({ title: t('pageTitle'), description: promo?.description || t('pageText'), path: `/promo/${encodeURIComponent(id)}`, origin, noindex: true });
+  return pageMetadata({
+    title: t('pageTitle'),
+    description: promo?.description || t('pageText'),
+    path: `/promo/${encodeURIComponent(id)}`,
+    origin,
+    noindex: true,
+  });
 }
 
 /** /promo/{id}: the wizard with that code; an unknown code still opens the wizard empty. */

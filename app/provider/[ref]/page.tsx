@@ -39,7 +39,9 @@ export default async function ProviderRoute({ params }: Props) {
   }));
   return (
     <>
-      <JsonLdScript data={itemListLd(provider.name, `${origin}/provider/${encodeURIComponent(provider.shortname)}`, tariffs)} />
+      <JsonLdScript
+        data={itemListLd(provider.name, `${origin}/provider/${encodeURIComponent(provider.shortname)}`, tariffs)}
+      />
       <ProviderLanding provider={provider} promoCodes={promoCodesEnabled()} />
     </>
   );

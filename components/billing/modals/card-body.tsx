@@ -41,7 +41,10 @@ export function CardBody({ props, close }: ModalBodyProps) {
         await refreshBillingData(api);
         openMessage({
           title: text('error.title'),
-          text: message && OFFER_REFUSALS.includes(message) ? text(message === OFFER_REFUSALS[0] ? 'offer.noPurchases' : 'offer.noPaySystems') : (message ?? text('error.payment')),
+          text:
+            message && OFFER_REFUSALS.includes(message)
+              ? text(message === OFFER_REFUSALS[0] ? 'offer.noPurchases' : 'offer.noPaySystems')
+              : (message ?? text('error.payment')),
           icon: 'error',
         });
       },
@@ -55,7 +58,9 @@ export function CardBody({ props, close }: ModalBodyProps) {
     run(
       async () => {
         if (!offer || !card) return;
-        const purchase = offer.purchases.find((candidate) => candidate.id === context.option?.id) ?? pickOfferPurchase(offer.purchases);
+        const purchase =
+          offer.purchases.find((candidate) => candidate.id === context.option?.id) ??
+          pickOfferPurchase(offer.purchases);
         if (!purchase) throw new ApiError(400, { error: { message: text('offer.noPurchases') } });
         const payment = await payOffer(api, {
           offerId: offer.id,
@@ -64,7 +69,11 @@ export function CardBody({ props, close }: ModalBodyProps) {
           cardId: card.id,
           idempotencyKey: payKey(context, 'linkedcard'),
         });
-        const completed = { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased };
+        const completed = {
+          packetName: context.packet.name,
+          forContent: context.contentId !== null,
+          onPurchased: context.onPurchased,
+        };
         if (payment.kind === 'paid') {
           markSettled(context.idempotencyKey);
           await finishPurchase(api, text, completed);
@@ -105,15 +114,30 @@ export function CardBody({ props, close }: ModalBodyProps) {
       ) : (
         <div className={styles.spinner} role="status" aria-label={t('loading')} />
       )}
-      {processing && <p className={styles.muted} role="status">{t('transaction.waiting')}</p>}
+      {processing && (
+        <p className={styles.muted} role="status">
+          {t('transaction.waiting')}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => openPayModal('paysystems', { context })} disabled={waiting}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => openPayModal('paysystems', { context })}
+          disabled={waiting}
+        >
           {t('card.otherMethod')}
         </button>
         <button type="button" className={styles.secondary} onClick={close}>
           {t('cancel')}
         </button>
-        <button type="button" className={styles.primary} onClick={further} disabled={!offer || !card || waiting} aria-busy={waiting}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={further}
+          disabled={!offer || !card || waiting}
+          aria-busy={waiting}
+        >
           {waiting ? t('processing') : t('card.further')}
         </button>
       </div>

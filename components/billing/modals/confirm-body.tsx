@@ -37,7 +37,11 @@ export function ConfirmBody({ props, close }: ModalBodyProps) {
       },
       (error) => {
         // 402: the balance fell short meanwhile, so the difference is paid from the card or another way.
-        if (!(error instanceof ApiError) || billingErrorOutcome('subscribe', error.status).kind !== 'pay_difference_by_card') return false;
+        if (
+          !(error instanceof ApiError) ||
+          billingErrorOutcome('subscribe', error.status).kind !== 'pay_difference_by_card'
+        )
+          return false;
         if (!isNotEnoughMoney(error)) return false;
         const shortContext = { ...context, due: context.price };
         if (context.cards.length > 0) openCardConfirm(shortContext, text);

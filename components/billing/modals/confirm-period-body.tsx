@@ -35,19 +35,38 @@ export function ConfirmPeriodBody({ props }: ModalBodyProps) {
               {t('period.trial')} <PeriodText period={trial.trialPeriod} />
             </span>
             <span className={styles.optionPrice}>{formatMoney(trial.trialAmount, packet.currency)}</span>
-            <input type="radio" name={groupId} value={TRIAL} checked={choice === TRIAL} onChange={() => setChoice(TRIAL)} />
+            <input
+              type="radio"
+              name={groupId}
+              value={TRIAL}
+              checked={choice === TRIAL}
+              onChange={() => setChoice(TRIAL)}
+            />
           </label>
         )}
         {options.map((option) => {
-          const discount = firstPriced ? periodDiscount({ price: parseMoney(option.amount) ?? 0, period: option.period }, firstPriced) : null;
+          const discount = firstPriced
+            ? periodDiscount({ price: parseMoney(option.amount) ?? 0, period: option.period }, firstPriced)
+            : null;
           return (
-            <label key={option.id} className={`${styles.option} ${choice === String(option.id) ? styles.selected : ''}`}>
+            <label
+              key={option.id}
+              className={`${styles.option} ${choice === String(option.id) ? styles.selected : ''}`}
+            >
               <span>
                 <PeriodText period={option.period} />
-                {discount !== null && <span className={styles.muted}> · {t('period.discount', { percent: discount })}</span>}
+                {discount !== null && (
+                  <span className={styles.muted}> · {t('period.discount', { percent: discount })}</span>
+                )}
               </span>
               <span className={styles.optionPrice}>{formatMoney(option.amount, packet.currency)}</span>
-              <input type="radio" name={groupId} value={option.id} checked={choice === String(option.id)} onChange={() => setChoice(String(option.id))} />
+              <input
+                type="radio"
+                name={groupId}
+                value={option.id}
+                checked={choice === String(option.id)}
+                onChange={() => setChoice(String(option.id))}
+              />
             </label>
           );
         })}

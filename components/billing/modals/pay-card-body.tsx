@@ -40,7 +40,11 @@ export function PayCardBody({ props }: ModalBodyProps) {
         watchTransaction(transaction, {
           api,
           text,
-          purchase: { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased },
+          purchase: {
+            packetName: context.packet.name,
+            forContent: context.contentId !== null,
+            onPurchased: context.onPurchased,
+          },
           onSettled: (outcome) => {
             if (outcome === 'complete') markSettled(context.idempotencyKey);
             setProcessing(false);
@@ -81,7 +85,13 @@ export function PayCardBody({ props }: ModalBodyProps) {
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={pay} disabled={cardId === null || waiting} aria-busy={waiting}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={pay}
+          disabled={cardId === null || waiting}
+          aria-busy={waiting}
+        >
           {waiting ? t('processing') : t('payAmount', { amount: formatMoney(context.due, context.packet.currency) })}
         </button>
       </div>

@@ -40,7 +40,11 @@ export function PayPhoneBody({ props }: ModalBodyProps) {
       const confirmed = await confirmPhonePayment(api, context.account.id, transaction.id, code.trim());
       if (confirmed.status !== 'complete') throw new Error(confirmed.statusDescription ?? text('error.payment'));
       markSettled(context.idempotencyKey);
-      await finishPurchase(api, text, { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased });
+      await finishPurchase(api, text, {
+        packetName: context.packet.name,
+        forContent: context.contentId !== null,
+        onPurchased: context.onPurchased,
+      });
     });
   };
 
@@ -51,7 +55,14 @@ export function PayPhoneBody({ props }: ModalBodyProps) {
         <form className={styles.body} onSubmit={confirm}>
           <label className={styles.field}>
             {t('phone.code')}
-            <input className={styles.input} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
+            <input
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              required
+            />
           </label>
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={busy || !code.trim()}>
@@ -63,7 +74,15 @@ export function PayPhoneBody({ props }: ModalBodyProps) {
         <form className={styles.body} onSubmit={start}>
           <label className={styles.field}>
             {t('phone.number')}
-            <input className={styles.input} type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} required />
+            <input
+              className={styles.input}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              required
+            />
           </label>
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={busy || !digitsOnly(phone)}>

@@ -34,7 +34,11 @@ export function PayQrBody({ props }: ModalBodyProps) {
       watchTransaction(created, {
         api,
         text,
-        purchase: { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased },
+        purchase: {
+          packetName: context.packet.name,
+          forContent: context.contentId !== null,
+          onPurchased: context.onPurchased,
+        },
         onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
       });
     });

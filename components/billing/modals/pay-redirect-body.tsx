@@ -42,7 +42,11 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
         watchTransaction(transaction, {
           api,
           text,
-          purchase: { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased },
+          purchase: {
+            packetName: context.packet.name,
+            forContent: context.contentId !== null,
+            onPurchased: context.onPurchased,
+          },
           onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
         });
         return;
@@ -72,7 +76,14 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
       <PurchaseSummary context={context} />
       <p className={styles.muted}>{paySystem.howToUsePacket || t('redirect.text')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={pay} disabled={busy} aria-busy={busy} data-testid="pay-submit">
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={pay}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="pay-submit"
+        >
           {busy ? t('processing') : paySystem.buttonText || t('redirect.pay')}
         </button>
       </div>

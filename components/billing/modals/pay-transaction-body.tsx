@@ -39,7 +39,11 @@ export function PayTransactionBody({ props }: ModalBodyProps) {
       watchTransaction(created, {
         api,
         text,
-        purchase: { packetName: context.packet.name, forContent: context.contentId !== null, onPurchased: context.onPurchased },
+        purchase: {
+          packetName: context.packet.name,
+          forContent: context.contentId !== null,
+          onPurchased: context.onPurchased,
+        },
         onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
       });
     });

@@ -20,11 +20,18 @@ export function PaySystemsBody({ props }: ModalBodyProps) {
   return (
     <div className={styles.body}>
       <PurchaseSummary context={context} />
-      {refill && <p className={styles.text}>{t('refill.text', { amount: formatMoney(context.due, context.packet.currency) })}</p>}
+      {refill && (
+        <p className={styles.text}>{t('refill.text', { amount: formatMoney(context.due, context.packet.currency) })}</p>
+      )}
       <ul className={styles.list} aria-label={t('paysystems.label')}>
         {context.paySystems.map((system: PaySystem) => (
           <li key={system.id}>
-            <button type="button" className={styles.option} onClick={() => openPayForm(system, context)} data-paysystem={system.shortname}>
+            <button
+              type="button"
+              className={styles.option}
+              onClick={() => openPayForm(system, context)}
+              data-paysystem={system.shortname}
+            >
               <span>
                 <strong>{system.name}</strong>
                 {system.description && <span className={styles.muted}> · {system.description}</span>}

@@ -10,7 +10,9 @@ import styles from './billing-modals.module.css';
 export function PurchaseSummary({ context, showDue = true }: { context: PurchaseContext; showDue?: boolean }) {
   const t = useTranslations('billing');
   const { packet, option, account } = context;
-  const period = context.isTrial ? (option?.trialPeriod ?? packet.trial?.period ?? null) : (option?.period ?? packet.period);
+  const period = context.isTrial
+    ? (option?.trialPeriod ?? packet.trial?.period ?? null)
+    : (option?.period ?? packet.period);
   return (
     <dl className={styles.summary}>
       <dt>{t('summary.packet')}</dt>

@@ -21,7 +21,9 @@ export function QuickPacketsBody({ props }: ModalBodyProps) {
             <button type="button" className={styles.option} onClick={() => onChoose(packet.id)}>
               <span>
                 <strong>{packet.bundle?.customName || packet.name}</strong>
-                {packet.channelsCount > 0 && <span className={styles.muted}> · {t('channelsCount', { count: packet.channelsCount })}</span>}
+                {packet.channelsCount > 0 && (
+                  <span className={styles.muted}> · {t('channelsCount', { count: packet.channelsCount })}</span>
+                )}
               </span>
               <span className={styles.optionPrice}>
                 {formatMoney(packet.totalPrice, packet.currency)} / <PeriodText period={packet.period} />

@@ -16,7 +16,9 @@ export async function billingState(page: Page, userId: number): Promise<BillingS
 }
 
 export function heldPacketIds(state: BillingState): number[] {
-  return state.subscriptions.filter((sub) => sub.status === 'active' || sub.status === 'paused').map((sub) => sub.packet_id);
+  return state.subscriptions
+    .filter((sub) => sub.status === 'active' || sub.status === 'paused')
+    .map((sub) => sub.packet_id);
 }
 
 /** Digits of a money text ("1 500 KZT", "1500.00") as a number. */
@@ -28,11 +30,15 @@ export function money(text: string | null | undefined): number {
  * A new member set up through the API as a person would be: optionally 500.00 from the BONUS500 code, the free
  * Basic TV trial as the base packet, and a linked card (paid on the bank page, settled by the demo bank).
  */
-export async function newMember(page: Page, setup: { bonus?: boolean; base?: boolean; card?: boolean } = {}): Promise<number> {
+export async function newMember(
+  page: Page,
+  setup: { bonus?: boolean; base?: boolean; card?: boolean } = {},
+): Promise<number> {
   await signInNewMember(page);
   const request = page.request;
   const self = (await (await request.get('/api/v2/users/self')).json()) as { data: { id: number } };
-  if (setup.bonus) expect((await request.post('/api/v2/users/self/promokeys', { data: { key: 'BONUS500' } })).status()).toBe(201);
+  if (setup.bonus)
+    expect((await request.post('/api/v2/users/self/promokeys', { data: { key: 'BONUS500' } })).status()).toBe(201);
   if (setup.base) {
     const base = await request.post('/api/v2/users/self/subscriptions', { data: { packet_id: 1, is_trial: true } });
     expect(base.status(), await base.text()).toBe(201);
