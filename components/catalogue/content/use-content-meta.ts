@@ -6,7 +6,10 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getContentMeta } from '@/lib/api/catalogue';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
-/** The viewer's meta of a content (history, purchase, favorite, buttons): personal, so loaded in the browser. */
+/**
+ * The viewer's meta of a content (history, purchase, favorite, buttons): personal, so loaded in the browser.
+ * Without any session there is no meta: `loading` ends and the card falls back to a plain watch link.
+ */
 export function useContentMeta(contentId: number) {
   const locale = useLocale();
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -14,5 +17,5 @@ export function useContentMeta(contentId: number) {
   const { data, error, isLoading, mutate } = useSWR(key, () => getContentMeta(getBrowserApi(locale), contentId), {
     revalidateOnFocus: false,
   });
-  return { meta: data ?? null, error, loading: userLoading || isLoading || (!user && !error), user, refresh: mutate };
+  return { meta: data ?? null, error, loading: userLoading || (Boolean(user) && isLoading), user, refresh: mutate };
 }

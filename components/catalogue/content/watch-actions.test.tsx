@@ -90,3 +90,11 @@ describe('WatchActions', () => {
     expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/channels/2/4?ts=1700000000');
   });
 });
+
+describe('WatchActions without a session', () => {
+  it('falls back to a plain watch link once loading ends without meta', () => {
+    state = { meta: null, loading: false };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3');
+  });
+});

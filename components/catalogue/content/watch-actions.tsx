@@ -33,6 +33,16 @@ export function WatchActions({ content }: WatchActionsProps) {
   const { meta, loading, refresh } = useContentMeta(content.id);
   const [listOpen, setListOpen] = useState(false);
 
+  if (!loading && !meta) {
+    return (
+      <div className={styles.actions}>
+        <Link href={`/watch/${encodeURIComponent(content.slug || String(content.id))}`} className={styles.primary} data-testid="watch-button">
+          <span aria-hidden="true">▶</span> {t('watch')}
+        </Link>
+      </div>
+    );
+  }
+
   if (loading || !meta) {
     return (
       <div className={styles.actions}>
