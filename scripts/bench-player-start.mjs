@@ -10,7 +10,15 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
-import { ROOT, hasProductionBuild, nextBin, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import {
+  ROOT,
+  hasProductionBuild,
+  nextBin,
+  startPlatformIfNeeded,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+} from './processes.mjs';
 
 const STARTS = 10;
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -58,12 +66,16 @@ async function measureStart(context, url) {
 }
 
 async function main() {
-  if (!hasProductionBuild()) throw new Error(`no production build in ${process.env.NEXT_DIST_DIR || '.next'}: build first`);
+  if (!hasProductionBuild())
+    throw new Error(`no production build in ${process.env.NEXT_DIST_DIR || '.next'}: build first`);
   const dataDir = path.join(ROOT, '.data', `bench-${PLATFORM_PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   delete process.env.PLATFORM_API_URL;
-  const platform = await startPlatformIfNeeded({ port: PLATFORM_PORT, databasePath: path.join(dataDir, 'platform.sqlite') });
+  const platform = await startPlatformIfNeeded({
+    port: PLATFORM_PORT,
+    databasePath: path.join(dataDir, 'platform.sqlite'),
+  });
   children.push(platform.child);
   const webUrl = `http://localhost:${WEB_PORT}`;
   const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
@@ -88,7 +100,9 @@ async function main() {
     times.push(ms);
     console.log(`start ${String(index + 1).padStart(2)}: ${ms.toFixed(0)} ms`);
   }
-  console.log(`click-to-first-frame (${TARGET}, loopback, warm cache): median ${median(times).toFixed(0)} ms over ${STARTS} starts`);
+  console.log(
+    `click-to-first-frame (${TARGET}, loopback, warm cache): median ${median(times).toFixed(0)} ms over ${STARTS} starts`,
+  );
 }
 
 try {

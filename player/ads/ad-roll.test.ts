@@ -34,7 +34,9 @@ describe('ad rolls', () => {
     const d = deps();
     await expect(playRoll('preroll', [item('broken.xml'), item('preroll.xml')], 0, d.value)).resolves.toBe('played');
     expect(d.played).toEqual(['preroll.xml']);
-    expect(d.sent).toEqual([expect.objectContaining({ name: 'error_100', code: 100, roll: 'preroll', adTag: 'broken.xml' })]);
+    expect(d.sent).toEqual([
+      expect.objectContaining({ name: 'error_100', code: 100, roll: 'preroll', adTag: 'broken.xml' }),
+    ]);
     expect(d.storage.getItem(AD_FAIL_TIME_KEY)).toBeNull();
   });
 

@@ -39,7 +39,12 @@ function recentlyFailed(storage: KeyValueStorage | null, now: number): boolean {
  * time is stored and rolls are skipped for 5 s (live-channels.md section 4 "Ads"). `maxAds` caps how
  * many ads play (0 = no cap).
  */
-export async function playRoll<Ad>(roll: AdRollKind, items: AdItem[], maxAds: number, deps: RollDeps<Ad>): Promise<RollResult> {
+export async function playRoll<Ad>(
+  roll: AdRollKind,
+  items: AdItem[],
+  maxAds: number,
+  deps: RollDeps<Ad>,
+): Promise<RollResult> {
   if (items.length === 0) return 'empty';
   if (recentlyFailed(deps.storage, deps.now())) return 'suppressed';
   let played = 0;

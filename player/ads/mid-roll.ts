@@ -4,5 +4,8 @@ export function dueMidRoll<Point extends { positionMs: number }>(
   positionMs: number,
   fired: ReadonlySet<number>,
 ): Point | null {
-  return points.find((point) => point.positionMs > 0 && point.positionMs <= positionMs && !fired.has(point.positionMs)) ?? null;
+  return (
+    points.find((point) => point.positionMs > 0 && point.positionMs <= positionMs && !fired.has(point.positionMs)) ??
+    null
+  );
 }

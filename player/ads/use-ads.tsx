@@ -17,7 +17,11 @@ const MS = 1000;
 const metricsSink: AdReportSink = {
   send(report: AdErrorReport) {
     getBrowserApi()
-      .post('/v2/metrics/events', { name: report.name, params: { code: report.code, roll: report.roll, adTag: report.adTag }, ts: report.at })
+      .post('/v2/metrics/events', {
+        name: report.name,
+        params: { code: report.code, roll: report.roll, adTag: report.adTag },
+        ts: report.at,
+      })
       .catch(() => undefined);
   },
 };
@@ -37,13 +41,17 @@ export interface AdsOptions {
   onRemoveAds?: () => void;
 }
 
-const canPlay = (mime: string) => typeof document !== 'undefined' && document.createElement('video').canPlayType(mime) !== '';
+const canPlay = (mime: string) =>
+  typeof document !== 'undefined' && document.createElement('video').canPlayType(mime) !== '';
 
 /**
  * Pre-roll (blocks the content until done), mid-rolls at their positions and the post-pause roll
  * (live-channels.md section 4 "Ads"). While an ad shows, the controller's `ad` flag hides the content.
  */
-export function useAds(controller: PlayerController, { ads, sourceKey, videoRef, onRemoveAds }: AdsOptions): { blocking: boolean; overlay: ReactNode } {
+export function useAds(
+  controller: PlayerController,
+  { ads, sourceKey, videoRef, onRemoveAds }: AdsOptions,
+): { blocking: boolean; overlay: ReactNode } {
   const [showing, setShowing] = useState<Showing | null>(null);
   const [prerollDone, setPrerollDone] = useState<string | null>(null);
   const running = useRef<Promise<void> | null>(null);
@@ -64,7 +72,8 @@ export function useAds(controller: PlayerController, { ads, sourceKey, videoRef,
       controller.setFlags({ ad: true });
       const run = playRoll(roll, items, adsRef.current?.maxAdvertising ?? 0, {
         load: (tag) => loadVastAd(tag, { canPlay }),
-        play: (ad) => new Promise<AdOutcome>((resolve, reject) => setShowing({ id: ++shown.current, ad, resolve, reject })),
+        play: (ad) =>
+          new Promise<AdOutcome>((resolve, reject) => setShowing({ id: ++shown.current, ad, resolve, reject })),
         trackError: (ad, code) => ad.tracker.errorWithCode(String(code)),
         storage: browserStorage(),
         sink: metricsSink,
@@ -104,13 +113,15 @@ export function useAds(controller: PlayerController, { ads, sourceKey, videoRef,
       const point = dueMidRoll(ads.middleRollPoints, state.currentTime * MS, firedMidRolls.current);
       if (point && video && state.play) {
         // A seek past several points plays one break, not one per point.
-        for (const each of ads.middleRollPoints) if (each.positionMs <= point.positionMs) firedMidRolls.current.add(each.positionMs);
+        for (const each of ads.middleRollPoints)
+          if (each.positionMs <= point.positionMs) firedMidRolls.current.add(each.positionMs);
         const items = point.urls.length ? point.urls.map((adTag) => ({ adTag, step: 1, aliases: [] })) : ads.middleRoll;
         video.pause();
         void runRoll('midroll', items).finally(() => void video.play().catch(() => undefined));
         return;
       }
-      const userPaused = state.paused && !previous.paused && !state.stopped && state.mode !== 'live' && video !== null && !video.ended;
+      const userPaused =
+        state.paused && !previous.paused && !state.stopped && state.mode !== 'live' && video !== null && !video.ended;
       if (userPaused) void runRoll('postpause', ads.postPauseRoll);
     });
   }, [controller, videoRef, runRoll]);

@@ -2,7 +2,8 @@ import { browserName, castAvailabilityError, stateFromReceiver, validateJoinPoli
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0';
-const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 
 describe('cast rules', () => {
   it('defaults the join policy and refuses unknown ones', () => {
@@ -13,8 +14,12 @@ describe('cast rules', () => {
 
   it('names the reason casting cannot start', () => {
     const env = { userAgent: CHROME, secureContext: true, hasCastFramework: false, hasRemotePlayback: false };
-    expect(castAvailabilityError({ ...env, userAgent: FIREFOX, hasRemotePlayback: true })).toEqual({ key: 'castFirefox' });
-    expect(castAvailabilityError({ ...env, secureContext: false, hasCastFramework: true })).toEqual({ key: 'castSecurity' });
+    expect(castAvailabilityError({ ...env, userAgent: FIREFOX, hasRemotePlayback: true })).toEqual({
+      key: 'castFirefox',
+    });
+    expect(castAvailabilityError({ ...env, secureContext: false, hasCastFramework: true })).toEqual({
+      key: 'castSecurity',
+    });
     expect(castAvailabilityError(env)).toEqual({ key: 'castUnsupported', browser: 'Chrome' });
     expect(castAvailabilityError({ ...env, hasRemotePlayback: true })).toBeNull();
     expect(browserName(SAFARI)).toBe('Safari');

@@ -18,7 +18,8 @@ export function validateJoinPolicy(policy: string | undefined): CastJoinPolicy {
   throw new RangeError(`Cast join policy must be one of ${CAST_JOIN_POLICIES.join(', ')}; got "${policy}"`);
 }
 
-export type CastErrorKey = 'castConnectError' | 'castUnavailable' | 'castSecurity' | 'castUnsupported' | 'castFirefox' | 'castNoSource';
+export type CastErrorKey =
+  'castConnectError' | 'castUnavailable' | 'castSecurity' | 'castUnsupported' | 'castFirefox' | 'castNoSource';
 
 export interface CastError {
   key: CastErrorKey;

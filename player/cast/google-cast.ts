@@ -5,7 +5,12 @@ import type { CastSender, CastSenderEvents } from './cast-sender';
 interface CastFramework {
   CastContext: { getInstance(): CastContextLike };
   CastContextEventType: { SESSION_STATE_CHANGED: string };
-  SessionState: { SESSION_STARTED: string; SESSION_RESUMED: string; SESSION_ENDED: string; SESSION_START_FAILED: string };
+  SessionState: {
+    SESSION_STARTED: string;
+    SESSION_RESUMED: string;
+    SESSION_ENDED: string;
+    SESSION_START_FAILED: string;
+  };
   RemotePlayer: new () => { playerState: string | null; displayName?: string };
   RemotePlayerController: new (player: object) => EventTarget & {
     addEventListener(type: string, listener: () => void): void;
@@ -51,7 +56,11 @@ export function hasGoogleCast(win: Window): boolean {
 const CONTENT_TYPES = { hls: 'application/x-mpegurl', dash: 'application/dash+xml' } as const;
 
 /** A Google Cast sender over the framework the page already loaded; null when it is not there. */
-export function createGoogleCastSender(win: Window, events: CastSenderEvents, joinPolicy?: CastJoinPolicy): CastSender | null {
+export function createGoogleCastSender(
+  win: Window,
+  events: CastSenderEvents,
+  joinPolicy?: CastJoinPolicy,
+): CastSender | null {
   const w = win as unknown as CastWindow;
   const framework = w.cast?.framework;
   const media = w.chrome?.cast?.media;
@@ -69,7 +78,10 @@ export function createGoogleCastSender(win: Window, events: CastSenderEvents, jo
     events.state(stateFromReceiver(player.playerState ?? 'IDLE', idleReason));
   };
   const onSession = ({ sessionState }: { sessionState: string }) => {
-    if (sessionState === framework.SessionState.SESSION_STARTED || sessionState === framework.SessionState.SESSION_RESUMED) {
+    if (
+      sessionState === framework.SessionState.SESSION_STARTED ||
+      sessionState === framework.SessionState.SESSION_RESUMED
+    ) {
       events.state('connected');
       events.device(context.getCurrentSession()?.getCastDevice().friendlyName ?? null);
     } else if (sessionState === framework.SessionState.SESSION_ENDED) {

@@ -28,7 +28,9 @@ export function createRemotePlaybackSender(video: HTMLVideoElement, events: Cast
         const name = error instanceof DOMException ? error.name : '';
         // NotSupportedError: this source (e.g. MSE) cannot be remoted; NotAllowedError: the viewer closed the picker.
         if (name === 'NotAllowedError') return;
-        events.error({ key: name === 'NotSupportedError' || name === 'InvalidStateError' ? 'castUnavailable' : 'castConnectError' });
+        events.error({
+          key: name === 'NotSupportedError' || name === 'InvalidStateError' ? 'castUnavailable' : 'castConnectError',
+        });
       }
     },
     stop() {

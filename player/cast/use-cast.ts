@@ -60,7 +60,9 @@ export function useCast(
         alertFor(error, latest.current.translate);
       },
     };
-    sender.current = hasGoogleCast(window) ? createGoogleCastSender(window, events) : createRemotePlaybackSender(video, events);
+    sender.current = hasGoogleCast(window)
+      ? createGoogleCastSender(window, events)
+      : createRemotePlaybackSender(video, events);
     setAvailable(sender.current !== null);
     return () => {
       sender.current?.dispose();

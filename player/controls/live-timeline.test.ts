@@ -1,4 +1,11 @@
-import { formatClock, hoverOffset, playingUnix, programmeProgress, secondsBehindLive, type TimelineInput } from './live-timeline';
+import {
+  formatClock,
+  hoverOffset,
+  playingUnix,
+  programmeProgress,
+  secondsBehindLive,
+  type TimelineInput,
+} from './live-timeline';
 
 const NOW = 1_700_000_000;
 const base: TimelineInput = {
@@ -16,12 +23,24 @@ describe('live timeline', () => {
   });
 
   it('measures a live stream by its distance to the seekable end', () => {
-    const live: TimelineInput = { ...base, mode: 'live', live: { ...base.live, streamStart: 0 }, currentTime: 400, seekableEnd: 460 };
+    const live: TimelineInput = {
+      ...base,
+      mode: 'live',
+      live: { ...base.live, streamStart: 0 },
+      currentTime: 400,
+      seekableEnd: 460,
+    };
     expect(secondsBehindLive(live)).toBe(60);
   });
 
   it('counts under 30 s behind as live', () => {
-    const live: TimelineInput = { ...base, mode: 'live', live: { ...base.live, streamStart: 0 }, currentTime: 471, seekableEnd: 500 };
+    const live: TimelineInput = {
+      ...base,
+      mode: 'live',
+      live: { ...base.live, streamStart: 0 },
+      currentTime: 471,
+      seekableEnd: 500,
+    };
     expect(secondsBehindLive(live)).toBe(0);
   });
 

@@ -16,7 +16,9 @@ describe('playback points', () => {
 
   it('skips an intro to its end and asks for the next episode on next points', () => {
     expect(pointBehaviour(intro)).toEqual({ button: 'skipIntro', action: { kind: 'seek', seconds: 13 } });
-    expect(pointBehaviour({ type: 'credits', startMs: 0, endMs: 2_000, action: 'next' }).action).toEqual({ kind: 'next' });
+    expect(pointBehaviour({ type: 'credits', startMs: 0, endMs: 2_000, action: 'next' }).action).toEqual({
+      kind: 'next',
+    });
     expect(pointBehaviour({ type: 'start', startMs: 60_000, endMs: null, action: null })).toEqual({
       button: 'pointStart',
       action: { kind: 'seek', seconds: 60 },

@@ -1,5 +1,9 @@
 import type { PlaybackPoint } from '@/lib/api/types/channels';
-import { NEXT_EPISODE_MIN_DURATION_SECONDS, NEXT_EPISODE_REMAINING_SECONDS, PLAYBACK_POINT_DEFAULT_LENGTH_MS } from './constants';
+import {
+  NEXT_EPISODE_MIN_DURATION_SECONDS,
+  NEXT_EPISODE_REMAINING_SECONDS,
+  PLAYBACK_POINT_DEFAULT_LENGTH_MS,
+} from './constants';
 
 export type PointButton = 'skipIntro' | 'pointStart' | 'pointNext' | 'pointFinish';
 

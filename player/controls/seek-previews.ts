@@ -24,7 +24,11 @@ export function parseSeekPoints(body: unknown): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-export async function fetchSeekPoints(url: string, fetchFn: typeof fetch = fetch, signal?: AbortSignal): Promise<number[]> {
+export async function fetchSeekPoints(
+  url: string,
+  fetchFn: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<number[]> {
   const response = await fetchFn(url, { signal });
   if (!response.ok) throw new Error(`Seek points answered ${response.status}`);
   return parseSeekPoints(await response.json());

@@ -211,6 +211,11 @@ describe('PlayerController destroy safety', () => {
     engine.error('http-404');
     engine.error('incompatible-codecs');
     await player.load();
-    expect(player.controller.getState()).toMatchObject({ errorCount: 0, codecError: false, stopped: false, loading: true });
+    expect(player.controller.getState()).toMatchObject({
+      errorCount: 0,
+      codecError: false,
+      stopped: false,
+      loading: true,
+    });
   });
 });

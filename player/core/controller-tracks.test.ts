@@ -7,14 +7,27 @@ const level = (id: number, height: number, bitrate = height * 1000): QualityLeve
   width: Math.round((height * 16) / 9),
   bitrate,
 });
-const track = (id: number, language: string, enabled = false): MediaTrack => ({ id, language, label: language, enabled });
+const track = (id: number, language: string, enabled = false): MediaTrack => ({
+  id,
+  language,
+  label: language,
+  enabled,
+});
 
 describe('PlayerController tracks', () => {
   it('offers at most the top 4 quality levels up to 1080', async () => {
     const player = createTestPlayer();
     const engine = await player.load();
     engine.setTracks({
-      levels: [level(0, 240), level(1, 360), level(2, 480), level(3, 720), level(4, 1080), level(5, 2160), level(6, 720, 1)],
+      levels: [
+        level(0, 240),
+        level(1, 360),
+        level(2, 480),
+        level(3, 720),
+        level(4, 1080),
+        level(5, 2160),
+        level(6, 720, 1),
+      ],
     });
     expect(player.controller.getState().tracks.levels.map((item) => [item.id, item.height])).toEqual([
       [4, 1080],

@@ -11,7 +11,14 @@ import { PositionControl } from './position-control';
 import { EMPTY_TRACKS, initialPlayerState, stateForNewLoad, type PlayerState } from './state';
 import { createStore, type Listener, type Store } from './store';
 import { TrackControl } from './track-control';
-import type { EngineEvent, KeyValueStorage, LivePosition, MediaElementLike, PlaybackMode, PlaybackSource } from './types';
+import type {
+  EngineEvent,
+  KeyValueStorage,
+  LivePosition,
+  MediaElementLike,
+  PlaybackMode,
+  PlaybackSource,
+} from './types';
 
 export interface PlayerControllerOptions<Media extends MediaElementLike> {
   createEngine: EngineFactory<Media>;

@@ -7,13 +7,7 @@ export interface ErrorCounters {
 }
 
 export type ErrorAction =
-  | 'none'
-  | 'restart-load'
-  | 'recover-media'
-  | 'video-error'
-  | 'codec-error'
-  | 'drm-error'
-  | 'stop';
+  'none' | 'restart-load' | 'recover-media' | 'video-error' | 'codec-error' | 'drm-error' | 'stop';
 
 export interface ErrorDecision {
   counters: ErrorCounters;

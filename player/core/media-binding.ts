@@ -11,12 +11,17 @@ export interface MediaCallbacks {
  * Mirrors the element's events into the state store; waiting sets waiting, canplaythrough clears
  * it, playing sets play and clears loading (live-channels.md section 4 "Player states"). Returns the undo.
  */
-export function bindMediaState(media: MediaElementLike, store: Store<PlayerState>, callbacks: MediaCallbacks): () => void {
+export function bindMediaState(
+  media: MediaElementLike,
+  store: Store<PlayerState>,
+  callbacks: MediaCallbacks,
+): () => void {
   const set = (patch: Partial<PlayerState>) => store.setState(patch);
   const handlers: Record<string, () => void> = {
     waiting: () => set({ waiting: true }),
     canplaythrough: () => set({ waiting: false }),
-    playing: () => set({ play: true, loading: false, waiting: false, paused: false, videoError: false, showPlayButton: false }),
+    playing: () =>
+      set({ play: true, loading: false, waiting: false, paused: false, videoError: false, showPlayButton: false }),
     play: () => set({ paused: false }),
     pause: () => set({ paused: true, play: false }),
     timeupdate: () => set({ currentTime: media.currentTime }),

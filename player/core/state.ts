@@ -76,7 +76,11 @@ export function initialPlayerState(volume = VOLUME_DEFAULT): PlayerState {
 }
 
 /** Everything a new load resets: counters, error flags, tracks, position and speed. */
-export function stateForNewLoad(mode: PlaybackMode, channelId: number | null, live: Partial<LivePosition> = {}): Partial<PlayerState> {
+export function stateForNewLoad(
+  mode: PlaybackMode,
+  channelId: number | null,
+  live: Partial<LivePosition> = {},
+): Partial<PlayerState> {
   const initial = initialPlayerState();
   return {
     mode,

@@ -72,9 +72,7 @@ export interface EngineError {
   message?: string;
 }
 
-export type EngineEvent =
-  | { type: 'tracks'; tracks: TrackLists }
-  | { type: 'error'; error: EngineError };
+export type EngineEvent = { type: 'tracks'; tracks: TrackLists } | { type: 'error'; error: EngineError };
 
 /** The subset of HTMLMediaElement the controller uses; a real <video> satisfies it. */
 export interface MediaElementLike {
@@ -104,9 +102,7 @@ export interface LivePosition {
   streamTimestamp: number;
 }
 
-export type PlayerAlert =
-  | { type: 'message'; key: PlayerMessageKey }
-  | { type: 'drm'; code: number; message: string };
+export type PlayerAlert = { type: 'message'; key: PlayerMessageKey } | { type: 'drm'; code: number; message: string };
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

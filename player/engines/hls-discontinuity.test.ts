@@ -1,7 +1,8 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderContext, PlaylistLoaderContext } from 'hls.js';
 import { DiscontinuityRebase, rebasingPlaylistLoader } from './hls-discontinuity';
 
-const playlist = (sequence: number) => `#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:881000000\n#EXT-X-DISCONTINUITY-SEQUENCE:${sequence}\n#EXTINF:2.000,\nseg.ts\n`;
+const playlist = (sequence: number) =>
+  `#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:881000000\n#EXT-X-DISCONTINUITY-SEQUENCE:${sequence}\n#EXTINF:2.000,\nseg.ts\n`;
 
 describe('DiscontinuityRebase', () => {
   it('shifts every playlist of one stream by the first number seen', () => {
@@ -24,7 +25,10 @@ describe('DiscontinuityRebase', () => {
         callbacks.onSuccess({ url: context.url, data: playlist(500) }, {} as never, context, null);
       }
     }
-    const Loader = rebasingPlaylistLoader(FakeLoader as unknown as new (config: HlsConfig) => Loader<LoaderContext>, new DiscontinuityRebase());
+    const Loader = rebasingPlaylistLoader(
+      FakeLoader as unknown as new (config: HlsConfig) => Loader<LoaderContext>,
+      new DiscontinuityRebase(),
+    );
     const loader = new Loader({} as HlsConfig);
     let data = '';
     loader.load({ url: 'a.m3u8' } as PlaylistLoaderContext, {} as never, {

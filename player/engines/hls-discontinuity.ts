@@ -1,4 +1,12 @@
-import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, PlaylistLoaderConstructor, PlaylistLoaderContext } from 'hls.js';
+import type {
+  HlsConfig,
+  Loader,
+  LoaderCallbacks,
+  LoaderConfiguration,
+  LoaderContext,
+  PlaylistLoaderConstructor,
+  PlaylistLoaderContext,
+} from 'hls.js';
 
 const TAG = '#EXT-X-DISCONTINUITY-SEQUENCE:';
 const TAG_LINE = /^#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)\s*$/m;
@@ -29,7 +37,11 @@ type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>;
 /** hls.js's own loader with playlist answers passed through `rebase` before parsing. */
 export function rebasingPlaylistLoader(Base: LoaderClass, rebase: DiscontinuityRebase): PlaylistLoaderConstructor {
   class RebasingPlaylistLoader extends (Base as unknown as new (config: HlsConfig) => Loader<PlaylistLoaderContext>) {
-    load(context: PlaylistLoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<PlaylistLoaderContext>): void {
+    load(
+      context: PlaylistLoaderContext,
+      config: LoaderConfiguration,
+      callbacks: LoaderCallbacks<PlaylistLoaderContext>,
+    ): void {
       super.load(context, config, {
         ...callbacks,
         onSuccess: (response, stats, ctx, details) => {

@@ -1,7 +1,8 @@
 import type { ErrorData } from 'hls.js';
 import { mapHlsError } from './hls-errors';
 
-const hlsError = (fields: Record<string, unknown>): ErrorData => ({ fatal: false, error: new Error('x'), ...fields }) as unknown as ErrorData;
+const hlsError = (fields: Record<string, unknown>): ErrorData =>
+  ({ fatal: false, error: new Error('x'), ...fields }) as unknown as ErrorData;
 
 describe('mapHlsError', () => {
   it.each([
@@ -24,7 +25,12 @@ describe('mapHlsError', () => {
 
   it('keeps fatality, the detail name and the failing url', () => {
     const mapped = mapHlsError(
-      hlsError({ type: 'networkError', details: 'fragLoadError', fatal: true, frag: { url: 'https://cdn.test/seg1.ts' } }),
+      hlsError({
+        type: 'networkError',
+        details: 'fragLoadError',
+        fatal: true,
+        frag: { url: 'https://cdn.test/seg1.ts' },
+      }),
     );
     expect(mapped).toEqual({ kind: 'network', fatal: true, details: 'fragLoadError', url: 'https://cdn.test/seg1.ts' });
   });

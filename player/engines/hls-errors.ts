@@ -30,7 +30,9 @@ export function mapHlsError(data: ErrorData): EngineError {
   const url = data.url ?? data.frag?.url ?? data.context?.url;
   const status = data.response?.code;
   const kind: EngineErrorKind =
-    type === 'networkError' && status === HTTP_NOT_FOUND ? 'http-404' : (KIND_BY_DETAIL[details] ?? KIND_BY_TYPE[type] ?? 'other');
+    type === 'networkError' && status === HTTP_NOT_FOUND
+      ? 'http-404'
+      : (KIND_BY_DETAIL[details] ?? KIND_BY_TYPE[type] ?? 'other');
   const error: EngineError = { kind, fatal: data.fatal, details, ...(url ? { url } : {}) };
   if (kind === 'drm') {
     error.code = status ?? 0;

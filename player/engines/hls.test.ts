@@ -37,7 +37,10 @@ class FakeHls {
     { height: 720, width: 1280, bitrate: 3_000_000 },
     { height: 1080, width: 1920, bitrate: 6_000_000 },
   ];
-  audioTracks = [{ lang: 'ru', name: 'Русский' }, { lang: 'en', name: 'English' }];
+  audioTracks = [
+    { lang: 'ru', name: 'Русский' },
+    { lang: 'en', name: 'English' },
+  ];
   subtitleTracks = [{ lang: 'en', name: 'English' }];
   audioTrack = 0;
   subtitleTrack = -1;
@@ -130,7 +133,12 @@ describe('HlsEngine', () => {
 
   it('maps hls.js errors and resolves the load on a fatal one', async () => {
     const { events, loading, hls } = setup();
-    hls.fire(EVENTS.ERROR, { type: 'networkError', details: 'manifestLoadError', fatal: true, response: { code: 404 } });
+    hls.fire(EVENTS.ERROR, {
+      type: 'networkError',
+      details: 'manifestLoadError',
+      fatal: true,
+      response: { code: 404 },
+    });
     await loading;
     expect(events).toEqual([{ type: 'error', error: { kind: 'http-404', fatal: true, details: 'manifestLoadError' } }]);
   });

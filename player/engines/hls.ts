@@ -52,7 +52,9 @@ export function hlsConfig(defaults: HlsConfig, startPosition?: number): Partial<
     maxBufferHole: MAX_BUFFER_HOLE_SECONDS,
     startFragPrefetch: true,
     pLoader: rebasingPlaylistLoader(defaults.loader, new DiscontinuityRebase()),
-    fragLoadPolicy: { default: { ...fragDefaults, errorRetry: { ...errorRetry, maxNumRetry: FRAGMENT_ERROR_THRESHOLD } } },
+    fragLoadPolicy: {
+      default: { ...fragDefaults, errorRetry: { ...errorRetry, maxNumRetry: FRAGMENT_ERROR_THRESHOLD } },
+    },
     ...(startPosition !== undefined ? { startPosition } : {}),
   };
 }

@@ -62,7 +62,12 @@ export class NativeEngine implements PlaybackEngine {
     for (let id = 0; id < media.textTracks.length; id += 1) {
       const track = media.textTracks[id];
       if (!SUBTITLE_KINDS.has(track.kind)) continue;
-      text.push({ id, language: track.language, label: track.label || track.language, enabled: track.mode === 'showing' });
+      text.push({
+        id,
+        language: track.language,
+        label: track.label || track.language,
+        enabled: track.mode === 'showing',
+      });
     }
     return { levels: [], level: AUTO_LEVEL, audio, text };
   }

@@ -6,19 +6,45 @@ const RECOVERABLE = 1;
 
 describe('mapShakaError', () => {
   it('maps network, 404, codec, quota and media errors', () => {
-    const http = (status: number) => ({ code: 1001, category: 1, severity: RECOVERABLE, data: ['https://cdn.test/a.m4s', status] });
-    expect(mapShakaError(http(404))).toEqual({ kind: 'http-404', fatal: false, details: 'shaka-1001', url: 'https://cdn.test/a.m4s' });
+    const http = (status: number) => ({
+      code: 1001,
+      category: 1,
+      severity: RECOVERABLE,
+      data: ['https://cdn.test/a.m4s', status],
+    });
+    expect(mapShakaError(http(404))).toEqual({
+      kind: 'http-404',
+      fatal: false,
+      details: 'shaka-1001',
+      url: 'https://cdn.test/a.m4s',
+    });
     expect(mapShakaError(http(500)).kind).toBe('network');
     expect(mapShakaError({ code: 4032, category: 4, severity: CRITICAL }).kind).toBe('incompatible-codecs');
     expect(mapShakaError({ code: 3017, category: 3, severity: RECOVERABLE }).kind).toBe('buffer-full');
-    expect(mapShakaError({ code: 3016, category: 3, severity: CRITICAL })).toMatchObject({ kind: 'media', fatal: true });
+    expect(mapShakaError({ code: 3016, category: 3, severity: CRITICAL })).toMatchObject({
+      kind: 'media',
+      fatal: true,
+    });
     expect(mapShakaError({ code: 4001, category: 4, severity: CRITICAL }).kind).toBe('other');
   });
 
   it('surfaces DRM errors with their code and message', () => {
-    const mapped = mapShakaError({ code: 6001, category: 6, severity: CRITICAL, message: 'Shaka Error DRM.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE' });
-    expect(mapped).toMatchObject({ kind: 'drm', fatal: true, code: 6001, message: 'Shaka Error DRM.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE' });
-    expect(mapShakaError({ code: 6014, category: 6, severity: CRITICAL })).toMatchObject({ code: 6014, message: 'DRM error 6014' });
+    const mapped = mapShakaError({
+      code: 6001,
+      category: 6,
+      severity: CRITICAL,
+      message: 'Shaka Error DRM.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE',
+    });
+    expect(mapped).toMatchObject({
+      kind: 'drm',
+      fatal: true,
+      code: 6001,
+      message: 'Shaka Error DRM.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE',
+    });
+    expect(mapShakaError({ code: 6014, category: 6, severity: CRITICAL })).toMatchObject({
+      code: 6014,
+      message: 'DRM error 6014',
+    });
   });
 
   it('parses the licence server message of code 8002', () => {
@@ -28,18 +54,27 @@ describe('mapShakaError', () => {
       severity: CRITICAL,
       data: [{ code: 1001, category: 1, severity: CRITICAL, data: ['https://drm.test/license', 403, body] }],
     });
-    expect(mapShakaError(licenceFailure('{"code":8002,"message":"Subscription expired on 2026-11-01"}'))).toMatchObject({
-      kind: 'drm',
-      code: 8002,
-      message: 'Subscription expired on 2026-11-01',
-    });
+    expect(mapShakaError(licenceFailure('{"code":8002,"message":"Subscription expired on 2026-11-01"}'))).toMatchObject(
+      {
+        kind: 'drm',
+        code: 8002,
+        message: 'Subscription expired on 2026-11-01',
+      },
+    );
     expect(
-      mapShakaError(licenceFailure('{"detail":"No key","error":{"message":"No key for the requested key ids."},"error_code":"not_found"}')),
+      mapShakaError(
+        licenceFailure(
+          '{"detail":"No key","error":{"message":"No key for the requested key ids."},"error_code":"not_found"}',
+        ),
+      ),
     ).toMatchObject({ code: 6007, message: 'No key for the requested key ids.' });
   });
 
   it('reads licence answers defensively', () => {
-    expect(parseLicenceAnswer('{"error_code":"8002","detail":"Device limit"}')).toEqual({ code: 8002, message: 'Device limit' });
+    expect(parseLicenceAnswer('{"error_code":"8002","detail":"Device limit"}')).toEqual({
+      code: 8002,
+      message: 'Device limit',
+    });
     expect(parseLicenceAnswer('Forbidden')).toEqual({ message: 'Forbidden' });
     expect(parseLicenceAnswer(null)).toEqual({});
   });

@@ -25,7 +25,12 @@ export const SHAKA_CANCELLED_CODES: readonly number[] = [7000, 7001];
 const HTTP_NOT_FOUND = 404;
 
 export function isShakaError(value: unknown): value is ShakaErrorLike {
-  return typeof value === 'object' && value !== null && typeof (value as ShakaErrorLike).code === 'number' && typeof (value as ShakaErrorLike).category === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ShakaErrorLike).code === 'number' &&
+    typeof (value as ShakaErrorLike).category === 'number'
+  );
 }
 
 /** A licence server's JSON error answer: code and message in the platform's or a vendor's shape. */
@@ -34,8 +39,14 @@ export function parseLicenceAnswer(text: unknown): { code?: number; message?: st
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     const rawCode = body.code ?? body.error_code ?? body.errorCode;
-    const code = typeof rawCode === 'number' ? rawCode : typeof rawCode === 'string' && /^\d+$/.test(rawCode) ? Number(rawCode) : undefined;
-    const nested = body.error && typeof body.error === 'object' ? (body.error as Record<string, unknown>).message : undefined;
+    const code =
+      typeof rawCode === 'number'
+        ? rawCode
+        : typeof rawCode === 'string' && /^\d+$/.test(rawCode)
+          ? Number(rawCode)
+          : undefined;
+    const nested =
+      body.error && typeof body.error === 'object' ? (body.error as Record<string, unknown>).message : undefined;
     const candidates = [body.message, nested, body.detail];
     const message = candidates.find((value): value is string => typeof value === 'string' && value !== '');
     return { code, message };

@@ -128,7 +128,12 @@ describe('ShakaEngine', () => {
   it('reports a failed load as a mapped error and ignores cancelled loads', async () => {
     const licence = { code: 6007, category: 6, severity: 2, data: [] };
     const failed = await setup(licence);
-    expect(failed.events).toEqual([{ type: 'error', error: { kind: 'drm', fatal: true, details: 'shaka-6007', code: 6007, message: 'DRM error 6007' } }]);
+    expect(failed.events).toEqual([
+      {
+        type: 'error',
+        error: { kind: 'drm', fatal: true, details: 'shaka-6007', code: 6007, message: 'DRM error 6007' },
+      },
+    ]);
     const cancelled = await setup({ code: 7000, category: 7, severity: 2 });
     expect(cancelled.events).toEqual([]);
   });
@@ -159,7 +164,9 @@ describe('ShakaEngine', () => {
     MockShakaPlayer.supported = false;
     const { events } = await setup();
     MockShakaPlayer.supported = true;
-    expect(events).toEqual([{ type: 'error', error: { kind: 'incompatible-codecs', fatal: true, details: 'shaka-unsupported-browser' } }]);
+    expect(events).toEqual([
+      { type: 'error', error: { kind: 'incompatible-codecs', fatal: true, details: 'shaka-unsupported-browser' } },
+    ]);
   });
 
   it('destroys the player once and delivers nothing afterwards', async () => {

@@ -30,7 +30,10 @@ export class ShakaEngine implements PlaybackEngine {
       polyfillsInstalled = true;
     }
     if (!shaka.Player.isBrowserSupported() || !this.media) {
-      this.emit({ type: 'error', error: { kind: 'incompatible-codecs', fatal: true, details: 'shaka-unsupported-browser' } });
+      this.emit({
+        type: 'error',
+        error: { kind: 'incompatible-codecs', fatal: true, details: 'shaka-unsupported-browser' },
+      });
       return;
     }
     const player = new shaka.Player();
@@ -40,7 +43,9 @@ export class ShakaEngine implements PlaybackEngine {
       drm: shakaDrmConfig(source.drm),
       streaming: { bufferingGoal: BUFFER_LENGTH_SECONDS, retryParameters: { maxAttempts: FRAGMENT_ERROR_THRESHOLD } },
     });
-    player.addEventListener('error', (event: Event) => this.reportError((event as Event & { detail?: unknown }).detail));
+    player.addEventListener('error', (event: Event) =>
+      this.reportError((event as Event & { detail?: unknown }).detail),
+    );
     for (const name of TRACK_EVENTS) player.addEventListener(name, () => this.emitTracks());
     await player.attach(this.media);
     await this.loadAt(startPosition);
@@ -65,7 +70,12 @@ export class ShakaEngine implements PlaybackEngine {
     const abrEnabled = player.getConfiguration().abr.enabled;
     const video = player.getVideoTracks();
     return {
-      levels: video.map((track, id) => ({ id, height: track.height ?? 0, width: track.width ?? 0, bitrate: track.bandwidth })),
+      levels: video.map((track, id) => ({
+        id,
+        height: track.height ?? 0,
+        width: track.width ?? 0,
+        bitrate: track.bandwidth,
+      })),
       level: abrEnabled ? AUTO_LEVEL : video.findIndex((track) => track.active),
       audio: player.getAudioTracks().map((track, id) => ({
         id,

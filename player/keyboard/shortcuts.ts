@@ -2,14 +2,7 @@ import { VOLUME_KEY_REPEAT_MS } from '../core/constants';
 
 /** live-channels.md section 2 "Player controls" and catalogue-vod-billing.md section 9 "keys". */
 export type ShortcutAction =
-  | 'togglePlay'
-  | 'toggleFullscreen'
-  | 'skipBack'
-  | 'skipForward'
-  | 'volumeUp'
-  | 'volumeDown'
-  | 'escape'
-  | 'toggleHelp';
+  'togglePlay' | 'toggleFullscreen' | 'skipBack' | 'skipForward' | 'volumeUp' | 'volumeDown' | 'escape' | 'toggleHelp';
 
 export interface ShortcutKey {
   key: string;
@@ -90,7 +83,11 @@ interface KeyEventSource {
  * Listens for the player shortcuts on `source` (usually window). A held up/down key repeats the
  * volume step every 100 ms until released. Returns the undo.
  */
-export function bindPlayerShortcuts(source: KeyEventSource, commands: ShortcutCommands, guards: ShortcutGuards): () => void {
+export function bindPlayerShortcuts(
+  source: KeyEventSource,
+  commands: ShortcutCommands,
+  guards: ShortcutGuards,
+): () => void {
   let volumeRepeat: ReturnType<typeof setInterval> | null = null;
   let heldCode: string | null = null;
 

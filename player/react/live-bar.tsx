@@ -4,7 +4,13 @@ import { useEffect, useState, type PointerEvent, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlayerController } from '../core/controller';
 import { clampScrubOffset } from '../core/live-position';
-import { formatClock, hoverOffset, programmeProgress, secondsBehindLive, type TimelineInput } from '../controls/live-timeline';
+import {
+  formatClock,
+  hoverOffset,
+  programmeProgress,
+  secondsBehindLive,
+  type TimelineInput,
+} from '../controls/live-timeline';
 import styles from './player-view.module.css';
 import { usePlayerState } from './use-player-state';
 
@@ -12,35 +18,44 @@ import { usePlayerState } from './use-player-state';
 const LIVE_TICK_MS = 1000;
 const MS = 1000;
 
-function useNowUnix(): number {
-  const [now, setNow] = useState(() => Date.now() / MS);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now() / MS), LIVE_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+function seekableEnd(video: HTMLVideoElement | null): number {
+  if (!video || video.seekable.length === 0)
+    return video?.duration && Number.isFinite(video.duration) ? video.duration : 0;
+  return video.seekable.end(video.seekable.length - 1);
 }
 
-function seekableEnd(video: HTMLVideoElement | null): number {
-  if (!video || video.seekable.length === 0) return video?.duration && Number.isFinite(video.duration) ? video.duration : 0;
-  return video.seekable.end(video.seekable.length - 1);
+/** The wall clock and the live edge of the media, read once a second. */
+function useLiveClock(videoRef: RefObject<HTMLVideoElement | null>): { nowUnix: number; edge: number } {
+  const [clock, setClock] = useState(() => ({ nowUnix: Date.now() / MS, edge: 0 }));
+  useEffect(() => {
+    const read = () => setClock({ nowUnix: Date.now() / MS, edge: seekableEnd(videoRef.current) });
+    const timer = setInterval(read, LIVE_TICK_MS);
+    return () => clearInterval(timer);
+  }, [videoRef]);
+  return clock;
 }
 
 /**
  * Live rewind: a LIVE badge, the time behind live, a go-to-live button and a programme bar that
  * scrubs inside the programme (clamped and rounded by the controller; under 30 s back is live).
  */
-export function LiveBar({ controller, videoRef }: { controller: PlayerController; videoRef: RefObject<HTMLVideoElement | null> }) {
+export function LiveBar({
+  controller,
+  videoRef,
+}: {
+  controller: PlayerController;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}) {
   const t = useTranslations('player');
   const state = usePlayerState(controller);
-  const nowUnix = useNowUnix();
+  const { nowUnix, edge } = useLiveClock(videoRef);
   const [hover, setHover] = useState<number | null>(null);
   const [drag, setDrag] = useState<number | null>(null);
   const input: TimelineInput = {
     mode: state.mode,
     live: state.live,
     currentTime: state.currentTime,
-    seekableEnd: seekableEnd(videoRef.current),
+    seekableEnd: edge,
     nowUnix,
   };
   const behind = secondsBehindLive(input);
@@ -83,7 +98,11 @@ export function LiveBar({ controller, videoRef }: { controller: PlayerController
             onKeyUp={commit}
           />
           {hover !== null && (
-            <div className={styles.seekHover} style={{ left: `${(hover / programme.duration) * 100}%` }} aria-hidden="true">
+            <div
+              className={styles.seekHover}
+              style={{ left: `${(hover / programme.duration) * 100}%` }}
+              aria-hidden="true"
+            >
               <span>{formatClock(hover)}</span>
             </div>
           )}

@@ -24,7 +24,14 @@ export interface PlaybackOffersProps {
 const selectPositionMs = (state: PlayerState) => (state.packshot || state.ad ? -1 : Math.floor(state.currentTime * MS));
 
 /** Skip intro / start / next / finish, watch from the beginning (5 s) and the resume offer. */
-export function PlaybackOffers({ controller, sourceKey, points, startPosition, resumeFrom, onNextEpisode }: PlaybackOffersProps) {
+export function PlaybackOffers({
+  controller,
+  sourceKey,
+  points,
+  startPosition,
+  resumeFrom,
+  onNextEpisode,
+}: PlaybackOffersProps) {
   const t = useTranslations('player');
   const positionMs = usePlayerState(controller, selectPositionMs);
   const resumed = (startPosition ?? 0) > 0;

@@ -28,20 +28,23 @@ export interface PlayerControlsProps {
   seekPreview?: SeekPreviewSource | null;
 }
 
-const selectBar = (s: PlayerState) => s;
-
 /** The bottom bar and the back button; hidden (not unmounted) so focus and menus survive hiding. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { controller, visible, menuOpen } = props;
   const t = useTranslations('player');
   const menuId = useId();
-  const state = usePlayerState(controller, selectBar);
+  const state: PlayerState = usePlayerState(controller);
   const canSkip = state.mode !== 'live' && !state.packshot;
   const playing = state.play && !state.paused;
   return (
     <div className={visible ? styles.controls : styles.controlsHidden} data-testid="player-controls">
       {props.onBack && (
-        <button type="button" className={`${styles.button} ${styles.back}`} onClick={props.onBack} aria-label={t('back')}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.back}`}
+          onClick={props.onBack}
+          aria-label={t('back')}
+        >
           <Icon name="arrowBack" />
         </button>
       )}
@@ -52,7 +55,12 @@ export function PlayerControls(props: PlayerControlsProps) {
           <LiveBar controller={controller} videoRef={props.videoRef} />
         )}
         <div className={styles.row}>
-          <button type="button" className={styles.button} onClick={props.onTogglePlay} aria-label={playing ? t('pause') : t('play')}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={props.onTogglePlay}
+            aria-label={playing ? t('pause') : t('play')}
+          >
             <Icon name={playing ? 'pause' : 'play'} />
           </button>
           {canSkip && (

@@ -123,7 +123,11 @@ export function PlayerView(props: PlayerViewProps) {
 
   const showUnmuteHint = props.autoplay === true && state.muted && state.play && !interacted;
   const hideLocal = state.casting || state.ad;
-  const stoppedMessage = state.codecError ? 'error_video_codec' : state.stopped || state.videoError ? 'error_video_download' : null;
+  const stoppedMessage = state.codecError
+    ? 'error_video_codec'
+    : state.stopped || state.videoError
+      ? 'error_video_download'
+      : null;
 
   return (
     <div
@@ -137,9 +141,16 @@ export function PlayerView(props: PlayerViewProps) {
       onPointerDown={() => setInteracted(true)}
       onKeyDown={() => setInteracted(true)}
     >
-      <video ref={videoRef} className={hideLocal ? styles.videoHidden : styles.video} playsInline poster={props.poster ?? undefined} />
+      <video
+        ref={videoRef}
+        className={hideLocal ? styles.videoHidden : styles.video}
+        playsInline
+        poster={props.poster ?? undefined}
+      />
       <div className={styles.surface} onPointerUp={onSurfaceTap} aria-hidden="true" />
-      {(state.loading || state.waiting) && !stoppedMessage && <div className={styles.spinner} role="status" aria-label={t('loading')} />}
+      {(state.loading || state.waiting) && !stoppedMessage && (
+        <div className={styles.spinner} role="status" aria-label={t('loading')} />
+      )}
       {flash && (
         <div className={styles.flash} aria-hidden="true">
           <Icon name={flash} />
@@ -156,11 +167,7 @@ export function PlayerView(props: PlayerViewProps) {
         </button>
       )}
       {showUnmuteHint && (
-        <button
-          type="button"
-          className={styles.unmuteHint}
-          onClick={() => controller.setMuted(false)}
-        >
+        <button type="button" className={styles.unmuteHint} onClick={() => controller.setMuted(false)}>
           <Icon name="muted" />
           {t('unmuteHint')}
         </button>

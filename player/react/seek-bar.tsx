@@ -3,6 +3,7 @@
 import { useEffect, useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlayerController } from '../core/controller';
+import type { PlayerState } from '../core/state';
 import { SCREENSHOT_PREVIEW_HEIGHT, SCREENSHOT_PREVIEW_WIDTH } from '../controls/constants';
 import { formatClock } from '../controls/live-timeline';
 import { fetchSeekPoints, screenshotUrl, seekPointAt } from '../controls/seek-previews';
@@ -11,21 +12,23 @@ import styles from './player-view.module.css';
 import { usePlayerState } from './use-player-state';
 
 const MS = 1000;
-const selectTime = (s: { currentTime: number }) => s.currentTime;
-const selectDuration = (s: { duration: number }) => s.duration;
+const selectTime = (s: PlayerState) => s.currentTime;
+const selectDuration = (s: PlayerState) => s.duration;
 
 function useSeekPoints(preview: SeekPreviewSource | null | undefined): number[] {
-  const [points, setPoints] = useState<number[]>([]);
+  const [loaded, setLoaded] = useState<{ url: string; points: number[] } | null>(null);
   const url = preview?.seekPointsUrl;
   useEffect(() => {
-    setPoints([]);
     if (!url) return;
     const abort = new AbortController();
     // Previews are an extra: without them the bar still seeks.
-    fetchSeekPoints(url, fetch, abort.signal).then(setPoints, () => undefined);
+    fetchSeekPoints(url, fetch, abort.signal).then(
+      (points) => setLoaded({ url, points }),
+      () => undefined,
+    );
     return () => abort.abort();
   }, [url]);
-  return points;
+  return loaded && loaded.url === url ? loaded.points : [];
 }
 
 /** The on-demand seek bar with screenshot previews while hovering. */
@@ -63,7 +66,12 @@ export function SeekBar({ controller, preview }: { controller: PlayerController;
           <div className={styles.seekHover} style={{ left: `${hover.fraction * 100}%` }} aria-hidden="true">
             {point !== null && preview && (
               // eslint-disable-next-line @next/next/no-img-element -- a 196x110 thumbnail from the media host, never optimized
-              <img src={screenshotUrl(preview.screenshotUrlTemplate, point)} width={SCREENSHOT_PREVIEW_WIDTH} height={SCREENSHOT_PREVIEW_HEIGHT} alt="" />
+              <img
+                src={screenshotUrl(preview.screenshotUrlTemplate, point)}
+                width={SCREENSHOT_PREVIEW_WIDTH}
+                height={SCREENSHOT_PREVIEW_HEIGHT}
+                alt=""
+              />
             )}
             <span>{formatClock(hover.seconds)}</span>
           </div>

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { PLAYBACK_RATE_MAX, PLAYBACK_RATE_MIN, PLAYBACK_RATE_STEP } from '../core/constants';
 import type { PlayerController } from '../core/controller';
-import { AUTO_LEVEL } from '../core/types';
+import type { PlayerState } from '../core/state';
+import { AUTO_LEVEL, type PlaybackMode, type TrackLists } from '../core/types';
 import styles from './player-view.module.css';
 import { usePlayerState } from './use-player-state';
 
@@ -11,9 +12,9 @@ const OFF = 'off';
 const RATES: number[] = [];
 for (let rate = PLAYBACK_RATE_MIN; rate <= PLAYBACK_RATE_MAX; rate += PLAYBACK_RATE_STEP) RATES.push(rate);
 
-const selectTracks = (s: { tracks: import('../core/types').TrackLists }) => s.tracks;
-const selectRate = (s: { playbackRate: number }) => s.playbackRate;
-const selectMode = (s: { mode: import('../core/types').PlaybackMode }) => s.mode;
+const selectTracks = (s: PlayerState) => s.tracks;
+const selectRate = (s: PlayerState) => s.playbackRate;
+const selectMode = (s: PlayerState) => s.mode;
 
 /**
  * Quality, audio and subtitles, each only when there is a choice (live-channels.md section 2), and
@@ -31,7 +32,11 @@ export function SettingsMenu({ controller, id }: { controller: PlayerController;
       {tracks.levels.length > 1 && (
         <label className={styles.menuRow}>
           <span>{t('quality')}</span>
-          <select value={tracks.level} onChange={(event) => controller.request('setLevel', { id: Number(event.target.value) })}>
+          <select
+            aria-label={t('quality')}
+            value={tracks.level}
+            onChange={(event) => controller.request('setLevel', { id: Number(event.target.value) })}
+          >
             <option value={AUTO_LEVEL}>{t('qualityAuto')}</option>
             {tracks.levels.map((level) => (
               <option key={level.id} value={level.id}>
@@ -45,6 +50,7 @@ export function SettingsMenu({ controller, id }: { controller: PlayerController;
         <label className={styles.menuRow}>
           <span>{t('audio')}</span>
           <select
+            aria-label={t('audio')}
             value={enabledAudio?.id ?? tracks.audio[0].id}
             onChange={(event) => controller.request('setAudioTrack', { id: Number(event.target.value) })}
           >
@@ -60,6 +66,7 @@ export function SettingsMenu({ controller, id }: { controller: PlayerController;
         <label className={styles.menuRow}>
           <span>{t('subtitles')}</span>
           <select
+            aria-label={t('subtitles')}
             value={enabledText?.id ?? OFF}
             onChange={(event) =>
               controller.request('setTextTrack', { id: event.target.value === OFF ? null : Number(event.target.value) })
@@ -77,7 +84,11 @@ export function SettingsMenu({ controller, id }: { controller: PlayerController;
       {mode === 'vod' && (
         <label className={styles.menuRow}>
           <span>{t('speed')}</span>
-          <select value={rate} onChange={(event) => controller.request('setPlaybackRate', { rate: Number(event.target.value) })}>
+          <select
+            aria-label={t('speed')}
+            value={rate}
+            onChange={(event) => controller.request('setPlaybackRate', { rate: Number(event.target.value) })}
+          >
             {RATES.map((value) => (
               <option key={value} value={value}>
                 {value === 1 ? t('speedNormal') : `${value}×`}
@@ -91,6 +102,6 @@ export function SettingsMenu({ controller, id }: { controller: PlayerController;
 }
 
 /** Whether the settings button has anything to offer. */
-export function hasSettings(tracks: import('../core/types').TrackLists, mode: import('../core/types').PlaybackMode): boolean {
+export function hasSettings(tracks: TrackLists, mode: PlaybackMode): boolean {
   return mode === 'vod' || tracks.levels.length > 1 || tracks.audio.length > 1 || tracks.text.length > 0;
 }

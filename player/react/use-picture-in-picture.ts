@@ -1,13 +1,18 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import type { PlayerController } from '../core/controller';
 
+const neverChanges = () => () => undefined;
+const pictureInPictureEnabled = () => document.pictureInPictureEnabled === true;
+
 /** Toggles picture in picture where the browser supports it (null otherwise) and mirrors it into the controller. */
-export function usePictureInPicture(controller: PlayerController, videoRef: RefObject<HTMLVideoElement | null>): (() => void) | null {
-  const [supported, setSupported] = useState(false);
+export function usePictureInPicture(
+  controller: PlayerController,
+  videoRef: RefObject<HTMLVideoElement | null>,
+): (() => void) | null {
+  const supported = useSyncExternalStore(neverChanges, pictureInPictureEnabled, () => false);
   useEffect(() => {
-    setSupported(typeof document !== 'undefined' && document.pictureInPictureEnabled === true);
     const video = videoRef.current;
     if (!video) return;
     const enter = () => controller.setFlags({ pictureInPicture: true });

@@ -27,7 +27,11 @@ export function sourceKey(source: PlaybackSource | null): string {
  * play before content when present; the count advances"). `blocked` holds everything back while a
  * pre-roll plays, since the pre-roll blocks the main content.
  */
-export function usePlaybackSequence(controller: PlayerController, props: SequenceProps, blocked: boolean): PlaybackSequence {
+export function usePlaybackSequence(
+  controller: PlayerController,
+  props: SequenceProps,
+  blocked: boolean,
+): PlaybackSequence {
   const key = sourceKey(props.source);
   const packshots = props.packshots ?? [];
   const [state, setState] = useState({ key, index: 0 });

@@ -22,7 +22,9 @@ function hasUserActivation(): boolean {
  * One controller per mounted player, built from the options of the first render and destroyed on
  * unmount. Destruction waits a microtask so React's strict-mode unmount-and-remount keeps it alive.
  */
-export function usePlayerController(options: Partial<PlayerControllerOptions<HTMLMediaElement>> = {}): PlayerController<HTMLMediaElement> {
+export function usePlayerController(
+  options: Partial<PlayerControllerOptions<HTMLMediaElement>> = {},
+): PlayerController<HTMLMediaElement> {
   const [controller] = useState(
     () =>
       new PlayerController<HTMLMediaElement>({

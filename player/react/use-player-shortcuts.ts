@@ -20,7 +20,10 @@ export interface PlayerShortcutOptions {
 const appModalOpen = () => getDefaultStore().get(modalStateAtom) !== null;
 
 /** Binds the keyboard shortcuts to window while mounted; ignored during ads, in preview and under a modal. */
-export function usePlayerShortcuts(controller: PlayerController<MediaElementLike> | null, options: PlayerShortcutOptions): void {
+export function usePlayerShortcuts(
+  controller: PlayerController<MediaElementLike> | null,
+  options: PlayerShortcutOptions,
+): void {
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;

@@ -32,7 +32,8 @@ export function useWatchProgress(controller: PlayerController, options: WatchPro
     let nextAsked = false;
     const save = () => {
       const { currentTime, duration, packshot } = controller.getState();
-      if (watched >= HISTORY_SAVE_AFTER_SECONDS && !packshot) latest.current.onHistorySave?.(currentTime, Number.isFinite(duration) ? duration : 0);
+      if (watched >= HISTORY_SAVE_AFTER_SECONDS && !packshot)
+        latest.current.onHistorySave?.(currentTime, Number.isFinite(duration) ? duration : 0);
     };
     const timer = setInterval(() => {
       const state = controller.getState();
@@ -60,20 +61,20 @@ export function useWatchProgress(controller: PlayerController, options: WatchPro
 
 /** A button visible for 5 s after playback first starts (watch from the beginning, resume). */
 export function useBriefOffer(controller: PlayerController, sourceKey: string, wanted: boolean): [boolean, () => void] {
-  const [visible, setVisible] = useState(false);
+  const [shown, setShown] = useState<{ key: string; visible: boolean } | null>(null);
   useEffect(() => {
-    setVisible(false);
     if (!wanted) return;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const off = controller.subscribe((state) => {
       if (!state.play || state.packshot || state.ad || timer) return;
-      setVisible(true);
-      timer = setTimeout(() => setVisible(false), WATCH_FROM_BEGINNING_VISIBLE_MS);
+      setShown({ key: sourceKey, visible: true });
+      timer = setTimeout(() => setShown({ key: sourceKey, visible: false }), WATCH_FROM_BEGINNING_VISIBLE_MS);
     });
     return () => {
       off();
       if (timer) clearTimeout(timer);
     };
   }, [controller, sourceKey, wanted]);
-  return [visible, () => setVisible(false)];
+  const visible = wanted && shown?.key === sourceKey && shown.visible;
+  return [visible, () => setShown({ key: sourceKey, visible: false })];
 }

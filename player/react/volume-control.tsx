@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { PlayerController } from '../core/controller';
+import type { PlayerState } from '../core/state';
 import { Icon } from './icons';
 import styles from './player-view.module.css';
 import { usePlayerState } from './use-player-state';
 
 const PERCENT = 100;
-const selectVolume = (s: { volume: number }) => s.volume;
-const selectMuted = (s: { muted: boolean }) => s.muted;
+const selectVolume = (s: PlayerState) => s.volume;
+const selectMuted = (s: PlayerState) => s.muted;
 
 /** Mute button and a 0-100 % slider; the controller stores the volume locally (live-channels.md section 9). */
 export function VolumeControl({ controller }: { controller: PlayerController }) {

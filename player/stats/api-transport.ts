@@ -4,7 +4,8 @@ import type { StatsTransport } from './playback-stats';
 /** The platform's metrics sink and playback stat endpoints (live-channels.md section 7). */
 export function createApiStatsTransport(api: ApiClient): StatsTransport {
   return {
-    playback: (kind, body) => (body.statId === null ? Promise.resolve() : api.post(`/v2/metrics/playback/${kind}`, body)),
+    playback: (kind, body) =>
+      body.statId === null ? Promise.resolve() : api.post(`/v2/metrics/playback/${kind}`, body),
     watchEvent: (body) => api.post('/v2/metrics/events', { name: 'watch_300', params: body }),
     stat: (statId, duration) => api.patch(`/v2/users/self/stat/${statId}`, undefined, { query: { duration } }),
     error: (body) => api.post('/v2/metrics/errors', { name: 'playback_error', params: body }),

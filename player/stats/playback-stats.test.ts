@@ -1,7 +1,14 @@
 import { PlaybackStats, type PlaybackStatIdentity, type StatsTransport } from './playback-stats';
 import { playbackUpdateMarks } from './stats-constants';
 
-const identity: PlaybackStatIdentity = { statId: 9, channelId: 1, contentParentId: null, contentId: null, startType: 'autoplay', libraryId: null };
+const identity: PlaybackStatIdentity = {
+  statId: 9,
+  channelId: 1,
+  contentParentId: null,
+  contentId: null,
+  startType: 'autoplay',
+  libraryId: null,
+};
 
 function recorder() {
   const calls: string[] = [];
@@ -24,9 +31,15 @@ describe('playback statistics', () => {
     const stats = new PlaybackStats(identity, transport, 'hls');
     for (let second = 0; second < 3700; second += 1) stats.tick(second);
     expect(calls[0]).toBe('start@0');
-    expect(calls.filter((call) => call.startsWith('update'))).toEqual(
-      ['update@119', 'update@299', 'update@599', 'update@1199', 'update@1799', 'update@2399', 'update@2999'],
-    );
+    expect(calls.filter((call) => call.startsWith('update'))).toEqual([
+      'update@119',
+      'update@299',
+      'update@599',
+      'update@1199',
+      'update@1799',
+      'update@2399',
+      'update@2999',
+    ]);
     expect(calls.filter((call) => call === 'watch')).toHaveLength(1);
     const statCalls = calls.filter((call) => call.startsWith('stat'));
     expect(statCalls[0]).toBe('stat:9:30');

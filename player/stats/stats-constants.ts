@@ -13,6 +13,7 @@ export const STAT_INTERVAL_S = 30;
 export function playbackUpdateMarks(): number[] {
   const marks: number[] = [...PLAYBACK_UPDATE_FIRST_MARKS_S];
   const last = marks[marks.length - 1];
-  for (let mark = last + PLAYBACK_UPDATE_STEP_S; mark <= PLAYBACK_UPDATE_LAST_S; mark += PLAYBACK_UPDATE_STEP_S) marks.push(mark);
+  for (let mark = last + PLAYBACK_UPDATE_STEP_S; mark <= PLAYBACK_UPDATE_LAST_S; mark += PLAYBACK_UPDATE_STEP_S)
+    marks.push(mark);
   return marks;
 }

@@ -51,7 +51,10 @@ async function loadChannel(query: HarnessQuery, channelId: number, ts: number): 
       streamTimestamp: ts,
       programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
       schedule: schedule.length
-        ? { start: schedule[0].startSec, end: schedule[schedule.length - 1].startSec + schedule[schedule.length - 1].durationSec }
+        ? {
+            start: schedule[0].startSec,
+            end: schedule[schedule.length - 1].startSec + schedule[schedule.length - 1].durationSec,
+          }
         : null,
     },
     playbackPoints: stream.playbackPoints,
@@ -62,7 +65,10 @@ async function loadChannel(query: HarnessQuery, channelId: number, ts: number): 
 
 async function loadContent(query: HarnessQuery, contentId: number): Promise<Playable> {
   const api = getBrowserApi();
-  const [stream, content] = await Promise.all([getVodStream(api, query.libraryId, contentId), getContent(api, contentId)]);
+  const [stream, content] = await Promise.all([
+    getVodStream(api, query.libraryId, contentId),
+    getContent(api, contentId),
+  ]);
   return {
     source: vodPlaybackSource(stream),
     mode: 'vod',
@@ -92,14 +98,19 @@ export function PlayerHarness({ query }: { query: HarnessQuery }) {
 
   const load = useCallback(
     (ts: number) => {
-      setError(null);
       ensureBrowserSession()
         .then(() => {
           if (query.channelId) return loadChannel(query, query.channelId, ts);
           if (query.contentId) return loadContent(query, query.contentId);
           throw new Error('Give ?channel= or ?content=');
         })
-        .then(setPlayable, (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
+        .then(
+          (next) => {
+            setError(null);
+            setPlayable(next);
+          },
+          (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
+        );
     },
     [query],
   );

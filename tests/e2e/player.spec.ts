@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addFault, clearFaults, expectAdvancing, platformUrl, playerVideo, revealControls, signInDemo, videoTime } from './support/player';
+import {
+  addFault,
+  clearFaults,
+  expectAdvancing,
+  platformUrl,
+  playerVideo,
+  revealControls,
+  signInDemo,
+  videoTime,
+} from './support/player';
 
 const DOWNLOAD_ERROR = 'The video could not be loaded. Check your connection and try again.';
 
@@ -48,7 +57,9 @@ test.describe('player', () => {
     await player.getByRole('button', { name: 'Settings' }).click();
     const quality = player.getByLabel('Quality', { exact: true });
     await quality.selectOption({ label: '240p' });
-    await expect.poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.videoHeight), { timeout: 20_000 }).toBe(240);
+    await expect
+      .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.videoHeight), { timeout: 20_000 })
+      .toBe(240);
     await expect(quality.locator('option:checked')).toHaveText('240p');
 
     const audio = player.getByLabel('Audio', { exact: true });
@@ -60,11 +71,19 @@ test.describe('player', () => {
     const subtitles = player.getByLabel('Subtitles', { exact: true });
     await subtitles.selectOption({ index: 1 });
     await expect
-      .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => Array.from(video.textTracks).some((track) => track.mode === 'showing')))
+      .poll(() =>
+        playerVideo(page).evaluate((video: HTMLVideoElement) =>
+          Array.from(video.textTracks).some((track) => track.mode === 'showing'),
+        ),
+      )
       .toBe(true);
     await subtitles.selectOption({ label: 'Off' });
     await expect
-      .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => Array.from(video.textTracks).some((track) => track.mode === 'showing')))
+      .poll(() =>
+        playerVideo(page).evaluate((video: HTMLVideoElement) =>
+          Array.from(video.textTracks).some((track) => track.mode === 'showing'),
+        ),
+      )
       .toBe(false);
     await page.getByRole('button', { name: 'Settings' }).click();
     const seek = page.getByRole('slider', { name: 'Playback position' });
@@ -82,7 +101,9 @@ test.describe('player', () => {
     await page.goto('/test/player?channel=1&ads=none');
     await expectAdvancing(page);
     await addFault({ path_prefix: '/media/live/1/', status: 404, times: 1 });
-    await expect.poll(async () => (await (await fetch(`${platformUrl()}/dev/faults`)).json()).data.length, { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(async () => (await (await fetch(`${platformUrl()}/dev/faults`)).json()).data.length, { timeout: 20_000 })
+      .toBe(0);
     await expectAdvancing(page);
     await expect(page.getByText(DOWNLOAD_ERROR)).toHaveCount(0);
   });
@@ -94,7 +115,9 @@ test.describe('player', () => {
   });
 
   test('the ClearKey DRM title plays through shaka', async ({ page }) => {
-    const licence = page.waitForRequest((request) => request.url().includes('/media/drm/clearkey/license') && request.method() === 'POST');
+    const licence = page.waitForRequest(
+      (request) => request.url().includes('/media/drm/clearkey/license') && request.method() === 'POST',
+    );
     await page.goto('/test/player?content=7');
     await licence;
     await expectAdvancing(page);
@@ -104,7 +127,9 @@ test.describe('player', () => {
     await page.goto('/test/player?content=1');
     const ad = page.getByTestId('player-ad');
     await expect(ad).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => ad.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => ad.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBeGreaterThan(0.5);
     expect(await videoTime(page)).toBe(0);
     await expect(ad.getByRole('button', { name: 'Skip ad' })).toBeVisible({ timeout: 10_000 });
     await expect(ad).toBeHidden({ timeout: 15_000 });
@@ -120,7 +145,9 @@ test.describe('player', () => {
     await expect
       .poll(async () => (await (await fetch(`${platformUrl()}/dev/metrics?name=error_100`)).json()).data.length)
       .toBeGreaterThan(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('player.adErrors') ?? '[]') as { name: string }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('player.adErrors') ?? '[]') as { name: string }[],
+    );
     expect(stored.map((report) => report.name)).toContain('error_100');
   });
 });
