@@ -9,7 +9,9 @@ import { getChannel } from '@/lib/api/channels';
 import type { Channel } from '@/lib/api/types/channels';
 import { parseTimestamp } from '@/lib/channels/route-params';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
+import { useNowSec } from '@/lib/channels/use-now';
 import { useChannelViewer } from '@/lib/channels/use-viewer';
+import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import styles from './channel-embed.module.css';
 
@@ -26,6 +28,7 @@ export function ChannelEmbed({ initialChannel, promoDays }: { initialChannel: Ch
   const { data, mutate } = useSWR(key, () => getChannel(getBrowserApi(locale), initialChannel.id));
   const channel = data ?? initialChannel;
   const schedule = useChannelSchedule(channel);
+  const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const onPosition = useCallback(
     (timestamp: number) => {
       const url = new URL(window.location.href);
@@ -42,7 +45,7 @@ export function ChannelEmbed({ initialChannel, promoDays }: { initialChannel: Ch
         ts={ts}
         viewer={viewer}
         ready={data !== undefined}
-        programme={programmeAt(schedule.items, ts ?? Math.floor(Date.now() / 1000)) ?? channel.currentSchedule}
+        programme={programmeAt(schedule.items, ts ?? nowSec) ?? channel.currentSchedule}
         schedule={schedule.items}
         promoDays={promoDays}
         embed

@@ -34,7 +34,9 @@ export interface ChannelPlayerProps {
 export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, onNotPurchased, onBack }: ChannelPlayerProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
-  const [stream, setStream] = useState<ChannelStream | null>(null);
+  const request = `${channel.id}:${ts ?? 'live'}:${locale}`;
+  const [answer, setAnswer] = useState<{ request: string; stream: ChannelStream } | null>(null);
+  const stream = answer?.request === request ? answer.stream : null;
   // Callbacks change with every parent render; only the channel, ts and language decide a new stream request.
   const callbacks = useRef({ onNotPurchased, onPosition });
   useEffect(() => {
@@ -43,8 +45,7 @@ export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, on
 
   useEffect(() => {
     const abort = new AbortController();
-    setStream(null);
-    getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then(setStream, (error: unknown) => {
+    getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then((value) => setAnswer({ request, stream: value }), (error: unknown) => {
       if (abort.signal.aborted) return;
       const outcome = stageOutcomeOfStreamError(error);
       if (outcome.kind === 'alert') showAlert(outcome.key);
@@ -60,7 +61,7 @@ export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, on
       if (!(error instanceof ApiError)) console.warn('[channels] stream request failed', error);
     });
     return () => abort.abort();
-  }, [channel.id, ts, locale, t]);
+  }, [channel.id, ts, locale, request, t]);
 
   if (!stream) return <div className={styles.playerSpace} aria-busy="true" />;
   const first = schedule[0];

@@ -29,7 +29,6 @@ export interface ChannelStageProps {
   promoDays: number;
   embed?: boolean;
   onPosition: (timestamp: number) => void;
-  onOpened?: (recentIds: number[]) => void;
   onPurchased: () => void;
   onBack?: () => void;
 }
@@ -50,31 +49,31 @@ export function isAdultForViewer(channel: Channel, viewer: ChannelViewer): boole
  */
 export function ChannelStage(props: ChannelStageProps) {
   const t = useTranslations('channels');
-  const { channel, viewer, ready, onOpened } = props;
+  const { channel, viewer, ready } = props;
   const { ensureParental } = useParentalGate();
-  const [gate, setGate] = useState<Gate>('checking');
   const [attempt, setAttempt] = useState(0);
   const adult = isAdultForViewer(channel, viewer);
+  // The decision belongs to one opening: a new channel, purchase state or retry starts from 'checking' again.
+  const opening = `${channel.id}:${channel.isPurchased}:${adult}:${attempt}`;
+  const [decided, setDecided] = useState<{ opening: string; gate: Gate } | null>(null);
+  const gate: Gate = decided?.opening === opening ? decided.gate : 'checking';
 
   useEffect(() => {
-    onOpened?.(rememberOpenedChannel({ id: channel.id, isAdult: adult }));
-  }, [channel.id, adult, onOpened]);
+    rememberOpenedChannel({ id: channel.id, isAdult: adult });
+  }, [channel.id, adult]);
 
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
-    setGate('checking');
+    const decide = (value: Gate) => !cancelled && setDecided({ opening, gate: value });
     (async () => {
-      if (adult && !(await ensureParental('channel'))) {
-        if (!cancelled) setGate('parental');
-        return;
-      }
-      if (!cancelled) setGate(channel.isPurchased ? 'play' : 'purchase');
+      if (adult && !(await ensureParental('channel'))) decide('parental');
+      else decide(channel.isPurchased ? 'play' : 'purchase');
     })();
     return () => {
       cancelled = true;
     };
-  }, [channel.id, channel.isPurchased, adult, ready, attempt, ensureParental]);
+  }, [opening, channel.isPurchased, adult, ready, ensureParental]);
 
   if (!channel.isAvailable) {
     // Unavailable here (forbidden country): the operator's reason, never a purchase (live-channels.md section 8).
@@ -92,7 +91,7 @@ export function ChannelStage(props: ChannelStageProps) {
         programme={props.programme}
         schedule={props.schedule}
         onPosition={props.onPosition}
-        onNotPurchased={() => setGate('purchase')}
+        onNotPurchased={() => setDecided({ opening, gate: 'purchase' })}
         onBack={props.onBack}
       />
     );

@@ -23,7 +23,6 @@ export interface ChannelViewProps {
   narrow: boolean;
   promoDays: number;
   hrefOf: (channel: Channel, ts?: number | null) => string;
-  onOpened?: (recentIds: number[]) => void;
   onPurchased: () => void;
   /** The seasonal page shows the schedule in its own tab. */
   hideSchedule?: boolean;
@@ -79,7 +78,6 @@ export function ChannelView(props: ChannelViewProps) {
           schedule={schedule.items}
           promoDays={props.promoDays}
           onPosition={onPosition}
-          onOpened={props.onOpened}
           onPurchased={props.onPurchased}
         />
       </div>

@@ -22,10 +22,11 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
   const t = useTranslations('channels');
   const format = useFormatter();
   const days = scheduleDays(state.items);
-  const [day, setDay] = useState<string | null>(null);
+  // A day picked in one schedule does not carry over to another channel's schedule.
+  const [picked, setPicked] = useState<{ items: ScheduleItem[]; day: string } | null>(null);
+  const day = picked?.items === state.items ? picked.day : null;
   const selectedDay = useRef<HTMLButtonElement>(null);
   const today = initialScheduleDay(state.items, nowSec);
-  useEffect(() => setDay(null), [state.items]);
   const shownDay = day && days.includes(day) ? day : today;
   const entries = entriesOfDay(state.items, shownDay);
   const visible = shownDay === today ? visibleScheduleEntries(entries, nowSec) : entries;
@@ -49,7 +50,7 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
             role="tab"
             aria-selected={value === shownDay}
             className={styles.day}
-            onClick={() => setDay(value)}
+            onClick={() => setPicked({ items: state.items, day: value })}
           >
             {format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
           </button>

@@ -1,16 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { showAlert } from '@/components/alerts/alert-store';
 import { isWebView } from '@/lib/request-gate/rules';
 import styles from './channel-view.module.css';
 
+/** The user agent never changes while the page lives. */
+const subscribeNever = () => () => {};
+
 /** Shares the page address; hidden in web-view apps, which have their own sharing (live-channels.md section 2). */
 export function ShareButton({ title }: { title: string }) {
   const t = useTranslations('channels');
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(!isWebView(navigator.userAgent)), []);
+  const shown = useSyncExternalStore(subscribeNever, () => !isWebView(navigator.userAgent), () => false);
   if (!shown) return null;
 
   const share = async () => {

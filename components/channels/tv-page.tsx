@@ -3,11 +3,11 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showAlert } from '@/components/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
-import { readLastChannelId, readRecentChannelIds } from '@/lib/channels/channel-memory';
+import { channelMemorySnapshot, serverChannelMemory, subscribeChannelMemory } from '@/lib/channels/channel-memory';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { navigateTo } from '@/lib/channels/navigation';
 import { pickChannel } from '@/lib/channels/pick-channel';
@@ -56,13 +56,7 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
   const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
   const narrow = useMediaQuery(NARROW_QUERY);
   const [query, setQuery] = useState('');
-  const [lastChannelId, setLastChannelId] = useState<number | null>(null);
-  const [recentIds, setRecentIds] = useState<number[]>([]);
-
-  useEffect(() => {
-    setLastChannelId(readLastChannelId());
-    setRecentIds(readRecentChannelIds());
-  }, []);
+  const { lastChannelId, recentIds } = useSyncExternalStore(subscribeChannelMemory, channelMemorySnapshot, serverChannelMemory);
 
   const { categories } = data;
   const channels = useMemo(() => (freeOnly ? data.channels.filter((channel) => channel.isFree) : data.channels), [data.channels, freeOnly]);
@@ -90,7 +84,6 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
   const categorySlug = category?.slug ?? null;
   const hrefOf = useCallback((target: { slug: string }, at?: number | null) => channelHref(categorySlug, target.slug, at), [categorySlug]);
   const select = useCallback((target: Channel) => navigateTo(hrefOf(target)), [hrefOf]);
-  const onOpened = useCallback((recentList: number[]) => setRecentIds(recentList), []);
 
   useEffect(() => {
     if (!channelRef || narrow) return;
@@ -120,7 +113,6 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
       promoDays={promoDays}
       onPurchased={data.reload}
       hrefOf={hrefOf}
-      onOpened={onOpened}
     />
   );
 

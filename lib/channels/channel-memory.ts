@@ -33,6 +33,32 @@ export function readRecentChannelIds(storage: StorageLike | null = browserStorag
   }
 }
 
+export interface ChannelMemory {
+  lastChannelId: number | null;
+  recentIds: number[];
+}
+
+const EMPTY_MEMORY: ChannelMemory = { lastChannelId: null, recentIds: [] };
+const listeners = new Set<() => void>();
+let snapshot: ChannelMemory | null = null;
+
+/** For useSyncExternalStore: the page re-reads the memory when a channel is opened. */
+export function subscribeChannelMemory(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A stable snapshot (same object until something is remembered), as useSyncExternalStore needs. */
+export function channelMemorySnapshot(): ChannelMemory {
+  snapshot ??= { lastChannelId: readLastChannelId(), recentIds: readRecentChannelIds() };
+  return snapshot;
+}
+
+/** Nothing is remembered on the server. */
+export function serverChannelMemory(): ChannelMemory {
+  return EMPTY_MEMORY;
+}
+
 /** Opening a channel records it as the last one; non-adult channels also join the recent list (10 at most). */
 export function rememberOpenedChannel(
   channel: { id: number; isAdult: boolean },
@@ -45,5 +71,7 @@ export function rememberOpenedChannel(
   } catch {
     // A full or refused storage only loses the memory of the channel, never the playback.
   }
+  snapshot = { lastChannelId: channel.id, recentIds: recent };
+  listeners.forEach((listener) => listener());
   return recent;
 }
