@@ -1,4 +1,11 @@
-import { readLastChannelId, readRecentChannelIds, rememberOpenedChannel, type StorageLike } from './channel-memory';
+import {
+  channelMemorySnapshot,
+  readLastChannelId,
+  readRecentChannelIds,
+  rememberOpenedChannel,
+  subscribeChannelMemory,
+  type StorageLike,
+} from './channel-memory';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -28,5 +35,22 @@ describe('channel memory', () => {
     expect(readRecentChannelIds(storage)).toEqual([]);
     expect(readLastChannelId(storage)).toBeNull();
     expect(readLastChannelId(null)).toBeNull();
+  });
+});
+
+describe('channel memory store', () => {
+  it('tells subscribers when a channel is opened and keeps one snapshot until then', () => {
+    const storage = memoryStorage();
+    const listener = jest.fn();
+    const unsubscribe = subscribeChannelMemory(listener);
+    const before = channelMemorySnapshot();
+    expect(channelMemorySnapshot()).toBe(before);
+    rememberOpenedChannel({ id: 9, isAdult: false }, storage);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(channelMemorySnapshot()).toMatchObject({ lastChannelId: 9 });
+    expect(channelMemorySnapshot().recentIds[0]).toBe(9);
+    unsubscribe();
+    rememberOpenedChannel({ id: 10, isAdult: false }, storage);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
