@@ -7,9 +7,10 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as co
 
 /** Calls `refresh` every 150 s while the viewer was active in the last 1800 s (section 9). */
 export function useMessagesRefresh(refresh: () => void, enabled: boolean): void {
-  const lastActivity = useRef<number>(Date.now());
+  const lastActivity = useRef<number | null>(null);
   useEffect(() => {
     if (!enabled) return;
+    lastActivity.current = Date.now();
     const mark = () => {
       lastActivity.current = Date.now();
     };

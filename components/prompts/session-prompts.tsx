@@ -32,10 +32,10 @@ function writeFlag(key: string): void {
 export function SessionPrompts() {
   const { user, refresh } = useCurrentUser();
   const [installEvent, setInstallEvent] = useState<InstallEvent | null>(null);
-  const [surveyDone, setSurveyDone] = useState(true);
+  // Rendered only in the browser (loaded with ssr: false), so storage can be read at once.
+  const [surveyDone, setSurveyDone] = useState(() => readFlag(SURVEY_DONE_KEY));
 
   useEffect(() => {
-    setSurveyDone(readFlag(SURVEY_DONE_KEY));
     const standalone = window.matchMedia('(display-mode: standalone)').matches;
     if (!shouldOfferInstall(navigator.userAgent, standalone)) return;
     const capture = (event: Event) => {

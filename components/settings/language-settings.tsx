@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPlatformResources } from '@/lib/api/platform';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { preferLanguage, readTrackPriority, writeTrackPriority, type TrackKind } from '@/lib/session/track-priorities';
+import { parseTrackPriority, preferLanguage, subscribeTrackPriority, trackPrioritySnapshot, writeTrackPriority, type TrackKind } from '@/lib/session/track-priorities';
 import styles from './settings.module.css';
 
 export const LANGUAGE_PAGES = ['interface', 'audiotracks', 'texttracks'] as const;
@@ -68,8 +68,8 @@ export function InterfaceLanguage() {
 /** Audio or subtitle language priority, stored locally; the chosen language goes first. */
 export function TrackLanguages({ kind }: { kind: TrackKind }) {
   const { data } = useResources();
-  const [order, setOrder] = useState<string[]>([]);
-  useEffect(() => setOrder(readTrackPriority(kind)), [kind]);
+  // The snapshot (stored text) keeps renders stable; the server has no storage and renders the platform order.
+  const order = parseTrackPriority(useSyncExternalStore(subscribeTrackPriority, () => trackPrioritySnapshot(kind), () => ''));
   if (!data) return <div className={styles.skeleton} aria-busy="true" />;
   const languages = kind === 'audio' ? data.audioLanguages : data.textLanguages;
   const keys = [...languages].sort((a, b) => a.priority - b.priority).map((language) => language.key);
@@ -85,7 +85,6 @@ export function TrackLanguages({ kind }: { kind: TrackKind }) {
             onClick={() => {
               const next = preferLanguage(order, keys, language.key);
               writeTrackPriority(kind, next);
-              setOrder(next);
             }}
           >
             {language.name}

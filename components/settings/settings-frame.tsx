@@ -18,24 +18,26 @@ export interface SettingsFrameProps {
   children: ReactNode;
 }
 
+/** Arriving from another page of the app: that page is where close returns. */
+function rememberReferrerAndRead(): string {
+  try {
+    const from = document.referrer ? new URL(document.referrer) : null;
+    if (from && from.origin === window.location.origin) rememberSettingsReturn(`${from.pathname}${from.search}`);
+  } catch {
+    // An unreadable referrer leaves the remembered address as it was.
+  }
+  return settingsReturnPath();
+}
+
 /** Every settings page: a modal page with a back link to its parent and a close button (300 ms, remembered address). */
 export function SettingsFrame({ title, parentHref, membersOnly = true, children }: SettingsFrameProps) {
   const t = useTranslations('settings');
   const pathname = usePathname();
   const { user, isLoading } = useCurrentUser();
-  const [closeHref, setCloseHref] = useState('/');
+  // Only read when the close button is used, never rendered: the server's '/' cannot mismatch.
+  const [closeHref] = useState(() => (typeof window === 'undefined' ? '/' : rememberReferrerAndRead()));
   const isMember = Boolean(user && !user.isGuest);
 
-  useEffect(() => {
-    // Arriving from another page of the app: that page is where close returns.
-    try {
-      const from = document.referrer ? new URL(document.referrer) : null;
-      if (from && from.origin === window.location.origin) rememberSettingsReturn(`${from.pathname}${from.search}`);
-    } catch {
-      // An unreadable referrer leaves the remembered address as it was.
-    }
-    setCloseHref(settingsReturnPath());
-  }, []);
   useEffect(() => {
     if (membersOnly && !isLoading && user && user.isGuest) openSignIn({ target: pathname });
   }, [membersOnly, isLoading, user, pathname]);

@@ -6,10 +6,19 @@ export type TrackKind = 'audio' | 'text';
 
 const STORAGE_KEYS: Record<TrackKind, string> = { audio: 'audio_languages_priority', text: 'text_languages_priority' };
 
+/** Stored text to a language list; anything unreadable is an empty list. */
+export function parseTrackPriority(raw: string | null | undefined): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw || '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function readTrackPriority(kind: TrackKind, storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null): string[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS[kind]) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    return parseTrackPriority(storage?.getItem(STORAGE_KEYS[kind]));
   } catch {
     return [];
   }
@@ -21,9 +30,31 @@ export function preferLanguage(current: readonly string[], available: readonly s
   return [language, ...ordered.filter((key) => key !== language)];
 }
 
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: changes made on this page and in other tabs. */
+export function subscribeTrackPriority(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored value as text, a stable snapshot for useSyncExternalStore. */
+export function trackPrioritySnapshot(kind: TrackKind): string {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEYS[kind]) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export function writeTrackPriority(kind: TrackKind, order: readonly string[], storage: Pick<Storage, 'setItem'> | null = globalThis.localStorage ?? null): void {
   try {
     storage?.setItem(STORAGE_KEYS[kind], JSON.stringify(order));
+    listeners.forEach((listener) => listener());
   } catch {
     // A blocked storage loses the preference only.
   }
