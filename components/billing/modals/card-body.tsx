@@ -13,6 +13,7 @@ import { refreshBillingData } from '@/lib/billing/refresh';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { openMessage } from '@/lib/modals/message';
 import { billingErrorOutcome, pickOfferPurchase } from '@/lib/rules/payment-flow';
+import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
 
@@ -100,17 +101,27 @@ export function CardBody({ props, close }: ModalBodyProps) {
     );
 
   const waiting = busy || processing;
+  // The offer's distribution info describes its own pick (the trial first); another chosen period has its own terms.
+  const offerPick = offer ? pickOfferPurchase(offer.purchases) : null;
+  const describesChoice = !context.option || offerPick?.id === context.option.id;
   return (
     <div className={styles.body}>
       {offer ? (
-        <dl className={styles.summary}>
-          <dt>{t('card.distributionType')}</dt>
-          <dd>{t(`card.distribution.${offer.distributionType === 'subscription' ? 'subscription' : 'other'}`)}</dd>
-          <dt>{t('card.product')}</dt>
-          <dd>{offer.productTitle}</dd>
-          <dt>{t('card.terms')}</dt>
-          <dd data-testid="distribution-info">{offer.distributionInfo}</dd>
-        </dl>
+        <>
+          <dl className={styles.summary}>
+            <dt>{t('card.distributionType')}</dt>
+            <dd>{t(`card.distribution.${offer.distributionType === 'subscription' ? 'subscription' : 'other'}`)}</dd>
+            <dt>{t('card.product')}</dt>
+            <dd>{offer.productTitle}</dd>
+            {describesChoice && (
+              <>
+                <dt>{t('card.terms')}</dt>
+                <dd data-testid="distribution-info">{offer.distributionInfo}</dd>
+              </>
+            )}
+          </dl>
+          <PurchaseSummary context={context} />
+        </>
       ) : (
         <div className={styles.spinner} role="status" aria-label={t('loading')} />
       )}
