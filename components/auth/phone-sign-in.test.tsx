@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { ApiError } from '@/lib/api/errors';
@@ -82,5 +82,38 @@ describe('PhoneSignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
     expect(screen.getByText(en.auth.code_wrong_length)).toBeInTheDocument();
     expect(auth.authByOtp).not.toHaveBeenCalled();
+  });
+});
+
+describe('PhoneSignIn with Telegram', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens the bot link and polls every 5 s until the code exists, then asks for it', async () => {
+    jest.useFakeTimers();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    auth.getOtpSendMethods.mockResolvedValue({ methods: ['sms', 'telegram'], telegramLink: 'https://t.me/bot?start=1' });
+    auth.otpExists.mockResolvedValueOnce(false).mockResolvedValue(true);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderForm();
+    await user.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
+    await user.click(screen.getByRole('button', { name: en.auth.getCode }));
+    await user.click(await screen.findByRole('button', { name: en.auth.methodTelegram }));
+    expect(auth.sendOtp).toHaveBeenCalledWith({}, '77010000001', { sendMethod: 'telegram' });
+    expect(open).toHaveBeenCalledWith('https://t.me/bot?start=1', '_blank', 'noopener,noreferrer');
+    expect(await screen.findByText(en.auth.telegramWaiting)).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4_999);
+    });
+    expect(auth.otpExists).not.toHaveBeenCalled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(auth.otpExists).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText(en.auth.codeLabel)).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5_000);
+    });
+    expect(await screen.findByLabelText(en.auth.codeLabel)).toBeInTheDocument();
+    open.mockRestore();
   });
 });
