@@ -201,3 +201,28 @@ test('news items that fail to load show the not-found view, legal texts render a
   await expect(page.getByRole('heading', { level: 1, name: en.info.agreement })).toBeVisible();
   await expect(page.locator('article p')).not.toBeEmpty();
 });
+
+test.describe('forbidden country', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-forbidden-country': '1' } });
+
+  test('a visitor from a forbidden country gets the unsupported-region message and /geo_lock', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByTestId('modal-overlay');
+    await expect(dialog.getByText(en.session.regionTitle)).toBeVisible();
+    await dialog.getByRole('link', { name: en.session.continue }).click();
+    await expect(page).toHaveURL(/\/geo_lock$/);
+  });
+});
+
+test('the regional variant signs in with its own code flow and opens block_alma for a blocked subscriber', async ({ page }) => {
+  await page.goto('/?partner=alma');
+  await waitForSession(page);
+  await page.goto('/#auth');
+  const dialog = page.getByTestId('modal-overlay');
+  await dialog.getByLabel(en.auth.phoneLabel).fill('77020000003');
+  await dialog.getByRole('button', { name: en.auth.getCode }).click();
+  await expect(dialog.getByLabel(en.auth.codeLabel)).toBeVisible();
+  await dialog.getByLabel(en.auth.codeLabel).fill(await pendingCode(page.request, '77020000003'));
+  await dialog.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: en.modals.titles.block_alma })).toBeVisible();
+});
