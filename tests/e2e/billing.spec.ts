@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import { billingState, heldPacketIds, money, newMember, skipPinSetup } from './support/billing';
+import { waitForSession } from './support/session';
 
 const b = en.billing;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -16,6 +17,8 @@ async function subscribeFirstPeriod(page: Page, packetId: number) {
 
 test('a guest choosing a packet signs in and lands back in the purchase', async ({ page }) => {
   await page.goto('/packets/3');
+  // The guest session of the first visit must exist before the auth modal can sign in over it.
+  await waitForSession(page);
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.auth })).toBeVisible();
   await dialog(page).getByRole('button', { name: en.auth.byPassword }).click();
