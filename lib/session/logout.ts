@@ -7,13 +7,17 @@ import { resetParentalMoments } from '../parental/parental-state';
 import { logSessionEvent } from './analytics';
 import { currentDeviceId } from './device-cookie';
 import { forgetLocalSession, markLoggedOut } from './local-session';
-import { browserStartupDeps } from './session-bootstrap';
+import { browserStartupDeps, withTokenRecoveryPaused } from './session-bootstrap';
 
 /**
  * Logout (core-session-account.md section 4): the device is removed together with the session's token
  * (DELETE ?logout=1), the session cookie and local storage are cleared, and a fresh guest takes over.
  */
-export async function logout(): Promise<void> {
+export function logout(): Promise<void> {
+  return withTokenRecoveryPaused(endSession);
+}
+
+async function endSession(): Promise<void> {
   const api = getBrowserApi();
   await logSessionEvent(api, 'logout');
   const deviceId = currentDeviceId();

@@ -128,6 +128,17 @@ export const browserStartupDeps: StartupDeps = {
 let running: Promise<StartupResult> | null = null;
 /** Token errors during start-up are start-up's own business (a 401 there simply means "no session yet"). */
 let started = false;
+/** A logout ends the token on purpose: 401s of calls still in flight must not start a second guest. */
+let pausedBy = 0;
+
+export async function withTokenRecoveryPaused<T>(task: () => Promise<T>): Promise<T> {
+  pausedBy += 1;
+  try {
+    return await task();
+  } finally {
+    pausedBy -= 1;
+  }
+}
 let recovering: Promise<unknown> | null = null;
 
 /**
@@ -151,7 +162,7 @@ export async function ensureBrowserSession(): Promise<void> {
 /** Listens for token errors; returns the unsubscribe. */
 export function watchTokenErrors(onRecovered: () => void): () => void {
   return onBrowserAuthError(() => {
-    if (!started) return;
+    if (!started || pausedBy > 0) return;
     recovering ??= recoverFromTokenError(browserStartupDeps)
       .then(onRecovered)
       .catch((error: unknown) => console.error('session recovery failed', error))
