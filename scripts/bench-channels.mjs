@@ -59,12 +59,18 @@ async function main() {
     extraEnv: { PLATFORM_CHANNEL_COUNT: CHANNEL_COUNT, PLATFORM_DEV_ENDPOINTS: '1' },
   });
   children.push(platform.child);
-  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], { env: { PLATFORM_API_URL: platform.url }, name: 'web' });
+  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+    env: { PLATFORM_API_URL: platform.url },
+    name: 'web',
+  });
   children.push(web);
   const baseURL = `http://localhost:${WEB_PORT}`;
   await waitForUrl(`${baseURL}/api/keepalive`, { child: web });
 
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
+  });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -95,7 +101,9 @@ async function main() {
 
     console.log(`channels seeded: ${CHANNEL_COUNT}`);
     console.log(`/channels DOM nodes at 1440 px: ${guestNodes} (${cards} channel cards rendered)`);
-    console.log(`channel switch, click to first frame: median ${median(times).toFixed(0)} ms over ${SWITCHES} (${times.map((ms) => ms.toFixed(0)).join(', ')})`);
+    console.log(
+      `channel switch, click to first frame: median ${median(times).toFixed(0)} ms over ${SWITCHES} (${times.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
   } finally {
     await browser.close();
   }

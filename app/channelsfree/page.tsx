@@ -17,7 +17,12 @@ export default async function FreeChannelsRoute() {
   const [data, promoDays] = await Promise.all([loadChannelsData(), loadPromoDays()]);
   return (
     <Suspense>
-      <TvPage initialChannels={data.channels.map(listSnapshot)} initialCategories={data.categories} promoDays={promoDays} freeOnly />
+      <TvPage
+        initialChannels={data.channels.map(listSnapshot)}
+        initialCategories={data.categories}
+        promoDays={promoDays}
+        freeOnly
+      />
     </Suspense>
   );
 }

@@ -16,11 +16,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The seasonal page: countdown, channel 3929 fixed, channel list and schedule tabs, promo rows for members. */
 export default async function NewYearRoute() {
-  const [channel, data, promoDays] = await Promise.all([loadChannel(NEW_YEAR_CHANNEL_ID), loadChannelsData(), loadPromoDays()]);
+  const [channel, data, promoDays] = await Promise.all([
+    loadChannel(NEW_YEAR_CHANNEL_ID),
+    loadChannelsData(),
+    loadPromoDays(),
+  ]);
   if (!channel) notFound();
   return (
     <Suspense>
-      <NewYearPage channel={channel} initialChannels={data.channels.map(listSnapshot)} initialCategories={data.categories} promoDays={promoDays} />
+      <NewYearPage
+        channel={channel}
+        initialChannels={data.channels.map(listSnapshot)}
+        initialCategories={data.categories}
+        promoDays={promoDays}
+      />
     </Suspense>
   );
 }

@@ -24,7 +24,16 @@ function currentProgramme(channel: Channel, nowSec: number) {
 }
 
 /** One channel: logo, name, the programme airing now with its progress, and a lock when not purchased. */
-export const ChannelCard = memo(function ChannelCard({ channel, href, active, nowSec, onSelect, onHover, lockedLabel, preview }: ChannelCardProps) {
+export const ChannelCard = memo(function ChannelCard({
+  channel,
+  href,
+  active,
+  nowSec,
+  onSelect,
+  onHover,
+  lockedLabel,
+  preview,
+}: ChannelCardProps) {
   const programme = currentProgramme(channel, nowSec);
   const progress = programme ? programmeProgressPercent(programme.startSec, programme.durationSec, nowSec) : 0;
   return (

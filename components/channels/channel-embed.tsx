@@ -15,7 +15,10 @@ import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import styles from './channel-embed.module.css';
 
-function programmeAt<T extends { startSec: number; durationSec: number }>(items: readonly T[], atSec: number): T | null {
+function programmeAt<T extends { startSec: number; durationSec: number }>(
+  items: readonly T[],
+  atSec: number,
+): T | null {
   return items.find((item) => item.startSec <= atSec && atSec < item.startSec + item.durationSec) ?? null;
 }
 
@@ -24,20 +27,20 @@ export function ChannelEmbed({ initialChannel, promoDays }: { initialChannel: Ch
   const locale = useLocale();
   const viewer = useChannelViewer();
   const ts = parseTimestamp(useSearchParams().get('ts'));
-  const key = viewer.ready && viewer.userId !== null ? ['channels/embed', initialChannel.id, viewer.userId, viewer.profileId] : null;
+  const key =
+    viewer.ready && viewer.userId !== null
+      ? ['channels/embed', initialChannel.id, viewer.userId, viewer.profileId]
+      : null;
   const { data, mutate } = useSWR(key, () => getChannel(getBrowserApi(locale), initialChannel.id));
   const channel = data ?? initialChannel;
   const schedule = useChannelSchedule(channel);
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
-  const onPosition = useCallback(
-    (timestamp: number) => {
-      const url = new URL(window.location.href);
-      if (timestamp) url.searchParams.set('ts', String(timestamp));
-      else url.searchParams.delete('ts');
-      window.history.replaceState(null, '', url);
-    },
-    [],
-  );
+  const onPosition = useCallback((timestamp: number) => {
+    const url = new URL(window.location.href);
+    if (timestamp) url.searchParams.set('ts', String(timestamp));
+    else url.searchParams.delete('ts');
+    window.history.replaceState(null, '', url);
+  }, []);
   return (
     <div className={styles.embed}>
       <ChannelStage

@@ -31,7 +31,15 @@ export interface ChannelPlayerProps {
 }
 
 /** Requests the channel's stream (live or from ts) and plays it; refusals follow the error catalogue (section 8). */
-export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, onNotPurchased, onBack }: ChannelPlayerProps) {
+export function ChannelPlayer({
+  channel,
+  ts,
+  programme,
+  schedule,
+  onPosition,
+  onNotPurchased,
+  onBack,
+}: ChannelPlayerProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
   const request = `${channel.id}:${ts ?? 'live'}:${locale}`;
@@ -45,21 +53,24 @@ export function ChannelPlayer({ channel, ts, programme, schedule, onPosition, on
 
   useEffect(() => {
     const abort = new AbortController();
-    getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then((value) => setAnswer({ request, stream: value }), (error: unknown) => {
-      if (abort.signal.aborted) return;
-      const outcome = stageOutcomeOfStreamError(error);
-      if (outcome.kind === 'alert') showAlert(outcome.key);
-      else if (outcome.kind === 'server_message') showAlert(outcome.text);
-      else if (outcome.kind === 'permission_denied') {
-        openMessage({
-          text: outcome.text,
-          icon: 'error',
-          buttons: [{ label: t('backToChannels'), href: CHANNELS_PATH, primary: true }],
-        });
-      } else if (outcome.kind === 'not_purchased') callbacks.current.onNotPurchased();
-      if (outcome.goLive) callbacks.current.onPosition(0);
-      if (!(error instanceof ApiError)) console.warn('[channels] stream request failed', error);
-    });
+    getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then(
+      (value) => setAnswer({ request, stream: value }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        const outcome = stageOutcomeOfStreamError(error);
+        if (outcome.kind === 'alert') showAlert(outcome.key);
+        else if (outcome.kind === 'server_message') showAlert(outcome.text);
+        else if (outcome.kind === 'permission_denied') {
+          openMessage({
+            text: outcome.text,
+            icon: 'error',
+            buttons: [{ label: t('backToChannels'), href: CHANNELS_PATH, primary: true }],
+          });
+        } else if (outcome.kind === 'not_purchased') callbacks.current.onNotPurchased();
+        if (outcome.goLive) callbacks.current.onPosition(0);
+        if (!(error instanceof ApiError)) console.warn('[channels] stream request failed', error);
+      },
+    );
     return () => abort.abort();
   }, [channel.id, ts, locale, request, t]);
 

@@ -97,7 +97,15 @@ export function ChannelStage(props: ChannelStageProps) {
     );
   }
   if (gate === 'purchase') {
-    return <PurchaseBlock channel={channel} viewer={viewer} promoDays={props.promoDays} embed={props.embed} onPurchased={props.onPurchased} />;
+    return (
+      <PurchaseBlock
+        channel={channel}
+        viewer={viewer}
+        promoDays={props.promoDays}
+        embed={props.embed}
+        onPurchased={props.onPurchased}
+      />
+    );
   }
   if (gate === 'parental') {
     return (

@@ -44,7 +44,10 @@ export function ChannelView(props: ChannelViewProps) {
     [schedule.items, ts, nowSec, channel.currentSchedule],
   );
 
-  const onPosition = useCallback((timestamp: number) => navigateTo(hrefOf(channel, timestamp || null), true), [channel, hrefOf]);
+  const onPosition = useCallback(
+    (timestamp: number) => navigateTo(hrefOf(channel, timestamp || null), true),
+    [channel, hrefOf],
+  );
   const onProgramme = useCallback(
     (item: ScheduleItem) => {
       const click = scheduleClick({
@@ -85,7 +88,14 @@ export function ChannelView(props: ChannelViewProps) {
         <>
           <div className={styles.toggle} role="tablist">
             {(['description', 'schedule'] as const).map((name) => (
-              <button key={name} type="button" role="tab" aria-selected={pane === name} className={styles.tab} onClick={() => setPane(name)}>
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={pane === name}
+                className={styles.tab}
+                onClick={() => setPane(name)}
+              >
                 {t(name === 'description' ? 'descriptionTab' : 'scheduleTab')}
               </button>
             ))}

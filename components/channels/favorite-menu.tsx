@@ -42,7 +42,9 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
-  const channelFavorite = favorites ? (favorites.find((item) => item.channelId === channel.id) ?? null) : channel.favorite;
+  const channelFavorite = favorites
+    ? (favorites.find((item) => item.channelId === channel.id) ?? null)
+    : channel.favorite;
   const programmeFavorite = programme ? (favorites?.find((item) => item.programId === programme.id) ?? null) : null;
 
   const toggle = async (target: FavoriteTarget, existing: { id: number } | null) => {
@@ -78,13 +80,21 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
       {open && (
         <ul id={menuId} role="menu" className={styles.menu}>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => void toggle({ channelId: channel.id }, channelFavorite)}>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => void toggle({ channelId: channel.id }, channelFavorite)}
+            >
               {t(channelFavorite ? 'unfavoriteChannel' : 'favoriteChannel')}
             </button>
           </li>
           {programme && (
             <li role="none">
-              <button type="button" role="menuitem" onClick={() => void toggle({ programId: programme.id }, programmeFavorite)}>
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => void toggle({ programId: programme.id }, programmeFavorite)}
+              >
                 {t(programmeFavorite ? 'unfavoriteProgramme' : 'favoriteProgramme')}
               </button>
             </li>

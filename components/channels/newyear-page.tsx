@@ -25,7 +25,12 @@ export interface NewYearPageProps {
 }
 
 /** /newyear (live-channels.md sections 2 and 4 "Seasonal page"). */
-export function NewYearPage({ channel: initialChannel, initialChannels, initialCategories, promoDays }: NewYearPageProps) {
+export function NewYearPage({
+  channel: initialChannel,
+  initialChannels,
+  initialCategories,
+  promoDays,
+}: NewYearPageProps) {
   const t = useTranslations('channels');
   const viewer = useChannelViewer();
   const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
@@ -53,7 +58,14 @@ export function NewYearPage({ channel: initialChannel, initialChannels, initialC
       />
       <div className={styles.tabs} role="tablist">
         {(['channels', 'schedule'] as const).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className={styles.tab} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
             {t(name === 'channels' ? 'channelsTab' : 'scheduleTab')}
           </button>
         ))}
@@ -68,7 +80,12 @@ export function NewYearPage({ channel: initialChannel, initialChannels, initialC
           child={viewer.isChildProfile}
         />
       ) : (
-        <SchedulePanel state={schedule} nowSec={nowSec} playingId={null} onSelect={(item) => item.channelId === channel.id && open(channel)} />
+        <SchedulePanel
+          state={schedule}
+          nowSec={nowSec}
+          playingId={null}
+          onSelect={(item) => item.channelId === channel.id && open(channel)}
+        />
       )}
       {viewer.signedIn && <PromoRows />}
     </div>

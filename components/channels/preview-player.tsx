@@ -30,5 +30,14 @@ export function PreviewPlayer({ channelId }: { channelId: number }) {
     return () => abort.abort();
   }, [channelId, locale, player]);
 
-  return <video ref={video} className={styles.previewVideo} muted playsInline aria-hidden="true" data-testid="channel-preview" />;
+  return (
+    <video
+      ref={video}
+      className={styles.previewVideo}
+      muted
+      playsInline
+      aria-hidden="true"
+      data-testid="channel-preview"
+    />
+  );
 }

@@ -20,7 +20,10 @@ export function ProgrammeInfo({ channel, programme, viewer }: ProgrammeInfoProps
   const t = useTranslations('channels');
   const program = programme?.program;
   const ratings: { kind: string; label: string; value: number }[] = [];
-  for (const [kind, raw] of [['imdb', program?.ratings.imdb], ['kinopoisk', program?.ratings.kinopoisk]] as const) {
+  for (const [kind, raw] of [
+    ['imdb', program?.ratings.imdb],
+    ['kinopoisk', program?.ratings.kinopoisk],
+  ] as const) {
     const value = shownRating(raw);
     if (value !== null) ratings.push({ kind, label: t(kind === 'imdb' ? 'ratingImdb' : 'ratingKinopoisk'), value });
   }
@@ -43,14 +46,23 @@ export function ProgrammeInfo({ channel, programme, viewer }: ProgrammeInfoProps
         {program?.year && <li>{program.year}</li>}
         {program?.genres.map((genre) => {
           const row = genre.rowSlug ?? (genre.rowId !== null ? String(genre.rowId) : null);
-          return <li key={genre.name}>{row ? <Link href={`/row/${encodeURIComponent(row)}`}>{genre.name}</Link> : genre.name}</li>;
+          return (
+            <li key={genre.name}>
+              {row ? <Link href={`/row/${encodeURIComponent(row)}`}>{genre.name}</Link> : genre.name}
+            </li>
+          );
         })}
-        {program?.countries.map((country) => <li key={country}>{country}</li>)}
+        {program?.countries.map((country) => (
+          <li key={country}>{country}</li>
+        ))}
         {age && <li>{age}</li>}
       </ul>
       <div className={styles.actions}>
         {ratings.map(({ kind, label, value }) => (
-          <span key={kind} className={`${styles.rating} ${ratingColor(value) === 'grey' ? styles.ratingGrey : styles.ratingGreen}`}>
+          <span
+            key={kind}
+            className={`${styles.rating} ${ratingColor(value) === 'grey' ? styles.ratingGrey : styles.ratingGreen}`}
+          >
             {label} {value.toFixed(1)}
           </span>
         ))}

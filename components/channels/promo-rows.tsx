@@ -12,12 +12,14 @@ import { NEW_YEAR_PROMO_ROWS } from '@/lib/rules/seasonal';
 export function PromoRows() {
   const locale = useLocale();
   const { data } = useSWR(['channels/newyear-rows', locale], () =>
-    Promise.all(NEW_YEAR_PROMO_ROW_REFS.slice(0, NEW_YEAR_PROMO_ROWS).map((ref) => getRow(getBrowserApi(locale), ref).catch(() => null))),
+    Promise.all(
+      NEW_YEAR_PROMO_ROW_REFS.slice(0, NEW_YEAR_PROMO_ROWS).map((ref) =>
+        getRow(getBrowserApi(locale), ref).catch(() => null),
+      ),
+    ),
   );
   if (!data) return null;
   return (
-    <>
-      {data.map((row, index) => row && <RowSection key={row.slug} row={row} eager={index === 0} providerIsOtt />)}
-    </>
+    <>{data.map((row, index) => row && <RowSection key={row.slug} row={row} eager={index === 0} providerIsOtt />)}</>
   );
 }

@@ -31,7 +31,10 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
   const key = ['channels/packets', channel.id, viewer.userId, locale];
   const { data, error } = useSWR(key, async () => {
     const api = getBrowserApi(locale);
-    const [info, packets] = await Promise.all([getChannelPackets(api, channel.id), getPacketsForChannel(api, channel.id)]);
+    const [info, packets] = await Promise.all([
+      getChannelPackets(api, channel.id),
+      getPacketsForChannel(api, channel.id),
+    ]);
     return { info, packets };
   });
 
@@ -47,7 +50,11 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
   if (error) body = <p className={styles.gateText}>{t('channelUnavailable')}</p>;
   else if (!data) body = <p className={styles.gateText}>{t('status_loading')}</p>;
   else {
-    const block = purchaseBlock({ signedIn: viewer.signedIn, hasPurchases: data.info.havePurchases, packetCount: data.info.packetIds.length });
+    const block = purchaseBlock({
+      signedIn: viewer.signedIn,
+      hasPurchases: data.info.havePurchases,
+      packetCount: data.info.packetIds.length,
+    });
     const packets = data.packets;
     const price = (value: string, currency: string) => formatCurrency(parseMoney(value) ?? 0, { UTF_NAME: currency });
     const cheapest = [...packets].sort((a, b) => (parseMoney(a.price) ?? 0) - (parseMoney(b.price) ?? 0))[0];
@@ -66,7 +73,9 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
       body = (
         <>
           <p className={styles.gateTitle}>{t('purchaseTitle')}</p>
-          {cheapest && <p className={styles.gateText}>{t('priceFrom', { price: price(cheapest.price, cheapest.currency) })}</p>}
+          {cheapest && (
+            <p className={styles.gateText}>{t('priceFrom', { price: price(cheapest.price, cheapest.currency) })}</p>
+          )}
           <button type="button" className={styles.primary} onClick={() => buy()}>
             {t('enable')}
           </button>
@@ -89,7 +98,12 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
   }
 
   return (
-    <section className={styles.gate} style={{ backgroundImage: `url(${channel.cover.bg})` }} aria-label={t('purchaseTitle')} data-testid="purchase-block">
+    <section
+      className={styles.gate}
+      style={{ backgroundImage: `url(${channel.cover.bg})` }}
+      aria-label={t('purchaseTitle')}
+      data-testid="purchase-block"
+    >
       {body}
     </section>
   );

@@ -29,9 +29,13 @@ const items = [
 
 describe('SchedulePanel', () => {
   it('shows the loading text and, after the retries, warning_no_program', () => {
-    const { rerender } = renderWithIntl(<SchedulePanel state={{ status: 'loading', items: [] }} nowSec={NOW} playingId={null} onSelect={() => {}} />);
+    const { rerender } = renderWithIntl(
+      <SchedulePanel state={{ status: 'loading', items: [] }} nowSec={NOW} playingId={null} onSelect={() => {}} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(en.channels.status_loading);
-    rerender(<SchedulePanel state={{ status: 'failed', items: [] }} nowSec={NOW} playingId={null} onSelect={() => {}} />);
+    rerender(
+      <SchedulePanel state={{ status: 'failed', items: [] }} nowSec={NOW} playingId={null} onSelect={() => {}} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(en.channels.warning_no_program);
   });
 
@@ -47,7 +51,9 @@ describe('SchedulePanel', () => {
 
   it('switches days and hands clicked entries to the page', () => {
     const onSelect = jest.fn();
-    renderWithIntl(<SchedulePanel state={{ status: 'ready', items }} nowSec={NOW} playingId={null} onSelect={onSelect} />);
+    renderWithIntl(
+      <SchedulePanel state={{ status: 'ready', items }} nowSec={NOW} playingId={null} onSelect={onSelect} />,
+    );
     const days = screen.getAllByRole('tab');
     expect(days).toHaveLength(2);
     fireEvent.click(days[1]);

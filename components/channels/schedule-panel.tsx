@@ -36,8 +36,18 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
     selectedDay.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [shownDay, state.status]);
 
-  if (state.status === 'loading') return <p className={styles.status} role="status">{t('status_loading')}</p>;
-  if (state.status === 'failed' || state.items.length === 0) return <p className={styles.status} role="status">{t(NO_PROGRAM_WARNING)}</p>;
+  if (state.status === 'loading')
+    return (
+      <p className={styles.status} role="status">
+        {t('status_loading')}
+      </p>
+    );
+  if (state.status === 'failed' || state.items.length === 0)
+    return (
+      <p className={styles.status} role="status">
+        {t(NO_PROGRAM_WARNING)}
+      </p>
+    );
 
   return (
     <section className={styles.panel} aria-label={t('scheduleTab')}>
@@ -52,7 +62,12 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
             className={styles.day}
             onClick={() => setPicked({ items: state.items, day: value })}
           >
-            {format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+            {format.dateTime(new Date(`${value}T12:00:00Z`), {
+              weekday: 'short',
+              day: 'numeric',
+              month: 'short',
+              timeZone: 'UTC',
+            })}
           </button>
         ))}
       </div>

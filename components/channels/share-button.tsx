@@ -12,7 +12,11 @@ const subscribeNever = () => () => {};
 /** Shares the page address; hidden in web-view apps, which have their own sharing (live-channels.md section 2). */
 export function ShareButton({ title }: { title: string }) {
   const t = useTranslations('channels');
-  const shown = useSyncExternalStore(subscribeNever, () => !isWebView(navigator.userAgent), () => false);
+  const shown = useSyncExternalStore(
+    subscribeNever,
+    () => !isWebView(navigator.userAgent),
+    () => false,
+  );
   if (!shown) return null;
 
   const share = async () => {

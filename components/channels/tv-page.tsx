@@ -28,7 +28,9 @@ const ChannelView = dynamic(() => import('./channel-view').then((module) => modu
   ssr: false,
   loading: () => <div className={styles.viewSpace} aria-busy="true" />,
 });
-const ModalPage = dynamic(() => import('@/components/modals/modal-page').then((module) => module.ModalPage), { ssr: false });
+const ModalPage = dynamic(() => import('@/components/modals/modal-page').then((module) => module.ModalPage), {
+  ssr: false,
+});
 
 export interface TvPageProps {
   initialChannels: Channel[];
@@ -56,14 +58,23 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
   const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
   const narrow = useMediaQuery(NARROW_QUERY);
   const [query, setQuery] = useState('');
-  const { lastChannelId, recentIds } = useSyncExternalStore(subscribeChannelMemory, channelMemorySnapshot, serverChannelMemory);
+  const { lastChannelId, recentIds } = useSyncExternalStore(
+    subscribeChannelMemory,
+    channelMemorySnapshot,
+    serverChannelMemory,
+  );
 
   const { categories } = data;
-  const channels = useMemo(() => (freeOnly ? data.channels.filter((channel) => channel.isFree) : data.channels), [data.channels, freeOnly]);
+  const channels = useMemo(
+    () => (freeOnly ? data.channels.filter((channel) => channel.isFree) : data.channels),
+    [data.channels, freeOnly],
+  );
   const isCategory = useCallback((segment: string) => findByRef(categories, segment) !== null, [categories]);
   const path = useMemo(() => splitChannelsPath(pathSegments(pathname), isCategory), [pathname, isCategory]);
   const named = path?.category ? findByRef(categories, path.category) : null;
-  const category = freeOnly ? null : (named ?? findByRef(categories, defaultCategoryId(viewer.isChildProfile)) ?? categories[0] ?? null);
+  const category = freeOnly
+    ? null
+    : (named ?? findByRef(categories, defaultCategoryId(viewer.isChildProfile)) ?? categories[0] ?? null);
   const categoryMissing = Boolean(path?.category && !named && categories.length > 0);
 
   useEffect(() => {
@@ -71,25 +82,41 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
   }, [categoryMissing]);
 
   const listed = useMemo(
-    () => filterChannels(channels, { categoryChannelIds: category?.channelIds ?? null, isChildProfile: viewer.isChildProfile, query }),
+    () =>
+      filterChannels(channels, {
+        categoryChannelIds: category?.channelIds ?? null,
+        isChildProfile: viewer.isChildProfile,
+        query,
+      }),
     [channels, category, viewer.isChildProfile, query],
   );
   const openable = useMemo(() => visibleChannels(channels, viewer.isChildProfile), [channels, viewer.isChildProfile]);
   const channelRef = path?.channel ?? null;
   const fallbackPool = listed.length > 0 ? listed : openable;
-  const channel = channelRef ? pickChannel(openable, channelRef, null) : narrow ? null : pickChannel(fallbackPool, null, lastChannelId);
+  const channel = channelRef
+    ? pickChannel(openable, channelRef, null)
+    : narrow
+      ? null
+      : pickChannel(fallbackPool, null, lastChannelId);
   const ts = channelRef ? parseTimestamp(searchParams.get('ts')) : null;
-  const recent = useMemo(() => recentChannels(channels, recentIds, viewer.isChildProfile), [channels, recentIds, viewer.isChildProfile]);
+  const recent = useMemo(
+    () => recentChannels(channels, recentIds, viewer.isChildProfile),
+    [channels, recentIds, viewer.isChildProfile],
+  );
 
   const categorySlug = category?.slug ?? null;
-  const hrefOf = useCallback((target: { slug: string }, at?: number | null) => channelHref(categorySlug, target.slug, at), [categorySlug]);
+  const hrefOf = useCallback(
+    (target: { slug: string }, at?: number | null) => channelHref(categorySlug, target.slug, at),
+    [categorySlug],
+  );
   const select = useCallback((target: Channel) => navigateTo(hrefOf(target)), [hrefOf]);
 
   useEffect(() => {
     if (!channelRef || narrow) return;
     function onKeyDown(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
-      if (event.key !== 'Escape' || event.defaultPrevented || target?.closest('input, textarea, [role="dialog"]')) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || target?.closest('input, textarea, [role="dialog"]'))
+        return;
       // Opened directly there is no page of ours to go back to: the category list is the way out.
       if (window.history.length > 1) window.history.back();
       else navigateTo(categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH);
@@ -151,7 +178,10 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
         </div>
       )}
       {narrow && view && channel && (
-        <ModalPage title={channel.name} fallbackHref={categorySlug ? `${CHANNELS_PATH}/${categorySlug}` : CHANNELS_PATH}>
+        <ModalPage
+          title={channel.name}
+          fallbackHref={categorySlug ? `${CHANNELS_PATH}/${categorySlug}` : CHANNELS_PATH}
+        >
           {view}
         </ModalPage>
       )}

@@ -17,7 +17,16 @@ export interface VirtualListProps<T> {
 }
 
 /** A windowed list: only the rows in view exist in the DOM, so a thousand channels stay cheap. */
-export function VirtualList<T>({ items, rowHeight, overscan, className, label, activeIndex, renderItem, itemKey }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  rowHeight,
+  overscan,
+  className,
+  label,
+  activeIndex,
+  renderItem,
+  itemKey,
+}: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(0);
@@ -48,7 +57,13 @@ export function VirtualList<T>({ items, rowHeight, overscan, className, label, a
             key={itemKey(item)}
             aria-setsize={items.length}
             aria-posinset={range.start + offset + 1}
-            style={{ position: 'absolute', top: (range.start + offset) * rowHeight, left: 0, right: 0, height: rowHeight }}
+            style={{
+              position: 'absolute',
+              top: (range.start + offset) * rowHeight,
+              left: 0,
+              right: 0,
+              height: rowHeight,
+            }}
           >
             {renderItem(item, range.start + offset)}
           </li>

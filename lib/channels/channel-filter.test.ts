@@ -20,7 +20,8 @@ describe('filterChannels', () => {
   });
 
   it('finds names typed in the other keyboard layout or in Latin, across categories', () => {
-    const search = (query: string) => filterChannels(channels, { categoryChannelIds: [4], isChildProfile: false, query }).map((channel) => channel.id);
+    const search = (query: string) =>
+      filterChannels(channels, { categoryChannelIds: [4], isChildProfile: false, query }).map((channel) => channel.id);
     expect(search('Cfvfk')).toEqual([1]);
     expect(search('arena')).toEqual([2]);
     expect(search('nochnoy klub')).toEqual([4]);

@@ -26,7 +26,11 @@ export function filterChannels<T extends FilterableChannel>(channels: readonly T
 }
 
 /** Recent channels in recency order, only those still listed for this viewer. */
-export function recentChannels<T extends FilterableChannel>(channels: readonly T[], recentIds: readonly number[], isChildProfile: boolean): T[] {
+export function recentChannels<T extends FilterableChannel>(
+  channels: readonly T[],
+  recentIds: readonly number[],
+  isChildProfile: boolean,
+): T[] {
   const byId = new Map(visibleChannels(channels, isChildProfile).map((channel) => [channel.id, channel]));
   return recentIds.map((id) => byId.get(id)).filter((channel): channel is T => channel !== undefined);
 }

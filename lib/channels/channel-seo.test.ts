@@ -24,7 +24,9 @@ describe('channelSeo', () => {
   });
 
   it('falls back to the programme airing now without a description', () => {
-    expect(channelSeo({ ...channel, description: '' }, '/c', 'https://tv.example').description).toBe('Serial TV: The House');
+    expect(channelSeo({ ...channel, description: '' }, '/c', 'https://tv.example').description).toBe(
+      'Serial TV: The House',
+    );
   });
 });
 

@@ -1,6 +1,10 @@
 import { pickChannel } from './pick-channel';
 
-const channels = [{ id: 1, slug: 'one' }, { id: 2, slug: 'two' }, { id: 3, slug: 'three' }];
+const channels = [
+  { id: 1, slug: 'one' },
+  { id: 2, slug: 'two' },
+  { id: 3, slug: 'three' },
+];
 
 describe('pickChannel', () => {
   it('opens the channel the path names, by slug or id', () => {

@@ -10,5 +10,9 @@ export function pickChannel<T extends NamedById>(
   lastChannelId: number | null,
 ): T | null {
   if (ref) return findByRef(channels, ref);
-  return (lastChannelId !== null ? channels.find((channel) => channel.id === lastChannelId) : undefined) ?? channels[0] ?? null;
+  return (
+    (lastChannelId !== null ? channels.find((channel) => channel.id === lastChannelId) : undefined) ??
+    channels[0] ??
+    null
+  );
 }

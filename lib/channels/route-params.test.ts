@@ -1,6 +1,9 @@
 import { channelHref, findByRef, parseTimestamp, splitChannelsPath } from './route-params';
 
-const categories = [{ id: 2, slug: 'all' }, { id: 4, slug: 'sport' }];
+const categories = [
+  { id: 2, slug: 'all' },
+  { id: 4, slug: 'sport' },
+];
 const isCategory = (segment: string) => findByRef(categories, segment) !== null;
 
 describe('splitChannelsPath', () => {

@@ -18,10 +18,14 @@ export interface ChannelsPath {
 }
 
 /** Splits the catch-all segments; null for more than two (no such page). */
-export function splitChannelsPath(segments: readonly string[] | undefined, isCategory: (segment: string) => boolean): ChannelsPath | null {
+export function splitChannelsPath(
+  segments: readonly string[] | undefined,
+  isCategory: (segment: string) => boolean,
+): ChannelsPath | null {
   const parts = (segments ?? []).map((segment) => decodeURIComponent(segment)).filter(Boolean);
   if (parts.length === 0) return { category: null, channel: null };
-  if (parts.length === 1) return isCategory(parts[0]) ? { category: parts[0], channel: null } : { category: null, channel: parts[0] };
+  if (parts.length === 1)
+    return isCategory(parts[0]) ? { category: parts[0], channel: null } : { category: null, channel: parts[0] };
   if (parts.length === 2) return { category: parts[0], channel: parts[1] };
   return null;
 }
@@ -44,7 +48,9 @@ export function parseTimestamp(value: string | string[] | null | undefined): num
 
 /** The address of a channel: the category and the channel stay in the path; ts only for the archive. */
 export function channelHref(categorySlug: string | null, channelSlug: string, ts?: number | null): string {
-  const base = categorySlug ? `${CHANNELS_PATH}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(channelSlug)}` : `${CHANNELS_PATH}/${encodeURIComponent(channelSlug)}`;
+  const base = categorySlug
+    ? `${CHANNELS_PATH}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(channelSlug)}`
+    : `${CHANNELS_PATH}/${encodeURIComponent(channelSlug)}`;
   return ts ? `${base}?ts=${ts}` : base;
 }
 

@@ -15,7 +15,12 @@ describe('loadSchedule', () => {
   it('retries 5 times 3 s apart, then reports the failure', async () => {
     const load = jest.fn().mockRejectedValue(new Error('down'));
     const states: ScheduleState['status'][] = [];
-    loadSchedule({ id: 101, archivedDays: 7 }, { load, log: () => {} }, (state) => states.push(state.status), () => 1_000_000);
+    loadSchedule(
+      { id: 101, archivedDays: 7 },
+      { load, log: () => {} },
+      (state) => states.push(state.status),
+      () => 1_000_000,
+    );
     await flush();
     for (let retry = 1; retry <= 5; retry += 1) {
       expect(load).toHaveBeenCalledTimes(retry);
@@ -33,18 +38,33 @@ describe('loadSchedule', () => {
   it('asks for max(72 h, archive days) back and 259200 s ahead, and keeps the answer per channel', async () => {
     const load = jest.fn().mockResolvedValue([item]);
     const states: ScheduleState[] = [];
-    loadSchedule({ id: 102, archivedDays: 7 }, { load, log: () => {} }, (state) => states.push(state), () => 1_000_000);
+    loadSchedule(
+      { id: 102, archivedDays: 7 },
+      { load, log: () => {} },
+      (state) => states.push(state),
+      () => 1_000_000,
+    );
     await flush();
     expect(load).toHaveBeenCalledWith(102, { startSec: 1_000_000 - 7 * 86_400, endSec: 1_000_000 + 259_200 });
     expect(states.at(-1)).toEqual({ status: 'ready', items: [item] });
     const again: ScheduleState[] = [];
-    loadSchedule({ id: 102, archivedDays: 7 }, { load, log: () => {} }, (state) => again.push(state), () => 1_000_000);
+    loadSchedule(
+      { id: 102, archivedDays: 7 },
+      { load, log: () => {} },
+      (state) => again.push(state),
+      () => 1_000_000,
+    );
     expect(again[0]).toEqual({ status: 'ready', items: [item] });
   });
 
   it('stops retrying once cancelled', async () => {
     const load = jest.fn().mockRejectedValue(new Error('down'));
-    const stop = loadSchedule({ id: 103, archivedDays: 0 }, { load, log: () => {} }, () => {}, () => 1_000_000);
+    const stop = loadSchedule(
+      { id: 103, archivedDays: 0 },
+      { load, log: () => {} },
+      () => {},
+      () => 1_000_000,
+    );
     await flush();
     stop();
     jest.advanceTimersByTime(30_000);

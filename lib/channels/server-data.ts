@@ -47,12 +47,18 @@ export interface ResolvedChannelsPath {
 }
 
 /** Reads /channels/... against the lists; null when the path names no existing page (unknown channel). */
-export const resolveChannelsPath = cache(async (segments: string[] | undefined): Promise<ResolvedChannelsPath | null> => {
-  const data = await loadChannelsData();
-  const path = splitChannelsPath(segments, (segment) => findByRef(data.categories, segment) !== null);
-  if (!path) return null;
-  const category = path.category ? findByRef(data.categories, path.category) : null;
-  const channel = path.channel ? findByRef(data.channels, path.channel) : null;
-  if (path.channel && !channel) return null;
-  return { category: category ?? findByRef(data.categories, CATEGORY_IDS.allChannels), channel, categoryMissing: Boolean(path.category && !category) };
-});
+export const resolveChannelsPath = cache(
+  async (segments: string[] | undefined): Promise<ResolvedChannelsPath | null> => {
+    const data = await loadChannelsData();
+    const path = splitChannelsPath(segments, (segment) => findByRef(data.categories, segment) !== null);
+    if (!path) return null;
+    const category = path.category ? findByRef(data.categories, path.category) : null;
+    const channel = path.channel ? findByRef(data.channels, path.channel) : null;
+    if (path.channel && !channel) return null;
+    return {
+      category: category ?? findByRef(data.categories, CATEGORY_IDS.allChannels),
+      channel,
+      categoryMissing: Boolean(path.category && !category),
+    };
+  },
+);

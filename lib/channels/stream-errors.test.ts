@@ -6,7 +6,11 @@ const refusal = (status: number, code: string, message = 'server text') =>
 
 describe('stageOutcomeOfStreamError', () => {
   it('alerts the archive refusals with the spec keys and goes back to live', () => {
-    expect(stageOutcomeOfStreamError(refusal(400, 'from_future'))).toEqual({ kind: 'alert', key: 'channels.error_schedule_from_future', goLive: true });
+    expect(stageOutcomeOfStreamError(refusal(400, 'from_future'))).toEqual({
+      kind: 'alert',
+      key: 'channels.error_schedule_from_future',
+      goLive: true,
+    });
     expect(stageOutcomeOfStreamError(refusal(403, 'copyright_banned'))).toEqual({
       kind: 'alert',
       key: 'channels.error_schedule_copyright_banned',
@@ -19,7 +23,10 @@ describe('stageOutcomeOfStreamError', () => {
       kind: 'permission_denied',
       text: 'Not for this profile',
     });
-    expect(stageOutcomeOfStreamError(refusal(403, 'geo', 'Blocked here'))).toMatchObject({ kind: 'server_message', text: 'Blocked here' });
+    expect(stageOutcomeOfStreamError(refusal(403, 'geo', 'Blocked here'))).toMatchObject({
+      kind: 'server_message',
+      text: 'Blocked here',
+    });
   });
 
   it('marks the channel not purchased on other failures', () => {

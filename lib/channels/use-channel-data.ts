@@ -36,7 +36,11 @@ export function useChannelData(
   const scope = viewer.ready && viewer.userId !== null ? `${viewer.userId}:${viewer.profileId ?? ''}:${locale}` : null;
   const options = { refreshInterval: CHANNELS_REFRESH_MS, revalidateOnFocus: false, keepPreviousData: true };
   const list = useSWR(scope && ['channels/list', scope], () => getUserChannelList(getBrowserApi(locale)), options);
-  const categories = useSWR(scope && ['channels/categories', scope], () => getChannelCategories(getBrowserApi(locale)), options);
+  const categories = useSWR(
+    scope && ['channels/categories', scope],
+    () => getChannelCategories(getBrowserApi(locale)),
+    options,
+  );
 
   const wasOnline = useRef(online);
   const { mutate: reloadList } = list;

@@ -7,10 +7,17 @@ describe('virtualWindow', () => {
   });
 
   it('stays inside the list at both ends', () => {
-    expect(virtualWindow({ scrollTop: -20, viewportHeight: 500, rowHeight: 50, count: 1000, overscan: 3 }).start).toBe(0);
+    expect(virtualWindow({ scrollTop: -20, viewportHeight: 500, rowHeight: 50, count: 1000, overscan: 3 }).start).toBe(
+      0,
+    );
     const end = virtualWindow({ scrollTop: 999999, viewportHeight: 500, rowHeight: 50, count: 1000, overscan: 3 });
     expect(end.end).toBe(1000);
-    expect(virtualWindow({ scrollTop: 0, viewportHeight: 500, rowHeight: 50, count: 0, overscan: 3 })).toEqual({ start: 0, end: 0, offsetTop: 0, totalHeight: 0 });
+    expect(virtualWindow({ scrollTop: 0, viewportHeight: 500, rowHeight: 50, count: 0, overscan: 3 })).toEqual({
+      start: 0,
+      end: 0,
+      offsetTop: 0,
+      totalHeight: 0,
+    });
   });
 });
 

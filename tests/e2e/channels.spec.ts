@@ -25,7 +25,9 @@ test.describe('live channels for a member', () => {
     await page.goto('/channels/all/tumar');
     const item = await findScheduleItem(page, 'archive');
     const start = await item.getAttribute('data-start');
-    const stream = page.waitForRequest((request) => request.url().includes(`/v2/channels/4/stream`) && request.url().includes(`ts=${start}`));
+    const stream = page.waitForRequest(
+      (request) => request.url().includes(`/v2/channels/4/stream`) && request.url().includes(`ts=${start}`),
+    );
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/channels/all/tumar\\?ts=${start}$`));
     await stream;

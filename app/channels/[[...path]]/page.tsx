@@ -23,10 +23,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { channel, category } = resolved;
   if (channel) {
     const seo = channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin);
-    return pageMetadata({ title: seo.title, description: seo.description, path: seo.canonicalPath, origin, image: seo.imageUrl });
+    return pageMetadata({
+      title: seo.title,
+      description: seo.description,
+      path: seo.canonicalPath,
+      origin,
+      image: seo.imageUrl,
+    });
   }
   if (category && path?.length) {
-    return pageMetadata({ title: t('categoryTitle', { category: category.name }), description: t('metaDescription'), path: categoryHref(category.slug), origin });
+    return pageMetadata({
+      title: t('categoryTitle', { category: category.name }),
+      description: t('metaDescription'),
+      path: categoryHref(category.slug),
+      origin,
+    });
   }
   return pageMetadata({ title: t('title'), description: t('metaDescription'), path: CHANNELS_PATH, origin });
 }
@@ -34,14 +45,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /channels, /channels/{category}, /channels/{category}/{channel} and /channels/{id_or_slug} (live-channels.md section 2). */
 export default async function ChannelsRoute({ params }: Props) {
   const { path } = await params;
-  const [resolved, data, promoDays, origin] = await Promise.all([resolveChannelsPath(path), loadChannelsData(), loadPromoDays(), siteOrigin()]);
+  const [resolved, data, promoDays, origin] = await Promise.all([
+    resolveChannelsPath(path),
+    loadChannelsData(),
+    loadPromoDays(),
+    siteOrigin(),
+  ]);
   if (!resolved) notFound();
   const { channel, category } = resolved;
   return (
     <>
-      {channel && <ChannelJsonLd data={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin).jsonLd} />}
+      {channel && (
+        <ChannelJsonLd data={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin).jsonLd} />
+      )}
       <Suspense>
-        <TvPage initialChannels={data.channels.map(listSnapshot)} initialCategories={data.categories} promoDays={promoDays} />
+        <TvPage
+          initialChannels={data.channels.map(listSnapshot)}
+          initialCategories={data.categories}
+          promoDays={promoDays}
+        />
       </Suspense>
     </>
   );

@@ -8,7 +8,9 @@ export async function signIn(request: APIRequestContext, login: string, password
 
 /** Switches the session to the member's child profile (parent / demo123 has one). */
 export async function useChildProfile(request: APIRequestContext): Promise<void> {
-  const profiles = (await (await request.get('/api/v2/users/self/profiles')).json()) as { data: { id: number; role: string }[] };
+  const profiles = (await (await request.get('/api/v2/users/self/profiles')).json()) as {
+    data: { id: number; role: string }[];
+  };
   const child = profiles.data.find((profile) => profile.role === 'child');
   if (!child) throw new Error('no child profile');
   const response = await request.post('/api/v2/users/self/profile', { data: { id: child.id } });
@@ -22,7 +24,9 @@ export const scheduleItems = (page: Page, state: 'live' | 'archive' | 'banned' |
 export async function findScheduleItem(page: Page, state: 'archive' | 'banned') {
   await expect(page.getByTestId('schedule')).toBeVisible({ timeout: 20_000 });
   const days = page.getByRole('tablist').last().getByRole('tab');
-  const selected = await days.evaluateAll((tabs) => tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
+  const selected = await days.evaluateAll((tabs) =>
+    tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+  );
   for (let index = selected; index >= 0; index -= 1) {
     await days.nth(index).click();
     const items = scheduleItems(page, state);
