@@ -69,9 +69,20 @@ describe('live channel playlists', () => {
     const marker = lines.indexOf('#EXT-X-DISCONTINUITY');
     expect(marker).toBeGreaterThan(0);
     expect(lines[marker + 3]).toBe('../1080p/seg_000.ts');
-    expect(Number(tagValue(text, 'EXT-X-DISCONTINUITY-SEQUENCE'))).toBe(
-      Math.floor(Number(tagValue(text, 'EXT-X-MEDIA-SEQUENCE')) / LIVE_LOOP_SEGMENTS),
-    );
+    close();
+  });
+
+  it('counts discontinuities from the broadcast start, not the unix epoch, one per loop', async () => {
+    const loopMs = LIVE_LOOP_SEGMENTS * LIVE_SEGMENT_S * 1000;
+    const { app, close, setNow } = platformAt(START_MS);
+    const sequenceAt = async (ms: number) => {
+      setNow(ms);
+      const text = await (await app.request('/media/live/5/480p.m3u8')).text();
+      return Number(tagValue(text, 'EXT-X-DISCONTINUITY-SEQUENCE'));
+    };
+    const early = await sequenceAt(START_MS + 2 * loopMs);
+    expect(early).toBeLessThanOrEqual(2);
+    expect(await sequenceAt(START_MS + 7 * loopMs)).toBe(early + 5);
     close();
   });
 

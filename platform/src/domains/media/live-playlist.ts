@@ -79,15 +79,20 @@ function header(mediaSequence: number, discontinuitySequence: number): string[] 
   ];
 }
 
-/** The last LIVE_WINDOW_SEGMENTS segments that have completely "aired" by nowMs. */
-export function liveMediaPlaylist(rendition: string, nowMs: number): string {
+/**
+ * The last LIVE_WINDOW_SEGMENTS segments that have completely "aired" by nowMs. Discontinuities are counted
+ * from `broadcastStartMs` (the database's seed time), not from the unix epoch: hls.js walks an array as long
+ * as the discontinuity sequence on every refresh, and the 29 million loops since 1970 froze pages.
+ */
+export function liveMediaPlaylist(rendition: string, nowMs: number, broadcastStartMs: number): string {
   const last = Math.floor(nowMs / 1000 / LIVE_SEGMENT_S) - 1;
   const first = last - LIVE_WINDOW_SEGMENTS + 1;
   const segments: SegmentLine[] = [];
   for (let number = first; number <= last; number += 1) {
     segments.push({ number, startMs: number * LIVE_SEGMENT_S * 1000 });
   }
-  const discontinuities = Math.floor(first / LIVE_LOOP_SEGMENTS);
+  const firstLoop = Math.floor(Math.floor(broadcastStartMs / 1000 / LIVE_SEGMENT_S) / LIVE_LOOP_SEGMENTS);
+  const discontinuities = Math.max(0, Math.floor(first / LIVE_LOOP_SEGMENTS) - firstLoop);
   return [...header(first, discontinuities), ...renderSegments(rendition, segments)].join('\n') + '\n';
 }
 

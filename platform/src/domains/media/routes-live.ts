@@ -41,6 +41,9 @@ function playlist(body: string): Response {
  * may receive the URL). `?ts=` switches to catch-up from that moment.
  */
 export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
+  // Stable across restarts of the same database, so a playing client never sees the count go backwards.
+  const seeded = ctx.db.prepare(`SELECT value FROM platform_meta WHERE key = 'seeded'`).get() as { value: string } | undefined;
+  const broadcastStartMs = seeded ? Date.parse(seeded.value) : ctx.now();
   const peaks = measurePeaks();
 
   app.get('/media/live/:channelId{[0-9]+}/master.m3u8', (c) => {
@@ -53,7 +56,7 @@ export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
     if (!rendition) throw notFound('Unknown rendition.');
     const now = ctx.now();
     const ts = readArchiveStart(c, now);
-    if (ts === undefined) return playlist(liveMediaPlaylist(rendition.name, now));
+    if (ts === undefined) return playlist(liveMediaPlaylist(rendition.name, now, broadcastStartMs));
     const archive = archiveMediaPlaylist(rendition.name, ts, now);
     if (!archive) throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
     return playlist(archive);
