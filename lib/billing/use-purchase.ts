@@ -1,9 +1,12 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
 import { getBrowserApi } from '../api/browser';
+import { isForbiddenCountry } from '../api/errors';
+import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { useParentalGate } from '../parental/use-parental-gate';
 import { useRequireSignIn } from '../session/use-auth-gate';
 import { isEmbedPath } from '@/components/shell/constants';
@@ -21,6 +24,16 @@ export function usePurchase() {
   const requireSignIn = useRequireSignIn();
   const { ensureParental } = useParentalGate();
   const handleError = useErrorHandler();
+  const router = useRouter();
+
+  // Forbidden-country viewers get the geo-lock page instead of a purchase (catalogue-vod-billing.md section 6).
+  const report = useCallback(
+    (error: unknown) => {
+      if (isForbiddenCountry(error)) router.push(GEO_LOCK_PATH);
+      else handleError(error, { display: 'modal' });
+    },
+    [handleError, router],
+  );
 
   const startPurchase = useCallback(
     // The flow and its pay modals load on the first click, so pages with a pay button do not ship them up front.
@@ -34,15 +47,13 @@ export function usePurchase() {
               ensureParental: (action) => ensureParental(action),
               text: (key, values) => t(key, values),
               embed: typeof window !== 'undefined' && isEmbedPath(window.location.pathname),
-              onError: (error) => handleError(error, { display: 'modal' }),
+              onError: report,
             },
             target,
           ),
         )
-        .catch((error: unknown) => {
-          handleError(error, { display: 'modal' });
-        }),
-    [ensureParental, handleError, requireSignIn, t],
+        .catch(report),
+    [ensureParental, report, requireSignIn, t],
   );
 
   return { startPurchase };
