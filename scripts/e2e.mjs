@@ -29,7 +29,12 @@ async function main() {
 
   if (process.env.E2E_SKIP_BUILD !== '1') await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platform.url } });
   const webUrl = `http://localhost:${WEB_PORT}`;
-  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], { env: { PLATFORM_API_URL: platform.url }, name: 'web' });
+  // The player's harness page (/test/player) forces ad and stream conditions real pages cannot; it stays
+  // hidden in production unless ENABLE_TEST_PAGES is set, as it is only here.
+  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+    env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1' },
+    name: 'web',
+  });
   children.push(web);
   await waitForUrl(`${webUrl}/api/keepalive`, { child: web });
 
