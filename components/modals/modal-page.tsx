@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
+import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal-page.module.css';
 
@@ -19,6 +20,7 @@ export interface ModalPageProps {
 /** True when the previous history entry is a page of this app, so router.back() stays inside it. */
 function canGoBack(): boolean {
   if (window.history.length <= 1) return false;
+  if (hasInAppHistory()) return true;
   try {
     return Boolean(document.referrer) && new URL(document.referrer).origin === window.location.origin;
   } catch {

@@ -4,6 +4,7 @@ import { MessagesDropdown } from '@/components/messages/messages-dropdown';
 import { ModalHost } from '@/components/modals/modal-host';
 import { AccountDropdown } from '@/components/profiles/account-dropdown';
 import { BodyClass } from './body-class';
+import { NavigationTracker } from './navigation-tracker';
 import { BottomNav } from './bottom-nav';
 import { ConnectivityStatus } from './connectivity-status';
 import { Footer } from './footer';
@@ -17,6 +18,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   return (
     <>
       <BodyClass />
+      <NavigationTracker />
       <EmbedGate>
         <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} messages={<MessagesDropdown />} accountMenu={<AccountDropdown />} />
       </EmbedGate>
