@@ -26,7 +26,8 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+/** `modal` is the parallel slot where modal pages open over the current page on soft navigation. */
+export default async function RootLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   const settings = shellSettingsFromEnv();
   const [locale, shell] = await Promise.all([
     getLocale(),
@@ -41,7 +42,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider>
           <SessionBootstrap />
           <PaymentReturn />
-          <Shell data={shell}>{children}</Shell>
+          <Shell data={shell}>
+            {children}
+            {modal}
+          </Shell>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -75,3 +75,20 @@ test('the session token is an httpOnly cookie that page scripts cannot read', as
   expect(visible).not.toContain('tv_token=');
   expect(visible).not.toContain(token.value);
 });
+
+test('a content card opens over the page it came from, and back returns to that page', async ({ page }) => {
+  await page.goto('/');
+  const rowHeading = page.getByRole('heading', { level: 2 }).first();
+  const rowTitle = (await rowHeading.textContent()) ?? '';
+  const card = page.locator('a[href^="/contents/"]').first();
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The home page stays rendered under the modal page instead of being replaced by a full content page.
+  await expect(page.getByRole('heading', { level: 2, name: rowTitle, includeHidden: true }).first()).toBeAttached();
+  await dialog.getByRole('button', { name: en.modals.back }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});

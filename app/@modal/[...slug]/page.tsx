@@ -1,0 +1,4 @@
+/** Navigating anywhere that is not a modal page closes the one that was open. */
+export default function NoModalPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** No modal page is open. */
+export default function NoModalPage() {
+  return null;
+}
