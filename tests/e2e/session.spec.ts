@@ -51,8 +51,10 @@ test('the sixth profile cannot be created', async ({ page }) => {
   }
   await page.goto('/settings/profiles');
   await page.getByRole('button', { name: en.profiles.create }).click();
-  await page.getByLabel(en.profiles.nameLabel).fill('Five');
-  await page.getByRole('button', { name: en.profiles.save }).click();
+  // Prompts (e-mail, survey) may appear at any moment with their own Save buttons: stay inside the form.
+  const form = page.getByTestId('profile-form');
+  await form.getByLabel(en.profiles.nameLabel).fill('Five');
+  await form.getByRole('button', { name: en.profiles.save }).click();
   await expect(page.getByTestId('profile-row')).toHaveCount(5);
   await expect(page.getByRole('button', { name: en.profiles.create })).toHaveCount(0);
   await expect(page.getByRole('note')).toHaveText(en.profiles.limitReached.replace('{count}', '5'));
