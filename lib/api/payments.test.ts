@@ -1,3 +1,4 @@
+import { TRANSACTION_POLL_INTERVAL_MS } from '@/lib/rules/purchase-steps';
 import { createBillingTestPlatform } from '@/platform/src/domains/billing/testing';
 import { getAccounts, getBalance, getCurrentSubscriptions } from './billing';
 import { createApiClient } from './client';
@@ -15,7 +16,6 @@ import {
   payByRedirect,
   payOffer,
   pollTransaction,
-  TRANSACTION_POLL_INTERVAL_MS,
 } from './payments';
 
 function setup() {

@@ -1,3 +1,4 @@
+import { TRANSACTION_POLL_MAX_MS, transactionPollOutcome } from '@/lib/rules/purchase-steps';
 import { forgetBillingCaches } from './billing';
 import { toCard, toPaySystem, toPurchaseOption, toTransaction } from './billing-reshape';
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
@@ -14,10 +15,6 @@ import type {
   Transaction,
 } from './types/billing';
 
-/** Transaction polling (catalogue-vod-billing.md sections 4 and 9): every 5 s, for 600 s, never past 3600 s of age. */
-export const TRANSACTION_POLL_INTERVAL_MS = 5_000;
-export const TRANSACTION_POLL_LIMIT_MS = 600_000;
-export const TRANSACTION_MAX_AGE_SEC = 3_600;
 /** The web client's offer source code (section 7). */
 export const WEB_OFFER_SOURCE = 'web300';
 
@@ -135,8 +132,9 @@ export interface PollOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Polls until complete or error. 504 and 404 answers are retried silently; any other failure stops polling
- * (rejects). Resolves null when the time limits run out (section 8, "Transaction polling").
+ * Polls until complete or error, by the polling policy of lib/rules/purchase-steps: 504 and 404 answers are
+ * retried silently; any other failure stops polling (rejects). Resolves null when the time limits run out
+ * (section 8, "Transaction polling").
  */
 export async function pollTransaction(
   api: ApiClient,
@@ -145,19 +143,27 @@ export async function pollTransaction(
 ): Promise<Transaction | null> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
-  const startedAt = now();
-  while (!options.signal?.aborted && now() - startedAt < TRANSACTION_POLL_LIMIT_MS) {
+  const pollingStartedAt = now();
+  let transactionCreatedAt: number | null = null;
+  while (!options.signal?.aborted && now() - pollingStartedAt < TRANSACTION_POLL_MAX_MS) {
+    let transaction: Transaction | null = null;
+    let failure: ApiError | null = null;
     try {
-      const transaction = await getTransaction(api, transactionId);
-      if (transaction.status !== 'pending') {
-        forgetBillingCaches(api);
-        return transaction;
-      }
-      if (now() / 1000 - transaction.createdAtSec > TRANSACTION_MAX_AGE_SEC) return null;
+      transaction = await getTransaction(api, transactionId);
+      transactionCreatedAt = transaction.createdAtSec * 1000;
     } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 504 && error.status !== 404)) throw error;
+      if (!(error instanceof ApiError)) throw error;
+      failure = error;
     }
-    await sleep(TRANSACTION_POLL_INTERVAL_MS);
+    const failureStatus = failure?.status ?? null;
+    const outcome = transactionPollOutcome({ pollingStartedAt, transactionCreatedAt, now: now(), transaction, failureStatus });
+    if (outcome.kind === 'stop' && outcome.report) throw failure;
+    if (outcome.kind === 'complete' || outcome.kind === 'error') {
+      forgetBillingCaches(api);
+      return transaction;
+    }
+    if (outcome.kind === 'stop') return null;
+    await sleep(outcome.delayMs);
   }
   return null;
 }
