@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
-import { findScheduleItem, scheduleItems, signIn, useChildProfile } from './support/channels';
+import { findScheduleItem, signIn, useChildProfile } from './support/channels';
 import { expectAdvancing, playerVideo } from './support/player';
 
 const t = en.channels;
@@ -36,7 +36,7 @@ test.describe('live channels for a member', () => {
 
   test('a future programme alerts error_schedule_from_future', async ({ page }) => {
     await page.goto('/channels/all/tumar');
-    await scheduleItems(page, 'future').first().click();
+    await (await findScheduleItem(page, 'future')).click();
     await expect(page.getByText(t.error_schedule_from_future)).toBeVisible();
     await expect(page).toHaveURL(/\/channels\/all\/tumar$/);
   });

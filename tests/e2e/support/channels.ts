@@ -20,17 +20,22 @@ export async function useChildProfile(request: APIRequestContext): Promise<void>
 export const scheduleItems = (page: Page, state: 'live' | 'archive' | 'banned' | 'future') =>
   page.getByTestId('schedule').locator(`button[data-state="${state}"]`);
 
-/** Some past programmes are copyright-banned: walk back through the days until one with the wanted state shows. */
-export async function findScheduleItem(page: Page, state: 'archive' | 'banned') {
+/**
+ * Walk the day tabs until a programme in the wanted state shows: back for past states (some days hold only
+ * banned programmes), forward for future ones (late in the evening today has none left).
+ */
+export async function findScheduleItem(page: Page, state: 'archive' | 'banned' | 'future') {
   await expect(page.getByTestId('schedule')).toBeVisible({ timeout: 20_000 });
   const days = page.getByRole('tablist').last().getByRole('tab');
   const selected = await days.evaluateAll((tabs) =>
     tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
   );
-  for (let index = selected; index >= 0; index -= 1) {
+  const forward = state === 'future';
+  const count = await days.count();
+  for (let index = selected; index >= 0 && index < count; index += forward ? 1 : -1) {
     await days.nth(index).click();
     const items = scheduleItems(page, state);
-    if ((await items.count()) > 0) return items.last();
+    if ((await items.count()) > 0) return forward ? items.first() : items.last();
   }
   throw new Error(`no ${state} programme in the schedule`);
 }
