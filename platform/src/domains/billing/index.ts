@@ -6,6 +6,7 @@ import { registerPacketRoutes } from './routes-packets';
 import { registerPayPageRoutes } from './routes-pay-page';
 import { registerPaymentRoutes } from './routes-payments';
 import { registerPromoRoutes } from './routes-promo';
+import { registerRentalRoutes } from './rentals';
 import { BILLING_SCHEMA } from './schema';
 import { seedDemoBilling } from './seed-demo';
 import { seedPackets } from './seed-packets';
@@ -26,6 +27,7 @@ export const billingDomain: DomainModule = {
     registerPayPageRoutes(app, ctx);
     registerOfferRoutes(app, ctx);
     registerPromoRoutes(app, ctx);
+    registerRentalRoutes(app, ctx);
     registerBillingDevRoutes(app, ctx);
   },
 };

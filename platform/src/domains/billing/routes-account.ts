@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
-import { atomically } from '../../core/database';
 import { badRequest, notFound } from '../../core/errors';
 import { errorBody, ok, readBody } from '../../core/respond';
 import { requireMember } from '../../core/session';
-import { accountJson, accountOf, moveMoney } from './accounts';
-import { isContentPurchased, packetIdsForContent } from './entitlements';
-import { daysSeconds, formatMoney, kzt } from './money';
+import { accountJson, accountOf } from './accounts';
+import { formatMoney } from './money';
+import { CONTENT_RENTAL_PRICE, rentContent } from './rentals';
 import { packetJson } from './packet-view';
 import { requirePacket } from './packets';
 import { idempotencyKey, readFlag } from './request-values';
@@ -14,10 +13,6 @@ import { viewFor } from './routes-packets';
 import { requireOwnSubscription, userSubscriptions, type SubscriptionRow } from './subscription-lifecycle';
 import { subscribe, unsubscribe, updateSubscription } from './subscriptions';
 import { settleDue } from './transactions';
-
-/** Single-title rental ("entity license" purchase, catalogue-vod-billing.md section 7): price and length. */
-const CONTENT_RENTAL_PRICE = kzt(490);
-const CONTENT_RENTAL_DAYS = 2;
 
 /** 402 with what is missing, so the client can pay the difference (section 4 step 6, section 8 "Purchase"). */
 export function notEnoughMoney(c: Context, missing: number, price: number, balance: number) {
@@ -62,32 +57,13 @@ function subscriptionAnswer(
   );
 }
 
-function rentContent(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, contentId: number) {
-  if (!ctx.db.prepare(`SELECT 1 FROM contents WHERE id = ?`).get(contentId))
-    throw notFound(`Content ${contentId} does not exist.`);
-  if (!packetIdsForContent(ctx, contentId).length)
-    throw badRequest('This title is free to watch.', undefined, 'not_for_sale');
-  if (isContentPurchased(ctx, userId, contentId)) throw badRequest('Already bought.', undefined, 'already_purchased');
-  const account = accountOf(ctx, userId);
-  if (account.balance < CONTENT_RENTAL_PRICE) {
-    return notEnoughMoney(c, CONTENT_RENTAL_PRICE - account.balance, CONTENT_RENTAL_PRICE, account.balance);
-  }
-  const now = Math.floor(ctx.now() / 1000);
-  const id = atomically(ctx.db, () => {
-    moveMoney(ctx, account.id, -CONTENT_RENTAL_PRICE, { reason: 'purchase' });
-    const inserted = ctx.db
-      .prepare(`INSERT INTO content_licenses (user_id, content_id, amount, start_at, end_at) VALUES (?, ?, ?, ?, ?)`)
-      .run(userId, contentId, CONTENT_RENTAL_PRICE, now, now + daysSeconds(CONTENT_RENTAL_DAYS));
-    return Number(inserted.lastInsertRowid);
-  });
+/** POST purchases with content_id: rents the title, or 402 with what the balance lacks. */
+function rentFromBalance(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, contentId: number) {
+  const result = rentContent(ctx, userId, contentId);
+  if ('missing' in result) return notEnoughMoney(c, result.missing, CONTENT_RENTAL_PRICE, result.balance);
   return ok(
     c,
-    {
-      id,
-      content_id: contentId,
-      amount: formatMoney(CONTENT_RENTAL_PRICE),
-      end_at: now + daysSeconds(CONTENT_RENTAL_DAYS),
-    },
+    { id: result.id, content_id: contentId, amount: formatMoney(CONTENT_RENTAL_PRICE), end_at: result.endAt },
     201,
   );
 }
@@ -163,7 +139,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
     const accountId = body.account ?? body.account_id;
     if (accountId != null && Number(accountId) !== account.id)
       throw notFound(`Account ${String(accountId)} does not exist.`);
-    if (body.content_id != null) return rentContent(c, ctx, session.userId, Number(body.content_id));
+    if (body.content_id != null) return rentFromBalance(c, ctx, session.userId, Number(body.content_id));
     const purchase = body.purchase ?? body.purchase_id;
     if (purchase == null) throw badRequest('purchase is required.', { purchase: ['Required.'] });
     const period = ctx.db.prepare(`SELECT packet_id FROM purchase_periods WHERE id = ?`).get(Number(purchase)) as

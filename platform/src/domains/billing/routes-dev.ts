@@ -43,6 +43,10 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
       transactions: transactions.map((tx) => ({ ...transactionJson(ctx, tx), sms_code: tx.sms_code })),
       ledger: ledger.map((line) => ({ ...line, delta: formatMoney(line.delta) })),
       cards: userCards(ctx, userId).map((card) => ({ ...cardJson(card), funds: formatMoney(card.funds) })),
+      rentals: ctx.db
+        .prepare(`SELECT id, content_id, status, amount, start_at, end_at FROM content_licenses WHERE user_id = ? ORDER BY id`)
+        .all(userId)
+        .map((row) => ({ ...(row as { amount: number }), amount: formatMoney((row as { amount: number }).amount) })),
       trials_used: (
         ctx.db.prepare(`SELECT packet_id FROM trials_used WHERE user_id = ?`).all(userId) as { packet_id: number }[]
       ).map((row) => row.packet_id),

@@ -1,0 +1,57 @@
+import { isContentPurchased } from './entitlements';
+import { createBillingTestPlatform, readJson, type BillingTestPlatform } from './testing';
+
+describe('single-title rentals', () => {
+  let p: BillingTestPlatform;
+  beforeEach(() => {
+    p = createBillingTestPlatform();
+  });
+  afterEach(() => p.close());
+
+  const contentOf = (where: string) =>
+    (p.ctx.db.prepare(`SELECT id FROM contents WHERE ${where} LIMIT 1`).get() as { id: number }).id;
+  const rent = (contentId: number, token = p.demoToken) =>
+    p.request('/v2/users/self/purchases', { method: 'POST', token, json: { content_id: contentId } });
+
+  it('offers a packet-locked film for rent and says when the caller rents it', async () => {
+    const film = contentOf(`library_id = 1 AND parent_id IS NULL AND content_type = 'movie'`);
+    const offer = await readJson(await p.request(`/v2/rentals/${film}`, { token: p.demoToken }));
+    expect(offer.data).toEqual({
+      content_id: film,
+      amount: '490.00',
+      currency: 'KZT',
+      period_human: { days: 2, months: 0, years: 0 },
+      is_rented: false,
+      end_at: null,
+    });
+    expect((await rent(film)).status).toBe(201);
+    const after = await readJson(await p.request(`/v2/rentals/${film}`, { token: p.demoToken }));
+    expect(after.data).toMatchObject({ is_rented: true, end_at: Math.floor(p.clock.now / 1000) + 2 * 86_400 });
+  });
+
+  it('does not rent episodes, series or free titles', async () => {
+    const episode = contentOf(`content_type = 'episode'`);
+    const series = contentOf(`content_type = 'series'`);
+    for (const id of [episode, series]) {
+      const offer = await p.request(`/v2/rentals/${id}`, { token: p.demoToken });
+      expect(offer.status).toBe(404);
+      expect((await readJson(offer)).error_code).toBe('not_for_rent');
+      const refused = await rent(id);
+      expect(refused.status).toBe(400);
+      expect((await readJson(refused)).error_code).toBe('not_for_rent');
+    }
+    expect((await p.request('/v2/rentals/99999999')).status).toBe(404);
+    expect((await p.request('/v2/rentals/abc')).status).toBe(400);
+  });
+
+  it('answers 402 with the missing amount on a short balance and rents nothing', async () => {
+    const member = p.newMember();
+    const film = contentOf(`library_id = 4 AND parent_id IS NULL AND content_type = 'movie'`);
+    const refused = await rent(film, member.token);
+    expect(refused.status).toBe(402);
+    expect(await readJson(refused)).toMatchObject({ error_code: 'not_enough_money', amount: '490.00' });
+    expect(isContentPurchased(p.ctx, member.userId, film)).toBe(false);
+    const state = (await readJson(await p.request(`/dev/billing/user/${member.userId}`))).data;
+    expect(state.rentals).toEqual([]);
+  });
+});
