@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, openModal } from '@/lib/modals';
+import { requestNotification } from '@/lib/modals/notifications';
+import { HOLD_PROMPTS_COOKIE } from '@/lib/modals/notifications-hold';
 import type { NotificationKind } from '@/lib/rules/notifications';
 import { NotificationSlot } from './notification-slot';
 
@@ -62,3 +64,42 @@ describe('NotificationSlot', () => {
     expect(screen.queryByRole('alertdialog', { name: 'register' })).not.toBeInTheDocument();
   });
 });
+
+describe('NotificationSlot timing and the hold cookie', () => {
+  afterEach(() => {
+    document.cookie = `${HOLD_PROMPTS_COOKIE}=; max-age=0`;
+    jest.useRealTimers();
+  });
+
+  it('a slot with a delay shows its prompt only after the delay', () => {
+    jest.useFakeTimers();
+    render(<DelayedPrompt kind="poll" delayMs={5000} />);
+    act(() => void jest.advanceTimersByTime(4999));
+    expect(screen.queryByRole('alertdialog', { name: 'poll' })).not.toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.getByRole('alertdialog', { name: 'poll' })).toBeInTheDocument();
+  });
+
+  it('a slot that does not ask shows the prompt once a feature requests it', () => {
+    jest.useFakeTimers();
+    render(<DelayedPrompt kind="register" request={false} />);
+    expect(screen.queryByRole('alertdialog', { name: 'register' })).not.toBeInTheDocument();
+    act(() => void requestNotification('register', { delayMs: 5000 }));
+    act(() => void jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('alertdialog', { name: 'register' })).toBeInTheDocument();
+  });
+
+  it('shows nothing while the hold cookie is set', () => {
+    document.cookie = `${HOLD_PROMPTS_COOKIE}=1`;
+    render(<DelayedPrompt kind="email" />);
+    expect(screen.queryByRole('alertdialog', { name: 'email' })).not.toBeInTheDocument();
+  });
+});
+
+function DelayedPrompt({ kind, delayMs, request }: { kind: NotificationKind; delayMs?: number; request?: boolean }) {
+  return (
+    <NotificationSlot kind={kind} delayMs={delayMs} request={request}>
+      {() => <div role="alertdialog" aria-label={kind} />}
+    </NotificationSlot>
+  );
+}

@@ -51,7 +51,12 @@ export function SessionPrompts() {
   const promoDays = user.provider.promoDays;
   return (
     <div className={styles.dock}>
-      <NotificationSlot kind="register" when={shouldOfferRegister({ isGuest: user.isGuest, hasPurchases: user.provider.hasPurchases, promoDays })}>
+      {/* Asked for by the channel page 5000 ms after a channel opens (live-channels.md section 4), not on every page. */}
+      <NotificationSlot
+        kind="register"
+        request={false}
+        when={shouldOfferRegister({ isGuest: user.isGuest, hasPurchases: user.provider.hasPurchases, promoDays })}
+      >
         {(dismiss) => <RegisterPrompt promoDays={promoDays} dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="email" when={member && !user.email}>

@@ -1,15 +1,25 @@
 import { createStore } from 'jotai';
 import { modalStateAtom } from './modal-controller';
-import { NOTIFICATION_REOPEN_DELAY_SECONDS } from '@/lib/rules/notifications';
+import { NOTIFICATION_REOPEN_DELAY_SECONDS, type NotificationKind } from '@/lib/rules/notifications';
 import { createNotifications, visibleNotificationAtom } from './notifications';
+import { HOLD_PROMPTS_COOKIE, promptsHeldBy } from './notifications-hold';
 
-function setup() {
+const ALL_KINDS: NotificationKind[] = ['register', 'email', 'survey_rate', 'permission', 'poll'];
+
+function setup({ held = false, slots = ALL_KINDS }: { held?: boolean; slots?: NotificationKind[] } = {}) {
   const store = createStore();
   const shown = new Map<string, number>();
   const clock = { now: 1_700_000_000_000 };
-  const api = createNotifications(store, { get: (kind) => shown.get(kind) ?? null, set: (kind, at) => shown.set(kind, at) }, () => clock.now);
-  return { store, clock, api, visible: () => store.get(visibleNotificationAtom) };
+  const api = createNotifications(store, {
+    log: { get: (kind) => shown.get(kind) ?? null, set: (kind, at) => shown.set(kind, at) },
+    now: () => clock.now,
+    held: () => held,
+  });
+  for (const kind of slots) api.attachSlot(kind);
+  return { store, clock, shown, api, visible: () => store.get(visibleNotificationAtom) };
 }
+
+afterEach(() => jest.useRealTimers());
 
 describe('notifications', () => {
   it('shows one at a time, in request order', () => {
@@ -55,5 +65,89 @@ describe('notifications', () => {
     expect(visible()).toBeNull();
     expect(api.requestNotification('poll')).toBe(true);
   });
+
+  it('a kind no mounted slot can show does not block the others', () => {
+    const { api, visible } = setup({ slots: ['email'] });
+    api.requestNotification('register');
+    api.requestNotification('email');
+    expect(visible()).toBe('email');
+    const detach = api.attachSlot('register');
+    expect(visible()).toBe('register');
+    detach();
+    expect(visible()).toBe('email');
+  });
+
+  it('holds every prompt back while the test cookie is set', () => {
+    const { api, visible } = setup({ held: true });
+    expect(api.requestNotification('email')).toBe(false);
+    expect(api.requestNotification('register', { delayMs: 10 })).toBe(false);
+    expect(visible()).toBeNull();
+  });
 });
 
+describe('per-request delay', () => {
+  it('shows a delayed kind only after its delay', () => {
+    jest.useFakeTimers();
+    const { api, visible } = setup();
+    expect(api.requestNotification('register', { delayMs: 5000 })).toBe(true);
+    jest.advanceTimersByTime(4999);
+    expect(visible()).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(visible()).toBe('register');
+  });
+
+  it('after the delay it still waits for an open modal to close', () => {
+    jest.useFakeTimers();
+    const { store, api, visible } = setup();
+    store.set(modalStateAtom, { id: 'auth', props: {}, options: {}, key: 1, closing: false });
+    api.requestNotification('register', { delayMs: 5000 });
+    jest.advanceTimersByTime(5000);
+    expect(visible()).toBeNull();
+    store.set(modalStateAtom, null);
+    expect(visible()).toBe('register');
+  });
+
+  it('does not jump ahead of kinds already waiting', () => {
+    jest.useFakeTimers();
+    const { api, visible } = setup();
+    api.requestNotification('register', { delayMs: 5000 });
+    api.requestNotification('email');
+    expect(visible()).toBe('email');
+    jest.advanceTimersByTime(5000);
+    expect(visible()).toBe('email');
+    api.dismissNotification('email');
+    expect(visible()).toBe('register');
+  });
+
+  it('a withdrawal during the delay cancels it, and a repeated request does not restart the delay', () => {
+    jest.useFakeTimers();
+    const { api, visible } = setup();
+    api.requestNotification('register', { delayMs: 5000 });
+    api.withdrawNotification('register');
+    jest.advanceTimersByTime(5000);
+    expect(visible()).toBeNull();
+    api.requestNotification('register', { delayMs: 5000 });
+    jest.advanceTimersByTime(3000);
+    api.requestNotification('register', { delayMs: 5000 });
+    jest.advanceTimersByTime(2000);
+    expect(visible()).toBe('register');
+  });
+
+  it('a kind closed in another tab during the delay respects its reopen delay when the timer fires', () => {
+    jest.useFakeTimers();
+    const { api, clock, shown, visible } = setup();
+    api.requestNotification('register', { delayMs: 5000 });
+    shown.set('register', clock.now);
+    jest.advanceTimersByTime(5000);
+    expect(visible()).toBeNull();
+  });
+});
+
+describe('the hold cookie', () => {
+  it('is read from a cookie header among other cookies, only with the value 1', () => {
+    expect(promptsHeldBy(`lang=en; ${HOLD_PROMPTS_COOKIE}=1; x=y`)).toBe(true);
+    expect(promptsHeldBy(`${HOLD_PROMPTS_COOKIE}=0`)).toBe(false);
+    expect(promptsHeldBy('lang=en')).toBe(false);
+    expect(promptsHeldBy(`other_${HOLD_PROMPTS_COOKIE}=1`)).toBe(false);
+  });
+});

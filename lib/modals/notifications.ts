@@ -1,16 +1,25 @@
 import { atom, getDefaultStore } from 'jotai';
 import { isReopenAllowed, type NotificationKind } from '@/lib/rules/notifications';
 import { modalStateAtom } from './modal-controller';
+import { promptsHeld } from './notifications-hold';
 
 const STORAGE_PREFIX = 'notification_shown_';
 
-/** Waiting notifications in request order; the first one is the one on screen. */
+/** Waiting notifications in request order; the first one a mounted slot can show is the one on screen. */
 export const notificationQueueAtom = atom<NotificationKind[]>([]);
 
-/** Notifications are shown one at a time and only when no modal is open. */
+/** How many mounted slots can show each kind now (a slot counts only while its prompt applies to the viewer). */
+export const notificationSlotsAtom = atom<Partial<Record<NotificationKind, number>>>({});
+
+/**
+ * Notifications are shown one at a time and only when no modal is open. A kind nobody can show (e.g. the
+ * register prompt requested for a member) waits in the queue without blocking the others.
+ */
 export const visibleNotificationAtom = atom((get) => {
   const modal = get(modalStateAtom);
-  return modal && !modal.closing ? null : (get(notificationQueueAtom)[0] ?? null);
+  if (modal && !modal.closing) return null;
+  const slots = get(notificationSlotsAtom);
+  return get(notificationQueueAtom).find((kind) => (slots[kind] ?? 0) > 0) ?? null;
 });
 
 interface ShownLog {
@@ -39,26 +48,79 @@ const localShownLog: ShownLog = {
 
 type Store = ReturnType<typeof getDefaultStore>;
 
-export function createNotifications(store: Store, log: ShownLog = localShownLog, now: () => number = Date.now) {
+export interface NotificationRequestOptions {
+  /** The kind joins the queue only this long after the request (e.g. the register prompt 5000 ms after opening a channel). */
+  delayMs?: number;
+}
+
+export interface NotificationsOptions {
+  log?: ShownLog;
+  now?: () => number;
+  /** Whether prompts are held back (the test cookie of notifications-hold.ts). */
+  held?: () => boolean;
+}
+
+export function createNotifications(store: Store, { log = localShownLog, now = Date.now, held = promptsHeld }: NotificationsOptions = {}) {
   // Reopen delays per kind: core-session-account.md section 4, owned by lib/rules/notifications.
   const isDue = (kind: NotificationKind) => isReopenAllowed(kind, log.get(kind), now());
+  const isQueued = (kind: NotificationKind) => store.get(notificationQueueAtom).includes(kind);
+  const pending = new Map<NotificationKind, ReturnType<typeof setTimeout>>();
+
+  const enqueue = (kind: NotificationKind) => {
+    if (!isQueued(kind)) store.set(notificationQueueAtom, (queue) => [...queue, kind]);
+  };
+  const cancelPending = (kind: NotificationKind) => {
+    const timer = pending.get(kind);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    pending.delete(kind);
+  };
+  const removeFromQueue = (kind: NotificationKind) => {
+    cancelPending(kind);
+    if (isQueued(kind)) store.set(notificationQueueAtom, (queue) => queue.filter((item) => item !== kind));
+  };
 
   return {
-    /** Queues a notification unless it was shown within its reopen delay; returns whether it will be shown. */
-    requestNotification(kind: NotificationKind): boolean {
-      if (store.get(notificationQueueAtom).includes(kind)) return true;
+    /**
+     * Queues a notification unless it was shown within its reopen delay or prompts are held back; returns whether
+     * it will be shown. With `delayMs` it joins the queue only after the delay (a later request without a delay
+     * brings it forward).
+     */
+    requestNotification(kind: NotificationKind, options: NotificationRequestOptions = {}): boolean {
+      if (held()) return false;
+      if (isQueued(kind)) return true;
       if (!isDue(kind)) return false;
-      store.set(notificationQueueAtom, (queue) => [...queue, kind]);
+      const delayMs = options.delayMs ?? 0;
+      if (delayMs <= 0) {
+        cancelPending(kind);
+        enqueue(kind);
+        return true;
+      }
+      if (pending.has(kind)) return true;
+      pending.set(
+        kind,
+        setTimeout(() => {
+          pending.delete(kind);
+          if (isDue(kind)) enqueue(kind);
+        }, delayMs),
+      );
       return true;
     },
     /** The viewer saw it: remember the time for the reopen delay and let the next one through. */
     dismissNotification(kind: NotificationKind): void {
       log.set(kind, now());
-      store.set(notificationQueueAtom, (queue) => queue.filter((item) => item !== kind));
+      removeFromQueue(kind);
     },
     /** Drops a notification that no longer applies (e.g. the permission prompt after navigation), without a delay. */
     withdrawNotification(kind: NotificationKind): void {
-      store.set(notificationQueueAtom, (queue) => queue.filter((item) => item !== kind));
+      removeFromQueue(kind);
+    },
+    /** A slot able to show `kind` is mounted; returns the function that detaches it. */
+    attachSlot(kind: NotificationKind): () => void {
+      const change = (by: number) =>
+        store.set(notificationSlotsAtom, (slots) => ({ ...slots, [kind]: Math.max(0, (slots[kind] ?? 0) + by) }));
+      change(1);
+      return () => change(-1);
     },
   };
 }
@@ -67,4 +129,4 @@ const notifications = createNotifications(getDefaultStore());
 export const requestNotification = notifications.requestNotification;
 export const dismissNotification = notifications.dismissNotification;
 export const withdrawNotification = notifications.withdrawNotification;
-
+export const attachNotificationSlot = notifications.attachSlot;

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
+import { holdPrompts } from './support/prompts';
 import { freshPhone, pendingCode, setLocale, signInNewMember, waitForSession } from './support/session';
 
 const LOCALES = { en, ru } as const;
+
+// Prompts (register, e-mail, survey) must not appear over the element under test.
+test.beforeEach(async ({ context, baseURL }) => holdPrompts(context, baseURL!));
 
 test('a first visit becomes a guest and is offered sign-in', async ({ page }) => {
   await page.goto('/');
