@@ -6,6 +6,7 @@ import type { DomainModule, PlatformContext, PlatformEnv } from './core/context'
 import { openDatabase } from './core/database';
 import { ApiError } from './core/errors';
 import { errorBody } from './core/respond';
+import { addMissingColumns } from './core/schema-sync';
 import { SESSION_SCHEMA, sessionMiddleware } from './core/session';
 import { identityDomain } from './domains/identity';
 import { channelsDomain } from './domains/channels';
@@ -43,8 +44,9 @@ export function createPlatform(options: CreatePlatformOptions = {}): Platform {
     log: options.log ?? ((line) => console.log(`[platform] ${line}`)),
   };
 
-  db.exec(META_SCHEMA + SESSION_SCHEMA);
-  for (const domain of domains) if (domain.schema) db.exec(domain.schema);
+  const schemas = [META_SCHEMA + SESSION_SCHEMA, ...domains.map((domain) => domain.schema).filter(Boolean)];
+  addMissingColumns(db, schemas, ctx.log);
+  for (const schema of schemas) db.exec(schema);
   seedOnce(ctx);
 
   const app = new Hono<PlatformEnv>();
