@@ -1,12 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { LegalPage } from '@/components/info/legal-page';
+import { LegalPage, legalMetadata } from '@/components/info/legal-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('info');
-  return { title: t('privacy') };
+export function generateMetadata() {
+  return legalMetadata('privacy');
 }
 
+/** A direct visit: the full, indexable page. Opened from the app it is a modal page (app/@modal/(.)privacy). */
 export default function PrivacyPage() {
   return <LegalPage textKey="privacy" />;
 }

@@ -146,6 +146,7 @@ export const toPersonCard = (raw: RawPersonCard): PersonCard => ({
   name: raw.name,
   image: raw.image ?? raw.image_url ?? null,
   role: raw.role,
+  ...(raw.contents_count === undefined ? {} : { contentsCount: raw.contents_count }),
 });
 
 export const toChannelCard = (raw: RawChannelCard): ChannelCard => ({

@@ -16,7 +16,7 @@ import {
 } from '@/lib/api/catalogue';
 import { getChannelList } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
-import { getNetworkInfo } from '@/lib/api/platform';
+import { getNetworkInfo, getSeoMasks } from '@/lib/api/platform';
 import { getSearchSuggestions } from '@/lib/api/search';
 import { getServerApi } from '@/lib/api/server';
 import type { RowQuery } from '@/lib/api/types/catalogue';
@@ -64,10 +64,14 @@ export const loadRow = cache(async (ref: string, offset: number, limit: number, 
 export const loadContent = cache(async (ref: string) => orNull(async () => getContent(await getServerApi(), ref)));
 export const loadEpisodes = cache(async (ref: string) => orEmpty(async () => getEpisodes(await getServerApi(), ref)));
 export const loadSimilar = cache(async (ref: string) => orEmpty(async () => getSimilar(await getServerApi(), ref)));
-export const loadAirings = cache(async (ref: string) => orEmpty(async () => getContentSources(await getServerApi(), ref)));
+export const loadAirings = cache(async (ref: string) =>
+  orEmpty(async () => getContentSources(await getServerApi(), ref)),
+);
 export const loadPerson = cache(async (ref: string) => orNull(async () => getPerson(await getServerApi(), ref)));
 export const loadGenres = cache(async () => orEmpty(async () => getGenres(await getServerApi())));
 export const loadCountries = cache(async () => orEmpty(async () => getCountries(await getServerApi())));
+/** Without masks (or when they fail to load) pages keep their own titles. */
+export const loadSeoMasks = cache(async () => orEmpty(async () => getSeoMasks(await getServerApi())));
 
 /** Filmography as all three kinds; the platform already keeps child profiles to 12+ titles. */
 export const loadFilmography = cache(async (personId: number, limit: number) => {

@@ -1,5 +1,5 @@
 import type { Content } from '@/lib/api/types/catalogue';
-import { breadcrumbLd, contentLd, serializeLd, websiteLd } from './json-ld';
+import { breadcrumbLd, contentLd, faqPageLd, newsArticleLd, serializeLd, websiteLd } from './json-ld';
 
 const content = (overrides: Partial<Content>): Content =>
   ({
@@ -45,8 +45,29 @@ describe('json-ld', () => {
   });
 
   it('numbers breadcrumb items from 1', () => {
-    const ld = breadcrumbLd([{ name: 'Home', url: '/' }, { name: 'Film', url: '/contents/3' }]);
+    const ld = breadcrumbLd([
+      { name: 'Home', url: '/' },
+      { name: 'Film', url: '/contents/3' },
+    ]);
     expect((ld.itemListElement as Array<{ position: number }>).map((item) => item.position)).toEqual([1, 2]);
+  });
+
+  it('gives the FAQ page each question with its answer', () => {
+    const ld = faqPageLd([{ id: 1, question: 'How?', answer: 'Like this.' }], 'https://tv.example/faq');
+    expect(ld).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'How?', acceptedAnswer: { '@type': 'Answer', text: 'Like this.' } }],
+    });
+  });
+
+  it('publishes a news item as an article of the site', () => {
+    const ld = newsArticleLd({ id: 2, title: 'New', text: 'Body', publishedAt: '2026-01-02T00:00:00Z' }, 'u', 'TV');
+    expect(ld).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'New',
+      datePublished: '2026-01-02T00:00:00Z',
+      publisher: { name: 'TV' },
+    });
   });
 
   it('escapes < so a title cannot close the script tag', () => {

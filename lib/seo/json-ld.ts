@@ -1,4 +1,5 @@
 import type { Content, ContentSummary, Person } from '@/lib/api/types/catalogue';
+import type { FaqItem, NewsItem } from '@/lib/api/types/platform';
 
 /** schema.org structured data for the public pages; every builder returns a plain JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -30,7 +31,9 @@ function rating(content: ContentSummary): JsonLd | undefined {
 
 export function contentLd(content: Content, url: string): JsonLd {
   const people = (role: string) =>
-    content.persons.filter((person) => person.role === role).map((person) => ({ '@type': 'Person', name: person.name }));
+    content.persons
+      .filter((person) => person.role === role)
+      .map((person) => ({ '@type': 'Person', name: person.name }));
   const directors = people('director');
   const actors = people('actor');
   return {
@@ -47,7 +50,10 @@ export function contentLd(content: Content, url: string): JsonLd {
     actor: actors.length ? actors : undefined,
     aggregateRating: rating(content),
     episodeNumber: content.contentType === 'episode' ? (content.episode ?? undefined) : undefined,
-    partOfSeason: content.contentType === 'episode' && content.season ? { '@type': 'TVSeason', seasonNumber: content.season } : undefined,
+    partOfSeason:
+      content.contentType === 'episode' && content.season
+        ? { '@type': 'TVSeason', seasonNumber: content.season }
+        : undefined,
   };
 }
 
@@ -70,7 +76,12 @@ export function itemListLd(name: string, url: string, items: Array<{ name: strin
     name,
     url,
     numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: item.url,
+    })),
   };
 }
 
@@ -93,7 +104,39 @@ export function breadcrumbLd(items: Array<{ name: string; url: string }>): JsonL
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/** /faq: each question with its accepted answer, as search engines read FAQ pages. */
+export function faqPageLd(items: FaqItem[], url: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    url,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** /news/{id}: the article, published by the site. */
+export function newsArticleLd(item: NewsItem, url: string, siteName: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: item.title,
+    url,
+    articleBody: item.text,
+    datePublished: item.publishedAt,
+    publisher: { '@type': 'Organization', name: siteName },
   };
 }
 

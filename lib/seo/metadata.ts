@@ -28,7 +28,13 @@ export function pageMetadata(seo: PageSeo): Metadata {
     description,
     alternates: { canonical: url },
     robots: seo.noindex ? { index: false, follow: true } : undefined,
-    openGraph: { title: seo.title, description, url, type: seo.type === 'profile' ? 'profile' : 'website', images: [{ url: image }] },
+    openGraph: {
+      title: seo.title,
+      description,
+      url,
+      type: seo.type === 'profile' ? 'profile' : 'website',
+      images: [{ url: image }],
+    },
     twitter: { card: 'summary_large_image', title: seo.title, description, images: [image] },
   };
 }

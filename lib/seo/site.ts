@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 export async function siteOrigin(): Promise<string> {
   const list = await headers();
   const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost';
-  const proto = list.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
+  const proto =
+    list.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
   return `${proto.split(',')[0].trim()}://${host.split(',')[0].trim()}`;
 }

@@ -1,3 +1,4 @@
+import { SOLO_PERSON } from '@/platform/src/domains/catalogue/seed-persons';
 import { startCatalogue } from '@/platform/src/domains/catalogue/testing';
 import { createApiClient } from '@/lib/api/client';
 import { sitemapEntries } from './sitemap-entries';
@@ -26,5 +27,11 @@ describe('sitemapEntries against the platform', () => {
     expect(urls).toContain('https://tv.example/packets/1');
     expect(urls.some((url) => url.startsWith('https://tv.example/channels/'))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('leaves out the person with a single title, whose page is noindex', async () => {
+    const urls = (await sitemapEntries(api(), 'https://tv.example')).map((entry) => entry.url);
+    expect(urls).not.toContain(`https://tv.example/persons/${SOLO_PERSON.slug}`);
+    expect(urls.filter((url) => url.includes('/persons/')).length).toBeGreaterThan(20);
   });
 });

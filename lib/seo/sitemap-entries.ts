@@ -7,6 +7,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { channelHref } from '@/lib/channels/route-params';
 import { contentHref, personHref, rowContents } from '@/lib/catalogue/rows';
 import { visibleChannels } from '@/lib/rules/channel-list';
+import { PERSON_INDEX_MIN_CONTENTS, isPersonNoindex } from '@/lib/rules/content-rules';
 
 /** The filtered catalogue row holds every film, series and program (platform/docs/catalogue.md). */
 export const SITEMAP_CONTENT_ROW = 'catalog';
@@ -31,14 +32,24 @@ export async function sitemapEntries(api: ApiClient, origin: string): Promise<Me
     getPackets(api).catch(() => []),
     getChannelList(api).catch(() => []),
   ]);
-  const entry = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({ url: `${origin}${path}`, changeFrequency: 'daily', priority });
-  const persons = new Map(personPages.flatMap((page) => page.persons).map((person) => [person.id, person]));
+  const entry = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({
+    url: `${origin}${path}`,
+    changeFrequency: 'daily',
+    priority,
+  });
+  // A person page search engines must not index (fewer than 2 titles) stays out of the sitemap too.
+  const indexable = personPages
+    .flatMap((page) => page.persons)
+    .filter((person) => !isPersonNoindex(person.slug, person.contentsCount ?? PERSON_INDEX_MIN_CONTENTS));
+  const persons = new Map(indexable.map((person) => [person.id, person]));
   return [
     entry('/', 1),
     ...contentPages.flatMap((page) => rowContents(page)).map((content) => entry(contentHref(content), 0.8)),
     ...[...persons.values()].map((person) => entry(personHref(person), 0.5)),
     ...packets.map((packet) => entry(`/packets/${packet.id}`, 0.6)),
     // Only the channels the channel pages show (4K and adult ones are left out there).
-    ...visibleChannels(channels, false).map((channel) => entry(channelHref(null, channel.slug || String(channel.id)), 0.7)),
+    ...visibleChannels(channels, false).map((channel) =>
+      entry(channelHref(null, channel.slug || String(channel.id)), 0.7),
+    ),
   ];
 }

@@ -4,9 +4,17 @@ import { notFound } from 'next/navigation';
 import { ModalPage } from '@/components/modals/modal-page';
 import type { Content } from '@/lib/api/types/catalogue';
 import { contentHref } from '@/lib/catalogue/rows';
-import { loadAirings, loadChannelNames, loadContent, loadEpisodes, loadSimilar } from '@/lib/catalogue/server';
+import {
+  loadAirings,
+  loadChannelNames,
+  loadContent,
+  loadEpisodes,
+  loadSeoMasks,
+  loadSimilar,
+} from '@/lib/catalogue/server';
 import { breadcrumbLd, contentLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { applySeoMask } from '@/lib/seo/masks';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 import { ContentView } from './content-view';
@@ -24,11 +32,15 @@ function contentTitle(content: Content): string {
 }
 
 export async function contentMetadata(ref: string): Promise<Metadata> {
-  const [content, origin] = await Promise.all([loadContent(ref), siteOrigin()]);
+  const [content, origin, masks] = await Promise.all([loadContent(ref), siteOrigin(), loadSeoMasks()]);
   if (!content) return {};
-  return pageMetadata({
+  const seo = applySeoMask(masks, 'content', {
     title: contentTitle(content),
     description: content.description || content.title,
+  });
+  return pageMetadata({
+    title: seo.title,
+    description: seo.description,
     path: contentHref(content),
     origin,
     image: content.cover.src2x3 ?? content.images[0]?.src,
@@ -62,7 +74,13 @@ export async function ContentRoute({ reference: ref }: { reference: string }) {
           ]),
         ]}
       />
-      <ContentView content={content} seasons={seasons} airings={airings} similar={similar} channelNames={channelNames} />
+      <ContentView
+        content={content}
+        seasons={seasons}
+        airings={airings}
+        similar={similar}
+        channelNames={channelNames}
+      />
     </ModalPage>
   );
 }

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ModalPage } from '@/components/modals/modal-page';
 import { personHref } from '@/lib/catalogue/rows';
-import { loadFilmography, loadPerson } from '@/lib/catalogue/server';
+import { loadFilmography, loadPerson, loadSeoMasks } from '@/lib/catalogue/server';
 import { isPersonNoindex } from '@/lib/rules/content-rules';
 import { breadcrumbLd, personLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { applySeoMask } from '@/lib/seo/masks';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 import { Description } from '../content/description';
@@ -26,12 +28,21 @@ async function loadAll(ref: string) {
 }
 
 export async function personMetadata(ref: string): Promise<Metadata> {
-  const [data, origin, t] = await Promise.all([loadAll(ref), siteOrigin(), getTranslations('catalogue')]);
+  const [data, origin, t, masks] = await Promise.all([
+    loadAll(ref),
+    siteOrigin(),
+    getTranslations('catalogue'),
+    loadSeoMasks(),
+  ]);
   if (!data) return {};
   const { person, noindex } = data;
-  return pageMetadata({
+  const seo = applySeoMask(masks, 'person', {
     title: person.name,
     description: person.bio || t('personDescription', { name: person.name }),
+  });
+  return pageMetadata({
+    title: seo.title,
+    description: seo.description,
     path: personHref(person),
     origin,
     image: person.image,
@@ -40,30 +51,54 @@ export async function personMetadata(ref: string): Promise<Metadata> {
   });
 }
 
-/** /persons/{slug or id}: name, image, biography and filmography (catalogue-vod-billing.md section 2). */
+/** /persons/{slug or id}: name, image, biography and filmography as a modal page (catalogue-vod-billing.md section 2). */
 export async function PersonRoute({ reference }: { reference: string }) {
-  const [data, origin, t, meta] = await Promise.all([loadAll(reference), siteOrigin(), getTranslations('catalogue'), getTranslations('meta')]);
+  const [data, origin, t, meta] = await Promise.all([
+    loadAll(reference),
+    siteOrigin(),
+    getTranslations('catalogue'),
+    getTranslations('meta'),
+  ]);
   if (!data) notFound();
   const { person, filmography } = data;
   const url = `${origin}${personHref(person)}`;
   return (
-    <article className={styles.content}>
-      <JsonLdScript data={[personLd(person, url), breadcrumbLd([{ name: meta('siteName'), url: `${origin}/` }, { name: person.name, url }])]} />
-      <div className={styles.hero}>
-        {person.image ? <Image src={person.image} alt={person.name} width={240} height={360} priority unoptimized className={styles.poster} /> : null}
-        <div className={styles.info}>
-          <h1>{person.name}</h1>
-          <ul className={styles.tags}>
-            {person.roles.map((role) => (
-              <li key={role}>{t.has(`role.${role}`) ? t(`role.${role}`) : role}</li>
-            ))}
-            {person.birthYear ? <li>{t('born', { year: person.birthYear })}</li> : null}
-          </ul>
-          <PersonFavorite personId={person.id} />
-          <Description text={person.bio} variant="plain" />
+    <ModalPage title={person.name} fallbackHref="/">
+      <article className={styles.content}>
+        <JsonLdScript
+          data={[
+            personLd(person, url),
+            breadcrumbLd([
+              { name: meta('siteName'), url: `${origin}/` },
+              { name: person.name, url },
+            ]),
+          ]}
+        />
+        <div className={styles.hero}>
+          {person.image ? (
+            <Image
+              src={person.image}
+              alt={person.name}
+              width={240}
+              height={360}
+              priority
+              unoptimized
+              className={styles.poster}
+            />
+          ) : null}
+          <div className={styles.info}>
+            <ul className={styles.tags}>
+              {person.roles.map((role) => (
+                <li key={role}>{t.has(`role.${role}`) ? t(`role.${role}`) : role}</li>
+              ))}
+              {person.birthYear ? <li>{t('born', { year: person.birthYear })}</li> : null}
+            </ul>
+            <PersonFavorite personId={person.id} />
+            <Description text={person.bio} variant="plain" />
+          </div>
         </div>
-      </div>
-      <PersonFilmography {...filmography} />
-    </article>
+        <PersonFilmography {...filmography} />
+      </article>
+    </ModalPage>
   );
 }

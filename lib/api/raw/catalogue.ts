@@ -94,6 +94,8 @@ export interface RawPersonCard {
   image?: string;
   image_url?: string;
   role: string;
+  /** Top-level titles the person is credited on; only rows that count them (the stars row) send it. */
+  contents_count?: number;
 }
 
 export interface RawPerson extends RawPersonCard {

@@ -115,6 +115,8 @@ export interface PersonCard {
   name: string;
   image: string | null;
   role: string;
+  /** How many titles the person is credited on, where the row counted them. */
+  contentsCount?: number;
 }
 
 export interface Person extends PersonCard {

@@ -6,7 +6,8 @@ import type { Localizer } from './content-json';
 import type { SeedDestination } from './seed-promotions';
 import { contentById, tableExists, type PersonRecord } from './store';
 
-export function personCard({ ctx, lang }: Localizer, person: PersonRecord) {
+/** `credits` (top-level titles the person is credited on) is known where the query counted them, e.g. the stars row. */
+export function personCard({ ctx, lang }: Localizer, person: PersonRecord & { credits?: number }) {
   const image = artUrl(ctx.config.publicUrl, 'person', person.id);
   return {
     id: person.id,
@@ -15,6 +16,7 @@ export function personCard({ ctx, lang }: Localizer, person: PersonRecord) {
     image,
     image_url: image,
     role: person.role,
+    ...(person.credits === undefined ? {} : { contents_count: person.credits }),
   };
 }
 

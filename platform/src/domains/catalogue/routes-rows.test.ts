@@ -1,3 +1,4 @@
+import { SOLO_PERSON } from './seed-persons';
 import { PAGE, ROW } from './seed-rows';
 import { startCatalogue } from './testing';
 
@@ -16,6 +17,14 @@ describe('pages and rows', () => {
     expect(bySlug.my.id).toBe(PAGE.my);
     expect(bySlug.movies).toMatchObject({ template: 'group.catalog', library_id: 1, title: 'Films' });
     expect(body.data.find((page: { template: string }) => page.template === 'outer_link').url).toMatch(/^https:\/\//);
+  });
+
+  it('counts the titles of each person in the stars row, the solo person among them with one', async () => {
+    const { body } = await call(`/v2/rows/${ROW.stars}?limit=200`);
+    const persons: Array<{ slug: string; contents_count: number }> = body.data.contents;
+    expect(persons.every((person) => person.contents_count >= 1)).toBe(true);
+    expect(persons.find((person) => person.slug === SOLO_PERSON.slug)?.contents_count).toBe(1);
+    expect(persons[0].contents_count).toBeGreaterThan(1);
   });
 
   it('answers a page by id or slug, each row with its first page of items', async () => {

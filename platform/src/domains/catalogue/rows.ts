@@ -147,10 +147,10 @@ function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewe
     case 'persons': {
       const persons = ctx.db
         .prepare(
-          `SELECT p.*, COUNT(cp.content_id) AS credits FROM persons p JOIN content_persons cp ON cp.person_id = p.id
+          `SELECT p.*, COUNT(DISTINCT cp.content_id) AS credits FROM persons p JOIN content_persons cp ON cp.person_id = p.id
           WHERE p.role IN ('actor', 'director') GROUP BY p.id ORDER BY credits DESC, p.id`,
         )
-        .all() as PersonRecord[];
+        .all() as Array<PersonRecord & { credits: number }>;
       return byName(persons.map((person) => personCard(loc, person)));
     }
     case 'channels':

@@ -78,6 +78,28 @@ export function generatePersons(): SeedPerson[] {
   return persons;
 }
 
+/**
+ * One actor credited on a single film, so the demo has a person page that search engines must not index
+ * (catalogue-vod-billing.md section 5: fewer than 2 contents). Outside the role pools, so the credits drawn
+ * for the other titles never reach them.
+ */
+export const SOLO_PERSON: SeedPerson = {
+  id: 81,
+  slug: 'aru-solo-81',
+  name: { ru: 'Ару Соло', en: 'Aru Solo', kk: 'Ару Соло', uz: 'Aru Solo' },
+  bio: {
+    ru: 'Ару Соло — актриса одной роли в демо-каталоге. Вымышленная персона.',
+    en: 'Aru Solo is an actress with a single role in the demo catalogue. An invented person.',
+    kk: 'Ару Соло — демо-каталогтағы бір рөлдің актрисасы. Ойдан шығарылған тұлға.',
+    uz: 'Aru Solo — demo katalogdagi bitta rol aktrisasi. Toʻqima shaxs.',
+  },
+  role: 'actor',
+  birthYear: 1994,
+};
+
+/** The one film SOLO_PERSON plays in (a free film, not 4K, so every viewer's page lists it). */
+export const SOLO_PERSON_CONTENT_ID = 2;
+
 /** Crew of every top-level title: programs get presenters, everything else a director, writer and cast. */
 export function generateCredits(contents: SeedContent[], persons: SeedPerson[]): SeedCredit[] {
   const random = createRandom(4242);
@@ -110,6 +132,8 @@ export function generateCredits(contents: SeedContent[], persons: SeedPerson[]):
       while (chosen.size < count) chosen.add(random.pick(pools[role]).id);
       for (const personId of chosen) credits.push({ contentId: content.id, personId, role, sort: sort++ });
     }
+    if (content.id === SOLO_PERSON_CONTENT_ID)
+      credits.push({ contentId: content.id, personId: SOLO_PERSON.id, role: 'actor', sort: sort++ });
   }
   return credits;
 }

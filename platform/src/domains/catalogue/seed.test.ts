@@ -4,6 +4,7 @@ import { DESTINATION_TYPES, ROW_TEMPLATES } from './row-config';
 import { generateContents } from './seed-contents';
 import { LINKED_TITLES } from './seed-linked';
 import { PROMOTIONS } from './seed-promotions';
+import { SOLO_PERSON, SOLO_PERSON_CONTENT_ID } from './seed-persons';
 import { ROWS } from './seed-rows';
 import { startCatalogue } from './testing';
 
@@ -105,12 +106,17 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('has 80 invented persons in every role, credited on titles', () => {
+  it('credits the solo person on exactly one title', () => {
+    const credits = db.prepare('SELECT content_id FROM content_persons WHERE person_id = ?').all(SOLO_PERSON.id);
+    expect(credits).toEqual([{ content_id: SOLO_PERSON_CONTENT_ID }]);
+  });
+
+  it('has 80 invented persons in every role plus one with a single title, credited on titles', () => {
     const roles = db.prepare('SELECT role, COUNT(*) AS n FROM persons GROUP BY role').all() as Array<{
       role: string;
       n: number;
     }>;
-    expect(roles.reduce((sum, row) => sum + row.n, 0)).toBe(80);
+    expect(roles.reduce((sum, row) => sum + row.n, 0)).toBe(81);
     expect(roles.map((row) => row.role).sort()).toEqual([
       'actor',
       'composer',

@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../../core/context';
 import { localizedJson } from '../../core/localized';
 import { generateContents } from './seed-contents';
-import { generateCredits, generatePersons } from './seed-persons';
+import { SOLO_PERSON, generateCredits, generatePersons } from './seed-persons';
 import { PROMOTIONS } from './seed-promotions';
 import { COUNTRIES, GENRES, GENRE_ROW_BASE, LIBRARIES, motionRatingFor } from './seed-reference';
 import { PAGES, ROWS } from './seed-rows';
@@ -27,7 +27,7 @@ export function seedCatalogue(ctx: PlatformContext): void {
   const insertPerson = db.prepare(
     'INSERT INTO persons (id, slug, name, bio, role, birth_year) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  for (const p of persons)
+  for (const p of [...persons, SOLO_PERSON])
     insertPerson.run(p.id, p.slug, localizedJson(p.name), localizedJson(p.bio), p.role, p.birthYear);
 
   const contents = generateContents(new Date(ctx.now()).getUTCFullYear());

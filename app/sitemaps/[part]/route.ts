@@ -1,0 +1,16 @@
+import { getServerApi } from '@/lib/api/server';
+import { sitemapEntries } from '@/lib/seo/sitemap-entries';
+import { SITEMAP_HEADERS, parseSitemapPart, sitemapParts, urlsetXml } from '@/lib/seo/sitemap-xml';
+import { siteOrigin } from '@/lib/seo/site';
+
+export const dynamic = 'force-dynamic';
+
+/** /sitemaps/{n}.xml: one part of a sitemap too large for a single file (the index at /sitemap.xml names them). */
+export async function GET(_request: Request, { params }: { params: Promise<{ part: string }> }) {
+  const index = parseSitemapPart((await params).part);
+  if (index === null) return new Response('Not found', { status: 404 });
+  const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
+  const parts = sitemapParts(await sitemapEntries(api, origin));
+  if (index >= parts.length) return new Response('Not found', { status: 404 });
+  return new Response(urlsetXml(parts[index]), { headers: SITEMAP_HEADERS });
+}
