@@ -13,15 +13,8 @@ export const SCREENSHOT_PREVIEW_HEIGHT = 110;
 /** LC section 9: a packshot or playback point without an end lasts 8000 ms from its start. */
 export const PLAYBACK_POINT_DEFAULT_LENGTH_MS = 8000;
 
-/** LC section 9 / CVB "Content playback": the next episode loads at 2 s remaining when the title is longer than 20 s. */
-export const NEXT_EPISODE_REMAINING_SECONDS = 2;
-export const NEXT_EPISODE_MIN_DURATION_SECONDS = 20;
-
 /** LC section 9 / CVB "Content playback": the watch-from-beginning button is shown for 5 s. */
 export const WATCH_FROM_BEGINNING_VISIBLE_MS = 5000;
-
-/** LC section 9: history seconds are saved after 10 s of play. */
-export const HISTORY_SAVE_AFTER_SECONDS = 10;
 
 /** Storage key of the fullscreen preference (LC section 9: "Fullscreen, volume stored locally"). */
 export const FULLSCREEN_STORAGE_KEY = 'player.fullscreen';

@@ -1,9 +1,6 @@
 import type { PlaybackPoint } from '@/lib/api/types/channels';
-import {
-  NEXT_EPISODE_MIN_DURATION_SECONDS,
-  NEXT_EPISODE_REMAINING_SECONDS,
-  PLAYBACK_POINT_DEFAULT_LENGTH_MS,
-} from './constants';
+import { shouldLoadNextEpisode } from '@/lib/rules/content-rules';
+import { PLAYBACK_POINT_DEFAULT_LENGTH_MS } from './constants';
 
 export type PointButton = 'skipIntro' | 'pointStart' | 'pointNext' | 'pointFinish';
 
@@ -40,9 +37,5 @@ export function pointBehaviour(point: PlaybackPoint): { button: PointButton; act
 
 /** 2 s before the end of a title longer than 20 s (catalogue-vod-billing.md "Content playback"). */
 export function nextEpisodeDue(currentTime: number, duration: number): boolean {
-  return (
-    Number.isFinite(duration) &&
-    duration > NEXT_EPISODE_MIN_DURATION_SECONDS &&
-    duration - currentTime <= NEXT_EPISODE_REMAINING_SECONDS
-  );
+  return Number.isFinite(duration) && shouldLoadNextEpisode(currentTime, duration);
 }

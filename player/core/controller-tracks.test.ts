@@ -79,6 +79,53 @@ describe('PlayerController tracks', () => {
     expect(player.controller.getState().tracks.text[0].enabled).toBe(false);
   });
 
+  it('starts on the settings language priorities when the stream carries them', async () => {
+    const priorities = { audio: ['kk', 'en', 'ru'], text: ['en'] };
+    const player = createTestPlayer({ trackPriorities: () => priorities });
+    const engine = await player.load({ mode: 'vod' });
+    engine.setTracks({ audio: [track(0, 'ru', true), track(1, 'en-US')], text: [track(0, 'ru'), track(1, 'en')] });
+    expect(engine.audioCalls).toEqual([1]);
+    expect(engine.textCalls).toEqual([1]);
+    expect(player.controller.getState().tracks.audio.map((item) => item.enabled)).toEqual([false, true]);
+  });
+
+  it('keeps the stream defaults without priorities, and when none of them is carried', async () => {
+    const player = createTestPlayer({ trackPriorities: () => ({ audio: ['kk'], text: [] }) });
+    const engine = await player.load({ mode: 'vod' });
+    engine.setTracks({ audio: [track(0, 'ru', true), track(1, 'en')], text: [track(0, 'ru'), track(1, 'en')] });
+    expect(engine.audioCalls).toEqual([]);
+    expect(engine.textCalls).toEqual([]);
+
+    const failing = createTestPlayer({
+      trackPriorities: () => {
+        throw new Error('storage refused');
+      },
+    });
+    const next = await failing.load({ mode: 'vod' });
+    next.setTracks({ audio: [track(0, 'ru', true), track(1, 'en')] });
+    expect(next.audioCalls).toEqual([]);
+  });
+
+  it('lets the channel\'s remembered choice win over the priorities', async () => {
+    const storage = new MemoryStorage();
+    const player = createTestPlayer({ storage, trackPriorities: () => ({ audio: ['en'], text: ['en'] }) });
+    const engine = await player.load({ channelId: 4, mode: 'live' });
+    engine.setTracks({ audio: [track(0, 'ru', true), track(1, 'en')], text: [track(0, 'ru'), track(1, 'en')] });
+    player.controller.setAudioTrack(0);
+    player.controller.setTextTrack(null);
+
+    const next = await player.load({ channelId: 4, mode: 'live' });
+    next.setTracks({ audio: [track(0, 'ru', true), track(1, 'en')], text: [track(0, 'ru'), track(1, 'en')] });
+    expect(next.audioCalls).toEqual([]);
+    expect(next.textCalls).toEqual([]);
+    expect(player.controller.getState().tracks.text.every((item) => !item.enabled)).toBe(true);
+
+    const otherChannel = await player.load({ channelId: 5, mode: 'live' });
+    otherChannel.setTracks({ audio: [track(0, 'ru', true), track(1, 'en')], text: [track(0, 'ru'), track(1, 'en')] });
+    expect(otherChannel.audioCalls).toEqual([1]);
+    expect(otherChannel.textCalls).toEqual([1]);
+  });
+
   it('survives unreadable stored choices and refuses unknown track ids', async () => {
     const storage = new MemoryStorage();
     storage.setItem('player.tracks.5', '{not json');

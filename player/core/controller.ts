@@ -18,6 +18,7 @@ import type {
   MediaElementLike,
   PlaybackMode,
   PlaybackSource,
+  TrackPriorities,
 } from './types';
 
 export interface PlayerControllerOptions<Media extends MediaElementLike> {
@@ -26,6 +27,8 @@ export interface PlayerControllerOptions<Media extends MediaElementLike> {
   storage?: KeyValueStorage | null;
   /** Wall clock in ms, injectable so archive rules can be tested. */
   now?: () => number;
+  /** Audio and subtitle language priorities from settings, read when a stream's tracks arrive. */
+  trackPriorities?: () => TrackPriorities;
   /** Whether the page already had a user gesture (e.g. navigator.userActivation.hasBeenActive). */
   hasUserInteracted?: () => boolean;
 }
@@ -75,7 +78,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     };
     this.positions = new PositionControl(host);
     this.errors = new ErrorRecovery(host, (reason) => this.stop(reason));
-    this.tracks = new TrackControl(this.store, options.storage ?? null);
+    this.tracks = new TrackControl(this.store, options.storage ?? null, options.trackPriorities);
     this.settings = new MediaSettings(host, options.storage ?? null);
   }
 

@@ -2,13 +2,16 @@ import type { PlaybackEngine } from '../engines/engine';
 import { selectQualityLevels } from './quality';
 import type { PlayerState } from './state';
 import type { Store } from './store';
-import { findByLanguage, TrackMemory } from './track-memory';
-import { AUTO_LEVEL, type KeyValueStorage, type MediaTrack, type TrackLists } from './types';
+import { findByLanguage, findByPriority, TrackMemory } from './track-memory';
+import { AUTO_LEVEL, type KeyValueStorage, type MediaTrack, type TrackLists, type TrackPriorities } from './types';
+
+const NO_PRIORITIES: TrackPriorities = { audio: [], text: [] };
 
 /**
  * Quality, audio and subtitle choices: the engine's lists filtered for the menu, choices validated
  * and passed to the engine, and the audio/subtitle language remembered per channel
- * (live-channels.md section 4 "Player states").
+ * (live-channels.md section 4 "Player states"). The first tracks of a stream follow the channel's
+ * remembered choice, else the language priorities from settings (core-session-account.md section 1).
  */
 export class TrackControl<Media> {
   private engine: PlaybackEngine<Media> | null = null;
@@ -18,6 +21,7 @@ export class TrackControl<Media> {
   constructor(
     private readonly store: Store<PlayerState>,
     storage: KeyValueStorage | null,
+    private readonly priorities: () => TrackPriorities = () => NO_PRIORITIES,
   ) {
     this.memory = new TrackMemory(storage);
   }
@@ -31,7 +35,7 @@ export class TrackControl<Media> {
     this.store.setState({ tracks: { ...tracks, levels: selectQualityLevels(tracks.levels) } });
     if (!this.restored && (tracks.audio.length > 0 || tracks.text.length > 0)) {
       this.restored = true;
-      this.restoreRemembered();
+      this.chooseInitialTracks();
     }
   }
 
@@ -58,11 +62,11 @@ export class TrackControl<Media> {
     this.remember({ text: track ? track.language : null });
   }
 
-  private restoreRemembered(): void {
+  private chooseInitialTracks(): void {
     const { channelId, tracks } = this.store.getState();
-    if (channelId === null) return;
-    const remembered = this.memory.read(channelId);
-    const audio = findByLanguage(tracks.audio, remembered.audio);
+    const remembered = channelId === null ? {} : this.memory.read(channelId);
+    const priorities = this.readPriorities();
+    const audio = findByLanguage(tracks.audio, remembered.audio) ?? findByPriority(tracks.audio, priorities.audio);
     if (audio && !audio.enabled) {
       this.engine?.setAudioTrack(audio.id);
       this.markEnabled('audio', audio.id);
@@ -74,10 +78,19 @@ export class TrackControl<Media> {
       }
       return;
     }
-    const text = findByLanguage(tracks.text, remembered.text);
+    const text = findByLanguage(tracks.text, remembered.text) ?? findByPriority(tracks.text, priorities.text);
     if (text && !text.enabled) {
       this.engine?.setTextTrack(text.id);
       this.markEnabled('text', text.id);
+    }
+  }
+
+  /** Settings live in page storage, which may refuse; playback goes on with the stream's defaults. */
+  private readPriorities(): TrackPriorities {
+    try {
+      return this.priorities();
+    } catch {
+      return NO_PRIORITIES;
     }
   }
 

@@ -37,7 +37,21 @@ export class TrackMemory {
   }
 }
 
+/** "en-US" and "EN" name the same language as "en": only the primary subtag is compared. */
+function primaryLanguage(language: string): string {
+  return language.trim().toLowerCase().split(/[-_]/)[0];
+}
+
 export function findByLanguage(tracks: readonly MediaTrack[], language: string | undefined): MediaTrack | undefined {
   if (!language) return undefined;
-  return tracks.find((track) => track.language === language);
+  return tracks.find((track) => track.language === language) ?? tracks.find((track) => primaryLanguage(track.language) === primaryLanguage(language));
+}
+
+/** The track of the most wanted language the stream carries, in the order of `priority`. */
+export function findByPriority(tracks: readonly MediaTrack[], priority: readonly string[]): MediaTrack | undefined {
+  for (const language of priority) {
+    const track = findByLanguage(tracks, language);
+    if (track) return track;
+  }
+  return undefined;
 }

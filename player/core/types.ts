@@ -36,6 +36,15 @@ export interface MediaTrack {
   enabled: boolean;
 }
 
+/**
+ * The viewer's language priorities from settings (language/audiotracks and language/texttracks), most
+ * wanted first; empty lists keep the stream's defaults.
+ */
+export interface TrackPriorities {
+  audio: readonly string[];
+  text: readonly string[];
+}
+
 export interface TrackLists {
   levels: QualityLevel[];
   /** The level the engine plays, or AUTO_LEVEL when adaptive. */

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { PlayerController, type PlayerControllerOptions } from '../core/controller';
-import type { KeyValueStorage } from '../core/types';
+import { readTrackPriority } from '@/lib/session/track-priorities';
+import type { KeyValueStorage, TrackPriorities } from '../core/types';
 import { loadEngine } from '../engines/load-engine';
 
 /** localStorage when the browser allows it (private modes and sandboxed frames may refuse). */
@@ -12,6 +13,11 @@ export function browserStorage(): KeyValueStorage | null {
   } catch {
     return null;
   }
+}
+
+/** Read when a stream's tracks arrive, so a change in settings applies to the next stream without a reload. */
+function storedTrackPriorities(): TrackPriorities {
+  return { audio: readTrackPriority('audio', browserStorage()), text: readTrackPriority('text', browserStorage()) };
 }
 
 function hasUserActivation(): boolean {
@@ -32,6 +38,7 @@ export function usePlayerController(
         storage: options.storage === undefined ? browserStorage() : options.storage,
         now: options.now,
         hasUserInteracted: options.hasUserInteracted ?? hasUserActivation,
+        trackPriorities: options.trackPriorities ?? storedTrackPriorities,
       }),
   );
   const mounted = useRef(false);

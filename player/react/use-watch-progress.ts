@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { isHistorySaveDue } from '@/lib/catalogue/history';
 import { onPageLeave } from '@/lib/connectivity/page-leave';
-import { HISTORY_SAVE_AFTER_SECONDS, WATCH_FROM_BEGINNING_VISIBLE_MS } from '../controls/constants';
+import { WATCH_FROM_BEGINNING_VISIBLE_MS } from '../controls/constants';
 import { nextEpisodeDue } from '../controls/playback-points';
 import type { PlayerController } from '../core/controller';
+import type { PlayerState } from '../core/state';
 
 /** Watched time is counted in whole seconds of real playback. */
 const TICK_MS = 1000;
@@ -16,9 +18,13 @@ export interface WatchProgressOptions {
   onHistorySave?: (seconds: number, durationSec: number) => void;
 }
 
+/** Packshots and ads play in the same player but are not the title: they never count as viewing. */
+const watchingTitle = (state: PlayerState) => state.play && !state.paused && !state.ad && !state.packshot;
+
 /**
- * On-demand progress: history saved after 10 s of play (then on pause, page leave and unmount), the
- * next episode asked for 2 s before the end once per title.
+ * On-demand progress of the title itself (catalogue-vod-billing.md section 5): history saved after 10 s
+ * of real play, then every 30 s of play, on pause, page leave and unmount; the next episode asked for
+ * once, 2 s before the end of a title over 20 s or when a shorter one ends.
  */
 export function useWatchProgress(controller: PlayerController, options: WatchProgressOptions): void {
   const latest = useRef(options);
@@ -29,30 +35,41 @@ export function useWatchProgress(controller: PlayerController, options: WatchPro
   useEffect(() => {
     if (!enabled) return;
     let watched = 0;
+    let lastSaved: number | null = null;
     let nextAsked = false;
     const save = () => {
-      const { currentTime, duration, packshot } = controller.getState();
-      if (watched >= HISTORY_SAVE_AFTER_SECONDS && !packshot)
-        latest.current.onHistorySave?.(currentTime, Number.isFinite(duration) ? duration : 0);
+      const { currentTime, duration, packshot, ad } = controller.getState();
+      if (lastSaved === null || packshot || ad || currentTime <= 0) return;
+      latest.current.onHistorySave?.(currentTime, Number.isFinite(duration) ? duration : 0);
+    };
+    const askNext = () => {
+      if (nextAsked) return;
+      nextAsked = true;
+      lastSaved ??= watched;
+      save();
+      latest.current.onNextEpisode?.();
     };
     const timer = setInterval(() => {
-      const state = controller.getState();
-      if (!state.play || state.paused || state.ad || state.packshot) return;
+      if (!watchingTitle(controller.getState())) return;
       watched += 1;
-      if (watched === HISTORY_SAVE_AFTER_SECONDS) save();
+      if (isHistorySaveDue(watched, lastSaved)) {
+        lastSaved = watched;
+        save();
+      }
     }, TICK_MS);
-    const off = controller.subscribe((state, previous) => {
+    const offState = controller.subscribe((state, previous) => {
       if (state.packshot || state.ad) return;
       if (state.paused && !previous.paused) save();
-      if (!nextAsked && nextEpisodeDue(state.currentTime, state.duration)) {
-        nextAsked = true;
-        latest.current.onNextEpisode?.();
-      }
+      if (nextEpisodeDue(state.currentTime, state.duration)) askNext();
+    });
+    const offEnded = controller.on('ended', () => {
+      if (!controller.getState().packshot) askNext();
     });
     const offLeave = onPageLeave(save);
     return () => {
       clearInterval(timer);
-      off();
+      offState();
+      offEnded();
       offLeave();
       save();
     };

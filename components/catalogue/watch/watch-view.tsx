@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/lib/api/catalogue';
@@ -18,7 +18,6 @@ import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { resumePosition } from '@/lib/rules/content-rules';
 import { isAdultContent } from '@/lib/rules/parental';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useVideoProgress } from './use-video-progress';
 import styles from './watch.module.css';
 
 /** The player and its engines load only when playback starts (budget: catalogue pages ship no player code). */
@@ -60,7 +59,6 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
   const { ensureParental } = useParentalGate();
   const handleError = useErrorHandler();
   const [attempt, setAttempt] = useState(0);
-  const containerRef = useRef<HTMLDivElement>(null);
   const userId = user?.id ?? null;
   const profileId = user?.profile?.id ?? null;
 
@@ -130,14 +128,13 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
 
   const ready = state.kind === 'ready' ? state : null;
   const next = ready?.meta.nextToPlay && content.contentType === 'episode' ? ready.meta.nextToPlay : null;
-  useVideoProgress(containerRef, ready != null, ready?.stream.packshots.length ?? 0, {
-    onSave: (seconds, durationSec) => {
-      saveHistory(getBrowserApi(locale), { contentId: content.id, seconds, durationSec }).catch(() => undefined);
-    },
-    onNearEnd: () => {
-      if (next) router.replace(`/watch/${encodeURIComponent(next.slug || String(next.id))}`);
-    },
-  });
+  // The player reports progress of the title itself: packshots and ads never count as viewing.
+  const onHistorySave = (seconds: number, durationSec: number) => {
+    saveHistory(getBrowserApi(locale), { contentId: content.id, seconds, durationSec }).catch(() => undefined);
+  };
+  const onNextEpisode = next
+    ? () => router.replace(`/watch/${encodeURIComponent(next.slug || String(next.id))}`)
+    : undefined;
 
   if (!ready) {
     const message =
@@ -167,7 +164,7 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
       ? { seekPointsUrl: content.seekPointsUrl, screenshotUrlTemplate: content.screenshotUrlTemplate }
       : null;
   return (
-    <div ref={containerRef} className={styles.stage} data-testid="watch-player" data-resume={resume}>
+    <div className={styles.stage} data-testid="watch-player" data-resume={resume}>
       <PlayerView
         key={`${content.id}-${attempt}`}
         source={vodPlaybackSource(stream)}
@@ -185,6 +182,8 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
         contentId={content.id}
         libraryId={stream.libraryId}
         startType={resume ? 'resume' : 'click'}
+        onHistorySave={onHistorySave}
+        onNextEpisode={onNextEpisode}
         onBack={() => router.push(backHref)}
       />
     </div>

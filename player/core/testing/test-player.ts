@@ -1,6 +1,6 @@
 import { PlayerController, type LoadOptions } from '../controller';
 import type { PlayerEvents } from '../events';
-import type { KeyValueStorage, PlaybackSource } from '../types';
+import type { KeyValueStorage, PlaybackSource, TrackPriorities } from '../types';
 import { createFakeEngineFactory, type FakeEngine } from './fake-engine';
 import { FakeMedia } from './fake-media';
 
@@ -20,6 +20,7 @@ export interface TestPlayerOptions {
   nowMs?: number;
   storage?: KeyValueStorage;
   hasUserInteracted?: () => boolean;
+  trackPriorities?: () => TrackPriorities;
 }
 
 /** A controller wired to a fake media element and fake engines, recording every event. */
@@ -32,6 +33,7 @@ export function createTestPlayer(options: TestPlayerOptions = {}) {
     storage: options.storage ?? null,
     now: () => clock.now,
     hasUserInteracted: options.hasUserInteracted,
+    trackPriorities: options.trackPriorities,
   });
   controller.attach(media);
   const alerts: PlayerEvents['alert'][] = [];
