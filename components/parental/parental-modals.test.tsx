@@ -24,7 +24,7 @@ beforeEach(() => {
 
 describe('PIN entry', () => {
   it('submits by itself at 4 digits, shows the wrong-code error, then lets the saved action run on the right PIN', async () => {
-    const answer = startParentalRequest('pin', 'profile');
+    const { answer } = startParentalRequest('pin', 'profile');
     const close = jest.fn();
     checkParentalCode.mockImplementation(async (_api: unknown, code: string) => code === '1234');
     renderWithIntl(<PincodeModalBody props={{}} close={close} />);

@@ -12,8 +12,9 @@ import { sendParentalCode } from '@/lib/api/users';
 import { getPlatformConfiguration } from '@/lib/api/platform';
 import type { ParentalSettings as DeviceParentalSettings } from '@/lib/api/types/identity';
 import { openMessage, openModal } from '@/lib/modals';
-import { ensureParentalAccess, loadCurrentDeviceSettings } from '@/lib/parental/browser-gate';
+import { ensureParentalAccess, isMissingDevice, loadCurrentDeviceSettings } from '@/lib/parental/browser-gate';
 import { PARENTAL_SETTING_KEYS } from '@/lib/parental/settings';
+import { parentalChannelsValue } from '@/lib/rules/parental';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
@@ -34,10 +35,12 @@ export function ParentalSettings() {
     const id = currentDeviceId();
     if (id === null) return;
     try {
-      const device = await updateDevice(getBrowserApi(), id, { parentalSettings: patch });
+      // The channel switch also saves parentalChannels (section 6).
+      const settingsPatch = patch.channel === undefined ? undefined : { parentalChannels: parentalChannelsValue(patch.channel) };
+      const device = await updateDevice(getBrowserApi(), id, { parentalSettings: patch, settings: settingsPatch });
       await mutate(device.parentalSettings, { revalidate: false });
     } catch (error) {
-      handleError(error);
+      if (!isMissingDevice(error)) handleError(error);
     }
   }
 

@@ -6,11 +6,19 @@ import { ApiError } from '../api/errors';
 import { openModal } from '../modals';
 import type { DeviceParentalSettings, ParentalAction } from '../rules/parental';
 import { currentDeviceId } from '../session/device-cookie';
+import { reportMissingDevice } from '../session/device-missing';
 import { openSignIn } from '../session/use-auth-gate';
 import { loadCurrentUser } from '../session/use-current-user';
 import { runParentalGate, type ParentalGateDeps, type ParentalGateOptions } from './gate';
 import { isParentalIgnoredByEmbed, parentalMoments } from './parental-state';
 import { settleParentalRequest, startParentalRequest } from './pin-request';
+
+/** A 404 on device settings means this browser's device is gone: the session restarts once (section 8). */
+export function isMissingDevice(error: unknown): boolean {
+  if (!(error instanceof ApiError && error.status === 404)) return false;
+  reportMissingDevice();
+  return true;
+}
 
 /** Parental settings of this browser's device (the device id is kept in a cookie, section 7). */
 export async function loadCurrentDeviceSettings(): Promise<DeviceParentalSettings | null> {
@@ -19,13 +27,15 @@ export async function loadCurrentDeviceSettings(): Promise<DeviceParentalSetting
   try {
     return (await getDevice(getBrowserApi(), id)).parentalSettings;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    // A 401 is already the API client's token error.
+    if (isMissingDevice(error) || (error instanceof ApiError && error.status === 401)) return null;
     throw error;
   }
 }
 
 function ask(kind: 'pin' | 'set_pin', action: ParentalAction): Promise<boolean> {
-  const answer = startParentalRequest(kind, action);
+  const { answer, joined } = startParentalRequest(kind, action);
+  if (joined) return answer;
   openModal(kind === 'pin' ? 'pincode' : 'parental_set', { action }, { onClose: () => settleParentalRequest(false) });
   return answer;
 }

@@ -10,6 +10,7 @@ import {
   isPinRequiredFlagActive,
   isVisibleToChild,
   parentalCheck,
+  parentalChannelsValue,
   pinValidityMs,
   shouldAutoSubmitPin,
   type ParentalCheckInput,
@@ -117,6 +118,11 @@ describe('pin validity and flags', () => {
     expect(isPinRequiredFlagActive(NOW - 4_999, NOW)).toBe(true);
     expect(isPinRequiredFlagActive(NOW - 5_000, NOW)).toBe(false);
     expect(isPinRequiredFlagActive(null, NOW)).toBe(false);
+  });
+
+  it('saves parentalChannels as 30 while channels are guarded and 1 otherwise', () => {
+    expect(parentalChannelsValue(true)).toBe(30);
+    expect(parentalChannelsValue(false)).toBe(1);
   });
 });
 

@@ -30,6 +30,19 @@ export const CHILD_MAX_AGE = 12;
 /** live-channels.md section 5: channels and programmes from this age are adult. */
 export const ADULT_CONTENT_AGE = 18;
 
+/**
+ * core-session-account.md section 6: "saved values 30 or 1 for parentalChannels". The device's settings carry
+ * parentalChannels next to parental_settings: 30 (the default 30-minute hint) while channels are guarded, 1 when
+ * the channel switch is off.
+ */
+export const PARENTAL_CHANNELS_GUARDED = 30;
+export const PARENTAL_CHANNELS_OPEN = 1;
+
+/** The device settings.parentalChannels value saved with the channel switch. */
+export function parentalChannelsValue(channelGuarded: boolean): typeof PARENTAL_CHANNELS_GUARDED | typeof PARENTAL_CHANNELS_OPEN {
+  return channelGuarded ? PARENTAL_CHANNELS_GUARDED : PARENTAL_CHANNELS_OPEN;
+}
+
 /** core-session-account.md section 4: only these actions are re-opened freely right after a transaction. */
 const REASK_WINDOW_ACTIONS: readonly ParentalAction[] = ['vod', 'channel', 'program'];
 /** core-session-account.md section 4: these ask a signed-out viewer to sign in instead of passing. */

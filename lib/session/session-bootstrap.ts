@@ -11,6 +11,7 @@ import { markLoginGuestAttempt } from '../parental/parental-state';
 import { markAppReady } from './app-ready';
 import { openSignIn } from './use-auth-gate';
 import { currentDeviceId, tokenIssuedAt } from './device-cookie';
+import { onMissingDevice } from './device-missing';
 import { deviceSerial } from './device-serial';
 import { createGuestSession, describeBrowserDevice } from './guest';
 import { forgetLocalSession, isLoggedOut, isTelegramMiniApp } from './local-session';
@@ -159,15 +160,25 @@ export async function ensureBrowserSession(): Promise<void> {
   await startApp();
 }
 
-/** Listens for token errors; returns the unsubscribe. */
+function recover(onRecovered: () => void): void {
+  if (!started || pausedBy > 0) return;
+  recovering ??= recoverFromTokenError(browserStartupDeps)
+    .then(onRecovered)
+    .catch((error: unknown) => console.error('session recovery failed', error))
+    .finally(() => {
+      recovering = null;
+    });
+}
+
+/**
+ * Listens for token errors, and for a device-settings 404 (the device is gone: the same recovery, once per page
+ * load, section 8); returns the unsubscribe.
+ */
 export function watchTokenErrors(onRecovered: () => void): () => void {
-  return onBrowserAuthError(() => {
-    if (!started || pausedBy > 0) return;
-    recovering ??= recoverFromTokenError(browserStartupDeps)
-      .then(onRecovered)
-      .catch((error: unknown) => console.error('session recovery failed', error))
-      .finally(() => {
-        recovering = null;
-      });
-  });
+  const stopAuthErrors = onBrowserAuthError(() => recover(onRecovered));
+  const stopMissingDevice = onMissingDevice(() => recover(onRecovered));
+  return () => {
+    stopAuthErrors();
+    stopMissingDevice();
+  };
 }
