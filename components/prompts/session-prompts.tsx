@@ -8,9 +8,9 @@ import { EmailPrompt } from './email-prompt';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
 import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
-import { SurveyPrompt } from './survey-prompt';
+import { POLL_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
 
-const SURVEY_DONE_KEY = 'survey_1_answered';
+const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
 
 function readFlag(key: string): boolean {
   try {
@@ -33,7 +33,8 @@ export function SessionPrompts() {
   const { user, refresh } = useCurrentUser();
   const [installEvent, setInstallEvent] = useState<InstallEvent | null>(null);
   // Rendered only in the browser (loaded with ssr: false), so storage can be read at once.
-  const [surveyDone, setSurveyDone] = useState(() => readFlag(SURVEY_DONE_KEY));
+  const [surveyDone, setSurveyDone] = useState(() => readFlag(surveyDoneKey(SURVEY_ID)));
+  const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
 
   useEffect(() => {
     const standalone = window.matchMedia('(display-mode: standalone)').matches;
@@ -65,10 +66,23 @@ export function SessionPrompts() {
       <NotificationSlot kind="survey_rate" when={member && !surveyDone}>
         {(dismiss) => (
           <SurveyPrompt
+            surveyId={SURVEY_ID}
             dismiss={dismiss}
             onAnswered={() => {
-              writeFlag(SURVEY_DONE_KEY);
+              writeFlag(surveyDoneKey(SURVEY_ID));
               setSurveyDone(true);
+            }}
+          />
+        )}
+      </NotificationSlot>
+      <NotificationSlot kind="poll" when={member && !pollDone}>
+        {(dismiss) => (
+          <SurveyPrompt
+            surveyId={POLL_SURVEY_ID}
+            dismiss={dismiss}
+            onAnswered={() => {
+              writeFlag(surveyDoneKey(POLL_SURVEY_ID));
+              setPollDone(true);
             }}
           />
         )}

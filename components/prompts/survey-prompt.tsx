@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { showAlert } from '@/components/alerts/alert-store';
 import formStyles from '@/components/auth/form.module.css';
@@ -12,14 +12,26 @@ import styles from './prompts.module.css';
 
 /** core-session-account.md section 7: the product asks survey number 1. */
 export const SURVEY_ID = 1;
+/** The platform's short poll behind the separate "poll" notification (section 4; platform/docs/identity.md). */
+export const POLL_SURVEY_ID = 2;
 
-/** Survey 1: at least one answer or other text (error_none_field_is_selected); a failed send is logged and closes. */
-export function SurveyPrompt({ dismiss, onAnswered }: { dismiss: () => void; onAnswered: () => void }) {
+export interface SurveyPromptProps {
+  surveyId: number;
+  dismiss: () => void;
+  onAnswered: () => void;
+}
+
+/** A survey: at least one answer or other text (error_none_field_is_selected); a failed send is logged and closes. */
+export function SurveyPrompt({ surveyId, dismiss, onAnswered }: SurveyPromptProps) {
   const t = useTranslations('prompts');
   const tm = useTranslations('messages');
-  const { data: question } = useSWR('survey:1', () => getSurveyQuestion(getBrowserApi(), SURVEY_ID));
+  const { data: question, error } = useSWR(`survey:${surveyId}`, () => getSurveyQuestion(getBrowserApi(), surveyId));
   const [answerIds, setAnswerIds] = useState<number[]>([]);
   const [text, setText] = useState('');
+  // A survey that cannot be loaded must not hold the prompts queued behind it.
+  useEffect(() => {
+    if (error) dismiss();
+  }, [error, dismiss]);
   if (!question) return null;
 
   async function submit(event: FormEvent) {
@@ -30,7 +42,7 @@ export function SurveyPrompt({ dismiss, onAnswered }: { dismiss: () => void; onA
       return;
     }
     try {
-      await answerSurvey(getBrowserApi(), SURVEY_ID, { answerIds: checked.value.answer_ids, userText: checked.value.user_text });
+      await answerSurvey(getBrowserApi(), surveyId, { answerIds: checked.value.answer_ids, userText: checked.value.user_text });
       onAnswered();
     } catch (error) {
       console.warn('survey answer was not sent', error);
@@ -39,8 +51,8 @@ export function SurveyPrompt({ dismiss, onAnswered }: { dismiss: () => void; onA
   }
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="survey-title" data-testid="survey-prompt">
-      <h2 id="survey-title" className={styles.title}>
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`survey-title-${surveyId}`} data-testid={`survey-prompt-${surveyId}`}>
+      <h2 id={`survey-title-${surveyId}`} className={styles.title}>
         {question.question}
       </h2>
       {question.description && <p className={formStyles.hint}>{question.description}</p>}

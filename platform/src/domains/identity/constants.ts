@@ -32,3 +32,5 @@ export const LOCAL_IP = '127.0.0.1';
 export const TELEGRAM_BOT_URL = 'https://t.me/demo_tv_code_bot';
 /** Survey asked by the header prompts (section 7 "Misc": survey number 1). */
 export const MAIN_SURVEY_ID = 1;
+/** The short poll behind the separate "poll" notification (section 4): answers only, no own text. */
+export const POLL_SURVEY_ID = 2;

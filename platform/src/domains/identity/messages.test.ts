@@ -48,6 +48,19 @@ describe('identity: messages and survey', () => {
     expect(answered.status).toBe(201);
     const stored = await platform.call('GET', `/dev/db/survey_answers?where=user_id:${userId}`);
     expect(stored.body.data).toEqual([expect.objectContaining({ question_id: 1, answer_ids: '[1,3]', user_text: 'More sport' })]);
-    expect((await platform.call('GET', '/v2/survey/questions/2')).status).toBe(404);
+    expect((await platform.call('GET', '/v2/survey/questions/3')).status).toBe(404);
+  });
+
+  it('the poll (survey 2) takes answers only: its own text is not stored', async () => {
+    const { token, userId } = await signIn(platform);
+    const poll = await platform.call('GET', '/v2/survey/questions/2', { headers: { 'Accept-Language': 'en' } });
+    expect(poll.body.data).toMatchObject({ id: 2, question: 'What would you like more of?', allow_user_answer: false });
+    expect(poll.body.data.answers.map((answer: { text: string }) => answer.text)).toEqual(['Films', 'Series', 'Sport', "Children's channels"]);
+    const textOnly = await platform.call('POST', '/v2/survey/questions/2/answers', { token, body: { answer_ids: [], user_text: 'Cartoons' } });
+    expect(textOnly.status).toBe(400);
+    const sportId = poll.body.data.answers[2].id;
+    expect((await platform.call('POST', '/v2/survey/questions/2/answers', { token, body: { answer_ids: [sportId], user_text: 'Cartoons' } })).status).toBe(201);
+    const stored = await platform.call('GET', `/dev/db/survey_answers?where=user_id:${userId}`);
+    expect(stored.body.data).toEqual([expect.objectContaining({ question_id: 2, answer_ids: `[${sportId}]`, user_text: '' })]);
   });
 });

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../core/context';
 import { localizedJson, type LocalizedText } from '../../core/localized';
-import { MAIN_SURVEY_ID } from './constants';
+import { MAIN_SURVEY_ID, POLL_SURVEY_ID } from './constants';
 
 const DAY_SECONDS = 86_400;
 
@@ -80,6 +80,17 @@ const SURVEY = {
   ] as LocalizedText[],
 };
 
+const POLL = {
+  question: { ru: 'Чего вам хочется больше?', en: 'What would you like more of?', kk: 'Сізге не көбірек ұнайды?', uz: "Sizga nima ko'proq yoqadi?" },
+  description: { ru: 'Выберите один или несколько вариантов.', en: 'Choose one or more.', kk: 'Бір немесе бірнеше нұсқаны таңдаңыз.', uz: 'Bir yoki bir nechtasini tanlang.' },
+  answers: [
+    { ru: 'Фильмы', en: 'Films', kk: 'Фильмдер', uz: 'Filmlar' },
+    { ru: 'Сериалы', en: 'Series', kk: 'Сериалдар', uz: 'Seriallar' },
+    { ru: 'Спорт', en: 'Sport', kk: 'Спорт', uz: 'Sport' },
+    { ru: 'Детские каналы', en: "Children's channels", kk: 'Балалар арналары', uz: 'Bolalar kanallari' },
+  ] as LocalizedText[],
+};
+
 const SEO_MASKS: { page: string; title: LocalizedText; description: LocalizedText }[] = [
   { page: 'content', title: { ru: '{title} — смотреть онлайн', en: '{title} — watch online', kk: '{title} — онлайн көру', uz: '{title} — onlayn tomosha qilish' }, description: { ru: '{title}: смотрите онлайн в хорошем качестве.', en: '{title}: watch online in good quality.', kk: '{title}: жақсы сапада онлайн көріңіз.', uz: '{title}: yaxshi sifatda onlayn tomosha qiling.' } },
   { page: 'channel', title: { ru: '{title} — прямой эфир', en: '{title} — live', kk: '{title} — тікелей эфир', uz: "{title} — jonli efir" }, description: { ru: 'Телеканал {title}: прямой эфир и архив передач.', en: '{title} channel: live and catch-up.', kk: '{title} арнасы: тікелей эфир және мұрағат.', uz: '{title} kanali: jonli efir va arxiv.' } },
@@ -100,6 +111,10 @@ export function seedContent(ctx: PlatformContext) {
     .run(MAIN_SURVEY_ID, localizedJson(SURVEY.question), localizedJson(SURVEY.description));
   const option = ctx.db.prepare(`INSERT INTO survey_options (id, question_id, text, sort) VALUES (?, ?, ?, ?)`);
   SURVEY.answers.forEach((answer, index) => option.run(index + 1, MAIN_SURVEY_ID, localizedJson(answer), index));
+  ctx.db
+    .prepare(`INSERT INTO survey_questions (id, question, description, allow_user_answer) VALUES (?, ?, ?, 0)`)
+    .run(POLL_SURVEY_ID, localizedJson(POLL.question), localizedJson(POLL.description));
+  POLL.answers.forEach((answer, index) => option.run(SURVEY.answers.length + index + 1, POLL_SURVEY_ID, localizedJson(answer), index));
   const abTest = ctx.db.prepare(`INSERT INTO ab_tests (id, name, variants) VALUES (?, ?, ?)`);
   abTest.run(1, 'register_prompt_text', JSON.stringify(['a', 'b']));
   abTest.run(2, 'start_page_rows', JSON.stringify(['default', 'compact']));
