@@ -10,6 +10,8 @@ import { WIDE_WIDTH } from '@/lib/rules/breakpoints';
 import { isShortChannelList } from '@/lib/rules/channel-list';
 import { canPreviewChannel, hoverDelayMs, zoomDelayMs } from '@/lib/rules/channel-preview';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
+import { listKeyTarget, SCHEDULE_FOCUS_SELECTOR } from '@/lib/channels/list-keys';
+import { preloadPlayer } from '@/player/react/preload';
 import { ChannelCard } from './channel-card';
 import styles from './channel-list.module.css';
 import { VirtualList } from './virtual-list';
@@ -37,6 +39,11 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const [preview, setPreview] = useState<number | null>(null);
+  // Roving focus: one tab stop in the list, arrows (TV remote) move it, Enter opens.
+  const [focused, setFocused] = useState<number | null>(null);
+  const moved = useRef(false);
+  const activeIndex = channels.findIndex((channel) => channel.id === activeId);
+  const roving = Math.min(focused ?? Math.max(activeIndex, 0), Math.max(channels.length - 1, 0));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastZoomed = useRef<number | null>(null);
 
@@ -49,6 +56,8 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
         setPreview(null);
         return;
       }
+      // Pointer or focus on a channel is the intent to open it: fetch the player meanwhile.
+      preloadPlayer();
       if (!canHover || !canPreviewChannel(channel) || !channel.isPurchased) return;
       const changing = lastZoomed.current !== null && lastZoomed.current !== channel.id;
       const delay = hoverDelayMs(!canHover, window.innerWidth) + zoomDelayMs(changing);
@@ -60,8 +69,36 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
     [canHover],
   );
 
-  const renderItem = (channel: Channel) => (
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${roving}"]`)?.focus();
+  }, [roving]);
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') {
+      // Across to the schedule of the open channel, at the programme being watched.
+      const schedule = document.querySelector<HTMLElement>(SCHEDULE_FOCUS_SELECTOR);
+      if (schedule) {
+        event.preventDefault();
+        schedule.focus();
+      }
+      return;
+    }
+    const next = listKeyTarget(event.key, roving, channels.length);
+    if (next === null) return;
+    event.preventDefault();
+    moved.current = true;
+    setFocused(next);
+  };
+
+  const renderItem = (channel: Channel, index: number) => (
     <ChannelCard
+      index={index}
+      tabIndex={index === roving ? 0 : -1}
+      onFocusIndex={setFocused}
       channel={channel}
       href={hrefOf(channel)}
       active={channel.id === activeId}
@@ -76,25 +113,29 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   const className = `${styles.list} ${isShortChannelList(channels.length) ? styles.short : ''} ${child ? styles.child : ''} ${narrow ? styles.narrow : ''}`;
   if (virtual && !narrow) {
     return (
-      <VirtualList
-        items={channels}
-        rowHeight={ROW_HEIGHT}
-        overscan={OVERSCAN_ROWS}
-        className={`${className} ${styles.virtual}`}
-        label={t('listLabel')}
-        activeIndex={channels.findIndex((channel) => channel.id === activeId)}
-        renderItem={renderItem}
-        itemKey={(channel) => channel.id}
-      />
+      <div ref={listRef} onKeyDown={onKeyDown} className={styles.keys}>
+        <VirtualList
+          items={channels}
+          rowHeight={ROW_HEIGHT}
+          overscan={OVERSCAN_ROWS}
+          className={`${className} ${styles.virtual}`}
+          label={t('listLabel')}
+          activeIndex={roving}
+          renderItem={renderItem}
+          itemKey={(channel) => channel.id}
+        />
+      </div>
     );
   }
   return (
-    <ul className={className} aria-label={t('listLabel')}>
-      {channels.map((channel) => (
-        <li key={channel.id} className={styles.row}>
-          {renderItem(channel)}
-        </li>
-      ))}
-    </ul>
+    <div ref={listRef} onKeyDown={onKeyDown} className={styles.keys}>
+      <ul className={className} aria-label={t('listLabel')}>
+        {channels.map((channel, index) => (
+          <li key={channel.id} className={styles.row}>
+            {renderItem(channel, index)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

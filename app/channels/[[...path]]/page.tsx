@@ -8,7 +8,7 @@ import { channelSeo } from '@/lib/channels/channel-seo';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { categoryHref, channelHref } from '@/lib/channels/route-params';
-import { loadChannelsData, loadPromoDays, resolveChannelsPath } from '@/lib/channels/server-data';
+import { loadChannelsData, loadPromoDays, loadSessionPresent, resolveChannelsPath } from '@/lib/channels/server-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
@@ -45,11 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /channels, /channels/{category}, /channels/{category}/{channel} and /channels/{id_or_slug} (live-channels.md section 2). */
 export default async function ChannelsRoute({ params }: Props) {
   const { path } = await params;
-  const [resolved, data, promoDays, origin] = await Promise.all([
+  const [resolved, data, promoDays, origin, sessionPresent] = await Promise.all([
     resolveChannelsPath(path),
     loadChannelsData(),
     loadPromoDays(),
     siteOrigin(),
+    loadSessionPresent(),
   ]);
   if (!resolved) notFound();
   const { channel, category } = resolved;
@@ -63,6 +64,8 @@ export default async function ChannelsRoute({ params }: Props) {
           initialChannels={data.channels.map(listSnapshot)}
           initialCategories={data.categories}
           promoDays={promoDays}
+          renderedAtSec={data.renderedAtSec}
+          sessionPresent={sessionPresent}
         />
       </Suspense>
     </>
