@@ -45,6 +45,17 @@ export function payformModal(paySystem: PaySystemForm, iframePaymentEnabled: boo
   }
 }
 
+/**
+ * The pay systems a buyer is offered: a system that only works inside a frame (mode 'iframe', e.g. card_iframe) is
+ * left out when iframe payment is off (section 2, "pay_iframe (only when iframe payment is enabled)").
+ */
+export function offeredPaySystems<T extends Pick<PaySystemForm, 'mode'>>(
+  paySystems: readonly T[],
+  iframePaymentEnabled: boolean,
+): T[] {
+  return paySystems.filter((system) => iframePaymentEnabled || system.mode !== 'iframe');
+}
+
 export interface OfferPurchase {
   hasTrial: boolean;
   hasMoneyOnBalance: boolean;

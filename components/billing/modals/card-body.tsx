@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
 import { createOffer, payOffer } from '@/lib/api/payments';
-import type { Card, Offer } from '@/lib/api/types/billing';
+import type { Card, Offer, Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled } from '@/lib/billing/payment-state';
-import { payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { openMessage } from '@/lib/modals/message';
@@ -16,6 +16,7 @@ import { billingErrorOutcome, pickOfferPurchase } from '@/lib/rules/payment-flow
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasPacketContext } from './purchase-guard';
 
 /** The platform's offer errors (section 8): reported, and the data refreshed since it changed under the buyer. */
 const OFFER_REFUSALS = ['No purchases!', 'No paysystems!'];
@@ -25,8 +26,10 @@ const OFFER_REFUSALS = ['No purchases!', 'No paysystems!'];
  * and Further, which buys it with the linked card. Submit goes idle, then processing. A card without funds (400)
  * opens the no-funds dialog.
  */
-export function CardBody({ props, close }: ModalBodyProps) {
+function CardBodyView({ props, close }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
+  // needsPurchase(hasPacketContext) lets only a packet purchase in.
+  const packetId = (context.packet as Packet).id;
   const card = props.card as Card | undefined;
   const { api, busy, run, text, t } = useBillingAction();
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -34,7 +37,7 @@ export function CardBody({ props, close }: ModalBodyProps) {
 
   useEffect(() => {
     let live = true;
-    createOffer(api, context.packet.id).then(
+    createOffer(api, packetId).then(
       (created) => live && setOffer(created),
       async (error: unknown) => {
         if (!live) return;
@@ -53,7 +56,7 @@ export function CardBody({ props, close }: ModalBodyProps) {
     return () => {
       live = false;
     };
-  }, [api, context.packet.id, text]);
+  }, [api, packetId, text]);
 
   const further = () =>
     run(
@@ -70,11 +73,7 @@ export function CardBody({ props, close }: ModalBodyProps) {
           cardId: card.id,
           idempotencyKey: payKey(context, 'linkedcard'),
         });
-        const completed = {
-          packetName: context.packet.name,
-          forContent: context.contentId !== null,
-          onPurchased: context.onPurchased,
-        };
+        const completed = completedPurchase(context);
         if (payment.kind === 'paid') {
           markSettled(context.idempotencyKey);
           await finishPurchase(api, text, completed);
@@ -155,3 +154,5 @@ export function CardBody({ props, close }: ModalBodyProps) {
     </div>
   );
 }
+
+export const CardBody = needsPurchase(CardBodyView, hasPacketContext);
