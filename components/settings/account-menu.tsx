@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { SubscriptionsPanel } from '@/components/billing/subscriptions-panel';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPaySystems } from '@/lib/api/payments';
@@ -13,7 +14,8 @@ import styles from './settings.module.css';
 
 /**
  * Account menu (core-session-account.md section 2): subscriptions or the provider's account link, payment when
- * allowed, profiles, parental settings, information, language when language lists exist, devices, logout.
+ * allowed, profiles, parental settings, information, language when language lists exist, devices, logout; then the
+ * subscription blocks (base subscriptions, subscriptions, promo subscriptions) unless the provider keeps the account.
  */
 export function AccountMenu() {
   const t = useTranslations('settings');
@@ -29,55 +31,58 @@ export function AccountMenu() {
   const paymentAllowed = canPay === true;
 
   return (
-    <ul className={styles.menu}>
-      <li>
-        {accountLink ? (
-          <a className={styles.menuItem} href={accountLink.url} target="_blank" rel="noopener noreferrer">
-            {accountLink.label}
-          </a>
-        ) : (
-          <Link className={styles.menuItem} href="/settings/subscriptions">
-            {t('subscriptions')}
-          </Link>
+    <>
+      <ul className={styles.menu}>
+        <li>
+          {accountLink ? (
+            <a className={styles.menuItem} href={accountLink.url} target="_blank" rel="noopener noreferrer">
+              {accountLink.label}
+            </a>
+          ) : (
+            <Link className={styles.menuItem} href="/settings/subscriptions">
+              {t('subscriptions')}
+            </Link>
+          )}
+        </li>
+        {paymentAllowed && (
+          <li>
+            <Link className={styles.menuItem} href="/settings/payment">
+              {t('payment')}
+            </Link>
+          </li>
         )}
-      </li>
-      {paymentAllowed && (
         <li>
-          <Link className={styles.menuItem} href="/settings/payment">
-            {t('payment')}
+          <Link className={styles.menuItem} href="/settings/profiles">
+            {t('profiles')}
           </Link>
         </li>
-      )}
-      <li>
-        <Link className={styles.menuItem} href="/settings/profiles">
-          {t('profiles')}
-        </Link>
-      </li>
-      <li>
-        <Link className={styles.menuItem} href="/settings/parental">
-          {t('parental')}
-        </Link>
-      </li>
-      <li>
-        <Link className={styles.menuItem} href="/settings/info">
-          {t('info')}
-        </Link>
-      </li>
-      {Boolean(resources?.languages.length) && (
         <li>
-          <Link className={styles.menuItem} href="/settings/language">
-            {t('language')}
+          <Link className={styles.menuItem} href="/settings/parental">
+            {t('parental')}
           </Link>
         </li>
-      )}
-      <li>
-        <Link className={styles.menuItem} href="/settings/devices">
-          {t('devices')}
-        </Link>
-      </li>
-      <li>
-        <LogoutButton />
-      </li>
-    </ul>
+        <li>
+          <Link className={styles.menuItem} href="/settings/info">
+            {t('info')}
+          </Link>
+        </li>
+        {Boolean(resources?.languages.length) && (
+          <li>
+            <Link className={styles.menuItem} href="/settings/language">
+              {t('language')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className={styles.menuItem} href="/settings/devices">
+            {t('devices')}
+          </Link>
+        </li>
+        <li>
+          <LogoutButton />
+        </li>
+      </ul>
+      {!accountLink && <SubscriptionsPanel />}
+    </>
   );
 }
