@@ -14,6 +14,8 @@ export interface ModalPageProps {
   fallbackHref: string;
   /** Adds a close button that leaves the modal page for this address after the 300 ms close delay (settings). */
   closeHref?: string;
+  /** Replaces the history-back of the back button and Escape (settings go to their parent page). */
+  onBack?: () => void;
   children: ReactNode;
 }
 
@@ -32,7 +34,7 @@ function canGoBack(): boolean {
  * Frame of the modal pages (/contents/..., /watch/..., /settings/...; core-session-account.md section 2): an overlay
  * above the previous page with a back button. Intercepting routes render their page inside it.
  */
-export function ModalPage({ title, fallbackHref, closeHref, children }: ModalPageProps) {
+export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: ModalPageProps) {
   const t = useTranslations('modals');
   const router = useRouter();
   const titleId = useId();
@@ -47,9 +49,10 @@ export function ModalPage({ title, fallbackHref, closeHref, children }: ModalPag
   }, [closing, closeHref, router]);
 
   const back = useCallback(() => {
-    if (canGoBack()) router.back();
+    if (onBack) onBack();
+    else if (canGoBack()) router.back();
     else router.push(fallbackHref);
-  }, [router, fallbackHref]);
+  }, [router, fallbackHref, onBack]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

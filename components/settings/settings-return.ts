@@ -16,3 +16,20 @@ export function settingsReturnPath(): string {
     return '/';
   }
 }
+
+/** The settings start page (core-session-account.md section 2, "Settings area"). */
+export const SETTINGS_START_PAGE = '/settings';
+
+export type SettingsBack = { kind: 'history' } | { kind: 'replace'; href: string } | { kind: 'push'; href: string };
+
+/**
+ * The back link of a settings page (section 2: "every sub-page has a back link to its parent; the start page is
+ * replaced in history"). A sub-page goes to its parent, replacing itself when the parent is the start page so the
+ * start page never piles up in history; the start page leaves by going back when it was opened from a page of the
+ * app, else replaces itself with its parent (home).
+ */
+export function settingsBack(input: { parentHref: string; isStartPage: boolean; inAppHistory: boolean }): SettingsBack {
+  if (input.isStartPage) return input.inAppHistory ? { kind: 'history' } : { kind: 'replace', href: input.parentHref };
+  if (input.parentHref === SETTINGS_START_PAGE) return { kind: 'replace', href: input.parentHref };
+  return { kind: 'push', href: input.parentHref };
+}

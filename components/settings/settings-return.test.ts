@@ -1,0 +1,17 @@
+import { SETTINGS_START_PAGE, settingsBack } from './settings-return';
+
+describe('settingsBack', () => {
+  it('a sub-page under the start page replaces itself with the start page', () => {
+    expect(settingsBack({ parentHref: SETTINGS_START_PAGE, isStartPage: false, inAppHistory: true })).toEqual({ kind: 'replace', href: '/settings' });
+  });
+
+  it('deeper sub-pages go to their parent', () => {
+    expect(settingsBack({ parentHref: '/settings/account', isStartPage: false, inAppHistory: false })).toEqual({ kind: 'push', href: '/settings/account' });
+    expect(settingsBack({ parentHref: '/settings/language', isStartPage: false, inAppHistory: true })).toEqual({ kind: 'push', href: '/settings/language' });
+  });
+
+  it('the start page goes back to the page it was opened from, else replaces itself with home', () => {
+    expect(settingsBack({ parentHref: '/', isStartPage: true, inAppHistory: true })).toEqual({ kind: 'history' });
+    expect(settingsBack({ parentHref: '/', isStartPage: true, inAppHistory: false })).toEqual({ kind: 'replace', href: '/' });
+  });
+});
