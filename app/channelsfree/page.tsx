@@ -19,10 +19,11 @@ export default async function FreeChannelsRoute() {
     loadPromoDays(),
     loadSessionPresent(),
   ]);
+  // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
   return (
     <Suspense>
       <TvPage
-        initialChannels={data.channels.map(listSnapshot)}
+        initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
         initialCategories={data.categories}
         promoDays={promoDays}
         renderedAtSec={data.renderedAtSec}

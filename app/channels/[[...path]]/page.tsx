@@ -53,6 +53,7 @@ export default async function ChannelsRoute({ params }: Props) {
     loadSessionPresent(),
   ]);
   if (!resolved) notFound();
+  // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
   const { channel, category } = resolved;
   return (
     <>
@@ -61,7 +62,7 @@ export default async function ChannelsRoute({ params }: Props) {
       )}
       <Suspense>
         <TvPage
-          initialChannels={data.channels.map(listSnapshot)}
+          initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
           initialCategories={data.categories}
           promoDays={promoDays}
           renderedAtSec={data.renderedAtSec}
