@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PaymentReturn } from '@/components/billing/payment-return';
+import { CatalogueAnalytics } from '@/components/catalogue/analytics/catalogue-analytics';
 import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData, shellSettingsFromEnv } from '@/components/shell/shell-data';
@@ -42,6 +43,7 @@ export default async function RootLayout({ children, modal }: { children: ReactN
         <NextIntlClientProvider>
           <SessionBootstrap />
           <PaymentReturn />
+          <CatalogueAnalytics />
           <Shell data={shell}>
             {children}
             {modal}

@@ -1,15 +1,39 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
-import { DIRECTOR, EPISODE_WITHOUT_ADS, FIRST_EPISODE, SECOND_EPISODE, SERIES, playingPosition, signIn } from './support/catalogue';
+import {
+  DIRECTOR,
+  EPISODE_WITHOUT_ADS,
+  FIRST_EPISODE,
+  SECOND_EPISODE,
+  SERIES,
+  playingPosition,
+  signIn,
+} from './support/catalogue';
+import { holdPrompts } from './support/prompts';
 import { signInNewMember } from './support/session';
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
 const t = en.catalogue;
 
+test.beforeEach(async ({ context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+});
+
 test('home shows rows of several templates with the promo banner first', async ({ page }) => {
   await page.goto('/');
-  const templates = await page.locator('section[data-template]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-template')));
-  for (const template of ['promo-bg', 'content-h', 'content-v', 'channel', 'person', 'button', 'promo-wide', 'packet_promo']) {
+  const templates = await page
+    .locator('section[data-template]')
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-template')));
+  for (const template of [
+    'promo-bg',
+    'content-h',
+    'content-v',
+    'channel',
+    'person',
+    'button',
+    'promo-wide',
+    'packet_promo',
+  ]) {
     expect(templates).toContain(template);
   }
   const banner = page.getByRole('region', { name: 'Featured' });
@@ -64,7 +88,9 @@ test('the next episode starts at the end of an episode', async ({ page }) => {
   await page.goto(`/watch/${FIRST_EPISODE}`);
   const video = page.locator('[data-testid="watch-player"] video').first();
   await expect(video).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 20_000 }).toBeGreaterThan(20);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 20_000 })
+    .toBeGreaterThan(20);
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     element.currentTime = element.duration - 1;
@@ -125,4 +151,71 @@ test('id-less catalogue routes show not-found', async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
+});
+
+test('FAQ, agreement and privacy open over the page they were opened from; Back returns to it', async ({ page }) => {
+  await page.goto('/movies');
+  const rows = page.locator('section[data-template]').first();
+  await expect(rows).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  const links: Array<[link: string, title: string, path: string]> = [
+    [en.shell.footer.faq, en.info.faq, '/faq'],
+    [en.shell.footer.agreement, en.info.agreement, '/agreement'],
+    [en.shell.footer.privacy, en.info.privacy, '/privacy'],
+  ];
+  for (const [index, [link, title, path]] of links.entries()) {
+    await footer.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('info-page')).not.toBeEmpty();
+    // The page it was opened from stays underneath.
+    await expect(rows).toBeAttached();
+    if (index % 2 === 0) await dialog.getByRole('button', { name: en.modals.back }).click();
+    else await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/movies$/);
+    await expect(rows).toBeVisible();
+  }
+});
+
+test('a news item opens over the news list; a direct visit is a full page', async ({ page }) => {
+  await page.goto('/news');
+  const list = page.getByTestId('info-page');
+  const first = list.getByRole('link').first();
+  const title = (await first.evaluate((link) => link.childNodes[0]?.textContent ?? '')).trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(list.first()).toBeAttached();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/news$/);
+
+  await page.goto('/faq');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: en.info.faq })).toBeVisible();
+});
+
+test('row clicks, shown items and page views reach the metrics sink', async ({ page, request }) => {
+  const metrics = async (name: string) => {
+    const response = await request.get(`${process.env.E2E_PLATFORM_URL}/dev/metrics?name=${name}`);
+    return ((await response.json()) as { data: Array<{ params: Record<string, unknown> }> }).data;
+  };
+  await page.goto('/');
+  const row = page.locator('section[data-template="content-h"]').first();
+  const setId = await row.getAttribute('data-an-set');
+  const card = row.getByTestId('content-card').nth(1);
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(page).toHaveURL(/\/contents\//);
+  await expect
+    .poll(async () => (await metrics('click_content-h')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`^\\d+x1_${setId}$`)));
+  await expect.poll(async () => (await metrics('open_content')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await metrics('show_content-h')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await metrics('page_view')).map((event) => event.params.path), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['/', expect.stringMatching(/^\/contents\//)]));
 });
