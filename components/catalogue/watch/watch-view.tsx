@@ -18,7 +18,6 @@ import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { resumePosition } from '@/lib/rules/content-rules';
 import { isAdultContent } from '@/lib/rules/parental';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { preloadPlayer } from '@/player/react/preload';
 import styles from './watch.module.css';
 
 /** The player and its engines load only when playback starts (budget: catalogue pages ship no player code). */
@@ -64,8 +63,6 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
   const profileId = user?.profile?.id ?? null;
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  // The player's code downloads while the meta and stream requests run, not after them.
-  useEffect(() => preloadPlayer(), []);
 
   const prepare = useCallback(async (): Promise<WatchState> => {
     const api = getBrowserApi(locale);
