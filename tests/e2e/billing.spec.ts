@@ -192,3 +192,85 @@ test('packet and provider pages are server-rendered with their metadata', async 
   expect((await request.get('/provider')).status()).toBe(404);
   expect((await request.get('/packets/999999')).status()).toBe(404);
 });
+
+/** A Cinema film (library 1, platform/docs/catalogue.md): locked by packets, offered for rent, no ads or packshots. */
+const RENTABLE_FILM = 11;
+
+test('a film is rented from the balance and then plays', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true });
+  await page.goto(`/contents/${RENTABLE_FILM}`);
+  await page.getByTestId('pay-button').click();
+  await expect(dialog(page).getByText(b.quick.chooseOrRent)).toBeVisible();
+  await dialog(page).getByTestId('rent-option').click();
+  await skipPinSetup(page, en.parental.notNow);
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm })).toBeVisible();
+  expect(money(await page.getByTestId('purchase-balance').textContent())).toBe(500);
+  await dialog(page).getByRole('button', { name: b.confirm.pay }).click();
+  await expect(dialog(page).getByText('is rented for you')).toBeVisible();
+  await page.waitForURL(new RegExp(`/watch/`));
+  await expect(page.locator('[data-testid="watch-player"] video').first()).toBeVisible({ timeout: 20_000 });
+
+  const state = await billingState(page, userId);
+  expect(state.rentals.map((rental) => [rental.content_id, rental.status, Number(rental.amount)])).toEqual([
+    [RENTABLE_FILM, 'active', 490],
+  ]);
+  expect(Number(state.account.balance)).toBe(10);
+  expect(heldPacketIds(state)).toEqual([]);
+  const meta = (await (await page.request.get(`/api/v2/users/self/content_metadata/${RENTABLE_FILM}`)).json()) as {
+    data: { is_purchased: boolean };
+  };
+  expect(meta.data.is_purchased).toBe(true);
+});
+
+test('a short balance tops up on the bank page, then the film is rented', async ({ page }) => {
+  const userId = await newMember(page);
+  await page.goto(`/contents/${RENTABLE_FILM}`);
+  await page.getByTestId('pay-button').click();
+  await dialog(page).getByTestId('rent-option').click();
+  await skipPinSetup(page, en.parental.notNow);
+  expect(money(await page.getByTestId('purchase-due').textContent())).toBe(490);
+  await dialog(page).locator('[data-paysystem="card"]').click();
+  await dialog(page).getByTestId('pay-submit').click();
+  await page.waitForURL(/\/pay\/\d+/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(new RegExp(`/contents/${RENTABLE_FILM}`));
+  await expect(dialog(page).getByText('is rented for you')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog(page).getByRole('link', { name: b.watch })).toHaveAttribute('href', `/watch/${RENTABLE_FILM}`);
+
+  const state = await billingState(page, userId);
+  expect(state.transactions.map((t) => [t.kind, t.status, Number(t.amount)])).toEqual([['refill', 'complete', 490]]);
+  expect(state.rentals.map((rental) => rental.content_id)).toEqual([RENTABLE_FILM]);
+  expect(Number(state.account.balance)).toBe(0);
+});
+
+test('buying a packet held already says so with a watch button', async ({ page }) => {
+  const userId = await newMember(page, { base: true });
+  await page.goto('/packets/1?action=buy');
+  await expect(dialog(page).getByText(b.alreadyBought)).toBeVisible();
+  const watch = dialog(page).getByRole('link', { name: b.watch });
+  await expect(watch).toHaveAttribute('href', /^\/channels\/[a-z0-9-]+$/);
+  expect(heldPacketIds(await billingState(page, userId))).toEqual([1]);
+  await watch.click();
+  await page.waitForURL(/\/channels\/[a-z0-9-]+$/);
+});
+
+test('a billing modal opened from a bare address offers the packets instead of failing', async ({ page }) => {
+  const userId = await newMember(page);
+  for (const id of ['card', 'pay_card', 'confirm']) {
+    await page.goto(`/#${id}`);
+    await expect(dialog(page).getByRole('status')).toHaveText(b.nothingToPay.text);
+  }
+  await dialog(page).getByRole('link', { name: b.nothingToPay.packets }).click();
+  await page.waitForURL(/\/packets$/);
+  await expect(dialog(page)).toBeHidden();
+  const state = await billingState(page, userId);
+  expect(state.transactions).toEqual([]);
+  expect(state.subscriptions).toEqual([]);
+});
+
+test('the framed card payment is not offered while iframe payment is off', async ({ page }) => {
+  await newMember(page, { base: true });
+  await subscribeFirstPeriod(page, 6);
+  await expect(dialog(page).locator('[data-paysystem="card"]')).toBeVisible();
+  await expect(dialog(page).locator('[data-paysystem="card_iframe"]')).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ export interface BillingState {
   subscriptions: { packet_id: number; status: string; renew: boolean }[];
   transactions: { id: number; status: string; amount: string; kind: string }[];
   cards: { id: number }[];
+  rentals: { content_id: number; status: string; amount: string; end_at: number }[];
 }
 
 /** What the platform's database holds for a user (GET /dev/billing/user/:id). */
