@@ -4,6 +4,7 @@ import {
   DIRECTOR,
   EPISODE_WITHOUT_ADS,
   FIRST_EPISODE,
+  FREE_FILM,
   SECOND_EPISODE,
   SERIES,
   playingPosition,
@@ -218,4 +219,44 @@ test('row clicks, shown items and page views reach the metrics sink', async ({ p
   await expect
     .poll(async () => (await metrics('page_view')).map((event) => event.params.path), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['/', expect.stringMatching(/^\/contents\//)]));
+});
+
+/** Strings only the player's code carries: its controller's error key and an hls.js event name. */
+const PLAYER_MARKERS = ['error_video_download', 'hlsManifestParsed'];
+
+test('catalogue pages load no player code before playback; the watch page does', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const pages = [
+    '/',
+    '/movies',
+    '/row/new',
+    '/catalog/100',
+    `/contents/${FREE_FILM.slug}`,
+    `/contents/${SERIES.slug}`,
+    `/persons/${DIRECTOR}`,
+    '/search?q=harbor',
+  ];
+  const checked = new Map<string, boolean>();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const src of scripts) {
+      if (!checked.has(src)) {
+        const code = await (await request.get(src)).text();
+        checked.set(
+          src,
+          PLAYER_MARKERS.some((marker) => code.includes(marker)),
+        );
+      }
+      expect(checked.get(src), `${path} loads ${src}`).toBe(false);
+    }
+  }
+  // The markers are real: the watch page downloads a chunk holding them once playback starts.
+  const playerChunk = page.waitForResponse(
+    async (response) => response.url().endsWith('.js') && (await response.text()).includes(PLAYER_MARKERS[0]),
+    { timeout: 60_000 },
+  );
+  await page.goto(`/watch/${FREE_FILM.slug}`);
+  await playerChunk;
 });
