@@ -9,13 +9,9 @@ import { ApiError, describeApiError } from '@/lib/api/errors';
 import { getCards, getTransaction, linkCard } from '@/lib/api/payments';
 import { applyPromoKey, CARD_CONDITION, checkPromoKey } from '@/lib/api/promo';
 import type { Card, PromoApplied, PromoKey } from '@/lib/api/types/billing';
-import {
-  CARD_LINK_BUTTON_REENABLE_MS,
-  checkSchedule,
-  promoFailureStep,
-  type WizardStep,
-} from '@/lib/billing/promo-wizard';
+import { checkSchedule, promoFailureStep, type WizardStep } from '@/lib/billing/promo-wizard';
 import { refreshBillingData } from '@/lib/billing/refresh';
+import { PROMO_LINK_BUTTON_REENABLE_MS } from '@/lib/rules/promo-wizard';
 import { paymentReturnUrl } from '@/lib/billing/return-url';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import { handOverPromoWizard, openPromoWizard } from './open-promo-wizard';
@@ -162,7 +158,7 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
 
   const linkNewCard = useCallback(async () => {
     patch({ linkDisabled: true, error: null });
-    timers.current.push(setTimeout(() => patch({ linkDisabled: false }), CARD_LINK_BUTTON_REENABLE_MS));
+    timers.current.push(setTimeout(() => patch({ linkDisabled: false }), PROMO_LINK_BUTTON_REENABLE_MS));
     try {
       const account = await getBalance(api);
       const returnUrl = new URL(paymentReturnUrl(window.location.href));

@@ -29,6 +29,11 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
             {t('chooseTariff')}
           </a>
           {promoCodes && <ProviderPromoButton />}
+          {landing.regformButton && (
+            <a className={styles.secondary} href={landing.regformButton.url} target="_blank" rel="noopener noreferrer">
+              {landing.regformButton.caption}
+            </a>
+          )}
           <Link className={styles.secondary} href={INSTALL_PATH}>
             {t('install')}
           </Link>

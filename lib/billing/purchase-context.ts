@@ -74,6 +74,11 @@ export function packetHref(ref: number | string, buy = false): string {
   return `/packets/${encodeURIComponent(String(ref))}${buy ? '?action=buy' : ''}`;
 }
 
+/** A bundle member's page in the form `/packets/{providerId}_{bundleId}_{packetId}` (section 2): it names its bundle. */
+export function bundleMemberHref(providerId: number, bundleId: number, packetId: number): string {
+  return packetHref(`${providerId}_${bundleId}_${packetId}`);
+}
+
 /** What is bought, as the pay modals name it: the bundle's own name, the packet's, or the rented film's. */
 export function purchaseName(context: Pick<PurchaseContext, 'packet' | 'rental'>): string {
   if (context.packet) return context.packet.bundle?.customName || context.packet.name;
