@@ -6,9 +6,11 @@ import { shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notificatio
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { EmailPrompt } from './email-prompt';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
+import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
 import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
 import { POLL_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
+import { useOnFirstPage } from './use-first-page';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
 
@@ -35,6 +37,8 @@ export function SessionPrompts() {
   // Rendered only in the browser (loaded with ssr: false), so storage can be read at once.
   const [surveyDone, setSurveyDone] = useState(() => readFlag(surveyDoneKey(SURVEY_ID)));
   const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
+  const [canAskPermission] = useState(canAskNotificationPermission);
+  const onFirstPage = useOnFirstPage();
 
   useEffect(() => {
     const standalone = window.matchMedia('(display-mode: standalone)').matches;
@@ -86,6 +90,9 @@ export function SessionPrompts() {
             }}
           />
         )}
+      </NotificationSlot>
+      <NotificationSlot kind="permission" when={canAskPermission && onFirstPage}>
+        {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="install" when={installEvent !== null}>
         {(dismiss) => installEvent && <InstallPrompt event={installEvent} dismiss={dismiss} />}
