@@ -18,10 +18,11 @@ import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { resumePosition } from '@/lib/rules/content-rules';
 import { isAdultContent } from '@/lib/rules/parental';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import styles from './watch.module.css';
 
 /** The player and its engines load only when playback starts (budget: catalogue pages ship no player code). */
-const PlayerView = dynamic(() => import('@/player/react/player-view').then((m) => m.PlayerView), {
+const PlayerView = dynamic(() => loadPlayerView().then((m) => m.PlayerView), {
   ssr: false,
   loading: () => <div className={styles.placeholder} />,
 });
@@ -63,6 +64,8 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
   const profileId = user?.profile?.id ?? null;
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // The player's code downloads while the meta and stream requests run, not after them.
+  useEffect(() => preloadPlayer(), []);
 
   const prepare = useCallback(async (): Promise<WatchState> => {
     const api = getBrowserApi(locale);
