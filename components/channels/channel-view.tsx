@@ -12,6 +12,7 @@ import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import { navigateTo } from '@/lib/channels/navigation';
 import styles from './channel-view.module.css';
+import { ProgrammeExtras } from './programme-extras';
 import { ProgrammeInfo } from './programme-info';
 import { SchedulePanel } from './schedule-panel';
 
@@ -67,7 +68,11 @@ export function ChannelView(props: ChannelViewProps) {
   const scheduleView = !props.hideSchedule && (
     <SchedulePanel state={schedule} nowSec={nowSec} playingId={programme?.id ?? null} onSelect={onProgramme} />
   );
-  const info = <ProgrammeInfo channel={channel} programme={programme} viewer={props.viewer} />;
+  const info = (
+    <ProgrammeInfo channel={channel} programme={programme} viewer={props.viewer}>
+      <ProgrammeExtras programme={programme} schedule={schedule.items} nowSec={nowSec} onSelect={onProgramme} />
+    </ProgrammeInfo>
+  );
 
   return (
     <div className={`${styles.view} ${props.narrow ? styles.narrow : ''}`}>
