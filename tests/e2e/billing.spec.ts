@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import { billingState, heldPacketIds, money, newMember, skipPinSetup } from './support/billing';
-import { waitForSession } from './support/session';
+import { platformUrl, waitForSession } from './support/session';
 
 const b = en.billing;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -113,6 +113,10 @@ test('the QR payment shows its amount and closing it stops polling', async ({ pa
   await expect(dialog(page)).toBeHidden();
   const state = await billingState(page, userId);
   expect(state.transactions.map((t) => Number(t.amount))).toEqual([1290]);
+  // The closed payment came from a packet with purchase periods: logged as offer_cancel (section 4).
+  const cancels = await page.request.get(`${platformUrl()}/dev/metrics?name=offer_cancel`);
+  const logged = ((await cancels.json()) as { data: { user_id: number; params: { packet_id: number } }[] }).data;
+  expect(logged.filter((event) => event.user_id === userId).map((event) => event.params.packet_id)).toEqual([6]);
 });
 
 test('disabling renewal asks the PIN and a confirmation', async ({ page }) => {
@@ -182,6 +186,13 @@ test('packet and provider pages are server-rendered with their metadata', async 
       offers: expect.objectContaining({ '@type': 'Offer', price: '3490.00' }),
     }),
   );
+
+  // Bundle members link to their page in the bundle form, which names the bundle.
+  const memberHref = /href="(\/packets\/1_7_\d+)"/.exec(packet)?.[1];
+  expect(memberHref).toBeDefined();
+  const member = await request.get(memberHref!, english);
+  expect(member.status()).toBe(200);
+  expect(await member.text()).toContain('Part of “Movie Hall”');
 
   const provider = await request.get('/provider/demo', english);
   expect(provider.status()).toBe(200);
@@ -273,4 +284,36 @@ test('the framed card payment is not offered while iframe payment is off', async
   await subscribeFirstPeriod(page, 6);
   await expect(dialog(page).locator('[data-paysystem="card"]')).toBeVisible();
   await expect(dialog(page).locator('[data-paysystem="card_iframe"]')).toHaveCount(0);
+});
+
+test('disabling a provider-managed subscription shows the server text and changes nothing', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  const signIn = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
+  expect(signIn.status(), await signIn.text()).toBeLessThan(300);
+  const self = (await (await page.request.get('/api/v2/users/self')).json()) as { data: { id: number } };
+  await page.goto('/packets/10');
+  await page.getByRole('button', { name: b.actions.disable }).click();
+  const notNow = dialog(page).getByRole('button', { name: en.parental.notNow });
+  const confirm = dialog(page).getByRole('button', { name: b.actions.confirmYes });
+  await expect(notNow.or(confirm)).toBeVisible();
+  if (await notNow.isVisible()) await notNow.click();
+  await confirm.click();
+  await expect(dialog(page).getByText('This subscription is managed by your provider.')).toBeVisible();
+  const state = await billingState(page, self.data.id);
+  expect(state.subscriptions.find((sub) => sub.packet_id === 10)).toMatchObject({ status: 'active', renew: true });
+});
+
+test('the set-top box manuals list each box and its steps; an unknown box is not found', async ({ page, request }) => {
+  const english = { headers: { cookie: 'lang=en' } };
+  const list = await (await request.get('/manual', english)).text();
+  for (const device of ['dune', 'tvip', 'eltex', 'mag']) expect(list).toContain(`href="/manual/${device}"`);
+  expect((await request.get('/manual/unknown-box')).status()).toBe(404);
+  await page.goto('/provider/demo');
+  await page.getByRole('main').getByRole('link', { name: en.provider.manual.title }).click();
+  await page.getByRole('main').getByRole('link', { name: en.provider.manual.mag.name }).click();
+  await page.waitForURL(/\/manual\/mag$/);
+  await expect(page.getByTestId('manual-steps').getByRole('listitem')).toHaveText(
+    Object.values(en.provider.manual.mag.steps),
+  );
 });
