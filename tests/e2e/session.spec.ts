@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 import { holdPrompts } from './support/prompts';
-import { freshPhone, pendingCode, setLocale, signInNewMember, waitForSession } from './support/session';
+import { freshPhone, pendingCode, platformUrl, setLocale, signInNewMember, waitForSession } from './support/session';
 
 const LOCALES = { en, ru } as const;
 
@@ -199,6 +199,26 @@ test('the account page sends a guest to sign in and returns there afterwards', a
   await auth.getByRole('button', { name: en.auth.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/account/);
   await expect(page.getByRole('link', { name: en.settings.devices })).toBeVisible();
+  // The account page also shows the subscription blocks (billing's panel): the demo member has Basic TV.
+  await expect(page.getByRole('heading', { name: en.billing.account.blocks.base })).toBeVisible();
+});
+
+test('settings back links lead to the parent page, and the start page replaces the sub-page in history', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  await page.goto('/settings/devices');
+  // Each settings page opened from another one lies over it: the topmost frame is the one in use.
+  const back = page.getByRole('dialog').last().getByRole('button', { name: en.modals.back, exact: true });
+  await back.click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  const entries = await page.evaluate(() => window.history.length);
+  await back.click();
+  await expect(page).toHaveURL(/\/settings$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  // The account page's entry became the start page: going back skips it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/settings\/devices$/);
 });
 
 test('news items that fail to load show the not-found view, legal texts render as text', async ({ page }) => {
@@ -232,4 +252,87 @@ test('the regional variant signs in with its own code flow and opens block_alma 
   await dialog.getByLabel(en.auth.codeLabel).fill(await pendingCode(page.request, '77020000003'));
   await dialog.getByRole('button', { name: en.auth.signIn, exact: true }).click();
   await expect(page.getByRole('dialog', { name: en.modals.titles.block_alma })).toBeVisible();
+});
+
+async function signInRegional(page: Page, t: typeof en, phone: string): Promise<void> {
+  await page.goto('/?partner=alma');
+  await waitForSession(page);
+  await page.goto('/#auth');
+  const dialog = page.getByTestId('modal-overlay');
+  await dialog.getByLabel(t.auth.phoneLabel).fill(phone);
+  await dialog.getByRole('button', { name: t.auth.getCode }).click();
+  await expect(dialog.getByLabel(t.auth.codeLabel)).toBeVisible();
+  await dialog.getByLabel(t.auth.codeLabel).fill(await pendingCode(page.request, phone));
+  await dialog.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+}
+
+async function placeOf(page: Page): Promise<{ city_id: number | null; address_id: number | null }> {
+  const self = await waitForSession(page);
+  const rows = (await (await page.request.get(`${platformUrl()}/dev/db/mw_user_places?where=user_id:${self.id}`)).json()) as {
+    data: { city_id: number | null; address_id: number | null }[];
+  };
+  expect(rows.data).toHaveLength(1);
+  return rows.data[0]!;
+}
+
+test('the regional variant asks a subscriber with two addresses to pick one (en)', async ({ page }) => {
+  await signInRegional(page, en, '77020000001');
+  const choice = page.getByRole('group', { name: en.auth.pickAddress });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await choice.getByRole('button', { name: en.auth.continue }).click();
+  await expect(choice.getByRole('alert')).toHaveText(en.auth.pickRequired);
+  await choice.getByRole('radio', { name: /Сатпаева 22/ }).check();
+  await choice.getByRole('button', { name: en.auth.continue }).click();
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+  expect((await placeOf(page)).address_id).toBe(2);
+});
+
+test('the regional variant asks a new subscriber for a city (ru)', async ({ page, baseURL }) => {
+  await setLocale(page, 'ru', baseURL!);
+  await signInRegional(page, ru, freshPhone());
+  const choice = page.getByRole('group', { name: ru.auth.pickCity });
+  await expect(choice.getByRole('radio')).toHaveCount(3);
+  await choice.getByRole('radio', { name: 'Астана' }).check();
+  await choice.getByRole('button', { name: ru.auth.continue }).click();
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+  expect((await placeOf(page)).city_id).toBe(2);
+});
+
+type WorkerEvent = new (type: string, init: object) => Event;
+interface WorkerScope {
+  PushEvent: WorkerEvent;
+  NotificationEvent: WorkerEvent;
+  registration: { getNotifications(): Promise<{ title: string; body: string }[]> };
+  dispatchEvent(event: Event): boolean;
+}
+
+test('a push through the service worker becomes a notification whose click opens the push modal and its destination', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  await page.goto('/');
+  await waitForSession(page);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(() => 'tvShowPush' in window);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const shown = await worker.evaluate(async (message) => {
+    const scope = globalThis as unknown as WorkerScope;
+    // A synthetic event refuses waitUntil (the handler's promise is already running); the notification still shows.
+    scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify(message) }));
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const [notification] = await scope.registration.getNotifications();
+      if (notification) return { title: notification.title, body: notification.body };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  }, { title: 'Sport tonight', body: 'Line one\nLine two', destination: { type: 'row', id: 1 } });
+  expect(shown).toEqual({ title: 'Sport tonight', body: 'Line one\nLine two' });
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as WorkerScope;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  });
+  const push = page.getByTestId('push-modal');
+  await expect(push).toBeVisible();
+  await expect(push).toContainText('Line one');
+  await push.getByRole('button', { name: en.messages.watch }).click();
+  await expect(page).toHaveURL(/\/row\/1$/);
 });
