@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
 import { useMediaQuery } from '@/lib/channels/use-media-query';
@@ -11,6 +11,7 @@ import { isShortChannelList } from '@/lib/rules/channel-list';
 import { canPreviewChannel, hoverDelayMs, zoomDelayMs } from '@/lib/rules/channel-preview';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { listKeyTarget, SCHEDULE_FOCUS_SELECTOR } from '@/lib/channels/list-keys';
+import { useChannelListAnalytics } from '@/lib/channels/use-channel-analytics';
 import { preloadPlayer } from '@/player/react/preload';
 import { ChannelCard } from './channel-card';
 import styles from './channel-list.module.css';
@@ -30,11 +31,14 @@ export interface ChannelListProps {
   onSelect: (channel: Channel) => void;
   narrow: boolean;
   child: boolean;
+  /** The set the channels are shown as in analytics sources (the category id). */
+  setId: string;
 }
 
 /** The channel list: lock marks, live progress, hover preview, virtual above 1280 px (live-channels.md section 2). */
-export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, child }: ChannelListProps) {
+export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, child, setId }: ChannelListProps) {
   const t = useTranslations('channels');
+  const locale = useLocale();
   const virtual = useMediaQuery(VIRTUAL_QUERY);
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
@@ -76,6 +80,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   }, [roving]);
 
   const listRef = useRef<HTMLDivElement>(null);
+  useChannelListAnalytics(listRef, setId, locale);
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowRight') {

@@ -9,6 +9,7 @@ import { getChannelStream } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
 import { openMessage } from '@/lib/modals/message';
 import styles from './channel-view.module.css';
@@ -73,6 +74,17 @@ export function ChannelPlayer({
     );
     return () => abort.abort();
   }, [channel.id, ts, locale, request, t]);
+
+  const trackers = stream?.trackers ?? null;
+  useEffect(() => {
+    // The audience counter (TNS): once when the stream starts, then every 30 s while it plays (section 7).
+    const pixels = (trackers ?? []).map(tnsPixelUrl).filter((url): url is string => url !== null);
+    if (pixels.length === 0) return;
+    const ping = () => pixels.forEach((url) => void (new Image().src = url));
+    ping();
+    const timer = setInterval(ping, TNS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [trackers]);
 
   if (!stream) return <div className={styles.playerSpace} aria-busy="true" />;
   const first = schedule[0];

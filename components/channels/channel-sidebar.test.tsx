@@ -2,9 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import en from '@/messages/en.json';
+import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import { ChannelSidebar, type ChannelSidebarProps } from './channel-sidebar';
 
-jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ post: jest.fn().mockResolvedValue({}) }) }));
+const post = jest.fn().mockResolvedValue({});
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ post }) }));
 
 function channel(id: number, name: string, isPurchased: boolean): Channel {
   return {
@@ -117,5 +119,26 @@ describe('ChannelSidebar', () => {
     expect(screen.getByRole('link', { name: en.channels.viewGrid })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText('Samal')).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  });
+
+  it('reports click_channel and, after 100 ms of focus, focus_channel with the list source', () => {
+    // Earlier tests focused cards: start from an empty batch.
+    channelAnalytics('en').flush();
+    jest.useFakeTimers();
+    post.mockClear();
+    renderWithIntl(<ChannelSidebar {...props()} />);
+    const tumar = screen.getByText('Tumar').closest('a')!;
+    fireEvent.focusIn(tumar);
+    jest.advanceTimersByTime(100);
+    fireEvent.click(tumar);
+    jest.advanceTimersByTime(1000);
+    const events = post.mock.calls
+      .filter(([path]) => path === '/v2/metrics/events')
+      .flatMap(([, body]) => body as { name: string; params: Record<string, unknown> }[]);
+    expect(events.map((event) => [event.name, event.params])).toEqual([
+      ['focus_channel', { item_id: 2, source: '0x1_2' }],
+      ['click_channel', { item_id: 2, source: '0x1_2' }],
+    ]);
+    jest.useRealTimers();
   });
 });

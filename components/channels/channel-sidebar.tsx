@@ -150,6 +150,7 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
               onSelect={props.onSelect}
               narrow={props.narrow}
               child={props.isChildProfile}
+              setId={category ? String(category.id) : 'free'}
             />
           )}
         </>

@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { rememberOpenedChannel } from '@/lib/channels/channel-memory';
+import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { requestNotification } from '@/lib/modals/notifications';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
@@ -65,6 +66,10 @@ export function ChannelStage(props: ChannelStageProps) {
   }, [channel.id, adult]);
 
   const embed = Boolean(props.embed);
+  const locale = useLocale();
+  useEffect(() => {
+    channelAnalytics(locale).open(channel.id);
+  }, [channel.id, locale]);
   useEffect(() => {
     // Opening a channel asks for the registration prompt 5000 ms later; the prompt's own slot decides whether this
     // viewer gets it (guests without purchases while promo days exist). Embedded players show no prompts.

@@ -92,6 +92,7 @@ export function NewYearPage({
           onSelect={open}
           narrow={false}
           child={viewer.isChildProfile}
+          setId="newyear"
         />
       ) : (
         <SchedulePanel
