@@ -47,7 +47,8 @@ test('"see all" leads to the row page, which loads more on scroll', async ({ pag
   await page.goto('/');
   const row = page.locator('section[data-template="content-h"]').first();
   await row.getByRole('link', { name: t.openAll, exact: true }).click();
-  await expect(page).toHaveURL(/\/row\/new$/);
+  // A loaded machine may take several seconds to render the 100-item row page.
+  await expect(page).toHaveURL(/\/row\/new$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New releases');
   const cards = page.locator('main [data-testid="content-card"]');
   const first = await cards.count();
@@ -78,7 +79,18 @@ test('a title plays and resumes from history after a reload', async ({ page }) =
     return element.play();
   });
   await expect.poll(() => playingPosition(page), { timeout: 30_000 }).toBeGreaterThan(12);
-  // History is saved after 10 s of play; the reload resumes there.
+  // Pausing saves the position to history (the first save after 10 s of play may come from a stalled clock on a
+  // loaded machine); the reload resumes there.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith('/api/v2/users/self/history') &&
+      response.ok() &&
+      ((JSON.parse(response.request().postData() ?? '{}') as { seconds?: number }).seconds ?? 0) >= 10,
+    { timeout: 20_000 },
+  );
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await saved;
   await page.reload();
   await expect(page.getByTestId('watch-player')).toHaveAttribute('data-resume', /^(1\d|[2-9]\d)/, { timeout: 20_000 });
   await expect.poll(() => playingPosition(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
@@ -170,6 +182,7 @@ test('FAQ, agreement and privacy open over the page they were opened from; Back 
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('info-page')).not.toBeEmpty();
+    if (index === 0) await page.screenshot({ path: 'test-results/catalogue-faq-modal.png' });
     // The page it was opened from stays underneath.
     await expect(rows).toBeAttached();
     if (index % 2 === 0) await dialog.getByRole('button', { name: en.modals.back }).click();
