@@ -17,17 +17,27 @@ export interface HarnessQuery {
   channelId: number | null;
   contentId: number | null;
   libraryId: number;
-  /** "broken": the pre-roll tags point at the platform's broken VAST; "none": ads removed. */
-  ads: 'broken' | 'none' | null;
+  /**
+   * "broken": the pre-roll tags point at the platform's broken VAST; "none": ads removed; "midroll": no
+   * pre-roll and one mid-roll break early in the media (the platform's breaks sit at 10 and 30 minutes).
+   */
+  ads: 'broken' | 'none' | 'midroll' | null;
   /** Mount the player only when Start is clicked (the start benchmark measures from that click). */
   defer: boolean;
 }
 
 type Playable = Omit<PlayerViewProps, 'onStreamPositionRequest'>;
 
+/** Where the harness's early mid-roll break sits, in ms of media: a few seconds into the title. */
+export const HARNESS_MIDROLL_POSITION_MS = 5000;
+
 /** Pre-roll tags swapped for the platform's broken VAST document, so the fall-through path can be exercised. */
 function withAds(ad: AdInfo, mode: HarnessQuery['ads']): AdInfo | null {
   if (mode === 'none') return null;
+  if (mode === 'midroll') {
+    const urls = ad.middleRoll.map((item) => item.adTag);
+    return { ...ad, preRoll: [], middleRollPoints: [{ positionMs: HARNESS_MIDROLL_POSITION_MS, urls }] };
+  }
   if (mode !== 'broken') return ad;
   const broken = (tag: string) => tag.replace(/[^/]+\.xml$/, 'broken.xml');
   return { ...ad, preRoll: ad.preRoll.map((item) => ({ ...item, adTag: broken(item.adTag) })) };
