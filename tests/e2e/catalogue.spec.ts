@@ -118,6 +118,30 @@ test('a person page lists films', async ({ page }) => {
   await expect(page.getByTestId('person-films').getByTestId('content-card').first()).toBeVisible();
 });
 
+test('a title and then one of its people open over the page they came from; Back walks back', async ({ page }) => {
+  await page.goto('/movies');
+  const row = page.locator('section[data-template^="content-"]').first();
+  await row.getByTestId('content-card').first().click();
+  await expect(page).toHaveURL(/\/contents\//, { timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCount(1);
+  await expect(row).toBeAttached();
+  const person = dialog.locator('a[href^="/persons/"]').first();
+  const name = (await person.textContent())!.trim();
+  await person.click();
+  await expect(page).toHaveURL(/\/persons\//, { timeout: 30_000 });
+  const personDialog = page.getByRole('dialog', { name });
+  await expect(personDialog).toBeVisible();
+  await expect(personDialog.getByTestId('content-card').first()).toBeVisible();
+  await expect(row).toBeAttached();
+  await page.screenshot({ path: 'test-results/catalogue-person-modal.png' });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contents\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movies$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('typing in the header search finds a title; an empty search shows the warning', async ({ page }) => {
   await signInNewMember(page);
   await page.goto('/');

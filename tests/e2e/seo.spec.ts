@@ -9,7 +9,7 @@ const PAGES: Array<{ path: string; types: string[]; canonical?: string }> = [
   { path: '/movies', types: ['ItemList', 'BreadcrumbList'] },
   { path: '/rowset/series', types: ['ItemList', 'BreadcrumbList'], canonical: '/series' },
   { path: '/row/new', types: ['ItemList', 'BreadcrumbList'] },
-  { path: '/catalog/100', types: ['ItemList'] },
+  { path: '/catalog/catalog', types: ['ItemList'] },
   { path: `/contents/${FREE_FILM.slug}`, types: ['Movie', 'BreadcrumbList'] },
   { path: `/contents/${SERIES.slug}`, types: ['TVSeries', 'BreadcrumbList'] },
   {
@@ -38,7 +38,8 @@ for (const { path, types, canonical } of PAGES) {
   }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    const seo = readSeo(await response.text());
+    const html = await response.text();
+    const seo = readSeo(html);
     expect(seo.title?.trim().length).toBeGreaterThan(0);
     expect(seo.description?.length ?? 0).toBeGreaterThan(0);
     expect(seo.description!.length).toBeLessThanOrEqual(70);
@@ -48,6 +49,8 @@ for (const { path, types, canonical } of PAGES) {
     await expectImage(request, seo.ogImage!);
     expect(seo.twitterCard).toBe('summary_large_image');
     expect(seo.twitterImage).toBe(seo.ogImage);
+    // Single-language pages: the locale comes from a cookie, so no hreflang alternates.
+    expect(html).not.toMatch(/hreflang=/i);
     const found = seo.jsonLd.map((item) => item['@type']);
     for (const type of types) expect(found, `${path} JSON-LD`).toContain(type);
     for (const item of seo.jsonLd) expect(item['@context']).toBe('https://schema.org');
@@ -65,6 +68,13 @@ test('the home page JSON-LD lets search engines search the site', async ({ reque
 test('pages addressed by a bare number are noindex; slug pages are indexed', async ({ request }) => {
   expect(readSeo(await (await request.get('/persons/1')).text()).robots).toMatch(/noindex/);
   expect(readSeo(await (await request.get('/contents/1')).text()).robots).toMatch(/noindex/);
+  for (const path of ['/row/3', '/rowset/2', '/catalog/100']) {
+    const seo = readSeo(await (await request.get(path)).text());
+    expect(seo.robots, path).toMatch(/noindex/);
+    // The canonical address is the slug twin.
+    expect(new URL(seo.canonical!).pathname, path).toMatch(/\/[a-z-]*[a-z][a-z-]*$/);
+  }
+  expect(readSeo(await (await request.get('/row/new')).text()).robots).toBeNull();
   expect(readSeo(await (await request.get(`/persons/${DIRECTOR}`)).text()).robots).toBeNull();
   expect(readSeo(await (await request.get(`/contents/${FREE_FILM.slug}`)).text()).robots).toBeNull();
 });
