@@ -41,6 +41,8 @@ export function SessionBootstrap() {
       bootstrap
         .startApp()
         .then(() => {
+          // Readable by automated tests, which must not change the session while start-up still runs.
+          document.documentElement.dataset.session = 'ready';
           if (!unmounted) setReady(true);
           return revalidateAll();
         })

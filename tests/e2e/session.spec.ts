@@ -9,12 +9,144 @@ const LOCALES = { en, ru } as const;
 // Prompts (register, e-mail, survey) must not appear over the element under test.
 test.beforeEach(async ({ context, baseURL }) => holdPrompts(context, baseURL!));
 
-test('a first visit becomes a guest and is offered sign-in', async ({ page }) => {
-  await page.goto('/');
-  const user = await waitForSession(page);
-  expect(user.is_guest).toBe(true);
-  await expect(page.getByRole('button', { name: en.shell.signIn })).toBeVisible();
-});
+for (const [locale, t] of Object.entries(LOCALES)) {
+  test(`a first visit becomes a guest and is offered sign-in (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    const user = await waitForSession(page);
+    expect(user.is_guest).toBe(true);
+    await expect(page.getByRole('button', { name: t.shell.signIn })).toBeVisible();
+  });
+
+  test(`the sixth profile cannot be created (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInNewMember(page);
+    for (const name of ['Two', 'Three', 'Four']) {
+      expect((await page.request.post('/api/v2/users/self/profiles', { data: { name } })).status()).toBe(201);
+    }
+    await page.goto('/settings/profiles');
+    await page.getByRole('button', { name: t.profiles.create }).click();
+    // Prompts (e-mail, survey) may appear at any moment with their own Save buttons: stay inside the form.
+    const form = page.getByTestId('profile-form');
+    await form.getByLabel(t.profiles.nameLabel).fill('Five');
+    await form.getByRole('button', { name: t.profiles.save }).click();
+    await expect(page.getByTestId('profile-row')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: t.profiles.create })).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveText(t.profiles.limitReached.replace('{count}', '5'));
+    const sixth = await page.request.post('/api/v2/users/self/profiles', { data: { name: 'Six' } });
+    expect(sixth.status()).toBe(400);
+  });
+
+  test(`switching to an adult profile asks the PIN: a wrong one is refused, the right one continues (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await page.goto('/#auth');
+    const auth = page.getByRole('dialog');
+    await auth.getByRole('button', { name: t.auth.byPassword }).click();
+    await auth.getByLabel(t.auth.loginLabel).fill('parent');
+    await auth.getByLabel(t.auth.passwordLabel).fill('demo123');
+    await auth.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+    await expect(page.getByTestId('avatar-button')).toBeVisible();
+    await page.goto('/settings/profiles');
+    const rows = page.getByTestId('profile-row');
+    const child = rows.filter({ hasText: t.profiles.child });
+    await child.getByRole('button', { name: t.profiles.choose }).click();
+    await expect(child).toContainText(t.profiles.active);
+    const adult = rows.filter({ hasText: t.profiles.adult });
+    await adult.getByRole('button', { name: t.profiles.choose }).click();
+    const pin = page.getByTestId('modal-overlay');
+    await expect(pin.getByText(t.parental.enterPinHint)).toBeVisible();
+    await pin.getByTestId('pin-input').fill('9999');
+    await expect(pin.getByText(t.parental.error_wrong_code)).toBeVisible();
+    await pin.getByTestId('pin-input').fill('1234');
+    await expect(pin).toBeHidden();
+    await expect(adult).toContainText(t.profiles.active);
+  });
+
+  test(`PIN creation with different repeats shows parental_set_not_equal (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInNewMember(page);
+    await page.goto('/settings/parental');
+    await page.getByTestId('create-pin').click();
+    const dialog = page.getByTestId('modal-overlay');
+    await dialog.getByTestId('pin-input').fill('1111');
+    await expect(dialog.getByText(t.parental.repeatPinLabel)).toBeVisible();
+    await dialog.getByTestId('pin-input').fill('2222');
+    await expect(dialog.getByText(t.parental.parental_set_not_equal)).toBeVisible();
+    await dialog.getByTestId('pin-input').fill('4321');
+    await dialog.getByTestId('pin-input').fill('4321');
+    await expect(dialog).toBeHidden();
+    const self = (await (await page.request.get('/api/v2/users/self')).json()) as { data: { parental_status: string } };
+    expect(self.data.parental_status).toBe('set');
+  });
+
+  test(`the devices page removes another device but not the current one (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInNewMember(page);
+    expect((await page.request.post('/api/v2/users/self/devices', { data: { serial: 'e2e-tv', device_type: 'tv', vendor: 'Samsung', model: 'Living room', os_name: 'tizen' } })).status()).toBe(201);
+    await page.goto('/settings/devices');
+    const rows = page.getByTestId('device-row');
+    await expect(rows).toHaveCount(2);
+    const current = rows.filter({ hasText: t.settings.thisDevice });
+    await expect(current.getByRole('button', { name: t.settings.remove })).toHaveCount(0);
+    await rows.filter({ hasText: 'Living room' }).getByRole('button', { name: t.settings.remove }).click();
+    await page.getByTestId('modal-overlay').getByRole('button', { name: t.settings.remove }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(t.settings.thisDevice);
+  });
+
+  test(`logout asks for confirmation and returns to a guest (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInNewMember(page);
+    await page.goto('/');
+    await page.getByTestId('avatar-button').click();
+    await page.getByTestId('account-dropdown').getByTestId('logout').click();
+    await page.getByTestId('modal-overlay').getByRole('button', { name: t.settings.logout }).click();
+    // Logout is several platform calls (device, session, a new guest); the shared machine can be slow.
+    await expect(page.getByRole('button', { name: t.shell.signIn })).toBeVisible({ timeout: 30_000 });
+    const user = await waitForSession(page);
+    expect(user.is_guest).toBe(true);
+  });
+
+  test(`a message can be opened and removed (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInNewMember(page);
+    await page.goto('/');
+    await page.getByTestId('messages-button').click();
+    const messages = page.getByTestId('message');
+    await expect(messages).toHaveCount(3);
+    const first = messages.first();
+    await first.getByRole('button').first().click();
+    await expect(first.getByRole('button', { name: t.messages.remove })).toBeVisible();
+    await first.getByRole('button', { name: t.messages.remove }).click();
+    await expect(messages).toHaveCount(2);
+  });
+
+  test(`a push destination opens the right route (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    await page.goto('/');
+    await waitForSession(page);
+    await page.waitForFunction(() => 'tvShowPush' in window);
+    await page.evaluate(() =>
+      (window as unknown as { tvShowPush: (payload: unknown) => boolean }).tvShowPush({ title: 'New row', body: 'Line one\nLine two', destination: { type: 'row', id: 1 } }),
+    );
+    const push = page.getByTestId('push-modal');
+    await expect(push).toBeVisible();
+    await push.getByRole('button', { name: t.messages.watch }).click();
+    await expect(page).toHaveURL(/\/row\/1$/);
+  });
+}
 
 for (const [locale, t] of Object.entries(LOCALES)) {
   test(`sign-in by phone and code rejects a wrong code and accepts the right one (${locale})`, async ({ page, baseURL }) => {
@@ -46,26 +178,6 @@ for (const [locale, t] of Object.entries(LOCALES)) {
   });
 }
 
-test('the sixth profile cannot be created', async ({ page }) => {
-  await page.goto('/');
-  await waitForSession(page);
-  await signInNewMember(page);
-  for (const name of ['Two', 'Three', 'Four']) {
-    expect((await page.request.post('/api/v2/users/self/profiles', { data: { name } })).status()).toBe(201);
-  }
-  await page.goto('/settings/profiles');
-  await page.getByRole('button', { name: en.profiles.create }).click();
-  // Prompts (e-mail, survey) may appear at any moment with their own Save buttons: stay inside the form.
-  const form = page.getByTestId('profile-form');
-  await form.getByLabel(en.profiles.nameLabel).fill('Five');
-  await form.getByRole('button', { name: en.profiles.save }).click();
-  await expect(page.getByTestId('profile-row')).toHaveCount(5);
-  await expect(page.getByRole('button', { name: en.profiles.create })).toHaveCount(0);
-  await expect(page.getByRole('note')).toHaveText(en.profiles.limitReached.replace('{count}', '5'));
-  const sixth = await page.request.post('/api/v2/users/self/profiles', { data: { name: 'Six' } });
-  expect(sixth.status()).toBe(400);
-});
-
 test('a child profile sees category 7 and no adult channels', async ({ page }) => {
   await page.goto('/');
   await waitForSession(page);
@@ -83,108 +195,6 @@ test('a child profile sees category 7 and no adult channels', async ({ page }) =
   expect(kids?.channels.length).toBeGreaterThan(0);
   await page.goto('/channels');
   await expect(page.getByTestId('tv-page')).toBeVisible();
-});
-
-test('switching to an adult profile asks the PIN: a wrong one is refused, the right one continues', async ({ page }) => {
-  await page.goto('/');
-  await waitForSession(page);
-  await page.goto('/#auth');
-  const auth = page.getByRole('dialog');
-  await auth.getByRole('button', { name: en.auth.byPassword }).click();
-  await auth.getByLabel(en.auth.loginLabel).fill('parent');
-  await auth.getByLabel(en.auth.passwordLabel).fill('demo123');
-  await auth.getByRole('button', { name: en.auth.signIn, exact: true }).click();
-  await expect(page.getByTestId('avatar-button')).toBeVisible();
-  await page.goto('/settings/profiles');
-  const rows = page.getByTestId('profile-row');
-  const child = rows.filter({ hasText: en.profiles.child });
-  await child.getByRole('button', { name: en.profiles.choose }).click();
-  await expect(child).toContainText(en.profiles.active);
-  const adult = rows.filter({ hasText: en.profiles.adult });
-  await adult.getByRole('button', { name: en.profiles.choose }).click();
-  const pin = page.getByTestId('modal-overlay');
-  await expect(pin.getByText(en.parental.enterPinHint)).toBeVisible();
-  await pin.getByTestId('pin-input').fill('9999');
-  await expect(pin.getByText(en.parental.error_wrong_code)).toBeVisible();
-  await pin.getByTestId('pin-input').fill('1234');
-  await expect(pin).toBeHidden();
-  await expect(adult).toContainText(en.profiles.active);
-});
-
-test('PIN creation with different repeats shows parental_set_not_equal', async ({ page }) => {
-  await page.goto('/');
-  await waitForSession(page);
-  await signInNewMember(page);
-  await page.goto('/settings/parental');
-  await page.getByTestId('create-pin').click();
-  const dialog = page.getByTestId('modal-overlay');
-  await dialog.getByTestId('pin-input').fill('1111');
-  await expect(dialog.getByText(en.parental.repeatPinLabel)).toBeVisible();
-  await dialog.getByTestId('pin-input').fill('2222');
-  await expect(dialog.getByText(en.parental.parental_set_not_equal)).toBeVisible();
-  await dialog.getByTestId('pin-input').fill('4321');
-  await dialog.getByTestId('pin-input').fill('4321');
-  await expect(dialog).toBeHidden();
-  const self = (await (await page.request.get('/api/v2/users/self')).json()) as { data: { parental_status: string } };
-  expect(self.data.parental_status).toBe('set');
-});
-
-test('the devices page removes another device but not the current one', async ({ page }) => {
-  await page.goto('/');
-  await waitForSession(page);
-  await signInNewMember(page);
-  expect((await page.request.post('/api/v2/users/self/devices', { data: { serial: 'e2e-tv', device_type: 'tv', vendor: 'Samsung', model: 'Living room', os_name: 'tizen' } })).status()).toBe(201);
-  await page.goto('/settings/devices');
-  const rows = page.getByTestId('device-row');
-  await expect(rows).toHaveCount(2);
-  const current = rows.filter({ hasText: en.settings.thisDevice });
-  await expect(current.getByRole('button', { name: en.settings.remove })).toHaveCount(0);
-  await rows.filter({ hasText: 'Living room' }).getByRole('button', { name: en.settings.remove }).click();
-  await page.getByTestId('modal-overlay').getByRole('button', { name: en.settings.remove }).click();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(en.settings.thisDevice);
-});
-
-test('logout asks for confirmation and returns to a guest', async ({ page }) => {
-  await page.goto('/');
-  await waitForSession(page);
-  await signInNewMember(page);
-  await page.goto('/');
-  await page.getByTestId('avatar-button').click();
-  await page.getByTestId('account-dropdown').getByTestId('logout').click();
-  await page.getByTestId('modal-overlay').getByRole('button', { name: en.settings.logout }).click();
-  // Logout is several platform calls (device, session, a new guest); the shared machine can be slow.
-  await expect(page.getByRole('button', { name: en.shell.signIn })).toBeVisible({ timeout: 30_000 });
-  const user = await waitForSession(page);
-  expect(user.is_guest).toBe(true);
-});
-
-test('a message can be opened and removed', async ({ page }) => {
-  await page.goto('/');
-  await waitForSession(page);
-  await signInNewMember(page);
-  await page.goto('/');
-  await page.getByTestId('messages-button').click();
-  const messages = page.getByTestId('message');
-  await expect(messages).toHaveCount(3);
-  const first = messages.first();
-  await first.getByRole('button').first().click();
-  await expect(first.getByRole('button', { name: en.messages.remove })).toBeVisible();
-  await first.getByRole('button', { name: en.messages.remove }).click();
-  await expect(messages).toHaveCount(2);
-});
-
-test('a push destination opens the right route', async ({ page }) => {
-  await page.goto('/');
-  await waitForSession(page);
-  await page.waitForFunction(() => 'tvShowPush' in window);
-  await page.evaluate(() =>
-    (window as unknown as { tvShowPush: (payload: unknown) => boolean }).tvShowPush({ title: 'New row', body: 'Line one\nLine two', destination: { type: 'row', id: 1 } }),
-  );
-  const push = page.getByTestId('push-modal');
-  await expect(push).toBeVisible();
-  await push.getByRole('button', { name: en.messages.watch }).click();
-  await expect(page).toHaveURL(/\/row\/1$/);
 });
 
 test('the account page sends a guest to sign in and returns there afterwards', async ({ page }) => {

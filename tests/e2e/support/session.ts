@@ -22,8 +22,12 @@ export async function pendingCode(request: APIRequestContext, phone: string): Pr
   return ((await response.json()) as { data: { code: string } }).data.code;
 }
 
-/** Waits until start-up gave this browser a session (the guest of a first visit). */
+/**
+ * Waits until start-up gave this browser a session (the guest of a first visit) and finished, so a sign-in made
+ * through the API afterwards cannot race the page's own start-up.
+ */
 export async function waitForSession(page: Page): Promise<{ is_guest: boolean; id: number }> {
+  await expect(page.locator('html[data-session="ready"]')).toHaveCount(1, { timeout: 20_000 });
   let user: { is_guest: boolean; id: number } | null = null;
   await expect
     .poll(async () => {
