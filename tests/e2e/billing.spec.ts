@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
-import { billingState, heldPacketIds, money, newMember, skipPinSetup } from './support/billing';
+import { billingState, heldPacketIds, money, newMember, signInDemoMember, skipPinSetup } from './support/billing';
+import { holdPrompts } from './support/prompts';
 import { platformUrl, waitForSession } from './support/session';
 
 const b = en.billing;
+
+// Notification prompts stay back, so none opens over a billing dialog under test.
+test.beforeEach(async ({ context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+});
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Subscribe on a packet page, skip the PIN offer, keep the first period: the flow's pay step opens next. */
@@ -192,7 +198,7 @@ test('packet and provider pages are server-rendered with their metadata', async 
   expect(memberHref).toBeDefined();
   const member = await request.get(memberHref!, english);
   expect(member.status()).toBe(200);
-  expect(await member.text()).toContain('Part of “Movie Hall”');
+  expect(await member.text()).toContain('Part of “Cinema + Series”');
 
   const provider = await request.get('/provider/demo', english);
   expect(provider.status()).toBe(200);
@@ -246,7 +252,11 @@ test('a short balance tops up on the bank page, then the film is rented', async 
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(new RegExp(`/contents/${RENTABLE_FILM}`));
   await expect(dialog(page).getByText('is rented for you')).toBeVisible({ timeout: 20_000 });
-  await expect(dialog(page).getByRole('link', { name: b.watch })).toHaveAttribute('href', `/watch/${RENTABLE_FILM}`);
+  // The content card is a dialog too: the message is the overlay's.
+  await expect(page.getByTestId('modal-overlay').getByRole('link', { name: b.watch })).toHaveAttribute(
+    'href',
+    `/watch/${RENTABLE_FILM}`,
+  );
 
   const state = await billingState(page, userId);
   expect(state.transactions.map((t) => [t.kind, t.status, Number(t.amount)])).toEqual([['refill', 'complete', 490]]);
@@ -289,9 +299,7 @@ test('the framed card payment is not offered while iframe payment is off', async
 test('disabling a provider-managed subscription shows the server text and changes nothing', async ({ page }) => {
   await page.goto('/');
   await waitForSession(page);
-  const signIn = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
-  expect(signIn.status(), await signIn.text()).toBeLessThan(300);
-  const self = (await (await page.request.get('/api/v2/users/self')).json()) as { data: { id: number } };
+  const userId = await signInDemoMember(page);
   await page.goto('/packets/10');
   await page.getByRole('button', { name: b.actions.disable }).click();
   const notNow = dialog(page).getByRole('button', { name: en.parental.notNow });
@@ -300,7 +308,7 @@ test('disabling a provider-managed subscription shows the server text and change
   if (await notNow.isVisible()) await notNow.click();
   await confirm.click();
   await expect(dialog(page).getByText('This subscription is managed by your provider.')).toBeVisible();
-  const state = await billingState(page, self.data.id);
+  const state = await billingState(page, userId);
   expect(state.subscriptions.find((sub) => sub.packet_id === 10)).toMatchObject({ status: 'active', renew: true });
 });
 
