@@ -9,40 +9,31 @@ import type { EpgItem } from '@/lib/channels/epg-api';
 import {
   EPG_CHANNEL_COLUMN,
   EPG_HEADER_HEIGHT,
-  EPG_OVERSCAN_ROWS,
   EPG_PAGE_ROWS,
   EPG_ROW_HEIGHT,
   epgRequests,
   epgTimeline,
   hourMarks,
   initialScrollLeft,
-  itemsInWindow,
   scrollToReveal,
   secToPx,
   timeToX,
-  visibleTimeWindow,
+  epgWindow,
+  sameEpgWindow,
+  type EpgWindow,
 } from '@/lib/channels/epg-layout';
 import { isEpgKey, moveEpgFocus, type EpgFocus } from '@/lib/channels/epg-navigation';
 import { browserEpgStore } from '@/lib/channels/epg-store';
 import { navigateTo } from '@/lib/channels/navigation';
-import { virtualWindow } from '@/lib/channels/virtual-window';
 import { scheduleClick } from '@/lib/rules/archive';
-import { preloadPlayer } from '@/player/react/preload';
 import styles from './epg-grid.module.css';
+import { EpgRow } from './epg-row';
 
 export interface EpgGridProps {
   channels: Channel[];
   /** Wall-clock seconds, refreshed with the progress bars (the now-line follows it). */
   nowSec: number;
   hrefOf: (channel: Channel, ts?: number | null) => string;
-}
-
-type ItemState = 'live' | 'archive' | 'banned' | 'future';
-
-function itemState(item: EpgItem, nowSec: number): ItemState {
-  if (item.startSec > nowSec) return 'future';
-  if (nowSec < item.startSec + item.durationSec) return 'live';
-  return item.isCatchupAvailable ? 'archive' : 'banned';
 }
 
 /**
@@ -59,7 +50,22 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
   useSyncExternalStore(store.subscribe, store.version, store.version);
   // The timeline is fixed for the life of the grid so positions do not drift while it is open.
   const [timeline] = useState(() => epgTimeline(nowSec));
-  const [view, setView] = useState({ top: 0, left: initialScrollLeft(timeline, nowSec), width: 0, height: 0 });
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [view, setView] = useState<EpgWindow>(() =>
+    epgWindow(timeline, { top: 0, left: initialScrollLeft(timeline, nowSec), width: 0, height: 0 }, channels.length),
+  );
+  const rowCount = channels.length;
+  const updateView = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const next = epgWindow(
+      timeline,
+      { top: element.scrollTop, left: element.scrollLeft, width: element.clientWidth, height: element.clientHeight },
+      rowCount,
+    );
+    // Most scroll frames stay inside the rendered window: nothing to render then.
+    setView((previous) => (sameEpgWindow(previous, next) ? previous : next));
+  }, [timeline, rowCount]);
   const [focus, setFocus] = useState<EpgFocus>({ row: 0, itemId: null, anchorSec: nowSec });
   const focusMoved = useRef(false);
 
@@ -67,13 +73,10 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
     const element = ref.current;
     if (!element) return;
     element.scrollLeft = initialScrollLeft(timeline, nowSec);
-    const measure = () =>
-      setView({
-        top: element.scrollTop,
-        left: element.scrollLeft,
-        width: element.clientWidth,
-        height: element.clientHeight,
-      });
+    const measure = () => {
+      setSize({ width: element.clientWidth, height: element.clientHeight });
+      updateView();
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -81,7 +84,7 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
     return () => observer.disconnect();
     // Opening position only: later clock ticks must not pull the viewer back to now.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [timeline]);
+  }, [timeline, updateView]);
 
   const frame = useRef<number | null>(null);
   const onScroll = useCallback(() => {
@@ -89,25 +92,19 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
     // One layout per animation frame however many scroll events arrive.
     frame.current = requestAnimationFrame(() => {
       frame.current = null;
-      const element = ref.current;
-      if (element) setView((previous) => ({ ...previous, top: element.scrollTop, left: element.scrollLeft }));
+      updateView();
     });
-  }, []);
+  }, [updateView]);
   useEffect(() => () => void (frame.current !== null && cancelAnimationFrame(frame.current)), []);
 
-  const rows = virtualWindow({
-    scrollTop: view.top,
-    viewportHeight: Math.max(0, view.height - EPG_HEADER_HEIGHT),
-    rowHeight: EPG_ROW_HEIGHT,
-    count: channels.length,
-    overscan: EPG_OVERSCAN_ROWS,
-  });
-  const time = visibleTimeWindow(timeline, view.left, view.width);
+  // A new line-up (search, category) may be shorter than the window computed for the last one.
+  const rows = { start: Math.min(view.rowStart, channels.length), end: Math.min(view.rowEnd, channels.length) };
+  const time = { startSec: view.startSec, endSec: view.endSec };
   const row = Math.min(focus.row, Math.max(0, channels.length - 1));
 
   const requests = useMemo(
-    () => (view.width > 0 ? epgRequests(timeline, rows.start, rows.end, time.startSec, time.endSec) : []),
-    [timeline, rows.start, rows.end, time.startSec, time.endSec, view.width],
+    () => (size.width > 0 ? epgRequests(timeline, rows.start, rows.end, time.startSec, time.endSec) : []),
+    [timeline, rows.start, rows.end, time.startSec, time.endSec, size.width],
   );
   useEffect(() => {
     store.ensure(requests, (page) => channels.slice(page, page + EPG_PAGE_ROWS).map((channel) => channel.id));
@@ -139,6 +136,35 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
       return channel ? store.itemsOf(channel.id) : undefined;
     },
     [channels, store],
+  );
+
+  const timeLabel = useCallback(
+    (sec: number) => format.dateTime(new Date(sec * 1000), { hour: '2-digit', minute: '2-digit' }),
+    [format],
+  );
+  const programmeLabel = useCallback(
+    (item: EpgItem, channel: Channel) =>
+      t('gridProgramme', {
+        title: item.title,
+        channel: channel.name,
+        start: timeLabel(item.startSec),
+        end: timeLabel(item.startSec + item.durationSec),
+      }),
+    [t, timeLabel],
+  );
+  const lockedLabel = t('locked');
+  const onFocusCell = useCallback(
+    (index: number, item: EpgItem | null) =>
+      setFocus((previous) =>
+        previous.row === index && previous.itemId === (item?.id ?? null)
+          ? previous
+          : {
+              row: index,
+              itemId: item?.id ?? null,
+              anchorSec: item ? Math.max(item.startSec, timeline.originSec) : previous.anchorSec,
+            },
+      ),
+    [timeline],
   );
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -179,11 +205,11 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
     ref.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   }, [focus]);
 
-  const rendered = new Set<number>();
-  for (let index = rows.start; index < rows.end; index += 1) rendered.add(index);
-  if (channels.length > 0) rendered.add(row);
+  const rendered: number[] = [];
+  if (channels.length > 0 && row < rows.start) rendered.push(row);
+  for (let index = rows.start; index < rows.end; index += 1) rendered.push(index);
+  if (channels.length > 0 && row >= rows.end) rendered.push(row);
   const nowX = EPG_CHANNEL_COLUMN + timeToX(timeline, nowSec);
-  const timeLabel = (sec: number) => format.dateTime(new Date(sec * 1000), { hour: '2-digit', minute: '2-digit' });
 
   return (
     <div
@@ -199,7 +225,10 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
     >
       <div
         className={styles.surface}
-        style={{ width: EPG_CHANNEL_COLUMN + timeline.widthPx, height: EPG_HEADER_HEIGHT + rows.totalHeight }}
+        style={{
+          width: EPG_CHANNEL_COLUMN + timeline.widthPx,
+          height: EPG_HEADER_HEIGHT + channels.length * EPG_ROW_HEIGHT,
+        }}
       >
         <div className={styles.ruler} role="row" aria-rowindex={1} style={{ height: EPG_HEADER_HEIGHT }}>
           <span className={styles.corner} role="columnheader" style={{ width: EPG_CHANNEL_COLUMN }}>
@@ -219,101 +248,28 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
           </span>
         </div>
         <div className={styles.now} style={{ left: nowX }} aria-hidden="true" data-testid="epg-now" />
-        {[...rendered]
-          .sort((a, b) => a - b)
-          .map((index) => {
-            const channel = channels[index];
-            const items = store.itemsOf(channel.id);
-            const shown = items ? itemsInWindow(items, time.startSec, time.endSec) : [];
-            if (index === row && focus.itemId !== null && !shown.some((item) => item.id === focus.itemId)) {
-              const focused = items?.find((item) => item.id === focus.itemId);
-              if (focused) shown.push(focused);
-            }
-            const tabStop = (id: number | null) => (index === row && focus.itemId === id ? 0 : -1);
-            return (
-              <div
-                key={channel.id}
-                role="row"
-                aria-rowindex={index + 2}
-                className={styles.row}
-                style={{ top: EPG_HEADER_HEIGHT + index * EPG_ROW_HEIGHT, height: EPG_ROW_HEIGHT }}
-                data-channel-row={channel.id}
-              >
-                <a
-                  role="rowheader"
-                  href={hrefOf(channel)}
-                  className={styles.channel}
-                  style={{ width: EPG_CHANNEL_COLUMN }}
-                  tabIndex={tabStop(null)}
-                  data-epg-channel={index}
-                  onPointerEnter={preloadPlayer}
-                  onFocus={() => {
-                    preloadPlayer();
-                    if (index !== row || focus.itemId !== null)
-                      setFocus({ row: index, itemId: null, anchorSec: focus.anchorSec });
-                  }}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                    event.preventDefault();
-                    open(channel, null);
-                  }}
-                >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
-                  <img src={channel.cover.src} alt="" width={36} height={36} loading="lazy" decoding="async" />
-                  <span className={styles.channelName}>{channel.name}</span>
-                  {!channel.isPurchased && (
-                    <span className={styles.lock} role="img" aria-label={t('locked')}>
-                      🔒
-                    </span>
-                  )}
-                </a>
-                {items === undefined && (
-                  <span
-                    className={styles.loading}
-                    style={{ left: EPG_CHANNEL_COLUMN + timeToX(timeline, time.startSec) }}
-                  />
-                )}
-                {shown.map((item) => {
-                  const state = itemState(item, nowSec);
-                  const start = Math.max(item.startSec, timeline.originSec);
-                  const end = Math.min(item.startSec + item.durationSec, timeline.endSec);
-                  return (
-                    <button
-                      key={item.id}
-                      type="button"
-                      role="gridcell"
-                      className={`${styles.item} ${styles[state]}`}
-                      style={{ left: EPG_CHANNEL_COLUMN + timeToX(timeline, start), width: secToPx(end - start) }}
-                      tabIndex={tabStop(item.id)}
-                      data-epg-item={item.id}
-                      data-state={state}
-                      data-start={item.startSec}
-                      aria-label={t('gridProgramme', {
-                        title: item.title,
-                        channel: channel.name,
-                        start: timeLabel(item.startSec),
-                        end: timeLabel(item.startSec + item.durationSec),
-                      })}
-                      onPointerEnter={state === 'future' ? undefined : preloadPlayer}
-                      onFocus={() => {
-                        if (state !== 'future') preloadPlayer();
-                        if (index !== row || focus.itemId !== item.id)
-                          setFocus({
-                            row: index,
-                            itemId: item.id,
-                            anchorSec: Math.max(item.startSec, timeline.originSec),
-                          });
-                      }}
-                      onClick={() => open(channel, item)}
-                    >
-                      <span className={styles.itemTitle}>{item.title}</span>
-                      <span className={styles.itemTime}>{timeLabel(item.startSec)}</span>
-                    </button>
-                  );
-                })}
-              </div>
-            );
-          })}
+        {rendered.map((index) => {
+          const channel = channels[index];
+          return (
+            <EpgRow
+              key={channel.id}
+              channel={channel}
+              index={index}
+              items={store.itemsOf(channel.id)}
+              startSec={time.startSec}
+              endSec={time.endSec}
+              nowSec={nowSec}
+              timeline={timeline}
+              href={hrefOf(channel)}
+              tabStop={index === row ? focus.itemId : undefined}
+              lockedLabel={lockedLabel}
+              timeLabel={timeLabel}
+              programmeLabel={programmeLabel}
+              onOpen={open}
+              onFocusCell={onFocusCell}
+            />
+          );
+        })}
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import {
   EPG_OVERSCAN_SEC,
   EPG_PAGE_ROWS,
   EPG_PX_PER_HOUR,
+  epgWindow,
+  sameEpgWindow,
   epgRequests,
   epgTimeline,
   hourMarks,
@@ -81,5 +83,31 @@ describe('scrollToReveal', () => {
     expect(scrollToReveal(600, 660, 0, 500)).toBe(160);
     expect(scrollToReveal(50, 110, 200, 500)).toBe(50);
     expect(scrollToReveal(100, 900, 0, 500)).toBe(100);
+  });
+});
+
+describe('epgWindow', () => {
+  const timeline = epgTimeline(now);
+  const size = { width: EPG_CHANNEL_COLUMN + 4 * EPG_PX_PER_HOUR, height: 36 + 10 * 60 };
+
+  it('covers the viewport plus overscan in whole steps, so small scrolls keep the same window', () => {
+    const at = (top: number, left: number) => epgWindow(timeline, { top, left, ...size }, 1000);
+    const first = at(600, 3000);
+    expect(first.rowStart).toBeLessThanOrEqual(10 - 4);
+    expect(first.rowEnd).toBeGreaterThanOrEqual(20 + 4);
+    expect(first.rowStart % 4).toBe(0);
+    expect(first.startSec).toBeLessThanOrEqual(timeline.originSec + 10 * HOUR - EPG_OVERSCAN_SEC);
+    expect(first.endSec).toBeGreaterThanOrEqual(timeline.originSec + 14 * HOUR + EPG_OVERSCAN_SEC);
+    expect((first.startSec - timeline.originSec) % 1800).toBe(0);
+    expect(sameEpgWindow(at(620, 3010), at(630, 3020))).toBe(true);
+    expect(sameEpgWindow(first, at(600 + 4 * 60, 3000))).toBe(false);
+    expect(sameEpgWindow(first, at(600, 3000 + 150))).toBe(false);
+  });
+
+  it('stays inside the line-up and the timeline', () => {
+    const window = epgWindow(timeline, { top: 0, left: 0, ...size }, 6);
+    expect(window.rowStart).toBe(0);
+    expect(window.rowEnd).toBe(6);
+    expect(window.startSec).toBe(timeline.originSec);
   });
 });

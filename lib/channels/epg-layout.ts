@@ -124,3 +124,37 @@ export function scrollToReveal(from: number, to: number, scroll: number, viewpor
   if (to > scroll + viewport) return Math.min(from, to - viewport);
   return scroll;
 }
+
+/** The rendered window moves in steps: 4 rows and half an hour, so most scroll frames re-render nothing. */
+export const EPG_ROW_STEP = 4;
+export const EPG_TIME_STEP_SEC = HOUR_SEC / 2;
+
+export interface EpgWindow {
+  rowStart: number;
+  rowEnd: number;
+  startSec: number;
+  endSec: number;
+}
+
+/** The rendered rows and hours for a scroll position, widened to whole steps (always covering the viewport). */
+export function epgWindow(
+  timeline: EpgTimeline,
+  scroll: { top: number; left: number; width: number; height: number },
+  rowCount: number,
+): EpgWindow {
+  const viewportRows = Math.max(0, scroll.height - EPG_HEADER_HEIGHT);
+  const firstRow = Math.floor(Math.max(0, scroll.top) / EPG_ROW_HEIGHT) - EPG_OVERSCAN_ROWS;
+  const lastRow = Math.ceil((Math.max(0, scroll.top) + viewportRows) / EPG_ROW_HEIGHT) + EPG_OVERSCAN_ROWS;
+  const time = visibleTimeWindow(timeline, scroll.left, scroll.width);
+  const snap = (sec: number, round: (value: number) => number) =>
+    timeline.originSec + round((sec - timeline.originSec) / EPG_TIME_STEP_SEC) * EPG_TIME_STEP_SEC;
+  return {
+    rowStart: Math.max(0, Math.floor(firstRow / EPG_ROW_STEP) * EPG_ROW_STEP),
+    rowEnd: Math.min(rowCount, Math.ceil(lastRow / EPG_ROW_STEP) * EPG_ROW_STEP),
+    startSec: Math.max(timeline.originSec, snap(time.startSec, Math.floor)),
+    endSec: Math.min(timeline.endSec, snap(time.endSec, Math.ceil)),
+  };
+}
+
+export const sameEpgWindow = (a: EpgWindow, b: EpgWindow): boolean =>
+  a.rowStart === b.rowStart && a.rowEnd === b.rowEnd && a.startSec === b.startSec && a.endSec === b.endSec;
