@@ -1,8 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { NotificationSlot } from '@/components/modals/notification-slot';
-import { shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
+import { getCurrentSubscriptions } from '@/lib/api/billing';
+import { getBrowserApi } from '@/lib/api/browser';
+import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { EmailPrompt } from './email-prompt';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
@@ -39,6 +42,16 @@ export function SessionPrompts() {
   const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
   const [canAskPermission] = useState(canAskNotificationPermission);
   const onFirstPage = useOnFirstPage();
+  const member = Boolean(user && !user.isGuest);
+  const { data: cancelled, error: subscriptionsFailed } = useSWR(
+    member && !surveyDone ? 'prompts:cancelled-subscription' : null,
+    async () =>
+      hasCancelledSubscription(
+        (await getCurrentSubscriptions(getBrowserApi())).flatMap((packet) =>
+          packet.subscription ? [packet.subscription] : [],
+        ),
+      ),
+  );
 
   useEffect(() => {
     const standalone = window.matchMedia('(display-mode: standalone)').matches;
@@ -52,7 +65,6 @@ export function SessionPrompts() {
   }, []);
 
   if (!user) return null;
-  const member = !user.isGuest;
   const promoDays = user.provider.promoDays;
   return (
     <div className={styles.dock}>
@@ -67,7 +79,7 @@ export function SessionPrompts() {
       <NotificationSlot kind="email" when={member && !user.email}>
         {(dismiss) => <EmailPrompt dismiss={dismiss} onSaved={() => void refresh()} />}
       </NotificationSlot>
-      <NotificationSlot kind="survey_rate" when={member && !surveyDone}>
+      <NotificationSlot kind="survey_unsubscribe" when={member && !surveyDone && cancelled === true}>
         {(dismiss) => (
           <SurveyPrompt
             surveyId={SURVEY_ID}
@@ -79,7 +91,11 @@ export function SessionPrompts() {
           />
         )}
       </NotificationSlot>
-      <NotificationSlot kind="poll" when={member && !pollDone}>
+      {/* After the unsubscribe survey, when that one applies. */}
+      <NotificationSlot
+        kind="poll"
+        when={member && !pollDone && (surveyDone || cancelled !== undefined || Boolean(subscriptionsFailed))}
+      >
         {(dismiss) => (
           <SurveyPrompt
             surveyId={POLL_SURVEY_ID}
