@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
+import { createPurchase, isNotEnoughMoney } from '@/lib/api/billing';
 import { createOffer, payOffer } from '@/lib/api/payments';
 import type { Card, Offer, Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
@@ -12,7 +13,7 @@ import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/p
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { openMessage } from '@/lib/modals/message';
-import { billingErrorOutcome, pickOfferPurchase } from '@/lib/rules/payment-flow';
+import { billingErrorOutcome, offerStep, pickOfferPurchase } from '@/lib/rules/payment-flow';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
@@ -66,6 +67,23 @@ function CardBodyView({ props, close }: ModalBodyProps) {
           offer.purchases.find((candidate) => candidate.id === context.option?.id) ??
           pickOfferPurchase(offer.purchases);
         if (!purchase) throw new ApiError(400, { error: { message: text('offer.noPurchases') } });
+        const completed = completedPurchase(context);
+        // Money on the balance buys the offer's purchase outright; a 402 there (spent meanwhile) transacts the offer.
+        if (offerStep(purchase, offer.paySystems.length) === 'confirm') {
+          try {
+            const bought = await createPurchase(api, {
+              accountId: context.account.id,
+              purchaseId: purchase.id,
+              isTrial: context.isTrial,
+              idempotencyKey: payKey(context, 'balance'),
+            });
+            markSettled(context.idempotencyKey);
+            await finishPurchase(api, text, { ...completed, status: bought.status });
+            return;
+          } catch (error) {
+            if (!isNotEnoughMoney(error)) throw error;
+          }
+        }
         const payment = await payOffer(api, {
           offerId: offer.id,
           purchaseId: purchase.id,
@@ -73,7 +91,6 @@ function CardBodyView({ props, close }: ModalBodyProps) {
           cardId: card.id,
           idempotencyKey: payKey(context, 'linkedcard'),
         });
-        const completed = completedPurchase(context);
         if (payment.kind === 'paid') {
           markSettled(context.idempotencyKey);
           await finishPurchase(api, text, completed);
