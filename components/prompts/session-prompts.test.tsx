@@ -20,6 +20,10 @@ jest.mock('@/lib/api/messages', () => ({
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user, isLoading: false, refresh: jest.fn() }) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+let partner: string | null = null;
+jest.mock('@/lib/partners/use-partner', () => ({
+  usePartnerVariant: () => jest.requireActual('@/lib/partners/variants').partnerVariant(partner),
+}));
 
 const member = { isGuest: false, email: 'viewer@example.com', provider: { promoDays: 7, hasPurchases: false } };
 const packet = (renew: boolean) => ({ subscription: { renew, status: 'active' } });
@@ -33,6 +37,7 @@ function renderPrompts() {
 }
 
 beforeEach(() => {
+  partner = null;
   window.localStorage.clear();
   getCurrentSubscriptions.mockReset();
   getSurveyQuestion.mockClear();
@@ -62,5 +67,24 @@ describe('SessionPrompts', () => {
     renderPrompts();
     await waitFor(() => expect(screen.queryByTestId('register-prompt')).not.toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: /Survey/ })).not.toBeInTheDocument();
+  });
+
+  it('the premium partner offers its promo: 30 days for 1 000 sum, 170+ channels, 10 cinemas, 5 devices', async () => {
+    user = { isGuest: true, email: null, provider: { promoDays: 0, hasPurchases: false } };
+    partner = 'premium';
+    renderPrompts();
+    const promo = await screen.findByTestId('premium-promo');
+    expect(promo).toHaveTextContent(/Premium: 30 days for UZS\s1,000/);
+    expect(promo).toHaveTextContent('170+ channels, 10 online cinemas and up to 5 devices.');
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/packets');
+  });
+
+  it('other partners show no premium promo: the next prompt shows at once', async () => {
+    user = member;
+    partner = 'clickup';
+    getCurrentSubscriptions.mockResolvedValue([packet(true)]);
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 2' })).toBeInTheDocument();
+    expect(screen.queryByTestId('premium-promo')).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,13 @@ import useSWR from 'swr';
 import { NotificationSlot } from '@/components/modals/notification-slot';
 import { getCurrentSubscriptions } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { EmailPrompt } from './email-prompt';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
 import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
+import { PremiumPromoPrompt } from './premium-promo-prompt';
 import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
 import { POLL_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
@@ -42,6 +44,7 @@ export function SessionPrompts() {
   const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
   const [canAskPermission] = useState(canAskNotificationPermission);
   const onFirstPage = useOnFirstPage();
+  const { premiumPromo } = usePartnerVariant();
   const member = Boolean(user && !user.isGuest);
   const { data: cancelled, error: subscriptionsFailed } = useSWR(
     member && !surveyDone ? 'prompts:cancelled-subscription' : null,
@@ -106,6 +109,9 @@ export function SessionPrompts() {
             }}
           />
         )}
+      </NotificationSlot>
+      <NotificationSlot kind="promo" when={premiumPromo !== null}>
+        {(dismiss) => premiumPromo && <PremiumPromoPrompt promo={premiumPromo} dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="permission" when={canAskPermission && onFirstPage}>
         {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
