@@ -125,7 +125,9 @@ async function main() {
       times.push(ms);
       console.log(`${target} start ${String(index + 1).padStart(2)}: ${ms.toFixed(0)} ms`);
     }
-    results.push(`click-to-first-frame (${target}, loopback, warm cache): median ${median(times).toFixed(0)} ms over ${STARTS} starts`);
+    results.push(
+      `click-to-first-frame (${target}, loopback, warm cache): median ${median(times).toFixed(0)} ms over ${STARTS} starts`,
+    );
   }
   for (const line of results) console.log(line);
 }

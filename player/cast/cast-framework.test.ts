@@ -35,7 +35,11 @@ function fakePage({ userAgent = CHROME, secure = true } = {}) {
       framework: {
         CastContext: {
           getInstance: () =>
-            Object.assign(target(), { setOptions: jest.fn(), getCurrentSession: () => null, requestSession: jest.fn() }),
+            Object.assign(target(), {
+              setOptions: jest.fn(),
+              getCurrentSession: () => null,
+              requestSession: jest.fn(),
+            }),
         },
         CastContextEventType: { SESSION_STATE_CHANGED: 'sessionstatechanged' },
         SessionState: {},
@@ -51,7 +55,7 @@ function fakePage({ userAgent = CHROME, secure = true } = {}) {
 }
 
 describe('loadCastFramework', () => {
-  it('injects Google\'s sender script once, on the first call, and resolves when the framework answers', async () => {
+  it("injects Google's sender script once, on the first call, and resolves when the framework answers", async () => {
     const page = fakePage();
     const first = loadCastFramework(page.win, { setTimer: page.setTimer });
     const second = loadCastFramework(page.win, { setTimer: page.setTimer });
@@ -96,7 +100,8 @@ describe('loadCastFramework', () => {
 
 describe('chooseCastSender', () => {
   const events: CastSenderEvents = { state: jest.fn(), device: jest.fn(), error: jest.fn() };
-  const videoWith = (remote: boolean) => ({ remote: remote ? new EventTarget() : undefined }) as unknown as HTMLVideoElement;
+  const videoWith = (remote: boolean) =>
+    ({ remote: remote ? new EventTarget() : undefined }) as unknown as HTMLVideoElement;
 
   it('uses Google Cast once the framework is ready, else the Remote Playback API, else nothing', () => {
     const page = fakePage();

@@ -115,7 +115,7 @@ describe('PlayerController tracks', () => {
     expect(next.audioCalls).toEqual([]);
   });
 
-  it('lets the channel\'s remembered choice win over the priorities', async () => {
+  it("lets the channel's remembered choice win over the priorities", async () => {
     const storage = new MemoryStorage();
     const player = createTestPlayer({ storage, trackPriorities: () => ({ audio: ['en'], text: ['en'] }) });
     const engine = await player.load({ channelId: 4, mode: 'live' });
