@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
+import { HOLD_PROMPTS_COOKIE } from '../../lib/modals/notifications-hold';
 import { holdPrompts } from './support/prompts';
 import { freshPhone, pendingCode, platformUrl, setLocale, signInNewMember, waitForSession } from './support/session';
 
@@ -345,4 +346,15 @@ test('a push through the service worker becomes a notification whose click opens
   await expect(push).toContainText('Line one');
   await push.getByRole('button', { name: en.messages.watch }).click();
   await expect(page).toHaveURL(/\/row\/1$/);
+});
+
+test('the premium partner shows its promo prompt, which leads to the packets', async ({ page, context }) => {
+  // This test is about a prompt: let prompts through.
+  await context.clearCookies({ name: HOLD_PROMPTS_COOKIE });
+  await page.goto('/?partner=premium');
+  await waitForSession(page);
+  const promo = page.getByTestId('premium-promo');
+  await expect(promo).toContainText('170+');
+  await promo.getByRole('link', { name: en.prompts.premiumButton }).click();
+  await expect(page).toHaveURL(/\/packets$/);
 });
