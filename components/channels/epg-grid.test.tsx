@@ -54,6 +54,9 @@ function answer(path: string, options: { query: { channel_ids: string; start: nu
 
 const hrefOf = (channel: Channel, ts?: number | null) => `/channels/all/${channel.slug}${ts ? `?ts=${ts}` : ''}`;
 
+// A thousand-channel grid renders slowly on a busy machine.
+jest.setTimeout(20_000);
+
 describe('EpgGrid', () => {
   beforeAll(() => {
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 636 });
@@ -127,5 +130,17 @@ describe('EpgGrid', () => {
     await act(async () => undefined);
     expect(grid.querySelector('[data-channel-row="1000"]')).not.toBeNull();
     expect(document.activeElement?.closest('[data-channel-row]')).toHaveAttribute('data-channel-row', '1000');
+  });
+
+  it('gives the programmes the width on narrow screens: the channel column keeps only the logo', async () => {
+    renderWithIntl(<EpgGrid channels={channels} nowSec={NOW} hrefOf={hrefOf} narrow />);
+    await waitFor(() => expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0));
+    const cell = screen.getByRole('rowheader', { name: /Channel 1$/ });
+    expect(cell.style.width).toBe('60px');
+    const timeline = epgTimeline(NOW, 60);
+    expect(parseFloat(screen.getByTestId('epg-now').style.left)).toBeCloseTo(
+      60 + ((NOW - timeline.originSec) / HOUR) * 300,
+      3,
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { EpgItem } from '@/lib/channels/epg-api';
 import {
   EPG_CHANNEL_COLUMN,
   EPG_HEADER_HEIGHT,
+  EPG_NARROW_CHANNEL_COLUMN,
   EPG_PAGE_ROWS,
   EPG_ROW_HEIGHT,
   epgRequests,
@@ -34,6 +35,8 @@ export interface EpgGridProps {
   /** Wall-clock seconds, refreshed with the progress bars (the now-line follows it). */
   nowSec: number;
   hrefOf: (channel: Channel, ts?: number | null) => string;
+  /** 932 px or less: the channel column shows logos only. */
+  narrow?: boolean;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface EpgGridProps {
  * virtual and only programmes inside the visible hours exist in the DOM; their data loads per page of rows and
  * block of time. One roving tab stop: arrows move it (TV remote), Enter opens.
  */
-export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
+export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridProps) {
   const t = useTranslations('channels');
   const format = useFormatter();
   const locale = useLocale();
@@ -49,7 +52,7 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
   const [store] = useState(() => browserEpgStore(getBrowserApi(locale)));
   useSyncExternalStore(store.subscribe, store.version, store.version);
   // The timeline is fixed for the life of the grid so positions do not drift while it is open.
-  const [timeline] = useState(() => epgTimeline(nowSec));
+  const [timeline] = useState(() => epgTimeline(nowSec, narrow ? EPG_NARROW_CHANNEL_COLUMN : EPG_CHANNEL_COLUMN));
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [view, setView] = useState<EpgWindow>(() =>
     epgWindow(timeline, { top: 0, left: initialScrollLeft(timeline, nowSec), width: 0, height: 0 }, channels.length),
@@ -184,14 +187,14 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
     const item = next.itemId !== null ? itemsOfRow(next.row)?.find((each) => each.id === next.itemId) : null;
     if (item) {
       const from = timeToX(timeline, Math.max(item.startSec, timeline.originSec));
-      const to = Math.min(from + secToPx(item.durationSec), from + element.clientWidth - EPG_CHANNEL_COLUMN);
-      element.scrollLeft = scrollToReveal(from, to, element.scrollLeft, element.clientWidth - EPG_CHANNEL_COLUMN);
+      const to = Math.min(from + secToPx(item.durationSec), from + element.clientWidth - timeline.columnPx);
+      element.scrollLeft = scrollToReveal(from, to, element.scrollLeft, element.clientWidth - timeline.columnPx);
     } else if (next.itemId === null) {
       element.scrollLeft = scrollToReveal(
         timeToX(timeline, next.anchorSec),
         timeToX(timeline, next.anchorSec),
         element.scrollLeft,
-        element.clientWidth - EPG_CHANNEL_COLUMN,
+        element.clientWidth - timeline.columnPx,
       );
     }
     focusMoved.current = true;
@@ -209,7 +212,7 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
   if (channels.length > 0 && row < rows.start) rendered.push(row);
   for (let index = rows.start; index < rows.end; index += 1) rendered.push(index);
   if (channels.length > 0 && row >= rows.end) rendered.push(row);
-  const nowX = EPG_CHANNEL_COLUMN + timeToX(timeline, nowSec);
+  const nowX = timeline.columnPx + timeToX(timeline, nowSec);
 
   return (
     <div
@@ -220,18 +223,19 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
       aria-rowcount={channels.length + 1}
       aria-colcount={2}
       data-testid="epg-grid"
+      data-narrow={narrow || undefined}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
     >
       <div
         className={styles.surface}
         style={{
-          width: EPG_CHANNEL_COLUMN + timeline.widthPx,
+          width: timeline.columnPx + timeline.widthPx,
           height: EPG_HEADER_HEIGHT + channels.length * EPG_ROW_HEIGHT,
         }}
       >
         <div className={styles.ruler} role="row" aria-rowindex={1} style={{ height: EPG_HEADER_HEIGHT }}>
-          <span className={styles.corner} role="columnheader" style={{ width: EPG_CHANNEL_COLUMN }}>
+          <span className={styles.corner} role="columnheader" style={{ width: timeline.columnPx }}>
             {t('gridChannels')}
           </span>
           <span role="columnheader" className={styles.marks}>
@@ -240,7 +244,7 @@ export function EpgGrid({ channels, nowSec, hrefOf }: EpgGridProps) {
                 key={sec}
                 className={styles.mark}
                 dateTime={new Date(sec * 1000).toISOString()}
-                style={{ left: EPG_CHANNEL_COLUMN + timeToX(timeline, sec) }}
+                style={{ left: timeline.columnPx + timeToX(timeline, sec) }}
               >
                 {timeLabel(sec)}
               </time>

@@ -4,7 +4,6 @@ import { memo } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
 import type { EpgItem } from '@/lib/channels/epg-api';
 import {
-  EPG_CHANNEL_COLUMN,
   EPG_HEADER_HEIGHT,
   EPG_ROW_HEIGHT,
   itemsInWindow,
@@ -63,7 +62,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
         role="rowheader"
         href={props.href}
         className={styles.channel}
-        style={{ width: EPG_CHANNEL_COLUMN }}
+        style={{ width: timeline.columnPx }}
         tabIndex={tabStop === null ? 0 : -1}
         data-epg-channel={index}
         onPointerEnter={preloadPlayer}
@@ -89,7 +88,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
       {items === undefined && (
         <span
           className={styles.loading}
-          style={{ left: EPG_CHANNEL_COLUMN + timeToX(timeline, Math.max(props.startSec, timeline.originSec)) }}
+          style={{ left: timeline.columnPx + timeToX(timeline, Math.max(props.startSec, timeline.originSec)) }}
         />
       )}
       {shown.map((item) => {
@@ -102,7 +101,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
             type="button"
             role="gridcell"
             className={`${styles.item} ${styles[state]}`}
-            style={{ left: EPG_CHANNEL_COLUMN + timeToX(timeline, start), width: secToPx(end - start) }}
+            style={{ left: timeline.columnPx + timeToX(timeline, start), width: secToPx(end - start) }}
             tabIndex={tabStop === item.id ? 0 : -1}
             data-epg-item={item.id}
             data-state={state}

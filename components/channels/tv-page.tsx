@@ -207,7 +207,13 @@ function TvPageContent({
       <div className={`${styles.gridPage} ${viewer.isChildProfile ? styles.child : ''}`} data-testid="tv-page">
         {sidebar}
         {known ? (
-          <EpgGrid key={`${viewer.userId}:${viewer.profileId}`} channels={listed} nowSec={nowSec} hrefOf={hrefOf} />
+          <EpgGrid
+            key={`${viewer.userId}:${viewer.profileId}:${narrow}`}
+            channels={listed}
+            nowSec={nowSec}
+            hrefOf={hrefOf}
+            narrow={narrow}
+          />
         ) : (
           <div className={styles.gridSpace} aria-busy="true" aria-label={t('status_loading')} />
         )}

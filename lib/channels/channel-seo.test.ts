@@ -23,6 +23,20 @@ describe('channelSeo', () => {
     });
   });
 
+  it('describes the programme on air as a live BroadcastEvent of the channel when its times are known', () => {
+    const airing = { program: { title: 'The House' }, startSec: 1_800_000_000, durationSec: 3600 };
+    expect(
+      channelSeo({ ...channel, currentSchedule: airing }, '/channels/all/serial-tv', 'https://tv.example').liveEventLd,
+    ).toMatchObject({
+      '@type': 'BroadcastEvent',
+      name: 'The House',
+      isLiveBroadcast: true,
+      endDate: '2027-01-15T09:00:00.000Z',
+      publishedOn: { name: 'Serial TV', url: 'https://tv.example/channels/all/serial-tv' },
+    });
+    expect(channelSeo(channel, '/c', 'https://tv.example').liveEventLd).toBeNull();
+  });
+
   it('falls back to the programme airing now without a description', () => {
     expect(channelSeo({ ...channel, description: '' }, '/c', 'https://tv.example').description).toBe(
       'Serial TV: The House',

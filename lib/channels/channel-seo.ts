@@ -4,6 +4,7 @@
  */
 
 import { metaDescription } from '@/lib/rules/content-rules';
+import { broadcastEventLd } from '@/lib/seo/json-ld';
 
 export interface SeoChannel {
   id: number;
@@ -11,7 +12,7 @@ export interface SeoChannel {
   name: string;
   description: string;
   cover: { src: string };
-  currentSchedule: { program: { title: string } } | null;
+  currentSchedule: { program: { title: string }; startSec?: number; durationSec?: number } | null;
 }
 
 export interface ChannelSeo {
@@ -20,11 +21,21 @@ export interface ChannelSeo {
   canonicalPath: string;
   imageUrl: string | null;
   jsonLd: Record<string, unknown>;
+  /** The programme on air as a live BroadcastEvent, when the schedule names its times. */
+  liveEventLd: Record<string, unknown> | null;
 }
 
 export function channelSeo(channel: SeoChannel, canonicalPath: string, siteOrigin: string): ChannelSeo {
   const programme = channel.currentSchedule?.program.title;
   const url = new URL(canonicalPath, siteOrigin).toString();
+  const airing = channel.currentSchedule;
+  const liveEventLd =
+    airing && airing.startSec !== undefined && airing.durationSec !== undefined
+      ? broadcastEventLd(
+          { title: airing.program.title, startSec: airing.startSec, durationSec: airing.durationSec },
+          { name: channel.name, url },
+        )
+      : null;
   return {
     title: channel.name,
     description: metaDescription(channel.description || (programme ? `${channel.name}: ${programme}` : channel.name)),
@@ -45,6 +56,7 @@ export function channelSeo(channel: SeoChannel, canonicalPath: string, siteOrigi
         ...(channel.cover.src ? { logo: channel.cover.src } : {}),
       },
     },
+    liveEventLd,
   };
 }
 

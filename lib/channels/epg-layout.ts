@@ -17,6 +17,8 @@ export const EPG_PX_PER_HOUR = 300;
 export const EPG_ROW_HEIGHT = 60;
 export const EPG_HEADER_HEIGHT = 36;
 export const EPG_CHANNEL_COLUMN = 180;
+/** On narrow screens (932 px or less) the channel cell shows the logo only, leaving the width to the programmes. */
+export const EPG_NARROW_CHANNEL_COLUMN = 60;
 /** Rows rendered beyond the viewport on each side. */
 export const EPG_OVERSCAN_ROWS = 4;
 /** Time rendered beyond the viewport on each side, so horizontal scrolling shows no gaps. */
@@ -29,16 +31,18 @@ export const EPG_BLOCK_SEC = 6 * HOUR_SEC;
 export const EPG_OPEN_BEFORE_NOW_SEC = HOUR_SEC / 2;
 
 export interface EpgTimeline {
+  /** Width of the sticky channel column before the timeline starts, px. */
+  columnPx: number;
   /** Left edge of the timeline (a whole hour). */
   originSec: number;
   endSec: number;
   widthPx: number;
 }
 
-export function epgTimeline(nowSec: number): EpgTimeline {
+export function epgTimeline(nowSec: number, columnPx: number = EPG_CHANNEL_COLUMN): EpgTimeline {
   const originSec = Math.floor((nowSec - EPG_HOURS_BACK * HOUR_SEC) / HOUR_SEC) * HOUR_SEC;
   const endSec = nowSec + EPG_SECONDS_AHEAD;
-  return { originSec, endSec, widthPx: secToPx(endSec - originSec) };
+  return { columnPx, originSec, endSec, widthPx: secToPx(endSec - originSec) };
 }
 
 export const secToPx = (seconds: number): number => (seconds * EPG_PX_PER_HOUR) / HOUR_SEC;
@@ -53,7 +57,7 @@ export function visibleTimeWindow(
   scrollLeft: number,
   viewportWidth: number,
 ): { startSec: number; endSec: number } {
-  const timelineWidth = Math.max(0, viewportWidth - EPG_CHANNEL_COLUMN);
+  const timelineWidth = Math.max(0, viewportWidth - timeline.columnPx);
   const startSec = timeline.originSec + pxToSec(Math.max(0, scrollLeft)) - EPG_OVERSCAN_SEC;
   const endSec = startSec + pxToSec(timelineWidth) + 2 * EPG_OVERSCAN_SEC;
   return { startSec: Math.max(timeline.originSec, startSec), endSec: Math.min(timeline.endSec, endSec) };
