@@ -19,6 +19,7 @@ const PAGES: Array<{ path: string; types: string[]; canonical?: string }> = [
   },
   { path: `/persons/${DIRECTOR}`, types: ['Person', 'BreadcrumbList'] },
   { path: '/search?q=harbor', types: ['ItemList'] },
+  { path: '/channels/all/dala-tv', types: ['TelevisionChannel', 'BroadcastEvent'] },
   { path: '/news', types: ['ItemList'] },
   { path: '/news/1', types: ['NewsArticle', 'BreadcrumbList'] },
   { path: '/faq', types: ['FAQPage'] },
@@ -106,6 +107,22 @@ test('titles and persons share a 1200x630 PNG drawn for them from their artwork'
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
   expect((await request.get('/og/contents/no-such-title')).status()).toBe(404);
+});
+
+test('a channel page names the programme on air as a live broadcast and follows the channel SEO mask', async ({
+  request,
+}) => {
+  const seo = readSeo(await (await request.get('/channels/2/dala-tv')).text());
+  expect(seo.title).toMatch(/ — live/);
+  const event = seo.jsonLd.find((item) => item['@type'] === 'BroadcastEvent') as {
+    startDate: string;
+    endDate: string;
+    isLiveBroadcast: boolean;
+  };
+  expect(event.isLiveBroadcast).toBe(true);
+  const now = Date.now();
+  expect(Date.parse(event.startDate)).toBeLessThanOrEqual(now + 60_000);
+  expect(Date.parse(event.endDate)).toBeGreaterThan(now - 60_000);
 });
 
 test('robots.txt points at the sitemap', async ({ request }) => {
