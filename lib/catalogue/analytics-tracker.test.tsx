@@ -1,5 +1,6 @@
 import { CATALOGUE_FOCUS_DELAY_MS, clickEvents, itemSource, type AnalyticsEvent } from './analytics';
-import { ANALYTICS_FLUSH_MS, startTracker } from './analytics-tracker';
+import { ANALYTICS_FLUSH_MS, sendCatalogueEvents, startTracker } from './analytics-tracker';
+import type { ApiClient } from '@/lib/api/client';
 
 const PAGE = `
   <section data-an-set="5" data-an-template="promo-bg"><div data-an-item="9"><a href="/packets/demo_3">Promo</a></div></section>
@@ -26,6 +27,18 @@ function setUp() {
 describe('catalogue analytics', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('sends a batch to the metrics sink, and inside the Android web view to its logEvent too', async () => {
+    const post = jest.fn(() => Promise.resolve({ accepted: 1 }));
+    const events = [{ name: 'click_content-h', params: { item_id: '1', source: '1x0_12' }, ts: 5 }];
+    await sendCatalogueEvents({ post } as unknown as ApiClient, events);
+    expect(post).toHaveBeenCalledWith('/v2/metrics/events', events);
+    const logEvent = jest.fn();
+    Object.assign(window, { Android: { logEvent } });
+    await sendCatalogueEvents({ post } as unknown as ApiClient, events);
+    expect(logEvent).toHaveBeenCalledWith('click_content-h', JSON.stringify({ item_id: '1', source: '1x0_12' }));
+    delete (window as { Android?: unknown }).Android;
+  });
 
   it('writes the source as {setIndex}x{itemIndex}_{setId}', () => {
     expect(itemSource(1, 0, '12')).toBe('1x0_12');

@@ -7,6 +7,9 @@ import {
   type AnalyticsEvent,
 } from './analytics';
 
+/** The tracker's chunk also carries the sender, so pages load neither before the tracker starts. */
+export { sendCatalogueEvents } from './analytics';
+
 /** Events wait this long to travel together in one request to the metrics sink. */
 export const ANALYTICS_FLUSH_MS = 2_000;
 /** The metrics sink takes at most 500 events per request (platform/docs/media.md). */

@@ -5,6 +5,12 @@
  * (analytics-tracker.ts) reads them, so server-rendered rows carry no analytics code of their own.
  */
 
+import type { ApiClient } from '@/lib/api/client';
+import { logBridgeEvent } from '@/lib/session/android-bridge';
+
+/** The metrics sink (platform/docs/media.md): events, page views among them, in batches. */
+const METRICS_EVENTS_PATH = '/v2/metrics/events';
+
 /** section 7: a focus event is sent once an item has kept the focus this long. */
 export const CATALOGUE_FOCUS_DELAY_MS = 500;
 
@@ -104,4 +110,10 @@ export function clickEvents(target: Element, root: ParentNode, now: number): Ana
     });
   }
   return events;
+}
+
+/** To the metrics sink, and inside the Android web view also to the app's logEvent (section 7, Android bridge). */
+export function sendCatalogueEvents(api: ApiClient, events: AnalyticsEvent[]): Promise<unknown> {
+  for (const event of events) logBridgeEvent(event.name, event.params);
+  return api.post(METRICS_EVENTS_PATH, events);
 }

@@ -4,11 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
-import type { AnalyticsEvent } from '@/lib/catalogue/analytics';
 import type { Tracker } from '@/lib/catalogue/analytics-tracker';
-
-/** The metrics sink (platform/docs/media.md): events, page views among them, in batches. */
-const METRICS_EVENTS_PATH = '/v2/metrics/events';
 
 /**
  * Page views and the catalogue's item events (catalogue-vod-billing.md section 7). The tracker loads after the
@@ -23,11 +19,10 @@ export function CatalogueAnalytics() {
 
   useEffect(() => {
     let stopped = false;
-    const send = (events: AnalyticsEvent[]) => getBrowserApi(locale).post(METRICS_EVENTS_PATH, events);
     import('@/lib/catalogue/analytics-tracker')
-      .then(({ startTracker }) => {
+      .then(({ startTracker, sendCatalogueEvents }) => {
         if (stopped) return;
-        tracker.current = startTracker(send);
+        tracker.current = startTracker((events) => sendCatalogueEvents(getBrowserApi(locale), events));
         for (const [path, referrer] of pending.current) tracker.current.pageView(path, referrer);
         pending.current = [];
       })
