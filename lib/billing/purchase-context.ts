@@ -74,6 +74,11 @@ export function packetHref(ref: number | string, buy = false): string {
   return `/packets/${encodeURIComponent(String(ref))}${buy ? '?action=buy' : ''}`;
 }
 
+/** Path of a content card (its page takes the numeric id too). */
+export function contentHref(contentId: number): string {
+  return `/contents/${contentId}`;
+}
+
 /** A bundle member's page in the form `/packets/{providerId}_{bundleId}_{packetId}` (section 2): it names its bundle. */
 export function bundleMemberHref(providerId: number, bundleId: number, packetId: number): string {
   return packetHref(`${providerId}_${bundleId}_${packetId}`);

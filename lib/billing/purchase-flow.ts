@@ -21,6 +21,7 @@ import { newIdempotencyKey } from './idempotency';
 import { offeredPaySystemsOf, openPurchaseStep, passParental } from './pay-forms';
 import { runRental } from './rental-flow';
 import {
+  contentHref,
   packetHref,
   type PurchaseContext,
   type PurchaseDeps,
@@ -129,7 +130,11 @@ export async function runPurchase(
         packets,
         rental,
         onChoose: (packetId: number) => again({ ...target, packetId }),
-        onRent: () => runRental(deps, { ...target, contentId }, rental).catch(deps.onError),
+        // An embedded player rents on the content's own page, as it buys packets on theirs (section 6).
+        onRent: () =>
+          deps.embed
+            ? window.open(contentHref(contentId), '_blank', 'noopener')
+            : runRental(deps, { ...target, contentId }, rental).catch(deps.onError),
       });
       return;
     }

@@ -20,7 +20,7 @@ jest.mock('../modals/modal-controller', () => {
 const platform = createBillingTestPlatform();
 afterAll(() => platform.close());
 
-function deps(token: string): PurchaseDeps & { parental: jest.Mock } {
+function deps(token: string, embed = false): PurchaseDeps & { parental: jest.Mock } {
   const parental = jest.fn(async () => true);
   return {
     api: createApiClient({
@@ -33,7 +33,7 @@ function deps(token: string): PurchaseDeps & { parental: jest.Mock } {
     ensureParental: parental,
     parental,
     text: (key) => key,
-    embed: false,
+    embed,
     onError: (error) => {
       throw error;
     },
@@ -96,5 +96,19 @@ describe('renting a film (POST purchases with content_id)', () => {
     const member = platform.newMember();
     await runPurchase(deps(member.token), { contentId: series });
     expect(last().props.rental).toBeUndefined();
+  });
+
+  it('rents on the content page in a new window from an embedded player', async () => {
+    const open = jest.fn();
+    (globalThis as { window?: unknown }).window = { open };
+    try {
+      const film = premiereFilm();
+      await runPurchase(deps(platform.demoToken, true), { contentId: film });
+      (last().props.onRent as () => void)();
+      expect(open).toHaveBeenCalledWith(`/contents/${film}`, '_blank', 'noopener');
+      expect(opened).toHaveLength(1);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
   });
 });

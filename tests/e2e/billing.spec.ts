@@ -325,3 +325,27 @@ test('the set-top box manuals list each box and its steps; an unknown box is not
     Object.values(en.provider.manual.mag.steps),
   );
 });
+
+test('an embedded player buys on the packet page and rents on the content page, each in a new window', async ({
+  page,
+  context,
+}) => {
+  const userId = await newMember(page, { base: true });
+  await page.goto(`/content_embed/${RENTABLE_FILM}`);
+  const choice = dialog(page);
+  await expect(choice.getByTestId('rent-option')).toBeVisible({ timeout: 20_000 });
+
+  const packetPage = context.waitForEvent('page');
+  await choice.getByRole('button', { name: /^Cinema/ }).click();
+  await (await packetPage).waitForURL(/\/packets\/2\?action=buy$|\/packets\/2$/);
+
+  const contentPage = context.waitForEvent('page');
+  await choice.getByTestId('rent-option').click();
+  await (await contentPage).waitForURL(new RegExp(`/contents/${RENTABLE_FILM}$`));
+
+  // Nothing was bought inside the embed.
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).toEqual([1]);
+  expect(state.rentals).toEqual([]);
+  expect(state.transactions).toEqual([]);
+});
