@@ -14,4 +14,10 @@ describe('settingsBack', () => {
     expect(settingsBack({ parentHref: '/', isStartPage: true, inAppHistory: true })).toEqual({ kind: 'history' });
     expect(settingsBack({ parentHref: '/', isStartPage: true, inAppHistory: false })).toEqual({ kind: 'replace', href: '/' });
   });
+
+  it('a sub-page opened from its parent goes back in history, so the parent is not entered twice', () => {
+    expect(settingsBack({ parentHref: SETTINGS_START_PAGE, isStartPage: false, inAppHistory: true, arrivedFrom: '/settings' })).toEqual({ kind: 'history' });
+    expect(settingsBack({ parentHref: '/settings/account', isStartPage: false, inAppHistory: true, arrivedFrom: '/settings/account' })).toEqual({ kind: 'history' });
+    expect(settingsBack({ parentHref: '/settings/account', isStartPage: false, inAppHistory: true, arrivedFrom: '/settings/info' })).toEqual({ kind: 'push', href: '/settings/account' });
+  });
 });
