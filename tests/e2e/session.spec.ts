@@ -3,7 +3,7 @@ import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 import { HOLD_PROMPTS_COOKIE } from '../../lib/modals/notifications-hold';
 import { holdPrompts } from './support/prompts';
-import { freshPhone, pendingCode, platformUrl, setLocale, signInNewMember, waitForSession } from './support/session';
+import { freshPhone, pendingCode, platformUrl, regionalSubscriber, setLocale, signInNewMember, waitForSession } from './support/session';
 
 const LOCALES = { en, ru } as const;
 
@@ -44,13 +44,10 @@ for (const [locale, t] of Object.entries(LOCALES)) {
     await setLocale(page, locale, baseURL!);
     await page.goto('/');
     await waitForSession(page);
-    await page.goto('/#auth');
-    const auth = page.getByRole('dialog');
-    await auth.getByRole('button', { name: t.auth.byPassword }).click();
-    await auth.getByLabel(t.auth.loginLabel).fill('parent');
-    await auth.getByLabel(t.auth.passwordLabel).fill('demo123');
-    await auth.getByRole('button', { name: t.auth.signIn, exact: true }).click();
-    await expect(page.getByTestId('avatar-button')).toBeVisible();
+    // An account of its own (not the shared demo parent), so parallel tests and retries start from the same state.
+    await signInNewMember(page);
+    expect((await page.request.patch('/api/v2/users/self', { data: { pincode: '1234', birth_year: 1985 } })).status()).toBe(200);
+    expect((await page.request.post('/api/v2/users/self/profiles', { data: { name: 'Kid', role: 'child' } })).status()).toBe(201);
     await page.goto('/settings/profiles');
     const rows = page.getByTestId('profile-row');
     const child = rows.filter({ hasText: t.profiles.child });
@@ -219,17 +216,68 @@ test('settings back links lead to the parent page, and the start page replaces t
   await waitForSession(page);
   await signInNewMember(page);
   await page.goto('/settings/devices');
-  // Each settings page opened from another one lies over it: the topmost frame is the one in use.
-  const back = page.getByRole('dialog').last().getByRole('button', { name: en.modals.back, exact: true });
+  // Each settings page opened from another one replaces it on screen: one frame at a time.
+  const frames = page.getByRole('dialog');
+  const back = frames.getByRole('button', { name: en.modals.back, exact: true });
   await back.click();
   await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
+  await expect(frames).toHaveCount(1);
   const entries = await page.evaluate(() => window.history.length);
   await back.click();
   await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('dialog', { name: en.settings.title })).toBeVisible();
+  await expect(frames).toHaveCount(1);
   expect(await page.evaluate(() => window.history.length)).toBe(entries);
-  // The account page's entry became the start page: going back skips it.
+  // The account page's entry became the start page: going back skips it, to the page loaded first.
   await page.goBack();
   await expect(page).toHaveURL(/\/settings\/devices$/);
+  await expect(page.getByRole('dialog', { name: en.settings.pages.devices })).toBeVisible();
+  await expect(frames).toHaveCount(1);
+});
+
+test('settings opened over a page show one frame whose content changes; back retraces the steps and close returns to that page', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  await page.goto('/row/1');
+  await waitForSession(page);
+  const frames = page.getByRole('dialog');
+  await expect(frames).toHaveCount(0);
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('account-dropdown').locator('a[href="/settings"]').click();
+  await expect(page.getByRole('dialog', { name: en.settings.title })).toBeVisible();
+  await frames.getByRole('link', { name: en.settings.account }).click();
+  await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
+  await expect(frames).toHaveCount(1);
+  await frames.getByRole('link', { name: en.settings.devices }).click();
+  await expect(page.getByRole('dialog', { name: en.settings.pages.devices })).toBeVisible();
+  await expect(frames.getByTestId('device-row')).toHaveCount(1);
+  await expect(frames).toHaveCount(1);
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/settings-one-frame.png` });
+
+  const back = frames.getByRole('button', { name: en.modals.back, exact: true });
+  await back.click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(frames).toHaveCount(1);
+  await back.click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('dialog', { name: en.settings.title })).toBeVisible();
+  await expect(frames).toHaveCount(1);
+
+  await frames.getByRole('link', { name: en.settings.account }).click();
+  await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
+  const closedAt = Date.now();
+  await frames.getByRole('button', { name: en.modals.close }).click();
+  await expect(page).toHaveURL(/\/row\/1$/);
+  expect(Date.now() - closedAt).toBeGreaterThanOrEqual(300);
+  await expect(frames).toHaveCount(0);
+});
+
+test('the ntv_web partner shows a close cross as the back icon of modal pages', async ({ page }) => {
+  await page.goto('/settings?partner=ntv_web');
+  await waitForSession(page);
+  await expect(page.getByRole('dialog').getByRole('button', { name: en.modals.back, exact: true })).toContainText('×');
 });
 
 test('news items that fail to load show the not-found view, legal texts render as text', async ({ page }) => {
@@ -253,15 +301,8 @@ test.describe('forbidden country', () => {
 });
 
 test('the regional variant signs in with its own code flow and opens block_alma for a blocked subscriber', async ({ page }) => {
-  await page.goto('/?partner=alma');
-  await waitForSession(page);
-  await page.goto('/#auth');
-  const dialog = page.getByTestId('modal-overlay');
-  await dialog.getByLabel(en.auth.phoneLabel).fill('77020000003');
-  await dialog.getByRole('button', { name: en.auth.getCode }).click();
-  await expect(dialog.getByLabel(en.auth.codeLabel)).toBeVisible();
-  await dialog.getByLabel(en.auth.codeLabel).fill(await pendingCode(page.request, '77020000003'));
-  await dialog.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+  const { phone } = await regionalSubscriber(page.request, { status: -2, addresses: ['Шымкент, ул. Тауке хана 8'] });
+  await signInRegional(page, en, phone);
   await expect(page.getByRole('dialog', { name: en.modals.titles.block_alma })).toBeVisible();
 });
 
@@ -287,7 +328,8 @@ async function placeOf(page: Page): Promise<{ city_id: number | null; address_id
 }
 
 test('the regional variant asks a subscriber with two addresses to pick one (en)', async ({ page }) => {
-  await signInRegional(page, en, '77020000001');
+  const subscriber = await regionalSubscriber(page.request, { addresses: ['Алматы, ул. Абая 10, кв. 5', 'Алматы, ул. Сатпаева 22, кв. 14'] });
+  await signInRegional(page, en, subscriber.phone);
   const choice = page.getByRole('group', { name: en.auth.pickAddress });
   await expect(choice.getByRole('radio')).toHaveCount(2);
   await choice.getByRole('button', { name: en.auth.continue }).click();
@@ -295,7 +337,7 @@ test('the regional variant asks a subscriber with two addresses to pick one (en)
   await choice.getByRole('radio', { name: /Сатпаева 22/ }).check();
   await choice.getByRole('button', { name: en.auth.continue }).click();
   await expect(page.getByTestId('avatar-button')).toBeVisible();
-  expect((await placeOf(page)).address_id).toBe(2);
+  expect((await placeOf(page)).address_id).toBe(subscriber.addresses[1]!.address_id);
 });
 
 test('the regional variant asks a new subscriber for a city (ru)', async ({ page, baseURL }) => {

@@ -65,3 +65,17 @@ export async function signInNewMember(page: Page): Promise<string> {
 export async function setLocale(page: Page, locale: string, baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'lang', value: locale, url: baseURL }]);
 }
+
+/**
+ * A regional (/v2/mw) subscriber made for this test alone, so a retry or a second run against the same platform
+ * database finds it as new as the first time.
+ */
+export async function regionalSubscriber(
+  request: APIRequestContext,
+  input: { status?: 0 | -1 | -2; addresses: string[] },
+): Promise<{ phone: string; addresses: { address_id: number; address: string }[] }> {
+  const phone = freshPhone();
+  const response = await request.post(`${platformUrl()}/dev/mw/subscribers`, { data: { phone, ...input } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { phone: string; addresses: { address_id: number; address: string }[] } }).data;
+}
