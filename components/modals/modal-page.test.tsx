@@ -87,4 +87,22 @@ describe('ModalPage under a modal', () => {
     expect(router.push).not.toHaveBeenCalled();
     act(() => closeModal());
   });
+
+  it('shows the partner variant\'s back icon: a close cross for ntv_web, an arrow otherwise', () => {
+    const arrow = renderWithIntl(
+      <ModalPage title="Settings" fallbackHref="/">
+        <p>Body</p>
+      </ModalPage>,
+    );
+    expect(screen.getByRole('button', { name: /Back/ })).toHaveTextContent('←');
+    arrow.unmount();
+    document.cookie = 'partner=ntv_web; path=/';
+    renderWithIntl(
+      <ModalPage title="Settings" fallbackHref="/">
+        <p>Body</p>
+      </ModalPage>,
+    );
+    expect(screen.getByRole('button', { name: /Back/ })).toHaveTextContent('×');
+    document.cookie = 'partner=; path=/; max-age=0';
+  });
 });

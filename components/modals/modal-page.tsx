@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { BACK_ICON_GLYPHS } from '@/lib/partners/variants';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal-page.module.css';
@@ -40,6 +42,7 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: 
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);
+  const { backIcon } = usePartnerVariant();
   useFocusTrap(dialogRef);
 
   useEffect(() => {
@@ -68,7 +71,10 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: 
       <div ref={dialogRef} className={styles.page} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.bar}>
           <button type="button" className={styles.back} onClick={back}>
-            <span aria-hidden="true">←</span> {t('back')}
+            <span aria-hidden="true" data-icon={backIcon}>
+              {BACK_ICON_GLYPHS[backIcon]}
+            </span>{' '}
+            {t('back')}
           </button>
           <h1 id={titleId} className={styles.title}>
             {title}

@@ -16,4 +16,10 @@ describe('partnerVariant', () => {
     expect(partnerVariant('clickup').premiumPromo).toBeNull();
     expect(partnerVariant('premium').premiumPromo).toMatchObject({ days: 30, price: 1_000, devices: 5, cinemas: 10 });
   });
+
+  it('ntv_web uses the network account link, a close cross as back icon and no app-install redirect screen', () => {
+    expect(partnerVariant('ntv_web')).toMatchObject({ accountLinkFromNetwork: true, backIcon: 'close', appInstallRedirect: false });
+    expect(partnerVariant(null)).toMatchObject({ accountLinkFromNetwork: false, backIcon: 'arrow', appInstallRedirect: true });
+    expect(partnerVariant('clickup').appInstallRedirect).toBe(true);
+  });
 });
