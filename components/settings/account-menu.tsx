@@ -7,10 +7,11 @@ import { SubscriptionsPanel } from '@/components/billing/subscriptions-panel';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPaySystems } from '@/lib/api/payments';
-import { getNetworkInfo, getPlatformResources } from '@/lib/api/platform';
+import { getPlatformResources } from '@/lib/api/platform';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { LogoutButton } from './logout-button';
 import styles from './settings.module.css';
+import { useAccountLink } from './use-account-link';
 
 /**
  * Account menu (core-session-account.md section 2): subscriptions or the provider's account link, payment when
@@ -20,9 +21,8 @@ import styles from './settings.module.css';
 export function AccountMenu() {
   const t = useTranslations('settings');
   const variant = usePartnerVariant();
-  const { data: network } = useSWR('settings:network', () => getNetworkInfo(getBrowserApi()));
   const { data: resources } = useSWR('settings:resources', () => getPlatformResources(getBrowserApi()));
-  const accountLink = variant.accountLinkFromNetwork ? network?.accountLink : null;
+  const accountLink = useAccountLink();
   const { data: canPay } = useSWR(variant.hidePayment ? null : 'settings:can-pay', async () => {
     const api = getBrowserApi();
     const account = await getBalance(api);

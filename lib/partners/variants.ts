@@ -62,3 +62,16 @@ export function partnerVariant(partner: string | null | undefined, providerShort
   const name = [partner, providerShortname].find((value) => value && VARIANTS[value]);
   return name ? { ...DEFAULT_VARIANT, ...VARIANTS[name], name } : DEFAULT_VARIANT;
 }
+
+/**
+ * The account link of the account menu and the avatar drop-down (section 2: "subscriptions or a provider-supplied
+ * account link"): the network's lk_link for partners that use it, when the network has one; otherwise null and the
+ * subscriptions page is shown instead.
+ */
+export function accountLinkFor(
+  variant: Pick<PartnerVariant, 'accountLinkFromNetwork'>,
+  network: { accountLink: { label: string; url: string } | null } | null,
+): { label: string; url: string } | null {
+  const link = variant.accountLinkFromNetwork ? network?.accountLink : null;
+  return link && link.url ? link : null;
+}
