@@ -162,6 +162,13 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     expect(message.buttons?.[0].href).toMatch(/^\/channels\/[a-z0-9-]+$/);
   });
 
+  it('sends a buyer of a provider-managed packet to the provider instead of selling it', async () => {
+    const member = platform.newMember();
+    await runPurchase(deps(member.token), { packetId: 10 });
+    expect(last().id).toBe('message');
+    expect((last().props as unknown as MessageModalProps).text).toBe('providerOnly');
+  });
+
   it('offers to watch a content that opens already instead of selling it', async () => {
     // Title 1 is free (platform/docs/catalogue.md, "Free titles").
     const held = 1;

@@ -8,8 +8,6 @@ import {
   getPurchaseOptions,
   getRentalOffer,
 } from '../api/billing';
-import { getContentMeta } from '../api/catalogue';
-import { getChannel } from '../api/channels';
 import { getCards } from '../api/payments';
 import { getNetworkInfo } from '../api/platform';
 import type { Packet, PurchaseOption } from '../api/types/billing';
@@ -28,7 +26,7 @@ import {
   type PurchaseProgress,
   type PurchaseTarget,
 } from './purchase-context';
-import { watchHref, type WatchTarget } from './watch-target';
+import { purchasedTarget, showAlreadyBought } from './already-bought';
 
 const FRESH: PurchaseProgress = { agreementAccepted: false, parentalPassed: false };
 
@@ -36,45 +34,6 @@ const FRESH: PurchaseProgress = { agreementAccepted: false, parentalPassed: fals
 export function holdsPacket(packet: Pick<Packet, 'subscription' | 'nextSubscription'>): boolean {
   const status = packet.subscription?.status;
   return status === 'active' || status === 'paused' || packet.nextSubscription !== null;
-}
-
-/** Whether the content or channel of the target opens already, and where watching it goes. */
-async function purchasedTarget(
-  deps: PurchaseDeps,
-  target: PurchaseTarget,
-): Promise<{ purchased: boolean; watch: WatchTarget }> {
-  if (target.contentId != null) {
-    const meta = await getContentMeta(deps.api, target.contentId);
-    return { purchased: meta.isPurchased, watch: { contentId: target.contentId } };
-  }
-  if (target.channelId != null) {
-    const channel = await getChannel(deps.api, target.channelId);
-    return { purchased: channel.isPurchased, watch: { channelSlug: channel.slug } };
-  }
-  return { purchased: false, watch: {} };
-}
-
-/**
- * Already bought (section 4 step 1, section 8 "already bought (with watch button)"): the pending content or channel
- * plays; without one the message offers a watch button opening the content, the channel or the packet's first item.
- */
-export function showAlreadyBought(
-  deps: Pick<PurchaseDeps, 'text'>,
-  target: PurchaseTarget,
-  title: string,
-  watch: WatchTarget,
-  packet?: Packet | null,
-): void {
-  if (target.onPurchased) {
-    target.onPurchased();
-    return;
-  }
-  const href = watchHref(watch, packet);
-  openMessage({
-    title,
-    text: deps.text('alreadyBought'),
-    buttons: href ? [{ label: deps.text('watch'), href, primary: true }, { label: deps.text('close') }] : undefined,
-  });
 }
 
 /** The period the buyer picked, the trial when asked for (and still on offer), else the only option. */
@@ -156,6 +115,11 @@ export async function runPurchase(
   if (holdsPacket(packet)) {
     const { watch } = await purchasedTarget(deps, target);
     showAlreadyBought(deps, target, packet.name, watch, packet);
+    return;
+  }
+  // A provider-managed packet is sold by the provider only (section 8, "provider-only subscription").
+  if (packet.isProviderManaged) {
+    openMessage({ title: packet.name, text: text('providerOnly') });
     return;
   }
 

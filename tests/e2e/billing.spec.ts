@@ -349,3 +349,12 @@ test('an embedded player buys on the packet page and rents on the content page, 
   expect(state.rentals).toEqual([]);
   expect(state.transactions).toEqual([]);
 });
+
+test('a provider-managed packet is not sold here: the buyer is sent to the provider', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await page.goto('/packets/10?action=buy');
+  await expect(dialog(page).getByText(b.providerOnly)).toBeVisible();
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).toEqual([1]);
+  expect(Number(state.account.balance)).toBe(500);
+});
