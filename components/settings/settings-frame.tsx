@@ -55,11 +55,11 @@ export function SettingsFrame({ title, href, parentHref, membersOnly = true, chi
   const router = useRouter();
   const { visible, arrivedFrom } = useSettingsFrameSlot(href);
   const back = useCallback(() => {
-    const step = settingsBack({ parentHref, isStartPage: href === SETTINGS_START_PAGE, inAppHistory: cameFromThisApp(), arrivedFrom });
+    const step = settingsBack({ parentHref, isStartPage: href === SETTINGS_START_PAGE, inAppHistory: cameFromThisApp(), arrivedFrom, returnHref: closeHref });
     if (step.kind === 'history') router.back();
     else if (step.kind === 'replace') router.replace(step.href);
     else router.push(step.href);
-  }, [router, parentHref, href, arrivedFrom]);
+  }, [router, parentHref, href, arrivedFrom, closeHref]);
 
   useEffect(() => {
     if (visible && membersOnly && !isLoading && user && user.isGuest) openSignIn({ target: href });

@@ -20,4 +20,12 @@ describe('settingsBack', () => {
     expect(settingsBack({ parentHref: '/settings/account', isStartPage: false, inAppHistory: true, arrivedFrom: '/settings/account' })).toEqual({ kind: 'history' });
     expect(settingsBack({ parentHref: '/settings/account', isStartPage: false, inAppHistory: true, arrivedFrom: '/settings/info' })).toEqual({ kind: 'push', href: '/settings/account' });
   });
+
+  it('the start page reached from another settings page leaves for the remembered page instead of walking back through them', () => {
+    expect(settingsBack({ parentHref: '/', isStartPage: true, inAppHistory: true, arrivedFrom: '/settings/account', returnHref: '/row/1' })).toEqual({
+      kind: 'replace',
+      href: '/row/1',
+    });
+    expect(settingsBack({ parentHref: '/', isStartPage: true, inAppHistory: false, arrivedFrom: '/settings/account' })).toEqual({ kind: 'replace', href: '/' });
+  });
 });

@@ -264,9 +264,16 @@ test('settings opened over a page show one frame whose content changes; back ret
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('dialog', { name: en.settings.title })).toBeVisible();
   await expect(frames).toHaveCount(1);
+  // The start page leaves for the page the settings were opened from, never back into a sub-page.
+  await back.click();
+  await expect(page).toHaveURL(/\/row\/1$/);
+  await expect(frames).toHaveCount(0);
 
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('account-dropdown').locator('a[href="/settings"]').click();
   await frames.getByRole('link', { name: en.settings.account }).click();
   await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
+  await expect(frames).toHaveCount(1);
   const closedAt = Date.now();
   await frames.getByRole('button', { name: en.modals.close }).click();
   await expect(page).toHaveURL(/\/row\/1$/);
