@@ -13,7 +13,9 @@ import { checkSchedule, promoFailureStep, type WizardStep } from '@/lib/billing/
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { PROMO_LINK_BUTTON_REENABLE_MS } from '@/lib/rules/promo-wizard';
 import { paymentReturnUrl } from '@/lib/billing/return-url';
+import { whenAppReady } from '@/lib/session/app-ready';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
+import { loadCurrentUser } from '@/lib/session/use-current-user';
 import { handOverPromoWizard, openPromoWizard } from './open-promo-wizard';
 
 export interface PromoWizardState {
@@ -91,10 +93,14 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
         openPromoWizard({ code: trimmed, autoCheck: true, promoPage: modalProps.promoPage === true }, () =>
           router.push('/'),
         );
+      patch({ busy: true, error: null, code: trimmed });
+      // Who is here is known once start-up finished; a member signed in meanwhile must not be asked to sign in.
+      await whenAppReady();
+      const viewer = await loadCurrentUser().catch(() => null);
       handOverPromoWizard(true);
-      const signedIn = requireSignIn(resume);
-      if (!signedIn) {
-        patch({ step: 'login', code: trimmed });
+      if (!viewer || viewer.isGuest) {
+        requireSignIn(resume);
+        patch({ step: 'login', busy: false, code: trimmed });
         return;
       }
       // Signed in already: the wizard stays, so a later close is the viewer's again.
