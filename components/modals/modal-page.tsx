@@ -70,7 +70,7 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: 
     <div className={`${styles.overlay} ${closing ? styles.closing : ''}`}>
       <div ref={dialogRef} className={styles.page} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.bar}>
-          <button type="button" className={styles.back} onClick={back}>
+          <button type="button" className={styles.back} onClick={back} data-an-action="back">
             <span aria-hidden="true" data-icon={backIcon}>
               {BACK_ICON_GLYPHS[backIcon]}
             </span>{' '}
