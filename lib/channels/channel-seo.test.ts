@@ -10,12 +10,12 @@ const channel = {
 };
 
 describe('channelSeo', () => {
-  it('describes the channel in 70 characters with its logo and canonical address', () => {
+  it('describes the channel in 70 characters with its canonical address, its logo in JSON-LD and a PNG share card', () => {
     const seo = channelSeo(channel, '/channels/all/serial-tv', 'https://tv.example');
     expect(seo.title).toBe('Serial TV');
     expect(seo.description.length).toBeLessThanOrEqual(70);
     expect(seo.description.startsWith('Favourite series every day')).toBe(true);
-    expect(seo.imageUrl).toBe('http://host/art/logo/29.svg');
+    expect(seo.imageUrl).toBe('https://tv.example/og/channels/serial-tv');
     expect(seo.jsonLd).toMatchObject({
       '@type': 'TelevisionChannel',
       url: 'https://tv.example/channels/all/serial-tv',

@@ -1,10 +1,12 @@
 /**
  * Indexing data of channel and category pages: title, description (70 characters, catalogue-vod-billing.md
- * section 9), canonical address, the logo as the share image, and schema.org JSON-LD.
+ * section 9), canonical address, the share image (a PNG card drawn from the logo: the logo itself is an SVG, which
+ * many social sites do not display), and schema.org JSON-LD.
  */
 
 import { metaDescription } from '@/lib/rules/content-rules';
 import { broadcastEventLd } from '@/lib/seo/json-ld';
+import { ogImagePath } from '@/lib/seo/og-card';
 
 export interface SeoChannel {
   id: number;
@@ -19,7 +21,8 @@ export interface ChannelSeo {
   title: string;
   description: string;
   canonicalPath: string;
-  imageUrl: string | null;
+  /** The absolute address of the channel's share card (app/og/[kind]/[ref]/route.tsx). */
+  imageUrl: string;
   jsonLd: Record<string, unknown>;
   /** The programme on air as a live BroadcastEvent, when the schedule names its times. */
   liveEventLd: Record<string, unknown> | null;
@@ -40,7 +43,7 @@ export function channelSeo(channel: SeoChannel, canonicalPath: string, siteOrigi
     title: channel.name,
     description: metaDescription(channel.description || (programme ? `${channel.name}: ${programme}` : channel.name)),
     canonicalPath,
-    imageUrl: channel.cover.src || null,
+    imageUrl: new URL(ogImagePath('channels', channel.slug || String(channel.id)), siteOrigin).toString(),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'TelevisionChannel',

@@ -17,8 +17,10 @@ describe('share image helpers', () => {
     expect(artworkDataUrl('image/png', new ArrayBuffer(OG_ARTWORK_MAX_BYTES + 1))).toBeNull();
   });
 
-  it('addresses the share image of a title or a person by its reference', () => {
+  it('addresses the share image of a title, person, channel or packet by its reference', () => {
     expect(ogImagePath('contents', 'the-film-3')).toBe('/og/contents/the-film-3');
     expect(ogImagePath('persons', 'a b')).toBe('/og/persons/a%20b');
+    expect(ogImagePath('channels', 'dala-tv')).toBe('/og/channels/dala-tv');
+    expect(ogImagePath('packets', 'demo_2')).toBe('/og/packets/demo_2');
   });
 });

@@ -9,8 +9,11 @@ export const OG_ARTWORK_MAX_BYTES = 2_000_000;
 /** Image types the renderer can embed. */
 const ARTWORK_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg'];
 
-/** Base path of the per-item share images (app/og/[kind]/[ref]/route.tsx). */
-export type OgKind = 'contents' | 'persons';
+/**
+ * Base path of the per-item share images (app/og/[kind]/[ref]/route.tsx). Channels and packets get one too,
+ * since their own artwork is an SVG logo that many social sites do not display.
+ */
+export type OgKind = 'contents' | 'persons' | 'channels' | 'packets';
 
 export function ogImagePath(kind: OgKind, ref: string): string {
   return `/og/${kind}/${encodeURIComponent(ref)}`;
@@ -30,12 +33,38 @@ export interface OgCardProps {
   details: string;
   artwork: string | null;
   background?: string | null;
+  /** A logo is drawn whole on a square panel; other artwork fills a poster frame. */
+  logo?: boolean;
 }
 
 const POSTER_WIDTH = Math.round((OG_IMAGE_SIZE.height * 2) / 3);
+/** The logo keeps this margin inside its square panel. */
+const LOGO_PADDING = 72;
+const LOGO_SIZE = OG_IMAGE_SIZE.height - 2 * LOGO_PADDING;
+
+function Artwork({ src, logo }: { src: string; logo: boolean }): ReactElement {
+  if (!logo)
+    // eslint-disable-next-line @next/next/no-img-element -- the share image renderer draws plain <img> only
+    return <img src={src} alt="" width={POSTER_WIDTH} height={OG_IMAGE_SIZE.height} style={{ objectFit: 'cover' }} />;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: OG_IMAGE_SIZE.height,
+        height: OG_IMAGE_SIZE.height,
+        background: 'rgba(255,255,255,0.06)',
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- the share image renderer draws plain <img> only */}
+      <img src={src} alt="" width={LOGO_SIZE} height={LOGO_SIZE} style={{ objectFit: 'contain' }} />
+    </div>
+  );
+}
 
 /** The share card: the item's artwork on the left, its name and details on the right. */
-export function OgCard({ siteName, title, details, artwork, background }: OgCardProps): ReactElement {
+export function OgCard({ siteName, title, details, artwork, background, logo = false }: OgCardProps): ReactElement {
   return (
     <div
       style={{
@@ -46,10 +75,7 @@ export function OgCard({ siteName, title, details, artwork, background }: OgCard
         color: '#f2f3f5',
       }}
     >
-      {artwork ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the share image renderer draws plain <img> only
-        <img src={artwork} alt="" width={POSTER_WIDTH} height={OG_IMAGE_SIZE.height} style={{ objectFit: 'cover' }} />
-      ) : null}
+      {artwork ? <Artwork src={artwork} logo={logo} /> : null}
       <div
         style={{
           display: 'flex',

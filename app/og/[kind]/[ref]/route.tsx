@@ -1,6 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
+import { loadPacket } from '@/lib/billing/server';
 import { loadContent, loadPerson } from '@/lib/catalogue/server';
+import { resolveChannelsPath } from '@/lib/channels/server-data';
 import { ageLabel } from '@/lib/rules/content-rules';
 import { OG_IMAGE_SIZE, OgCard, artworkDataUrl, type OgCardProps } from '@/lib/seo/og-card';
 
@@ -38,10 +40,27 @@ async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'si
     const details = person.roles.map((role) => (t.has(`role.${role}`) ? t(`role.${role}`) : role)).join(' · ');
     return { title: person.name, details, artwork: await fetchArtwork(person.image) };
   }
+  if (kind === 'channels') {
+    const channel = (await resolveChannelsPath([ref]))?.channel;
+    if (!channel) return null;
+    const details = channel.currentSchedule?.program.title ?? '';
+    return { title: channel.name, details, artwork: await fetchArtwork(channel.cover.src), logo: true };
+  }
+  if (kind === 'packets') {
+    const packet = await loadPacket(ref);
+    if (!packet) return null;
+    return {
+      title: packet.bundle?.customName || packet.name,
+      details: packet.short,
+      artwork: await fetchArtwork(packet.design.logo),
+      background: packet.design.color,
+      logo: true,
+    };
+  }
   return null;
 }
 
-/** /og/contents/{ref} and /og/persons/{ref}: the share image of a title or a person, drawn from its artwork. */
+/** /og/{contents|persons|channels|packets}/{ref}: the share image of a title, person, channel or packet, drawn from its artwork or logo. */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; ref: string }> }) {
   const { kind, ref } = await params;
   const [card, meta] = await Promise.all([cardFor(kind, decodeURIComponent(ref)), getTranslations('meta')]);
