@@ -9,6 +9,7 @@ import { BACK_ICON_GLYPHS } from '@/lib/partners/variants';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal-page.module.css';
+import { navigateFully } from './full-navigation';
 
 export interface ModalPageProps {
   title: string;
@@ -54,7 +55,9 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: 
   const back = useCallback(() => {
     if (onBack) onBack();
     else if (canGoBack()) router.back();
-    else router.push(fallbackHref);
+    // A soft push from a page opened directly would be intercepted as a modal over it (the card over a
+    // still-playing /watch); a full navigation really leaves.
+    else navigateFully(fallbackHref);
   }, [router, fallbackHref, onBack]);
 
   useEffect(() => {
