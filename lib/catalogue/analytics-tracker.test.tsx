@@ -1,4 +1,5 @@
 import { CATALOGUE_FOCUS_DELAY_MS, clickEvents, itemSource, type AnalyticsEvent } from './analytics';
+import { CHANNEL_FOCUS_DELAY_MS } from '@/lib/channels/channel-analytics';
 import { ANALYTICS_FLUSH_MS, sendCatalogueEvents, startTracker } from './analytics-tracker';
 import type { ApiClient } from '@/lib/api/client';
 
@@ -84,6 +85,22 @@ describe('catalogue analytics', () => {
     expect(sent).toHaveLength(1);
     expect(names()).toEqual(['page_view', 'click_content-h', 'open_content']);
     expect(sent[0][0].params).toEqual({ path: '/', referrer: null });
+    tracker.stop();
+  });
+
+  it('reports focus on a channel item after the channels\' 100 ms', () => {
+    const { tracker, sent, names } = setUp();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section data-an-set="7" data-an-template="channel"><ul><li data-an-item="29"><a href="/channels/all/serial-tv">Serial TV</a></li></ul></section>',
+    );
+    document.querySelector<HTMLAnchorElement>('a[href="/channels/all/serial-tv"]')!.focus();
+    jest.advanceTimersByTime(CHANNEL_FOCUS_DELAY_MS);
+    // Moving on to a control outside the rows right after the delay cancels nothing already counted.
+    document.querySelector<HTMLAnchorElement>('a[data-an-action="play"]')!.focus();
+    jest.advanceTimersByTime(ANALYTICS_FLUSH_MS);
+    expect(names()).toEqual(['focus_channel']);
+    expect(sent[0][0].params).toEqual({ item_id: '29', source: '2x0_7' });
     tracker.stop();
   });
 

@@ -1,8 +1,8 @@
 import {
   ANALYTICS_ATTR,
-  CATALOGUE_FOCUS_DELAY_MS,
   clickEvents,
   describeItem,
+  focusDelayMs,
   itemEventName,
   type AnalyticsEvent,
 } from './analytics';
@@ -59,6 +59,7 @@ export function startTracker(send: SendEvents, doc: Document = document, now: ()
     const target = event.target instanceof Element ? event.target : null;
     const itemElement = target?.closest(`[${ANALYTICS_ATTR.item}]`);
     if (!target || !itemElement) return;
+    const template = itemElement.closest(`[${ANALYTICS_ATTR.set}]`)?.getAttribute(ANALYTICS_ATTR.template) ?? '';
     focusTimer = setTimeout(() => {
       focusTimer = null;
       // Only an item that kept the focus for the whole delay counts.
@@ -72,7 +73,7 @@ export function startTracker(send: SendEvents, doc: Document = document, now: ()
             ts: now(),
           },
         ]);
-    }, CATALOGUE_FOCUS_DELAY_MS);
+    }, focusDelayMs(template));
   }
 
   const observer =

@@ -6,6 +6,7 @@
  */
 
 import type { ApiClient } from '@/lib/api/client';
+import { CHANNEL_FOCUS_DELAY_MS } from '@/lib/channels/channel-analytics';
 import { logBridgeEvent } from '@/lib/session/android-bridge';
 
 /** The metrics sink (platform/docs/media.md): events, page views among them, in batches. */
@@ -13,6 +14,13 @@ const METRICS_EVENTS_PATH = '/v2/metrics/events';
 
 /** section 7: a focus event is sent once an item has kept the focus this long. */
 export const CATALOGUE_FOCUS_DELAY_MS = 500;
+/** Row templates whose items are channels: section 7 counts their focus after the channels' shorter delay. */
+const CHANNEL_TEMPLATES: readonly string[] = ['channel', 'channels'];
+
+/** How long an item of a set with this template must keep the focus (section 7: 500 ms, 100 ms for channels). */
+export function focusDelayMs(template: string): number {
+  return CHANNEL_TEMPLATES.includes(template) ? CHANNEL_FOCUS_DELAY_MS : CATALOGUE_FOCUS_DELAY_MS;
+}
 
 /** Attributes the tracker reads (as `data-*`). */
 export const ANALYTICS_ATTR = {
