@@ -258,6 +258,41 @@ test('row clicks, shown items and page views reach the metrics sink', async ({ p
     .toEqual(expect.arrayContaining(['/', expect.stringMatching(/^\/contents\//)]));
 });
 
+test('similar titles and search results report show and click events with their source', async ({ page, request }) => {
+  const metrics = async (name: string) => {
+    const response = await request.get(`${process.env.E2E_PLATFORM_URL}/dev/metrics?name=${name}`);
+    return ((await response.json()) as { data: Array<{ params: Record<string, unknown> }> }).data;
+  };
+  await page.goto(`/contents/${FREE_FILM.slug}`);
+  const similar = page.locator('[data-an-set="similar"]');
+  const similarCard = similar.getByTestId('content-card').first();
+  await similarCard.scrollIntoViewIfNeeded();
+  const similarId = await similar.locator('[data-an-item]').first().getAttribute('data-an-item');
+  await expect
+    .poll(async () => (await metrics('show_similar')).map((event) => event.params.item_id), { timeout: 15_000 })
+    .toContain(similarId);
+  await similarCard.click();
+  await expect
+    .poll(async () => (await metrics('click_similar')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^\d+x0_similar$/));
+
+  await page.goto('/search?q=harbor');
+  const found = page.getByTestId('search-results').getByTestId('content-card').first();
+  await expect(found).toBeVisible();
+  await expect
+    .poll(async () => (await metrics('show_search')).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await found.focus();
+  await expect
+    .poll(async () => (await metrics('focus_search')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^\d+x0_contents$/));
+  await found.click();
+  await expect(page).toHaveURL(/\/contents\//);
+  await expect
+    .poll(async () => (await metrics('click_search')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^\d+x0_contents$/));
+});
+
 /** Strings only the player's code carries: its controller's error key and an hls.js event name. */
 const PLAYER_MARKERS = ['error_video_download', 'hlsManifestParsed'];
 

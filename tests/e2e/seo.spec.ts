@@ -20,6 +20,8 @@ const PAGES: Array<{ path: string; types: string[]; canonical?: string }> = [
   { path: `/persons/${DIRECTOR}`, types: ['Person', 'BreadcrumbList'] },
   { path: '/search?q=harbor', types: ['ItemList'] },
   { path: '/channels/all/dala-tv', types: ['TelevisionChannel', 'BroadcastEvent'] },
+  { path: '/packets/demo_2', types: ['Product'] },
+  { path: '/provider/demo', types: ['ItemList'] },
   { path: '/news', types: ['ItemList'] },
   { path: '/news/1', types: ['NewsArticle', 'BreadcrumbList'] },
   { path: '/faq', types: ['FAQPage'] },
@@ -107,6 +109,24 @@ test('titles and persons share a 1200x630 PNG drawn for them from their artwork'
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
   expect((await request.get('/og/contents/no-such-title')).status()).toBe(404);
+});
+
+test('channel and packet pages share a 1200x630 PNG card instead of their SVG logo', async ({ request }) => {
+  for (const [path, kind] of [
+    ['/channels/all/dala-tv', 'channels'],
+    ['/packets/2', 'packets'],
+  ]) {
+    const seo = readSeo(await (await request.get(path)).text());
+    expect(new URL(seo.ogImage!).pathname, path).toMatch(new RegExp(`^/og/${kind}/`));
+    expect(seo.twitterImage, path).toBe(seo.ogImage);
+    const image = await request.get(seo.ogImage!);
+    expect(image.status(), seo.ogImage!).toBe(200);
+    expect(image.headers()['content-type'], seo.ogImage!).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect((await request.get('/og/channels/no-such-channel')).status()).toBe(404);
+  expect((await request.get('/og/packets/999')).status()).toBe(404);
 });
 
 test('a channel page names the programme on air as a live broadcast and follows the channel SEO mask', async ({
