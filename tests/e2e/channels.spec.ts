@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
-import { findScheduleItem, signIn, useChildProfile } from './support/channels';
+import { findBlackout, findScheduleItem, platformSchedule, signIn, useChildProfile } from './support/channels';
 import { expectAdvancing, playerVideo } from './support/player';
 import { holdPrompts } from './support/prompts';
 
@@ -53,6 +53,57 @@ test.describe('live channels for a member', () => {
     await page.goto('/channels/all/mig-info');
     await (await findScheduleItem(page, 'banned')).click();
     await expect(page.getByText(t.error_schedule_copyright_banned)).toBeVisible();
+  });
+
+  test('a blacked-out programme loops the placeholder with its explanation, and the way back to live', async ({
+    page,
+  }) => {
+    const { slug, banned } = await findBlackout(page.request);
+    const ts = banned.timestamp + 60;
+    const placeholder = page.waitForRequest((request) => request.url().includes('/media/blackout/master.m3u8'));
+    await page.goto(`/channels/all/${slug}?ts=${ts}`);
+    const notice = page.getByTestId('channel-blackout');
+    await expect(notice).toContainText(t.blackoutTitle);
+    await placeholder;
+    await expectAdvancing(page);
+    await notice.getByRole('button', { name: t.blackoutGoLive }).click();
+    await expect(page).toHaveURL(new RegExp(`/channels/all/${slug}$`));
+    await expect(notice).toBeHidden();
+  });
+
+  test('archive playback reaching a blacked-out programme moves on into the blackout loop', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { slug, banned, before } = await findBlackout(page.request);
+    const end = before.timestamp + before.duration;
+    expect(end).toBe(banned.timestamp);
+    await page.goto(`/channels/all/${slug}?ts=${end - 35}`);
+    await expectAdvancing(page);
+    await expect(page).toHaveURL(new RegExp(`/channels/all/${slug}\\?ts=${end}$`), { timeout: 60_000 });
+    await expect(page.getByTestId('channel-blackout')).toContainText(t.blackoutTitle);
+  });
+
+  test('the vitrina channel plays and shows the programme of 360 s ago as current', async ({ page }) => {
+    // The browser clock stands 120 s after a programme boundary, so the vitrina picture (360 s behind) still
+    // shows the programme before it while the schedule's clock has moved on.
+    const nowSec = Math.floor(Date.now() / 1000);
+    const items = await platformSchedule(page.request, 58, nowSec - 6 * 3_600, nowSec + 3_600);
+    const current = items.find((item) => item.timestamp <= nowSec && nowSec < item.timestamp + item.duration);
+    const previous = items.find((item) => current && item.timestamp + item.duration === current.timestamp);
+    if (!current || !previous) throw new Error('no programme boundary in the vitrina schedule');
+    await page.clock.setFixedTime((current.timestamp + 120) * 1000);
+    await page.goto('/channels/all/almaty-city');
+    await expectAdvancing(page);
+    const schedule = page.getByTestId('schedule');
+    await expect(schedule.locator('button[aria-current="true"]')).toHaveAttribute(
+      'data-start',
+      String(previous.timestamp),
+    );
+    await expect(schedule.locator('button[data-state="live"]')).toHaveAttribute(
+      'data-start',
+      String(previous.timestamp),
+    );
+    await expect(page.locator('h2', { hasText: 'Almaty City' })).toContainText(previous.program.title);
+    await expect(page.locator('h2', { hasText: 'Almaty City' })).not.toContainText(current.program.title);
   });
 
   test('a channel favorite persists after reload', async ({ page }) => {
