@@ -17,8 +17,10 @@ import { vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
+import { loadPlayerView } from '@/player/react/preload';
 
-const PlayerView = dynamic(() => import('@/player/react/player-view').then((module) => module.PlayerView), {
+// One import site for the view (loadPlayerView): the chunk the list's hover preloaded is the one mounted here.
+const PlayerView = dynamic(() => loadPlayerView().then((module) => module.PlayerView), {
   ssr: false,
   loading: () => <div className={styles.playerSpace} aria-busy="true" />,
 });
