@@ -156,6 +156,9 @@ test('typing in the header search finds a title; an empty search shows the warni
 
 test('filters narrow the catalogue and start again from the first page', async ({ page }) => {
   await page.goto('/catalog/100');
+  // On a loaded machine start-up can settle between two filter changes and the later change was seen lost
+  // (left open in the issue 7 report); the filters are checked once start-up is done.
+  await expect(page.locator('html[data-session="ready"]')).toHaveCount(1, { timeout: 30_000 });
   const cards = page.getByTestId('catalog-items').getByTestId('content-card');
   // 100 on the first page, less the 4K titles lists leave out.
   await expect.poll(() => cards.count()).toBeGreaterThan(90);
