@@ -8,14 +8,11 @@ import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData, shellSettingsFromEnv } from '@/components/shell/shell-data';
 import { getServerApi } from '@/lib/api/server';
-import { siteOrigin } from '@/lib/seo/site';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, origin] = await Promise.all([getTranslations('meta'), siteOrigin()]);
+  const t = await getTranslations('meta');
   return {
-    // Relative Open Graph and Twitter image paths resolve against the address visitors use.
-    metadataBase: new URL(origin),
     title: { default: t('siteTitle'), template: `%s | ${t('siteName')}` },
     description: t('siteDescription'),
     applicationName: t('siteName'),
