@@ -40,6 +40,13 @@ async function observeLayoutShift(page: Page) {
   });
 }
 
+async function expectStableLayout(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number; sources: string[] } }).__layoutShift);
+  expect(shift.total, `shifted: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+}
+
 test.use({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'accept-language': 'en' } });
 
 for (const path of PAGES) {
@@ -47,9 +54,15 @@ for (const path of PAGES) {
     await holdPrompts(context, baseURL!);
     await observeLayoutShift(page);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
-    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number; sources: string[] } }).__layoutShift);
-    expect(shift.total, `shifted: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    await expectStableLayout(page);
   });
 }
+
+test('/channels does not shift for a returning viewer whose own list loads in the browser', async ({ page, context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  await page.goto('/channels');
+  await page.waitForLoadState('networkidle');
+  await observeLayoutShift(page);
+  await page.goto('/channels');
+  await expectStableLayout(page);
+});
