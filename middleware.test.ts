@@ -24,6 +24,14 @@ describe('middleware', () => {
     expect(location.searchParams.get('from')).toBe('/channels?x=1');
   });
 
+  it('has no app-install redirect screen for ntv_web, from its query or its remembered cookie', () => {
+    const first = middleware(request('/channels?partner=ntv_web', { userAgent: IPHONE }));
+    expect(first.headers.get('location')).toBeNull();
+    expect(first.cookies.get('partner')?.value).toBe('ntv_web');
+    expect(middleware(request('/channels', { userAgent: IPHONE, cookie: 'partner=ntv_web' })).headers.get('location')).toBeNull();
+    expect(middleware(request('/channels', { userAgent: IPHONE, cookie: 'partner=clickup' })).headers.get('location')).not.toBeNull();
+  });
+
   it('lets the iPhone through once the app was skipped', () => {
     const response = middleware(request('/channels', { userAgent: IPHONE, cookie: 'app_skipped=1' }));
     expect(response.headers.get('location')).toBeNull();

@@ -12,6 +12,7 @@ import {
   shouldRedirectToAppInstall,
   shouldRedirectToGeoLock,
 } from './lib/request-gate/rules';
+import { partnerVariant } from './lib/partners/variants';
 import { TOKEN_COOKIE } from './lib/session/cookies';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
@@ -27,7 +28,10 @@ export function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(GEO_LOCK_PATH, request.url));
   }
   const userAgent = request.headers.get('user-agent') ?? '';
-  const appSkipped = request.cookies.get(APP_SKIP_COOKIE)?.value === '1';
+  const partner = partnerFromQuery(searchParams);
+  // Some partners have no app-install redirect screen (their web runs inside their own app).
+  const noRedirectScreen = !partnerVariant(partner ?? request.cookies.get(PARTNER_COOKIE)?.value).appInstallRedirect;
+  const appSkipped = request.cookies.get(APP_SKIP_COOKIE)?.value === '1' || noRedirectScreen;
   if (shouldRedirectToAppInstall({ pathname, userAgent, appSkipped })) {
     const target = new URL(APP_INSTALL_PATH, request.url);
     target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
@@ -40,7 +44,6 @@ export function middleware(request: NextRequest) {
   if (authOnly && !request.cookies.has(TOKEN_COOKIE) && !isAuthLockExempt(pathname)) headers.set(AUTH_LOCK_HEADER, '1');
   const response = NextResponse.next({ request: { headers } });
 
-  const partner = partnerFromQuery(searchParams);
   if (partner) response.cookies.set(PARTNER_COOKIE, partner, { path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax' });
   const clickId = clickIdFromQuery(searchParams);
   if (clickId) response.cookies.set(CLICK_ID_COOKIE, clickId, { path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax' });

@@ -3,15 +3,19 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PaymentReturn } from '@/components/billing/payment-return';
+import { CatalogueAnalytics } from '@/components/catalogue/analytics/catalogue-analytics';
 import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData, shellSettingsFromEnv } from '@/components/shell/shell-data';
 import { getServerApi } from '@/lib/api/server';
+import { siteOrigin } from '@/lib/seo/site';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('meta');
+  const [t, origin] = await Promise.all([getTranslations('meta'), siteOrigin()]);
   return {
+    // Relative Open Graph and Twitter image paths resolve against the address visitors use.
+    metadataBase: new URL(origin),
     title: { default: t('siteTitle'), template: `%s | ${t('siteName')}` },
     description: t('siteDescription'),
     applicationName: t('siteName'),
@@ -42,6 +46,7 @@ export default async function RootLayout({ children, modal }: { children: ReactN
         <NextIntlClientProvider>
           <SessionBootstrap />
           <PaymentReturn />
+          <CatalogueAnalytics />
           <Shell data={shell}>
             {children}
             {modal}

@@ -108,3 +108,56 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirstStatic(request));
   }
 });
+
+/*
+ * Pushes (core-session-account.md section 2 "Push modal", section 3 "Push message"). A push becomes a system
+ * notification; clicking it hands the whole message to a window of the app, which opens the push modal with its
+ * destination mapping (lib/session/push-entry.ts). Without an open window, one opens with the message in the
+ * address (PUSH_QUERY), read and removed by the page.
+ */
+const PUSH_MESSAGE_TYPE = 'push';
+const PUSH_QUERY = 'tv_push';
+const PUSH_ICON = '/icons/icon-192.png';
+
+function readPush(event) {
+  if (!event.data) return null;
+  try {
+    const payload = event.data.json();
+    return payload && typeof payload === 'object' ? payload : null;
+  } catch {
+    const body = event.data.text();
+    return body ? { body } : null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPush(event);
+  if (!payload || (typeof payload.title !== 'string' && typeof payload.body !== 'string')) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title || '', {
+      body: payload.body || '',
+      icon: payload.icon || PUSH_ICON,
+      data: payload,
+    }),
+  );
+});
+
+async function handOverPush(payload) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const own = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const target = own.find((client) => client.focused) || own[0];
+  if (target) {
+    target.postMessage({ type: PUSH_MESSAGE_TYPE, payload });
+    // Focus needs the click's user activation; a refusal must not lose the message already handed over.
+    await target.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(`/?${PUSH_QUERY}=${encodeURIComponent(JSON.stringify(payload))}`);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const payload = event.notification.data;
+  if (!payload) return;
+  event.waitUntil(handOverPush(payload));
+});

@@ -1,6 +1,8 @@
 /**
- * Channel benchmarks: channel-switch time (click to the first frame of the new channel, median of 10) and the
- * DOM node count of /channels with 1000 channels (the virtual list above 1280 px keeps it small).
+ * Channel benchmarks: channel-switch time (click to the first frame of the new channel, median of 10), the
+ * DOM node count of /channels with 1000 channels (the virtual list above 1280 px keeps it small), and the EPG grid
+ * at /channels?view=grid: its DOM node count and how smoothly it scrolls (frame times while it scrolls down
+ * through the line-up and along the timeline).
  * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and a production server from the
  * build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
  * Usage: NEXT_DIST_DIR=.next-channels node scripts/bench-channels.mjs
@@ -24,6 +26,39 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Scrolls the grid one step per animation frame and reports frame times (ms) and the largest DOM size seen. */
+function scrollGrid(page, { frames, dx, dy }) {
+  return page.evaluate(
+    ({ frames, dx, dy }) =>
+      new Promise((resolve) => {
+        const grid = document.querySelector('[data-testid="epg-grid"]');
+        const times = [];
+        let maxNodes = 0;
+        let last = performance.now();
+        let count = 0;
+        const step = (now) => {
+          times.push(now - last);
+          last = now;
+          maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+          if (count++ >= frames) {
+            resolve({ times: times.slice(1), maxNodes });
+            return;
+          }
+          grid.scrollTop += dy;
+          grid.scrollLeft += dx;
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    { frames, dx, dy },
+  );
+}
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 };
 
 /** Resolves with ms from now until a new player video (not the one marked old) shows a decoded frame. */
@@ -82,6 +117,32 @@ async function main() {
     const guestNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const cards = await page.locator('[data-channel-id]').count();
 
+    await page.goto('/channels?view=grid');
+    await page.waitForSelector('[data-testid="epg-grid"] [role="gridcell"]', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const gridNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const gridRows = await page.locator('[data-channel-row]').count();
+    const gridCells = await page.locator('[data-testid="epg-grid"] [role="gridcell"]').count();
+    // The same frames with no scrolling: what this machine gives an idle page, to read the numbers against.
+    const idle = await scrollGrid(page, { frames: 120, dx: 0, dy: 0 });
+    // A fling (250 px a frame, 15000 px/s: 4 rows a frame, all of the line-up in 240 frames) and a steady scroll
+    // (60 px a frame, 3600 px/s, about a wheel held down), each down the channels and along the timeline.
+    const fast = [
+      await scrollGrid(page, { frames: 240, dx: 0, dy: 250 }),
+      await scrollGrid(page, { frames: 240, dx: 90, dy: 0 }),
+    ];
+    await page.evaluate(() => document.querySelector('[data-testid="epg-grid"]').scrollTo({ top: 0 }));
+    const steady = [
+      await scrollGrid(page, { frames: 240, dx: 0, dy: 60 }),
+      await scrollGrid(page, { frames: 240, dx: -60, dy: 0 }),
+    ];
+    // A frame longer than two 60 Hz frames is one a viewer can notice.
+    const summary = (runs) => {
+      const frames = runs.flatMap((run) => run.times);
+      return `${frames.length} frames: median ${percentile(frames, 0.5).toFixed(1)} ms, 95th percentile ${percentile(frames, 0.95).toFixed(1)} ms, ${frames.filter((ms) => ms > 34).length} over 34 ms`;
+    };
+    const maxNodes = Math.max(...[...fast, ...steady].map((run) => run.maxNodes));
+
     const login = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     await page.goto(`/channels/all/${SWITCH_CHANNEL_IDS[0]}`);
@@ -101,6 +162,14 @@ async function main() {
 
     console.log(`channels seeded: ${CHANNEL_COUNT}`);
     console.log(`/channels DOM nodes at 1440 px: ${guestNodes} (${cards} channel cards rendered)`);
+    console.log(
+      `EPG grid at 1440 px: ${gridNodes} DOM nodes at rest (${gridRows} rows, ${gridCells} programmes rendered), at most ${maxNodes} while scrolling`,
+    );
+    console.log(`EPG grid fling, down the line-up and along the timeline, ${summary(fast)}`);
+    console.log(`EPG grid steady scroll, ${summary(steady)}`);
+    console.log(
+      `idle page on this machine (${idle.times.length} frames): median ${percentile(idle.times, 0.5).toFixed(1)} ms, 95th percentile ${percentile(idle.times, 0.95).toFixed(1)} ms`,
+    );
     console.log(
       `channel switch, click to first frame: median ${median(times).toFixed(0)} ms over ${SWITCHES} (${times.map((ms) => ms.toFixed(0)).join(', ')})`,
     );

@@ -30,8 +30,10 @@ async function main() {
   if (process.env.E2E_SKIP_BUILD !== '1') await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platform.url } });
   const webUrl = `http://localhost:${WEB_PORT}`;
   // The player's harness page (/test/player) forces ad and stream conditions real pages cannot; it stays
-  // hidden in production unless ENABLE_TEST_PAGES is set, as it is only here.
-  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+  // hidden in production unless ENABLE_TEST_PAGES is set, as it is only here. Node closes idle
+  // keep-alive sockets after 5 s; Playwright's request context reuses them, and a request sent as the
+  // server closes one failed with ECONNRESET on a loaded machine, so idle sockets live a minute here.
+  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT), '--keepAliveTimeout', '65000'], {
     env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1' },
     name: 'web',
   });

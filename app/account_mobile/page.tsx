@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountMobilePage() {
   const t = await getTranslations('settings');
   return (
-    <SettingsFrame title={t('pages.account')} parentHref="/">
+    <SettingsFrame href="/account_mobile" title={t('pages.account')} parentHref="/">
       <AccountMenu />
     </SettingsFrame>
   );

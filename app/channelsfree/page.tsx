@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { TvPage } from '@/components/channels/tv-page';
 import { listSnapshot } from '@/lib/channels/list-snapshot';
-import { loadChannelsData, loadPromoDays } from '@/lib/channels/server-data';
+import { loadChannelsData, loadPromoDays, loadSessionPresent } from '@/lib/channels/server-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
@@ -14,13 +14,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The free-channel listing (live-channels.md section 2). */
 export default async function FreeChannelsRoute() {
-  const [data, promoDays] = await Promise.all([loadChannelsData(), loadPromoDays()]);
+  const [data, promoDays, sessionPresent] = await Promise.all([
+    loadChannelsData(),
+    loadPromoDays(),
+    loadSessionPresent(),
+  ]);
+  // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
   return (
     <Suspense>
       <TvPage
-        initialChannels={data.channels.map(listSnapshot)}
+        initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
         initialCategories={data.categories}
         promoDays={promoDays}
+        renderedAtSec={data.renderedAtSec}
+        sessionPresent={sessionPresent}
         freeOnly
       />
     </Suspense>

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsPage() {
   const t = await getTranslations('settings');
   return (
-    <SettingsFrame title={t('title')} parentHref="/" membersOnly={false}>
+    <SettingsFrame href="/settings" title={t('title')} parentHref="/" membersOnly={false}>
       <SettingsHome />
     </SettingsFrame>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { Packet } from '@/lib/api/types/billing';
 import { formatMoney } from '@/lib/billing/money';
+import { bundleMemberHref } from '@/lib/billing/purchase-context';
 import { packetLd } from '@/lib/billing/seo';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { ChannelSearchList } from './channel-search-list';
@@ -22,9 +23,12 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
   const t = await getTranslations('billing.packet');
   const name = packet.bundle?.customName || packet.name;
   const price = packet.bundle?.customPrice ?? packet.totalPrice;
+  const { desktop, mobile } = packet.design.backgrounds;
+  // The stylesheet picks the mobile background on narrow screens and the desktop one elsewhere.
   const heroStyle = {
     '--packet-color': packet.design.color || undefined,
-    backgroundImage: packet.design.backgrounds.desktop ? `url("${packet.design.backgrounds.desktop}")` : undefined,
+    '--packet-bg': desktop ? `url("${desktop}")` : undefined,
+    '--packet-bg-mobile': mobile || desktop ? `url("${mobile || desktop}")` : undefined,
   } as CSSProperties;
   return (
     <article className={styles.page}>
@@ -71,7 +75,7 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
           <ul className={styles.cards}>
             {packet.members.map((member) => (
               <li key={member.id} className={styles.card}>
-                <Link className={styles.cardLink} href={`/packets/${member.id}`}>
+                <Link className={styles.cardLink} href={bundleMemberHref(providerId, packet.id, member.id)}>
                   <h3 className={styles.cardTitle}>{member.name}</h3>
                 </Link>
                 <p className={styles.muted}>{member.short}</p>

@@ -9,6 +9,10 @@ const startPurchase = jest.fn();
 const perform = jest.fn();
 jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase }) }));
 jest.mock('./use-subscription-action', () => ({ useSubscriptionAction: () => ({ perform }) }));
+let hasPurchases = false;
+jest.mock('@/lib/session/use-current-user', () => ({
+  useCurrentUser: () => ({ user: { provider: { hasPurchases } } }),
+}));
 
 const actions = {
   canSubscribe: false,
@@ -48,7 +52,10 @@ const packet = (overrides: Partial<Packet>): Packet =>
   }) as Packet;
 const a = en.billing.actions;
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  hasPurchases = false;
+});
 
 describe('subscription buttons by state', () => {
   it('offers subscribe, and the trial when it is on offer, to a packet not held', async () => {
@@ -103,5 +110,18 @@ describe('subscription buttons by state', () => {
     unmount();
     renderWithIntl(<SubscriptionButtons packet={packet({ parentName: 'Movie Hall' })} providerId={2} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers a change of period only when the provider object says the viewer has purchases (is_have_purchases)', () => {
+    const changeable = packet({
+      subscription: { ...sub('active', true), actions: { ...actions, canChangePeriod: true, canDisableRenew: true } },
+    });
+    const { unmount } = renderWithIntl(<SubscriptionButtons packet={changeable} providerId={1} />);
+    expect(screen.getByRole('button', { name: a.disable })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: a.change })).toBeNull();
+    unmount();
+    hasPurchases = true;
+    renderWithIntl(<SubscriptionButtons packet={changeable} providerId={1} />);
+    expect(screen.getByRole('button', { name: a.change })).toBeInTheDocument();
   });
 });

@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { usePurchase } from '@/lib/billing/use-purchase';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { subscriptionActions, type SubscriptionAction } from '@/lib/rules/subscription-actions';
 import { useSubscriptionAction } from './use-subscription-action';
 import styles from './billing.module.css';
 
 /** What the "Subscription actions by state" table reads from a packet as the platform answers it. */
-export function actionsOf(packet: Packet, providerId: number): SubscriptionAction[] {
+export function actionsOf(packet: Packet, providerId: number, hasPurchases: boolean): SubscriptionAction[] {
   const current = packet.subscription;
   const subscription = current
     ? { status: current.status, renew: current.renew, canChangePeriod: current.actions.canChangePeriod }
@@ -22,7 +23,7 @@ export function actionsOf(packet: Packet, providerId: number): SubscriptionActio
     packetType: packet.isPromo ? 'promo' : 'regular',
     hasParentPacket: packet.parentName !== null,
     allowDeletePaused: packet.allowDeletePaused,
-    hasPurchases: true,
+    hasPurchases,
     subscription,
   });
 }
@@ -38,7 +39,9 @@ export function SubscriptionButtons({ packet, providerId, onPacketPage = false }
   const t = useTranslations('billing.actions');
   const { startPurchase } = usePurchase();
   const { perform } = useSubscriptionAction();
-  const actions = actionsOf(packet, providerId);
+  const { user } = useCurrentUser();
+  // The provider object of users/self says whether the viewer works with purchases (is_have_purchases).
+  const actions = actionsOf(packet, providerId, user?.provider.hasPurchases ?? false);
   if (!packet.available && actions.some((action) => action === 'enable' || action === 'open_packet_page')) return null;
   return (
     <div className={styles.buttons}>

@@ -7,7 +7,7 @@ import { contentHref, rowContents } from '@/lib/catalogue/rows';
 import { loadPage, loadProviderIsOtt } from '@/lib/catalogue/server';
 import { breadcrumbLd, itemListLd, websiteLd, type JsonLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 import { PageView } from './page-view';
 
@@ -31,11 +31,21 @@ export async function pageRouteMetadata(slugOrId?: string, libraryId?: number): 
     path: pagePath(page),
     origin,
     absoluteTitle: home,
+    // /rowset/{id}: an address by bare id is noindex; its canonical twin is the slug address (section 5).
+    noindex: slugOrId !== undefined && hasNoLetters(slugOrId),
   });
 }
 
 /** A rows page by slug or id, the start page without one; other templates redirect to where they live. */
-export async function PageRoute({ slugOrId, libraryId, embed }: { slugOrId?: string; libraryId?: number; embed?: boolean }) {
+export async function PageRoute({
+  slugOrId,
+  libraryId,
+  embed,
+}: {
+  slugOrId?: string;
+  libraryId?: number;
+  embed?: boolean;
+}) {
   const [page, providerIsOtt, origin, t] = await Promise.all([
     loadPage(slugOrId, libraryId),
     loadProviderIsOtt(),

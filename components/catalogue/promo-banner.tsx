@@ -18,7 +18,13 @@ interface PromoBannerProps {
 }
 
 /** The promo-bg banner: rotates every 7 s, stops while paused, hovered or focused, and is operable by keyboard. */
-export function PromoBanner({ promotions, providerIsOtt, title, eager, rotationMs = PROMO_ROTATION_MS }: PromoBannerProps) {
+export function PromoBanner({
+  promotions,
+  providerIsOtt,
+  title,
+  eager,
+  rotationMs = PROMO_ROTATION_MS,
+}: PromoBannerProps) {
   const t = useTranslations('catalogue');
   const pathname = usePathname();
   const [active, setActive] = useState(0);
@@ -54,8 +60,14 @@ export function PromoBanner({ promotions, providerIsOtt, title, eager, rotationM
             aria-label={t('slideOf', { index: index + 1, count })}
             aria-hidden={index !== active}
             style={{ background: promotion.colorBg ?? undefined }}
+            data-an-item={promotion.id}
           >
-            <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={styles.link} label={promotion.title}>
+            <PromoLink
+              promotion={promotion}
+              providerIsOtt={providerIsOtt}
+              className={styles.link}
+              label={promotion.title}
+            >
               {promotion.background ? (
                 <Image
                   src={promotion.background}
@@ -78,7 +90,12 @@ export function PromoBanner({ promotions, providerIsOtt, title, eager, rotationM
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={() => setPaused((value) => !value)}
+            aria-pressed={paused}
+          >
             {paused ? t('play') : t('pause')}
           </button>
           <div className={styles.dots}>

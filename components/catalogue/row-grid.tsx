@@ -12,22 +12,22 @@ export function RowGridItems({ row, eager }: { row: RowItems; eager: boolean }) 
   return (
     <>
       {rowContents(row).map((content) => (
-        <li key={`c${content.id}`} className={styles.cell}>
+        <li key={`c${content.id}`} className={styles.cell} data-an-item={content.id}>
           <ContentCard content={content} vertical={vertical} loading={loading} />
         </li>
       ))}
       {row.history.map((item) => (
-        <li key={`h${item.id}`} className={styles.cell}>
+        <li key={`h${item.id}`} className={styles.cell} data-an-item={item.id}>
           <HistoryCard item={item} loading={loading} />
         </li>
       ))}
       {row.persons.map((person) => (
-        <li key={`p${person.id}`} className={styles.cell}>
+        <li key={`p${person.id}`} className={styles.cell} data-an-item={person.id}>
           <PersonCard person={person} loading={loading} />
         </li>
       ))}
       {rowChannels(row).map((channel) => (
-        <li key={`ch${channel.id}`} className={styles.cell}>
+        <li key={`ch${channel.id}`} className={styles.cell} data-an-item={channel.id}>
           <ChannelCard channel={channel} loading={loading} />
         </li>
       ))}

@@ -39,24 +39,26 @@ export async function RowPage({ row, firstPageSize, url, origin, libraryId, text
           ]),
         ]}
       />
-      <Link href="/" className={styles.back}>
+      <Link href="/" className={styles.back} data-an-action="back">
         ← {t('backHome')}
       </Link>
       <h1 className={styles.pageTitle}>{row.title}</h1>
       {row.description ? <p className={styles.pageDescription}>{row.description}</p> : null}
       {loaded === 0 ? <p className={styles.warning}>{t('rowEmpty')}</p> : null}
-      <ul className={styles.grid} data-testid="row-items">
-        <RowGridItems row={row} eager />
-      </ul>
-      <EndlessList
-        rowRef={row.slug || String(row.id)}
-        template={row.template}
-        startOffset={loaded}
-        pageSize={rowPageSize(row.template)}
-        initiallyMore={hasMorePages(loaded, firstPageSize)}
-        libraryId={libraryId}
-        text={text}
-      />
+      <div data-an-set={row.id ?? row.slug} data-an-template={row.template}>
+        <ul className={styles.grid} data-testid="row-items">
+          <RowGridItems row={row} eager />
+        </ul>
+        <EndlessList
+          rowRef={row.slug || String(row.id)}
+          template={row.template}
+          startOffset={loaded}
+          pageSize={rowPageSize(row.template)}
+          initiallyMore={hasMorePages(loaded, firstPageSize)}
+          libraryId={libraryId}
+          text={text}
+        />
+      </div>
     </div>
   );
 }

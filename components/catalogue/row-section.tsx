@@ -2,7 +2,14 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Promotion, Row } from '@/lib/api/types/catalogue';
-import { BANNER_TEMPLATES, VERTICAL_TEMPLATES, rowChannels, rowContents, rowHref, rowItemCount } from '@/lib/catalogue/rows';
+import {
+  BANNER_TEMPLATES,
+  VERTICAL_TEMPLATES,
+  rowChannels,
+  rowContents,
+  rowHref,
+  rowItemCount,
+} from '@/lib/catalogue/rows';
 import { showOpenAllLink, showOpenAllTile } from '@/lib/rules/row-layout';
 import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
 import { PromoBanner } from './promo-banner';
@@ -32,10 +39,18 @@ function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'librar
   return row.promotions.map((promotion) => {
     const src = promoImage(promotion, vertical);
     return (
-      <li key={promotion.id} className={styles.item} style={{ width: size.width }}>
+      <li key={promotion.id} className={styles.item} style={{ width: size.width }} data-an-item={promotion.id}>
         <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={styles.card}>
           {src ? (
-            <Image src={src} alt="" width={size.width} height={size.height} unoptimized loading={eager ? 'eager' : 'lazy'} className={styles.image} />
+            <Image
+              src={src}
+              alt=""
+              width={size.width}
+              height={size.height}
+              unoptimized
+              loading={eager ? 'eager' : 'lazy'}
+              className={styles.image}
+            />
           ) : (
             <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
           )}
@@ -53,7 +68,7 @@ function SliderItems({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libra
   if (BUTTON_TEMPLATES.includes(row.template)) {
     const pill = row.template === 'branded_button' ? `${styles.pill} ${styles.branded}` : styles.pill;
     return row.promotions.map((promotion) => (
-      <li key={promotion.id} className={styles.item}>
+      <li key={promotion.id} className={styles.item} data-an-item={promotion.id}>
         <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={pill}>
           {promotion.title}
         </PromoLink>
@@ -64,22 +79,22 @@ function SliderItems({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libra
   return (
     <>
       {rowContents(row).map((content) => (
-        <li key={`c${content.id}`} className={styles.item}>
+        <li key={`c${content.id}`} className={styles.item} data-an-item={content.id}>
           <ContentCard content={content} vertical={vertical} loading={loading} />
         </li>
       ))}
       {row.history.map((item) => (
-        <li key={`h${item.id}`} className={styles.item}>
+        <li key={`h${item.id}`} className={styles.item} data-an-item={item.id}>
           <HistoryCard item={item} loading={loading} />
         </li>
       ))}
       {row.persons.map((person) => (
-        <li key={`p${person.id}`} className={styles.item}>
+        <li key={`p${person.id}`} className={styles.item} data-an-item={person.id}>
           <PersonCard person={person} loading={loading} />
         </li>
       ))}
       {rowChannels(row).map((channel) => (
-        <li key={`ch${channel.id}`} className={styles.item}>
+        <li key={`ch${channel.id}`} className={styles.item} data-an-item={channel.id}>
           <ChannelCard channel={channel} loading={loading} />
         </li>
       ))}
@@ -93,9 +108,10 @@ export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionP
   const count = rowItemCount(row);
   if (count === 0) return null;
   const headingId = `row-${row.slug || row.id}`;
+  const setId = row.id ?? row.slug;
   if (BANNER_TEMPLATES.includes(row.template) && row.template === 'promo-bg') {
     return (
-      <section className={styles.row} data-template={row.template}>
+      <section className={styles.row} data-template={row.template} data-an-set={setId} data-an-template={row.template}>
         <PromoBanner promotions={row.promotions} providerIsOtt={providerIsOtt} title={row.title} eager={eager} />
       </section>
     );
@@ -104,13 +120,19 @@ export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionP
   const href = rowHref(row, libraryId);
   const listId = `slider-${row.slug || row.id}`;
   return (
-    <section className={styles.row} aria-labelledby={headingId} data-template={row.template}>
+    <section
+      className={styles.row}
+      aria-labelledby={headingId}
+      data-template={row.template}
+      data-an-set={setId}
+      data-an-template={row.template}
+    >
       <header className={styles.rowHeader}>
         <h2 id={headingId} className={styles.rowTitle}>
           {row.title}
         </h2>
         {canOpen && showOpenAllLink(count) ? (
-          <Link href={href} className={styles.openAll}>
+          <Link href={href} className={styles.openAll} data-an-action="see_all">
             {t('openAll')}
           </Link>
         ) : null}
@@ -120,7 +142,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionP
           <SliderItems row={row} eager={eager} providerIsOtt={providerIsOtt} />
           {canOpen && showOpenAllTile(count, row.template) ? (
             <li className={styles.item} style={{ width: CARD_SIZE.poster.width }}>
-              <Link href={href} className={styles.tile} data-testid="open-all-tile">
+              <Link href={href} className={styles.tile} data-testid="open-all-tile" data-an-action="see_all">
                 {t('openAllTile', { count })}
               </Link>
             </li>

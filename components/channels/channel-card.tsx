@@ -6,6 +6,10 @@ import { programmeProgressPercent } from '@/lib/rules/schedule-window';
 import styles from './channel-list.module.css';
 
 export interface ChannelCardProps {
+  index: number;
+  /** 0 for the list's one tab stop, -1 for the others (roving focus). */
+  tabIndex: number;
+  onFocusIndex: (index: number) => void;
   channel: Channel;
   href: string;
   active: boolean;
@@ -25,6 +29,9 @@ function currentProgramme(channel: Channel, nowSec: number) {
 
 /** One channel: logo, name, the programme airing now with its progress, and a lock when not purchased. */
 export const ChannelCard = memo(function ChannelCard({
+  index,
+  tabIndex,
+  onFocusIndex,
   channel,
   href,
   active,
@@ -42,6 +49,8 @@ export const ChannelCard = memo(function ChannelCard({
       className={`${styles.card} ${active ? styles.active : ''}`}
       aria-current={active ? 'page' : undefined}
       data-channel-id={channel.id}
+      data-index={index}
+      tabIndex={tabIndex}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
@@ -49,7 +58,10 @@ export const ChannelCard = memo(function ChannelCard({
       }}
       onMouseEnter={() => onHover(channel)}
       onMouseLeave={() => onHover(null)}
-      onFocus={() => onHover(channel)}
+      onFocus={() => {
+        onFocusIndex(index);
+        onHover(channel);
+      }}
       onBlur={() => onHover(null)}
     >
       <span className={styles.logo} style={{ background: channel.cover.colorBg }}>

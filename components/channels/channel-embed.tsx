@@ -10,6 +10,7 @@ import type { Channel } from '@/lib/api/types/channels';
 import { parseTimestamp } from '@/lib/channels/route-params';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
 import { useNowSec } from '@/lib/channels/use-now';
+import { channelClockSec } from '@/lib/channels/vitrina';
 import { useChannelViewer } from '@/lib/channels/use-viewer';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
@@ -34,7 +35,7 @@ export function ChannelEmbed({ initialChannel, promoDays }: { initialChannel: Ch
   const { data, mutate } = useSWR(key, () => getChannel(getBrowserApi(locale), initialChannel.id));
   const channel = data ?? initialChannel;
   const schedule = useChannelSchedule(channel);
-  const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
+  const nowSec = channelClockSec(useNowSec(CHANNEL_PROGRESS_REFRESH_MS), channel);
   const onPosition = useCallback((timestamp: number) => {
     const url = new URL(window.location.href);
     if (timestamp) url.searchParams.set('ts', String(timestamp));

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
 import { useMediaQuery } from '@/lib/channels/use-media-query';
@@ -10,6 +10,9 @@ import { WIDE_WIDTH } from '@/lib/rules/breakpoints';
 import { isShortChannelList } from '@/lib/rules/channel-list';
 import { canPreviewChannel, hoverDelayMs, zoomDelayMs } from '@/lib/rules/channel-preview';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
+import { listKeyTarget, SCHEDULE_FOCUS_SELECTOR } from '@/lib/channels/list-keys';
+import { useChannelListAnalytics } from '@/lib/channels/use-channel-analytics';
+import { preloadPlayer } from '@/player/react/preload';
 import { ChannelCard } from './channel-card';
 import styles from './channel-list.module.css';
 import { VirtualList } from './virtual-list';
@@ -28,15 +31,23 @@ export interface ChannelListProps {
   onSelect: (channel: Channel) => void;
   narrow: boolean;
   child: boolean;
+  /** The set the channels are shown as in analytics sources (the category id). */
+  setId: string;
 }
 
 /** The channel list: lock marks, live progress, hover preview, virtual above 1280 px (live-channels.md section 2). */
-export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, child }: ChannelListProps) {
+export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, child, setId }: ChannelListProps) {
   const t = useTranslations('channels');
+  const locale = useLocale();
   const virtual = useMediaQuery(VIRTUAL_QUERY);
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const [preview, setPreview] = useState<number | null>(null);
+  // Roving focus: one tab stop in the list, arrows (TV remote) move it, Enter opens.
+  const [focused, setFocused] = useState<number | null>(null);
+  const moved = useRef(false);
+  const activeIndex = channels.findIndex((channel) => channel.id === activeId);
+  const roving = Math.min(focused ?? Math.max(activeIndex, 0), Math.max(channels.length - 1, 0));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastZoomed = useRef<number | null>(null);
 
@@ -49,6 +60,8 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
         setPreview(null);
         return;
       }
+      // Pointer or focus on a channel is the intent to open it: fetch the player meanwhile.
+      preloadPlayer();
       if (!canHover || !canPreviewChannel(channel) || !channel.isPurchased) return;
       const changing = lastZoomed.current !== null && lastZoomed.current !== channel.id;
       const delay = hoverDelayMs(!canHover, window.innerWidth) + zoomDelayMs(changing);
@@ -60,8 +73,37 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
     [canHover],
   );
 
-  const renderItem = (channel: Channel) => (
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${roving}"]`)?.focus();
+  }, [roving]);
+
+  const listRef = useRef<HTMLDivElement>(null);
+  useChannelListAnalytics(listRef, setId, locale);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') {
+      // Across to the schedule of the open channel, at the programme being watched.
+      const schedule = document.querySelector<HTMLElement>(SCHEDULE_FOCUS_SELECTOR);
+      if (schedule) {
+        event.preventDefault();
+        schedule.focus();
+      }
+      return;
+    }
+    const next = listKeyTarget(event.key, roving, channels.length);
+    if (next === null) return;
+    event.preventDefault();
+    moved.current = true;
+    setFocused(next);
+  };
+
+  const renderItem = (channel: Channel, index: number) => (
     <ChannelCard
+      index={index}
+      tabIndex={index === roving ? 0 : -1}
+      onFocusIndex={setFocused}
       channel={channel}
       href={hrefOf(channel)}
       active={channel.id === activeId}
@@ -76,25 +118,29 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   const className = `${styles.list} ${isShortChannelList(channels.length) ? styles.short : ''} ${child ? styles.child : ''} ${narrow ? styles.narrow : ''}`;
   if (virtual && !narrow) {
     return (
-      <VirtualList
-        items={channels}
-        rowHeight={ROW_HEIGHT}
-        overscan={OVERSCAN_ROWS}
-        className={`${className} ${styles.virtual}`}
-        label={t('listLabel')}
-        activeIndex={channels.findIndex((channel) => channel.id === activeId)}
-        renderItem={renderItem}
-        itemKey={(channel) => channel.id}
-      />
+      <div ref={listRef} onKeyDown={onKeyDown} className={styles.keys}>
+        <VirtualList
+          items={channels}
+          rowHeight={ROW_HEIGHT}
+          overscan={OVERSCAN_ROWS}
+          className={`${className} ${styles.virtual}`}
+          label={t('listLabel')}
+          activeIndex={roving}
+          renderItem={renderItem}
+          itemKey={(channel) => channel.id}
+        />
+      </div>
     );
   }
   return (
-    <ul className={className} aria-label={t('listLabel')}>
-      {channels.map((channel) => (
-        <li key={channel.id} className={styles.row}>
-          {renderItem(channel)}
-        </li>
-      ))}
-    </ul>
+    <div ref={listRef} onKeyDown={onKeyDown} className={styles.keys}>
+      <ul className={className} aria-label={t('listLabel')}>
+        {channels.map((channel, index) => (
+          <li key={channel.id} className={styles.row}>
+            {renderItem(channel, index)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

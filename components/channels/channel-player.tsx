@@ -2,18 +2,25 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { showAlert } from '@/components/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelStream } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
+import { getPlatformConfiguration } from '@/lib/api/platform';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
+import { blackoutRemainingMs, nextProgrammePosition } from '@/lib/channels/programme-end';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
+import { vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
+import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
+import { loadPlayerView } from '@/player/react/preload';
 
-const PlayerView = dynamic(() => import('@/player/react/player-view').then((module) => module.PlayerView), {
+// One import site for the view (loadPlayerView): the chunk the list's hover preloaded is the one mounted here.
+const PlayerView = dynamic(() => loadPlayerView().then((module) => module.PlayerView), {
   ssr: false,
   loading: () => <div className={styles.playerSpace} aria-busy="true" />,
 });
@@ -74,31 +81,87 @@ export function ChannelPlayer({
     return () => abort.abort();
   }, [channel.id, ts, locale, request, t]);
 
+  const blackout = stream?.streamInfo.blackout === true;
+  // One move per stream request: time updates keep coming until the new address loads.
+  const movedOn = useRef<string | null>(null);
+  const [mattress, setMattress] = useState<string | null>(null);
+  useEffect(() => {
+    // The blackout poster is the operator's configured placeholder (configuration value, section 3).
+    if (!blackout) return;
+    getPlatformConfiguration(getBrowserApi(locale)).then(
+      (configuration) => setMattress(configuration.catchupBlackoutScreenshotUrl),
+      (error: unknown) => console.warn('[channels] configuration request failed', error),
+    );
+  }, [blackout, locale]);
+
+  const programmeEnd = programme ? programme.startSec + programme.durationSec : null;
+  useEffect(() => {
+    // The loop has no programme time of its own: it stands for the rest of the banned programme, then moves on.
+    if (!blackout || ts === null || programmeEnd === null) return;
+    const timer = setTimeout(
+      () => {
+        callbacks.current.onPosition(
+          nextProgrammePosition(programmeEnd, programmeEnd, Math.floor(Date.now() / 1000)) ?? 0,
+        );
+      },
+      blackoutRemainingMs(ts, programmeEnd),
+    );
+    return () => clearTimeout(timer);
+  }, [blackout, ts, programmeEnd]);
+
+  const trackers = stream?.trackers ?? null;
+  useEffect(() => {
+    // The audience counter (TNS): once when the stream starts, then every 30 s while it plays (section 7).
+    const pixels = (trackers ?? []).map(tnsPixelUrl).filter((url): url is string => url !== null);
+    if (pixels.length === 0) return;
+    const ping = () => pixels.forEach((url) => void (new Image().src = url));
+    ping();
+    const timer = setInterval(ping, TNS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [trackers]);
+
   if (!stream) return <div className={styles.playerSpace} aria-busy="true" />;
   const first = schedule[0];
   const last = schedule.at(-1);
+  const streamStart = ts ? (stream.streamInfo.startSec ?? ts) : 0;
+  // Archive playback reaching its programme's end moves to the next programme (section 4); media events do
+  // not bubble, so the frame listens in the capture phase.
+  const onTimeUpdate = (event: SyntheticEvent<HTMLDivElement>) => {
+    const media = event.target;
+    if (!ts || blackout || programmeEnd === null || !(media instanceof HTMLMediaElement)) return;
+    if (movedOn.current === request) return;
+    const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, Math.floor(Date.now() / 1000));
+    if (next === null) return;
+    movedOn.current = request;
+    onPosition(next);
+  };
+  const url = (!ts && vitrinaSource(channel)) || stream.hlsMbr || stream.hls;
   return (
-    <PlayerView
-      source={{ url: stream.hlsMbr || stream.hls, protocol: 'hls' }}
-      mode={ts ? 'archive' : 'live'}
-      channelId={channel.id}
-      autoplay
-      title={programme ? `${programme.program.title} — ${channel.name}` : channel.name}
-      poster={stream.img}
-      statId={stream.statId}
-      contentId={programme?.contentId ?? null}
-      contentParentId={programme?.parentId ?? null}
-      startType="click"
-      live={{
-        streamStart: ts ? (stream.streamInfo.startSec ?? ts) : 0,
-        streamTimestamp: ts ?? 0,
-        programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
-        schedule: first && last ? { start: first.startSec, end: last.startSec + last.durationSec } : null,
-      }}
-      playbackPoints={stream.playbackPoints}
-      ads={stream.ad}
-      onStreamPositionRequest={onPosition}
-      onBack={onBack}
-    />
+    <div className={styles.playerFrame} onTimeUpdateCapture={onTimeUpdate}>
+      <PlayerView
+        source={{ url, protocol: 'hls' }}
+        mode={ts ? 'archive' : 'live'}
+        blackout={blackout}
+        channelId={channel.id}
+        autoplay
+        title={programme ? `${programme.program.title} — ${channel.name}` : channel.name}
+        poster={blackout ? mattress : stream.img}
+        statId={stream.statId}
+        contentId={programme?.contentId ?? null}
+        contentParentId={programme?.parentId ?? null}
+        startType="click"
+        live={{
+          streamStart,
+          streamTimestamp: ts ?? 0,
+          programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
+          schedule: first && last ? { start: first.startSec, end: last.startSec + last.durationSec } : null,
+        }}
+        playbackPoints={stream.playbackPoints}
+        ads={stream.ad}
+        onStreamPositionRequest={onPosition}
+        onBack={onBack}
+      />
+      {blackout && <BlackoutNotice onGoLive={() => onPosition(0)} />}
+    </div>
   );
 }

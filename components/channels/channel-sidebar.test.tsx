@@ -2,9 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import en from '@/messages/en.json';
+import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import { ChannelSidebar, type ChannelSidebarProps } from './channel-sidebar';
 
-jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ post: jest.fn().mockResolvedValue({}) }) }));
+const post = jest.fn().mockResolvedValue({});
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ post }) }));
 
 function channel(id: number, name: string, isPurchased: boolean): Channel {
   return {
@@ -39,6 +41,9 @@ function props(overrides: Partial<ChannelSidebarProps> = {}): ChannelSidebarProp
     hrefOf: (item) => `/channels/all/${item.slug}`,
     onSelect: jest.fn(),
     narrow: false,
+    known: true,
+    grid: false,
+    viewHref: (view) => (view === 'grid' ? '/channels?view=grid' : '/channels'),
     ...overrides,
   };
 }
@@ -79,5 +84,61 @@ describe('ChannelSidebar', () => {
   it('says so when a search finds nothing', () => {
     renderWithIntl(<ChannelSidebar {...props({ channels: [], query: 'zzz' })} />);
     expect(screen.getByRole('status')).toHaveTextContent(en.channels.warning_no_search_results);
+  });
+
+  it('shows neither the list nor the category filter until the viewer’s profile is known', () => {
+    const { rerender } = renderWithIntl(<ChannelSidebar {...props({ known: false })} />);
+    expect(screen.queryByText('Samal')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    rerender(<ChannelSidebar {...props()} />);
+    expect(screen.getByText('Samal')).toBeInTheDocument();
+  });
+
+  it('moves one tab stop through the list with the arrow keys', () => {
+    const channels = [channel(1, 'Samal', true), channel(2, 'Tumar', false), channel(3, 'Aral', true)];
+    renderWithIntl(<ChannelSidebar {...props({ channels, activeId: 2 })} />);
+    const card = (name: string) => screen.getByText(name).closest('a')!;
+    expect(card('Tumar')).toHaveAttribute('tabindex', '0');
+    expect(card('Samal')).toHaveAttribute('tabindex', '-1');
+    card('Tumar').focus();
+    fireEvent.keyDown(card('Tumar'), { key: 'ArrowDown' });
+    expect(card('Aral')).toHaveFocus();
+    expect(card('Aral')).toHaveAttribute('tabindex', '0');
+    expect(card('Tumar')).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(card('Aral'), { key: 'Home' });
+    expect(card('Samal')).toHaveFocus();
+  });
+
+  it('offers the list and the TV guide views and keeps only the tools in the guide', () => {
+    const { rerender } = renderWithIntl(<ChannelSidebar {...props()} />);
+    const views = screen.getByRole('navigation', { name: en.channels.viewLabel });
+    expect(screen.getByRole('link', { name: en.channels.viewList })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: en.channels.viewGrid })).toHaveAttribute('href', '/channels?view=grid');
+    expect(views).toBeInTheDocument();
+    rerender(<ChannelSidebar {...props({ grid: true })} />);
+    expect(screen.getByRole('link', { name: en.channels.viewGrid })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Samal')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  });
+
+  it('reports click_channel and, after 100 ms of focus, focus_channel with the list source', () => {
+    // Earlier tests focused cards: start from an empty batch.
+    channelAnalytics('en').flush();
+    jest.useFakeTimers();
+    post.mockClear();
+    renderWithIntl(<ChannelSidebar {...props()} />);
+    const tumar = screen.getByText('Tumar').closest('a')!;
+    fireEvent.focusIn(tumar);
+    jest.advanceTimersByTime(100);
+    fireEvent.click(tumar);
+    jest.advanceTimersByTime(1000);
+    const events = post.mock.calls
+      .filter(([path]) => path === '/v2/metrics/events')
+      .flatMap(([, body]) => body as { name: string; params: Record<string, unknown> }[]);
+    expect(events.map((event) => [event.name, event.params])).toEqual([
+      ['focus_channel', { item_id: 2, source: '0x1_2' }],
+      ['click_channel', { item_id: 2, source: '0x1_2' }],
+    ]);
+    jest.useRealTimers();
   });
 });

@@ -11,6 +11,7 @@ import { showCategoryDropdown } from '@/lib/rules/channel-list';
 import { clampSearchInput } from '@/lib/rules/validation';
 import { ChannelList } from './channel-list';
 import { navigateTo } from '@/lib/channels/navigation';
+import type { ChannelsView } from '@/lib/channels/view-param';
 import styles from './tv-page.module.css';
 
 export interface ChannelSidebarProps {
@@ -27,6 +28,11 @@ export interface ChannelSidebarProps {
   hrefOf: (channel: Channel) => string;
   onSelect: (channel: Channel) => void;
   narrow: boolean;
+  /** The viewer's profile is known; until then neither the list nor the category filter shows. */
+  known: boolean;
+  /** The EPG grid shows the channels: the sidebar keeps only its tools. */
+  grid: boolean;
+  viewHref: (view: ChannelsView) => string;
 }
 
 /** Category dropdown, channel search, recent channels and the list (live-channels.md section 2). */
@@ -47,9 +53,26 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
     return () => clearTimeout(timer);
   }, [query, locale, props.channels.length]);
 
-  const dropdown = props.showCategories && showCategoryDropdown(categories.length, props.isChildProfile);
+  const dropdown = props.known && props.showCategories && showCategoryDropdown(categories.length, props.isChildProfile);
   return (
-    <aside className={styles.sidebar} aria-label={t('listLabel')}>
+    <aside className={`${styles.sidebar} ${props.grid ? styles.gridTools : ''}`} aria-label={t('listLabel')}>
+      <nav className={styles.views} aria-label={t('viewLabel')}>
+        {(['list', 'grid'] as const).map((view) => (
+          <a
+            key={view}
+            href={props.viewHref(view)}
+            className={styles.viewLink}
+            aria-current={(view === 'grid') === props.grid ? 'page' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              navigateTo(props.viewHref(view));
+            }}
+          >
+            {t(view === 'grid' ? 'viewGrid' : 'viewList')}
+          </a>
+        ))}
+      </nav>
       <div className={styles.tools}>
         {dropdown && (
           <div className={styles.field}>
@@ -88,42 +111,49 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
           />
         </div>
       </div>
-      {!query && props.recent.length > 0 && (
-        <section className={styles.recent} aria-label={t('recent')}>
-          <h2 className={styles.recentTitle}>{t('recent')}</h2>
-          <ul className={styles.recentList}>
-            {props.recent.map((channel) => (
-              <li key={channel.id}>
-                <a
-                  href={props.hrefOf(channel)}
-                  className={styles.recentItem}
-                  title={channel.name}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    props.onSelect(channel);
-                  }}
-                >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
-                  <img src={channel.cover.src} alt={channel.name} width={48} height={48} loading="lazy" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {props.channels.length === 0 && query ? (
-        <p className={styles.empty} role="status">
-          {t('warning_no_search_results')}
-        </p>
+      {props.grid ? null : !props.known ? (
+        <div className={styles.listSpace} aria-busy="true" aria-label={t('status_loading')} />
       ) : (
-        <ChannelList
-          channels={props.channels}
-          activeId={props.activeId}
-          hrefOf={props.hrefOf}
-          onSelect={props.onSelect}
-          narrow={props.narrow}
-          child={props.isChildProfile}
-        />
+        <>
+          {!query && props.recent.length > 0 && (
+            <section className={styles.recent} aria-label={t('recent')}>
+              <h2 className={styles.recentTitle}>{t('recent')}</h2>
+              <ul className={styles.recentList}>
+                {props.recent.map((channel) => (
+                  <li key={channel.id}>
+                    <a
+                      href={props.hrefOf(channel)}
+                      className={styles.recentItem}
+                      title={channel.name}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        props.onSelect(channel);
+                      }}
+                    >
+                      {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
+                      <img src={channel.cover.src} alt={channel.name} width={48} height={48} loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {props.channels.length === 0 && query ? (
+            <p className={styles.empty} role="status">
+              {t('warning_no_search_results')}
+            </p>
+          ) : (
+            <ChannelList
+              channels={props.channels}
+              activeId={props.activeId}
+              hrefOf={props.hrefOf}
+              onSelect={props.onSelect}
+              narrow={props.narrow}
+              child={props.isChildProfile}
+              setId={category ? String(category.id) : 'free'}
+            />
+          )}
+        </>
       )}
     </aside>
   );

@@ -1,12 +1,15 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { rememberOpenedChannel } from '@/lib/channels/channel-memory';
+import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
+import { requestNotification } from '@/lib/modals/notifications';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import { CHANNEL_REGISTER_PROMPT_DELAY_MS } from '@/lib/rules/channel-preview';
 import { isAdultChannel } from '@/lib/rules/parental';
 import { ChannelPlayer } from './channel-player';
 import styles from './channel-view.module.css';
@@ -61,6 +64,17 @@ export function ChannelStage(props: ChannelStageProps) {
   useEffect(() => {
     rememberOpenedChannel({ id: channel.id, isAdult: adult });
   }, [channel.id, adult]);
+
+  const embed = Boolean(props.embed);
+  const locale = useLocale();
+  useEffect(() => {
+    channelAnalytics(locale).open(channel.id);
+  }, [channel.id, locale]);
+  useEffect(() => {
+    // Opening a channel asks for the registration prompt 5000 ms later; the prompt's own slot decides whether this
+    // viewer gets it (guests without purchases while promo days exist). Embedded players show no prompts.
+    if (!embed) requestNotification('register', { delayMs: CHANNEL_REGISTER_PROMPT_DELAY_MS });
+  }, [channel.id, embed]);
 
   useEffect(() => {
     if (!ready) return;

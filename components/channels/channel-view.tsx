@@ -7,11 +7,13 @@ import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useNowSec } from '@/lib/channels/use-now';
+import { channelClockSec } from '@/lib/channels/vitrina';
 import { scheduleClick } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import { navigateTo } from '@/lib/channels/navigation';
 import styles from './channel-view.module.css';
+import { ProgrammeExtras } from './programme-extras';
 import { ProgrammeInfo } from './programme-info';
 import { SchedulePanel } from './schedule-panel';
 
@@ -37,7 +39,8 @@ export function ChannelView(props: ChannelViewProps) {
   const t = useTranslations('channels');
   const { channel, ts, hrefOf } = props;
   const schedule = useChannelSchedule(channel);
-  const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
+  // The schedule second on screen: a vitrina channel's picture runs 360 s behind the clock.
+  const nowSec = channelClockSec(useNowSec(CHANNEL_PROGRESS_REFRESH_MS), channel);
   const [pane, setPane] = useState<'description' | 'schedule'>('description');
   const programme = useMemo(
     () => programmeAt(schedule.items, ts ?? nowSec) ?? (ts ? null : channel.currentSchedule),
@@ -67,7 +70,11 @@ export function ChannelView(props: ChannelViewProps) {
   const scheduleView = !props.hideSchedule && (
     <SchedulePanel state={schedule} nowSec={nowSec} playingId={programme?.id ?? null} onSelect={onProgramme} />
   );
-  const info = <ProgrammeInfo channel={channel} programme={programme} viewer={props.viewer} />;
+  const info = (
+    <ProgrammeInfo channel={channel} programme={programme} viewer={props.viewer}>
+      <ProgrammeExtras programme={programme} schedule={schedule.items} nowSec={nowSec} onSelect={onProgramme} />
+    </ProgrammeInfo>
+  );
 
   return (
     <div className={`${styles.view} ${props.narrow ? styles.narrow : ''}`}>

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
@@ -11,11 +12,16 @@ import { useNowSec } from '@/lib/channels/use-now';
 import { visibleChannels } from '@/lib/rules/channel-list';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelList } from './channel-list';
-import { ChannelView } from './channel-view';
 import { NewYearCountdown } from './newyear-countdown';
 import styles from './newyear.module.css';
-import { PromoRows } from './promo-rows';
 import { SchedulePanel } from './schedule-panel';
+
+/** The player side and the catalogue rows load after the page, as on /channels, to keep its first load in budget. */
+const ChannelView = dynamic(() => import('./channel-view').then((module) => module.ChannelView), {
+  ssr: false,
+  loading: () => <div className={styles.viewSpace} aria-busy="true" />,
+});
+const PromoRows = dynamic(() => import('./promo-rows').then((module) => module.PromoRows), { ssr: false });
 
 export interface NewYearPageProps {
   channel: Channel;
@@ -39,13 +45,21 @@ export function NewYearPage({
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const [tab, setTab] = useState<'channels' | 'schedule'>('channels');
   const hrefOf = useCallback((target: { slug: string }, ts?: number | null) => channelHref(null, target.slug, ts), []);
-  const open = useCallback((target: Channel) => window.location.assign(hrefOf(target)), [hrefOf]);
+  // Seasonal mode keeps its channel fixed: choosing it again reloads it in place (live-channels.md section 2), any
+  // other channel opens its own page.
+  const [reloads, setReloads] = useState(0);
+  const open = useCallback(
+    (target: Channel) =>
+      target.id === initialChannel.id ? setReloads((count) => count + 1) : window.location.assign(hrefOf(target)),
+    [hrefOf, initialChannel.id],
+  );
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('newYearTitle')}</h1>
       <NewYearCountdown />
       <ChannelView
+        key={reloads}
         channel={channel}
         ts={null}
         viewer={viewer}
@@ -78,6 +92,7 @@ export function NewYearPage({
           onSelect={open}
           narrow={false}
           child={viewer.isChildProfile}
+          setId="newyear"
         />
       ) : (
         <SchedulePanel

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { ageLabel, ratingColor, shownRating } from '@/lib/rules/content-rules';
@@ -13,10 +14,12 @@ export interface ProgrammeInfoProps {
   channel: Channel;
   programme: ScheduleItem | null;
   viewer: ChannelViewer;
+  /** Episodes and other programmes, between the description and the about-channel text. */
+  children?: ReactNode;
 }
 
 /** Title, tags, ratings, share and favorites, persons, description, episode and the channel's own text. */
-export function ProgrammeInfo({ channel, programme, viewer }: ProgrammeInfoProps) {
+export function ProgrammeInfo({ channel, programme, viewer, children }: ProgrammeInfoProps) {
   const t = useTranslations('channels');
   const program = programme?.program;
   const ratings: { kind: string; label: string; value: number }[] = [];
@@ -87,6 +90,7 @@ export function ProgrammeInfo({ channel, programme, viewer }: ProgrammeInfoProps
         </p>
       )}
       {program?.description && <p className={styles.description}>{program.description}</p>}
+      {children}
       {channel.description && (
         <section className={styles.about}>
           <h3>{t('aboutChannel')}</h3>

@@ -60,4 +60,27 @@ describe('SchedulePanel', () => {
     fireEvent.click(screen.getByText('Tomorrow show'));
     expect(onSelect).toHaveBeenCalledWith(items[5]);
   });
+
+  it('walks programmes with the up and down arrows, days with left and right, and goes back to the list', () => {
+    const card = document.createElement('a');
+    card.href = '/channels/all/samal';
+    card.dataset.channelId = '1';
+    card.tabIndex = 0;
+    document.body.append(card);
+    renderWithIntl(<SchedulePanel state={{ status: 'ready', items }} nowSec={NOW} playingId={4} onSelect={() => {}} />);
+    const onAir = screen.getByText('On air').closest('button')!;
+    onAir.focus();
+    fireEvent.keyDown(onAir, { key: 'ArrowDown' });
+    expect(screen.getByText('Later').closest('button')).toHaveFocus();
+    fireEvent.keyDown(screen.getByText('Later').closest('button')!, { key: 'ArrowUp' });
+    expect(onAir).toHaveFocus();
+    fireEvent.keyDown(onAir, { key: 'ArrowLeft' });
+    expect(card).toHaveFocus();
+    const [today] = screen.getAllByRole('tab');
+    fireEvent.keyDown(today, { key: 'ArrowRight' });
+    expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab')[1]).toHaveFocus();
+    expect(screen.getByText('Tomorrow show')).toBeInTheDocument();
+    card.remove();
+  });
 });

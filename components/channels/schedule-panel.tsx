@@ -7,6 +7,7 @@ import type { ScheduleState } from '@/lib/channels/schedule-loader';
 import { entriesOfDay, initialScheduleDay, scheduleDays } from '@/lib/channels/schedule-days';
 import { isLiveProgramme } from '@/lib/rules/archive';
 import { NO_PROGRAM_WARNING, programmeProgressPercent, visibleScheduleEntries } from '@/lib/rules/schedule-window';
+import { LIST_FOCUS_SELECTOR, listKeyTarget } from '@/lib/channels/list-keys';
 import styles from './schedule-panel.module.css';
 
 export interface SchedulePanelProps {
@@ -31,10 +32,39 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
   const entries = entriesOfDay(state.items, shownDay);
   const visible = shownDay === today ? visibleScheduleEntries(entries, nowSec) : entries;
 
+  const dayFocus = useRef(false);
   useEffect(() => {
     // Seven archive days come first: keep the chosen day in view of the switcher.
     selectedDay.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    if (dayFocus.current) selectedDay.current?.focus();
+    dayFocus.current = false;
   }, [shownDay, state.status]);
+
+  const onListKeyDown = (event: React.KeyboardEvent<HTMLOListElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') {
+      const card = document.querySelector<HTMLElement>(LIST_FOCUS_SELECTOR);
+      if (card) {
+        event.preventDefault();
+        card.focus();
+      }
+      return;
+    }
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const next = listKeyTarget(event.key, buttons.indexOf(event.target as HTMLButtonElement), buttons.length);
+    if (next === null) return;
+    event.preventDefault();
+    buttons[next].focus();
+  };
+
+  const onDaysKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const index = (shownDay ? days.indexOf(shownDay) : -1) + step;
+    if (!step || index < 0 || index >= days.length) return;
+    event.preventDefault();
+    setPicked({ items: state.items, day: days[index] });
+    dayFocus.current = true;
+  };
 
   if (state.status === 'loading')
     return (
@@ -51,7 +81,7 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
 
   return (
     <section className={styles.panel} aria-label={t('scheduleTab')}>
-      <div className={styles.days} role="tablist" aria-label={t('days')}>
+      <div className={styles.days} role="tablist" aria-label={t('days')} onKeyDown={onDaysKeyDown}>
         {days.map((value) => (
           <button
             key={value}
@@ -59,6 +89,7 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
             type="button"
             role="tab"
             aria-selected={value === shownDay}
+            tabIndex={value === shownDay ? 0 : -1}
             className={styles.day}
             onClick={() => setPicked({ items: state.items, day: value })}
           >
@@ -71,7 +102,8 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
           </button>
         ))}
       </div>
-      <ol className={styles.list} data-testid="schedule">
+      {/* Arrow keys (TV remote): up and down walk the programmes, left goes back to the channel list. */}
+      <ol className={styles.list} data-testid="schedule" onKeyDown={onListKeyDown}>
         {visible.map((item) => {
           const live = isLiveProgramme(item, nowSec);
           const past = item.startSec + item.durationSec <= nowSec;

@@ -15,6 +15,9 @@ import { categoryHref, channelHref, findByRef, parseTimestamp, splitChannelsPath
 import { useChannelData } from '@/lib/channels/use-channel-data';
 import { useMediaQuery } from '@/lib/channels/use-media-query';
 import { useChannelViewer } from '@/lib/channels/use-viewer';
+import { RenderTimeContext, useNowSec } from '@/lib/channels/use-now';
+import { GRID_VIEW, VIEW_PARAM, viewHref } from '@/lib/channels/view-param';
+import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
 import { defaultCategoryId, visibleChannels } from '@/lib/rules/channel-list';
 import { ChannelSidebar } from './channel-sidebar';
@@ -28,6 +31,11 @@ const ChannelView = dynamic(() => import('./channel-view').then((module) => modu
   ssr: false,
   loading: () => <div className={styles.viewSpace} aria-busy="true" />,
 });
+/** The EPG grid is a view of its own: it loads only when asked for (?view=grid), outside the list's budget. */
+const EpgGrid = dynamic(() => import('./epg-grid').then((module) => module.EpgGrid), {
+  ssr: false,
+  loading: () => <div className={styles.gridSpace} aria-busy="true" />,
+});
 const ModalPage = dynamic(() => import('@/components/modals/modal-page').then((module) => module.ModalPage), {
   ssr: false,
 });
@@ -38,6 +46,10 @@ export interface TvPageProps {
   promoDays: number;
   /** /channelsfree lists the free channels only, without categories. */
   freeOnly?: boolean;
+  /** The server's second of rendering (the first client render reuses it). */
+  renderedAtSec: number;
+  /** The visitor already had a session when the page was rendered: wait for their own list (child profiles). */
+  sessionPresent: boolean;
 }
 
 const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
@@ -50,7 +62,21 @@ function pathSegments(pathname: string): string[] {
  * The TV page (live-channels.md section 2): above 932 px the channel list, the open channel and its schedule side
  * by side; at 932 px or less the list, with an open channel as a modal page.
  */
-export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly = false }: TvPageProps) {
+export function TvPage(props: TvPageProps) {
+  return (
+    <RenderTimeContext.Provider value={props.renderedAtSec}>
+      <TvPageContent {...props} />
+    </RenderTimeContext.Provider>
+  );
+}
+
+function TvPageContent({
+  initialChannels,
+  initialCategories,
+  promoDays,
+  freeOnly = false,
+  sessionPresent,
+}: TvPageProps) {
   const t = useTranslations('channels');
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -64,10 +90,12 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
     serverChannelMemory,
   );
 
+  // A signed-in visitor may be a child profile: nothing of the public list shows before their own is known.
+  const known = data.personal || !sessionPresent;
   const { categories } = data;
   const channels = useMemo(
-    () => (freeOnly ? data.channels.filter((channel) => channel.isFree) : data.channels),
-    [data.channels, freeOnly],
+    () => (!known ? [] : freeOnly ? data.channels.filter((channel) => channel.isFree) : data.channels),
+    [data.channels, freeOnly, known],
   );
   const isCategory = useCallback((segment: string) => findByRef(categories, segment) !== null, [categories]);
   const path = useMemo(() => splitChannelsPath(pathSegments(pathname), isCategory), [pathname, isCategory]);
@@ -93,12 +121,14 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
   const openable = useMemo(() => visibleChannels(channels, viewer.isChildProfile), [channels, viewer.isChildProfile]);
   const channelRef = path?.channel ?? null;
   const fallbackPool = listed.length > 0 ? listed : openable;
+  const grid = !channelRef && searchParams.get(VIEW_PARAM) === GRID_VIEW;
   const channel = channelRef
     ? pickChannel(openable, channelRef, null)
-    : narrow
+    : narrow || grid
       ? null
       : pickChannel(fallbackPool, null, lastChannelId);
   const ts = channelRef ? parseTimestamp(searchParams.get('ts')) : null;
+  const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const recent = useMemo(
     () => recentChannels(channels, recentIds, viewer.isChildProfile),
     [channels, recentIds, viewer.isChildProfile],
@@ -109,6 +139,7 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
     (target: { slug: string }, at?: number | null) => channelHref(categorySlug, target.slug, at),
     [categorySlug],
   );
+  const viewBase = freeOnly ? pathname : path?.category && categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH;
   const select = useCallback((target: Channel) => navigateTo(hrefOf(target)), [hrefOf]);
 
   useEffect(() => {
@@ -157,6 +188,9 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
       hrefOf={hrefOf}
       onSelect={select}
       narrow={narrow}
+      known={known}
+      grid={grid}
+      viewHref={(view) => viewHref(viewBase, view)}
     />
   );
 
@@ -164,6 +198,25 @@ export function TvPage({ initialChannels, initialCategories, promoDays, freeOnly
     return (
       <div className={styles.missing} role="status">
         {t('channelUnavailable')}
+      </div>
+    );
+  }
+
+  if (grid) {
+    return (
+      <div className={`${styles.gridPage} ${viewer.isChildProfile ? styles.child : ''}`} data-testid="tv-page">
+        {sidebar}
+        {known ? (
+          <EpgGrid
+            key={`${viewer.userId}:${viewer.profileId}:${narrow}`}
+            channels={listed}
+            nowSec={nowSec}
+            hrefOf={hrefOf}
+            narrow={narrow}
+          />
+        ) : (
+          <div className={styles.gridSpace} aria-busy="true" aria-label={t('status_loading')} />
+        )}
       </div>
     );
   }

@@ -47,4 +47,23 @@ describe('VirtualList', () => {
     );
     expect((container.firstElementChild as HTMLElement).scrollTop).toBe(300 * 50 + 50 - 400);
   });
+
+  it('keeps the active row rendered when the viewer scrolls away, so the list keeps its tab stop', () => {
+    const { container } = render(
+      <VirtualList
+        items={items}
+        rowHeight={50}
+        overscan={2}
+        label="Channels"
+        activeIndex={0}
+        renderItem={(item) => <span>{item.name}</span>}
+        itemKey={(item) => item.id}
+      />,
+    );
+    const scroller = container.firstElementChild as HTMLElement;
+    scroller.scrollTop = 25_000;
+    fireEvent.scroll(scroller);
+    expect(screen.getByText('Channel 1')).toBeInTheDocument();
+    expect(screen.getByText('Channel 501')).toBeInTheDocument();
+  });
 });

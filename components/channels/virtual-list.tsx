@@ -10,7 +10,7 @@ export interface VirtualListProps<T> {
   overscan: number;
   className?: string;
   label: string;
-  /** Brought into view when it changes (the open channel). */
+  /** Brought into view when it changes and always rendered (the list's tab stop must exist to be reached). */
   activeIndex: number;
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string | number;
@@ -49,23 +49,27 @@ export function VirtualList<T>({
   }, [activeIndex, rowHeight]);
 
   const range = virtualWindow({ scrollTop, viewportHeight: height, rowHeight, count: items.length, overscan });
+  const indices: number[] = [];
+  if (activeIndex >= 0 && activeIndex < range.start && activeIndex < items.length) indices.push(activeIndex);
+  for (let index = range.start; index < range.end; index += 1) indices.push(index);
+  if (activeIndex >= range.end && activeIndex < items.length) indices.push(activeIndex);
   return (
     <div ref={ref} className={className} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
       <ul aria-label={label} style={{ position: 'relative', height: range.totalHeight, margin: 0, padding: 0 }}>
-        {items.slice(range.start, range.end).map((item, offset) => (
+        {indices.map((index) => (
           <li
-            key={itemKey(item)}
+            key={itemKey(items[index])}
             aria-setsize={items.length}
-            aria-posinset={range.start + offset + 1}
+            aria-posinset={index + 1}
             style={{
               position: 'absolute',
-              top: (range.start + offset) * rowHeight,
+              top: index * rowHeight,
               left: 0,
               right: 0,
               height: rowHeight,
             }}
           >
-            {renderItem(item, range.start + offset)}
+            {renderItem(items[index], index)}
           </li>
         ))}
       </ul>

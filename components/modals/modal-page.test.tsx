@@ -6,6 +6,8 @@ import { ModalPage } from './modal-page';
 
 const router = { back: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
+const navigateFully = jest.fn();
+jest.mock('./full-navigation', () => ({ navigateFully: (href: string) => navigateFully(href) }));
 
 function setReferrer(value: string) {
   Object.defineProperty(document, 'referrer', { value, configurable: true });
@@ -14,6 +16,7 @@ function setReferrer(value: string) {
 beforeEach(() => {
   router.back.mockClear();
   router.push.mockClear();
+  navigateFully.mockClear();
 });
 
 describe('ModalPage', () => {
@@ -37,11 +40,13 @@ describe('ModalPage', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('uses the fallback address when opened directly from another site, also on Escape', async () => {
+  it('loads the fallback address as a full page when opened directly from another site, also on Escape', async () => {
     setReferrer('https://search.example/');
     renderWithIntl(<ModalPage title="Settings" fallbackHref="/channels">x</ModalPage>);
     await userEvent.keyboard('{Escape}');
-    expect(router.push).toHaveBeenCalledWith('/channels');
+    // A soft push would be intercepted as a modal over this page (a card over a still-playing /watch).
+    expect(navigateFully).toHaveBeenCalledWith('/channels');
+    expect(router.push).not.toHaveBeenCalled();
     expect(router.back).not.toHaveBeenCalled();
   });
 });
@@ -86,5 +91,23 @@ describe('ModalPage under a modal', () => {
     expect(router.back).not.toHaveBeenCalled();
     expect(router.push).not.toHaveBeenCalled();
     act(() => closeModal());
+  });
+
+  it('shows the partner variant\'s back icon: a close cross for ntv_web, an arrow otherwise', () => {
+    const arrow = renderWithIntl(
+      <ModalPage title="Settings" fallbackHref="/">
+        <p>Body</p>
+      </ModalPage>,
+    );
+    expect(screen.getByRole('button', { name: /Back/ })).toHaveTextContent('←');
+    arrow.unmount();
+    document.cookie = 'partner=ntv_web; path=/';
+    renderWithIntl(
+      <ModalPage title="Settings" fallbackHref="/">
+        <p>Body</p>
+      </ModalPage>,
+    );
+    expect(screen.getByRole('button', { name: /Back/ })).toHaveTextContent('×');
+    document.cookie = 'partner=; path=/; max-age=0';
   });
 });

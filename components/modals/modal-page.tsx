@@ -4,9 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { BACK_ICON_GLYPHS } from '@/lib/partners/variants';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal-page.module.css';
+import { navigateFully } from './full-navigation';
 
 export interface ModalPageProps {
   title: string;
@@ -14,6 +17,8 @@ export interface ModalPageProps {
   fallbackHref: string;
   /** Adds a close button that leaves the modal page for this address after the 300 ms close delay (settings). */
   closeHref?: string;
+  /** Replaces the history-back of the back button and Escape (settings go to their parent page). */
+  onBack?: () => void;
   children: ReactNode;
 }
 
@@ -32,12 +37,13 @@ function canGoBack(): boolean {
  * Frame of the modal pages (/contents/..., /watch/..., /settings/...; core-session-account.md section 2): an overlay
  * above the previous page with a back button. Intercepting routes render their page inside it.
  */
-export function ModalPage({ title, fallbackHref, closeHref, children }: ModalPageProps) {
+export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: ModalPageProps) {
   const t = useTranslations('modals');
   const router = useRouter();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);
+  const { backIcon } = usePartnerVariant();
   useFocusTrap(dialogRef);
 
   useEffect(() => {
@@ -47,9 +53,12 @@ export function ModalPage({ title, fallbackHref, closeHref, children }: ModalPag
   }, [closing, closeHref, router]);
 
   const back = useCallback(() => {
-    if (canGoBack()) router.back();
-    else router.push(fallbackHref);
-  }, [router, fallbackHref]);
+    if (onBack) onBack();
+    else if (canGoBack()) router.back();
+    // A soft push from a page opened directly would be intercepted as a modal over it (the card over a
+    // still-playing /watch); a full navigation really leaves.
+    else navigateFully(fallbackHref);
+  }, [router, fallbackHref, onBack]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -64,8 +73,11 @@ export function ModalPage({ title, fallbackHref, closeHref, children }: ModalPag
     <div className={`${styles.overlay} ${closing ? styles.closing : ''}`}>
       <div ref={dialogRef} className={styles.page} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.bar}>
-          <button type="button" className={styles.back} onClick={back}>
-            <span aria-hidden="true">←</span> {t('back')}
+          <button type="button" className={styles.back} onClick={back} data-an-action="back">
+            <span aria-hidden="true" data-icon={backIcon}>
+              {BACK_ICON_GLYPHS[backIcon]}
+            </span>{' '}
+            {t('back')}
           </button>
           <h1 id={titleId} className={styles.title}>
             {title}

@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai';
 import styles from '@/components/session/dropdown.module.css';
 import { LogoutButton } from '@/components/settings/logout-button';
 import { rememberSettingsReturn } from '@/components/settings/settings-return';
+import { useAccountLink } from '@/components/settings/use-account-link';
 import { modalFeaturesAtom, openModal } from '@/lib/modals';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { canCreateProfile } from '@/lib/rules/validation';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useChooseProfile, useProfiles } from './use-profiles';
@@ -23,7 +23,7 @@ export function AccountPanel({ name, close }: { name: string; close: () => void 
   const ts = useTranslations('settings');
   const pathname = usePathname();
   const { user } = useCurrentUser();
-  const variant = usePartnerVariant();
+  const accountLink = useAccountLink();
   const features = useAtomValue(modalFeaturesAtom);
   const { data: profiles } = useProfiles(true);
   const choose = useChooseProfile();
@@ -62,9 +62,15 @@ export function AccountPanel({ name, close }: { name: string; close: () => void 
       <Link className={styles.item} href="/settings/profiles" onClick={leave}>
         {t('manage')}
       </Link>
-      <Link className={styles.item} href={variant.accountLinkFromNetwork ? '/settings/account' : '/settings/subscriptions'} onClick={leave}>
-        {variant.accountLinkFromNetwork ? ts('account') : ts('subscriptions')}
-      </Link>
+      {accountLink ? (
+        <a className={styles.item} href={accountLink.url} target="_blank" rel="noopener noreferrer" onClick={close}>
+          {accountLink.label}
+        </a>
+      ) : (
+        <Link className={styles.item} href="/settings/subscriptions" onClick={leave}>
+          {ts('subscriptions')}
+        </Link>
+      )}
       <Link className={styles.item} href="/settings/parental" onClick={leave}>
         {ts('parental')}
       </Link>

@@ -24,6 +24,11 @@ jest.mock('@/lib/api/payments', () => ({
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ clearCache: jest.fn() }) }));
 jest.mock('@/lib/billing/refresh', () => ({ refreshBillingData: jest.fn(async () => undefined) }));
 jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => requireSignIn }));
+// Start-up has finished; the viewer is a member or a guest as each test says.
+jest.mock('@/lib/session/app-ready', () => ({ whenAppReady: async () => ({}) }));
+jest.mock('@/lib/session/use-current-user', () => ({
+  loadCurrentUser: async () => ({ id: 1, isGuest: !signedIn }),
+}));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const promo = {
@@ -38,6 +43,7 @@ const promo = {
 beforeEach(() => {
   jest.clearAllMocks();
   signedIn = true;
+  requireSignIn.mockImplementation(() => signedIn);
 });
 
 describe('promo wizard', () => {
@@ -59,6 +65,16 @@ describe('promo wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: en.promo.enter.submit }));
     expect(await screen.findByText(en.promo.finished.title)).toBeInTheDocument();
     expect(applyPromoKey).toHaveBeenCalledWith(expect.anything(), 'welcome');
+  });
+
+  it('checks the code of a member whose session the page has not read yet instead of asking to sign in', async () => {
+    // The gate captured before start-up finished does not know the viewer yet; the platform does.
+    requireSignIn.mockImplementation(() => false);
+    checkPromoKey.mockResolvedValue(promo);
+    applyPromoKey.mockResolvedValue({ ...promo, subscriptions: [], account: {} });
+    renderWithIntl(<PromoWizardBody props={{ code: 'WELCOME', autoCheck: true }} close={jest.fn()} />);
+    expect(await screen.findByText(en.promo.finished.title, undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect(requireSignIn).not.toHaveBeenCalled();
   });
 
   it('asks for confirmation when the code needs it', async () => {

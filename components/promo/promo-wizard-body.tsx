@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, type FormEvent } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { PROMO_PAGE_CHECK_DELAY_MS, stepNumber } from '@/lib/billing/promo-wizard';
+import { stepNumber } from '@/lib/billing/promo-wizard';
+import { PROMO_PAGE_MODAL_DELAY_MS } from '@/lib/rules/promo-wizard';
 import { PROMO_CODE_MAX_LENGTH, canSubmitPromoCode } from '@/lib/rules/validation';
 import { usePromoWizard } from './use-promo-wizard';
 import styles from './promo.module.css';
@@ -22,7 +23,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
   useEffect(() => {
     if (!props.autoCheck || !initial) return;
     // The promo page waits out the modal's opening before it checks the code from the link.
-    const timer = setTimeout(() => void check(initial), PROMO_PAGE_CHECK_DELAY_MS);
+    const timer = setTimeout(() => void check(initial), PROMO_PAGE_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
     // Runs once for the code the modal was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,15 +9,13 @@ import { ApiError, describeApiError } from '@/lib/api/errors';
 import { getCards, getTransaction, linkCard } from '@/lib/api/payments';
 import { applyPromoKey, CARD_CONDITION, checkPromoKey } from '@/lib/api/promo';
 import type { Card, PromoApplied, PromoKey } from '@/lib/api/types/billing';
-import {
-  CARD_LINK_BUTTON_REENABLE_MS,
-  checkSchedule,
-  promoFailureStep,
-  type WizardStep,
-} from '@/lib/billing/promo-wizard';
+import { checkSchedule, promoFailureStep, type WizardStep } from '@/lib/billing/promo-wizard';
 import { refreshBillingData } from '@/lib/billing/refresh';
+import { PROMO_LINK_BUTTON_REENABLE_MS } from '@/lib/rules/promo-wizard';
 import { paymentReturnUrl } from '@/lib/billing/return-url';
+import { whenAppReady } from '@/lib/session/app-ready';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
+import { loadCurrentUser } from '@/lib/session/use-current-user';
 import { handOverPromoWizard, openPromoWizard } from './open-promo-wizard';
 
 export interface PromoWizardState {
@@ -95,10 +93,14 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
         openPromoWizard({ code: trimmed, autoCheck: true, promoPage: modalProps.promoPage === true }, () =>
           router.push('/'),
         );
+      patch({ busy: true, error: null, code: trimmed });
+      // Who is here is known once start-up finished; a member signed in meanwhile must not be asked to sign in.
+      await whenAppReady();
+      const viewer = await loadCurrentUser().catch(() => null);
       handOverPromoWizard(true);
-      const signedIn = requireSignIn(resume);
-      if (!signedIn) {
-        patch({ step: 'login', code: trimmed });
+      if (!viewer || viewer.isGuest) {
+        requireSignIn(resume);
+        patch({ step: 'login', busy: false, code: trimmed });
         return;
       }
       // Signed in already: the wizard stays, so a later close is the viewer's again.
@@ -162,7 +164,7 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
 
   const linkNewCard = useCallback(async () => {
     patch({ linkDisabled: true, error: null });
-    timers.current.push(setTimeout(() => patch({ linkDisabled: false }), CARD_LINK_BUTTON_REENABLE_MS));
+    timers.current.push(setTimeout(() => patch({ linkDisabled: false }), PROMO_LINK_BUTTON_REENABLE_MS));
     try {
       const account = await getBalance(api);
       const returnUrl = new URL(paymentReturnUrl(window.location.href));

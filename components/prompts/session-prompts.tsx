@@ -1,14 +1,21 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { NotificationSlot } from '@/components/modals/notification-slot';
-import { shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
+import { getCurrentSubscriptions } from '@/lib/api/billing';
+import { getBrowserApi } from '@/lib/api/browser';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { EmailPrompt } from './email-prompt';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
+import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
+import { PremiumPromoPrompt } from './premium-promo-prompt';
 import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
 import { POLL_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
+import { useOnFirstPage } from './use-first-page';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
 
@@ -35,6 +42,19 @@ export function SessionPrompts() {
   // Rendered only in the browser (loaded with ssr: false), so storage can be read at once.
   const [surveyDone, setSurveyDone] = useState(() => readFlag(surveyDoneKey(SURVEY_ID)));
   const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
+  const [canAskPermission] = useState(canAskNotificationPermission);
+  const onFirstPage = useOnFirstPage();
+  const { premiumPromo } = usePartnerVariant();
+  const member = Boolean(user && !user.isGuest);
+  const { data: cancelled, error: subscriptionsFailed } = useSWR(
+    member && !surveyDone ? 'prompts:cancelled-subscription' : null,
+    async () =>
+      hasCancelledSubscription(
+        (await getCurrentSubscriptions(getBrowserApi())).flatMap((packet) =>
+          packet.subscription ? [packet.subscription] : [],
+        ),
+      ),
+  );
 
   useEffect(() => {
     const standalone = window.matchMedia('(display-mode: standalone)').matches;
@@ -48,7 +68,6 @@ export function SessionPrompts() {
   }, []);
 
   if (!user) return null;
-  const member = !user.isGuest;
   const promoDays = user.provider.promoDays;
   return (
     <div className={styles.dock}>
@@ -63,7 +82,7 @@ export function SessionPrompts() {
       <NotificationSlot kind="email" when={member && !user.email}>
         {(dismiss) => <EmailPrompt dismiss={dismiss} onSaved={() => void refresh()} />}
       </NotificationSlot>
-      <NotificationSlot kind="survey_rate" when={member && !surveyDone}>
+      <NotificationSlot kind="survey_unsubscribe" when={member && !surveyDone && cancelled === true}>
         {(dismiss) => (
           <SurveyPrompt
             surveyId={SURVEY_ID}
@@ -75,7 +94,11 @@ export function SessionPrompts() {
           />
         )}
       </NotificationSlot>
-      <NotificationSlot kind="poll" when={member && !pollDone}>
+      {/* After the unsubscribe survey, when that one applies. */}
+      <NotificationSlot
+        kind="poll"
+        when={member && !pollDone && (surveyDone || cancelled !== undefined || Boolean(subscriptionsFailed))}
+      >
         {(dismiss) => (
           <SurveyPrompt
             surveyId={POLL_SURVEY_ID}
@@ -86,6 +109,12 @@ export function SessionPrompts() {
             }}
           />
         )}
+      </NotificationSlot>
+      <NotificationSlot kind="promo" when={premiumPromo !== null}>
+        {(dismiss) => premiumPromo && <PremiumPromoPrompt promo={premiumPromo} dismiss={dismiss} />}
+      </NotificationSlot>
+      <NotificationSlot kind="permission" when={canAskPermission && onFirstPage}>
+        {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="install" when={installEvent !== null}>
         {(dismiss) => installEvent && <InstallPrompt event={installEvent} dismiss={dismiss} />}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PacketList } from '@/components/billing/packet-list';
 import type { ProviderInfo } from '@/lib/api/types/billing';
+import { manualHref } from './manual-devices';
 import { ProviderPromoButton } from './promo-button';
 import styles from '@/components/billing/billing.module.css';
 
@@ -29,6 +30,11 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
             {t('chooseTariff')}
           </a>
           {promoCodes && <ProviderPromoButton />}
+          {landing.regformButton && (
+            <a className={styles.secondary} href={landing.regformButton.url} target="_blank" rel="noopener noreferrer">
+              {landing.regformButton.caption}
+            </a>
+          )}
           <Link className={styles.secondary} href={INSTALL_PATH}>
             {t('install')}
           </Link>
@@ -66,6 +72,7 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
         ) : (
           <p className={styles.muted}>{t('devicesAll')}</p>
         )}
+        <Link href={manualHref()}>{t('manual.title')}</Link>
       </section>
 
       <section id="tariffs" className={styles.section} aria-labelledby="provider-tariffs">

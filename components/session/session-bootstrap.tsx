@@ -2,8 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { rememberSettingsReturn } from '@/components/settings/settings-return';
 
 /** Prompts load once the session exists; they are never part of a page's first load. */
 const SessionPrompts = dynamic(() => import('@/components/prompts/session-prompts').then((m) => m.SessionPrompts), { ssr: false });
@@ -17,6 +19,9 @@ export function SessionBootstrap() {
   const t = useTranslations('session');
   const { mutate } = useSWRConfig();
   const [ready, setReady] = useState(false);
+  const pathname = usePathname();
+  // The settings close button returns to the last page shown outside the settings (section 2).
+  useEffect(() => rememberSettingsReturn(pathname), [pathname]);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let unmounted = false;
@@ -41,6 +46,8 @@ export function SessionBootstrap() {
       bootstrap
         .startApp()
         .then(() => {
+          // Readable by automated tests, which must not change the session while start-up still runs.
+          document.documentElement.dataset.session = 'ready';
           if (!unmounted) setReady(true);
           return revalidateAll();
         })

@@ -3,24 +3,26 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { SubscriptionsPanel } from '@/components/billing/subscriptions-panel';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPaySystems } from '@/lib/api/payments';
-import { getNetworkInfo, getPlatformResources } from '@/lib/api/platform';
+import { getPlatformResources } from '@/lib/api/platform';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { LogoutButton } from './logout-button';
 import styles from './settings.module.css';
+import { useAccountLink } from './use-account-link';
 
 /**
  * Account menu (core-session-account.md section 2): subscriptions or the provider's account link, payment when
- * allowed, profiles, parental settings, information, language when language lists exist, devices, logout.
+ * allowed, profiles, parental settings, information, language when language lists exist, devices, logout; then the
+ * subscription blocks (base subscriptions, subscriptions, promo subscriptions) unless the provider keeps the account.
  */
 export function AccountMenu() {
   const t = useTranslations('settings');
   const variant = usePartnerVariant();
-  const { data: network } = useSWR('settings:network', () => getNetworkInfo(getBrowserApi()));
   const { data: resources } = useSWR('settings:resources', () => getPlatformResources(getBrowserApi()));
-  const accountLink = variant.accountLinkFromNetwork ? network?.accountLink : null;
+  const accountLink = useAccountLink();
   const { data: canPay } = useSWR(variant.hidePayment ? null : 'settings:can-pay', async () => {
     const api = getBrowserApi();
     const account = await getBalance(api);
@@ -29,55 +31,58 @@ export function AccountMenu() {
   const paymentAllowed = canPay === true;
 
   return (
-    <ul className={styles.menu}>
-      <li>
-        {accountLink ? (
-          <a className={styles.menuItem} href={accountLink.url} target="_blank" rel="noopener noreferrer">
-            {accountLink.label}
-          </a>
-        ) : (
-          <Link className={styles.menuItem} href="/settings/subscriptions">
-            {t('subscriptions')}
-          </Link>
+    <>
+      <ul className={styles.menu}>
+        <li>
+          {accountLink ? (
+            <a className={styles.menuItem} href={accountLink.url} target="_blank" rel="noopener noreferrer">
+              {accountLink.label}
+            </a>
+          ) : (
+            <Link className={styles.menuItem} href="/settings/subscriptions">
+              {t('subscriptions')}
+            </Link>
+          )}
+        </li>
+        {paymentAllowed && (
+          <li>
+            <Link className={styles.menuItem} href="/settings/payment">
+              {t('payment')}
+            </Link>
+          </li>
         )}
-      </li>
-      {paymentAllowed && (
         <li>
-          <Link className={styles.menuItem} href="/settings/payment">
-            {t('payment')}
+          <Link className={styles.menuItem} href="/settings/profiles">
+            {t('profiles')}
           </Link>
         </li>
-      )}
-      <li>
-        <Link className={styles.menuItem} href="/settings/profiles">
-          {t('profiles')}
-        </Link>
-      </li>
-      <li>
-        <Link className={styles.menuItem} href="/settings/parental">
-          {t('parental')}
-        </Link>
-      </li>
-      <li>
-        <Link className={styles.menuItem} href="/settings/info">
-          {t('info')}
-        </Link>
-      </li>
-      {Boolean(resources?.languages.length) && (
         <li>
-          <Link className={styles.menuItem} href="/settings/language">
-            {t('language')}
+          <Link className={styles.menuItem} href="/settings/parental">
+            {t('parental')}
           </Link>
         </li>
-      )}
-      <li>
-        <Link className={styles.menuItem} href="/settings/devices">
-          {t('devices')}
-        </Link>
-      </li>
-      <li>
-        <LogoutButton />
-      </li>
-    </ul>
+        <li>
+          <Link className={styles.menuItem} href="/settings/info">
+            {t('info')}
+          </Link>
+        </li>
+        {Boolean(resources?.languages.length) && (
+          <li>
+            <Link className={styles.menuItem} href="/settings/language">
+              {t('language')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className={styles.menuItem} href="/settings/devices">
+            {t('devices')}
+          </Link>
+        </li>
+        <li>
+          <LogoutButton />
+        </li>
+      </ul>
+      {!accountLink && <SubscriptionsPanel />}
+    </>
   );
 }

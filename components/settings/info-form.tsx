@@ -4,29 +4,16 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
-import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { getDevice } from '@/lib/api/devices';
 import { ApiError, describeApiError } from '@/lib/api/errors';
-import { getNetworkInfo } from '@/lib/api/platform';
 import { updateCurrentUser } from '@/lib/api/users';
 import { APP_VERSION } from '@/lib/app-version';
 import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { validateInfoEmail, validateRequiredName } from '@/lib/rules/validation';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { loadInfo } from './info-data';
 import styles from './settings.module.css';
-
-async function loadInfo() {
-  const api = getBrowserApi();
-  const deviceId = currentDeviceId();
-  const [network, account, device] = await Promise.all([
-    getNetworkInfo(api),
-    getBalance(api).catch(() => null),
-    deviceId === null ? Promise.resolve(null) : getDevice(api, deviceId).catch(() => null),
-  ]);
-  return { network, account, device };
-}
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>;
 
@@ -35,7 +22,7 @@ export function InfoForm() {
   const t = useTranslations('settings');
   const format = useFormatter();
   const { user, refresh } = useCurrentUser();
-  const { data } = useSWR('settings:info', loadInfo);
+  const { data } = useSWR(user ? 'settings:info' : null, () => loadInfo(getBrowserApi(), currentDeviceId()));
   const [name, setName] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -8,8 +8,10 @@ import {
   getPackets,
   getPacketsForChannel,
   getPurchaseOptions,
+  getRentalOffer,
   isNotEnoughMoney,
   isProviderManaged,
+  rentContent,
   setPurchaseStatus,
   subscribe,
   updateSubscription,
@@ -89,5 +91,27 @@ describe('lib/api/billing against the platform', () => {
     expect(
       isProviderManaged(await disableSubscription(api, multiroom.subscription!.id).catch((error: unknown) => error)),
     ).toBe(true);
+  });
+
+  it("reads a film's rental offer, rents it, and answers null for a title not rented out", async () => {
+    const api = clientFor(platform.demoToken);
+    const film = platform.ctx.db
+      .prepare(`SELECT id FROM contents WHERE library_id = 4 AND parent_id IS NULL AND content_type = 'movie' LIMIT 1`)
+      .get() as { id: number };
+    const episode = platform.ctx.db.prepare(`SELECT id FROM contents WHERE content_type = 'episode' LIMIT 1`).get() as {
+      id: number;
+    };
+    expect(await getRentalOffer(api, episode.id)).toBeNull();
+    expect(await getRentalOffer(api, film.id)).toEqual({
+      contentId: film.id,
+      amount: '490.00',
+      currency: 'KZT',
+      period: { days: 2, months: 0, years: 0 },
+      isRented: false,
+      endAtSec: null,
+    });
+    const balance = await getBalance(api);
+    const rented = await rentContent(api, balance.id, film.id);
+    expect((await getRentalOffer(api, film.id))?.endAtSec).toBe(rented.endAtSec);
   });
 });

@@ -2,8 +2,8 @@ import { toAccount, toPacket, toPurchaseOption } from './billing-reshape';
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
-import type { RawAccount, RawPacket, RawPurchaseOption, RawSubscriptionAnswer } from './raw/billing';
-import type { Account, Packet, PurchaseOption, SubscriptionResult } from './types/billing';
+import type { RawAccount, RawPacket, RawPurchaseOption, RawRentalOffer, RawSubscriptionAnswer } from './raw/billing';
+import type { Account, Packet, PurchaseOption, RentalOffer, SubscriptionResult } from './types/billing';
 
 /**
  * After any money or subscription change the client reloads channels, account, cards and packets
@@ -180,4 +180,22 @@ export async function rentContent(
     api.post<{ id: number; end_at: number }>('/v2/users/self/purchases', { account: accountId, content_id: contentId }),
   );
   return { id: raw.id, endAtSec: raw.end_at };
+}
+
+/** The rental offer of a film, or null when the title is not rented out (404 not_for_rent). */
+export async function getRentalOffer(api: ApiClient, contentId: number): Promise<RentalOffer | null> {
+  try {
+    const raw = await api.get<RawRentalOffer>(`/v2/rentals/${contentId}`, { cacheMs: CACHE_LIFETIME_MS.none });
+    return {
+      contentId: raw.content_id,
+      amount: raw.amount,
+      currency: raw.currency,
+      period: raw.period_human,
+      isRented: raw.is_rented,
+      endAtSec: raw.end_at,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -192,11 +192,16 @@ export async function saveHistory(
   api: ApiClient,
   entry: { contentId: number; seconds: number; durationSec?: number },
 ): Promise<HistoryEntry> {
-  const raw = await api.post<RawHistoryEntry>('/v2/users/self/history', {
-    content_id: entry.contentId,
-    seconds: Math.max(0, Math.floor(entry.seconds)),
-    duration: entry.durationSec === undefined ? undefined : Math.floor(entry.durationSec),
-  });
+  // The last save often goes out as the viewer leaves or reloads; keepalive lets it arrive anyway.
+  const raw = await api.post<RawHistoryEntry>(
+    '/v2/users/self/history',
+    {
+      content_id: entry.contentId,
+      seconds: Math.max(0, Math.floor(entry.seconds)),
+      duration: entry.durationSec === undefined ? undefined : Math.floor(entry.durationSec),
+    },
+    { keepalive: true },
+  );
   return { contentId: raw.content_id, seconds: raw.seconds, durationSec: raw.duration, updatedAt: raw.updated_at };
 }
 

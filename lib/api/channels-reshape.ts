@@ -90,6 +90,7 @@ export function toChannel(raw: RawChannel): Channel {
       toScheduleItem,
     ),
     streamTypes: raw.stream_types.map((each) => each.type),
+    vitrinaUrl: raw.vitrina_url || null,
     tags: raw.tags,
     trackers: raw.trackers.map(toTracker),
   };
@@ -129,6 +130,7 @@ export function toChannelStream(raw: RawChannelStream): ChannelStream {
       programId: raw.stream_info.program_id,
       isLive: raw.stream_info.is_live,
       startSec: raw.stream_info.start,
+      blackout: raw.stream_info.blackout === true,
       archivedDays: raw.stream_info.archived_days,
     },
     playbackPoints: raw.playback_points.map((point) => ({

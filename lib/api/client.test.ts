@@ -30,6 +30,20 @@ describe('createApiClient', () => {
     expect(seen!.headers.get('accept-language')).toBe('kk');
   });
 
+  it('lets a save outlive the page only when asked (keepalive)', async () => {
+    const seen: Array<boolean | undefined> = [];
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(init?.keepalive);
+        return Response.json({ data: {} });
+      }) as typeof fetch,
+    });
+    await api.post('/v2/users/self/history', { content_id: 1 }, { keepalive: true });
+    await api.post('/v2/users/self/history', { content_id: 1 });
+    expect(seen).toEqual([true, undefined]);
+  });
+
   it('reuses a GET answer within its lifetime and reloads after it', async () => {
     let now = 0;
     const { calls, fetchImpl } = countingFetch({ data: [] });

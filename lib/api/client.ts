@@ -13,6 +13,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Skip the 401 hook: stat and the one-time-code auth endpoints handle 401 themselves (section 8). */
   ignoreAuthErrors?: boolean;
+  /** Lets the request outlive the page: a save sent while the viewer leaves (history, stat) still arrives. */
+  keepalive?: boolean;
 }
 
 export interface Envelope<T> {
@@ -76,6 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
         cache: 'no-store',
         credentials: 'same-origin',
+        keepalive: request.keepalive,
       });
     } catch (cause) {
       if (request.signal?.aborted) throw cause;

@@ -1,8 +1,11 @@
+import { getBalance, rentContent } from '../api/billing';
 import type { ApiClient } from '../api/client';
+import { describeApiError } from '../api/errors';
 import type { SubscriptionStatus } from '../api/types/billing';
 import { openMessage } from '../modals/message';
 import type { BillingText } from './purchase-context';
 import { refreshBillingData } from './refresh';
+import { watchHref } from './watch-target';
 
 export interface CompletedPurchase {
   packetName: string | null;
@@ -10,23 +13,48 @@ export interface CompletedPurchase {
   forContent: boolean;
   /** Status of the subscription it produced, when known: a paused packet has its own message. */
   status?: SubscriptionStatus | null;
+  /** A film rented on its own; `pending` when the payment only topped up the balance and the rental is still to take. */
+  rental?: { contentId: number; title: string; pending: boolean } | null;
   onPurchased?: () => void;
 }
 
 /** The success message of section 4 step 7: one for a content payment, one for a paused packet, one otherwise. */
-export function successMessageKey(purchase: Pick<CompletedPurchase, 'forContent' | 'status' | 'packetName'>): string {
+export function successMessageKey(
+  purchase: Pick<CompletedPurchase, 'forContent' | 'status' | 'packetName' | 'rental'>,
+): string {
+  if (purchase.rental) return 'success.rental';
   if (purchase.status === 'paused') return 'success.paused';
   if (purchase.forContent) return 'success.content';
   return purchase.packetName ? 'success.packet' : 'success.payment';
 }
 
+/** A rental is taken from the balance the payment filled; a failure leaves the money there and says so. */
+async function takeRental(api: ApiClient, text: BillingText, rental: { contentId: number }): Promise<boolean> {
+  try {
+    const account = await getBalance(api);
+    await rentContent(api, account.id, rental.contentId);
+    return true;
+  } catch (error) {
+    openMessage({ title: text('error.title'), text: describeApiError(error, text('error.payment')), icon: 'error' });
+    return false;
+  }
+}
+
 /**
  * Purchase step 7 on completion: caches cleared and every billing view reloaded, the pending content plays and
- * the success message shows.
+ * the success message shows. A rental is rented first; without a pending player its message offers to watch.
  */
 export async function finishPurchase(api: ApiClient, text: BillingText, purchase: CompletedPurchase): Promise<void> {
+  if (purchase.rental?.pending && !(await takeRental(api, text, purchase.rental))) return;
   await refreshBillingData(api);
   const key = successMessageKey(purchase);
-  openMessage({ title: text('success.title'), text: text(key, { name: purchase.packetName ?? '' }), icon: 'success' });
+  const message = text(key, { name: purchase.rental?.title ?? purchase.packetName ?? '' });
+  const watch = purchase.rental && !purchase.onPurchased ? watchHref({ contentId: purchase.rental.contentId }) : null;
+  openMessage({
+    title: text('success.title'),
+    text: message,
+    icon: 'success',
+    buttons: watch ? [{ label: text('watch'), href: watch, primary: true }] : undefined,
+  });
   purchase.onPurchased?.();
 }

@@ -1,12 +1,39 @@
 import { getDefaultStore } from 'jotai';
+import type { ApiClient } from '../api/client';
 import { getBrowserApi } from '../api/browser';
-import type { PaySystem } from '../api/types/billing';
+import { getPaySystems } from '../api/payments';
+import type { Account, PaySystem } from '../api/types/billing';
 import { modalFeaturesAtom, openModal } from '../modals/modal-controller';
 import type { ModalId } from '../modals/modal-ids';
-import { payformModal } from '../rules/payment-flow';
+import { openMessage } from '../modals/message';
+import { offeredPaySystems, payformModal } from '../rules/payment-flow';
 import { logPaymentCancel } from './payment-events';
 import { isSettled, onPayModalClosed } from './payment-state';
-import type { BillingText, PurchaseContext } from './purchase-context';
+import type { BillingText, PurchaseContext, PurchaseDeps, PurchaseProgress } from './purchase-context';
+
+function iframePaymentEnabled(): boolean {
+  return getDefaultStore().get(modalFeaturesAtom).iframePayment;
+}
+
+/** The account's pay systems the buyer may use: none when payment is not allowed, no framed card while iframes are off. */
+export async function offeredPaySystemsOf(api: ApiClient, account: Account): Promise<PaySystem[]> {
+  if (!account.isPaymentAllowed) return [];
+  return offeredPaySystems(await getPaySystems(api, account.id), iframePaymentEnabled());
+}
+
+/**
+ * The parental check of the pay action (section 4 step 3), asked once per purchase. A pay system that skips it
+ * (skip_parental_control) being the only way in, no PIN is asked.
+ */
+export async function passParental(
+  deps: Pick<PurchaseDeps, 'ensureParental'>,
+  paySystems: PaySystem[],
+  progress: PurchaseProgress,
+): Promise<boolean> {
+  const skipParental = paySystems.length > 0 && paySystems.every((system) => system.skipParentalControl);
+  if (progress.parentalPassed || skipParental) return true;
+  return deps.ensureParental('pay');
+}
 
 /** Opens a purchase modal; closing it stops polling / clears the QR amount as the spec asks; an unpaid payform logs a cancel. */
 export function openPayModal(id: ModalId, props: { context: PurchaseContext } & Record<string, unknown>): void {
@@ -17,7 +44,7 @@ export function openPayModal(id: ModalId, props: { context: PurchaseContext } & 
       if (id.startsWith('pay_') && !isSettled(context.idempotencyKey)) {
         void logPaymentCancel(getBrowserApi(), {
           hasPurchases: context.option !== null,
-          packetId: context.packet.id,
+          packetId: context.packet?.id ?? null,
           payform:
             typeof props.paySystem === 'object' && props.paySystem ? (props.paySystem as PaySystem).payform : undefined,
         });
@@ -32,8 +59,7 @@ export function openPayModal(id: ModalId, props: { context: PurchaseContext } & 
  * external app and info-only systems show the pay_transaction modal with their instructions.
  */
 export function openPayForm(paySystem: PaySystem, context: PurchaseContext): void {
-  const iframeEnabled = getDefaultStore().get(modalFeaturesAtom).iframePayment;
-  const modal = payformModal(paySystem, iframeEnabled);
+  const modal = payformModal(paySystem, iframePaymentEnabled());
   openPayModal(modal === 'message' ? 'pay_transaction' : modal, { context, paySystem });
 }
 
@@ -41,4 +67,31 @@ export function openPayForm(paySystem: PaySystem, context: PurchaseContext): voi
 export function openCardConfirm(context: PurchaseContext, text: BillingText): void {
   const card = context.cards.find((candidate) => candidate.isPrimary) ?? context.cards[0];
   openPayModal('card', { context, card, title: text('card.title', { number: card?.number ?? '' }) });
+}
+
+/** Opens the modal of a pay step; without any way to pay in, says so. */
+export function openPurchaseStep(deps: PurchaseDeps, step: string, context: PurchaseContext): void {
+  const { text } = deps;
+  if (step !== 'confirm' && context.paySystems.length === 0) {
+    openMessage({ title: text('error.title'), text: text('noPaySystems'), icon: 'error' });
+    return;
+  }
+  switch (step) {
+    case 'confirm':
+      openPayModal('confirm', { context });
+      return;
+    case 'card_confirm':
+      // Card confirm buys a packet through an offer; a rental pays what the balance lacks with any method.
+      if (context.packet) openCardConfirm(context, text);
+      else openPayModal('paysystems', { context });
+      return;
+    case 'refill':
+      openPayModal('refill', { context });
+      return;
+    case 'paysystem_direct':
+      openPayForm(context.paySystems[0], context);
+      return;
+    default:
+      openPayModal('paysystems', { context });
+  }
 }

@@ -4,18 +4,11 @@
  * for it; a failed card link has its own screen.
  */
 
-/** Linking button re-enabled after 10 s. */
-export const CARD_LINK_BUTTON_REENABLE_MS = 10_000;
-/** Wizard check interval 300 ms. */
-export const WIZARD_CHECK_INTERVAL_MS = 300;
-/** Wizard check interval with a transaction 600 ms. */
-export const WIZARD_CHECK_INTERVAL_WITH_TRANSACTION_MS = 600;
-/** Loading counter limit without a transaction. */
+import { promoCheckIntervalMs } from '../rules/promo-wizard';
+
+/** catalogue-vod-billing.md section 4: loading counter limits, 6 checks, 20 while a transaction is pending. */
 export const WIZARD_LOADING_LIMIT = 6;
-/** Loading counter limit with a transaction. */
 export const WIZARD_LOADING_LIMIT_WITH_TRANSACTION = 20;
-/** Promo page modal check delay 600 ms. */
-export const PROMO_PAGE_CHECK_DELAY_MS = 600;
 /** Query names of a promo click id; kept locally (the middleware also sets the click_id cookie). */
 export const CLICK_ID_STORAGE_KEY = 'click_id';
 const CLICK_ID_PARAMS = ['click_id', 'clickid', 'clickId'] as const;
@@ -40,9 +33,10 @@ export function stepNumber(step: WizardStep): number {
 
 /** How often and how many times the wizard checks while waiting (for a card link transaction or the new card). */
 export function checkSchedule(withTransaction: boolean): { intervalMs: number; limit: number } {
-  return withTransaction
-    ? { intervalMs: WIZARD_CHECK_INTERVAL_WITH_TRANSACTION_MS, limit: WIZARD_LOADING_LIMIT_WITH_TRANSACTION }
-    : { intervalMs: WIZARD_CHECK_INTERVAL_MS, limit: WIZARD_LOADING_LIMIT };
+  return {
+    intervalMs: promoCheckIntervalMs(withTransaction),
+    limit: withTransaction ? WIZARD_LOADING_LIMIT_WITH_TRANSACTION : WIZARD_LOADING_LIMIT,
+  };
 }
 
 export function clickIdFrom(params: URLSearchParams): string | null {

@@ -1,5 +1,14 @@
 import type { ApiClient } from '../api/client';
-import type { Account, Card, Packet, PaySystem, PurchaseOption } from '../api/types/billing';
+import type {
+  Account,
+  Card,
+  Packet,
+  PaymentPurpose,
+  PaySystem,
+  PurchaseOption,
+  RentalOffer,
+} from '../api/types/billing';
+import type { CompletedPurchase } from './complete';
 
 /** Translator of the `billing` message namespace, handed to code outside React. */
 export type BillingText = (key: string, values?: Record<string, string | number>) => string;
@@ -23,9 +32,18 @@ export interface PurchaseProgress {
   parentalPassed: boolean;
 }
 
+/** A film rented on its own instead of through a packet. */
+export interface RentalPurchase {
+  contentId: number;
+  title: string;
+  offer: RentalOffer;
+}
+
 /** Everything the pay modals need about one purchase (the spec's "purchase data kept"). */
 export interface PurchaseContext {
-  packet: Packet;
+  /** The packet bought; null for a rental. */
+  packet: Packet | null;
+  rental: RentalPurchase | null;
   option: PurchaseOption | null;
   isTrial: boolean;
   /** What the packet costs now (trial_amount for a trial). */
@@ -56,9 +74,43 @@ export function packetHref(ref: number | string, buy = false): string {
   return `/packets/${encodeURIComponent(String(ref))}${buy ? '?action=buy' : ''}`;
 }
 
-/** What the payform calls buy: this packet and period; the platform charges what the balance lacks. */
-export function paymentPurpose(context: PurchaseContext): { packetId: number; periodId?: number; isTrial: boolean } {
-  return { packetId: context.packet.id, periodId: context.option?.id, isTrial: context.isTrial };
+/** Path of a content card (its page takes the numeric id too). */
+export function contentHref(contentId: number): string {
+  return `/contents/${contentId}`;
+}
+
+/** A bundle member's page in the form `/packets/{providerId}_{bundleId}_{packetId}` (section 2): it names its bundle. */
+export function bundleMemberHref(providerId: number, bundleId: number, packetId: number): string {
+  return packetHref(`${providerId}_${bundleId}_${packetId}`);
+}
+
+/** What is bought, as the pay modals name it: the bundle's own name, the packet's, or the rented film's. */
+export function purchaseName(context: Pick<PurchaseContext, 'packet' | 'rental'>): string {
+  if (context.packet) return context.packet.bundle?.customName || context.packet.name;
+  return context.rental?.title ?? '';
+}
+
+export function purchaseCurrency(context: Pick<PurchaseContext, 'packet' | 'rental' | 'account'>): string {
+  return context.packet?.currency ?? context.rental?.offer.currency ?? context.account.currency;
+}
+
+/**
+ * What the payform pays for: a packet and period (the platform charges what the balance lacks and buys it), or for
+ * a rental a top-up of what the balance lacks, the film being rented from the balance once the payment completes.
+ */
+export function paymentPurpose(context: PurchaseContext): PaymentPurpose {
+  if (context.packet) return { packetId: context.packet.id, periodId: context.option?.id, isTrial: context.isTrial };
+  return { amount: context.due.toFixed(2) };
+}
+
+/** What completion needs to finish this purchase: the success message, the rental, what plays next. */
+export function completedPurchase(context: PurchaseContext): CompletedPurchase {
+  return {
+    packetName: context.packet ? purchaseName(context) : null,
+    forContent: context.contentId !== null,
+    rental: context.rental ? { contentId: context.rental.contentId, title: context.rental.title, pending: true } : null,
+    onPurchased: context.onPurchased,
+  };
 }
 
 /** One idempotency key per pay system of an attempt: another method is another transaction, a double click is not. */

@@ -139,6 +139,9 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     const context = last().props.context as PurchaseContext;
     expect(context.due).toBe(1790);
     expect(context.paySystems.length).toBeGreaterThan(1);
+    // Iframe payment is off in this build: the framed card payment is not offered.
+    expect(context.paySystems.map((system) => system.shortname)).not.toContain('card_iframe');
+    expect(context.paySystems.map((system) => system.shortname)).toContain('card');
   });
 
   it('plays instead of buying a packet that is held already', async () => {
@@ -149,5 +152,29 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     expect(opened).toEqual([]);
     await runPurchase(deps(platform.demoToken), { packetId: 1 });
     expect(last().id).toBe('message');
+  });
+
+  it("says a held packet is bought already with a watch button opening the packet's first channel", async () => {
+    await runPurchase(deps(platform.demoToken), { packetId: 1 });
+    const message = last().props as unknown as MessageModalProps;
+    expect(message.text).toBe('alreadyBought');
+    expect(message.buttons?.[0]).toMatchObject({ label: 'watch', primary: true });
+    expect(message.buttons?.[0].href).toMatch(/^\/channels\/[a-z0-9-]+$/);
+  });
+
+  it('sends a buyer of a provider-managed packet to the provider instead of selling it', async () => {
+    const member = platform.newMember();
+    await runPurchase(deps(member.token), { packetId: 10 });
+    expect(last().id).toBe('message');
+    expect((last().props as unknown as MessageModalProps).text).toBe('providerOnly');
+  });
+
+  it('offers to watch a content that opens already instead of selling it', async () => {
+    // Title 1 is free (platform/docs/catalogue.md, "Free titles").
+    const held = 1;
+    await runPurchase(deps(platform.demoToken), { contentId: held });
+    const message = last().props as unknown as MessageModalProps;
+    expect(last().id).toBe('message');
+    expect(message.buttons?.[0].href).toBe(`/watch/${held}`);
   });
 });

@@ -6,10 +6,9 @@ import {
   getPacketsForChannel,
   getPacketsForContent,
   getPurchaseOptions,
+  getRentalOffer,
 } from '../api/billing';
-import { getContentMeta } from '../api/catalogue';
-import { getChannel } from '../api/channels';
-import { getCards, getPaySystems } from '../api/payments';
+import { getCards } from '../api/payments';
 import { getNetworkInfo } from '../api/platform';
 import type { Packet, PurchaseOption } from '../api/types/billing';
 import { openModal } from '../modals/modal-controller';
@@ -17,14 +16,17 @@ import { openMessage } from '../modals/message';
 import { isTrialApplicable, parseMoney } from '../rules/pricing';
 import { nextPurchaseStep } from '../rules/purchase-steps';
 import { newIdempotencyKey } from './idempotency';
-import { openCardConfirm, openPayForm, openPayModal } from './pay-forms';
+import { offeredPaySystemsOf, openPurchaseStep, passParental } from './pay-forms';
+import { runRental } from './rental-flow';
 import {
+  contentHref,
   packetHref,
   type PurchaseContext,
   type PurchaseDeps,
   type PurchaseProgress,
   type PurchaseTarget,
 } from './purchase-context';
+import { purchasedTarget, showAlreadyBought } from './already-bought';
 
 const FRESH: PurchaseProgress = { agreementAccepted: false, parentalPassed: false };
 
@@ -32,12 +34,6 @@ const FRESH: PurchaseProgress = { agreementAccepted: false, parentalPassed: fals
 export function holdsPacket(packet: Pick<Packet, 'subscription' | 'nextSubscription'>): boolean {
   const status = packet.subscription?.status;
   return status === 'active' || status === 'paused' || packet.nextSubscription !== null;
-}
-
-async function alreadyPurchased(deps: PurchaseDeps, target: PurchaseTarget): Promise<boolean> {
-  if (target.contentId != null) return (await getContentMeta(deps.api, target.contentId)).isPurchased;
-  if (target.channelId != null) return (await getChannel(deps.api, target.channelId)).isPurchased;
-  return false;
 }
 
 /** The period the buyer picked, the trial when asked for (and still on offer), else the only option. */
@@ -73,16 +69,34 @@ export async function runPurchase(
   if (!deps.requireSignIn(resumeSignedIn)) return;
 
   if (target.packetId == null) {
-    if (await alreadyPurchased(deps, target)) {
-      target.onPurchased?.();
+    const held = await purchasedTarget(deps, target);
+    if (held.purchased) {
+      showAlreadyBought(deps, target, text('alreadyBoughtTitle'), held.watch);
       return;
     }
-    const packets =
-      target.contentId != null
-        ? await getPacketsForContent(api, target.contentId)
+    const contentId = target.contentId;
+    const [packets, rental] = await Promise.all([
+      contentId != null
+        ? getPacketsForContent(api, contentId)
         : target.channelId != null
-          ? await getPacketsForChannel(api, target.channelId)
-          : [];
+          ? getPacketsForChannel(api, target.channelId)
+          : Promise.resolve([]),
+      contentId != null ? getRentalOffer(api, contentId) : Promise.resolve(null),
+    ]);
+    // A film on rent is offered next to the packets that open it, even when one packet would go straight on.
+    if (contentId != null && rental && !rental.isRented) {
+      openModal('quick_packets', {
+        packets,
+        rental,
+        onChoose: (packetId: number) => again({ ...target, packetId }),
+        // An embedded player rents on the content's own page, as it buys packets on theirs (section 6).
+        onRent: () =>
+          deps.embed
+            ? window.open(contentHref(contentId), '_blank', 'noopener')
+            : runRental(deps, { ...target, contentId }, rental).catch(deps.onError),
+      });
+      return;
+    }
     if (packets.length === 0) {
       openMessage({ title: text('soon.title'), text: text('soon.text') });
       return;
@@ -99,8 +113,13 @@ export async function runPurchase(
 
   const packet = await getPacket(api, target.packetId);
   if (holdsPacket(packet)) {
-    if (target.onPurchased) target.onPurchased();
-    else openMessage({ title: packet.name, text: text('alreadyBought') });
+    const { watch } = await purchasedTarget(deps, target);
+    showAlreadyBought(deps, target, packet.name, watch, packet);
+    return;
+  }
+  // A provider-managed packet is sold by the provider only (section 8, "provider-only subscription").
+  if (packet.isProviderManaged) {
+    openMessage({ title: packet.name, text: text('providerOnly') });
     return;
   }
 
@@ -127,15 +146,9 @@ export async function runPurchase(
     getPurchaseOptions(api, packet.id),
     getCards(api),
   ]);
-  const paySystems = balance.isPaymentAllowed ? await getPaySystems(api, balance.id) : [];
-
-  // A pay system that skips the parental check (skip_parental_control) is the only way in, so no PIN is asked.
-  const skipParental = paySystems.length > 0 && paySystems.every((system) => system.skipParentalControl);
-  let answered = progress;
-  if (!answered.parentalPassed && !skipParental) {
-    if (!(await deps.ensureParental('pay'))) return;
-    answered = { ...answered, parentalPassed: true };
-  }
+  const paySystems = await offeredPaySystemsOf(api, balance);
+  if (!(await passParental(deps, paySystems, progress))) return;
+  const answered = { ...progress, parentalPassed: true };
 
   const { option, isTrial } = pickOption(options, target);
   const trialAmount = option?.trialAmount ?? packet.trial?.amount ?? null;
@@ -181,6 +194,7 @@ export async function runPurchase(
 
   const context: PurchaseContext = {
     packet,
+    rental: null,
     option,
     isTrial: trialChosen,
     price: trialChosen && trialAmount !== null ? (parseMoney(trialAmount) ?? price) : price,
@@ -193,29 +207,4 @@ export async function runPurchase(
     onPurchased: target.onPurchased,
   };
   openPurchaseStep(deps, step.step, context);
-}
-
-/** Opens the modal of a pay step; without any way to pay in, says so. */
-export function openPurchaseStep(deps: PurchaseDeps, step: string, context: PurchaseContext): void {
-  const { text } = deps;
-  if (step !== 'confirm' && context.paySystems.length === 0) {
-    openMessage({ title: text('error.title'), text: text('noPaySystems'), icon: 'error' });
-    return;
-  }
-  switch (step) {
-    case 'confirm':
-      openPayModal('confirm', { context });
-      return;
-    case 'card_confirm':
-      openCardConfirm(context, text);
-      return;
-    case 'refill':
-      openPayModal('refill', { context });
-      return;
-    case 'paysystem_direct':
-      openPayForm(context.paySystems[0], context);
-      return;
-    default:
-      openPayModal('paysystems', { context });
-  }
 }

@@ -22,7 +22,11 @@ export function resumePaymentFromUrl(win: Window, text: BillingText): boolean {
     {
       api: getBrowserApi(),
       text,
-      purchase: { packetName: pending?.packetName ?? null, forContent: pending?.forContent ?? false },
+      purchase: {
+        packetName: pending?.packetName ?? null,
+        forContent: pending?.forContent ?? false,
+        rental: pending?.rental ?? null,
+      },
     },
   );
   return true;

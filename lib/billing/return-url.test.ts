@@ -36,5 +36,12 @@ describe('success message', () => {
     expect(successMessageKey({ forContent: true, packetName: 'Kids' })).toBe('success.content');
     expect(successMessageKey({ forContent: false, packetName: 'Kids' })).toBe('success.packet');
     expect(successMessageKey({ forContent: false, packetName: null })).toBe('success.payment');
+    expect(
+      successMessageKey({
+        forContent: true,
+        packetName: null,
+        rental: { contentId: 70, title: 'Film', pending: true },
+      }),
+    ).toBe('success.rental');
   });
 });

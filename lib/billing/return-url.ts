@@ -16,6 +16,8 @@ export interface PendingPayment {
   transactionId: number;
   packetName: string | null;
   forContent: boolean;
+  /** A rental waits for the top-up: it is taken from the balance once the transaction completes. */
+  rental?: { contentId: number; title: string; pending: boolean } | null;
 }
 
 /** Kept across the redirect so the return shows the right success message. */

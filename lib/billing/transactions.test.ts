@@ -122,6 +122,32 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
     expect(messages).toEqual([]);
   });
 
+  it('learns the age from the first answer when only the id is known (back from the bank page)', async () => {
+    const t = setup([]);
+    const oldSec = Math.floor(t.now() / 1000) - 3_601;
+    (t.api.get as jest.Mock).mockImplementation(async () => ({
+      id: 9,
+      transaction_id: 9,
+      amount: '990.00',
+      qrcode: null,
+      status: 'pending',
+      created_at: oldSec,
+    }));
+    watchTransaction(
+      { id: 9, createdAtSec: 0 },
+      {
+        api: t.api,
+        text: (key) => key,
+        purchase: { packetName: null, forContent: false },
+        now: t.now,
+        schedule: t.schedule,
+      },
+    );
+    await flush();
+    expect(t.timers).toHaveLength(0);
+    expect(messages).toEqual([]);
+  });
+
   it('reports other failures and stops', async () => {
     const t = setup([new ApiError(500, null)]);
     watchTransaction(

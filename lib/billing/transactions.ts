@@ -48,6 +48,8 @@ export function watchTransaction(
   const now = options.now ?? Date.now;
   const schedule = options.schedule ?? defaultSchedule;
   const startedAt = now();
+  // Back from the bank page only the id is known: the first answer tells how old the transaction is.
+  let createdAtSec = transaction.createdAtSec || null;
   let cancelNext: (() => void) | null = null;
   let stopped = false;
 
@@ -67,13 +69,14 @@ export function watchTransaction(
     let failureStatus: number | null = null;
     try {
       polled = await getTransaction(options.api, transaction.id);
+      createdAtSec = createdAtSec ?? (polled.createdAtSec || null);
     } catch (error) {
       failureStatus = error instanceof ApiError ? error.status : 0;
     }
     if (stopped) return;
     const outcome = transactionPollOutcome({
       pollingStartedAt: startedAt,
-      transactionCreatedAt: transaction.createdAtSec ? transaction.createdAtSec * 1000 : null,
+      transactionCreatedAt: createdAtSec ? createdAtSec * 1000 : null,
       now: now(),
       transaction: polled,
       failureStatus,

@@ -21,6 +21,7 @@ import { getSearchSuggestions } from '@/lib/api/search';
 import { getServerApi } from '@/lib/api/server';
 import type { RowQuery } from '@/lib/api/types/catalogue';
 import { FILTERED_CATALOGUE_PAGE } from '@/lib/rules/catalogue-filters';
+import { hiddenContentIds, isHiddenContent } from './hidden-contents';
 
 /** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -61,7 +62,13 @@ export const loadRow = cache(async (ref: string, offset: number, limit: number, 
   return orNull(() => getRow(api, ref, query));
 });
 
-export const loadContent = cache(async (ref: string) => orNull(async () => getContent(await getServerApi(), ref)));
+/** Titles this brand build hides (HIDDEN_CONTENT_IDS), read once per server. */
+export const brandHiddenContentIds = hiddenContentIds(process.env.HIDDEN_CONTENT_IDS);
+
+export const loadContent = cache(async (ref: string) => {
+  const content = await orNull(async () => getContent(await getServerApi(), ref));
+  return content && isHiddenContent(content, brandHiddenContentIds) ? null : content;
+});
 export const loadEpisodes = cache(async (ref: string) => orEmpty(async () => getEpisodes(await getServerApi(), ref)));
 export const loadSimilar = cache(async (ref: string) => orEmpty(async () => getSimilar(await getServerApi(), ref)));
 export const loadAirings = cache(async (ref: string) =>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getChannel, getChannelCategories, getChannelList } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
@@ -6,19 +7,28 @@ import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { CATEGORY_IDS, visibleChannels } from '@/lib/rules/channel-list';
+import { TOKEN_COOKIE } from '@/lib/session/cookies';
 import { findByRef, splitChannelsPath } from './route-params';
 
 export interface ChannelsData {
   channels: Channel[];
   categories: ChannelCategory[];
+  /** When the lists were read: the browser's first render reuses it (progress bars, no hydration mismatch). */
+  renderedAtSec: number;
 }
 
 /** The public lists the pages render from (the server guest's view; the browser swaps in the viewer's own). */
 export const loadChannelsData = cache(async (): Promise<ChannelsData> => {
   const api = await getServerApi();
   const [channels, categories] = await Promise.all([getChannelList(api), getChannelCategories(api)]);
-  return { channels: visibleChannels(channels, false), categories };
+  return { channels: visibleChannels(channels, false), categories, renderedAtSec: Math.floor(Date.now() / 1000) };
 });
+
+/**
+ * Whether the visitor already holds a session. Theirs may be a child profile, which must never see the public
+ * (adult-including) list even for a frame: the page then waits for the personal list instead.
+ */
+export const loadSessionPresent = cache(async (): Promise<boolean> => (await cookies()).has(TOKEN_COOKIE));
 
 /** Promo days of the provider (trial offer and registration prompt); 0 when the platform does not say. */
 export const loadPromoDays = cache(async (): Promise<number> => {

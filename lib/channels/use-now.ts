@@ -1,13 +1,27 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/**
+ * The second the server rendered the page at. Progress bars computed from the browser's own clock during
+ * hydration would differ from the server's markup (a hydration mismatch), so the first client render reuses
+ * the server's second and the browser clock takes over right after.
+ */
+export const RenderTimeContext = createContext<number | null>(null);
 
 /** Wall-clock seconds, refreshed every `intervalMs` (progress bars refresh every 7 s, live-channels.md section 4). */
 export function useNowSec(intervalMs: number): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  const renderedAtSec = useContext(RenderTimeContext);
+  const [now, setNow] = useState(() => renderedAtSec ?? Math.floor(Date.now() / 1000));
   useEffect(() => {
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), intervalMs);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Math.floor(Date.now() / 1000));
+    // Straight after hydration: the page may have been rendered seconds ago.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, intervalMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [intervalMs]);
   return now;
 }

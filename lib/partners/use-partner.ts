@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { PARTNER_COOKIE } from '../request-gate/rules';
 import { useCurrentUser } from '../session/use-current-user';
 import { partnerVariant, type PartnerVariant } from './variants';
@@ -10,8 +11,15 @@ function partnerCookie(): string | null {
   return match ? decodeURIComponent(match.split('=')[1] ?? '') : null;
 }
 
-/** The active partner variant in client components. */
+/** The cookie is set by the server's answer to ?partner= and does not change while a page runs. */
+const noChanges = () => () => {};
+
+/**
+ * The active partner variant in client components. The server cannot read the cookie where this runs, so hydration
+ * starts from no partner and React switches to the cookie's variant right after, without a mismatch.
+ */
 export function usePartnerVariant(): PartnerVariant {
   const { user } = useCurrentUser();
-  return partnerVariant(partnerCookie(), user?.provider.shortname);
+  const partner = useSyncExternalStore(noChanges, partnerCookie, () => null);
+  return partnerVariant(partner, user?.provider.shortname);
 }

@@ -19,8 +19,13 @@ export interface PartnerVariant {
   hidePayment: boolean;
   /** ntv_web and similar use the network's lk_link as the account link. */
   accountLinkFromNetwork: boolean;
-  /** Back icon of modal pages: a close cross inside partner apps. */
+  /** Back icon of modal pages (components/modals/modal-page.tsx): a close cross inside partner apps. */
   backIcon: 'arrow' | 'close';
+  /**
+   * The redirect screen of mobile visitors (section 2, start-up and redirect rules): the app-install page, or none
+   * for partners whose web already runs inside their own app, where installing ours makes no sense.
+   */
+  appInstallRedirect: boolean;
   /** The regional variant: its own one-time-code flow, city and address pick, block status. */
   regional: boolean;
   premiumPromo: PremiumPromo | null;
@@ -32,6 +37,7 @@ const DEFAULT_VARIANT: PartnerVariant = {
   hidePayment: false,
   accountLinkFromNetwork: false,
   backIcon: 'arrow',
+  appInstallRedirect: true,
   regional: false,
   premiumPromo: null,
 };
@@ -43,13 +49,29 @@ const PREMIUM_PROMO: PremiumPromo = { days: 30, price: 1_000, currency: 'UZS', c
 const VARIANTS: Record<string, Partial<PartnerVariant>> = {
   clickup: { hideLogout: true },
   mbank: { hideLogout: true, hidePayment: true },
-  ntv_web: { accountLinkFromNetwork: true, backIcon: 'close' },
+  ntv_web: { accountLinkFromNetwork: true, backIcon: 'close', appInstallRedirect: false },
   alma: { regional: true, accountLinkFromNetwork: true },
   // The spec leaves this partner unnamed; a deployment selects it with ?partner=premium.
   premium: { premiumPromo: PREMIUM_PROMO },
 };
 
+/** The glyph of the back button of modal pages per backIcon. */
+export const BACK_ICON_GLYPHS: Record<PartnerVariant['backIcon'], string> = { arrow: '←', close: '×' };
+
 export function partnerVariant(partner: string | null | undefined, providerShortname?: string | null): PartnerVariant {
   const name = [partner, providerShortname].find((value) => value && VARIANTS[value]);
   return name ? { ...DEFAULT_VARIANT, ...VARIANTS[name], name } : DEFAULT_VARIANT;
+}
+
+/**
+ * The account link of the account menu and the avatar drop-down (section 2: "subscriptions or a provider-supplied
+ * account link"): the network's lk_link for partners that use it, when the network has one; otherwise null and the
+ * subscriptions page is shown instead.
+ */
+export function accountLinkFor(
+  variant: Pick<PartnerVariant, 'accountLinkFromNetwork'>,
+  network: { accountLink: { label: string; url: string } | null } | null,
+): { label: string; url: string } | null {
+  const link = variant.accountLinkFromNetwork ? network?.accountLink : null;
+  return link && link.url ? link : null;
 }

@@ -1,4 +1,5 @@
 import {
+  hasCancelledSubscription,
   isReopenAllowed,
   keepsPermissionPrompt,
   nextNotification,
@@ -95,5 +96,15 @@ describe('message refresh', () => {
     expect(shouldRefreshMessages(NOW - 1_799_999, NOW)).toBe(true);
     expect(shouldRefreshMessages(NOW - 1_800_000, NOW)).toBe(false);
     expect(shouldRefreshMessages(null, NOW)).toBe(false);
+  });
+});
+
+describe('unsubscribe survey', () => {
+  it('is for members who turned a current subscription\'s renewal off', () => {
+    expect(hasCancelledSubscription([{ renew: true, status: 'active' }, { renew: false, status: 'active' }])).toBe(true);
+    expect(hasCancelledSubscription([{ renew: false, status: 'paused' }])).toBe(true);
+    expect(hasCancelledSubscription([{ renew: true, status: 'active' }])).toBe(false);
+    expect(hasCancelledSubscription([{ renew: false, status: 'future' }])).toBe(false);
+    expect(hasCancelledSubscription([])).toBe(false);
   });
 });

@@ -91,3 +91,13 @@ export function keepsPermissionPrompt(navigationsSinceShown: number): boolean {
 export function shouldRefreshMessages(lastActivityAt: number | null, now: number): boolean {
   return lastActivityAt !== null && now - lastActivityAt < MESSAGES_ACTIVITY_WINDOW_MS;
 }
+
+/**
+ * Survey 1 asks why a subscription was cancelled: the survey_unsubscribe prompt is for members who turned a
+ * current subscription's renewal off.
+ */
+export function hasCancelledSubscription(subscriptions: readonly { renew: boolean; status: string }[]): boolean {
+  return subscriptions.some(
+    (subscription) => !subscription.renew && (subscription.status === 'active' || subscription.status === 'paused'),
+  );
+}

@@ -1,4 +1,4 @@
-import { billingErrorOutcome, offerStep, payformModal, pickOfferPurchase } from './payment-flow';
+import { billingErrorOutcome, offerStep, offeredPaySystems, payformModal, pickOfferPurchase } from './payment-flow';
 
 describe('payformModal', () => {
   it.each([
@@ -17,6 +17,20 @@ describe('payformModal', () => {
     [{ payform: 'ext_app' }, false, 'message'],
   ])('%o (iframe enabled: %s) opens %s', (paySystem, iframe, modal) => {
     expect(payformModal(paySystem, iframe)).toBe(modal);
+  });
+});
+
+describe('offeredPaySystems', () => {
+  const systems = [
+    { shortname: 'card', payform: 'short_url', mode: 'redirect' as const },
+    { shortname: 'card_iframe', payform: 'short_url', mode: 'iframe' as const },
+    { shortname: 'qr', payform: 'qrcode', mode: null },
+  ];
+  it('hides the framed card payment while iframe payment is off', () => {
+    expect(offeredPaySystems(systems, false).map((system) => system.shortname)).toEqual(['card', 'qr']);
+  });
+  it('offers it when iframe payment is on', () => {
+    expect(offeredPaySystems(systems, true).map((system) => system.shortname)).toEqual(['card', 'card_iframe', 'qr']);
   });
 });
 

@@ -28,10 +28,8 @@ export interface PaySystemForm {
  * supports it), a linked card pays by card, phone by SMS; info-like forms show their how-to text.
  */
 export function payformModal(paySystem: PaySystemForm, iframePaymentEnabled: boolean): ModalId {
+  if (isQrPayform(paySystem.payform)) return paySystem.isKaspi ? 'pay_qr_kaspi' : 'pay_qr';
   switch (paySystem.payform) {
-    case 'qrcode':
-    case 'qrcode_png':
-      return paySystem.isKaspi ? 'pay_qr_kaspi' : 'pay_qr';
     case 'short_url':
       return iframePaymentEnabled && paySystem.mode === 'iframe' ? 'pay_iframe' : 'pay_redirect';
     case 'linkedcard':
@@ -43,6 +41,22 @@ export function payformModal(paySystem: PaySystemForm, iframePaymentEnabled: boo
     default:
       return 'message';
   }
+}
+
+/**
+ * The pay systems a buyer is offered: a system that only works inside a frame (mode 'iframe', e.g. card_iframe) is
+ * left out when iframe payment is off (section 2, "pay_iframe (only when iframe payment is enabled)").
+ */
+export function offeredPaySystems<T extends Pick<PaySystemForm, 'mode'>>(
+  paySystems: readonly T[],
+  iframePaymentEnabled: boolean,
+): T[] {
+  return paySystems.filter((system) => iframePaymentEnabled || system.mode !== 'iframe');
+}
+
+/** QR payforms (qrcode with an SVG, qrcode_png with an image address). */
+export function isQrPayform(payform: string): boolean {
+  return payform === 'qrcode' || payform === 'qrcode_png';
 }
 
 export interface OfferPurchase {

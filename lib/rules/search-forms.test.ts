@@ -45,6 +45,13 @@ describe('matchesName', () => {
     ['Jibek Joly', 'Жибек Жолы', 'Kazakh Latin j for ж'],
     ['Ұлттық арна', 'ulttyq', 'Kazakh letters typed in Latin'],
     ['Россия 1', 'Hjccbz', 'reverse layout with capitals'],
+    ['Ночной', 'nochnoi', 'й typed as i'],
+    ['Ночной', 'nochnoy', 'й typed as y'],
+    ['Ночной', 'nochnoj', 'й typed as j'],
+    ['Ночной клуб', 'Nochnoi klub', 'й as i inside a longer name'],
+    ['Nochnoy', 'ночной', 'Cyrillic typed for a Latin y spelling'],
+    ['Майдан', 'maidan', 'й as i before a consonant'],
+    ['Первый канал', 'pervij', 'ый typed as ij'],
   ])('%s matches %s (%s)', (name, query) => {
     expect(matchesName(name, query)).toBe(true);
   });
@@ -53,6 +60,9 @@ describe('matchesName', () => {
     expect(matchesName('Спорт', 'kino')).toBe(false);
     expect(matchesName('Kino', 'спорт')).toBe(false);
     expect(matchesName('Канал', 'rfyfkk')).toBe(false);
+    // i before a vowel starts a syllable (Мария), it is not й.
+    expect(matchesName('Мария', 'mayra')).toBe(false);
+    expect(matchesName('Ночной', 'nochnaya')).toBe(false);
   });
 
   it('matches everything for an empty query', () => {

@@ -74,6 +74,9 @@ export function swapKeyboardLayout(text: string): string {
 /** How a Latin x is read: "ks" in English names (Fox), "h" in Uzbek Latin (Xorazm). */
 const X_READINGS = ['ks', 'h'] as const;
 
+/** A vowel followed by i, y or j that does not start a new syllable: the sound of й. */
+const SHORT_I_AFTER_VOWEL = /([aeiouy])[ijy](?![aeiouy])/g;
+
 /**
  * One Latin spelling per sound: diacritics dropped, then variants folded (kh/h, zh/j, ts/c,
  * q/k, w/v, runs of i and y), so both sides of a comparison agree. One skeleton per reading of x.
@@ -86,6 +89,8 @@ export function searchSkeletons(text: string): string[] {
     .replace(/'/g, '');
   const skeletons = X_READINGS.map((reading) =>
     folded
+      // й after a vowel is written i, y or j (Ночной: nochnoi, nochnoy, nochnoj); zh has not become j yet.
+      .replace(SHORT_I_AFTER_VOWEL, '$1y')
       .replace(/x/g, reading)
       .replace(/kh/g, 'h')
       .replace(/zh/g, 'j')

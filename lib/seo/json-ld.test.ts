@@ -1,5 +1,5 @@
 import type { Content } from '@/lib/api/types/catalogue';
-import { breadcrumbLd, contentLd, faqPageLd, newsArticleLd, serializeLd, websiteLd } from './json-ld';
+import { breadcrumbLd, broadcastEventLd, contentLd, faqPageLd, newsArticleLd, serializeLd, websiteLd } from './json-ld';
 
 const content = (overrides: Partial<Content>): Content =>
   ({
@@ -50,6 +50,22 @@ describe('json-ld', () => {
       { name: 'Film', url: '/contents/3' },
     ]);
     expect((ld.itemListElement as Array<{ position: number }>).map((item) => item.position)).toEqual([1, 2]);
+  });
+
+  it('describes the programme on air as a live broadcast of the channel, from its start to its end', () => {
+    const ld = broadcastEventLd(
+      { title: 'News', startSec: 1_800_000_000, durationSec: 1800 },
+      { name: 'One', url: 'https://tv.example/channels/one' },
+    );
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BroadcastEvent',
+      name: 'News',
+      startDate: '2027-01-15T08:00:00.000Z',
+      endDate: '2027-01-15T08:30:00.000Z',
+      isLiveBroadcast: true,
+      publishedOn: { '@type': 'BroadcastService', name: 'One', url: 'https://tv.example/channels/one' },
+    });
   });
 
   it('gives the FAQ page each question with its answer', () => {

@@ -113,6 +113,22 @@ export function breadcrumbLd(items: Array<{ name: string; url: string }>): JsonL
   };
 }
 
+/** The programme a channel airs now (channel pages): a live BroadcastEvent published on the channel's service. */
+export function broadcastEventLd(
+  programme: { title: string; startSec: number; durationSec: number },
+  channel: { name: string; url: string },
+): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BroadcastEvent',
+    name: programme.title,
+    startDate: new Date(programme.startSec * 1000).toISOString(),
+    endDate: new Date((programme.startSec + programme.durationSec) * 1000).toISOString(),
+    isLiveBroadcast: true,
+    publishedOn: { '@type': 'BroadcastService', name: channel.name, url: channel.url },
+  };
+}
+
 /** /faq: each question with its accepted answer, as search engines read FAQ pages. */
 export function faqPageLd(items: FaqItem[], url: string): JsonLd {
   return {

@@ -29,6 +29,12 @@ describe('sitemapEntries against the platform', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it('leaves out the titles this brand build hides', async () => {
+    const urls = (await sitemapEntries(api(), 'https://tv.example', new Set([1, 81]))).map((entry) => entry.url);
+    expect(urls.some((url) => /^https:\/\/tv\.example\/contents\/[^/]*-(1|81)$/.test(url))).toBe(false);
+    expect(urls.some((url) => /^https:\/\/tv\.example\/contents\/[^/]*-2$/.test(url))).toBe(true);
+  });
+
   it('leaves out the person with a single title, whose page is noindex', async () => {
     const urls = (await sitemapEntries(api(), 'https://tv.example')).map((entry) => entry.url);
     expect(urls).not.toContain(`https://tv.example/persons/${SOLO_PERSON.slug}`);

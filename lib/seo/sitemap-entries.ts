@@ -5,6 +5,7 @@ import { getRow } from '@/lib/api/catalogue';
 import { getChannelList } from '@/lib/api/channels';
 import type { ApiClient } from '@/lib/api/client';
 import { channelHref } from '@/lib/channels/route-params';
+import { isHiddenContent } from '@/lib/catalogue/hidden-contents';
 import { contentHref, personHref, rowContents } from '@/lib/catalogue/rows';
 import { visibleChannels } from '@/lib/rules/channel-list';
 import { PERSON_INDEX_MIN_CONTENTS, isPersonNoindex } from '@/lib/rules/content-rules';
@@ -24,8 +25,12 @@ async function allOfRow(api: ApiClient, ref: string) {
   return pages;
 }
 
-/** Every public content, person, packet and channel page, read from the platform. */
-export async function sitemapEntries(api: ApiClient, origin: string): Promise<MetadataRoute.Sitemap> {
+/** Every public content, person, packet and channel page, read from the platform, less the titles this brand hides. */
+export async function sitemapEntries(
+  api: ApiClient,
+  origin: string,
+  hiddenContents: ReadonlySet<number> = new Set(),
+): Promise<MetadataRoute.Sitemap> {
   const [contentPages, personPages, packets, channels] = await Promise.all([
     allOfRow(api, SITEMAP_CONTENT_ROW).catch(() => []),
     allOfRow(api, SITEMAP_PERSON_ROW).catch(() => []),
@@ -44,7 +49,10 @@ export async function sitemapEntries(api: ApiClient, origin: string): Promise<Me
   const persons = new Map(indexable.map((person) => [person.id, person]));
   return [
     entry('/', 1),
-    ...contentPages.flatMap((page) => rowContents(page)).map((content) => entry(contentHref(content), 0.8)),
+    ...contentPages
+      .flatMap((page) => rowContents(page))
+      .filter((content) => !isHiddenContent(content, hiddenContents))
+      .map((content) => entry(contentHref(content), 0.8)),
     ...[...persons.values()].map((person) => entry(personHref(person), 0.5)),
     ...packets.map((packet) => entry(`/packets/${packet.id}`, 0.6)),
     // Only the channels the channel pages show (4K and adult ones are left out there).

@@ -35,11 +35,27 @@ export function showPush(payload: unknown): boolean {
   return props ? openModal('push', props) : false;
 }
 
+/** A push clicked while no window of the app was open arrives in the address (public/service-worker.js). */
+export const PUSH_QUERY = 'tv_push';
+
+/** Reads the push in the address, if any, and removes it so a reload or a shared link cannot show it again. */
+export function takeAddressPush(location: Location = window.location, history: History = window.history): unknown {
+  const url = new URL(location.href);
+  const value = url.searchParams.get(PUSH_QUERY);
+  if (value === null) return null;
+  url.searchParams.delete(PUSH_QUERY);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return value;
+}
+
 /**
- * Pushes reach the page from the service worker (postMessage {type: 'push', payload}) or from the Android web
- * view, which calls window.tvShowPush(json). Returns the cleanup.
+ * Pushes reach the page from the service worker (postMessage {type: 'push', payload} when its notification is
+ * clicked, or the address of the window it opened) or from the Android web view, which calls
+ * window.tvShowPush(json). Returns the cleanup.
  */
 export function listenForPushes(): () => void {
+  const fromAddress = takeAddressPush();
+  if (fromAddress !== null) showPush(fromAddress);
   const onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; payload?: unknown } | null;
     if (data && data.type === 'push') showPush(data.payload);

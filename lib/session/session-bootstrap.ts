@@ -147,11 +147,20 @@ let recovering: Promise<unknown> | null = null;
  * reported by the API client afterwards re-authorize the device or start a fresh session.
  */
 export function startApp(): Promise<StartupResult> {
-  running ??= runStartup(browserStartupDeps).then((result) => {
-    started = true;
-    markAppReady(result);
-    return result;
-  });
+  running ??= runStartup(browserStartupDeps).then(
+    (result) => {
+      started = true;
+      markAppReady(result);
+      return result;
+    },
+    (error: unknown) => {
+      // A failed start-up still ends the wait: pages show the viewer the platform reports (none, a sign-in offer)
+      // instead of loading placeholders for ever.
+      started = true;
+      markAppReady({ network: null, resources: null, configuration: null, session: 'none' });
+      throw error;
+    },
+  );
   return running;
 }
 

@@ -1,10 +1,12 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { getBrowserApi } from '../api/browser';
 import { ApiError } from '../api/errors';
 import type { User } from '../api/types/identity';
 import { getCurrentUser } from '../api/users';
+import { appReadyAtom } from './app-ready';
 
 /** What the shell reads of the viewer; the hook answers the whole User (section 3), which has all of it. */
 export interface CurrentUser {
@@ -28,8 +30,13 @@ export async function loadCurrentUser(): Promise<User | null> {
   }
 }
 
-/** The viewer behind the session cookie: null before start-up created a guest or after logout. */
+/**
+ * The viewer behind the session cookie: null before start-up created a guest or after logout. Nothing is asked
+ * before start-up finished (section 4 step 8: pages wait until the app is ready), so a page never reads the
+ * session start-up is still replacing; until then it is loading, and readers keep their space reserved.
+ */
 export function useCurrentUser() {
-  const { data, isLoading, mutate } = useSWR(CURRENT_USER_KEY, loadCurrentUser, { revalidateOnFocus: false });
-  return { user: data ?? null, isLoading, refresh: mutate };
+  const ready = useAtomValue(appReadyAtom);
+  const { data, isLoading, mutate } = useSWR(ready ? CURRENT_USER_KEY : null, loadCurrentUser, { revalidateOnFocus: false });
+  return { user: ready ? (data ?? null) : null, isLoading: !ready || isLoading, refresh: mutate };
 }

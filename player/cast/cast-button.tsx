@@ -14,6 +14,8 @@ export function CastButton({ cast }: { cast: CastControl }) {
       type="button"
       className={styles.button}
       onClick={active ? cast.stop : cast.start}
+      onPointerEnter={cast.prepare}
+      onFocus={cast.prepare}
       aria-label={active ? t('castStop') : t('cast')}
       aria-pressed={active}
     >

@@ -5,15 +5,17 @@ import { showAlert } from '@/components/alerts/alert-store';
 import type { PlayerController } from '../core/controller';
 import type { PlaybackSource } from '../core/types';
 import { CAST_RETRY_RESET_MS, castAvailabilityError, type CastError, type CastState } from './cast-rules';
+import { loadCastFramework } from './cast-framework';
 import type { CastSender, CastSenderEvents } from './cast-sender';
-import { createGoogleCastSender, hasGoogleCast } from './google-cast';
-import { createRemotePlaybackSender } from './remote-playback';
+import { chooseCastSender } from './choose-sender';
 
 export interface CastControl {
   state: CastState;
   device: string | null;
   /** Whether a cast button makes sense here at all. */
   available: boolean;
+  /** Intent (pointer or focus on the button): starts loading Google's sender framework. */
+  prepare(): void;
   start(): void;
   stop(): void;
 }
@@ -24,8 +26,8 @@ function alertFor(error: CastError, translate: (key: string, values?: Record<str
 }
 
 /**
- * Casting through Google Cast when the page has its sender framework, else the Remote Playback API.
- * While casting, local controls hide (the controller's `casting` flag).
+ * Casting through Google Cast once its sender framework has loaded (on the first intent to cast), else the
+ * Remote Playback API. While casting, local controls hide (the controller's `casting` flag).
  */
 export function useCast(
   controller: PlayerController,
@@ -37,6 +39,7 @@ export function useCast(
   const [device, setDevice] = useState<string | null>(null);
   const [available, setAvailable] = useState(false);
   const sender = useRef<CastSender | null>(null);
+  const events = useRef<CastSenderEvents | null>(null);
   const retrying = useRef(false);
   const latest = useRef({ source, translate });
   useEffect(() => {
@@ -46,7 +49,7 @@ export function useCast(
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const events: CastSenderEvents = {
+    events.current = {
       state: (next) => {
         setState(next);
         controller.setFlags({ casting: next !== 'idle' && next !== 'disconnected' && next !== 'ended' });
@@ -60,31 +63,45 @@ export function useCast(
         alertFor(error, latest.current.translate);
       },
     };
-    sender.current = hasGoogleCast(window)
-      ? createGoogleCastSender(window, events)
-      : createRemotePlaybackSender(video, events);
+    sender.current = chooseCastSender(window, video, events.current, false);
     setAvailable(sender.current !== null);
     return () => {
       sender.current?.dispose();
       sender.current = null;
+      events.current = null;
     };
   }, [controller, videoRef]);
 
-  const start = useCallback(() => {
+  /** Resolves once the framework has loaded or failed, with the sender to use from then on. */
+  const settleSender = useCallback(async (): Promise<CastSender | null> => {
+    const ready = await loadCastFramework(window);
+    const video = videoRef.current;
+    if (ready && video && events.current && sender.current?.kind !== 'google-cast') {
+      sender.current?.dispose();
+      sender.current = chooseCastSender(window, video, events.current, true);
+      setAvailable(sender.current !== null);
+    }
+    return sender.current;
+  }, [videoRef]);
+
+  const prepare = useCallback(() => void settleSender(), [settleSender]);
+
+  const start = useCallback(async () => {
+    const chosen = await settleSender();
     const unavailable = castAvailabilityError({
       userAgent: navigator.userAgent,
       secureContext: window.isSecureContext,
-      hasCastFramework: hasGoogleCast(window),
-      hasRemotePlayback: sender.current?.kind === 'remote-playback',
+      hasCastFramework: chosen?.kind === 'google-cast',
+      hasRemotePlayback: chosen?.kind === 'remote-playback',
     });
-    if (unavailable || !sender.current) {
+    if (unavailable || !chosen) {
       alertFor(unavailable ?? { key: 'castUnavailable' }, latest.current.translate);
       return;
     }
     const { currentTime, volume } = controller.getState();
-    void sender.current.start({ source: latest.current.source, position: currentTime, volume });
-  }, [controller]);
+    await chosen.start({ source: latest.current.source, position: currentTime, volume });
+  }, [controller, settleSender]);
 
   const stop = useCallback(() => sender.current?.stop(), []);
-  return { state, device, available, start, stop };
+  return { state, device, available, prepare, start: () => void start(), stop };
 }

@@ -89,6 +89,15 @@ describe('PlayerController tracks', () => {
     expect(player.controller.getState().tracks.audio.map((item) => item.enabled)).toEqual([false, true]);
   });
 
+  it('chooses subtitles by priority when the engine announces them after the audio tracks', async () => {
+    const player = createTestPlayer({ trackPriorities: () => ({ audio: ['en'], text: ['en'] }) });
+    const engine = await player.load({ mode: 'vod' });
+    engine.setTracks({ audio: [track(0, 'ru', true), track(1, 'en')] });
+    engine.setTracks({ audio: [track(0, 'ru'), track(1, 'en', true)], text: [track(0, 'ru'), track(1, 'en')] });
+    expect(engine.audioCalls).toEqual([1]);
+    expect(engine.textCalls).toEqual([1]);
+  });
+
   it('keeps the stream defaults without priorities, and when none of them is carried', async () => {
     const player = createTestPlayer({ trackPriorities: () => ({ audio: ['kk'], text: [] }) });
     const engine = await player.load({ mode: 'vod' });
@@ -106,7 +115,7 @@ describe('PlayerController tracks', () => {
     expect(next.audioCalls).toEqual([]);
   });
 
-  it('lets the channel\'s remembered choice win over the priorities', async () => {
+  it("lets the channel's remembered choice win over the priorities", async () => {
     const storage = new MemoryStorage();
     const player = createTestPlayer({ storage, trackPriorities: () => ({ audio: ['en'], text: ['en'] }) });
     const engine = await player.load({ channelId: 4, mode: 'live' });

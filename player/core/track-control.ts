@@ -15,7 +15,8 @@ const NO_PRIORITIES: TrackPriorities = { audio: [], text: [] };
  */
 export class TrackControl<Media> {
   private engine: PlaybackEngine<Media> | null = null;
-  private restored = false;
+  /** Each list gets its first choice once, when it first has tracks (engines may announce them apart). */
+  private chosen = { audio: false, text: false };
   private readonly memory: TrackMemory;
 
   constructor(
@@ -28,15 +29,16 @@ export class TrackControl<Media> {
 
   bind(engine: PlaybackEngine<Media> | null): void {
     this.engine = engine;
-    this.restored = false;
+    this.chosen = { audio: false, text: false };
   }
 
   update(tracks: TrackLists): void {
     this.store.setState({ tracks: { ...tracks, levels: selectQualityLevels(tracks.levels) } });
-    if (!this.restored && (tracks.audio.length > 0 || tracks.text.length > 0)) {
-      this.restored = true;
-      this.chooseInitialTracks();
-    }
+    const audio = !this.chosen.audio && tracks.audio.length > 0;
+    const text = !this.chosen.text && tracks.text.length > 0;
+    if (audio) this.chosen.audio = true;
+    if (text) this.chosen.text = true;
+    if (audio || text) this.chooseInitialTracks({ audio, text });
   }
 
   setLevel(id: number): void {
@@ -62,15 +64,18 @@ export class TrackControl<Media> {
     this.remember({ text: track ? track.language : null });
   }
 
-  private chooseInitialTracks(): void {
+  private chooseInitialTracks(lists: { audio: boolean; text: boolean }): void {
     const { channelId, tracks } = this.store.getState();
     const remembered = channelId === null ? {} : this.memory.read(channelId);
     const priorities = this.readPriorities();
-    const audio = findByLanguage(tracks.audio, remembered.audio) ?? findByPriority(tracks.audio, priorities.audio);
-    if (audio && !audio.enabled) {
-      this.engine?.setAudioTrack(audio.id);
-      this.markEnabled('audio', audio.id);
+    if (lists.audio) {
+      const audio = findByLanguage(tracks.audio, remembered.audio) ?? findByPriority(tracks.audio, priorities.audio);
+      if (audio && !audio.enabled) {
+        this.engine?.setAudioTrack(audio.id);
+        this.markEnabled('audio', audio.id);
+      }
     }
+    if (!lists.text) return;
     if (remembered.text === null) {
       if (tracks.text.some((track) => track.enabled)) {
         this.engine?.setTextTrack(null);

@@ -44,7 +44,10 @@ function primaryLanguage(language: string): string {
 
 export function findByLanguage(tracks: readonly MediaTrack[], language: string | undefined): MediaTrack | undefined {
   if (!language) return undefined;
-  return tracks.find((track) => track.language === language) ?? tracks.find((track) => primaryLanguage(track.language) === primaryLanguage(language));
+  return (
+    tracks.find((track) => track.language === language) ??
+    tracks.find((track) => primaryLanguage(track.language) === primaryLanguage(language))
+  );
 }
 
 /** The track of the most wanted language the stream carries, in the order of `priority`. */

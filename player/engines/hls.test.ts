@@ -131,6 +131,19 @@ describe('HlsEngine', () => {
     });
   });
 
+  it('reports new audio and subtitle lists after hls.js has applied its own default, so a choice made then holds', async () => {
+    const { engine, hls } = setup();
+    engine.subscribe((event) => {
+      if (event.type === 'tracks' && event.tracks.text.length > 0 && hls.subtitleTrack === -1) engine.setTextTrack(0);
+    });
+    hls.fire(EVENTS.SUBTITLE_TRACKS_UPDATED);
+    // hls.js selects its default (none without a DEFAULT=YES track) right after announcing the list.
+    hls.subtitleTrack = -1;
+    await Promise.resolve();
+    expect(hls.subtitleTrack).toBe(0);
+    expect(hls.subtitleDisplay).toBe(true);
+  });
+
   it('maps hls.js errors and resolves the load on a fatal one', async () => {
     const { events, loading, hls } = setup();
     hls.fire(EVENTS.ERROR, {

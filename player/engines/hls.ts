@@ -82,15 +82,21 @@ export class HlsEngine implements PlaybackEngine {
     this.url = source.url;
     this.manifestLoaded = false;
     const emitTracks = () => this.emit({ type: 'tracks', tracks: this.getTracks() });
+    // hls.js announces a new audio or subtitle list and only then applies its own default choice; a choice
+    // made while it announces (the settings priorities) would be overwritten, so new lists are reported after.
+    const emitTracksAfterDefaults = () =>
+      queueMicrotask(() => {
+        if (this.hls === hls) emitTracks();
+      });
     const trackEvents = [
       Events.LEVELS_UPDATED,
       Events.LEVEL_SWITCHED,
-      Events.AUDIO_TRACKS_UPDATED,
       Events.AUDIO_TRACK_SWITCHED,
-      Events.SUBTITLE_TRACKS_UPDATED,
       Events.SUBTITLE_TRACK_SWITCH,
     ] as const;
     for (const event of trackEvents) hls.on(event, emitTracks);
+    hls.on(Events.AUDIO_TRACKS_UPDATED, emitTracksAfterDefaults);
+    hls.on(Events.SUBTITLE_TRACKS_UPDATED, emitTracksAfterDefaults);
     return new Promise<void>((resolve) => {
       hls.on(Events.MANIFEST_PARSED, () => {
         this.manifestLoaded = true;

@@ -36,6 +36,22 @@ describe('createEngineLoader', () => {
     expect(shakaModule).toHaveBeenCalledTimes(1);
   });
 
+  it('preloads the engine module a source needs without creating an engine', async () => {
+    const createShakaEngine = jest.fn();
+    const shakaModule = jest.fn(() => ({ createShakaEngine }));
+    const hlsModule = jest.fn(() => ({ createHlsEngine: jest.fn() }));
+    jest.doMock('./shaka', shakaModule);
+    jest.doMock('./hls', hlsModule);
+    const { preloadEngine } = await import('./load-engine');
+    preloadEngine(drm, { mse: true, nativeHls: false });
+    preloadEngine(null, { mse: true, nativeHls: false });
+    preloadEngine(hls, { mse: false, nativeHls: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shakaModule).toHaveBeenCalledTimes(1);
+    expect(createShakaEngine).not.toHaveBeenCalled();
+    expect(hlsModule).not.toHaveBeenCalled();
+  });
+
   it('refuses sources nothing here can play with a clear error', async () => {
     const load = createEngineLoader(() => ({ mse: false, nativeHls: false }));
     await expect(load(drm)).rejects.toThrow(UnsupportedSourceError);

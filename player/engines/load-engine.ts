@@ -29,11 +29,26 @@ export function chooseEngine(source: PlaybackSource, support: EngineSupport): En
 }
 
 /** Each engine is a separate chunk: a page that never plays downloads none of them. */
+const MODULES = {
+  hls: () => import('./hls'),
+  shaka: () => import('./shaka'),
+  native: () => import('./native'),
+} satisfies Record<EngineKind, () => Promise<unknown>>;
+
 const IMPORTERS: Record<EngineKind, () => Promise<PlaybackEngine>> = {
-  hls: async () => (await import('./hls')).createHlsEngine(),
-  shaka: async () => (await import('./shaka')).createShakaEngine(),
-  native: async () => (await import('./native')).createNativeEngine(),
+  hls: async () => (await MODULES.hls()).createHlsEngine(),
+  shaka: async () => (await MODULES.shaka()).createShakaEngine(),
+  native: async () => (await MODULES.native()).createNativeEngine(),
 };
+
+/**
+ * Starts downloading the engine a source will need without creating it, e.g. shaka-player while a packshot
+ * or a pre-roll plays before a DRM title, so the title starts without waiting for the largest chunk.
+ */
+export function preloadEngine(source: PlaybackSource | null, support: EngineSupport = detectEngineSupport()): void {
+  const kind = source ? chooseEngine(source, support) : null;
+  if (kind) MODULES[kind]().catch(() => undefined);
+}
 
 export class UnsupportedSourceError extends Error {
   constructor(source: PlaybackSource) {

@@ -6,7 +6,7 @@ import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
 import { useAds } from '../ads/use-ads';
 import { CastButton, CastStatus } from '../cast/cast-button';
 import { useCast } from '../cast/use-cast';
-import { createEngineLoader } from '../engines/load-engine';
+import { createEngineLoader, preloadEngine } from '../engines/load-engine';
 import { DoubleTapDetector } from '../gestures/double-tap';
 import { Icon } from './icons';
 import { PlayerControls } from './player-controls';
@@ -51,6 +51,9 @@ export function PlayerView(props: PlayerViewProps) {
   }, [controller]);
 
   const key = sourceKey(props.source);
+  // The title's engine downloads while packshots or a pre-roll play (shaka for DRM is the largest chunk).
+  const source = props.source;
+  useEffect(() => preloadEngine(source), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const ads = useAds(controller, { ads: props.ads, sourceKey: key, videoRef, onRemoveAds: props.onRemoveAds });
   const sequence = usePlaybackSequence(controller, props, ads.blocking);
   usePlayerEvents(controller, {
@@ -134,6 +137,8 @@ export function PlayerView(props: PlayerViewProps) {
       ref={containerRef}
       className={styles.player}
       data-mode={state.mode}
+      // What is on screen: the title, a packshot before it, or an ad (tests and styles can tell them apart).
+      data-phase={state.ad ? 'ad' : state.packshot ? 'packshot' : 'title'}
       data-testid="player"
       onPointerMove={controls.show}
       onFocus={controls.show}

@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
-import { billingState, heldPacketIds, money, newMember, skipPinSetup } from './support/billing';
-import { waitForSession } from './support/session';
+import { billingState, heldPacketIds, money, newMember, signInDemoMember, skipPinSetup } from './support/billing';
+import { holdPrompts } from './support/prompts';
+import { platformUrl, waitForSession } from './support/session';
 
 const b = en.billing;
+
+// Notification prompts stay back, so none opens over a billing dialog under test.
+test.beforeEach(async ({ context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+});
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Subscribe on a packet page, skip the PIN offer, keep the first period: the flow's pay step opens next. */
@@ -113,6 +119,10 @@ test('the QR payment shows its amount and closing it stops polling', async ({ pa
   await expect(dialog(page)).toBeHidden();
   const state = await billingState(page, userId);
   expect(state.transactions.map((t) => Number(t.amount))).toEqual([1290]);
+  // The closed payment came from a packet with purchase periods: logged as offer_cancel (section 4).
+  const cancels = await page.request.get(`${platformUrl()}/dev/metrics?name=offer_cancel`);
+  const logged = ((await cancels.json()) as { data: { user_id: number; params: { packet_id: number } }[] }).data;
+  expect(logged.filter((event) => event.user_id === userId).map((event) => event.params.packet_id)).toEqual([6]);
 });
 
 test('disabling renewal asks the PIN and a confirmation', async ({ page }) => {
@@ -183,6 +193,13 @@ test('packet and provider pages are server-rendered with their metadata', async 
     }),
   );
 
+  // Bundle members link to their page in the bundle form, which names the bundle.
+  const memberHref = /href="(\/packets\/1_7_\d+)"/.exec(packet)?.[1];
+  expect(memberHref).toBeDefined();
+  const member = await request.get(memberHref!, english);
+  expect(member.status()).toBe(200);
+  expect(await member.text()).toContain('Part of “Cinema + Series”');
+
   const provider = await request.get('/provider/demo', english);
   expect(provider.status()).toBe(200);
   const landing = await provider.text();
@@ -191,4 +208,153 @@ test('packet and provider pages are server-rendered with their metadata', async 
   expect(landing).toMatch(/<link rel="canonical" href="[^"]+\/provider\/demo"/);
   expect((await request.get('/provider')).status()).toBe(404);
   expect((await request.get('/packets/999999')).status()).toBe(404);
+});
+
+/** A Cinema film (library 1, platform/docs/catalogue.md): locked by packets, offered for rent, no ads or packshots. */
+const RENTABLE_FILM = 11;
+
+test('a film is rented from the balance and then plays', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true });
+  await page.goto(`/contents/${RENTABLE_FILM}`);
+  await page.getByTestId('pay-button').click();
+  await expect(dialog(page).getByText(b.quick.chooseOrRent)).toBeVisible();
+  await dialog(page).getByTestId('rent-option').click();
+  await skipPinSetup(page, en.parental.notNow);
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm })).toBeVisible();
+  expect(money(await page.getByTestId('purchase-balance').textContent())).toBe(500);
+  await dialog(page).getByRole('button', { name: b.confirm.pay }).click();
+  await expect(dialog(page).getByText('is rented for you')).toBeVisible();
+  await page.waitForURL(new RegExp(`/watch/`));
+  await expect(page.locator('[data-testid="watch-player"] video').first()).toBeVisible({ timeout: 20_000 });
+
+  const state = await billingState(page, userId);
+  expect(state.rentals.map((rental) => [rental.content_id, rental.status, Number(rental.amount)])).toEqual([
+    [RENTABLE_FILM, 'active', 490],
+  ]);
+  expect(Number(state.account.balance)).toBe(10);
+  expect(heldPacketIds(state)).toEqual([]);
+  const meta = (await (await page.request.get(`/api/v2/users/self/content_metadata/${RENTABLE_FILM}`)).json()) as {
+    data: { is_purchased: boolean };
+  };
+  expect(meta.data.is_purchased).toBe(true);
+});
+
+test('a short balance tops up on the bank page, then the film is rented', async ({ page }) => {
+  const userId = await newMember(page);
+  await page.goto(`/contents/${RENTABLE_FILM}`);
+  await page.getByTestId('pay-button').click();
+  await dialog(page).getByTestId('rent-option').click();
+  await skipPinSetup(page, en.parental.notNow);
+  expect(money(await page.getByTestId('purchase-due').textContent())).toBe(490);
+  await dialog(page).locator('[data-paysystem="card"]').click();
+  await dialog(page).getByTestId('pay-submit').click();
+  await page.waitForURL(/\/pay\/\d+/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(new RegExp(`/contents/${RENTABLE_FILM}`));
+  await expect(dialog(page).getByText('is rented for you')).toBeVisible({ timeout: 20_000 });
+  // The content card is a dialog too: the message is the overlay's.
+  await expect(page.getByTestId('modal-overlay').getByRole('link', { name: b.watch })).toHaveAttribute(
+    'href',
+    `/watch/${RENTABLE_FILM}`,
+  );
+
+  const state = await billingState(page, userId);
+  expect(state.transactions.map((t) => [t.kind, t.status, Number(t.amount)])).toEqual([['refill', 'complete', 490]]);
+  expect(state.rentals.map((rental) => rental.content_id)).toEqual([RENTABLE_FILM]);
+  expect(Number(state.account.balance)).toBe(0);
+});
+
+test('buying a packet held already says so with a watch button', async ({ page }) => {
+  const userId = await newMember(page, { base: true });
+  await page.goto('/packets/1?action=buy');
+  await expect(dialog(page).getByText(b.alreadyBought)).toBeVisible();
+  const watch = dialog(page).getByRole('link', { name: b.watch });
+  await expect(watch).toHaveAttribute('href', /^\/channels\/[a-z0-9-]+$/);
+  expect(heldPacketIds(await billingState(page, userId))).toEqual([1]);
+  await watch.click();
+  await page.waitForURL(/\/channels\/[a-z0-9-]+$/);
+});
+
+test('a billing modal opened from a bare address offers the packets instead of failing', async ({ page }) => {
+  const userId = await newMember(page);
+  for (const id of ['card', 'pay_card', 'confirm']) {
+    await page.goto(`/#${id}`);
+    await expect(dialog(page).getByRole('status')).toHaveText(b.nothingToPay.text);
+  }
+  await dialog(page).getByRole('link', { name: b.nothingToPay.packets }).click();
+  await page.waitForURL(/\/packets$/);
+  await expect(dialog(page)).toBeHidden();
+  const state = await billingState(page, userId);
+  expect(state.transactions).toEqual([]);
+  expect(state.subscriptions).toEqual([]);
+});
+
+test('the framed card payment is not offered while iframe payment is off', async ({ page }) => {
+  await newMember(page, { base: true });
+  await subscribeFirstPeriod(page, 6);
+  await expect(dialog(page).locator('[data-paysystem="card"]')).toBeVisible();
+  await expect(dialog(page).locator('[data-paysystem="card_iframe"]')).toHaveCount(0);
+});
+
+test('disabling a provider-managed subscription shows the server text and changes nothing', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  const userId = await signInDemoMember(page);
+  await page.goto('/packets/10');
+  await page.getByRole('button', { name: b.actions.disable }).click();
+  const notNow = dialog(page).getByRole('button', { name: en.parental.notNow });
+  const confirm = dialog(page).getByRole('button', { name: b.actions.confirmYes });
+  await expect(notNow.or(confirm)).toBeVisible();
+  if (await notNow.isVisible()) await notNow.click();
+  await confirm.click();
+  await expect(dialog(page).getByText('This subscription is managed by your provider.')).toBeVisible();
+  const state = await billingState(page, userId);
+  expect(state.subscriptions.find((sub) => sub.packet_id === 10)).toMatchObject({ status: 'active', renew: true });
+});
+
+test('the set-top box manuals list each box and its steps; an unknown box is not found', async ({ page, request }) => {
+  const english = { headers: { cookie: 'lang=en' } };
+  const list = await (await request.get('/manual', english)).text();
+  for (const device of ['dune', 'tvip', 'eltex', 'mag']) expect(list).toContain(`href="/manual/${device}"`);
+  expect((await request.get('/manual/unknown-box')).status()).toBe(404);
+  await page.goto('/provider/demo');
+  await page.getByRole('main').getByRole('link', { name: en.provider.manual.title }).click();
+  await page.getByRole('main').getByRole('link', { name: en.provider.manual.mag.name }).click();
+  await page.waitForURL(/\/manual\/mag$/);
+  await expect(page.getByTestId('manual-steps').getByRole('listitem')).toHaveText(
+    Object.values(en.provider.manual.mag.steps),
+  );
+});
+
+test('an embedded player buys on the packet page and rents on the content page, each in a new window', async ({
+  page,
+  context,
+}) => {
+  const userId = await newMember(page, { base: true });
+  await page.goto(`/content_embed/${RENTABLE_FILM}`);
+  const choice = dialog(page);
+  await expect(choice.getByTestId('rent-option')).toBeVisible({ timeout: 20_000 });
+
+  const packetPage = context.waitForEvent('page');
+  await choice.getByRole('button', { name: /^Cinema/ }).click();
+  await (await packetPage).waitForURL(/\/packets\/2\?action=buy$|\/packets\/2$/);
+
+  const contentPage = context.waitForEvent('page');
+  await choice.getByTestId('rent-option').click();
+  await (await contentPage).waitForURL(new RegExp(`/contents/${RENTABLE_FILM}$`));
+
+  // Nothing was bought inside the embed.
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).toEqual([1]);
+  expect(state.rentals).toEqual([]);
+  expect(state.transactions).toEqual([]);
+});
+
+test('a provider-managed packet is not sold here: the buyer is sent to the provider', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await page.goto('/packets/10?action=buy');
+  await expect(dialog(page).getByText(b.providerOnly)).toBeVisible();
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).toEqual([1]);
+  expect(Number(state.account.balance)).toBe(500);
 });

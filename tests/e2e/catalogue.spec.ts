@@ -1,15 +1,40 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
-import { DIRECTOR, EPISODE_WITHOUT_ADS, FIRST_EPISODE, SECOND_EPISODE, SERIES, playingPosition, signIn } from './support/catalogue';
+import {
+  DIRECTOR,
+  EPISODE_WITHOUT_ADS,
+  FIRST_EPISODE,
+  FREE_FILM,
+  SECOND_EPISODE,
+  SERIES,
+  playingPosition,
+  signIn,
+} from './support/catalogue';
+import { holdPrompts } from './support/prompts';
 import { signInNewMember } from './support/session';
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
 const t = en.catalogue;
 
+test.beforeEach(async ({ context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+});
+
 test('home shows rows of several templates with the promo banner first', async ({ page }) => {
   await page.goto('/');
-  const templates = await page.locator('section[data-template]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-template')));
-  for (const template of ['promo-bg', 'content-h', 'content-v', 'channel', 'person', 'button', 'promo-wide', 'packet_promo']) {
+  const templates = await page
+    .locator('section[data-template]')
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-template')));
+  for (const template of [
+    'promo-bg',
+    'content-h',
+    'content-v',
+    'channel',
+    'person',
+    'button',
+    'promo-wide',
+    'packet_promo',
+  ]) {
     expect(templates).toContain(template);
   }
   const banner = page.getByRole('region', { name: 'Featured' });
@@ -22,7 +47,8 @@ test('"see all" leads to the row page, which loads more on scroll', async ({ pag
   await page.goto('/');
   const row = page.locator('section[data-template="content-h"]').first();
   await row.getByRole('link', { name: t.openAll, exact: true }).click();
-  await expect(page).toHaveURL(/\/row\/new$/);
+  // A loaded machine may take several seconds to render the 100-item row page.
+  await expect(page).toHaveURL(/\/row\/new$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New releases');
   const cards = page.locator('main [data-testid="content-card"]');
   const first = await cards.count();
@@ -53,7 +79,18 @@ test('a title plays and resumes from history after a reload', async ({ page }) =
     return element.play();
   });
   await expect.poll(() => playingPosition(page), { timeout: 30_000 }).toBeGreaterThan(12);
-  // History is saved after 10 s of play; the reload resumes there.
+  // Pausing saves the position to history (the first save after 10 s of play may come from a stalled clock on a
+  // loaded machine); the reload resumes there.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith('/api/v2/users/self/history') &&
+      response.ok() &&
+      ((JSON.parse(response.request().postData() ?? '{}') as { seconds?: number }).seconds ?? 0) >= 10,
+    { timeout: 20_000 },
+  );
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await saved;
   await page.reload();
   await expect(page.getByTestId('watch-player')).toHaveAttribute('data-resume', /^(1\d|[2-9]\d)/, { timeout: 20_000 });
   await expect.poll(() => playingPosition(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
@@ -64,7 +101,9 @@ test('the next episode starts at the end of an episode', async ({ page }) => {
   await page.goto(`/watch/${FIRST_EPISODE}`);
   const video = page.locator('[data-testid="watch-player"] video').first();
   await expect(video).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 20_000 }).toBeGreaterThan(20);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration || 0), { timeout: 20_000 })
+    .toBeGreaterThan(20);
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     element.currentTime = element.duration - 1;
@@ -77,6 +116,30 @@ test('a person page lists films', async ({ page }) => {
   await page.goto(`/persons/${DIRECTOR}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('person-films').getByTestId('content-card').first()).toBeVisible();
+});
+
+test('a title and then one of its people open over the page they came from; Back walks back', async ({ page }) => {
+  await page.goto('/movies');
+  const row = page.locator('section[data-template^="content-"]').first();
+  await row.getByTestId('content-card').first().click();
+  await expect(page).toHaveURL(/\/contents\//, { timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCount(1);
+  await expect(row).toBeAttached();
+  const person = dialog.locator('a[href^="/persons/"]').first();
+  const name = (await person.textContent())!.trim();
+  await person.click();
+  await expect(page).toHaveURL(/\/persons\//, { timeout: 30_000 });
+  const personDialog = page.getByRole('dialog', { name });
+  await expect(personDialog).toBeVisible();
+  await expect(personDialog.getByTestId('content-card').first()).toBeVisible();
+  await expect(row).toBeAttached();
+  await page.screenshot({ path: 'test-results/catalogue-person-modal.png' });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contents\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movies$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('typing in the header search finds a title; an empty search shows the warning', async ({ page }) => {
@@ -125,4 +188,147 @@ test('id-less catalogue routes show not-found', async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
+});
+
+test('FAQ, agreement and privacy open over the page they were opened from; Back returns to it', async ({ page }) => {
+  await page.goto('/movies');
+  const rows = page.locator('section[data-template]').first();
+  await expect(rows).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  const links: Array<[link: string, title: string, path: string]> = [
+    [en.shell.footer.faq, en.info.faq, '/faq'],
+    [en.shell.footer.agreement, en.info.agreement, '/agreement'],
+    [en.shell.footer.privacy, en.info.privacy, '/privacy'],
+  ];
+  for (const [index, [link, title, path]] of links.entries()) {
+    await footer.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('info-page')).not.toBeEmpty();
+    if (index === 0) await page.screenshot({ path: 'test-results/catalogue-faq-modal.png' });
+    // The page it was opened from stays underneath.
+    await expect(rows).toBeAttached();
+    if (index % 2 === 0) await dialog.getByRole('button', { name: en.modals.back }).click();
+    else await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/movies$/);
+    await expect(rows).toBeVisible();
+  }
+});
+
+test('a news item opens over the news list; a direct visit is a full page', async ({ page }) => {
+  await page.goto('/news');
+  const list = page.getByTestId('info-page');
+  const first = list.getByRole('link').first();
+  const title = (await first.evaluate((link) => link.childNodes[0]?.textContent ?? '')).trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(list.first()).toBeAttached();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/news$/);
+
+  await page.goto('/faq');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: en.info.faq })).toBeVisible();
+});
+
+test('row clicks, shown items and page views reach the metrics sink', async ({ page, request }) => {
+  const metrics = async (name: string) => {
+    const response = await request.get(`${process.env.E2E_PLATFORM_URL}/dev/metrics?name=${name}`);
+    return ((await response.json()) as { data: Array<{ params: Record<string, unknown> }> }).data;
+  };
+  await page.goto('/');
+  const row = page.locator('section[data-template="content-h"]').first();
+  const setId = await row.getAttribute('data-an-set');
+  const card = row.getByTestId('content-card').nth(1);
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(page).toHaveURL(/\/contents\//);
+  await expect
+    .poll(async () => (await metrics('click_content-h')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`^\\d+x1_${setId}$`)));
+  await expect.poll(async () => (await metrics('open_content')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await metrics('show_content-h')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await metrics('page_view')).map((event) => event.params.path), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['/', expect.stringMatching(/^\/contents\//)]));
+});
+
+test('similar titles and search results report show and click events with their source', async ({ page, request }) => {
+  const metrics = async (name: string) => {
+    const response = await request.get(`${process.env.E2E_PLATFORM_URL}/dev/metrics?name=${name}`);
+    return ((await response.json()) as { data: Array<{ params: Record<string, unknown> }> }).data;
+  };
+  await page.goto(`/contents/${FREE_FILM.slug}`);
+  const similar = page.locator('[data-an-set="similar"]');
+  const similarCard = similar.getByTestId('content-card').first();
+  await similarCard.scrollIntoViewIfNeeded();
+  const similarId = await similar.locator('[data-an-item]').first().getAttribute('data-an-item');
+  await expect
+    .poll(async () => (await metrics('show_similar')).map((event) => event.params.item_id), { timeout: 15_000 })
+    .toContain(similarId);
+  await similarCard.click();
+  await expect
+    .poll(async () => (await metrics('click_similar')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^\d+x0_similar$/));
+
+  await page.goto('/search?q=harbor');
+  const found = page.getByTestId('search-results').getByTestId('content-card').first();
+  await expect(found).toBeVisible();
+  await expect
+    .poll(async () => (await metrics('show_search')).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await found.focus();
+  await expect
+    .poll(async () => (await metrics('focus_search')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^\d+x0_contents$/));
+  await found.click();
+  await expect(page).toHaveURL(/\/contents\//);
+  await expect
+    .poll(async () => (await metrics('click_search')).map((event) => event.params.source), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^\d+x0_contents$/));
+});
+
+/** Strings only the player's code carries: its controller's error key and an hls.js event name. */
+const PLAYER_MARKERS = ['error_video_download', 'hlsManifestParsed'];
+
+test('catalogue pages load no player code before playback; the watch page does', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const pages = [
+    '/',
+    '/movies',
+    '/row/new',
+    '/catalog/100',
+    `/contents/${FREE_FILM.slug}`,
+    `/contents/${SERIES.slug}`,
+    `/persons/${DIRECTOR}`,
+    '/search?q=harbor',
+  ];
+  const checked = new Map<string, boolean>();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const src of scripts) {
+      if (!checked.has(src)) {
+        const code = await (await request.get(src)).text();
+        checked.set(
+          src,
+          PLAYER_MARKERS.some((marker) => code.includes(marker)),
+        );
+      }
+      expect(checked.get(src), `${path} loads ${src}`).toBe(false);
+    }
+  }
+  // The markers are real: the watch page downloads a chunk holding them once playback starts.
+  const playerChunk = page.waitForResponse(
+    async (response) => response.url().endsWith('.js') && (await response.text()).includes(PLAYER_MARKERS[0]),
+    { timeout: 60_000 },
+  );
+  await page.goto(`/watch/${FREE_FILM.slug}`);
+  await playerChunk;
 });

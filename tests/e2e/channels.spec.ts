@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
-import { findScheduleItem, signIn, useChildProfile } from './support/channels';
+import { findBlackout, findScheduleItem, platformSchedule, signIn, useChildProfile } from './support/channels';
 import { expectAdvancing, playerVideo } from './support/player';
+import { holdPrompts } from './support/prompts';
 
 const t = en.channels;
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+// Prompts could appear over the element under test at any moment; the registration prompt test lets them through.
+test.beforeEach(async ({ context }, testInfo) => {
+  if (!testInfo.title.includes('registration prompt')) await holdPrompts(context, baseURL);
+});
 
 test.describe('live channels for a member', () => {
   test.beforeEach(async ({ page }) => {
@@ -48,6 +55,57 @@ test.describe('live channels for a member', () => {
     await expect(page.getByText(t.error_schedule_copyright_banned)).toBeVisible();
   });
 
+  test('a blacked-out programme loops the placeholder with its explanation, and the way back to live', async ({
+    page,
+  }) => {
+    const { slug, banned } = await findBlackout(page.request);
+    const ts = banned.timestamp + 60;
+    const placeholder = page.waitForRequest((request) => request.url().includes('/media/blackout/master.m3u8'));
+    await page.goto(`/channels/all/${slug}?ts=${ts}`);
+    const notice = page.getByTestId('channel-blackout');
+    await expect(notice).toContainText(t.blackoutTitle);
+    await placeholder;
+    await expectAdvancing(page);
+    await notice.getByRole('button', { name: t.blackoutGoLive }).click();
+    await expect(page).toHaveURL(new RegExp(`/channels/all/${slug}$`));
+    await expect(notice).toBeHidden();
+  });
+
+  test('archive playback reaching a blacked-out programme moves on into the blackout loop', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { slug, banned, before } = await findBlackout(page.request);
+    const end = before.timestamp + before.duration;
+    expect(end).toBe(banned.timestamp);
+    await page.goto(`/channels/all/${slug}?ts=${end - 35}`);
+    await expectAdvancing(page);
+    await expect(page).toHaveURL(new RegExp(`/channels/all/${slug}\\?ts=${end}$`), { timeout: 60_000 });
+    await expect(page.getByTestId('channel-blackout')).toContainText(t.blackoutTitle);
+  });
+
+  test('the vitrina channel plays and shows the programme of 360 s ago as current', async ({ page }) => {
+    // The browser clock stands 120 s after a programme boundary, so the vitrina picture (360 s behind) still
+    // shows the programme before it while the schedule's clock has moved on.
+    const nowSec = Math.floor(Date.now() / 1000);
+    const items = await platformSchedule(page.request, 58, nowSec - 6 * 3_600, nowSec + 3_600);
+    const current = items.find((item) => item.timestamp <= nowSec && nowSec < item.timestamp + item.duration);
+    const previous = items.find((item) => current && item.timestamp + item.duration === current.timestamp);
+    if (!current || !previous) throw new Error('no programme boundary in the vitrina schedule');
+    await page.clock.setFixedTime((current.timestamp + 120) * 1000);
+    await page.goto('/channels/all/almaty-city');
+    await expectAdvancing(page);
+    const schedule = page.getByTestId('schedule');
+    await expect(schedule.locator('button[aria-current="true"]')).toHaveAttribute(
+      'data-start',
+      String(previous.timestamp),
+    );
+    await expect(schedule.locator('button[data-state="live"]')).toHaveAttribute(
+      'data-start',
+      String(previous.timestamp),
+    );
+    await expect(page.locator('h2', { hasText: 'Almaty City' })).toContainText(previous.program.title);
+    await expect(page.locator('h2', { hasText: 'Almaty City' })).not.toContainText(current.program.title);
+  });
+
   test('a channel favorite persists after reload', async ({ page }) => {
     await page.goto('/channels/all/saga');
     const menuButton = page.getByRole('button', { name: t.favorites });
@@ -59,6 +117,65 @@ test.describe('live channels for a member', () => {
     await expect(page.getByRole('button', { name: t.favorites })).toContainText('★');
     await page.getByRole('button', { name: t.favorites }).click();
     await expect(page.getByRole('menuitem', { name: t.unfavoriteChannel })).toBeVisible();
+  });
+
+  test('arrow keys walk the channel list and Enter opens the focused channel', async ({ page }) => {
+    await page.goto('/channels/all/tumar');
+    const list = page.getByRole('list', { name: t.listLabel });
+    const tumar = list.locator('[data-channel-id="4"]');
+    await expect(tumar).toHaveAttribute('tabindex', '0');
+    await tumar.focus();
+    await page.keyboard.press('ArrowDown');
+    const next = list.locator('[data-channel-id]:focus');
+    const nextId = await next.getAttribute('data-channel-id');
+    expect(nextId).not.toBe('4');
+    const slug = await next.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${slug}$`));
+    // Right goes across to the schedule of the open channel, left comes back.
+    await expect(page.getByTestId('schedule')).toBeVisible({ timeout: 20_000 });
+    await list.locator(`[data-channel-id="${nextId}"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('schedule').locator('button:focus')).toHaveCount(1);
+    await page.keyboard.press('ArrowLeft');
+    await expect(list.locator(`[data-channel-id="${nextId}"]`)).toBeFocused();
+  });
+
+  test('the TV guide grid shows channels by time and opens programmes by click and by keys', async ({ page }) => {
+    await page.goto('/channels');
+    await page.getByRole('link', { name: t.viewGrid }).click();
+    await expect(page).toHaveURL(/\/channels\?view=grid$/);
+    const grid = page.getByRole('grid', { name: t.gridLabel });
+    await expect(grid.locator('[data-state="live"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('epg-now')).toBeVisible();
+    const firstRow = grid.locator('[data-channel-row]').first();
+    const firstChannel = firstRow.getByRole('rowheader');
+    const href = await firstChannel.getAttribute('href');
+    await firstChannel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(firstRow.locator('[role="gridcell"]:focus')).toHaveAttribute('data-state', 'live');
+    await page.keyboard.press('ArrowDown');
+    await expect(grid.locator('[data-channel-row]').nth(1).locator('[role="gridcell"]:focus')).toHaveCount(1);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    // Live, or from its start should the programme end just before Enter.
+    await expect(page).toHaveURL(new RegExp(`${href}(\\?ts=\\d+)?$`));
+
+    await page.goto('/channels/all?view=grid');
+    await page.getByRole('searchbox').fill('Tumar');
+    const tumarRow = grid.locator('[data-channel-row="4"]');
+    await expect(tumarRow.locator('[data-state="live"]')).toBeVisible({ timeout: 20_000 });
+    await expect(grid.locator('[data-channel-row]')).toHaveCount(1);
+    // Walk back in time until a programme of the archive is on screen (some may be banned from it).
+    const archive = tumarRow.locator('[data-state="archive"]');
+    for (let step = 0; step < 24 && (await archive.count()) === 0; step += 1) {
+      await grid.evaluate((element) => element.scrollBy({ left: -600 }));
+      await page.waitForTimeout(300);
+    }
+    const past = archive.last();
+    const start = await past.getAttribute('data-start');
+    await past.click();
+    await expect(page).toHaveURL(new RegExp(`/channels/all/tumar\\?ts=${start}$`));
   });
 
   test('the embedded player plays without the site header', async ({ page }) => {
@@ -88,8 +205,29 @@ test.describe('live channels for a guest', () => {
     await expect(list.getByText('Тумар', { exact: true })).toHaveCount(0);
     await search.fill('samal');
     await expect(list.getByText('Самал', { exact: true })).toBeVisible();
+    // й typed as i, y or j.
+    for (const typed of ['nochnoi', 'nochnoy', 'nochnoj']) {
+      await search.fill(typed);
+      await expect(list.getByText('Ночной клуб', { exact: true })).toBeVisible();
+    }
     await search.fill('zzzz');
     await expect(page.getByText('Каналы не найдены')).toBeVisible();
+  });
+
+  test('opening a channel brings the registration prompt after 5000 ms', async ({ page }) => {
+    await page.goto('/channels/all/samal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Samal' })).toBeVisible();
+    const opened = Date.now();
+    const register = page.getByTestId('register-prompt');
+    // The first page of a visit may ask for the notification permission: prompts come one at a time.
+    const permission = page.getByTestId('permission-prompt');
+    await expect(register.or(permission)).toBeVisible({ timeout: 15_000 });
+    if (await permission.isVisible()) {
+      await expect(register).toHaveCount(0);
+      await permission.getByRole('button', { name: en.prompts.later }).click();
+    }
+    await expect(register).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(4_000);
   });
 
   test('an unknown channel shows the not-found screen', async ({ page }) => {
@@ -120,6 +258,15 @@ test.describe('parental control', () => {
 
   test('a child profile sees no adult channels and no category filter', async ({ page }) => {
     await useChildProfile(page.request);
+    // Not even for a frame: neither in the server's markup nor in anything the browser renders before its own list.
+    const html = await (await page.request.get('/channels')).text();
+    expect(html).not.toContain('Night Club');
+    await page.addInitScript(() => {
+      const flag = window as unknown as { sawAdult?: boolean };
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Night Club')) flag.sawAdult = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/channels');
     const list = page.getByRole('list', { name: t.listLabel });
     await expect(list.getByText('Bala', { exact: true })).toBeVisible();
@@ -130,5 +277,6 @@ test.describe('parental control', () => {
     await expect(list.getByText('Samal', { exact: true })).toBeVisible();
     await expect(list.getByText('Night Club', { exact: true })).toHaveCount(0);
     await expect(list.getByText('Action Zone', { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sawAdult?: boolean }).sawAdult ?? false)).toBe(false);
   });
 });

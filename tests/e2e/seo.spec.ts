@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, readSeo } from './support/catalogue';
+import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, SOLO_PERSON, readSeo } from './support/catalogue';
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
 
@@ -9,12 +9,24 @@ const PAGES: Array<{ path: string; types: string[]; canonical?: string }> = [
   { path: '/movies', types: ['ItemList', 'BreadcrumbList'] },
   { path: '/rowset/series', types: ['ItemList', 'BreadcrumbList'], canonical: '/series' },
   { path: '/row/new', types: ['ItemList', 'BreadcrumbList'] },
-  { path: '/catalog/100', types: ['ItemList'] },
+  { path: '/catalog/catalog', types: ['ItemList'] },
   { path: `/contents/${FREE_FILM.slug}`, types: ['Movie', 'BreadcrumbList'] },
   { path: `/contents/${SERIES.slug}`, types: ['TVSeries', 'BreadcrumbList'] },
-  { path: `/episodes/${FIRST_EPISODE}`, types: ['TVEpisode', 'BreadcrumbList'], canonical: `/contents/${FIRST_EPISODE}` },
+  {
+    path: `/episodes/${FIRST_EPISODE}`,
+    types: ['TVEpisode', 'BreadcrumbList'],
+    canonical: `/contents/${FIRST_EPISODE}`,
+  },
   { path: `/persons/${DIRECTOR}`, types: ['Person', 'BreadcrumbList'] },
   { path: '/search?q=harbor', types: ['ItemList'] },
+  { path: '/channels/all/dala-tv', types: ['TelevisionChannel', 'BroadcastEvent'] },
+  { path: '/packets/demo_2', types: ['Product'] },
+  { path: '/provider/demo', types: ['ItemList'] },
+  { path: '/news', types: ['ItemList'] },
+  { path: '/news/1', types: ['NewsArticle', 'BreadcrumbList'] },
+  { path: '/faq', types: ['FAQPage'] },
+  { path: '/agreement', types: [] },
+  { path: '/privacy', types: [] },
 ];
 
 async function expectImage(request: APIRequestContext, url: string) {
@@ -24,10 +36,13 @@ async function expectImage(request: APIRequestContext, url: string) {
 }
 
 for (const { path, types, canonical } of PAGES) {
-  test(`${path} carries title, description, canonical, og:image and JSON-LD without JavaScript`, async ({ request }) => {
+  test(`${path} carries title, description, canonical, og:image and JSON-LD without JavaScript`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    const seo = readSeo(await response.text());
+    const html = await response.text();
+    const seo = readSeo(html);
     expect(seo.title?.trim().length).toBeGreaterThan(0);
     expect(seo.description?.length ?? 0).toBeGreaterThan(0);
     expect(seo.description!.length).toBeLessThanOrEqual(70);
@@ -35,6 +50,10 @@ for (const { path, types, canonical } of PAGES) {
     expect(new URL(seo.canonical!).pathname).toBe(canonical ?? new URL(path, 'http://x').pathname);
     expect(seo.ogImage).toBeTruthy();
     await expectImage(request, seo.ogImage!);
+    expect(seo.twitterCard).toBe('summary_large_image');
+    expect(seo.twitterImage).toBe(seo.ogImage);
+    // Single-language pages: the locale comes from a cookie, so no hreflang alternates.
+    expect(html).not.toMatch(/hreflang=/i);
     const found = seo.jsonLd.map((item) => item['@type']);
     for (const type of types) expect(found, `${path} JSON-LD`).toContain(type);
     for (const item of seo.jsonLd) expect(item['@context']).toBe('https://schema.org');
@@ -43,15 +62,87 @@ for (const { path, types, canonical } of PAGES) {
 
 test('the home page JSON-LD lets search engines search the site', async ({ request }) => {
   const seo = readSeo(await (await request.get('/')).text());
-  const site = seo.jsonLd.find((item) => item['@type'] === 'WebSite') as { potentialAction?: { target?: { urlTemplate?: string } } };
+  const site = seo.jsonLd.find((item) => item['@type'] === 'WebSite') as {
+    potentialAction?: { target?: { urlTemplate?: string } };
+  };
   expect(site.potentialAction?.target?.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
 });
 
 test('pages addressed by a bare number are noindex; slug pages are indexed', async ({ request }) => {
   expect(readSeo(await (await request.get('/persons/1')).text()).robots).toMatch(/noindex/);
   expect(readSeo(await (await request.get('/contents/1')).text()).robots).toMatch(/noindex/);
+  for (const path of ['/row/3', '/rowset/2', '/catalog/100']) {
+    const seo = readSeo(await (await request.get(path)).text());
+    expect(seo.robots, path).toMatch(/noindex/);
+    // The canonical address is the slug twin.
+    expect(new URL(seo.canonical!).pathname, path).toMatch(/\/[a-z-]*[a-z][a-z-]*$/);
+  }
+  expect(readSeo(await (await request.get('/row/new')).text()).robots).toBeNull();
   expect(readSeo(await (await request.get(`/persons/${DIRECTOR}`)).text()).robots).toBeNull();
   expect(readSeo(await (await request.get(`/contents/${FREE_FILM.slug}`)).text()).robots).toBeNull();
+});
+
+test('a person with a single title is noindex and left out of the sitemap', async ({ request }) => {
+  const response = await request.get(`/persons/${SOLO_PERSON}`);
+  expect(response.status()).toBe(200);
+  expect(readSeo(await response.text()).robots).toMatch(/noindex/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/persons/${DIRECTOR}</loc>`);
+  expect(sitemap).not.toContain(`/persons/${SOLO_PERSON}</loc>`);
+});
+
+test('content and person titles and descriptions follow the platform SEO masks', async ({ request }) => {
+  const film = readSeo(await (await request.get(`/contents/${FREE_FILM.slug}`)).text());
+  expect(film.title).toMatch(/^The Silent Harbor \(\d{4}\) — watch online/);
+  expect(film.description).toMatch(/^The Silent Harbor \(\d{4}\): watch online/);
+  const person = readSeo(await (await request.get(`/persons/${DIRECTOR}`)).text());
+  expect(person.title).toMatch(/ — films and series/);
+});
+
+test('titles and persons share a 1200x630 PNG drawn for them from their artwork', async ({ request }) => {
+  for (const path of [`/contents/${FREE_FILM.slug}`, `/persons/${DIRECTOR}`]) {
+    const seo = readSeo(await (await request.get(path)).text());
+    expect(new URL(seo.ogImage!).pathname).toMatch(/^\/og\/(contents|persons)\/[a-z]/);
+    const image = await request.get(seo.ogImage!);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect((await request.get('/og/contents/no-such-title')).status()).toBe(404);
+});
+
+test('channel and packet pages share a 1200x630 PNG card instead of their SVG logo', async ({ request }) => {
+  for (const [path, kind] of [
+    ['/channels/all/dala-tv', 'channels'],
+    ['/packets/2', 'packets'],
+  ]) {
+    const seo = readSeo(await (await request.get(path)).text());
+    expect(new URL(seo.ogImage!).pathname, path).toMatch(new RegExp(`^/og/${kind}/`));
+    expect(seo.twitterImage, path).toBe(seo.ogImage);
+    const image = await request.get(seo.ogImage!);
+    expect(image.status(), seo.ogImage!).toBe(200);
+    expect(image.headers()['content-type'], seo.ogImage!).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect((await request.get('/og/channels/no-such-channel')).status()).toBe(404);
+  expect((await request.get('/og/packets/999')).status()).toBe(404);
+});
+
+test('a channel page names the programme on air as a live broadcast and follows the channel SEO mask', async ({
+  request,
+}) => {
+  const seo = readSeo(await (await request.get('/channels/2/dala-tv')).text());
+  expect(seo.title).toMatch(/ — live/);
+  const event = seo.jsonLd.find((item) => item['@type'] === 'BroadcastEvent') as {
+    startDate: string;
+    endDate: string;
+    isLiveBroadcast: boolean;
+  };
+  expect(event.isLiveBroadcast).toBe(true);
+  const now = Date.now();
+  expect(Date.parse(event.startDate)).toBeLessThanOrEqual(now + 60_000);
+  expect(Date.parse(event.endDate)).toBeGreaterThan(now - 60_000);
 });
 
 test('robots.txt points at the sitemap', async ({ request }) => {
@@ -63,12 +154,21 @@ test('the sitemap lists contents, persons, packets and channels, and its address
   test.setTimeout(180_000);
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
-  const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    match[1].replace(/&amp;/g, '&'),
+  );
   const kinds = ['/contents/', '/persons/', '/packets/', '/channels/'];
-  for (const kind of kinds) expect(urls.some((url) => url.includes(kind)), kind).toBe(true);
+  for (const kind of kinds)
+    expect(
+      urls.some((url) => url.includes(kind)),
+      kind,
+    ).toBe(true);
   // One of each kind plus every n-th address, at least 20 in all.
   const step = Math.max(1, Math.floor(urls.length / 24));
-  const sample = new Set([...kinds.map((kind) => urls.find((url) => url.includes(kind))!), ...urls.filter((_, index) => index % step === 0)]);
+  const sample = new Set([
+    ...kinds.map((kind) => urls.find((url) => url.includes(kind))!),
+    ...urls.filter((_, index) => index % step === 0),
+  ]);
   expect(sample.size).toBeGreaterThanOrEqual(20);
   for (const url of sample) {
     const page = await request.get(new URL(url).pathname);

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { filtersFromQuery, type FilterValues } from '@/lib/catalogue/catalog-query';
 import { loadCatalog, loadCountries, loadGenres } from '@/lib/catalogue/server';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
 interface Props {
@@ -26,11 +26,23 @@ async function resolve({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ reference, values, row }, origin] = await Promise.all([resolve(props), siteOrigin()]);
   if (!row) return {};
-  return pageMetadata({ title: row.title, description: row.description || row.title, path: catalogPath(reference, values), origin });
+  // An address by bare id is noindex; its canonical twin is the slug address (catalogue-vod-billing.md section 5).
+  return pageMetadata({
+    title: row.title,
+    description: row.description || row.title,
+    path: catalogPath(row.slug || reference, values),
+    origin,
+    noindex: hasNoLetters(reference),
+  });
 }
 
 export default async function CatalogRoute(props: Props) {
-  const [{ reference, values, filters, row }, genres, countries, origin] = await Promise.all([resolve(props), loadGenres(), loadCountries(), siteOrigin()]);
+  const [{ reference, values, filters, row }, genres, countries, origin] = await Promise.all([
+    resolve(props),
+    loadGenres(),
+    loadCountries(),
+    siteOrigin(),
+  ]);
   if (!row) notFound();
   return (
     <CatalogPage
@@ -41,7 +53,7 @@ export default async function CatalogRoute(props: Props) {
       genres={genres}
       countries={countries}
       currentYear={new Date().getFullYear()}
-      url={`${origin}${catalogPath(reference, values)}`}
+      url={`${origin}${catalogPath(row.slug || reference, values)}`}
       origin={origin}
     />
   );

@@ -4,11 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
 import { TvPage } from '@/components/channels/tv-page';
-import { channelSeo } from '@/lib/channels/channel-seo';
+import { channelSeo, type ChannelSeo } from '@/lib/channels/channel-seo';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { categoryHref, channelHref } from '@/lib/channels/route-params';
-import { loadChannelsData, loadPromoDays, resolveChannelsPath } from '@/lib/channels/server-data';
+import { loadChannelsData, loadPromoDays, loadSessionPresent, resolveChannelsPath } from '@/lib/channels/server-data';
+import { loadSeoMasks } from '@/lib/catalogue/server';
+import { applySeoMask } from '@/lib/seo/masks';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
@@ -23,9 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { channel, category } = resolved;
   if (channel) {
     const seo = channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin);
+    const masked = applySeoMask(await loadSeoMasks(), 'channel', seo);
     return pageMetadata({
-      title: seo.title,
-      description: seo.description,
+      title: masked.title,
+      description: masked.description,
       path: seo.canonicalPath,
       origin,
       image: seo.imageUrl,
@@ -42,27 +45,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: t('title'), description: t('metaDescription'), path: CHANNELS_PATH, origin });
 }
 
+/** The channel, and the programme it airs now as a live BroadcastEvent. */
+function ChannelLd({ seo }: { seo: ChannelSeo }) {
+  return (
+    <>
+      <ChannelJsonLd data={seo.jsonLd} />
+      {seo.liveEventLd && <ChannelJsonLd data={seo.liveEventLd} />}
+    </>
+  );
+}
+
 /** /channels, /channels/{category}, /channels/{category}/{channel} and /channels/{id_or_slug} (live-channels.md section 2). */
 export default async function ChannelsRoute({ params }: Props) {
   const { path } = await params;
-  const [resolved, data, promoDays, origin] = await Promise.all([
+  const [resolved, data, promoDays, origin, sessionPresent] = await Promise.all([
     resolveChannelsPath(path),
     loadChannelsData(),
     loadPromoDays(),
     siteOrigin(),
+    loadSessionPresent(),
   ]);
   if (!resolved) notFound();
+  // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
   const { channel, category } = resolved;
   return (
     <>
-      {channel && (
-        <ChannelJsonLd data={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin).jsonLd} />
-      )}
+      {channel && <ChannelLd seo={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin)} />}
       <Suspense>
         <TvPage
-          initialChannels={data.channels.map(listSnapshot)}
+          initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
           initialCategories={data.categories}
           promoDays={promoDays}
+          renderedAtSec={data.renderedAtSec}
+          sessionPresent={sessionPresent}
         />
       </Suspense>
     </>

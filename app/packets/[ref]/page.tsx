@@ -4,6 +4,7 @@ import { PacketPage } from '@/components/billing/packet-page';
 import { loadPacket } from '@/lib/billing/server';
 import { PACKET_PAGE_PROVIDER_ID } from '@/lib/rules/subscription-actions';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
 
 interface Props {
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: packet.bundle?.customDescription || packet.description || packet.short,
     path: `/packets/${encodeURIComponent(ref)}`,
     origin,
-    image: packet.design.backgrounds.desktop || packet.design.logo,
+    // A PNG card drawn from the logo: the packet's own artwork is SVG, which many social sites do not display.
+    image: `${origin}${ogImagePath('packets', ref)}`,
   });
 }
 

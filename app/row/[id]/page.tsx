@@ -4,7 +4,7 @@ import { RowPage } from '@/components/catalogue/row-page';
 import { firstValue, positiveInt } from '@/lib/catalogue/query';
 import { loadRow } from '@/lib/catalogue/server';
 import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
 interface Props {
@@ -25,12 +25,28 @@ async function resolve({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ ref, row }, origin] = await Promise.all([resolve(props), siteOrigin()]);
   if (!row) return {};
-  return pageMetadata({ title: row.title, description: row.description || row.title, path: `/row/${encodeURIComponent(row.slug || ref)}`, origin });
+  // An address by bare id is noindex; its canonical twin is the slug address (catalogue-vod-billing.md section 5).
+  return pageMetadata({
+    title: row.title,
+    description: row.description || row.title,
+    path: `/row/${encodeURIComponent(row.slug || ref)}`,
+    origin,
+    noindex: hasNoLetters(ref),
+  });
 }
 
 export default async function RowRoute(props: Props) {
   const [{ ref, row, libraryId, text }, origin] = await Promise.all([resolve(props), siteOrigin()]);
   if (!row) notFound();
   const url = `${origin}/row/${encodeURIComponent(row.slug || ref)}`;
-  return <RowPage row={row} firstPageSize={ROW_PAGE_SIZE.prerender} url={url} origin={origin} libraryId={libraryId} text={text} />;
+  return (
+    <RowPage
+      row={row}
+      firstPageSize={ROW_PAGE_SIZE.prerender}
+      url={url}
+      origin={origin}
+      libraryId={libraryId}
+      text={text}
+    />
+  );
 }

@@ -22,7 +22,7 @@ export default async function SettingsSubPage({ params }: Props) {
   const t = await getTranslations('settings');
   const { parent, Body } = SETTINGS_PAGES[id];
   return (
-    <SettingsFrame title={t(`pages.${id}`)} parentHref={parent}>
+    <SettingsFrame href={`/settings/${id}`} title={t(`pages.${id}`)} parentHref={parent}>
       {/* The profiles page reads ?new=1. */}
       <Suspense fallback={null}>
         <Body />

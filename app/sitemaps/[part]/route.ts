@@ -1,4 +1,5 @@
 import { getServerApi } from '@/lib/api/server';
+import { brandHiddenContentIds } from '@/lib/catalogue/server';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { SITEMAP_HEADERS, parseSitemapPart, sitemapParts, urlsetXml } from '@/lib/seo/sitemap-xml';
 import { siteOrigin } from '@/lib/seo/site';
@@ -10,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ par
   const index = parseSitemapPart((await params).part);
   if (index === null) return new Response('Not found', { status: 404 });
   const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
-  const parts = sitemapParts(await sitemapEntries(api, origin));
+  const parts = sitemapParts(await sitemapEntries(api, origin, brandHiddenContentIds));
   if (index >= parts.length) return new Response('Not found', { status: 404 });
   return new Response(urlsetXml(parts[index]), { headers: SITEMAP_HEADERS });
 }

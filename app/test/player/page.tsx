@@ -16,7 +16,7 @@ function positiveInt(value: string | string[] | undefined): number | null {
 export default async function Page({ searchParams }: { searchParams: Promise<Search> }) {
   if (!testPagesEnabled()) notFound();
   const search = await searchParams;
-  const ads = search.ads === 'broken' || search.ads === 'none' ? search.ads : null;
+  const ads = search.ads === 'broken' || search.ads === 'none' || search.ads === 'midroll' ? search.ads : null;
   const query: HarnessQuery = {
     channelId: positiveInt(search.channel),
     contentId: positiveInt(search.content),

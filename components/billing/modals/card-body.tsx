@@ -3,19 +3,21 @@
 import { useEffect, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
+import { createPurchase, isNotEnoughMoney } from '@/lib/api/billing';
 import { createOffer, payOffer } from '@/lib/api/payments';
-import type { Card, Offer } from '@/lib/api/types/billing';
+import type { Card, Offer, Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled } from '@/lib/billing/payment-state';
-import { payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { openMessage } from '@/lib/modals/message';
-import { billingErrorOutcome, pickOfferPurchase } from '@/lib/rules/payment-flow';
+import { billingErrorOutcome, offerStep, pickOfferPurchase } from '@/lib/rules/payment-flow';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasPacketContext } from './purchase-guard';
 
 /** The platform's offer errors (section 8): reported, and the data refreshed since it changed under the buyer. */
 const OFFER_REFUSALS = ['No purchases!', 'No paysystems!'];
@@ -25,8 +27,10 @@ const OFFER_REFUSALS = ['No purchases!', 'No paysystems!'];
  * and Further, which buys it with the linked card. Submit goes idle, then processing. A card without funds (400)
  * opens the no-funds dialog.
  */
-export function CardBody({ props, close }: ModalBodyProps) {
+function CardBodyView({ props, close }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
+  // needsPurchase(hasPacketContext) lets only a packet purchase in.
+  const packetId = (context.packet as Packet).id;
   const card = props.card as Card | undefined;
   const { api, busy, run, text, t } = useBillingAction();
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -34,7 +38,7 @@ export function CardBody({ props, close }: ModalBodyProps) {
 
   useEffect(() => {
     let live = true;
-    createOffer(api, context.packet.id).then(
+    createOffer(api, packetId).then(
       (created) => live && setOffer(created),
       async (error: unknown) => {
         if (!live) return;
@@ -53,7 +57,7 @@ export function CardBody({ props, close }: ModalBodyProps) {
     return () => {
       live = false;
     };
-  }, [api, context.packet.id, text]);
+  }, [api, packetId, text]);
 
   const further = () =>
     run(
@@ -63,6 +67,23 @@ export function CardBody({ props, close }: ModalBodyProps) {
           offer.purchases.find((candidate) => candidate.id === context.option?.id) ??
           pickOfferPurchase(offer.purchases);
         if (!purchase) throw new ApiError(400, { error: { message: text('offer.noPurchases') } });
+        const completed = completedPurchase(context);
+        // Money on the balance buys the offer's purchase outright; a 402 there (spent meanwhile) transacts the offer.
+        if (offerStep(purchase, offer.paySystems.length) === 'confirm') {
+          try {
+            const bought = await createPurchase(api, {
+              accountId: context.account.id,
+              purchaseId: purchase.id,
+              isTrial: context.isTrial,
+              idempotencyKey: payKey(context, 'balance'),
+            });
+            markSettled(context.idempotencyKey);
+            await finishPurchase(api, text, { ...completed, status: bought.status });
+            return;
+          } catch (error) {
+            if (!isNotEnoughMoney(error)) throw error;
+          }
+        }
         const payment = await payOffer(api, {
           offerId: offer.id,
           purchaseId: purchase.id,
@@ -70,11 +91,6 @@ export function CardBody({ props, close }: ModalBodyProps) {
           cardId: card.id,
           idempotencyKey: payKey(context, 'linkedcard'),
         });
-        const completed = {
-          packetName: context.packet.name,
-          forContent: context.contentId !== null,
-          onPurchased: context.onPurchased,
-        };
         if (payment.kind === 'paid') {
           markSettled(context.idempotencyKey);
           await finishPurchase(api, text, completed);
@@ -155,3 +171,5 @@ export function CardBody({ props, close }: ModalBodyProps) {
     </div>
   );
 }
+
+export const CardBody = needsPurchase(CardBodyView, hasPacketContext);

@@ -1,50 +1,61 @@
 'use client';
 
-import { isNotEnoughMoney, subscribe } from '@/lib/api/billing';
+import { rentContent, subscribe } from '@/lib/api/billing';
+import type { Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
-import { openCardConfirm } from '@/lib/billing/pay-forms';
+import { openCardConfirm, openPayForm, openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled } from '@/lib/billing/payment-state';
-import type { PurchaseContext } from '@/lib/billing/purchase-context';
-import { openPayModal } from '@/lib/billing/pay-forms';
+import { completedPurchase, type PurchaseContext } from '@/lib/billing/purchase-context';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { billingErrorOutcome } from '@/lib/rules/payment-flow';
+import { billingErrorOutcome, isQrPayform } from '@/lib/rules/payment-flow';
+import { parseMoney } from '@/lib/rules/pricing';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
 import { ApiError } from '@/lib/api/errors';
+import { needsPurchase, hasContext } from './purchase-guard';
 
 /** The balance covers the price: one button buys the packet from the balance (section 4 step 6, "confirm"). */
-export function ConfirmBody({ props, close }: ModalBodyProps) {
+function ConfirmBodyView({ props, close }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
   const { api, busy, run, text, t } = useBillingAction();
 
   const pay = () =>
     run(
       async () => {
+        const completed = completedPurchase(context);
+        if (context.rental) {
+          await rentContent(api, context.account.id, context.rental.contentId);
+          markSettled(context.idempotencyKey);
+          await finishPurchase(api, text, { ...completed, rental: { ...context.rental, pending: false } });
+          return;
+        }
         const result = await subscribe(api, {
-          packetId: context.packet.id,
+          packetId: (context.packet as Packet).id,
           periodId: context.option?.id,
           isTrial: context.isTrial,
           idempotencyKey: context.idempotencyKey,
         });
         markSettled(context.idempotencyKey);
-        await finishPurchase(api, text, {
-          packetName: context.packet.name,
-          forContent: context.contentId !== null,
-          status: result.status,
-          onPurchased: context.onPurchased,
-        });
+        await finishPurchase(api, text, { ...completed, status: result.status });
       },
       (error) => {
-        // 402: the balance fell short meanwhile, so the difference is paid from the card or another way.
+        if (!(error instanceof ApiError)) return false;
+        // The 402 names what the balance lacks; only that is paid in.
+        const shortContext = { ...context, due: parseMoney(error.body?.amount as string | undefined) ?? context.price };
+        // A buyer whose only way to pay is a QR gets the QR with its amount on 402 or 451 (section 8).
+        const [only] = context.paySystems;
         if (
-          !(error instanceof ApiError) ||
-          billingErrorOutcome('subscribe', error.status).kind !== 'pay_difference_by_card'
-        )
-          return false;
-        if (!isNotEnoughMoney(error)) return false;
-        const shortContext = { ...context, due: context.price };
-        if (context.cards.length > 0) openCardConfirm(shortContext, text);
+          context.paySystems.length === 1 &&
+          isQrPayform(only.payform) &&
+          billingErrorOutcome('qr', error.status).kind === 'qr_with_amount'
+        ) {
+          openPayForm(only, shortContext);
+          return true;
+        }
+        // 402: the balance fell short meanwhile, so the difference is paid from the card or another way.
+        if (billingErrorOutcome('subscribe', error.status).kind !== 'pay_difference_by_card') return false;
+        if (context.packet && context.cards.length > 0) openCardConfirm(shortContext, text);
         else openPayModal('paysystems', { context: shortContext });
         return true;
       },
@@ -65,3 +76,5 @@ export function ConfirmBody({ props, close }: ModalBodyProps) {
     </div>
   );
 }
+
+export const ConfirmBody = needsPurchase(ConfirmBodyView, hasContext);

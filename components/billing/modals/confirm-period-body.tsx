@@ -8,11 +8,12 @@ import { formatMoney } from '@/lib/billing/money';
 import { isTrialApplicable, parseMoney, periodDiscount } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasChoice, isPacket } from './purchase-guard';
 
 const TRIAL = 'trial';
 
 /** Period confirmation (section 4 step 5): the trial when on offer, then every period with its price and saving. */
-export function ConfirmPeriodBody({ props }: ModalBodyProps) {
+function ConfirmPeriodBodyView({ props }: ModalBodyProps) {
   const t = useTranslations('billing');
   const groupId = useId();
   const packet = props.packet as Packet;
@@ -84,3 +85,8 @@ export function ConfirmPeriodBody({ props }: ModalBodyProps) {
     </div>
   );
 }
+
+export const ConfirmPeriodBody = needsPurchase(
+  ConfirmPeriodBodyView,
+  (props) => isPacket(props.packet) && hasChoice('options')(props),
+);

@@ -5,9 +5,10 @@ import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import type { PurchaseContext } from '@/lib/billing/purchase-context';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasContext } from './purchase-guard';
 
 /** The linked card could not pay (400): another way to pay, or give up. */
-export function NoFundsBody({ props, close }: ModalBodyProps) {
+function NoFundsBodyView({ props, close }: ModalBodyProps) {
   const t = useTranslations('billing');
   const context = props.context as PurchaseContext;
   return (
@@ -26,3 +27,5 @@ export function NoFundsBody({ props, close }: ModalBodyProps) {
     </div>
   );
 }
+
+export const NoFundsBody = needsPurchase(NoFundsBodyView, hasContext);

@@ -9,15 +9,22 @@ import type { PaySystem } from '@/lib/api/types/billing';
 import { formatMoney } from '@/lib/billing/money';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
-import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import {
+  completedPurchase,
+  payKey,
+  paymentPurpose,
+  purchaseCurrency,
+  type PurchaseContext,
+} from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { billingErrorOutcome } from '@/lib/rules/payment-flow';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasPayForm } from './purchase-guard';
 
 /** Pays what the balance lacks from a chosen linked card; a card without funds (400) opens the no-funds dialog. */
-export function PayCardBody({ props }: ModalBodyProps) {
+function PayCardBodyView({ props }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
   const paySystem = props.paySystem as PaySystem;
   const { api, busy, run, text, t } = useBillingAction();
@@ -40,11 +47,7 @@ export function PayCardBody({ props }: ModalBodyProps) {
         watchTransaction(transaction, {
           api,
           text,
-          purchase: {
-            packetName: context.packet.name,
-            forContent: context.contentId !== null,
-            onPurchased: context.onPurchased,
-          },
+          purchase: completedPurchase(context),
           onSettled: (outcome) => {
             if (outcome === 'complete') markSettled(context.idempotencyKey);
             setProcessing(false);
@@ -92,9 +95,11 @@ export function PayCardBody({ props }: ModalBodyProps) {
           disabled={cardId === null || waiting}
           aria-busy={waiting}
         >
-          {waiting ? t('processing') : t('payAmount', { amount: formatMoney(context.due, context.packet.currency) })}
+          {waiting ? t('processing') : t('payAmount', { amount: formatMoney(context.due, purchaseCurrency(context)) })}
         </button>
       </div>
     </div>
   );
 }
+
+export const PayCardBody = needsPurchase(PayCardBodyView, hasPayForm);

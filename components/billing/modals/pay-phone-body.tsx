@@ -6,14 +6,15 @@ import { confirmPhonePayment, payByPhone } from '@/lib/api/payments';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { markSettled } from '@/lib/billing/payment-state';
-import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { digitsOnly } from '@/lib/rules/validation';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasPayForm } from './purchase-guard';
 
 /** Phone payment: the phone number starts it, the code from the SMS confirms it (confirm_by_sms). */
-export function PayPhoneBody({ props }: ModalBodyProps) {
+function PayPhoneBodyView({ props }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
   const paySystem = props.paySystem as PaySystem;
   const { api, busy, run, text, t } = useBillingAction();
@@ -40,11 +41,7 @@ export function PayPhoneBody({ props }: ModalBodyProps) {
       const confirmed = await confirmPhonePayment(api, context.account.id, transaction.id, code.trim());
       if (confirmed.status !== 'complete') throw new Error(confirmed.statusDescription ?? text('error.payment'));
       markSettled(context.idempotencyKey);
-      await finishPurchase(api, text, {
-        packetName: context.packet.name,
-        forContent: context.contentId !== null,
-        onPurchased: context.onPurchased,
-      });
+      await finishPurchase(api, text, completedPurchase(context));
     });
   };
 
@@ -94,3 +91,5 @@ export function PayPhoneBody({ props }: ModalBodyProps) {
     </div>
   );
 }
+
+export const PayPhoneBody = needsPurchase(PayPhoneBodyView, hasPayForm);

@@ -7,16 +7,23 @@ import { payByQr } from '@/lib/api/payments';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
 import { formatMoney } from '@/lib/billing/money';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
-import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import {
+  completedPurchase,
+  payKey,
+  paymentPurpose,
+  purchaseCurrency,
+  type PurchaseContext,
+} from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasPayForm } from './purchase-guard';
 
 /**
  * QR payment (pay_qr, and pay_qr_kaspi for Kaspi): the QR of the payment with its amount, polled until paid.
  * Closing stops polling and clears the amount (lib/billing/payment-state).
  */
-export function PayQrBody({ props }: ModalBodyProps) {
+function PayQrBodyView({ props }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
   const paySystem = props.paySystem as PaySystem;
   const { api, run, text, t } = useBillingAction();
@@ -34,11 +41,7 @@ export function PayQrBody({ props }: ModalBodyProps) {
       watchTransaction(created, {
         api,
         text,
-        purchase: {
-          packetName: context.packet.name,
-          forContent: context.contentId !== null,
-          onPurchased: context.onPurchased,
-        },
+        purchase: completedPurchase(context),
         onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
       });
     });
@@ -55,7 +58,7 @@ export function PayQrBody({ props }: ModalBodyProps) {
       )}
       {amount && (
         <p className={styles.amount} data-testid="qr-amount">
-          {formatMoney(amount, context.packet.currency)}
+          {formatMoney(amount, purchaseCurrency(context))}
         </p>
       )}
       <p className={styles.muted}>{paySystem.howToUsePacket || t('qr.text')}</p>
@@ -67,3 +70,5 @@ export function PayQrBody({ props }: ModalBodyProps) {
     </div>
   );
 }
+
+export const PayQrBody = needsPurchase(PayQrBodyView, hasPayForm);

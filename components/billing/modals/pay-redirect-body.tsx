@@ -5,22 +5,23 @@ import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { payByRedirect } from '@/lib/api/payments';
 import type { PaySystem } from '@/lib/api/types/billing';
 import { markSettled } from '@/lib/billing/payment-state';
-import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { paymentReturnUrl, rememberPendingPayment } from '@/lib/billing/return-url';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasPayForm } from './purchase-guard';
 
 /**
  * Card payment on the bank page: pay_redirect leaves for the platform's page and comes back with purchased=true;
  * pay_iframe (only when iframe payment is enabled) shows the page inside the modal and polls meanwhile.
  */
-export function PayRedirectBody(body: ModalBodyProps) {
+function PayRedirectBodyView(body: ModalBodyProps) {
   return <BankPage {...body} framed={false} />;
 }
 
-export function PayIframeBody(body: ModalBodyProps) {
+function PayIframeBodyView(body: ModalBodyProps) {
   return <BankPage {...body} framed />;
 }
 
@@ -42,20 +43,13 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
         watchTransaction(transaction, {
           api,
           text,
-          purchase: {
-            packetName: context.packet.name,
-            forContent: context.contentId !== null,
-            onPurchased: context.onPurchased,
-          },
+          purchase: completedPurchase(context),
           onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
         });
         return;
       }
-      rememberPendingPayment(window.sessionStorage, {
-        transactionId: transaction.id,
-        packetName: context.packet.name,
-        forContent: context.contentId !== null,
-      });
+      const { packetName, forContent, rental } = completedPurchase(context);
+      rememberPendingPayment(window.sessionStorage, { transactionId: transaction.id, packetName, forContent, rental });
       window.location.assign(transaction.url);
       // The page is leaving: keep the button disabled until it has.
       await new Promise(() => undefined);
@@ -90,3 +84,7 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
     </div>
   );
 }
+
+export const PayRedirectBody = needsPurchase(PayRedirectBodyView, hasPayForm);
+
+export const PayIframeBody = needsPurchase(PayIframeBodyView, hasPayForm);

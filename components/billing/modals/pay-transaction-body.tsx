@@ -5,17 +5,18 @@ import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { payByExternalApp, payByProviderAccount } from '@/lib/api/payments';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
 import { markSettled } from '@/lib/billing/payment-state';
-import { payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasPayForm } from './purchase-guard';
 
 /**
  * The payment status modal: provider account and external-app payments (created here and polled), info-only pay
  * systems (their instructions), and the wait after the bank page sent the buyer back (`waiting`).
  */
-export function PayTransactionBody({ props }: ModalBodyProps) {
+function PayTransactionBodyView({ props }: ModalBodyProps) {
   const { api, busy, run, text, t } = useBillingAction();
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   if (props.waiting === true) {
@@ -39,11 +40,7 @@ export function PayTransactionBody({ props }: ModalBodyProps) {
       watchTransaction(created, {
         api,
         text,
-        purchase: {
-          packetName: context.packet.name,
-          forContent: context.contentId !== null,
-          onPurchased: context.onPurchased,
-        },
+        purchase: completedPurchase(context),
         onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
       });
     });
@@ -75,3 +72,8 @@ export function PayTransactionBody({ props }: ModalBodyProps) {
     </div>
   );
 }
+
+export const PayTransactionBody = needsPurchase(
+  PayTransactionBodyView,
+  (props) => props.waiting === true || hasPayForm(props),
+);

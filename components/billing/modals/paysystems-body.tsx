@@ -2,18 +2,19 @@
 
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { openPayForm } from '@/lib/billing/pay-forms';
-import type { PurchaseContext } from '@/lib/billing/purchase-context';
+import { purchaseCurrency, type PurchaseContext } from '@/lib/billing/purchase-context';
 import type { PaySystem } from '@/lib/api/types/billing';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/billing/money';
 import { PurchaseSummary } from './purchase-summary';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasContext } from './purchase-guard';
 
 /**
  * The pay system list (paysystems) and the top-up of the difference (refill: the balance covers part of the price,
  * only the rest is paid in). Choosing a system opens its payform.
  */
-export function PaySystemsBody({ props }: ModalBodyProps) {
+function PaySystemsBodyView({ props }: ModalBodyProps) {
   const t = useTranslations('billing');
   const context = props.context as PurchaseContext;
   const refill = props.refill === true || context.due < context.price;
@@ -21,7 +22,9 @@ export function PaySystemsBody({ props }: ModalBodyProps) {
     <div className={styles.body}>
       <PurchaseSummary context={context} />
       {refill && (
-        <p className={styles.text}>{t('refill.text', { amount: formatMoney(context.due, context.packet.currency) })}</p>
+        <p className={styles.text}>
+          {t('refill.text', { amount: formatMoney(context.due, purchaseCurrency(context)) })}
+        </p>
       )}
       <ul className={styles.list} aria-label={t('paysystems.label')}>
         {context.paySystems.map((system: PaySystem) => (
@@ -43,3 +46,5 @@ export function PaySystemsBody({ props }: ModalBodyProps) {
     </div>
   );
 }
+
+export const PaySystemsBody = needsPurchase(PaySystemsBodyView, hasContext);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PurchaseContext } from '@/lib/billing/purchase-context';
+import { purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { formatMoney } from '@/lib/billing/money';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
@@ -9,30 +9,33 @@ import styles from './billing-modals.module.css';
 /** Packet, period, price, balance and what is paid in: the lines every pay step shows. */
 export function PurchaseSummary({ context, showDue = true }: { context: PurchaseContext; showDue?: boolean }) {
   const t = useTranslations('billing');
-  const { packet, option, account } = context;
-  const period = context.isTrial
-    ? (option?.trialPeriod ?? packet.trial?.period ?? null)
-    : (option?.period ?? packet.period);
+  const { packet, option, account, rental } = context;
+  const currency = purchaseCurrency(context);
+  const period = rental
+    ? rental.offer.period
+    : context.isTrial
+      ? (option?.trialPeriod ?? packet?.trial?.period ?? null)
+      : (option?.period ?? packet?.period ?? null);
   return (
     <dl className={styles.summary}>
-      <dt>{t('summary.packet')}</dt>
-      <dd>{packet.bundle?.customName || packet.name}</dd>
+      <dt>{rental ? t('summary.rental') : t('summary.packet')}</dt>
+      <dd>{purchaseName(context)}</dd>
       {period && (
         <>
-          <dt>{context.isTrial ? t('summary.trial') : t('summary.period')}</dt>
+          <dt>{rental ? t('summary.rentalPeriod') : context.isTrial ? t('summary.trial') : t('summary.period')}</dt>
           <dd>
             <PeriodText period={period} />
           </dd>
         </>
       )}
       <dt>{t('summary.price')}</dt>
-      <dd>{formatMoney(context.price, packet.currency)}</dd>
+      <dd>{formatMoney(context.price, currency)}</dd>
       <dt>{t('summary.balance')}</dt>
       <dd data-testid="purchase-balance">{formatMoney(account.balance, account.currency)}</dd>
       {showDue && context.due > 0 && (
         <>
           <dt>{t('summary.due')}</dt>
-          <dd data-testid="purchase-due">{formatMoney(context.due, packet.currency)}</dd>
+          <dd data-testid="purchase-due">{formatMoney(context.due, currency)}</dd>
         </>
       )}
     </dl>

@@ -2,19 +2,27 @@
 
 import { useTranslations } from 'next-intl';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import type { Packet } from '@/lib/api/types/billing';
+import type { Packet, RentalOffer } from '@/lib/api/types/billing';
 import { formatMoney } from '@/lib/billing/money';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
+import { needsPurchase, hasChoice } from './purchase-guard';
 
-/** Packets to choose from: those opening a channel or a content, or the base packets needed first (section 4 step 4). */
-export function QuickPacketsBody({ props }: ModalBodyProps) {
+/**
+ * Packets to choose from: those opening a channel or a content, or the base packets needed first (section 4 step 4).
+ * A film offered for rent adds renting it on its own.
+ */
+function QuickPacketsBodyView({ props }: ModalBodyProps) {
   const t = useTranslations('billing');
   const packets = (props.packets as Packet[]) ?? [];
   const onChoose = props.onChoose as (packetId: number) => void;
+  const rental = (props.rental as RentalOffer | undefined) ?? null;
+  const onRent = props.onRent as (() => void) | undefined;
   return (
     <div className={styles.body}>
-      <p className={styles.text}>{props.baseFirst ? t('quick.baseFirst') : t('quick.choose')}</p>
+      <p className={styles.text}>
+        {props.baseFirst ? t('quick.baseFirst') : rental ? t('quick.chooseOrRent') : t('quick.choose')}
+      </p>
       <ul className={styles.list}>
         {packets.map((packet) => (
           <li key={packet.id}>
@@ -31,7 +39,26 @@ export function QuickPacketsBody({ props }: ModalBodyProps) {
             </button>
           </li>
         ))}
+        {rental && onRent && (
+          <li>
+            <button type="button" className={styles.option} onClick={onRent} data-testid="rent-option">
+              <span>
+                <strong>{t('rental.option')}</strong>
+                <span className={styles.muted}>
+                  {' '}
+                  · <PeriodText period={rental.period} />
+                </span>
+              </span>
+              <span className={styles.optionPrice}>{formatMoney(rental.amount, rental.currency)}</span>
+            </button>
+          </li>
+        )}
       </ul>
     </div>
   );
 }
+
+export const QuickPacketsBody = needsPurchase(
+  QuickPacketsBodyView,
+  (props) => hasChoice('packets')(props) || (typeof props.rental === 'object' && typeof props.onRent === 'function'),
+);

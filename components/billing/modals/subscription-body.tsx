@@ -11,12 +11,13 @@ import { PeriodText } from '../period-text';
 import { useSubscriptionAction } from '../use-subscription-action';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
+import { needsPurchase, isPacket } from './purchase-guard';
 
 /**
  * Changes the period the subscription renews with (the "change" action); renewal can be turned off here too, so a
  * renewing subscription in purchases mode can always be stopped.
  */
-export function SubscriptionBody({ props, close }: ModalBodyProps) {
+function SubscriptionBodyView({ props, close }: ModalBodyProps) {
   const packet = props.packet as Packet;
   const subscription = props.subscription as Subscription;
   const { api, busy, run, t } = useBillingAction();
@@ -71,3 +72,8 @@ export function SubscriptionBody({ props, close }: ModalBodyProps) {
     </div>
   );
 }
+
+export const SubscriptionBody = needsPurchase(
+  SubscriptionBodyView,
+  (props) => isPacket(props.packet) && typeof props.subscription === 'object' && props.subscription !== null,
+);

@@ -24,13 +24,29 @@ interface CatalogPageProps {
 }
 
 /** /catalog/{id}: the filtered catalogue, 100 titles first, then 50 more while pages come back full (section 9). */
-export async function CatalogPage({ reference, row, values, filters, genres, countries, currentYear, url, origin }: CatalogPageProps) {
+export async function CatalogPage({
+  reference,
+  row,
+  values,
+  filters,
+  genres,
+  countries,
+  currentYear,
+  url,
+  origin,
+}: CatalogPageProps) {
   const t = await getTranslations('catalogue');
   const loaded = rowPageLength(row);
   const listKey = JSON.stringify(values);
   return (
     <div className={catalogue.rowPage}>
-      <JsonLdScript data={itemListLd(row.title, url, rowContents(row).map((content) => ({ name: content.title, url: `${origin}${contentHref(content)}` })))} />
+      <JsonLdScript
+        data={itemListLd(
+          row.title,
+          url,
+          rowContents(row).map((content) => ({ name: content.title, url: `${origin}${contentHref(content)}` })),
+        )}
+      />
       <h1 className={catalogue.pageTitle}>{row.title}</h1>
       <CatalogFilters values={values} genres={genres} countries={countries} currentYear={currentYear} />
       {loaded === 0 ? (
@@ -38,18 +54,20 @@ export async function CatalogPage({ reference, row, values, filters, genres, cou
           {t('filters_no_found')}
         </p>
       ) : null}
-      <ul key={listKey} className={catalogue.grid} data-testid="catalog-items">
-        <RowGridItems row={{ ...row, template: 'catalog' }} eager />
-      </ul>
-      <EndlessList
-        key={`more-${listKey}`}
-        rowRef={reference}
-        template="catalog"
-        startOffset={loaded}
-        pageSize={FILTERED_CATALOGUE_PAGE.more}
-        initiallyMore={canLoadMoreCatalogue(loaded, FILTERED_CATALOGUE_PAGE.first)}
-        filters={filters}
-      />
+      <div data-an-set={row.id ?? reference} data-an-template="catalog">
+        <ul key={listKey} className={catalogue.grid} data-testid="catalog-items">
+          <RowGridItems row={{ ...row, template: 'catalog' }} eager />
+        </ul>
+        <EndlessList
+          key={`more-${listKey}`}
+          rowRef={reference}
+          template="catalog"
+          startOffset={loaded}
+          pageSize={FILTERED_CATALOGUE_PAGE.more}
+          initiallyMore={canLoadMoreCatalogue(loaded, FILTERED_CATALOGUE_PAGE.first)}
+          filters={filters}
+        />
+      </div>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { breadcrumbLd, contentLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { applySeoMask } from '@/lib/seo/masks';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
+import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
 import { ContentView } from './content-view';
 
@@ -43,7 +44,7 @@ export async function contentMetadata(ref: string): Promise<Metadata> {
     description: seo.description,
     path: contentHref(content),
     origin,
-    image: content.cover.src2x3 ?? content.images[0]?.src,
+    image: `${origin}${ogImagePath('contents', content.slug || String(content.id))}`,
     noindex: hasNoLetters(ref),
     type: ogType(content),
   });

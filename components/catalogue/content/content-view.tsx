@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Catchup, Content, ContentSummary, Season } from '@/lib/api/types/catalogue';
+import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
@@ -150,9 +151,14 @@ export async function ContentView({ content, seasons, airings, similar, channelN
             {t('similar')}
           </h2>
           <div className={catalogue.slider}>
-            <ul id="similar-slider" className={`${catalogue.items} ${styles.similar}`}>
+            <ul
+              id="similar-slider"
+              className={`${catalogue.items} ${styles.similar}`}
+              data-an-set="similar"
+              data-an-template={PAGE_SET_TEMPLATES.similar}
+            >
               {shownSimilar.map((item) => (
-                <li key={item.id} className={catalogue.item}>
+                <li key={item.id} className={catalogue.item} data-an-item={item.id}>
                   <ContentCard content={item} vertical loading="lazy" />
                 </li>
               ))}

@@ -12,6 +12,8 @@ jest.mock('@/lib/modals', () => ({ openMessage: (props: unknown) => openMessage(
 jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => () => false }));
 jest.mock('@/components/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+const preloadPlayer = jest.fn();
+jest.mock('@/player/react/preload', () => ({ preloadPlayer: () => preloadPlayer() }));
 
 const button = (overrides: Partial<MetaButton>): MetaButton => ({
   type: 'play',
@@ -54,6 +56,15 @@ describe('WatchActions', () => {
     expect(screen.getByRole('button', { name: /Loading/ })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('warms the player when the viewer points at or focuses the watch button', () => {
+    state = { meta: meta({ buttons: [button({})] }), loading: false };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(preloadPlayer).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByTestId('watch-button'));
+    fireEvent.focus(screen.getByTestId('watch-button'));
+    expect(preloadPlayer).toHaveBeenCalledTimes(2);
+  });
+
   it('links the play button to the player', () => {
     state = { meta: meta({ buttons: [button({})] }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
@@ -61,14 +72,24 @@ describe('WatchActions', () => {
   });
 
   it('starts the purchase of the content from a pay button', async () => {
-    state = { meta: meta({ isPurchased: false, isAvailable: false, buttons: [button({ type: 'pay', caption: 'Buy', subCaption: 'from 2490.00' })] }), loading: false };
+    state = {
+      meta: meta({
+        isPurchased: false,
+        isAvailable: false,
+        buttons: [button({ type: 'pay', caption: 'Buy', subCaption: 'from 2490.00' })],
+      }),
+      loading: false,
+    };
     renderWithIntl(<WatchActions content={content} />);
     fireEvent.click(await screen.findByTestId('pay-button'));
     expect(startPurchase).toHaveBeenCalledWith(expect.objectContaining({ contentId: 3 }));
   });
 
   it('lists several buttons behind one', async () => {
-    state = { meta: meta({ buttons: [button({ caption: 'Watch' }), button({ type: 'pay', caption: 'Buy in HD' })] }), loading: false };
+    state = {
+      meta: meta({ buttons: [button({ caption: 'Watch' }), button({ type: 'pay', caption: 'Buy in HD' })] }),
+      loading: false,
+    };
     renderWithIntl(<WatchActions content={content} />);
     expect(screen.queryByTestId('watch-button')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Ways to watch/ }));
@@ -80,7 +101,9 @@ describe('WatchActions', () => {
     state = { meta: meta({ isPurchased: false, isAvailable: false }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
     fireEvent.click(screen.getByRole('button', { name: 'Not available' }));
-    expect(openMessage).toHaveBeenCalledWith(expect.objectContaining({ buttons: [expect.objectContaining({ href: '/channels', label: 'Watch TV' })] }));
+    expect(openMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ buttons: [expect.objectContaining({ href: '/channels', label: 'Watch TV' })] }),
+    );
   });
 
   it('sends scheduled content to the channel archive', () => {

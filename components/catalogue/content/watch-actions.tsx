@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { MetaButton } from '@/lib/api/types/catalogue';
 import { playHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
+import { preloadPlayer } from '@/player/react/preload';
 import { FavoriteButton } from './favorite-button';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
@@ -17,6 +18,17 @@ const PayButton = dynamic(() => import('./pay-button').then((m) => m.PayButton),
   ssr: false,
   loading: () => <span className={styles.primary} aria-busy="true" />,
 });
+
+/**
+ * Pointing at or focusing a watch button downloads the player, so playback starts sooner after the click; the click
+ * is the catalogue's play event (lib/catalogue/analytics.ts).
+ */
+const WARM_PLAYER = {
+  onPointerEnter: preloadPlayer,
+  onFocus: preloadPlayer,
+  onTouchStart: preloadPlayer,
+  'data-an-action': 'play',
+} as const;
 
 interface WatchActionsProps {
   content: { id: number; slug: string; title: string };
@@ -36,7 +48,13 @@ export function WatchActions({ content }: WatchActionsProps) {
   if (!loading && !meta) {
     return (
       <div className={styles.actions}>
-        <Link href={`/watch/${encodeURIComponent(content.slug || String(content.id))}`} className={styles.primary} data-testid="watch-button">
+        <Link
+          href={`/watch/${encodeURIComponent(content.slug || String(content.id))}`}
+          className={styles.primary}
+          data-testid="watch-button"
+          data-an-id={content.id}
+          {...WARM_PLAYER}
+        >
           <span aria-hidden="true">▶</span> {t('watch')}
         </Link>
       </div>
@@ -70,12 +88,25 @@ export function WatchActions({ content }: WatchActionsProps) {
     button.type === 'pay' ? (
       <PayButton key={index} button={button} contentId={content.id} onPurchased={onPurchased} />
     ) : (
-      <Link key={index} href={playHref(content, meta, button)} className={styles.primary} data-testid="watch-button">
+      <Link
+        key={index}
+        href={playHref(content, meta, button)}
+        className={styles.primary}
+        data-testid="watch-button"
+        data-an-id={content.id}
+        {...WARM_PLAYER}
+      >
         <span aria-hidden="true">▶</span> {button.caption || t('watch')}
       </Link>
     );
 
-  const favorite = <FavoriteButton target={{ contentId: content.id }} favoriteId={meta.isFavorite ? meta.favoriteId : null} onChange={() => void refresh()} />;
+  const favorite = (
+    <FavoriteButton
+      target={{ contentId: content.id }}
+      favoriteId={meta.isFavorite ? meta.favoriteId : null}
+      onChange={() => void refresh()}
+    />
+  );
 
   if (meta.isLost) return <div className={styles.actions}>{favorite}</div>;
   if (meta.buttons.length === 0) {
@@ -99,7 +130,12 @@ export function WatchActions({ content }: WatchActionsProps) {
   return (
     <div className={styles.actions}>
       <div className={styles.menuWrap}>
-        <button type="button" className={styles.primary} aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-expanded={listOpen}
+          onClick={() => setListOpen((open) => !open)}
+        >
           <span aria-hidden="true">▶</span> {t('watchOptions')}
         </button>
         {listOpen ? <div className={styles.menu}>{meta.buttons.map(render)}</div> : null}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { ContentSummary } from '@/lib/api/types/catalogue';
+import { clickEvents } from '@/lib/catalogue/analytics';
 import { PersonFilmography } from './person-filmography';
 
 let role: 'adult' | 'child' = 'adult';
@@ -24,5 +25,17 @@ describe('PersonFilmography', () => {
     role = 'child';
     renderWithIntl(<PersonFilmography movies={[film(1, 16), film(3, 6)]} series={[film(2, 12)]} programs={[]} />);
     expect(screen.getAllByTestId('content-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Film 3'), expect.stringContaining('Film 2')]);
+  });
+});
+
+describe('PersonFilmography analytics marks', () => {
+  it('reports a click on a series of the person as click_filmography with its id and source, and open_content', () => {
+    role = 'adult';
+    renderWithIntl(<PersonFilmography movies={[film(1, 16)]} series={[film(2, 12), film(5, 12)]} programs={[]} />);
+    const card = screen.getAllByTestId('content-card')[2];
+    expect(clickEvents(card, document, 5)).toEqual([
+      { name: 'click_filmography', params: { item_id: '5', source: '1x1_series' }, ts: 5 },
+      { name: 'open_content', params: { content_id: 5, source: '1x1_series' }, ts: 5 },
+    ]);
   });
 });

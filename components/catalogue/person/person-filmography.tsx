@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ContentSummary } from '@/lib/api/types/catalogue';
 import { personContents } from '@/lib/rules/content-rules';
+import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { ContentCard } from '../cards';
 import catalogue from '../catalogue.module.css';
@@ -33,9 +34,14 @@ export function PersonFilmography(props: PersonFilmographyProps) {
             <h2 id={`person-${key}`} className={styles.sectionTitle}>
               {t(`filmography.${key}`)}
             </h2>
-            <ul className={catalogue.grid} data-testid={`person-${key}`}>
+            <ul
+              className={catalogue.grid}
+              data-testid={`person-${key}`}
+              data-an-set={key}
+              data-an-template={PAGE_SET_TEMPLATES.filmography}
+            >
               {shown.map((content) => (
-                <li key={content.id} className={catalogue.cell}>
+                <li key={content.id} className={catalogue.cell} data-an-item={content.id}>
                   <ContentCard content={content} vertical loading="lazy" />
                 </li>
               ))}

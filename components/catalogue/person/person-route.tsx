@@ -10,6 +10,7 @@ import { breadcrumbLd, personLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { applySeoMask } from '@/lib/seo/masks';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
 import { Description } from '../content/description';
 import { PersonFavorite } from './person-favorite';
@@ -45,7 +46,7 @@ export async function personMetadata(ref: string): Promise<Metadata> {
     description: seo.description,
     path: personHref(person),
     origin,
-    image: person.image,
+    image: `${origin}${ogImagePath('persons', person.slug || String(person.id))}`,
     noindex,
     type: 'profile',
   });

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SearchResults } from '@/lib/api/types/catalogue';
+import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { ChannelCard, ContentCard, PersonCard } from '../cards';
 import { FoundTracker } from './found-tracker';
 import catalogue from '../catalogue.module.css';
@@ -39,9 +40,14 @@ export async function SearchView({ query, results }: { query: string; results: S
             <h2 id="search-contents" className={catalogue.rowHeader}>
               {t('searchContents')}
             </h2>
-            <ul className={catalogue.grid} data-testid="search-results">
+            <ul
+              className={catalogue.grid}
+              data-testid="search-results"
+              data-an-set="contents"
+              data-an-template={PAGE_SET_TEMPLATES.search}
+            >
               {contents.map((content) => (
-                <li key={content.id} className={catalogue.cell} data-found-id={content.id} data-found-type="content" data-found-title={content.title}>
+                <li key={content.id} className={catalogue.cell} data-an-item={content.id} data-found-id={content.id} data-found-type="content" data-found-title={content.title}>
                   <ContentCard content={content} vertical loading="eager" />
                 </li>
               ))}
@@ -53,9 +59,9 @@ export async function SearchView({ query, results }: { query: string; results: S
             <h2 id="search-persons" className={catalogue.rowHeader}>
               {t('searchPersons')}
             </h2>
-            <ul className={catalogue.grid}>
+            <ul className={catalogue.grid} data-an-set="persons" data-an-template={PAGE_SET_TEMPLATES.search}>
               {results.persons.map((person) => (
-                <li key={person.id} className={catalogue.cell} data-found-id={person.id} data-found-type="content" data-found-title={person.name}>
+                <li key={person.id} className={catalogue.cell} data-an-item={person.id} data-found-id={person.id} data-found-type="content" data-found-title={person.name}>
                   <PersonCard person={person} loading="lazy" />
                 </li>
               ))}
@@ -67,9 +73,9 @@ export async function SearchView({ query, results }: { query: string; results: S
             <h2 id="search-channels" className={catalogue.rowHeader}>
               {t('searchChannels')}
             </h2>
-            <ul className={catalogue.grid}>
+            <ul className={catalogue.grid} data-an-set="channels" data-an-template={PAGE_SET_TEMPLATES.search}>
               {results.channels.map((channel) => (
-                <li key={channel.id} className={catalogue.cell} data-found-id={channel.id} data-found-type="channel" data-found-title={channel.name}>
+                <li key={channel.id} className={catalogue.cell} data-an-item={channel.id} data-found-id={channel.id} data-found-type="channel" data-found-title={channel.name}>
                   <ChannelCard channel={channel} loading="lazy" />
                 </li>
               ))}

@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { TRAILER_FADE_MS } from '@/lib/catalogue/constants';
+import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import styles from './watch.module.css';
 
-const PlayerView = dynamic(() => import('@/player/react/player-view').then((m) => m.PlayerView), {
+const PlayerView = dynamic(() => loadPlayerView().then((m) => m.PlayerView), {
   ssr: false,
   loading: () => <div className={styles.placeholder} />,
 });
@@ -13,6 +14,8 @@ const PlayerView = dynamic(() => import('@/player/react/player-view').then((m) =
 /** A trailer plays at once; its title overlay fades after 4.5 s (catalogue-vod-billing.md section 4). */
 export function TrailerView({ hls, title }: { hls: string; title: string }) {
   const [faded, setFaded] = useState(false);
+  // hls.js downloads together with the view instead of after it has mounted.
+  useEffect(() => preloadPlayer(), []);
   useEffect(() => {
     const timer = setTimeout(() => setFaded(true), TRAILER_FADE_MS);
     return () => clearTimeout(timer);

@@ -14,14 +14,16 @@ import { usePurchase } from '@/lib/billing/use-purchase';
 import { watchedPercent } from '@/lib/catalogue/history';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
+import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { resumePosition } from '@/lib/rules/content-rules';
 import { isAdultContent } from '@/lib/rules/parental';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import styles from './watch.module.css';
 
 /** The player and its engines load only when playback starts (budget: catalogue pages ship no player code). */
-const PlayerView = dynamic(() => import('@/player/react/player-view').then((m) => m.PlayerView), {
+const PlayerView = dynamic(() => loadPlayerView().then((m) => m.PlayerView), {
   ssr: false,
   loading: () => <div className={styles.placeholder} />,
 });
@@ -50,7 +52,15 @@ type WatchState =
  * the channel archive; unpurchased content opens the offer and plays after purchase; adult titles ask the parental
  * gate; then the stream, resuming from history, with the next episode at the end.
  */
-export function WatchView({ content, ignoreParental = false, backHref }: { content: WatchContent; ignoreParental?: boolean; backHref: string }) {
+export function WatchView({
+  content,
+  ignoreParental = false,
+  backHref,
+}: {
+  content: WatchContent;
+  ignoreParental?: boolean;
+  backHref: string;
+}) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const router = useRouter();
@@ -63,6 +73,8 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
   const profileId = user?.profile?.id ?? null;
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // The player's code downloads while the meta and stream requests run, not after them.
+  useEffect(() => preloadPlayer(), []);
 
   const prepare = useCallback(async (): Promise<WatchState> => {
     const api = getBrowserApi(locale);
@@ -97,7 +109,10 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
         return { kind: 'offer' };
       }
       if (error instanceof ApiError && error.code === 'permission_denied') {
-        openMessage({ text: error.serverMessage ?? t('notAvailableText'), buttons: [{ label: t('back'), href: backHref }] });
+        openMessage({
+          text: error.serverMessage ?? t('notAvailableText'),
+          buttons: [{ label: t('back'), href: backHref }],
+        });
       } else {
         handleError(error, { display: 'modal' });
       }
@@ -128,6 +143,12 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
 
   const ready = state.kind === 'ready' ? state : null;
   const next = ready?.meta.nextToPlay && content.contentType === 'episode' ? ready.meta.nextToPlay : null;
+  // A soft navigation to the card would be intercepted and open it as a modal over this page, with the player
+  // still playing beneath; back in the app's history, or a full navigation, really leaves the player.
+  const leave = () => {
+    if (hasInAppHistory()) router.back();
+    else window.location.assign(backHref);
+  };
   // The player reports progress of the title itself: packshots and ads never count as viewing.
   const onHistorySave = (seconds: number, durationSec: number) => {
     saveHistory(getBrowserApi(locale), { contentId: content.id, seconds, durationSec }).catch(() => undefined);
@@ -138,7 +159,11 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
 
   if (!ready) {
     const message =
-      state.kind === 'blocked' ? t(`watchBlocked.${state.reason}`) : state.kind === 'offer' ? t('watchOffer') : t('loading');
+      state.kind === 'blocked'
+        ? t(`watchBlocked.${state.reason}`)
+        : state.kind === 'offer'
+          ? t('watchOffer')
+          : t('loading');
     return (
       <div className={styles.stage} data-testid="watch-state" data-state={state.kind}>
         <p role="status">{message}</p>
@@ -184,7 +209,7 @@ export function WatchView({ content, ignoreParental = false, backHref }: { conte
         startType={resume ? 'resume' : 'click'}
         onHistorySave={onHistorySave}
         onNextEpisode={onNextEpisode}
-        onBack={() => router.push(backHref)}
+        onBack={leave}
       />
     </div>
   );

@@ -220,3 +220,12 @@ export interface RawPromoApplied extends RawPromo {
   subscriptions: { id: number; packet_id: number; start_at: number; end_at: number; renew: boolean; amount: string }[];
   account: RawAccount;
 }
+
+export interface RawRentalOffer {
+  content_id: number;
+  amount: string;
+  currency: string;
+  period_human: RawPeriodHuman;
+  is_rented: boolean;
+  end_at: number | null;
+}

@@ -132,6 +132,8 @@ export interface RawChannelStream {
     program_id: number | null;
     is_live: boolean;
     start: number | null;
+    /** The programme at `start` is blacked out: hls is the looping placeholder (platform/docs/channels.md). */
+    blackout?: boolean;
     archived_days: number;
   };
   playback_points: { type: string; start: number; end?: number | null; button?: { action: string } }[];

@@ -131,6 +131,17 @@ export interface Account {
   isPaymentAllowed: boolean;
 }
 
+/** A film offered for rent on its own (GET /v2/rentals/{contentId}). */
+export interface RentalOffer {
+  contentId: number;
+  amount: string;
+  currency: string;
+  period: PeriodHuman;
+  isRented: boolean;
+  /** End of the caller's live rental (unix s), or null. */
+  endAtSec: number | null;
+}
+
 export interface SubscriptionResult {
   subscriptionId: number;
   status: SubscriptionStatus;

@@ -101,6 +101,8 @@ export interface Channel {
   currentSchedule: ScheduleItem | null;
   currentSchedules: ScheduleItem[];
   streamTypes: string[];
+  /** The vitrina source, when `streamTypes` holds `vitrina` (live-channels.md section 3). */
+  vitrinaUrl: string | null;
   tags: string[];
   trackers: Tracker[];
 }
@@ -139,6 +141,8 @@ export interface ChannelStream {
     programId: number | null;
     isLive: boolean;
     startSec: number | null;
+    /** Catch-up of this programme is not allowed: the stream is the looping blackout placeholder. */
+    blackout: boolean;
     archivedDays: number;
   };
   playbackPoints: PlaybackPoint[];

@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { platformUrl, signInNewMember } from './session';
+import { pendingCode, platformUrl, signInNewMember } from './session';
 
 export interface BillingState {
   account: { balance: string };
   subscriptions: { packet_id: number; status: string; renew: boolean }[];
   transactions: { id: number; status: string; amount: string; kind: string }[];
   cards: { id: number }[];
+  rentals: { content_id: number; status: string; amount: string; end_at: number }[];
 }
 
 /** What the platform's database holds for a user (GET /dev/billing/user/:id). */
@@ -56,4 +57,24 @@ export async function newMember(
 export async function skipPinSetup(page: Page, notNow: string): Promise<void> {
   const button = page.getByRole('dialog').getByRole('button', { name: notNow });
   await button.click({ timeout: 20_000 });
+}
+
+/** platform/docs/identity.md: the demo member, who holds one subscription in each state of the actions table. */
+const DEMO_MEMBER_PHONE = '77010000001';
+
+/** Signs the demo member in the way the app does (code, device, device authorization); returns its user id. */
+export async function signInDemoMember(page: Page): Promise<number> {
+  const request = page.request;
+  expect((await request.post('/api/v2/otps', { data: { phone: DEMO_MEMBER_PHONE } })).status()).toBe(201);
+  const code = await pendingCode(request, DEMO_MEMBER_PHONE);
+  const grant = await request.post('/api/v2/auth/otp', { data: { phone: DEMO_MEMBER_PHONE, token: code } });
+  expect(grant.status(), await grant.text()).toBe(200);
+  const device = await request.post('/api/v2/users/self/devices', {
+    data: { serial: `e2e-billing-${Date.now()}`, device_type: 'pc', application_type: 'web', os_name: 'linux' },
+  });
+  expect(device.status(), await device.text()).toBeLessThan(300);
+  const deviceId = ((await device.json()) as { data: { id: number } }).data.id;
+  expect((await request.post('/api/v2/auth/device', { data: { device_id: deviceId } })).status()).toBe(200);
+  const self = (await (await request.get('/api/v2/users/self')).json()) as { data: { id: number } };
+  return self.data.id;
 }

@@ -8,6 +8,8 @@ export const SECOND_EPISODE = 'the-house-on-abay-street-s1e2-1003';
 /** An episode without ads (free titles carry a preroll), watched by the demo member who holds the Series packet. */
 export const EPISODE_WITHOUT_ADS = 'the-house-on-abay-street-s1e4-1005';
 export const DIRECTOR = 'gleb-miron-1';
+/** The demo person credited on one title only (platform/docs/catalogue.md): noindex, not in the sitemap. */
+export const SOLO_PERSON = 'aru-solo-81';
 
 /** Signs in through the same-origin gateway (the token stays in the httpOnly cookie). */
 export async function signIn(request: APIRequestContext, login: string, password = 'demo123'): Promise<void> {
@@ -17,7 +19,10 @@ export async function signIn(request: APIRequestContext, login: string, password
 
 /** The <video> of the watch page once it plays its own media. */
 export async function playingPosition(page: Page): Promise<number> {
-  return page.locator('[data-testid="watch-player"] video').first().evaluate((video: HTMLVideoElement) => video.currentTime);
+  return page
+    .locator('[data-testid="watch-player"] video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
 }
 
 export interface SeoHead {
@@ -26,6 +31,8 @@ export interface SeoHead {
   canonical: string | null;
   ogImage: string | null;
   robots: string | null;
+  twitterCard: string | null;
+  twitterImage: string | null;
   jsonLd: Array<Record<string, unknown>>;
 }
 
@@ -43,6 +50,8 @@ export function readSeo(html: string): SeoHead {
     canonical: attr(html, /<link rel="canonical" href="([^"]*)"/),
     ogImage: attr(html, /<meta property="og:image" content="([^"]*)"/),
     robots: attr(html, /<meta name="robots" content="([^"]*)"/),
+    twitterCard: attr(html, /<meta name="twitter:card" content="([^"]*)"/),
+    twitterImage: attr(html, /<meta name="twitter:image" content="([^"]*)"/),
     jsonLd,
   };
 }

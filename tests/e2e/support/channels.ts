@@ -39,3 +39,49 @@ export async function findScheduleItem(page: Page, state: 'archive' | 'banned' |
   }
   throw new Error(`no ${state} programme in the schedule`);
 }
+
+/** A schedule entry as the platform answers it (platform/docs/channels.md). */
+export interface PlatformProgramme {
+  id: number;
+  timestamp: number;
+  duration: number;
+  is_catchup_available: boolean;
+  program: { title: string };
+}
+
+/** The platform's own schedule of a channel in English, to pick what a test expects from the real data. */
+export async function platformSchedule(
+  request: APIRequestContext,
+  channelId: number,
+  startSec: number,
+  endSec: number,
+) {
+  const url = `${process.env.E2E_PLATFORM_URL}/v2/channels/${channelId}/content_schedule?start=${startSec}&end=${endSec}`;
+  const response = await request.get(url, { headers: { 'accept-language': 'en' } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: PlatformProgramme[] }).data;
+}
+
+/** Basic TV channels of the demo member (no ads) whose kinds hold copyright-banned programmes, by slug. */
+const DEMO_ARCHIVE_CHANNELS: [number, string][] = [
+  [44, 'wild-planet'],
+  [46, 'science-lab'],
+  [29, 'serial-tv'],
+  [22, 'kinodom'],
+];
+
+/**
+ * A past programme the archive covers but whose catch-up is not allowed (a blackout), with the programme
+ * before it when that one is in the archive, searched over the last two days of the demo member's channels.
+ */
+export async function findBlackout(request: APIRequestContext) {
+  const nowSec = Math.floor(Date.now() / 1000);
+  for (const [channelId, slug] of DEMO_ARCHIVE_CHANNELS) {
+    const items = await platformSchedule(request, channelId, nowSec - 2 * 86_400, nowSec - 3_600);
+    const index = items.findIndex(
+      (item, at) => at > 0 && !item.is_catchup_available && items[at - 1].is_catchup_available,
+    );
+    if (index > 0) return { channelId, slug, banned: items[index], before: items[index - 1] };
+  }
+  throw new Error('no blacked-out programme after an archived one in the last two days');
+}

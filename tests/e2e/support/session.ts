@@ -22,8 +22,12 @@ export async function pendingCode(request: APIRequestContext, phone: string): Pr
   return ((await response.json()) as { data: { code: string } }).data.code;
 }
 
-/** Waits until start-up gave this browser a session (the guest of a first visit). */
+/**
+ * Waits until start-up gave this browser a session (the guest of a first visit) and finished, so a sign-in made
+ * through the API afterwards cannot race the page's own start-up.
+ */
 export async function waitForSession(page: Page): Promise<{ is_guest: boolean; id: number }> {
+  await expect(page.locator('html[data-session="ready"]')).toHaveCount(1, { timeout: 20_000 });
   let user: { is_guest: boolean; id: number } | null = null;
   await expect
     .poll(async () => {
@@ -60,4 +64,18 @@ export async function signInNewMember(page: Page): Promise<string> {
 
 export async function setLocale(page: Page, locale: string, baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'lang', value: locale, url: baseURL }]);
+}
+
+/**
+ * A regional (/v2/mw) subscriber made for this test alone, so a retry or a second run against the same platform
+ * database finds it as new as the first time.
+ */
+export async function regionalSubscriber(
+  request: APIRequestContext,
+  input: { status?: 0 | -1 | -2; addresses: string[] },
+): Promise<{ phone: string; addresses: { address_id: number; address: string }[] }> {
+  const phone = freshPhone();
+  const response = await request.post(`${platformUrl()}/dev/mw/subscribers`, { data: { phone, ...input } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { phone: string; addresses: { address_id: number; address: string }[] } }).data;
 }

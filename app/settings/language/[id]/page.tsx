@@ -22,7 +22,7 @@ export default async function LanguageSettingsPage({ params }: Props) {
   if (!isLanguagePage(id)) notFound();
   const t = await getTranslations('settings');
   return (
-    <SettingsFrame title={t(`languagePages.${id}`)} parentHref="/settings/language" membersOnly={id !== 'interface'}>
+    <SettingsFrame href={`/settings/language/${id}`} title={t(`languagePages.${id}`)} parentHref="/settings/language" membersOnly={id !== 'interface'}>
       {id === 'interface' ? <InterfaceLanguage /> : <TrackLanguages kind={id === 'audiotracks' ? 'audio' : 'text'} />}
     </SettingsFrame>
   );

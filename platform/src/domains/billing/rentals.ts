@@ -17,8 +17,7 @@ const RENTABLE_CONTENT_TYPE = 'movie';
 /** A film that a packet locks is offered for rent; free titles and parts of series are not. */
 export function isRentable(ctx: PlatformContext, contentId: number): boolean {
   const content = ctx.db.prepare(`SELECT content_type, parent_id FROM contents WHERE id = ?`).get(contentId) as
-    | { content_type: string; parent_id: number | null }
-    | undefined;
+    { content_type: string; parent_id: number | null } | undefined;
   if (!content) throw notFound(`Content ${contentId} does not exist.`);
   return (
     content.content_type === RENTABLE_CONTENT_TYPE &&

@@ -44,7 +44,9 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
       ledger: ledger.map((line) => ({ ...line, delta: formatMoney(line.delta) })),
       cards: userCards(ctx, userId).map((card) => ({ ...cardJson(card), funds: formatMoney(card.funds) })),
       rentals: ctx.db
-        .prepare(`SELECT id, content_id, status, amount, start_at, end_at FROM content_licenses WHERE user_id = ? ORDER BY id`)
+        .prepare(
+          `SELECT id, content_id, status, amount, start_at, end_at FROM content_licenses WHERE user_id = ? ORDER BY id`,
+        )
         .all(userId)
         .map((row) => ({ ...(row as { amount: number }), amount: formatMoney((row as { amount: number }).amount) })),
       trials_used: (

@@ -2,7 +2,7 @@ import type { PlatformContext } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { localize, type DataLanguage } from '../../core/localized';
 import { DEMO_PROVIDER_ID } from '../identity/providers';
-import { artworkUrl } from '../media/urls';
+import { artworkUrl, liveStreamUrl } from '../media/urls';
 import { titledArtworkUrl } from './artwork';
 import type { ChannelRow } from './channel-store';
 import type { FavoriteRow } from './favorites-store';
@@ -10,6 +10,12 @@ import { nowAndNext, type ScheduleItem } from './schedule';
 
 /** Names with 4k, uhd or ultra hd mark 4K channels, which clients drop from lists (live-channels.md section 5). */
 const FOUR_K_NAME = /4k|uhd|ultra\s*hd/i;
+
+/**
+ * Seed tag of channels delivered as a vitrina stream (live-channels.md section 3, stream_types type vitrina).
+ * The demo serves its own live HLS as the vitrina source; clients run the schedule 360 s behind for it.
+ */
+export const VITRINA_TAG = 'vitrina';
 
 /** What the caller may see: their purchases and favorites; both empty for anonymous callers. */
 export interface ChannelViewer {
@@ -74,6 +80,8 @@ export function channelJson(ctx: PlatformContext, row: ChannelRow, viewer: Chann
   const favorite = viewer.favorites.get(row.id);
   const { current, next } = nowAndNext(ctx, row, viewer.language);
   const cover = artworkUrl(publicUrl, 'logo', row.id);
+  const tags = parseJson<string[]>(row.tags, []);
+  const vitrina = tags.includes(VITRINA_TAG);
   const colorback = titledArtworkUrl(publicUrl, 'cover', `channel-${row.id}`, name);
   return {
     id: row.id,
@@ -81,7 +89,7 @@ export function channelJson(ctx: PlatformContext, row: ChannelRow, viewer: Chann
     name,
     description: localize(row.description, viewer.language),
     source: 'hls',
-    vitrina_url: null,
+    vitrina_url: vitrina ? liveStreamUrl(publicUrl, row.id) : null,
     vlight: false,
     age: row.age,
     aspect_ratio: row.aspect_ratio,
@@ -113,8 +121,8 @@ export function channelJson(ctx: PlatformContext, row: ChannelRow, viewer: Chann
     categories: viewer.categories.get(row.id) ?? [],
     current_schedule: current,
     current_schedules: [current, next].filter((item): item is ScheduleItem => item !== null),
-    stream_types: [{ type: 'hls' }],
-    tags: parseJson<string[]>(row.tags, []),
+    stream_types: [{ type: vitrina ? 'vitrina' : 'hls' }],
+    tags,
     trackers: channelTrackers(row, viewer.trackerAccount),
   };
 }

@@ -58,6 +58,11 @@ describe('GET /v2/channels/channel_list', () => {
     expect(sport?.current_schedule?.current).toBe(true);
     expect(sport?.current_schedules).toHaveLength(2);
     expect(channels.find((channel) => channel.id === NEW_YEAR_CHANNEL_ID)).toBeDefined();
+    const vitrina = channels.filter((channel) => channel.stream_types.some((type) => type.type === 'vitrina'));
+    expect(vitrina.map((channel) => [channel.slug, channel.vitrina_url])).toEqual([
+      ['almaty-city', 'http://platform.test/media/live/58/master.m3u8'],
+    ]);
+    expect(sport?.vitrina_url).toBeNull();
     expect(channels.filter((channel) => channel.is_4k).map((channel) => channel.slug)).toEqual(
       expect.arrayContaining(['arena-sport-4k', 'kino-uhd', 'music-ultra-hd', 'nature-4k']),
     );

@@ -94,23 +94,39 @@ describe('GET /v2/channels/{id}/stream', () => {
     expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
   });
 
-  it('refuses a future ts with 400 from_future and a banned or too old one with 403 copyright_banned', async () => {
+  it('refuses a future ts with 400 from_future, and a ts without archive or too old with 403 copyright_banned', async () => {
     const future = await stream(SPORT_CHANNEL, `?ts=${nowSec + HOUR}`);
     expect(future.status).toBe(400);
     expect(await errorCode(future)).toBe('from_future');
 
-    const banned = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - 3 * DAY, nowSec - HOUR).find(
-      (item) => !item.is_catchup_available,
-    );
-    const bannedResponse = await stream(SPORT_CHANNEL, `?ts=${(banned?.timestamp ?? 0) + 60}`);
-    expect(bannedResponse.status).toBe(403);
-    expect(await errorCode(bannedResponse)).toBe('copyright_banned');
-
     const noArchive = await stream(SPORT_NO_ARCHIVE, `?ts=${nowSec - HOUR}`);
+    expect(noArchive.status).toBe(403);
     expect(await errorCode(noArchive)).toBe('copyright_banned');
     const tooOld = await stream(SPORT_CHANNEL, `?ts=${nowSec - 9 * DAY}`);
     expect(await errorCode(tooOld)).toBe('copyright_banned');
     expect(await errorCode(await stream(SPORT_CHANNEL, '?ts=yesterday'))).toBe('invalid_ts');
+  });
+
+  it('answers a banned programme inside the archive with the blackout loop until its end', async () => {
+    const banned = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - 3 * DAY, nowSec - HOUR).find(
+      (item) => !item.is_catchup_available,
+    );
+    if (!banned) throw new Error('the sport schedule should hold a programme without catch-up');
+    const ts = banned.timestamp + 60;
+    const response = await stream(SPORT_CHANNEL, `?ts=${ts}`);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.hls).toBe('http://platform.test/media/blackout/master.m3u8');
+    expect(data.stream_info).toMatchObject({ blackout: true, is_live: false, start: ts, program_id: banned.id });
+    expect(data.ad.pre_roll).toEqual([]);
+    expect(data.playback_points[0]).toMatchObject({ type: 'programme_end', start: (banned.duration - 60) * 1000 });
+
+    const allowed = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - 3 * DAY, nowSec - HOUR).find(
+      (item) => item.is_catchup_available,
+    );
+    const archive = (await (await stream(SPORT_CHANNEL, `?ts=${allowed?.timestamp}`)).json()).data;
+    expect(archive.stream_info.blackout).toBe(false);
+    expect(archive.hls).toContain(`/media/live/${SPORT_CHANNEL}/master.m3u8?ts=`);
   });
 
   it('answers type=config with the web urls and ads, and honours force_https', async () => {

@@ -7,10 +7,11 @@ import { requireSession } from '../../core/session';
 import { heldPacketIds, packetIdsForChannel, purchasedChannelIds } from '../billing/entitlements';
 import { LIVE_SEGMENT_S } from '../media/live-playlist';
 import { createPlaybackStat } from '../media/stats';
-import { liveStreamUrl } from '../media/urls';
+import { blackoutUrl, liveStreamUrl } from '../media/urls';
+import { DAY_SEC } from './schedule-grid';
 import { CHILD_MAX_AGE, findChannelById, isChildProfile } from './channel-store';
 import { channelTrackers, trackerAccount } from './channel-view';
-import { scheduleOfChannel } from './schedule';
+import { scheduleOfChannel, type ScheduleItem } from './schedule';
 import { NO_ADS, PLAYBACK_POINT_DEFAULT_MS, channelAds } from './stream-ads';
 
 const STREAM_TYPES = ['hls', 'config'] as const;
@@ -38,6 +39,17 @@ function readType(c: Context<PlatformEnv>): (typeof STREAM_TYPES)[number] {
 }
 
 /**
+ * A programme the channel's archive covers (depth and time) whose rights keep it out of catch-up: the stream
+ * answer offers the looping blackout placeholder for it (live-channels.md section 4, "blackout") instead of
+ * refusing, so a player moving on into it at programme end keeps a picture. Channels without archive and
+ * positions beyond the archive depth stay refused with copyright_banned.
+ */
+function isBlackedOut(programme: ScheduleItem, archivedDays: number, nowSec: number): boolean {
+  const withinArchive = archivedDays > 0 && nowSec - programme.timestamp <= archivedDays * DAY_SEC;
+  return withinArchive && programme.timestamp <= nowSec && !programme.is_catchup_available;
+}
+
+/**
  * GET /v2/channels/{id}/stream: checks run in the order a viewer meets them: the channel, the profile's
  * age limit, the purchase, then the archive position (future, then copyright or archive depth).
  */
@@ -62,18 +74,19 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
   const language = requestLanguage(c);
   const at = ts ?? nowSec;
   const programme = scheduleOfChannel(ctx, channel, at, at + 1, language)[0] ?? null;
-  if (ts !== null && !programme?.is_catchup_available) {
+  const blackout = ts !== null && programme !== null && isBlackedOut(programme, channel.archived_days, nowSec);
+  if (ts !== null && !programme?.is_catchup_available && !blackout) {
     throw forbidden('This programme is not available in the archive.', 'copyright_banned');
   }
 
   const baseUrl = flag(c.req.query('force_https'))
     ? ctx.config.publicUrl.replace(/^http:/, 'https:')
     : ctx.config.publicUrl;
-  const hls = liveStreamUrl(baseUrl, channel.id, ts ?? undefined);
+  const hls = blackout ? blackoutUrl(baseUrl) : liveStreamUrl(baseUrl, channel.id, ts ?? undefined);
   const channelPackets = packetIdsForChannel(ctx, channel.id);
   const held = new Set(heldPacketIds(ctx, session.userId));
   const watchesWithPacket = channelPackets.some((id) => held.has(id));
-  const ad = preview || watchesWithPacket ? NO_ADS : channelAds(baseUrl, channelPackets.length > 0);
+  const ad = preview || watchesWithPacket || blackout ? NO_ADS : channelAds(baseUrl, channelPackets.length > 0);
   if (type === 'config') return ok(c, { config: { web: hls, web_vlight: hls }, ad });
 
   const statId = preview ? null : createPlaybackStat(ctx, { userId: session.userId, channelId: channel.id });
@@ -90,6 +103,7 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
       program_id: programme?.id ?? null,
       is_live: ts === null,
       start: ts,
+      blackout,
       archived_days: channel.archived_days,
     },
     playback_points:

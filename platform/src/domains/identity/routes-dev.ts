@@ -1,9 +1,9 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
-import { ok } from '../../core/respond';
-import { otpLengthOf, requireProvider } from './providers';
+import { ok, readBody } from '../../core/respond';
+import { ALMA_PROVIDER_ID, otpLengthOf, requireProvider } from './providers';
 import { createCode, deliverByTelegram, pendingCode } from './otp';
-import { digitsOf } from './request';
+import { digitsOf, optionalString } from './request';
 import { findUserByPhone } from './users';
 
 const TABLE_NAME = /^[a-z_]+$/;
@@ -37,6 +37,30 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
         : createCode(ctx, { phone, providerId: user.provider_id, length: otpLengthOf(requireProvider(ctx, user.provider_id)), sendMethod: 'telegram' });
     deliverByTelegram(ctx, row);
     return ok(c, { phone, identifier: row.identifier, delivered: true });
+  });
+
+  /**
+   * A regional subscriber made for one test (status and addresses), so a test never depends on what an earlier
+   * run did to a seeded one: `{phone, status?: 0|-1|-2, addresses?: string[]}`.
+   */
+  app.post('/dev/mw/subscribers', async (c) => {
+    const body = await readBody(c);
+    const phone = phoneQuery(optionalString(body, 'phone'));
+    const status = body.status === undefined ? 0 : Number(body.status);
+    if (![0, -1, -2].includes(status)) throw badRequest('status must be 0, -1 or -2.', { status: ['0, -1 or -2.'] });
+    const addresses = body.addresses === undefined ? [] : body.addresses;
+    if (!Array.isArray(addresses) || !addresses.every((address) => typeof address === 'string' && address.trim())) {
+      throw badRequest('addresses must be a list of non-empty texts.', { addresses: ['A list of non-empty texts.'] });
+    }
+    if (ctx.db.prepare(`SELECT 1 FROM mw_subscribers WHERE phone = ?`).get(phone)) {
+      throw badRequest(`The subscriber ${phone} exists.`, { phone: ['Already a subscriber.'] }, 'exists');
+    }
+    const created = ctx.db.transaction(() => {
+      ctx.db.prepare(`INSERT INTO mw_subscribers (phone, status) VALUES (?, ?)`).run(phone, status);
+      const insert = ctx.db.prepare(`INSERT INTO mw_addresses (phone, address, provider_id) VALUES (?, ?, ?)`);
+      return (addresses as string[]).map((address) => ({ address_id: Number(insert.run(phone, address, ALMA_PROVIDER_ID).lastInsertRowid), address }));
+    })();
+    return ok(c, { phone, status, addresses: created }, 201);
   });
 
   /** Read-only table dump for tests: `?where=column:value` (repeatable) filters by equality. */

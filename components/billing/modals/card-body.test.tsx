@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { ApiError } from '@/lib/api/errors';
+import type { PurchaseContext } from '@/lib/billing/purchase-context';
+import en from '@/messages/en.json';
+import { CardBody } from './card-body';
+
+const createOffer = jest.fn();
+const payOffer = jest.fn();
+const createPurchase = jest.fn();
+const finishPurchase = jest.fn();
+const refreshBillingData = jest.fn();
+const openMessage = jest.fn();
+const watchTransaction = jest.fn();
+const openPayModal = jest.fn();
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+jest.mock('@/lib/api/payments', () => ({
+  createOffer: (...args: unknown[]) => createOffer(...args),
+  payOffer: (...args: unknown[]) => payOffer(...args),
+}));
+jest.mock('@/lib/api/billing', () => ({
+  createPurchase: (...args: unknown[]) => createPurchase(...args),
+  isNotEnoughMoney: (error: unknown) => error instanceof ApiError && error.status === 402,
+}));
+jest.mock('@/lib/billing/complete', () => ({ finishPurchase: (...args: unknown[]) => finishPurchase(...args) }));
+jest.mock('@/lib/billing/refresh', () => ({ refreshBillingData: (...args: unknown[]) => refreshBillingData(...args) }));
+jest.mock('@/lib/modals/message', () => ({ openMessage: (...args: unknown[]) => openMessage(...args) }));
+jest.mock('@/lib/billing/transactions', () => ({
+  watchTransaction: (...args: unknown[]) => watchTransaction(...args),
+}));
+jest.mock('@/lib/billing/pay-forms', () => ({ openPayModal: (...args: unknown[]) => openPayModal(...args) }));
+
+const context = {
+  packet: { id: 6, name: 'Series', currency: 'KZT', bundle: null, period: { days: 0, months: 1, years: 0 } },
+  rental: null,
+  option: null,
+  isTrial: false,
+  price: 1790,
+  due: 1290,
+  account: { id: 9, balance: '500.00', currency: 'KZT', isPaymentAllowed: true },
+  paySystems: [],
+  cards: [],
+  contentId: null,
+  idempotencyKey: 'k',
+} as unknown as PurchaseContext;
+const card = { id: 4, number: '4400 **** 0001', isPrimary: true };
+const offer = (hasMoneyOnBalance: boolean) => ({
+  id: 77,
+  distributionType: 'subscription',
+  productTitle: 'Series',
+  distributionInfo: '1 month, 1790 KZT',
+  purchases: [{ id: 601, hasTrial: false, hasMoneyOnBalance }],
+  paySystems: [{ id: 1 }],
+});
+const further = async () => {
+  const button = await screen.findByRole('button', { name: en.billing.card.further });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+};
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('card confirm through an offer (catalogue-vod-billing.md section 4, "Offer flow")', () => {
+  it('pays a purchase the balance cannot cover with the linked card', async () => {
+    createOffer.mockResolvedValue(offer(false));
+    payOffer.mockResolvedValue({ kind: 'paid', subscriptionId: 1 });
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    await further();
+    expect(createPurchase).not.toHaveBeenCalled();
+    expect(payOffer).toHaveBeenCalledWith({}, expect.objectContaining({ offerId: 77, purchaseId: 601, cardId: 4 }));
+    expect(finishPurchase).toHaveBeenCalled();
+  });
+
+  it('buys from the balance when it has the money, and transacts the offer on a 402', async () => {
+    createOffer.mockResolvedValue(offer(true));
+    createPurchase.mockRejectedValue(new ApiError(402, { error: { message: 'Not enough money' } }));
+    payOffer.mockResolvedValue({ kind: 'transaction', transaction: { id: 5, createdAtSec: 0 } });
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    await further();
+    expect(createPurchase).toHaveBeenCalledWith({}, expect.objectContaining({ accountId: 9, purchaseId: 601 }));
+    expect(payOffer).toHaveBeenCalled();
+    expect(watchTransaction).toHaveBeenCalledWith({ id: 5, createdAtSec: 0 }, expect.anything());
+  });
+
+  it('opens the no-funds dialog when the card cannot pay (400)', async () => {
+    createOffer.mockResolvedValue(offer(false));
+    payOffer.mockRejectedValue(new ApiError(400, { error: { message: 'no funds' } }));
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    await further();
+    expect(openPayModal).toHaveBeenCalledWith('nofunds', { context });
+  });
+
+  it('reports "No purchases!" in its own words and refreshes the data', async () => {
+    createOffer.mockRejectedValue(new ApiError(400, { error: { message: 'No purchases!' } }));
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    await waitFor(() => expect(openMessage).toHaveBeenCalled());
+    expect(refreshBillingData).toHaveBeenCalled();
+    expect(openMessage).toHaveBeenCalledWith(expect.objectContaining({ text: en.billing.offer.noPurchases }));
+  });
+});

@@ -1,0 +1,45 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { getBrowserApi } from '@/lib/api/browser';
+import type { Tracker } from '@/lib/catalogue/analytics-tracker';
+
+/**
+ * Page views and the catalogue's item events (catalogue-vod-billing.md section 7). The tracker loads after the
+ * page is interactive, so it adds nothing to any page's first load; page views wait for it in order.
+ */
+export function CatalogueAnalytics() {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const tracker = useRef<Tracker | null>(null);
+  const pending = useRef<Array<[path: string, referrer: string | null]>>([]);
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    import('@/lib/catalogue/analytics-tracker')
+      .then(({ startTracker, sendCatalogueEvents }) => {
+        if (stopped) return;
+        tracker.current = startTracker((events) => sendCatalogueEvents(getBrowserApi(locale), events));
+        for (const [path, referrer] of pending.current) tracker.current.pageView(path, referrer);
+        pending.current = [];
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+      tracker.current?.stop();
+      tracker.current = null;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    const referrer = previous.current ?? (document.referrer || null);
+    previous.current = pathname;
+    if (tracker.current) tracker.current.pageView(pathname, referrer);
+    else pending.current.push([pathname, referrer]);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
+import { ChannelPlayer } from './channel-player';
+
+const getChannelStream = jest.fn();
+const playerProps = jest.fn();
+
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+jest.mock('@/lib/api/channels', () => ({ getChannelStream: (...args: unknown[]) => getChannelStream(...args) }));
+jest.mock('@/lib/api/platform', () => ({
+  getPlatformConfiguration: async () => ({
+    catchupBlackoutScreenshotUrl: 'http://platform.test/art/wide/catchup-blackout.svg',
+  }),
+}));
+jest.mock(
+  'next/dynamic',
+  () => () =>
+    function PlayerView(props: Record<string, unknown>) {
+      playerProps(props);
+      return <video data-testid="player-video" />;
+    },
+);
+
+const NOW = 1_800_000_000;
+const programme = { id: 7, startSec: NOW - 7_200, durationSec: 1_800, program: { title: 'Banned' } } as ScheduleItem;
+
+function stream(blackout: boolean, startSec: number | null): ChannelStream {
+  return {
+    hls: blackout ? 'http://platform.test/media/blackout/master.m3u8' : 'http://platform.test/media/live/8/master.m3u8',
+    hlsMbr: '',
+    img: 'http://platform.test/art/cover/programme.svg',
+    statId: null,
+    trackers: [],
+    streamInfo: { channelId: 8, programId: 7, isLive: startSec === null, startSec, blackout, archivedDays: 3 },
+    playbackPoints: [],
+    ad: null,
+  } as unknown as ChannelStream;
+}
+
+const channel = (overrides: Partial<Channel> = {}) =>
+  ({ id: 8, name: 'Aral TV', streamTypes: ['hls'], vitrinaUrl: null, ...overrides }) as unknown as Channel;
+
+function renderPlayer(props: Partial<Parameters<typeof ChannelPlayer>[0]> = {}) {
+  const onPosition = jest.fn();
+  renderWithIntl(
+    <ChannelPlayer
+      channel={channel()}
+      ts={null}
+      programme={null}
+      schedule={[]}
+      onPosition={onPosition}
+      onNotPurchased={() => undefined}
+      {...props}
+    />,
+  );
+  return onPosition;
+}
+
+const lastProps = () => playerProps.mock.calls.at(-1)?.[0] as Record<string, unknown>;
+
+describe('ChannelPlayer', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW * 1000, doNotFake: ['queueMicrotask', 'nextTick'] });
+    getChannelStream.mockReset();
+    playerProps.mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('loops the blackout placeholder with the configured poster, explains it and goes live on request', async () => {
+    const ts = programme.startSec + 600;
+    getChannelStream.mockResolvedValue(stream(true, ts));
+    const onPosition = renderPlayer({ ts, programme });
+    expect(await screen.findByTestId('channel-blackout')).toHaveTextContent(
+      'This programme is not available in the archive',
+    );
+    await waitFor(() => expect(lastProps().poster).toBe('http://platform.test/art/wide/catchup-blackout.svg'));
+    expect(lastProps()).toMatchObject({ blackout: true, mode: 'archive' });
+    expect((lastProps().source as { url: string }).url).toBe('http://platform.test/media/blackout/master.m3u8');
+    fireEvent.click(screen.getByRole('button', { name: 'Watch live' }));
+    expect(onPosition).toHaveBeenLastCalledWith(0);
+  });
+
+  it('moves on to the next programme when the banned one ends', async () => {
+    const ts = programme.startSec + 600;
+    getChannelStream.mockResolvedValue(stream(true, ts));
+    const onPosition = renderPlayer({ ts, programme });
+    await screen.findByTestId('channel-blackout');
+    act(() => void jest.advanceTimersByTime(1_199_000));
+    expect(onPosition).not.toHaveBeenCalled();
+    act(() => void jest.advanceTimersByTime(1_000));
+    expect(onPosition).toHaveBeenCalledWith(programme.startSec + programme.durationSec);
+  });
+
+  it('moves archive playback to the next programme once its position passes the programme end', async () => {
+    const archived = { ...programme, program: { title: 'Allowed' } } as ScheduleItem;
+    const ts = archived.startSec;
+    getChannelStream.mockResolvedValue(stream(false, ts));
+    const onPosition = renderPlayer({ ts, programme: archived });
+    const video = (await screen.findByTestId('player-video')) as HTMLVideoElement;
+    expect(screen.queryByTestId('channel-blackout')).toBeNull();
+    Object.defineProperty(video, 'currentTime', { configurable: true, value: 1_799 });
+    fireEvent.timeUpdate(video);
+    expect(onPosition).not.toHaveBeenCalled();
+    Object.defineProperty(video, 'currentTime', { configurable: true, value: 1_800 });
+    fireEvent.timeUpdate(video);
+    fireEvent.timeUpdate(video);
+    expect(onPosition).toHaveBeenCalledTimes(1);
+    expect(onPosition).toHaveBeenCalledWith(archived.startSec + archived.durationSec);
+  });
+
+  it('plays a vitrina channel live from its vitrina source', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    renderPlayer({ channel: channel({ streamTypes: ['vitrina'], vitrinaUrl: 'http://platform.test/vitrina/8.m3u8' }) });
+    await screen.findByTestId('player-video');
+    expect(lastProps()).toMatchObject({
+      mode: 'live',
+      blackout: false,
+      source: { url: 'http://platform.test/vitrina/8.m3u8' },
+    });
+  });
+});

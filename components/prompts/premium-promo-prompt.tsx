@@ -1,0 +1,30 @@
+'use client';
+
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import formStyles from '@/components/auth/form.module.css';
+import type { PremiumPromo } from '@/lib/partners/variants';
+import styles from './prompts.module.css';
+
+/** The premium partner's promo (core-session-account.md section 1): its days, price and what it includes. */
+export function PremiumPromoPrompt({ promo, dismiss }: { promo: PremiumPromo; dismiss: () => void }) {
+  const t = useTranslations('prompts');
+  const format = useFormatter();
+  const price = format.number(promo.price, { style: 'currency', currency: promo.currency, maximumFractionDigits: 0 });
+  return (
+    <section className={styles.card} aria-labelledby="premium-promo-title" data-testid="premium-promo">
+      <h2 id="premium-promo-title" className={styles.title}>
+        {t('premiumTitle', { days: promo.days, price })}
+      </h2>
+      <p className={formStyles.hint}>{t('premiumText', { channels: promo.channels, cinemas: promo.cinemas, devices: promo.devices })}</p>
+      <div className={formStyles.actions}>
+        <Link className={formStyles.primary} href="/packets" onClick={dismiss}>
+          {t('premiumButton')}
+        </Link>
+        <button type="button" className={formStyles.secondary} onClick={dismiss}>
+          {t('later')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { SessionPrompts } from './session-prompts';
+
+const getCurrentSubscriptions = jest.fn();
+const getSurveyQuestion = jest.fn(async (_api: unknown, id: number) => ({
+  id,
+  question: `Survey ${id}`,
+  description: '',
+  allowUserAnswer: false,
+  answers: [{ id: 1, text: 'One' }],
+}));
+let user: Record<string, unknown> | null = null;
+jest.mock('@/lib/api/billing', () => ({ getCurrentSubscriptions: (...args: unknown[]) => getCurrentSubscriptions(...args) }));
+jest.mock('@/lib/api/messages', () => ({
+  getSurveyQuestion: (api: unknown, id: number) => getSurveyQuestion(api, id),
+  answerSurvey: jest.fn(),
+}));
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user, isLoading: false, refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+let partner: string | null = null;
+jest.mock('@/lib/partners/use-partner', () => ({
+  usePartnerVariant: () => jest.requireActual('@/lib/partners/variants').partnerVariant(partner),
+}));
+
+const member = { isGuest: false, email: 'viewer@example.com', provider: { promoDays: 7, hasPurchases: false } };
+const packet = (renew: boolean) => ({ subscription: { renew, status: 'active' } });
+
+function renderPrompts() {
+  return renderWithIntl(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SessionPrompts />
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  partner = null;
+  window.localStorage.clear();
+  getCurrentSubscriptions.mockReset();
+  getSurveyQuestion.mockClear();
+  Object.defineProperty(window, 'matchMedia', { value: () => ({ matches: false }), configurable: true });
+});
+
+describe('SessionPrompts', () => {
+  it('asks a member who turned a renewal off why (survey 1) before the poll (survey 2)', async () => {
+    user = member;
+    getCurrentSubscriptions.mockResolvedValue([packet(true), packet(false)]);
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Survey 2' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask a member whose subscriptions all renew about cancelling; the poll comes instead', async () => {
+    user = member;
+    getCurrentSubscriptions.mockResolvedValue([packet(true)]);
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 2' })).toBeInTheDocument();
+    await waitFor(() => expect(getCurrentSubscriptions).toHaveBeenCalled());
+    expect(getSurveyQuestion).not.toHaveBeenCalledWith(expect.anything(), 1);
+  });
+
+  it('never shows the register prompt by itself: the channel page asks for it', async () => {
+    user = { isGuest: true, email: null, provider: { promoDays: 7, hasPurchases: false } };
+    renderPrompts();
+    await waitFor(() => expect(screen.queryByTestId('register-prompt')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: /Survey/ })).not.toBeInTheDocument();
+  });
+
+  it('the premium partner offers its promo: 30 days for 1 000 sum, 170+ channels, 10 cinemas, 5 devices', async () => {
+    user = { isGuest: true, email: null, provider: { promoDays: 0, hasPurchases: false } };
+    partner = 'premium';
+    renderPrompts();
+    const promo = await screen.findByTestId('premium-promo');
+    expect(promo).toHaveTextContent(/Premium: 30 days for UZS\s1,000/);
+    expect(promo).toHaveTextContent('170+ channels, 10 online cinemas and up to 5 devices.');
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/packets');
+  });
+
+  it('other partners show no premium promo: the next prompt shows at once', async () => {
+    user = member;
+    partner = 'clickup';
+    getCurrentSubscriptions.mockResolvedValue([packet(true)]);
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 2' })).toBeInTheDocument();
+    expect(screen.queryByTestId('premium-promo')).not.toBeInTheDocument();
+  });
+});

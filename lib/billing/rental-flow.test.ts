@@ -1,0 +1,114 @@
+import { createBillingTestPlatform } from '@/platform/src/domains/billing/testing';
+import { createApiClient } from '../api/client';
+import type { RentalOffer } from '../api/types/billing';
+import type { PurchaseContext, PurchaseDeps } from './purchase-context';
+import { paymentPurpose } from './purchase-context';
+import { runPurchase } from './purchase-flow';
+
+const opened: { id: string; props: Record<string, unknown> }[] = [];
+jest.mock('../modals/modal-controller', () => {
+  const actual = jest.requireActual('../modals/modal-controller');
+  return {
+    ...actual,
+    openModal: (id: string, props: Record<string, unknown> = {}) => {
+      opened.push({ id, props });
+      return true;
+    },
+  };
+});
+
+const platform = createBillingTestPlatform();
+afterAll(() => platform.close());
+
+function deps(token: string, embed = false): PurchaseDeps & { parental: jest.Mock } {
+  const parental = jest.fn(async () => true);
+  return {
+    api: createApiClient({
+      baseUrl: 'http://platform.test',
+      accessToken: token,
+      locale: 'en',
+      fetch: (input, init) => Promise.resolve(platform.app.fetch(new Request(input, init))),
+    }),
+    requireSignIn: () => true,
+    ensureParental: parental,
+    parental,
+    text: (key) => key,
+    embed,
+    onError: (error) => {
+      throw error;
+    },
+  };
+}
+
+const last = () => opened[opened.length - 1];
+const waitFor = async (count: number) => {
+  for (let i = 0; i < 100 && opened.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+const premiereFilm = () =>
+  (
+    platform.ctx.db
+      .prepare(`SELECT id FROM contents WHERE library_id = 4 AND parent_id IS NULL AND content_type = 'movie' LIMIT 1`)
+      .get() as { id: number }
+  ).id;
+
+beforeEach(() => {
+  opened.length = 0;
+});
+
+describe('renting a film (POST purchases with content_id)', () => {
+  it('offers the rental next to the packets and rents from a balance that covers it', async () => {
+    const flow = deps(platform.demoToken);
+    const film = premiereFilm();
+    await runPurchase(flow, { contentId: film });
+    expect(last().id).toBe('quick_packets');
+    expect(last().props.rental as RentalOffer).toMatchObject({ contentId: film, amount: '490.00', isRented: false });
+    expect((last().props.packets as unknown[]).length).toBeGreaterThan(0);
+    (last().props.onRent as () => void)();
+    await waitFor(2);
+    expect(flow.parental).toHaveBeenCalledWith('pay');
+    expect(last().id).toBe('confirm');
+    const context = last().props.context as PurchaseContext;
+    expect(context.packet).toBeNull();
+    expect(context.rental).toMatchObject({ contentId: film, title: expect.any(String) });
+    expect(context.price).toBe(490);
+    expect(context.due).toBe(490);
+  });
+
+  it('tops up what a short balance lacks, by any method, before renting', async () => {
+    const member = platform.newMember();
+    await runPurchase(deps(member.token), { contentId: premiereFilm() });
+    (last().props.onRent as () => void)();
+    await waitFor(2);
+    expect(last().id).toBe('paysystems');
+    const context = last().props.context as PurchaseContext;
+    expect(context.due).toBe(490);
+    expect(paymentPurpose(context)).toEqual({ amount: '490.00' });
+  });
+
+  it('does not offer a rental for a series', async () => {
+    const series = (
+      platform.ctx.db
+        .prepare(`SELECT id FROM contents WHERE content_type = 'series' AND library_id = 2 LIMIT 1`)
+        .get() as {
+        id: number;
+      }
+    ).id;
+    const member = platform.newMember();
+    await runPurchase(deps(member.token), { contentId: series });
+    expect(last().props.rental).toBeUndefined();
+  });
+
+  it('rents on the content page in a new window from an embedded player', async () => {
+    const open = jest.fn();
+    (globalThis as { window?: unknown }).window = { open };
+    try {
+      const film = premiereFilm();
+      await runPurchase(deps(platform.demoToken, true), { contentId: film });
+      (last().props.onRent as () => void)();
+      expect(open).toHaveBeenCalledWith(`/contents/${film}`, '_blank', 'noopener');
+      expect(opened).toHaveLength(1);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+});
