@@ -7,7 +7,9 @@ import { ProfileTiles } from '@/components/profiles/profile-tiles';
 import { useChooseProfile, useProfiles } from '@/components/profiles/use-profiles';
 import { modalFeaturesAtom, openModal } from '@/lib/modals';
 import { showCreateProfileTile } from '@/lib/rules/validation';
+import { openSignIn } from '@/lib/session/use-auth-gate';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { SETTINGS_START_PAGE } from './settings-return';
 import styles from './settings.module.css';
 
 /** /settings: the profiles (at most 5, a create tile), then account, promo code (if allowed) and support links. */
@@ -23,7 +25,12 @@ export function SettingsHome() {
     <>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('profiles')}</h2>
-        {profiles ? (
+        {user?.isGuest ? (
+          // Guests have no profiles to load: offer sign-in where they would be, instead of a skeleton for ever.
+          <button type="button" className={styles.primary} onClick={() => openSignIn({ target: SETTINGS_START_PAGE })}>
+            {t('signIn')}
+          </button>
+        ) : profiles ? (
           <ProfileTiles profiles={profiles} activeId={user?.profile?.id ?? null} onChoose={choose} showCreate={showCreateProfileTile(profiles.length, parentalActive)} />
         ) : (
           <div className={styles.skeleton} aria-busy="true" />

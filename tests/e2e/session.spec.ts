@@ -285,6 +285,8 @@ test('the ntv_web partner shows a close cross as the back icon of modal pages', 
   await page.goto('/settings?partner=ntv_web');
   await waitForSession(page);
   await expect(page.getByRole('dialog').getByRole('button', { name: en.modals.back, exact: true })).toContainText('×');
+  // A guest has no profiles to wait for: sign-in is offered where they would be.
+  await expect(page.getByRole('dialog').getByRole('button', { name: en.settings.signIn, exact: true })).toBeVisible();
 });
 
 test('news items that fail to load show the not-found view, legal texts render as text', async ({ page }) => {
