@@ -10,10 +10,10 @@ export const OG_ARTWORK_MAX_BYTES = 2_000_000;
 const ARTWORK_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg'];
 
 /**
- * Base path of the per-item share images (app/og/[kind]/[ref]/route.tsx). Channels and packets get one too,
- * since their own artwork is an SVG logo that many social sites do not display.
+ * Base path of the per-item share images (app/og/[kind]/[ref]/route.tsx). Channels, packets and the provider
+ * landing get one too, since their own artwork is an SVG logo that many social sites do not display.
  */
-export type OgKind = 'contents' | 'persons' | 'channels' | 'packets';
+export type OgKind = 'contents' | 'persons' | 'channels' | 'packets' | 'providers';
 
 export function ogImagePath(kind: OgKind, ref: string): string {
   return `/og/${kind}/${encodeURIComponent(ref)}`;

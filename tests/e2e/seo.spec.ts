@@ -111,10 +111,11 @@ test('titles and persons share a 1200x630 PNG drawn for them from their artwork'
   expect((await request.get('/og/contents/no-such-title')).status()).toBe(404);
 });
 
-test('channel and packet pages share a 1200x630 PNG card instead of their SVG logo', async ({ request }) => {
+test('channel, packet and provider pages share a 1200x630 PNG card instead of their SVG logo', async ({ request }) => {
   for (const [path, kind] of [
     ['/channels/all/dala-tv', 'channels'],
     ['/packets/2', 'packets'],
+    ['/provider/demo', 'providers'],
   ]) {
     const seo = readSeo(await (await request.get(path)).text());
     expect(new URL(seo.ogImage!).pathname, path).toMatch(new RegExp(`^/og/${kind}/`));
@@ -127,6 +128,7 @@ test('channel and packet pages share a 1200x630 PNG card instead of their SVG lo
   }
   expect((await request.get('/og/channels/no-such-channel')).status()).toBe(404);
   expect((await request.get('/og/packets/999')).status()).toBe(404);
+  expect((await request.get('/og/providers/no-such-provider')).status()).toBe(404);
 });
 
 test('a channel page names the programme on air as a live broadcast and follows the channel SEO mask', async ({

@@ -7,6 +7,7 @@ import { loadProvider } from '@/lib/billing/server';
 import { itemListLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
 
 interface Props {
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t('description', { name: provider.name, count: provider.packets.length }),
     path: `/provider/${encodeURIComponent(provider.shortname)}`,
     origin,
-    image: provider.landing.logo,
+    image: `${origin}${ogImagePath('providers', provider.shortname)}`,
   });
 }
 

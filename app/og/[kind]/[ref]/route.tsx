@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { loadPacket } from '@/lib/billing/server';
+import { loadPacket, loadProvider } from '@/lib/billing/server';
 import { loadContent, loadPerson } from '@/lib/catalogue/server';
 import { resolveChannelsPath } from '@/lib/channels/server-data';
 import { ageLabel } from '@/lib/rules/content-rules';
@@ -57,10 +57,21 @@ async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'si
       logo: true,
     };
   }
+  if (kind === 'providers') {
+    const provider = await loadProvider(ref);
+    if (!provider) return null;
+    const t = await getTranslations('provider');
+    return {
+      title: provider.name,
+      details: t('description', { name: provider.name, count: provider.packets.length }),
+      artwork: await fetchArtwork(provider.landing.logo),
+      logo: true,
+    };
+  }
   return null;
 }
 
-/** /og/{contents|persons|channels|packets}/{ref}: the share image of a title, person, channel or packet, drawn from its artwork or logo. */
+/** /og/{contents|persons|channels|packets|providers}/{ref}: the share image of a title, person, channel, packet or provider landing, drawn from its artwork or logo. */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; ref: string }> }) {
   const { kind, ref } = await params;
   const [card, meta] = await Promise.all([cardFor(kind, decodeURIComponent(ref)), getTranslations('meta')]);
