@@ -2,13 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useNowSec } from '@/lib/channels/use-now';
 import { channelClockSec } from '@/lib/channels/vitrina';
-import { scheduleClick } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import { navigateTo } from '@/lib/channels/navigation';
@@ -16,6 +14,7 @@ import styles from './channel-view.module.css';
 import { ProgrammeExtras } from './programme-extras';
 import { ProgrammeInfo } from './programme-info';
 import { SchedulePanel } from './schedule-panel';
+import { openProgramme } from './open-programme';
 
 export interface ChannelViewProps {
   channel: Channel;
@@ -53,16 +52,7 @@ export function ChannelView(props: ChannelViewProps) {
   );
   const onProgramme = useCallback(
     (item: ScheduleItem) => {
-      const click = scheduleClick({
-        startSec: item.startSec,
-        durationSec: item.durationSec,
-        isCatchupAvailable: item.isCatchupAvailable,
-        channelPurchased: channel.isPurchased,
-        archiveDays: channel.archivedDays,
-        nowSec: Math.floor(Date.now() / 1000),
-      });
-      if (click.kind === 'error') showAlert(`channels.${click.error}`);
-      else navigateTo(hrefOf(channel, click.kind === 'archive' ? click.timestamp : null));
+      openProgramme(channel, item, hrefOf);
     },
     [channel, hrefOf],
   );

@@ -2,7 +2,6 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { Channel } from '@/lib/api/types/channels';
 import type { EpgItem } from '@/lib/channels/epg-api';
@@ -26,9 +25,9 @@ import {
 import { isEpgKey, moveEpgFocus, type EpgFocus } from '@/lib/channels/epg-navigation';
 import { browserEpgStore } from '@/lib/channels/epg-store';
 import { navigateTo } from '@/lib/channels/navigation';
-import { scheduleClick } from '@/lib/rules/archive';
 import styles from './epg-grid.module.css';
 import { EpgRow } from './epg-row';
+import { openProgramme } from './open-programme';
 
 export interface EpgGridProps {
   channels: Channel[];
@@ -119,16 +118,7 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
         navigateTo(hrefOf(channel));
         return;
       }
-      const click = scheduleClick({
-        startSec: item.startSec,
-        durationSec: item.durationSec,
-        isCatchupAvailable: item.isCatchupAvailable,
-        channelPurchased: channel.isPurchased,
-        archiveDays: channel.archivedDays,
-        nowSec: Math.floor(Date.now() / 1000),
-      });
-      if (click.kind === 'error') showAlert(`channels.${click.error}`);
-      else navigateTo(hrefOf(channel, click.kind === 'archive' ? click.timestamp : null));
+      openProgramme(channel, item, hrefOf);
     },
     [hrefOf],
   );

@@ -1,0 +1,27 @@
+import { showAlert } from '@/components/alerts/alert-store';
+import type { Channel } from '@/lib/api/types/channels';
+import { navigateTo } from '@/lib/channels/navigation';
+import { scheduleClick } from '@/lib/rules/archive';
+
+type ProgrammeTimes = { startSec: number; durationSec: number; isCatchupAvailable: boolean };
+
+/**
+ * A click on a programme, from the schedule or the TV guide, under the archive rules (live-channels.md section 4):
+ * the live channel, the programme from its start (ts), or the spec's alert.
+ */
+export function openProgramme(
+  channel: Channel,
+  item: ProgrammeTimes,
+  hrefOf: (channel: Channel, ts?: number | null) => string,
+): void {
+  const click = scheduleClick({
+    startSec: item.startSec,
+    durationSec: item.durationSec,
+    isCatchupAvailable: item.isCatchupAvailable,
+    channelPurchased: channel.isPurchased,
+    archiveDays: channel.archivedDays,
+    nowSec: Math.floor(Date.now() / 1000),
+  });
+  if (click.kind === 'error') showAlert(`channels.${click.error}`);
+  else navigateTo(hrefOf(channel, click.kind === 'archive' ? click.timestamp : null));
+}
