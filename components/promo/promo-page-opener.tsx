@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { CLICK_ID_STORAGE_KEY, clickIdFrom } from '@/lib/billing/promo-wizard';
+import { CLICK_ID_STORAGE_KEY, clickIdFrom } from '@/lib/rules/promo-wizard';
 import { openPromoWizard } from './open-promo-wizard';
 
 /** Opens the promo wizard on a promo page (with the code of the link) and keeps the link's click id locally. */

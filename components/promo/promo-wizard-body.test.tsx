@@ -125,4 +125,10 @@ describe('promo wizard', () => {
     expect(checkPromoKey).not.toHaveBeenCalled();
     expect(requireSignIn).toHaveBeenCalledWith(expect.any(Function));
   });
+
+  it('refuses a too long code from a link without asking the platform', async () => {
+    renderWithIntl(<PromoWizardBody props={{ code: 'X'.repeat(16), autoCheck: true }} close={jest.fn()} />);
+    expect(await screen.findByRole('alert', undefined, { timeout: 3_000 })).toHaveTextContent(en.promo.errors.tooLong);
+    expect(checkPromoKey).not.toHaveBeenCalled();
+  });
 });

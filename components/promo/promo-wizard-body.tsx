@@ -4,39 +4,40 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, type FormEvent } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { stepNumber } from '@/lib/billing/promo-wizard';
-import { PROMO_PAGE_MODAL_DELAY_MS } from '@/lib/rules/promo-wizard';
+import { PROMO_PAGE_MODAL_DELAY_MS, PROMO_WIZARD_STEPS, promoStepNumber } from '@/lib/rules/promo-wizard';
 import { PROMO_CODE_MAX_LENGTH, canSubmitPromoCode } from '@/lib/rules/validation';
 import { usePromoWizard } from './use-promo-wizard';
 import styles from './promo.module.css';
-
-const TOTAL_STEPS = 4;
 
 /** The promo code wizard (promocode and promocode_wizard): enter, sign in, card, finished. */
 export function PromoWizardBody({ props, close }: ModalBodyProps) {
   const t = useTranslations('promo');
   const inputId = useId();
   const initial = typeof props.code === 'string' ? props.code : '';
-  const { state, patch, check, apply, linkNewCard, checkCards } = usePromoWizard(initial, props);
+  const { state, dispatch } = usePromoWizard(initial, props);
   const { step, code, busy, error } = state;
 
   useEffect(() => {
     if (!props.autoCheck || !initial) return;
     // The promo page waits out the modal's opening before it checks the code from the link.
-    const timer = setTimeout(() => void check(initial), PROMO_PAGE_MODAL_DELAY_MS);
+    const timer = setTimeout(() => dispatch({ type: 'submit' }), PROMO_PAGE_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
     // Runs once for the code the modal was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The rule reports a refused code by its validation kind; the server's own messages are shown as they are.
+  const errorText = (message: string) =>
+    message === 'required' ? t('errors.required') : message === 'too_long' ? t('errors.tooLong') : message;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitPromoCode(code, busy)) void check(code);
+    if (canSubmitPromoCode(code, busy)) dispatch({ type: 'submit' });
   };
 
   return (
     <div className={styles.wizard} data-step={step}>
-      <p className={styles.step}>{t('stepOf', { step: stepNumber(step), total: TOTAL_STEPS })}</p>
+      <p className={styles.step}>{t('stepOf', { step: promoStepNumber(step), total: PROMO_WIZARD_STEPS })}</p>
 
       {step === 'enter' && (
         <form className={styles.form} onSubmit={submit} noValidate>
@@ -51,11 +52,11 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
             required
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(event) => patch({ code: event.target.value, error: null })}
+            onChange={(event) => dispatch({ type: 'edit', code: event.target.value })}
           />
           {error && (
             <p id={`${inputId}-error`} className={styles.error} role="alert">
-              {error}
+              {errorText(error)}
             </p>
           )}
           <button type="submit" className={styles.primary} disabled={!canSubmitPromoCode(code, busy)} aria-busy={busy}>
@@ -67,7 +68,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
       {step === 'login' && (
         <div className={styles.form}>
           <p className={styles.text}>{t('login.text')}</p>
-          <button type="button" className={styles.primary} onClick={() => void check(code)}>
+          <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'recheck' })}>
             {t('login.signIn')}
           </button>
         </div>
@@ -79,10 +80,10 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
           <p className={styles.text}>{state.promo.confirmationText || state.promo.description}</p>
           {state.promo.confirmationDesc && <p className={styles.muted}>{state.promo.confirmationDesc}</p>}
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => patch({ step: 'enter' })}>
+            <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'back' })}>
               {t('back')}
             </button>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void apply(code)}>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => dispatch({ type: 'confirm' })}>
               {t('confirm.activate')}
             </button>
           </div>
@@ -98,7 +99,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
               type="button"
               className={styles.secondary}
               disabled={busy}
-              onClick={() => void apply(code)}
+              onClick={() => dispatch({ type: 'use_card' })}
             >
               {t('card.use', { number: card.number })}
             </button>
@@ -107,7 +108,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
             type="button"
             className={styles.primary}
             disabled={state.linkDisabled}
-            onClick={() => void linkNewCard()}
+            onClick={() => dispatch({ type: 'link' })}
           >
             {t('card.link')}
           </button>
@@ -117,7 +118,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
             </p>
           ) : (
             state.linkDisabled && (
-              <button type="button" className={styles.secondary} onClick={checkCards}>
+              <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'check_cards' })}>
                 {t('card.checkAgain')}
               </button>
             )
@@ -135,7 +136,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
           <p className={styles.error} role="alert">
             {t('card.failure')}
           </p>
-          <button type="button" className={styles.primary} onClick={() => patch({ step: 'card' })}>
+          <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'retry_card' })}>
             {t('card.retry')}
           </button>
         </div>
