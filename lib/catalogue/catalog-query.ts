@@ -39,11 +39,11 @@ export function filtersFromQuery(query: Record<string, string | string[] | undef
   return { values, filters };
 }
 
-/** The address after one filter changed: the others stay, the offset starts again (nothing paged is kept). */
-export function catalogHref(path: string, values: FilterValues, key: FilterKey, value: string): string {
+/** The filtered catalogue's address for these filters; a new address starts the list from offset 0 (nothing paged is kept). */
+export function catalogHref(path: string, values: FilterValues): string {
   const next = new URLSearchParams();
   for (const name of FILTER_KEYS) {
-    const current = name === key ? value : values[name];
+    const current = values[name];
     if (current) next.set(name, current);
   }
   const query = next.toString();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
-import { filtersFromQuery, type FilterValues } from '@/lib/catalogue/catalog-query';
+import { catalogHref, filtersFromQuery, type FilterValues } from '@/lib/catalogue/catalog-query';
 import { loadCatalog, loadCountries, loadGenres } from '@/lib/catalogue/server';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
@@ -12,8 +12,7 @@ interface Props {
 }
 
 function catalogPath(reference: string, values: FilterValues): string {
-  const query = new URLSearchParams(Object.entries(values) as Array<[string, string]>).toString();
-  return `/catalog/${encodeURIComponent(reference)}${query ? `?${query}` : ''}`;
+  return catalogHref(`/catalog/${encodeURIComponent(reference)}`, values);
 }
 
 async function resolve({ params, searchParams }: Props) {

@@ -2,9 +2,10 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Country, Genre } from '@/lib/api/types/catalogue';
 import { catalogHref, yearValue, type FilterKey, type FilterValues } from '@/lib/catalogue/catalog-query';
+import { filterValuesKey, filtersRendered, requestFilter, settledFilters } from '@/lib/catalogue/filter-requests';
 import { RATING_FILTER_FROM, visibleCountries, yearFilterOptions } from '@/lib/rules/catalogue-filters';
 import styles from './catalog.module.css';
 
@@ -15,20 +16,37 @@ interface CatalogFiltersProps {
   currentYear: number;
 }
 
-/** Filter selects of the filtered catalogue; each change replaces the list from offset 0 (section 4). */
+/**
+ * Filter selects of the filtered catalogue; each change replaces the list from offset 0 (section 4). Changes build
+ * on what the viewer asked for last, not on the props, which lag behind until the server renders the new address.
+ */
 export function CatalogFilters({ values, genres, countries, currentYear }: CatalogFiltersProps) {
   const t = useTranslations('catalogue');
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  const requests = useRef(settledFilters(values));
+  const [shown, setShown] = useState(values);
+  const renderedKey = filterValuesKey(values);
 
-  const change = (key: FilterKey, value: string) =>
-    startTransition(() => router.replace(catalogHref(pathname, values, key, value), { scroll: false }));
+  useEffect(() => {
+    requests.current = filtersRendered(requests.current, values);
+    setShown(requests.current.latest);
+    // The key stands for the values: a new object with the same filters is the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [renderedKey]);
+
+  const change = (key: FilterKey, value: string) => {
+    requests.current = requestFilter(requests.current, key, value);
+    const { latest } = requests.current;
+    setShown(latest);
+    startTransition(() => router.replace(catalogHref(pathname, latest), { scroll: false }));
+  };
 
   const select = (key: FilterKey, label: string, options: Array<[value: string, text: string]>) => (
     <label className={styles.filter}>
       <span>{label}</span>
-      <select value={values[key] ?? ''} onChange={(event) => change(key, event.target.value)} name={key}>
+      <select value={shown[key] ?? ''} onChange={(event) => change(key, event.target.value)} name={key}>
         <option value="">{t('filterAny')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>

@@ -1,0 +1,37 @@
+import { filterValuesKey, filtersRendered, requestFilter, settledFilters } from './filter-requests';
+
+describe('filter requests ahead of the server', () => {
+  it('builds each change on the last one asked for, not on what the server rendered', () => {
+    let state = settledFilters({});
+    state = requestFilter(state, 'type', 'movie');
+    state = requestFilter(state, 'rating', '8');
+    expect(state.latest).toEqual({ type: 'movie', rating: '8' });
+    expect(state.sent).toEqual(['type=movie', 'type=movie&rating=8']);
+  });
+
+  it('keeps the latest choice while a newer request is still loading, and settles on the last one', () => {
+    let state = requestFilter(requestFilter(settledFilters({}), 'type', 'movie'), 'rating', '8');
+    state = filtersRendered(state, { type: 'movie' });
+    expect(state).toEqual({ latest: { type: 'movie', rating: '8' }, sent: ['type=movie&rating=8'] });
+    state = filtersRendered(state, { rating: '8', type: 'movie' });
+    expect(state).toEqual({ latest: { rating: '8', type: 'movie' }, sent: [] });
+  });
+
+  it('settles when the router skipped straight to the newest request', () => {
+    const state = requestFilter(requestFilter(settledFilters({}), 'type', 'movie'), 'rating', '8');
+    expect(filtersRendered(state, { type: 'movie', rating: '8' }).sent).toEqual([]);
+  });
+
+  it('follows an address that came from elsewhere', () => {
+    const state = requestFilter(settledFilters({ genre: 'drama' }), 'type', 'movie');
+    expect(filtersRendered(state, { country: 'kz' })).toEqual({ latest: { country: 'kz' }, sent: [] });
+  });
+
+  it('clears an emptied filter', () => {
+    expect(requestFilter(settledFilters({ type: 'movie', rating: '7' }), 'rating', '').latest).toEqual({ type: 'movie' });
+  });
+
+  it('keys filters the same whatever their order', () => {
+    expect(filterValuesKey({ rating: '8', type: 'movie', genre: '' })).toBe(filterValuesKey({ type: 'movie', rating: '8' }));
+  });
+});
