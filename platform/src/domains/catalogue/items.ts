@@ -1,8 +1,10 @@
-import type { PlatformContext } from '../../core/context';
+import type { PlatformContext, Session } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { localize, type DataLanguage } from '../../core/localized';
 import { artUrl, backgroundColorFor } from './art';
 import type { Localizer } from './content-json';
+import type { ViewContext } from '../billing/packet-view';
+import { packetPromoJson, packetPromoView } from './packet-promos';
 import type { SeedDestination } from './seed-promotions';
 import { contentById, tableExists, type PersonRecord } from './store';
 
@@ -108,9 +110,14 @@ function destinationJson(ctx: PlatformContext, lang: DataLanguage, stored: SeedD
   return destination;
 }
 
-/** Promo items of a row; a destination whose target is gone (e.g. no channels seeded) is left out, never shown broken. */
-export function promotionItems({ ctx, lang }: Localizer, rowId: number) {
+/**
+ * Promo items of a row; a destination whose target is gone (e.g. no channels seeded) is left out, never shown broken.
+ * A packet destination carries the packet (`packet`: price, trial, periods as this caller sees them) for the packet
+ * promo and donate cards.
+ */
+export function promotionItems({ ctx, lang }: Localizer, rowId: number, session: Session | null) {
   const publicUrl = ctx.config.publicUrl;
+  let packetView: ViewContext | null | undefined;
   const rows = ctx.db
     .prepare('SELECT * FROM promotions WHERE row_id = ? ORDER BY sort, id')
     .all(rowId) as PromotionRecord[];
@@ -118,6 +125,13 @@ export function promotionItems({ ctx, lang }: Localizer, rowId: number) {
     const destination = destinationJson(ctx, lang, parseJson<SeedDestination>(promo.destination, { type: 'text' }));
     if (!destination) return [];
     const title = localize(promo.title, lang);
+    let packet = null;
+    if (destination.type === 'packet' && typeof destination.id === 'number') {
+      if (packetView === undefined) packetView = packetPromoView(ctx, lang, session);
+      packet = packetView && packetPromoJson(packetView, destination.id);
+      // A packet billing no longer sells is left out like any other gone target.
+      if (packetView && !packet) return [];
+    }
     const contentArt = destination.type === 'content' ? Number(destination.id) : null;
     const background = contentArt
       ? artUrl(publicUrl, 'wide', contentArt)
@@ -142,6 +156,7 @@ export function promotionItems({ ctx, lang }: Localizer, rowId: number) {
           },
         ],
         graphic_title: graphicTitle(publicUrl, promo.id, title),
+        ...(packet ? { packet } : {}),
       },
     ];
   });

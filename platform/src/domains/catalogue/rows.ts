@@ -158,7 +158,7 @@ function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewe
         channelCards(loc).filter((channel) => !viewer.isChild || childMayWatch(channel.age, channel.is_adult)),
       );
     case 'promotions':
-      return promotionItems(loc, row.id);
+      return promotionItems(loc, row.id, session);
     case 'history':
     case 'continue':
       return session ? historyItems(loc, session, row.source === 'continue') : [];
