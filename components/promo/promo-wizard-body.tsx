@@ -83,7 +83,12 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
             <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'back' })}>
               {t('back')}
             </button>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => dispatch({ type: 'confirm' })}>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={busy}
+              onClick={() => dispatch({ type: 'confirm' })}
+            >
               {t('confirm.activate')}
             </button>
           </div>

@@ -33,7 +33,9 @@ function purposeBody(purpose: PaymentPurpose, options: PaymentOptions) {
           is_trial: purpose.isTrial ?? false,
           amount: purpose.amount,
         }
-      : { amount: purpose.amount };
+      : 'contentId' in purpose
+        ? { content_id: purpose.contentId, amount: purpose.amount }
+        : { amount: purpose.amount };
   return {
     ...target,
     paysystem_shortname: options.paySystem,

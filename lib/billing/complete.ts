@@ -1,4 +1,4 @@
-import { getBalance, rentContent } from '../api/billing';
+import { getBalance, getRentalOffer, rentContent } from '../api/billing';
 import type { ApiClient } from '../api/client';
 import { describeApiError } from '../api/errors';
 import type { SubscriptionStatus } from '../api/types/billing';
@@ -28,9 +28,17 @@ export function successMessageKey(
   return purchase.packetName ? 'success.packet' : 'success.payment';
 }
 
-/** A rental is taken from the balance the payment filled; a failure leaves the money there and says so. */
-async function takeRental(api: ApiClient, text: BillingText, rental: { contentId: number }): Promise<boolean> {
+/**
+ * The platform rents the film when the top-up settles; this confirms it, and rents from the balance the payment
+ * filled when it did not (a payment made before the platform did so). A failure leaves the money there and says so.
+ */
+export async function confirmRental(
+  api: ApiClient,
+  text: BillingText,
+  rental: { contentId: number },
+): Promise<boolean> {
   try {
+    if ((await getRentalOffer(api, rental.contentId))?.isRented) return true;
     const account = await getBalance(api);
     await rentContent(api, account.id, rental.contentId);
     return true;
@@ -45,7 +53,7 @@ async function takeRental(api: ApiClient, text: BillingText, rental: { contentId
  * the success message shows. A rental is rented first; without a pending player its message offers to watch.
  */
 export async function finishPurchase(api: ApiClient, text: BillingText, purchase: CompletedPurchase): Promise<void> {
-  if (purchase.rental?.pending && !(await takeRental(api, text, purchase.rental))) return;
+  if (purchase.rental?.pending && !(await confirmRental(api, text, purchase.rental))) return;
   await refreshBillingData(api);
   const key = successMessageKey(purchase);
   const message = text(key, { name: purchase.rental?.title ?? purchase.packetName ?? '' });

@@ -95,12 +95,12 @@ export function purchaseCurrency(context: Pick<PurchaseContext, 'packet' | 'rent
 }
 
 /**
- * What the payform pays for: a packet and period (the platform charges what the balance lacks and buys it), or for
- * a rental a top-up of what the balance lacks, the film being rented from the balance once the payment completes.
+ * What the payform pays for: a packet and period, or a film's rental. Either way the platform charges what the
+ * balance lacks and makes the purchase itself when the payment settles, so it holds even if this page is gone.
  */
 export function paymentPurpose(context: PurchaseContext): PaymentPurpose {
   if (context.packet) return { packetId: context.packet.id, periodId: context.option?.id, isTrial: context.isTrial };
-  return { amount: context.due.toFixed(2) };
+  return { contentId: context.rental?.contentId ?? context.contentId ?? 0, amount: context.due.toFixed(2) };
 }
 
 /** What completion needs to finish this purchase: the success message, the rental, what plays next. */

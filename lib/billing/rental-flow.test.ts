@@ -1,7 +1,10 @@
 import { createBillingTestPlatform } from '@/platform/src/domains/billing/testing';
+import { getRentalOffer } from '../api/billing';
 import { createApiClient } from '../api/client';
+import { payByRedirect } from '../api/payments';
 import type { RentalOffer } from '../api/types/billing';
 import type { PurchaseContext, PurchaseDeps } from './purchase-context';
+import { confirmRental } from './complete';
 import { paymentPurpose } from './purchase-context';
 import { runPurchase } from './purchase-flow';
 
@@ -74,15 +77,45 @@ describe('renting a film (POST purchases with content_id)', () => {
     expect(context.due).toBe(490);
   });
 
-  it('tops up what a short balance lacks, by any method, before renting', async () => {
+  it('pays what a short balance lacks for the film, and the platform rents it when the payment settles', async () => {
     const member = platform.newMember();
-    await runPurchase(deps(member.token), { contentId: premiereFilm() });
+    const film = premiereFilm();
+    const flow = deps(member.token);
+    await runPurchase(flow, { contentId: film });
     (last().props.onRent as () => void)();
     await waitFor(2);
     expect(last().id).toBe('paysystems');
     const context = last().props.context as PurchaseContext;
     expect(context.due).toBe(490);
-    expect(paymentPurpose(context)).toEqual({ amount: '490.00' });
+    expect(paymentPurpose(context)).toEqual({ contentId: film, amount: '490.00' });
+    const transaction = await payByRedirect(flow.api, context.account.id, paymentPurpose(context), {
+      paySystem: 'card',
+    });
+    // The buyer closes the page on the bank's: nobody polls, yet the settled payment rents the film.
+    platform.clock.now += platform.ctx.config.transactionSettleMs;
+    expect((await getRentalOffer(flow.api, film))?.isRented).toBe(true);
+    const rentals = platform.ctx.db
+      .prepare(`SELECT amount FROM content_licenses WHERE user_id = ? AND content_id = ?`)
+      .all(member.userId, film);
+    expect(rentals).toEqual([{ amount: 49_000 }]);
+    expect(transaction.id).toBeGreaterThan(0);
+    // Completion confirms the rental instead of renting (and charging) a second time.
+    await expect(confirmRental(flow.api, flow.text, { contentId: film })).resolves.toBe(true);
+    expect(
+      platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM content_licenses WHERE user_id = ?`).get(member.userId),
+    ).toEqual({ n: 1 });
+  });
+
+  it('rents from the balance on completion when the settled payment did not rent the film itself', async () => {
+    const member = platform.newMember();
+    const film = premiereFilm();
+    const flow = deps(member.token);
+    const account = await flow.api.get<{ id: number }>('/v2/users/self/balance');
+    // A plain top-up (as paid before the platform rented with the payment) leaves the film to rent on completion.
+    await payByRedirect(flow.api, account.id, { amount: '490.00' }, { paySystem: 'card' });
+    platform.clock.now += platform.ctx.config.transactionSettleMs;
+    await expect(confirmRental(flow.api, flow.text, { contentId: film })).resolves.toBe(true);
+    expect((await getRentalOffer(flow.api, film))?.isRented).toBe(true);
   });
 
   it('does not offer a rental for a series', async () => {

@@ -41,7 +41,13 @@ describe('promoWizardNext', () => {
       { type: 'apply_ok', applied: '7 days of Premiere' },
     ]);
     expect(calls).toEqual([null, 'check', 'apply', null]);
-    expect(state).toMatchObject({ step: 'finished', code: 'GIFT30', busy: false, error: null, applied: '7 days of Premiere' });
+    expect(state).toMatchObject({
+      step: 'finished',
+      code: 'GIFT30',
+      busy: false,
+      error: null,
+      applied: '7 days of Premiere',
+    });
   });
 
   it('sends a guest to sign in and checks the saved code again afterwards', () => {
@@ -54,7 +60,10 @@ describe('promoWizardNext', () => {
   });
 
   it('asks to confirm a code that needs it before applying, and goes back on request', () => {
-    const asked = run([{ type: 'submit' }, { type: 'check_ok', promo, needsConfirm: true }], promoWizardStart('KIDS14'));
+    const asked = run(
+      [{ type: 'submit' }, { type: 'check_ok', promo, needsConfirm: true }],
+      promoWizardStart('KIDS14'),
+    );
     expect(asked.calls).toEqual(['check', null]);
     expect(asked.state).toMatchObject({ step: 'confirm', promo, busy: false });
     expect(promoWizardNext(asked.state, { type: 'confirm' }).call).toBe('apply');
@@ -64,12 +73,17 @@ describe('promoWizardNext', () => {
   it('goes to the card step on the card condition, loads the cards and applies with one', () => {
     const state = atCard();
     expect(state).toMatchObject({ step: 'card', error: null, busy: false });
-    expect(promoWizardNext(run([{ type: 'submit' }], promoWizardStart('CARD')).state, {
-      type: 'failed',
-      message: 'Link a bank card',
-      needsCard: true,
-    }).call).toBe('load_cards');
-    const used = run([{ type: 'cards_loaded', cards: [7] }, { type: 'use_card' }, { type: 'apply_ok', applied: 'ok' }], state);
+    expect(
+      promoWizardNext(run([{ type: 'submit' }], promoWizardStart('CARD')).state, {
+        type: 'failed',
+        message: 'Link a bank card',
+        needsCard: true,
+      }).call,
+    ).toBe('load_cards');
+    const used = run(
+      [{ type: 'cards_loaded', cards: [7] }, { type: 'use_card' }, { type: 'apply_ok', applied: 'ok' }],
+      state,
+    );
     expect(used.calls).toEqual([null, 'apply', null]);
     expect(used.state).toMatchObject({ step: 'finished', cards: [7] });
   });

@@ -108,7 +108,8 @@ export function promoWizardNext<Promo, Applied, Card>(
       return { state: { ...state, step: 'login', busy: false }, call: 'open_auth' };
     case 'check_ok':
       if (state.step !== 'enter' && state.step !== 'login') return stay;
-      if (event.needsConfirm) return { state: { ...state, step: 'confirm', busy: false, promo: event.promo }, call: null };
+      if (event.needsConfirm)
+        return { state: { ...state, step: 'confirm', busy: false, promo: event.promo }, call: null };
       return { state: { ...state, step: 'enter', promo: event.promo, busy: true }, call: 'apply' };
     case 'failed':
       if (event.needsCard) return { state: { ...state, step: 'card', busy: false, error: null }, call: 'load_cards' };

@@ -208,9 +208,14 @@ export interface Offer {
 /** An offer purchase either completed from the balance at once or needs a payment transaction. */
 export type OfferPayment = { kind: 'paid'; subscriptionId: number } | { kind: 'transaction'; transaction: Transaction };
 
-/** What a payment is for: a packet (the balance's shortfall is charged) or a plain top-up amount. */
+/**
+ * What a payment is for: a packet (the balance's shortfall is charged), a film's rental (the shortfall is charged and
+ * the platform rents the film when the payment settles), or a plain top-up amount.
+ */
 export type PaymentPurpose =
-  { packetId: number; periodId?: number; isTrial?: boolean; amount?: string } | { amount: string };
+  | { packetId: number; periodId?: number; isTrial?: boolean; amount?: string }
+  | { contentId: number; amount?: string }
+  | { amount: string };
 
 export interface PaymentOptions {
   paySystem?: string;

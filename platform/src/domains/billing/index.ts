@@ -6,7 +6,7 @@ import { registerPacketRoutes } from './routes-packets';
 import { registerPayPageRoutes } from './routes-pay-page';
 import { registerPaymentRoutes } from './routes-payments';
 import { registerPromoRoutes } from './routes-promo';
-import { registerRentalRoutes } from './rentals';
+import { registerRentalRoutes } from './routes-rentals';
 import { BILLING_SCHEMA } from './schema';
 import { seedDemoBilling } from './seed-demo';
 import { seedPackets } from './seed-packets';

@@ -5,6 +5,7 @@ import { parseMoney } from './money';
 import { requirePacket } from './packets';
 import { findPaySystem, type Payform, type PaySystem } from './paysystems';
 import { readFlag } from './request-values';
+import { CONTENT_RENTAL_PRICE, assertCanRent } from './rentals';
 import { assertCanBuy, priceOf } from './subscriptions';
 import type { TransactionKind } from './transactions';
 
@@ -51,14 +52,16 @@ export interface PaymentTarget {
   packetId: number | null;
   periodId: number | null;
   isTrial: boolean;
+  /** A film rented from the balance once the payment settles (the top-up pays what the balance lacks). */
+  contentId: number | null;
   /** For purchases: what the balance still lacks (0 when the balance already covers the price). */
   missing: number;
   price: number;
 }
 
 /**
- * What a payment is for: with packet_id, the part of the price the balance lacks (at least, a larger amount
- * tops up the rest); otherwise a top-up of `amount`.
+ * What a payment is for: with packet_id (or content_id for a film's rental), the part of the price the balance
+ * lacks (at least, a larger amount tops up the rest); otherwise a top-up of `amount`.
  */
 export function paymentTarget(
   ctx: PlatformContext,
@@ -66,6 +69,21 @@ export function paymentTarget(
   body: Record<string, unknown>,
   kind: TransactionKind = 'purchase',
 ): PaymentTarget {
+  const asked = body.amount == null || body.amount === '' ? 0 : parseMoney(body.amount);
+  if ((body.packet_id == null || body.packet_id === '') && body.content_id != null && body.content_id !== '') {
+    const contentId = assertCanRent(ctx, userId, Number(body.content_id));
+    const missing = Math.max(0, CONTENT_RENTAL_PRICE - accountOf(ctx, userId).balance);
+    return {
+      kind,
+      amount: Math.max(missing, asked),
+      packetId: null,
+      periodId: null,
+      isTrial: false,
+      contentId,
+      missing,
+      price: CONTENT_RENTAL_PRICE,
+    };
+  }
   if (body.packet_id == null || body.packet_id === '') {
     return {
       kind: 'refill',
@@ -73,6 +91,7 @@ export function paymentTarget(
       packetId: null,
       periodId: null,
       isTrial: false,
+      contentId: null,
       missing: 0,
       price: 0,
     };
@@ -82,13 +101,13 @@ export function paymentTarget(
   const isTrial = readFlag(body.is_trial);
   const price = priceOf(ctx, userId, packet, body.period ?? body.period_id ?? body.purchase_id, isTrial);
   const missing = Math.max(0, price.amount - accountOf(ctx, userId).balance);
-  const asked = body.amount == null || body.amount === '' ? 0 : parseMoney(body.amount);
   return {
     kind,
     amount: Math.max(missing, asked),
     packetId: packet.id,
     periodId: price.period?.id ?? null,
     isTrial,
+    contentId: null,
     missing,
     price: price.amount,
   };

@@ -54,4 +54,39 @@ describe('single-title rentals', () => {
     const state = (await readJson(await p.request(`/dev/billing/user/${member.userId}`))).data;
     expect(state.rentals).toEqual([]);
   });
+
+  it('rents the film with the top-up that pays what the balance lacks, even when nobody polls for it', async () => {
+    const member = p.newMember();
+    const film = contentOf(`library_id = 4 AND parent_id IS NULL AND content_type = 'movie'`);
+    const account = (await readJson(await p.request('/v2/users/self/balance', { token: member.token }))).data;
+    const created = await p.request(`/v2/users/self/accounts/${account.id}/payforms/short_url`, {
+      method: 'POST',
+      token: member.token,
+      json: { content_id: film, paysystem_shortname: 'card' },
+    });
+    expect(created.status).toBe(201);
+    const tx = (await readJson(created)).data;
+    expect(tx).toMatchObject({ amount: '490.00', content_id: film, packet_id: null, status: 'pending' });
+    expect(isContentPurchased(p.ctx, member.userId, film)).toBe(false);
+    p.clock.now += p.ctx.config.transactionSettleMs;
+    // Any later read of the member's billing settles the due payment; the page that paid may be long gone.
+    const state = (await readJson(await p.request(`/dev/billing/user/${member.userId}`))).data;
+    expect(state.account.balance).toBe('0.00');
+    expect(state.rentals).toEqual([expect.objectContaining({ content_id: film, status: 'active', amount: '490.00' })]);
+    expect(isContentPurchased(p.ctx, member.userId, film)).toBe(true);
+  });
+
+  it('refuses a top-up for a film that is not on rent and creates no transaction', async () => {
+    const member = p.newMember();
+    const series = contentOf(`content_type = 'series'`);
+    const account = (await readJson(await p.request('/v2/users/self/balance', { token: member.token }))).data;
+    const refused = await p.request(`/v2/users/self/accounts/${account.id}/payforms/short_url`, {
+      method: 'POST',
+      token: member.token,
+      json: { content_id: series },
+    });
+    expect(refused.status).toBe(400);
+    expect((await readJson(refused)).error_code).toBe('not_for_rent');
+    expect((await readJson(await p.request(`/dev/billing/user/${member.userId}`))).data.transactions).toEqual([]);
+  });
 });

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
-import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
+import type { PlatformContext } from '../../core/context';
 import { atomically } from '../../core/database';
-import { ApiError, badRequest, notFound } from '../../core/errors';
-import { ok } from '../../core/respond';
+import { badRequest, notFound } from '../../core/errors';
 import { accountOf, moveMoney } from './accounts';
 import { isContentPurchased, packetIdsForContent } from './entitlements';
 import { daysSeconds, formatMoney, kzt } from './money';
@@ -50,14 +48,21 @@ export function rentalOfferJson(ctx: PlatformContext, userId: number | null, con
   };
 }
 
+/** The checks of a rental, before any money moves: a film on rent that the viewer cannot watch yet. */
+export function assertCanRent(ctx: PlatformContext, userId: number, contentId: number): number {
+  if (!Number.isInteger(contentId) || contentId <= 0) throw badRequest('content_id must be a positive integer.');
+  if (!isRentable(ctx, contentId)) throw badRequest('This title is not offered for rent.', undefined, 'not_for_rent');
+  if (isContentPurchased(ctx, userId, contentId)) throw badRequest('Already bought.', undefined, 'already_purchased');
+  return contentId;
+}
+
 /** Rents a title from the balance. The caller answers 402 with `missing` when the balance is short. */
 export function rentContent(
   ctx: PlatformContext,
   userId: number,
   contentId: number,
 ): { missing: number; balance: number } | { id: number; endAt: number } {
-  if (!isRentable(ctx, contentId)) throw badRequest('This title is not offered for rent.', undefined, 'not_for_rent');
-  if (isContentPurchased(ctx, userId, contentId)) throw badRequest('Already bought.', undefined, 'already_purchased');
+  assertCanRent(ctx, userId, contentId);
   const account = accountOf(ctx, userId);
   if (account.balance < CONTENT_RENTAL_PRICE) {
     return { missing: CONTENT_RENTAL_PRICE - account.balance, balance: account.balance };
@@ -72,20 +77,4 @@ export function rentContent(
     return Number(inserted.lastInsertRowid);
   });
   return { id, endAt };
-}
-
-function contentIdParam(c: Context<PlatformEnv>): number {
-  const id = Number(c.req.param('contentId'));
-  if (!Number.isInteger(id) || id <= 0) throw badRequest('content id must be a positive integer.');
-  return id;
-}
-
-/** `GET /v2/rentals/{contentId}`: the rental offer of a film, 404 `not_for_rent` when it is not rented out. */
-export function registerRentalRoutes(app: PlatformApp, ctx: PlatformContext) {
-  app.get('/v2/rentals/:contentId', (c) => {
-    const contentId = contentIdParam(c);
-    if (!isRentable(ctx, contentId)) throw new ApiError(404, 'This title is not offered for rent.', 'not_for_rent');
-    const session = c.get('session');
-    return ok(c, rentalOfferJson(ctx, session && !session.isGuest ? session.userId : null, contentId));
-  });
 }

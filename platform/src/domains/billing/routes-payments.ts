@@ -43,7 +43,7 @@ function requirePaymentAllowed(allowed: number) {
 }
 
 function nothingToPay(target: PaymentTarget) {
-  if (target.packetId != null && target.amount === 0) {
+  if ((target.packetId != null || target.contentId != null) && target.amount === 0) {
     throw badRequest(
       'The balance already covers this purchase: subscribe from the balance.',
       undefined,
@@ -73,6 +73,7 @@ function createFor(
     packetId: target.packetId,
     periodId: target.periodId,
     isTrial: target.isTrial,
+    contentId: target.contentId,
     isSaveCard: readFlag(body.is_save_card),
     returnUrl: requireReturnUrl(body.return_url),
     phone: typeof body.phone === 'string' ? body.phone : null,
@@ -126,6 +127,7 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
       packetId: target.packetId,
       periodId: target.periodId,
       isTrial: target.isTrial,
+      contentId: target.contentId,
       cardId: card.id,
       idempotencyKey: idempotencyKey(c, body),
       settle: 'timer',

@@ -114,6 +114,7 @@ CREATE TABLE IF NOT EXISTS transactions (
   period_id INTEGER,
   is_trial INTEGER NOT NULL DEFAULT 0,
   offer_id INTEGER,
+  content_id INTEGER,
   card_id INTEGER,
   is_save_card INTEGER NOT NULL DEFAULT 0,
   return_url TEXT,

@@ -6,6 +6,7 @@ import { accountOf, moveMoney } from './accounts';
 import { formatMoney, kzt } from './money';
 import type { PaySystem } from './paysystems';
 import { qrDataUrl } from './qr';
+import { rentContent } from './rentals';
 import { subscribe } from './subscriptions';
 
 export type TransactionKind = 'refill' | 'purchase' | 'card_link' | 'offer';
@@ -24,6 +25,7 @@ export interface TransactionRow {
   period_id: number | null;
   is_trial: number;
   offer_id: number | null;
+  content_id: number | null;
   card_id: number | null;
   is_save_card: number;
   return_url: string | null;
@@ -48,6 +50,8 @@ export interface NewTransaction {
   periodId?: number | null;
   isTrial?: boolean;
   offerId?: number | null;
+  /** A film rented from the balance once the payment settles. */
+  contentId?: number | null;
   cardId?: number | null;
   isSaveCard?: boolean;
   returnUrl?: string | null;
@@ -73,10 +77,17 @@ function pendingTwin(ctx: PlatformContext, userId: number, input: NewTransaction
   return ctx.db
     .prepare(
       `SELECT * FROM transactions WHERE user_id = ? AND status = 'pending' AND idempotency_key IS NULL AND kind = ?
-         AND payform = ? AND amount = ? AND packet_id IS ? AND card_id IS ? ORDER BY id DESC LIMIT 1`,
+         AND payform = ? AND amount = ? AND packet_id IS ? AND content_id IS ? AND card_id IS ? ORDER BY id DESC LIMIT 1`,
     )
-    .get(userId, input.kind, input.system.payform, input.amount, input.packetId ?? null, input.cardId ?? null) as
-    TransactionRow | undefined;
+    .get(
+      userId,
+      input.kind,
+      input.system.payform,
+      input.amount,
+      input.packetId ?? null,
+      input.contentId ?? null,
+      input.cardId ?? null,
+    ) as TransactionRow | undefined;
 }
 
 /**
@@ -99,8 +110,9 @@ export function createTransaction(ctx: PlatformContext, userId: number, input: N
     const inserted = ctx.db
       .prepare(
         `INSERT INTO transactions (user_id, account_id, kind, paysystem_shortname, payform, amount, packet_id, period_id, offer_id,
-           card_id, is_save_card, return_url, phone, sms_code, idempotency_key, outcome, settle_at, created_at, is_trial)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'complete', ?, ?, ?)`,
+           card_id, is_save_card, return_url, phone, sms_code, idempotency_key, outcome, settle_at, created_at, is_trial,
+           content_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'complete', ?, ?, ?, ?)`,
       )
       .run(
         userId,
@@ -121,6 +133,7 @@ export function createTransaction(ctx: PlatformContext, userId: number, input: N
         input.settle === 'timer' ? ctx.now() + ctx.config.transactionSettleMs : null,
         Math.floor(ctx.now() / 1000),
         input.isTrial ? 1 : 0,
+        input.contentId ?? null,
       );
     const row = getTransaction(ctx, Number(inserted.lastInsertRowid));
     if (smsCode) ctx.log(`billing: SMS code ${smsCode} for transaction ${row.id} sent to ${input.phone ?? 'phone'}`);
@@ -188,6 +201,8 @@ export function applyTransaction(
       if (tx.is_save_card) linkNewCard(ctx, tx);
       if ((tx.kind === 'purchase' || tx.kind === 'offer') && tx.packet_id != null) {
         note = buyAfterTopUp(ctx, tx);
+      } else if (tx.kind === 'purchase' && tx.content_id != null) {
+        note = rentAfterTopUp(ctx, tx, tx.content_id);
       }
     }
     ctx.db
@@ -212,6 +227,21 @@ function buyAfterTopUp(ctx: PlatformContext, tx: TransactionRow): string | null 
       : `Paid ${formatMoney(tx.amount)} to the balance; ${formatMoney(result.missing)} still missing for the packet.`;
   } catch (error) {
     return `Paid ${formatMoney(tx.amount)} to the balance; the packet was not bought: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * The rental the payment was for, taken here with the top-up so the film is rented even when the page that paid
+ * is gone; if it cannot be taken any more (rented meanwhile), the money stays on the balance.
+ */
+function rentAfterTopUp(ctx: PlatformContext, tx: TransactionRow, contentId: number): string | null {
+  try {
+    const result = rentContent(ctx, tx.user_id, contentId);
+    return 'missing' in result
+      ? `Paid ${formatMoney(tx.amount)} to the balance; ${formatMoney(result.missing)} still missing for the rental.`
+      : null;
+  } catch (error) {
+    return `Paid ${formatMoney(tx.amount)} to the balance; the film was not rented: ${(error as Error).message}`;
   }
 }
 
@@ -246,6 +276,7 @@ export function transactionJson(ctx: PlatformContext, tx: TransactionRow) {
     paysystem_shortname: tx.paysystem_shortname,
     payform: tx.payform,
     packet_id: tx.packet_id,
+    content_id: tx.content_id,
     full_url: url,
     short_url: url,
     qrcode: isQr
