@@ -2,8 +2,10 @@
 
 import { memo, type ReactNode } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
+import { channelClockSec } from '@/lib/channels/vitrina';
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
 import styles from './channel-list.module.css';
+import { LockIcon } from './icons';
 
 export interface ChannelCardProps {
   index: number;
@@ -41,8 +43,10 @@ export const ChannelCard = memo(function ChannelCard({
   lockedLabel,
   preview,
 }: ChannelCardProps) {
-  const programme = currentProgramme(channel, nowSec);
-  const progress = programme ? programmeProgressPercent(programme.startSec, programme.durationSec, nowSec) : 0;
+  // A vitrina picture runs 360 s behind: its card shows the programme and progress of its own clock.
+  const clockSec = channelClockSec(nowSec, channel);
+  const programme = currentProgramme(channel, clockSec);
+  const progress = programme ? programmeProgressPercent(programme.startSec, programme.durationSec, clockSec) : 0;
   return (
     <a
       href={href}
@@ -78,9 +82,7 @@ export const ChannelCard = memo(function ChannelCard({
         )}
       </span>
       {!channel.isPurchased && (
-        <span className={styles.lock} role="img" aria-label={lockedLabel} title={lockedLabel} data-testid="lock">
-          🔒
-        </span>
+        <LockIcon className={styles.lock} label={lockedLabel} />
       )}
       {preview && <span className={styles.preview}>{preview}</span>}
     </a>

@@ -111,7 +111,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
       onSelect={onSelect}
       onHover={hover}
       lockedLabel={t('locked')}
-      preview={preview === channel.id ? <PreviewPlayer channelId={channel.id} /> : null}
+      preview={preview === channel.id ? <PreviewPlayer channel={channel} /> : null}
     />
   );
 

@@ -92,6 +92,22 @@ describe('ChannelPlayer', () => {
     expect(onPosition).toHaveBeenCalledWith(programme.startSec + programme.durationSec);
   });
 
+  it('moves on at the banned programme end counted from when the loop started, even when the schedule comes late', async () => {
+    const ts = programme.startSec + 600;
+    getChannelStream.mockResolvedValue(stream(true, ts));
+    const props = { channel: channel(), ts, schedule: [], onNotPurchased: () => undefined };
+    const onPosition = jest.fn();
+    const view = renderWithIntl(<ChannelPlayer {...props} programme={null} onPosition={onPosition} />);
+    await screen.findByTestId('channel-blackout');
+    // The schedule (and with it the programme end) arrives 5 s after the loop started.
+    act(() => void jest.advanceTimersByTime(5_000));
+    view.rerender(<ChannelPlayer {...props} programme={programme} onPosition={onPosition} />);
+    act(() => void jest.advanceTimersByTime(1_194_000));
+    expect(onPosition).not.toHaveBeenCalled();
+    act(() => void jest.advanceTimersByTime(1_000));
+    expect(onPosition).toHaveBeenCalledWith(programme.startSec + programme.durationSec);
+  });
+
   it('moves archive playback to the next programme once its position passes the programme end', async () => {
     const archived = { ...programme, program: { title: 'Allowed' } } as ScheduleItem;
     const ts = archived.startSec;
@@ -117,6 +133,14 @@ describe('ChannelPlayer', () => {
       mode: 'live',
       blackout: false,
       source: { url: 'http://platform.test/vitrina/8.m3u8' },
+      live: { clockOffset: 360 },
     });
+  });
+
+  it('runs an ordinary channel on the wall clock', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    renderPlayer();
+    await screen.findByTestId('player-video');
+    expect(lastProps()).toMatchObject({ live: { clockOffset: 0 } });
   });
 });

@@ -11,9 +11,9 @@ import { getPlatformConfiguration } from '@/lib/api/platform';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
-import { blackoutRemainingMs, nextProgrammePosition } from '@/lib/channels/programme-end';
+import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
-import { vitrinaSource } from '@/lib/channels/vitrina';
+import { channelClockOffsetSec, vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
@@ -50,7 +50,7 @@ export function ChannelPlayer({
   const t = useTranslations('channels');
   const locale = useLocale();
   const request = `${channel.id}:${ts ?? 'live'}:${locale}`;
-  const [answer, setAnswer] = useState<{ request: string; stream: ChannelStream } | null>(null);
+  const [answer, setAnswer] = useState<{ request: string; stream: ChannelStream; receivedAtMs: number } | null>(null);
   const stream = answer?.request === request ? answer.stream : null;
   // Callbacks change with every parent render; only the channel, ts and language decide a new stream request.
   const callbacks = useRef({ onNotPurchased, onPosition });
@@ -61,7 +61,7 @@ export function ChannelPlayer({
   useEffect(() => {
     const abort = new AbortController();
     getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then(
-      (value) => setAnswer({ request, stream: value }),
+      (value) => setAnswer({ request, stream: value, receivedAtMs: Date.now() }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const outcome = stageOutcomeOfStreamError(error);
@@ -95,19 +95,20 @@ export function ChannelPlayer({
   }, [blackout, locale]);
 
   const programmeEnd = programme ? programme.startSec + programme.durationSec : null;
+  // A vitrina picture runs behind the wall clock: live, the programme bar and scrubs follow its clock.
+  const clockOffset = channelClockOffsetSec(channel);
+  const blackoutStartedAtMs = blackout ? (answer?.receivedAtMs ?? null) : null;
   useEffect(() => {
     // The loop has no programme time of its own: it stands for the rest of the banned programme, then moves on.
-    if (!blackout || ts === null || programmeEnd === null) return;
-    const timer = setTimeout(
-      () => {
-        callbacks.current.onPosition(
-          nextProgrammePosition(programmeEnd, programmeEnd, Math.floor(Date.now() / 1000)) ?? 0,
-        );
-      },
-      blackoutRemainingMs(ts, programmeEnd),
-    );
-    return () => clearTimeout(timer);
-  }, [blackout, ts, programmeEnd]);
+    if (blackoutStartedAtMs === null || ts === null || programmeEnd === null) return;
+    return scheduleBlackoutEnd({
+      tsSec: ts,
+      programmeEndSec: programmeEnd,
+      startedAtMs: blackoutStartedAtMs,
+      clockOffsetSec: clockOffset,
+      onEnd: (position) => callbacks.current.onPosition(position),
+    });
+  }, [blackoutStartedAtMs, ts, programmeEnd, clockOffset]);
 
   const trackers = stream?.trackers ?? null;
   useEffect(() => {
@@ -130,7 +131,8 @@ export function ChannelPlayer({
     const media = event.target;
     if (!ts || blackout || programmeEnd === null || !(media instanceof HTMLMediaElement)) return;
     if (movedOn.current === request) return;
-    const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, Math.floor(Date.now() / 1000));
+    const channelNowSec = Math.floor(Date.now() / 1000) - clockOffset;
+    const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, channelNowSec);
     if (next === null) return;
     movedOn.current = request;
     onPosition(next);
@@ -155,6 +157,7 @@ export function ChannelPlayer({
           streamTimestamp: ts ?? 0,
           programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
           schedule: first && last ? { start: first.startSec, end: last.startSec + last.durationSec } : null,
+          clockOffset,
         }}
         playbackPoints={stream.playbackPoints}
         ads={stream.ad}

@@ -15,6 +15,8 @@ function channel(id: number, name: string, isPurchased: boolean): Channel {
     name,
     age: 0,
     isPurchased,
+    streamTypes: ['hls'],
+    vitrinaUrl: null,
     isAdult: false,
     cover: { src: `/logo/${id}.svg`, bg: '', colorBg: '#000', lightBg: '', darkBg: '' },
     currentSchedule: null,

@@ -25,6 +25,8 @@ const channels = Array.from(
       slug: `channel-${index + 1}`,
       name: `Channel ${index + 1}`,
       isPurchased: true,
+      streamTypes: ['hls'],
+      vitrinaUrl: null,
       archivedDays: 3,
       cover: { src: `/logo/${index + 1}.svg` },
     }) as unknown as Channel,
@@ -142,5 +144,26 @@ describe('EpgGrid', () => {
       60 + ((NOW - timeline.originSec) / HOUR) * 300,
       3,
     );
+  });
+
+  it('reads a vitrina channel on its own clock, 360 s behind the now-line, and marks where it stands', async () => {
+    // 12:03 by the wall clock: 11:57 on the vitrina channel's picture, still the 11 o'clock programme.
+    const wallSec = Date.UTC(2026, 10, 21, 12, 3) / 1000;
+    jest.setSystemTime(wallSec * 1000);
+    const vitrina = { ...channels[0], streamTypes: ['vitrina'], vitrinaUrl: 'http://platform.test/v.m3u8' } as Channel;
+    renderWithIntl(<EpgGrid channels={[vitrina, ...channels.slice(1, 20)]} nowSec={wallSec} hrefOf={hrefOf} />);
+    await waitFor(() => expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0));
+    expect(screen.getByRole('gridcell', { name: /^Show 1 at 11,/ })).toHaveAttribute('data-state', 'live');
+    expect(screen.getByRole('gridcell', { name: /^Show 1 at 12,/ })).toHaveAttribute('data-state', 'future');
+    expect(screen.getByRole('gridcell', { name: /^Show 2 at 12,/ })).toHaveAttribute('data-state', 'live');
+    const marks = screen.getAllByTestId('epg-row-now');
+    expect(marks).toHaveLength(1);
+    expect(marks[0].closest('[data-channel-row]')).toHaveAttribute('data-channel-row', '1');
+    const timeline = epgTimeline(wallSec);
+    expect(marks[0].style.transform).toBe(`translateX(${180 + ((wallSec - 360 - timeline.originSec) / HOUR) * 300}px)`);
+    fireEvent.click(screen.getByRole('gridcell', { name: /^Show 1 at 11,/ }));
+    expect(navigateTo).toHaveBeenLastCalledWith('/channels/all/channel-1');
+    fireEvent.click(screen.getByRole('gridcell', { name: /^Show 1 at 12,/ }));
+    expect(showAlert).toHaveBeenCalledWith('channels.error_schedule_from_future');
   });
 });

@@ -11,8 +11,10 @@ import {
   timeToX,
   type EpgTimeline,
 } from '@/lib/channels/epg-layout';
+import { channelClockSec } from '@/lib/channels/vitrina';
 import { preloadPlayer } from '@/player/react/preload';
 import styles from './epg-grid.module.css';
+import { LockIcon } from './icons';
 
 type ItemState = 'live' | 'archive' | 'banned' | 'future';
 
@@ -43,7 +45,10 @@ export interface EpgRowProps {
 
 /** One channel of the EPG grid: its sticky channel cell and the programmes inside the rendered hours. */
 export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
-  const { channel, index, items, timeline, nowSec, tabStop } = props;
+  const { channel, index, items, timeline, tabStop } = props;
+  // A vitrina picture runs 360 s behind the grid's now-line: its row is read on its own clock, marked in the row.
+  const nowSec = channelClockSec(props.nowSec, channel);
+  const delayed = nowSec !== props.nowSec;
   const shown = items ? itemsInWindow(items, props.startSec, props.endSec) : [];
   // The tab stop must exist even when the viewer scrolled it out of the rendered hours.
   if (typeof tabStop === 'number' && !shown.some((item) => item.id === tabStop)) {
@@ -80,15 +85,21 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
         <img src={channel.cover.src} alt="" width={36} height={36} loading="lazy" decoding="async" />
         <span className={styles.channelName}>{channel.name}</span>
         {!channel.isPurchased && (
-          <span className={styles.lock} role="img" aria-label={props.lockedLabel}>
-            🔒
-          </span>
+          <LockIcon className={styles.lock} label={props.lockedLabel} />
         )}
       </a>
       {items === undefined && (
         <span
           className={styles.loading}
           style={{ left: timeline.columnPx + timeToX(timeline, Math.max(props.startSec, timeline.originSec)) }}
+        />
+      )}
+      {delayed && (
+        <span
+          className={styles.rowNow}
+          style={{ transform: `translateX(${timeline.columnPx + timeToX(timeline, nowSec)}px)` }}
+          aria-hidden="true"
+          data-testid="epg-row-now"
         />
       )}
       {shown.map((item) => {

@@ -10,6 +10,7 @@ import type { Channel, FavoriteTarget, ScheduleItem } from '@/lib/api/types/chan
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import styles from './channel-view.module.css';
+import { StarIcon } from './icons';
 
 export interface FavoriteMenuProps {
   channel: Channel;
@@ -75,7 +76,7 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
         onClick={() => (viewer.signedIn ? setOpen((value) => !value) : requireSignIn())}
         onKeyDown={(event) => event.key === 'Escape' && open && (event.preventDefault(), setOpen(false))}
       >
-        {channelFavorite ? '★' : '☆'} {t('favorites')}
+        <StarIcon filled={channelFavorite !== null} label={t('inFavorites')} /> {t('favorites')}
       </button>
       {open && (
         <ul id={menuId} role="menu" className={styles.menu}>

@@ -30,6 +30,8 @@ function channel(id: number, name: string): Channel {
     age: 0,
     isAdult: false,
     isPurchased: true,
+    streamTypes: ['hls'],
+    vitrinaUrl: null,
     cover: { src: `/logo/${id}.svg`, colorBg: '#000' },
     currentSchedule: null,
     currentSchedules: [],

@@ -2,6 +2,7 @@ import { showAlert } from '@/components/alerts/alert-store';
 import type { Channel } from '@/lib/api/types/channels';
 import { navigateTo } from '@/lib/channels/navigation';
 import { scheduleClick } from '@/lib/rules/archive';
+import { channelClockSec } from '@/lib/channels/vitrina';
 
 type ProgrammeTimes = { startSec: number; durationSec: number; isCatchupAvailable: boolean };
 
@@ -20,7 +21,8 @@ export function openProgramme(
     isCatchupAvailable: item.isCatchupAvailable,
     channelPurchased: channel.isPurchased,
     archiveDays: channel.archivedDays,
-    nowSec: Math.floor(Date.now() / 1000),
+    // A vitrina picture runs 360 s behind: "live" and "future" are read on its clock.
+    nowSec: channelClockSec(Math.floor(Date.now() / 1000), channel),
   });
   if (click.kind === 'error') showAlert(`channels.${click.error}`);
   else navigateTo(hrefOf(channel, click.kind === 'archive' ? click.timestamp : null));

@@ -4,6 +4,8 @@ import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelStream } from '@/lib/api/channels';
+import type { Channel } from '@/lib/api/types/channels';
+import { vitrinaSource } from '@/lib/channels/vitrina';
 import { usePlayerController } from '@/player/react/use-player-controller';
 import styles from './channel-list.module.css';
 
@@ -12,7 +14,10 @@ import styles from './channel-list.module.css';
  * the preview flag; a refusal (403 included) is never shown as an alert here, the card simply stays still.
  * No storage: the preview must not change the main player's remembered volume or tracks.
  */
-export function PreviewPlayer({ channelId }: { channelId: number }) {
+export function PreviewPlayer({ channel }: { channel: Pick<Channel, 'id' | 'streamTypes' | 'vitrinaUrl'> }) {
+  const channelId = channel.id;
+  // A vitrina channel previews its delayed picture, the one its card's programme belongs to.
+  const vitrina = vitrinaSource(channel);
   const locale = useLocale();
   const video = useRef<HTMLVideoElement>(null);
   const player = usePlayerController({ storage: null });
@@ -25,10 +30,12 @@ export function PreviewPlayer({ channelId }: { channelId: number }) {
     player.attach(element);
     player.setMuted(true);
     getChannelStream(getBrowserApi(locale), channelId, { preview: true, signal: abort.signal })
-      .then((stream) => player.load({ url: stream.hls, protocol: 'hls' }, { mode: 'live', channelId, autoplay: true }))
+      .then((stream) =>
+        player.load({ url: vitrina ?? stream.hls, protocol: 'hls' }, { mode: 'live', channelId, autoplay: true }),
+      )
       .catch(() => undefined);
     return () => abort.abort();
-  }, [channelId, locale, player]);
+  }, [channelId, vitrina, locale, player]);
 
   return (
     <video

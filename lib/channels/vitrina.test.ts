@@ -1,5 +1,5 @@
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
-import { channelClockSec, vitrinaSource } from './vitrina';
+import { channelClockOffsetSec, channelClockSec, vitrinaSource } from './vitrina';
 
 const vitrina = { streamTypes: ['vitrina'], vitrinaUrl: 'https://cdn.test/vitrina/58.m3u8' };
 const ordinary = { streamTypes: ['hls'], vitrinaUrl: null };
@@ -15,6 +15,8 @@ describe('vitrina channels', () => {
   it('read the schedule 360 s behind the clock', () => {
     expect(channelClockSec(10_000, vitrina)).toBe(9_640);
     expect(channelClockSec(10_000, ordinary)).toBe(10_000);
+    expect(channelClockOffsetSec(vitrina)).toBe(360);
+    expect(channelClockOffsetSec(ordinary)).toBe(0);
   });
 
   it('keep the programme that aired 360 s ago current until 360 s after its end', () => {

@@ -17,5 +17,10 @@ export function vitrinaSource(channel: VitrinaFields): string | null {
  * read 360 s back; other channels follow the clock.
  */
 export function channelClockSec(nowSec: number, channel: VitrinaFields): number {
-  return vitrinaSource(channel) ? nowSec - VITRINA_OFFSET_SECONDS : nowSec;
+  return nowSec - channelClockOffsetSec(channel);
+}
+
+/** Seconds a channel's picture runs behind the wall clock: 360 for a vitrina stream, else 0. */
+export function channelClockOffsetSec(channel: VitrinaFields): number {
+  return vitrinaSource(channel) ? VITRINA_OFFSET_SECONDS : 0;
 }

@@ -74,7 +74,8 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       events: this.events,
       media: () => this.media,
       engine: () => this.engine,
-      nowUnix: () => this.now() / 1000,
+      // The channel's clock: a delayed (vitrina) picture is "now" this far back.
+      nowUnix: () => this.now() / 1000 - (this.store.getState().live.clockOffset ?? 0),
     };
     this.positions = new PositionControl(host);
     this.errors = new ErrorRecovery(host, (reason) => this.stop(reason));
@@ -235,7 +236,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   }
 
   /** A new programme or schedule window of the same stream (the live player moves on every programme) without a reload. */
-  updateLive(live: Partial<Pick<LivePosition, 'programme' | 'schedule'>>): void {
+  updateLive(live: Partial<Pick<LivePosition, 'programme' | 'schedule' | 'clockOffset'>>): void {
     this.store.setState({ live: { ...this.getState().live, ...live } });
   }
 

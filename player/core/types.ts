@@ -109,6 +109,11 @@ export interface LivePosition {
   schedule: { start: number; end: number } | null;
   /** The stream timestamp requested from the API (0 is live). */
   streamTimestamp: number;
+  /**
+   * Seconds the channel's picture runs behind the wall clock (a vitrina stream: 360, live-channels.md
+   * section 4). The programme bar, scrubs, skips and the live edge read the clock this far back; absent is 0.
+   */
+  clockOffset?: number;
 }
 
 export type PlayerAlert = { type: 'message'; key: PlayerMessageKey } | { type: 'drm'; code: number; message: string };

@@ -24,15 +24,21 @@ function seekableEnd(video: HTMLVideoElement | null): number {
   return video.seekable.end(video.seekable.length - 1);
 }
 
-/** The wall clock and the live edge of the media, read once a second. */
-function useLiveClock(videoRef: RefObject<HTMLVideoElement | null>): { nowUnix: number; edge: number } {
-  const [clock, setClock] = useState(() => ({ nowUnix: Date.now() / MS, edge: 0 }));
+/**
+ * The channel's clock (the wall clock less the channel's offset: a vitrina picture runs behind) and the live
+ * edge of the media, read once a second.
+ */
+function useLiveClock(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  clockOffset: number,
+): { nowUnix: number; edge: number } {
+  const [clock, setClock] = useState(() => ({ wallUnix: Date.now() / MS, edge: 0 }));
   useEffect(() => {
-    const read = () => setClock({ nowUnix: Date.now() / MS, edge: seekableEnd(videoRef.current) });
+    const read = () => setClock({ wallUnix: Date.now() / MS, edge: seekableEnd(videoRef.current) });
     const timer = setInterval(read, LIVE_TICK_MS);
     return () => clearInterval(timer);
   }, [videoRef]);
-  return clock;
+  return { nowUnix: clock.wallUnix - clockOffset, edge: clock.edge };
 }
 
 /**
@@ -48,7 +54,7 @@ export function LiveBar({
 }) {
   const t = useTranslations('player');
   const state = usePlayerState(controller);
-  const { nowUnix, edge } = useLiveClock(videoRef);
+  const { nowUnix, edge } = useLiveClock(videoRef, state.live.clockOffset ?? 0);
   const [hover, setHover] = useState<number | null>(null);
   const [drag, setDrag] = useState<number | null>(null);
   const input: TimelineInput = {

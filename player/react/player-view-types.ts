@@ -11,6 +11,8 @@ export interface PlayerLiveInfo {
   schedule?: LivePosition['schedule'];
   /** The `ts` the stream was requested with (0 is live). */
   streamTimestamp?: number;
+  /** Seconds the channel's picture runs behind the wall clock (vitrina: 360); the programme bar and scrubs follow it. */
+  clockOffset?: number;
 }
 
 /** Screenshot previews of the seek bar: the catalogue's `screenshot_timings` and `screenshot_url` ({ms} template). */

@@ -62,6 +62,7 @@ export function usePlaybackSequence(
         streamTimestamp: streamTimestamp ?? 0,
         programme: props.live?.programme ?? null,
         schedule: props.live?.schedule ?? null,
+        clockOffset: props.live?.clockOffset ?? 0,
       },
     });
     // The programme and schedule change every programme; only a new stream or position reloads.
@@ -70,11 +71,12 @@ export function usePlaybackSequence(
 
   const programme = props.live?.programme ?? null;
   const schedule = props.live?.schedule ?? null;
+  const clockOffset = props.live?.clockOffset ?? 0;
   useEffect(() => {
-    controller.updateLive({ programme, schedule });
+    controller.updateLive({ programme, schedule, clockOffset });
     // Compared by value: pages rebuild these objects on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controller, programme?.start, programme?.duration, schedule?.start, schedule?.end]);
+  }, [controller, programme?.start, programme?.duration, schedule?.start, schedule?.end, clockOffset]);
 
   return {
     packshot,

@@ -2,7 +2,8 @@ import type { PlatformContext } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { localize, type DataLanguage } from '../../core/localized';
 import { DEMO_PROVIDER_ID } from '../identity/providers';
-import { artworkUrl, liveStreamUrl } from '../media/urls';
+import { VITRINA_DELAY_S } from '../media/live-playlist';
+import { artworkUrl, vitrinaStreamUrl } from '../media/urls';
 import { titledArtworkUrl } from './artwork';
 import type { ChannelRow } from './channel-store';
 import type { FavoriteRow } from './favorites-store';
@@ -13,7 +14,8 @@ const FOUR_K_NAME = /4k|uhd|ultra\s*hd/i;
 
 /**
  * Seed tag of channels delivered as a vitrina stream (live-channels.md section 3, stream_types type vitrina).
- * The demo serves its own live HLS as the vitrina source; clients run the schedule 360 s behind for it.
+ * Its vitrina source is the channel's live feed 360 s behind the live edge; clients run the schedule 360 s behind
+ * for it, and its current programme here is the one its picture shows.
  */
 export const VITRINA_TAG = 'vitrina';
 
@@ -78,10 +80,11 @@ export function channelJson(ctx: PlatformContext, row: ChannelRow, viewer: Chann
   const name = localize(row.name, viewer.language);
   const purchased = viewer.purchased.has(row.id);
   const favorite = viewer.favorites.get(row.id);
-  const { current, next } = nowAndNext(ctx, row, viewer.language);
-  const cover = artworkUrl(publicUrl, 'logo', row.id);
   const tags = parseJson<string[]>(row.tags, []);
   const vitrina = tags.includes(VITRINA_TAG);
+  const pictureSec = Math.floor(ctx.now() / 1000) - (vitrina ? VITRINA_DELAY_S : 0);
+  const { current, next } = nowAndNext(ctx, row, viewer.language, pictureSec);
+  const cover = artworkUrl(publicUrl, 'logo', row.id);
   const colorback = titledArtworkUrl(publicUrl, 'cover', `channel-${row.id}`, name);
   return {
     id: row.id,
@@ -89,7 +92,7 @@ export function channelJson(ctx: PlatformContext, row: ChannelRow, viewer: Chann
     name,
     description: localize(row.description, viewer.language),
     source: 'hls',
-    vitrina_url: vitrina ? liveStreamUrl(publicUrl, row.id) : null,
+    vitrina_url: vitrina ? vitrinaStreamUrl(publicUrl, row.id) : null,
     vlight: false,
     age: row.age,
     aspect_ratio: row.aspect_ratio,

@@ -2,7 +2,7 @@ import { PACKET_ID } from '../billing/entitlements';
 import { CATEGORY_ID } from './categories';
 import type { ChannelJson } from './channel-view';
 import { NEW_YEAR_CHANNEL_ID } from './seed-channel-data';
-import { createChannelsTestPlatform } from './test-fixtures';
+import { createChannelsTestPlatform, FIXTURE_NOW_MS } from './test-fixtures';
 
 const platform = createChannelsTestPlatform();
 afterAll(() => platform.close());
@@ -60,7 +60,7 @@ describe('GET /v2/channels/channel_list', () => {
     expect(channels.find((channel) => channel.id === NEW_YEAR_CHANNEL_ID)).toBeDefined();
     const vitrina = channels.filter((channel) => channel.stream_types.some((type) => type.type === 'vitrina'));
     expect(vitrina.map((channel) => [channel.slug, channel.vitrina_url])).toEqual([
-      ['almaty-city', 'http://platform.test/media/live/58/master.m3u8'],
+      ['almaty-city', 'http://platform.test/media/live/58/master.m3u8?vitrina=1'],
     ]);
     expect(sport?.vitrina_url).toBeNull();
     expect(channels.filter((channel) => channel.is_4k).map((channel) => channel.slug)).toEqual(
@@ -158,5 +158,29 @@ describe('GET /v2/channels/{id}', () => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).error_code).toBe('not_found');
     expect((await platform.request('/v2/channels/999999')).status).toBe(404);
+  });
+});
+
+describe('the vitrina channel', () => {
+  it('names as current the programme its picture shows, 360 s behind the clock', async () => {
+    type Item = { timestamp: number; duration: number };
+    const nowSec = Math.floor(FIXTURE_NOW_MS / 1000);
+    const day = await data<Item[]>(
+      await platform.request(`/v2/channels/58/content_schedule?start=${nowSec - 86_400}&end=${nowSec + 86_400}`),
+    );
+    // A clock 120 s after a programme boundary: the picture (360 s back) is still in the programme before it.
+    const boundary = day.find((item) => item.timestamp > nowSec)?.timestamp ?? 0;
+    const previous = day.find((item) => item.timestamp + item.duration === boundary);
+    platform.setNow((boundary + 120) * 1000);
+    try {
+      const channel = await data<ChannelJson>(await platform.request('/v2/channels/58'));
+      expect(channel.current_schedule?.timestamp).toBe(previous?.timestamp);
+      expect(channel.current_schedules.map((item) => item.timestamp)).toEqual([previous?.timestamp, boundary]);
+      const ordinary = await data<ChannelJson>(await platform.request('/v2/channels/8'));
+      expect(ordinary.current_schedule?.timestamp).toBeLessThanOrEqual(boundary + 120);
+      expect(ordinary.current_schedule!.timestamp + ordinary.current_schedule!.duration).toBeGreaterThan(boundary + 120);
+    } finally {
+      platform.setNow(FIXTURE_NOW_MS);
+    }
   });
 });

@@ -1,6 +1,12 @@
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
-import { ARCHIVE_MAX_SECONDS, LIVE_LOOP_SEGMENTS, LIVE_SEGMENT_S, LIVE_WINDOW_SEGMENTS } from './live-playlist';
+import {
+  ARCHIVE_MAX_SECONDS,
+  LIVE_LOOP_SEGMENTS,
+  LIVE_SEGMENT_S,
+  LIVE_WINDOW_SEGMENTS,
+  VITRINA_DELAY_S,
+} from './live-playlist';
 
 /** 2026-11-21T12:00:00Z, a segment boundary. */
 const START_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -99,6 +105,43 @@ describe('live channel playlists', () => {
     expect(bandwidths[0]).toBeLessThan(bandwidths[1]);
     expect(bandwidths[1]).toBeLessThan(bandwidths[2]);
     for (const uri of uris(master)) expect((await app.request(`/media/live/5/${uri}`)).status).toBe(200);
+    close();
+  });
+});
+
+describe('vitrina playlists (?vitrina=1)', () => {
+  it('are the live window of 360 s ago: same segments and program-date-time, growing with the clock', async () => {
+    const { app, close, setNow } = platformAt(START_MS + VITRINA_DELAY_S * 1000);
+    const master = await (await app.request('/media/live/58/master.m3u8?vitrina=1')).text();
+    expect(uris(master).every((uri) => uri.endsWith('.m3u8?vitrina=1'))).toBe(true);
+    const vitrina = await (await app.request('/media/live/58/480p.m3u8?vitrina=1')).text();
+    const live = await (await app.request('/media/live/58/480p.m3u8')).text();
+    const dates = allTagValues(vitrina, 'EXT-X-PROGRAM-DATE-TIME').map(Date.parse);
+    expect(dates).toHaveLength(LIVE_WINDOW_SEGMENTS);
+    // Its newest segment ended by the clock of 360 s ago, not by now.
+    expect(dates.at(-1)! + LIVE_SEGMENT_S * 1000).toBeLessThanOrEqual(START_MS);
+    expect(dates.at(-1)! + LIVE_SEGMENT_S * 1000).toBeGreaterThan(START_MS - LIVE_SEGMENT_S * 1000);
+    const liveDates = allTagValues(live, 'EXT-X-PROGRAM-DATE-TIME').map(Date.parse);
+    expect(liveDates[0] - dates[0]).toBe(VITRINA_DELAY_S * 1000);
+    expect(Number(tagValue(live, 'EXT-X-MEDIA-SEQUENCE')) - Number(tagValue(vitrina, 'EXT-X-MEDIA-SEQUENCE'))).toBe(
+      VITRINA_DELAY_S / LIVE_SEGMENT_S,
+    );
+    expect(vitrina).not.toContain('#EXT-X-ENDLIST');
+    setNow(START_MS + VITRINA_DELAY_S * 1000 + 10_000);
+    const later = await (await app.request('/media/live/58/480p.m3u8?vitrina=1')).text();
+    expect(Date.parse(allTagValues(later, 'EXT-X-PROGRAM-DATE-TIME')[0]) - dates[0]).toBe(10_000);
+    const segment = await app.request(new URL(uris(vitrina)[0], 'http://platform.test/media/live/58/480p.m3u8').pathname);
+    expect(segment.status).toBe(200);
+    close();
+  });
+
+  it('refuse any other vitrina value and a vitrina archive', async () => {
+    const { app, close } = platformAt(START_MS);
+    for (const query of ['vitrina=yes', `vitrina=1&ts=${START_MS / 1000 - 600}`]) {
+      const response = await app.request(`/media/live/58/480p.m3u8?${query}`);
+      expect(response.status).toBe(400);
+      expect((await app.request(`/media/live/58/master.m3u8?${query}`)).status).toBe(400);
+    }
     close();
   });
 });

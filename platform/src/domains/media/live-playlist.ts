@@ -9,6 +9,11 @@ export const LIVE_SEGMENT_S = 2;
 export const LIVE_LOOP_SEGMENTS = 30;
 /** Segments in the live sliding window (3 x target duration is the HLS minimum; 6 gives hls.js slack). */
 export const LIVE_WINDOW_SEGMENTS = 6;
+/**
+ * live-channels.md section 4: vitrina offset 360 s. A vitrina stream plays the channel 360 s behind its live
+ * edge, so the picture is the schedule's programme of 360 s ago.
+ */
+export const VITRINA_DELAY_S = 360;
 /** Longest archive playlist: a catch-up programme rarely runs longer; the player asks again with a new ts. */
 export const ARCHIVE_MAX_SECONDS = 4 * 60 * 60;
 
@@ -30,9 +35,20 @@ export function findRendition(name: string): LiveRendition | undefined {
   return LIVE_RENDITIONS.find((rendition) => rendition.name === name);
 }
 
+/** Which playlist of a channel: live (optionally the delayed vitrina feed) or archive from ts. */
+export type LiveVariant = { ts: number } | { vitrina: boolean };
+
+function variantQuery(variant: LiveVariant): string {
+  if ('ts' in variant) return `?ts=${variant.ts}`;
+  return variant.vitrina ? '?vitrina=1' : '';
+}
+
 /** `peakBitsPerSecond` is measured from the committed segments (see routes-live.ts). */
-export function liveMasterPlaylist(peakBitsPerSecond: (rendition: string) => number, ts?: number): string {
-  const query = ts === undefined ? '' : `?ts=${ts}`;
+export function liveMasterPlaylist(
+  peakBitsPerSecond: (rendition: string) => number,
+  variant: LiveVariant = { vitrina: false },
+): string {
+  const query = variantQuery(variant);
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const rendition of LIVE_RENDITIONS) {
     lines.push(
@@ -94,6 +110,14 @@ export function liveMediaPlaylist(rendition: string, nowMs: number, broadcastSta
   const firstLoop = Math.floor(Math.floor(broadcastStartMs / 1000 / LIVE_SEGMENT_S) / LIVE_LOOP_SEGMENTS);
   const discontinuities = Math.max(0, Math.floor(first / LIVE_LOOP_SEGMENTS) - firstLoop);
   return [...header(first, discontinuities), ...renderSegments(rendition, segments)].join('\n') + '\n';
+}
+
+/**
+ * The vitrina feed: the live window as it stood VITRINA_DELAY_S ago (same segments, media sequence and
+ * program-date-time of that moment), so it grows with the clock like live but shows the schedule's past.
+ */
+export function vitrinaMediaPlaylist(rendition: string, nowMs: number, broadcastStartMs: number): string {
+  return liveMediaPlaylist(rendition, nowMs - VITRINA_DELAY_S * 1000, broadcastStartMs);
 }
 
 /**

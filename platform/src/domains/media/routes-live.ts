@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
-import { archiveMediaPlaylist, findRendition, LIVE_SEGMENT_S, liveMasterPlaylist, liveMediaPlaylist } from './live-playlist';
+import {
+  archiveMediaPlaylist,
+  findRendition,
+  LIVE_SEGMENT_S,
+  liveMasterPlaylist,
+  liveMediaPlaylist,
+  vitrinaMediaPlaylist,
+  type LiveVariant,
+} from './live-playlist';
 import { CACHE_NONE, HLS_CONTENT_TYPE, MEDIA_CORS_HEADERS, MEDIA_ROOT } from './media-files';
 
 /** Peak bits per second of a live rendition, from the largest committed segment (BANDWIDTH must be a peak). */
@@ -30,6 +38,17 @@ function readArchiveStart(c: Context, nowMs: number): number | undefined {
   return ts;
 }
 
+/** `?vitrina=1` asks for the delayed vitrina feed of live; it cannot be combined with an archive `ts`. */
+function readVariant(c: Context, nowMs: number): LiveVariant {
+  const ts = readArchiveStart(c, nowMs);
+  const vitrina = c.req.query('vitrina');
+  if (vitrina !== undefined && vitrina !== '1') {
+    throw badRequest('vitrina must be 1.', { vitrina: ['Use vitrina=1 for the delayed vitrina feed.'] });
+  }
+  if (ts !== undefined && vitrina) throw badRequest('ts and vitrina cannot be combined.', { vitrina: ['Live only.'] });
+  return ts === undefined ? { vitrina: vitrina === '1' } : { ts };
+}
+
 function playlist(body: string): Response {
   return new Response(body, {
     headers: { ...MEDIA_CORS_HEADERS, 'Content-Type': HLS_CONTENT_TYPE, 'Cache-Control': CACHE_NONE },
@@ -38,7 +57,7 @@ function playlist(body: string): Response {
 
 /**
  * Live channels: any numeric channel id plays the same clock-driven loop (the channels domain decides who
- * may receive the URL). `?ts=` switches to catch-up from that moment.
+ * may receive the URL). `?ts=` switches to catch-up from that moment; `?vitrina=1` is live 360 s behind.
  */
 export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
   // Stable across restarts of the same database, so a playing client never sees the count go backwards.
@@ -47,17 +66,19 @@ export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
   const peaks = measurePeaks();
 
   app.get('/media/live/:channelId{[0-9]+}/master.m3u8', (c) => {
-    const ts = readArchiveStart(c, ctx.now());
-    return playlist(liveMasterPlaylist(peaks, ts));
+    return playlist(liveMasterPlaylist(peaks, readVariant(c, ctx.now())));
   });
 
   app.get('/media/live/:channelId{[0-9]+}/:playlist{[0-9a-z]+\\.m3u8}', (c) => {
     const rendition = findRendition(c.req.param('playlist').replace(/\.m3u8$/, ''));
     if (!rendition) throw notFound('Unknown rendition.');
     const now = ctx.now();
-    const ts = readArchiveStart(c, now);
-    if (ts === undefined) return playlist(liveMediaPlaylist(rendition.name, now, broadcastStartMs));
-    const archive = archiveMediaPlaylist(rendition.name, ts, now);
+    const variant = readVariant(c, now);
+    if (!('ts' in variant)) {
+      const render = variant.vitrina ? vitrinaMediaPlaylist : liveMediaPlaylist;
+      return playlist(render(rendition.name, now, broadcastStartMs));
+    }
+    const archive = archiveMediaPlaylist(rendition.name, variant.ts, now);
     if (!archive) throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
     return playlist(archive);
   });

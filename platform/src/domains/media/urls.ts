@@ -17,6 +17,11 @@ export function liveStreamUrl(publicUrl: string, channelId: number, ts?: number)
   return `${publicUrl}/media/live/${channelId}/master.m3u8${query}`;
 }
 
+/** A vitrina channel's feed: its live stream 360 s behind the live edge (live-channels.md section 4). */
+export function vitrinaStreamUrl(publicUrl: string, channelId: number): string {
+  return `${publicUrl}/media/live/${channelId}/master.m3u8?vitrina=1`;
+}
+
 /** Multi-bitrate on-demand ladder with two audio languages and WebVTT subtitles. */
 export function vodStreamUrl(publicUrl: string, contentId: number): string {
   return `${publicUrl}/media/vod/${vodAssetFor(contentId)}/master.m3u8`;

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
+import { ChannelCard } from './channel-card';
+
+const BOUNDARY = 1_800_000_000;
+const item = (id: number, startSec: number, title: string) =>
+  ({ id, startSec, durationSec: 1_800, program: { title } }) as ScheduleItem;
+const before = item(1, BOUNDARY - 1_800, 'Morning news');
+const after = item(2, BOUNDARY, 'City talk');
+
+function renderCard(overrides: Partial<Channel>) {
+  const channel = {
+    id: 58,
+    name: 'Almaty City',
+    isPurchased: true,
+    streamTypes: ['hls'],
+    vitrinaUrl: null,
+    cover: { src: '/logo.svg', colorBg: '#123456' },
+    currentSchedule: after,
+    currentSchedules: [before, after],
+    ...overrides,
+  } as unknown as Channel;
+  return renderWithIntl(
+    <ChannelCard
+      index={0}
+      tabIndex={0}
+      onFocusIndex={() => undefined}
+      channel={channel}
+      href="/channels/all/almaty-city"
+      active={false}
+      nowSec={BOUNDARY + 120}
+      onSelect={() => undefined}
+      onHover={() => undefined}
+      lockedLabel="Not in your subscription"
+      preview={null}
+    />,
+  );
+}
+
+describe('ChannelCard', () => {
+  it('shows the programme airing by the clock, with its progress', () => {
+    const { container } = renderCard({});
+    expect(screen.getByText('City talk')).toBeInTheDocument();
+    expect(container.querySelector<HTMLElement>('[aria-hidden="true"] > span')?.style.width).toBe(`${(120 / 1_800) * 100}%`);
+  });
+
+  it('shows a vitrina channel 360 s behind: still the programme before the boundary', () => {
+    const { container } = renderCard({ streamTypes: ['vitrina'], vitrinaUrl: 'http://platform.test/v.m3u8' });
+    expect(screen.getByText('Morning news')).toBeInTheDocument();
+    expect(screen.queryByText('City talk')).toBeNull();
+    expect(container.querySelector<HTMLElement>('[aria-hidden="true"] > span')?.style.width).toBe(
+      `${(1_560 / 1_800) * 100}%`,
+    );
+  });
+
+  it('marks a channel that is not purchased with a drawn lock named for screen readers, not an emoji', () => {
+    const { container } = renderCard({ isPurchased: false });
+    const lock = screen.getByRole('img', { name: 'Not in your subscription' });
+    expect(lock.tagName.toLowerCase()).toBe('svg');
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
