@@ -4,6 +4,7 @@ import { loadPacket, loadProvider } from '@/lib/billing/server';
 import { loadContent, loadPerson } from '@/lib/catalogue/server';
 import { resolveChannelsPath } from '@/lib/channels/server-data';
 import { ageLabel } from '@/lib/rules/content-rules';
+import { channelOgDetails } from '@/lib/seo/og-details';
 import { OG_IMAGE_SIZE, OgCard, artworkDataUrl, type OgCardProps } from '@/lib/seo/og-card';
 
 /** Artwork that does not answer in time is left out rather than holding the crawler. */
@@ -43,7 +44,8 @@ async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'si
   if (kind === 'channels') {
     const channel = (await resolveChannelsPath([ref]))?.channel;
     if (!channel) return null;
-    const details = channel.currentSchedule?.program.title ?? '';
+    const t = await getTranslations('catalogue.og');
+    const details = channelOgDetails(channel, { liveTv: t('liveTv'), catchUp: (days) => t('catchUp', { days }) });
     return { title: channel.name, details, artwork: await fetchArtwork(channel.cover.src), logo: true };
   }
   if (kind === 'packets') {
