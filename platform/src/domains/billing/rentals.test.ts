@@ -1,4 +1,5 @@
 import { isContentPurchased } from './entitlements';
+import { contentPayOffer } from './rentals';
 import { createBillingTestPlatform, readJson, type BillingTestPlatform } from './testing';
 
 describe('single-title rentals', () => {
@@ -88,5 +89,29 @@ describe('single-title rentals', () => {
     expect(refused.status).toBe(400);
     expect((await readJson(refused)).error_code).toBe('not_for_rent');
     expect((await readJson(await p.request(`/dev/billing/user/${member.userId}`))).data.transactions).toEqual([]);
+  });
+
+  it('names the rental on the pay button of a film on rent for less than its packets, else the cheapest packet', async () => {
+    const member = p.newMember();
+    const film = contentOf(`library_id = 4 AND parent_id IS NULL AND content_type = 'movie'`);
+    const series = contentOf(`content_type = 'series' AND library_id = 2 AND is_free = 0`);
+    const meta = async (id: number) =>
+      (
+        await readJson(
+          await p.request(`/v2/users/self/content_metadata/${id}`, {
+            token: member.token,
+            headers: { 'Accept-Language': 'en' },
+          }),
+        )
+      ).data;
+    const filmMeta = await meta(film);
+    expect(filmMeta.min_price).toBe('490.00');
+    expect(filmMeta.buttons[0]).toMatchObject({ button_type: 'pay', caption: 'Rent', sub_caption: 'for 490.00' });
+    // A series is not rented: its cheapest packet is the way in.
+    expect(contentPayOffer(p.ctx, series)).toEqual({ kind: 'subscribe', price: expect.any(Number) });
+    // A packet cheaper than the rental is the cheapest way in.
+    p.ctx.db.prepare(`UPDATE packets SET price = 30000 WHERE id = 2`).run();
+    expect(contentPayOffer(p.ctx, film)).toEqual({ kind: 'subscribe', price: 30_000 });
+    expect((await meta(film)).buttons[0]).toMatchObject({ caption: 'Subscribe', sub_caption: 'from 300.00' });
   });
 });

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../core/errors';
 import { accountOf, moveMoney } from './accounts';
 import { isContentPurchased, packetIdsForContent } from './entitlements';
 import { daysSeconds, formatMoney, kzt } from './money';
+import { findPacket } from './packets';
 
 /** Single-title rental ("entity license" purchase, catalogue-vod-billing.md section 7): price and length. */
 export const CONTENT_RENTAL_PRICE = kzt(490);
@@ -22,6 +23,24 @@ export function isRentable(ctx: PlatformContext, contentId: number): boolean {
     content.parent_id === null &&
     packetIdsForContent(ctx, contentId).length > 0
   );
+}
+
+/** How a locked title is paid for most cheaply: renting the film, or the cheapest packet that opens it. */
+export interface ContentPayOffer {
+  kind: 'rent' | 'subscribe';
+  price: number;
+}
+
+/** The pay button's offer (content meta): the rental when the film is on rent for no more than any packet. */
+export function contentPayOffer(ctx: PlatformContext, contentId: number): ContentPayOffer | null {
+  const prices = packetIdsForContent(ctx, contentId)
+    .map((id) => findPacket(ctx, id)?.price)
+    .filter((price): price is number => typeof price === 'number');
+  const cheapestPacket = prices.length ? Math.min(...prices) : null;
+  if (isRentable(ctx, contentId) && (cheapestPacket === null || CONTENT_RENTAL_PRICE <= cheapestPacket)) {
+    return { kind: 'rent', price: CONTENT_RENTAL_PRICE };
+  }
+  return cheapestPacket === null ? null : { kind: 'subscribe', price: cheapestPacket };
 }
 
 function liveLicenceEnd(ctx: PlatformContext, userId: number, contentId: number): number | null {

@@ -2,7 +2,7 @@ import type { PlatformContext, Session } from '../../core/context';
 import { localize, type DataLanguage, type LocalizedText } from '../../core/localized';
 import { isContentPurchased, packetIdsForContent, purchasedChannelIds } from '../billing/entitlements';
 import { formatMoney } from '../billing/money';
-import { findPacket } from '../billing/packets';
+import { contentPayOffer } from '../billing/rentals';
 import { airingsOfContent, SCHEDULE_DAYS_BACK } from '../channels/schedule';
 import { isPlayable } from './content-json';
 import { favoriteIdOf, historyOf, isWatchedToEnd } from './personal';
@@ -67,7 +67,7 @@ export function archiveAiring(ctx: PlatformContext, session: Session, content: C
   return latest ? { channel_id: latest.channel_id, start_at: latest.timestamp, program_id: latest.id } : null;
 }
 
-const CAPTIONS: Record<'watch' | 'resume' | 'next' | 'subscribe', LocalizedText> = {
+const CAPTIONS: Record<'watch' | 'resume' | 'next' | 'subscribe' | 'rent', LocalizedText> = {
   watch: { ru: 'Смотреть', en: 'Watch', kk: 'Көру', uz: 'Koʻrish' },
   resume: {
     ru: 'Продолжить просмотр',
@@ -77,15 +77,10 @@ const CAPTIONS: Record<'watch' | 'resume' | 'next' | 'subscribe', LocalizedText>
   },
   next: { ru: 'Смотреть серию', en: 'Watch episode', kk: 'Бөлімді көру', uz: 'Qismni koʻrish' },
   subscribe: { ru: 'Оформить подписку', en: 'Subscribe', kk: 'Жазылу', uz: 'Obuna boʻlish' },
+  rent: { ru: 'Взять напрокат', en: 'Rent', kk: 'Жалға алу', uz: 'Ijaraga olish' },
 };
 const FROM_PRICE: LocalizedText = { ru: 'от {price}', en: 'from {price}', kk: '{price} бастап', uz: '{price} dan' };
-
-function minPrice(ctx: PlatformContext, packetIds: number[]): string | null {
-  const prices = packetIds
-    .map((id) => findPacket(ctx, id)?.price)
-    .filter((price): price is number => typeof price === 'number');
-  return prices.length ? formatMoney(Math.min(...prices)) : null;
-}
+const FOR_PRICE: LocalizedText = { ru: 'за {price}', en: 'for {price}', kk: '{price} үшін', uz: '{price} evaziga' };
 
 /** Content meta of section 3, for the caller. */
 export function contentMetadata(ctx: PlatformContext, session: Session, content: ContentRecord, lang: DataLanguage) {
@@ -99,7 +94,9 @@ export function contentMetadata(ctx: PlatformContext, session: Session, content:
     !lost && !childBlocked && content.is_announcement === 0 && Boolean(target) && (purchased || Boolean(schedule));
   const history = historyOf(ctx, session, content.id);
   const packetIds = packetIdsForContent(ctx, content.id);
-  const price = purchased ? null : minPrice(ctx, packetIds);
+  // The cheapest way in: a film on rent for less than its packets says so instead of "subscribe from".
+  const offer = purchased ? null : contentPayOffer(ctx, content.id);
+  const price = offer ? formatMoney(offer.price) : null;
   const favoriteId = favoriteIdOf(ctx, session, 'content_id', content.id);
   const resumable = history && history.seconds >= RESUME_MIN_SECONDS && !isWatchedToEnd(history);
   const buttons = [];
@@ -121,8 +118,10 @@ export function contentMetadata(ctx: PlatformContext, session: Session, content:
   } else if (!lost && !childBlocked && !purchased && packetIds.length) {
     buttons.push({
       button_type: 'pay',
-      caption: localize(CAPTIONS.subscribe, lang),
-      sub_caption: price ? localize(FROM_PRICE, lang).replace('{price}', price) : '',
+      caption: localize(offer?.kind === 'rent' ? CAPTIONS.rent : CAPTIONS.subscribe, lang),
+      sub_caption: price
+        ? localize(offer?.kind === 'rent' ? FOR_PRICE : FROM_PRICE, lang).replace('{price}', price)
+        : '',
       icon: 'cart',
       play_after: true,
       show_options: packetIds.length > 1,
