@@ -4,6 +4,14 @@ import { useLocale } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { reportSearchFound } from '@/lib/api/search';
+import type { SearchFoundType } from '@/lib/api/types/catalogue';
+
+const FOUND_TYPES: readonly SearchFoundType[] = ['channel', 'content', 'person'];
+
+/** Results say what they are (data-found-type); titles are content. */
+export function foundType(value: string | undefined): SearchFoundType {
+  return FOUND_TYPES.find((type) => type === value) ?? 'content';
+}
 
 /**
  * Search history (catalogue-vod-billing.md section 4): opening a result from a page that had a q parameter
@@ -14,7 +22,7 @@ export function FoundTracker({ query, children }: { query: string; children: Rea
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-found-id]');
     if (!item || !query) return;
-    const contentType = item.dataset.foundType === 'channel' ? 'channel' : 'content';
+    const contentType = foundType(item.dataset.foundType);
     reportSearchFound(getBrowserApi(locale), {
       title: item.dataset.foundTitle ?? '',
       text: query,

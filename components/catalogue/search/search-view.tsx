@@ -61,7 +61,7 @@ export async function SearchView({ query, results }: { query: string; results: S
             </h2>
             <ul className={catalogue.grid} data-an-set="persons" data-an-template={PAGE_SET_TEMPLATES.search}>
               {results.persons.map((person) => (
-                <li key={person.id} className={catalogue.cell} data-an-item={person.id} data-found-id={person.id} data-found-type="content" data-found-title={person.name}>
+                <li key={person.id} className={catalogue.cell} data-an-item={person.id} data-found-id={person.id} data-found-type="person" data-found-title={person.name}>
                   <PersonCard person={person} loading="lazy" />
                 </li>
               ))}

@@ -169,6 +169,31 @@ export interface Promotion {
     tv: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>>;
     mobile: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>>;
   };
+  /** The packet an item leads to, as the viewer sees it (packet_promo, packet_promo_base, donate_packs). */
+  packet: PromoPacket | null;
+}
+
+export interface PromoPeriod {
+  days: number;
+  months: number;
+  years: number;
+}
+
+export interface PromoPacket {
+  id: number;
+  name: string;
+  short: string;
+  /** Money stays a decimal string ("2490.00"), as billing sends it. */
+  price: string;
+  currency: string | null;
+  period: PromoPeriod;
+  /** Set while the viewer can still take the trial. */
+  trial: { price: string; period: PromoPeriod } | null;
+  base: boolean;
+  channelsCount: number;
+  subscribed: boolean;
+  /** Purchase periods with their amounts, the first the packet's own period. */
+  periods: Array<{ id: number; period: PromoPeriod; amount: string }>;
 }
 
 export interface HistoryItem {
@@ -314,9 +339,12 @@ export interface SearchResults {
   channels: ChannelCard[];
 }
 
+/** What a search result was: the spec's channel or content, and person for the persons found. */
+export type SearchFoundType = 'channel' | 'content' | 'person';
+
 export interface SearchFoundEntry {
   title: string;
   text: string;
-  contentType: 'channel' | 'content';
+  contentType: SearchFoundType;
   objectId: number;
 }

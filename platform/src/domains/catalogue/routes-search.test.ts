@@ -45,6 +45,19 @@ describe('search', () => {
     expect(someoneElse.body.data.suggestions).not.toContainEqual({ text: 'caravans of the steppe' });
   });
 
+  it('keeps a person opened from the results as a person, not a title', async () => {
+    const { token, userId } = platform.member();
+    const found = await call('/v2/search/found', {
+      token,
+      json: { title: 'Aru Solo', text: 'aru', content_type: 'person', object_id: 81 },
+    });
+    expect(found.status).toBe(201);
+    const row = platform.ctx.db
+      .prepare('SELECT content_type, object_id FROM search_history WHERE user_id = ?')
+      .get(userId);
+    expect(row).toEqual({ content_type: 'person', object_id: 81 });
+  });
+
   it('validates search history entries', async () => {
     const { token } = platform.member();
     expect(

@@ -13,7 +13,8 @@ import { childMayWatch, profileKey } from './viewer';
 /** How many of each kind a suggestion answer carries. */
 const SUGGEST_LIMITS = { contents: 20, persons: 10, channels: 10, suggestions: 10 } as const;
 /** Object kinds a search history entry points at (section 3, "Search history entry"). */
-const FOUND_TYPES = ['channel', 'content'];
+/** The spec's channel and content, and person: a person opened from the results is not a title. */
+const FOUND_TYPES = ['channel', 'content', 'person'];
 
 function readSearchText(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
@@ -92,7 +93,9 @@ export function registerSearchRoutes(app: PlatformApp, ctx: PlatformContext) {
       typeof body.title === 'string' && body.title.trim() ? body.title.trim().slice(0, MAX_TEXT_LENGTH) : text;
     const contentType = String(body.content_type ?? '');
     if (!FOUND_TYPES.includes(contentType))
-      throw badRequest('content_type must be channel or content.', { content_type: ['Use channel or content.'] });
+      throw badRequest('content_type must be channel, content or person.', {
+        content_type: ['Use channel, content or person.'],
+      });
     const objectId = Number(body.object_id);
     if (!Number.isInteger(objectId) || objectId <= 0)
       throw badRequest('object_id is required.', { object_id: ['Enter the id of the found object.'] });
