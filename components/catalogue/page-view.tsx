@@ -1,6 +1,7 @@
 import type { Page } from '@/lib/api/types/catalogue';
 import { isPersonalRow } from '@/lib/api/catalogue';
 import { isEagerRow } from '@/lib/rules/row-layout';
+import { PacketPromoRow, isPacketPromoRow } from './packets/packet-promo-row';
 import { PersonalRow } from './personal-row';
 import { RowSection } from './row-section';
 import styles from './catalogue.module.css';
@@ -25,6 +26,8 @@ export function PageView({ page, providerIsOtt, embed = false, titleHidden = fal
         : page.rows.map((row, index) =>
             isPersonalRow(row) ? (
               <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
+            ) : isPacketPromoRow(row) ? (
+              <PacketPromoRow key={row.id ?? row.slug} row={row} providerIsOtt={providerIsOtt} />
             ) : (
               <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ),

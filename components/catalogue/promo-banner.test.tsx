@@ -17,6 +17,7 @@ const promotions: Promotion[] = [1, 2, 3].map((id) => ({
   colorBg: null,
   images: [],
   graphicTitle: { tv: {}, mobile: {} },
+  packet: null,
 }));
 
 const current = () => screen.getAllByRole('button', { name: /of 3/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');

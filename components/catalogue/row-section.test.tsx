@@ -31,6 +31,7 @@ const promo = (id: number, destination: Partial<Promotion['destination']>): Prom
   colorBg: null,
   images: [],
   graphicTitle: { tv: {}, mobile: {} },
+  packet: null,
 });
 
 const row = (overrides: Partial<Row>): Row => ({

@@ -8,6 +8,7 @@ import type {
   RawPage,
   RawPersonCard,
   RawPlaybackPoint,
+  RawPromoPacket,
   RawPromotion,
   RawRow,
   RawVodStream,
@@ -26,6 +27,7 @@ import type {
   Page,
   PersonCard,
   PlaybackPoint,
+  PromoPacket,
   Promotion,
   Row,
   VodStream,
@@ -180,6 +182,24 @@ export function toPromotion(raw: RawPromotion): Promotion {
     colorBg: raw.color_bg ?? null,
     images: (raw.images ?? []).map((image) => ({ type: image.type, aspectRatio: image.ar ?? null, src: image.src })),
     graphicTitle: { tv: raw.graphic_title?.tv ?? {}, mobile: raw.graphic_title?.mobile ?? {} },
+    packet: raw.packet ? toPromoPacket(raw.packet) : null,
+  };
+}
+
+function toPromoPacket(raw: RawPromoPacket): PromoPacket {
+  const trialPeriod = raw.trial_period_human;
+  return {
+    id: raw.id,
+    name: raw.custom_name || raw.name,
+    short: raw.short ?? '',
+    price: raw.total_price ?? raw.price,
+    currency: raw.currency ?? null,
+    period: raw.period_human,
+    trial: raw.is_trial && trialPeriod && raw.trial_price != null ? { price: raw.trial_price, period: trialPeriod } : null,
+    base: raw.base === true,
+    channelsCount: raw.channels_count ?? 0,
+    subscribed: raw.is_subscribed === true,
+    periods: (raw.periods ?? []).map((period) => ({ id: period.id, period: period.period_human, amount: period.amount })),
   };
 }
 

@@ -12,6 +12,7 @@ function promo(destination: Partial<Promotion['destination']>): Promotion {
     colorBg: null,
     images: [],
     graphicTitle: { tv: {}, mobile: {} },
+    packet: null,
   };
 }
 

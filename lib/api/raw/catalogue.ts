@@ -142,6 +142,32 @@ export interface RawPromotion {
   color_bg?: string;
   images?: RawImage[];
   graphic_title?: Partial<Record<'tv' | 'mobile', Partial<Record<'x1' | 'x2' | 'x3', RawScaledImage>>>>;
+  /** On items leading to a packet: billing's brief of it as the caller sees it. */
+  packet?: RawPromoPacket;
+}
+
+export interface RawPeriodHuman {
+  days: number;
+  months: number;
+  years: number;
+}
+
+export interface RawPromoPacket {
+  id: number;
+  name: string;
+  short?: string;
+  price: string;
+  total_price?: string;
+  currency?: string;
+  period_human: RawPeriodHuman;
+  trial_price?: string | null;
+  trial_period_human?: RawPeriodHuman | null;
+  is_trial?: boolean;
+  base?: boolean;
+  channels_count?: number;
+  custom_name?: string | null;
+  is_subscribed?: boolean;
+  periods?: Array<{ id: number; period_human: RawPeriodHuman; amount: string }>;
 }
 
 export interface RawHistoryItem {

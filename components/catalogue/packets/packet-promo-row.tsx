@@ -1,0 +1,174 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
+import type { PromoPacket, PromoPeriod, Promotion, Row } from '@/lib/api/types/catalogue';
+import { formatMoney } from '@/lib/billing/money';
+import { packetHref } from '@/lib/billing/purchase-context';
+import { packetIdFor } from '@/lib/catalogue/destinations';
+import { isFreePrice, parseMoney, periodDiscount } from '@/lib/rules/pricing';
+import { SliderArrows } from '../slider-arrows';
+import catalogue from '../catalogue.module.css';
+import styles from './packet-promo.module.css';
+
+/** Rows drawn as packet offers: the packet's own card, the base packet's wide card, and gift/top-up amounts. */
+export const PACKET_ROW_TEMPLATES: readonly string[] = ['packet_promo', 'packet_promo_base', 'donate_packs'];
+
+type PeriodLabel = (period: PromoPeriod) => string;
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
+
+interface Texts {
+  t: Translate;
+  billing: Translate;
+  periodText: PeriodLabel;
+}
+
+interface PacketItem {
+  promotion: Promotion;
+  packet: PromoPacket;
+  /** The packet page for this provider (id_no_ott for non-OTT providers, section 2). */
+  href: string;
+}
+
+/** Whether a row is drawn by PacketPromoRow: a packet template whose items carry their packets. */
+export function isPacketPromoRow(row: Pick<Row, 'template' | 'promotions'>): boolean {
+  return PACKET_ROW_TEMPLATES.includes(row.template) && row.promotions.some((promotion) => promotion.packet);
+}
+
+function periodLabeller(billing: Translate): PeriodLabel {
+  const t = (key: string, values: { count: number }) => billing(`period.${key}`, values);
+  return (period) =>
+    [
+      period.years > 0 ? t('years', { count: period.years }) : null,
+      period.months > 0 ? t('months', { count: period.months }) : null,
+      period.days > 0 ? t('days', { count: period.days }) : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+}
+
+function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boolean; texts: Texts }) {
+  const { t, billing, periodText } = texts;
+  const { packet, href, promotion } = item;
+  const short = promotion.short || packet.short;
+  return (
+    <article
+      className={featured ? `${styles.card} ${styles.featured}` : styles.card}
+      style={{ '--packet-color': promotion.colorBg ?? undefined } as CSSProperties}
+      data-testid="packet-promo"
+    >
+      {packet.base || packet.subscribed ? (
+        <p className={styles.badges}>
+          {packet.base ? <span className={styles.badge}>{t('basePacket')}</span> : null}
+          {packet.subscribed ? <span className={`${styles.badge} ${styles.held}`}>{t('subscribed')}</span> : null}
+        </p>
+      ) : null}
+      <h3 className={styles.name}>
+        <Link href={href} className={styles.nameLink}>
+          {packet.name}
+        </Link>
+      </h3>
+      {short ? <p className={styles.short}>{short}</p> : null}
+      <p className={styles.price} data-testid="packet-promo-price">
+        <strong>{formatMoney(packet.price, packet.currency)}</strong> / {periodText(packet.period)}
+      </p>
+      {packet.trial && !packet.subscribed ? (
+        <p className={styles.trial} data-testid="packet-promo-trial">
+          {billing('period.trial')} {periodText(packet.trial.period)} ·{' '}
+          {isFreePrice(packet.trial.price) ? t('free') : formatMoney(packet.trial.price, packet.currency)}
+        </p>
+      ) : null}
+      {packet.channelsCount > 0 ? <p className={styles.meta}>{billing('channelsCount', { count: packet.channelsCount })}</p> : null}
+      <p className={styles.actions}>
+        {packet.subscribed ? (
+          <Link href={href} className={styles.secondary}>
+            {t('manage')}
+          </Link>
+        ) : (
+          <Link href={`${href}?action=buy`} className={styles.primary} data-testid="packet-promo-buy">
+            {packet.trial ? billing('actions.trial') : billing('actions.enable')}
+          </Link>
+        )}
+      </p>
+    </article>
+  );
+}
+
+/** Amounts to give or top up with: one card per purchase period of each packet, each starting that purchase. */
+function DonateCards({ items, texts }: { items: PacketItem[]; texts: Texts }) {
+  const { billing, periodText } = texts;
+  return items.flatMap(({ promotion, packet, href }) => {
+    const periods = packet.periods.length ? packet.periods : [{ id: 0, period: packet.period, amount: packet.price }];
+    const first = periods[0];
+    return periods.map((option) => {
+      const discount =
+        option === first
+          ? null
+          : periodDiscount(
+              { price: parseMoney(option.amount) ?? 0, period: option.period },
+              { price: parseMoney(first.amount) ?? 0, period: first.period },
+            );
+      return (
+        <li key={`${promotion.id}-${option.id}`} className={catalogue.item} data-an-item={promotion.id}>
+          <Link
+            href={`${href}?action=buy`}
+            className={styles.amount}
+            style={{ '--packet-color': promotion.colorBg ?? undefined } as CSSProperties}
+            data-testid="donate-amount"
+          >
+            <strong className={styles.sum}>{formatMoney(option.amount, packet.currency)}</strong>
+            <span>{periodText(option.period)}</span>
+            <span className={styles.short}>{packet.name}</span>
+            {discount ? <span className={styles.save}>{billing('period.discount', { percent: discount })}</span> : null}
+          </Link>
+        </li>
+      );
+    });
+  });
+}
+
+/**
+ * packet_promo, packet_promo_base and donate_packs rows: offers drawn from the packet each item leads to (name,
+ * price per period, trial, whether the viewer holds it), with a button that starts the purchase on the packet page
+ * (`?action=buy`). Server-rendered: nothing of it ships to the browser.
+ */
+export async function PacketPromoRow({ row, providerIsOtt }: { row: Row; providerIsOtt: boolean }) {
+  const [t, billing] = await Promise.all([getTranslations('catalogue.packetPromo'), getTranslations('billing')]);
+  const texts: Texts = { t, billing, periodText: periodLabeller(billing) };
+  const items = row.promotions.flatMap((promotion): PacketItem[] => {
+    if (!promotion.packet) return [];
+    const id = packetIdFor(promotion.destination, providerIsOtt) ?? promotion.packet.id;
+    return [{ promotion, packet: promotion.packet, href: packetHref(id) }];
+  });
+  const headingId = `row-${row.slug || row.id}`;
+  const listId = `slider-${row.slug || row.id}`;
+  const featured = row.template === 'packet_promo_base';
+  return (
+    <section
+      className={catalogue.row}
+      aria-labelledby={headingId}
+      data-template={row.template}
+      data-an-set={row.id ?? row.slug}
+      data-an-template={row.template}
+    >
+      <header className={catalogue.rowHeader}>
+        <h2 id={headingId} className={catalogue.rowTitle}>
+          {row.title}
+        </h2>
+      </header>
+      <div className={catalogue.slider}>
+        <ul id={listId} className={catalogue.items}>
+          {row.template === 'donate_packs' ? (
+            <DonateCards items={items} texts={texts} />
+          ) : (
+            items.map((item) => (
+              <li key={item.promotion.id} className={featured ? `${catalogue.item} ${styles.featuredItem}` : catalogue.item} data-an-item={item.promotion.id}>
+                <PacketCard item={item} featured={featured} texts={texts} />
+              </li>
+            ))
+          )}
+        </ul>
+        <SliderArrows listId={listId} />
+      </div>
+    </section>
+  );
+}
