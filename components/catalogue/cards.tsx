@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ChannelCard as Channel, ContentSummary, HistoryItem, PersonCard as Person } from '@/lib/api/types/catalogue';
 import { contentHref, contentImage, personHref, watchHref } from '@/lib/catalogue/rows';
 import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/destinations';
@@ -21,7 +21,7 @@ export function ContentCard({ content, vertical, loading }: { content: ContentSu
   const src = contentImage(content, vertical);
   const age = ageLabel(content.age);
   return (
-    <Link href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
+    <IntentLink href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
       {src ? (
         <Image src={src} alt="" width={size.width} height={size.height} loading={loading} unoptimized className={styles.image} />
       ) : (
@@ -29,7 +29,7 @@ export function ContentCard({ content, vertical, loading }: { content: ContentSu
       )}
       <span className={styles.caption}>{content.title}</span>
       <span className={styles.sub}>{[content.year, content.category, age].filter(Boolean).join(' · ')}</span>
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -38,7 +38,7 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
   const target = item.episode ?? item.content;
   const src = item.screenshot ?? contentImage(item.content, false);
   return (
-    <Link href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
+    <IntentLink href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
       {src ? (
         <Image src={src} alt="" width={size.width} height={size.height} loading={loading} unoptimized className={styles.image} />
       ) : (
@@ -49,28 +49,28 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
       </span>
       <span className={styles.caption}>{item.content.title}</span>
       {item.episode ? <span className={styles.sub}>{item.episode.title}</span> : null}
-    </Link>
+    </IntentLink>
   );
 }
 
 export function PersonCard({ person, loading }: { person: Person; loading: Loading }) {
   const size = CARD_SIZE.person;
   return (
-    <Link href={personHref(person)} className={styles.card} style={{ width: size.width }} data-testid="person-card">
+    <IntentLink href={personHref(person)} className={styles.card} style={{ width: size.width }} data-testid="person-card">
       {person.image ? (
         <Image src={person.image} alt="" width={size.width} height={size.height} loading={loading} unoptimized className={styles.round} />
       ) : (
         <span className={styles.round} />
       )}
       <span className={styles.caption}>{person.name}</span>
-    </Link>
+    </IntentLink>
   );
 }
 
 export function ChannelCard({ channel, loading }: { channel: Channel; loading: Loading }) {
   const size = CARD_SIZE.channel;
   return (
-    <Link
+    <IntentLink
       href={`/channels/${ALL_CHANNELS_CATEGORY}/${encodeURIComponent(channel.slug || String(channel.id))}`}
       className={styles.card}
       style={{ width: size.width }}
@@ -82,6 +82,6 @@ export function ChannelCard({ channel, loading }: { channel: Channel; loading: L
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}
       <span className={styles.caption}>{channel.name}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdPrompts } from './support/prompts';
+
+/**
+ * Catalogue cards are prefetched when the viewer shows intent, not for every card that scrolls into view
+ * (components/ui/intent-link.tsx): the home page alone showed 44 prefetch requests, each sent again when a
+ * modal page opened over it.
+ */
+function recordPrefetches(page: Page): Set<string> {
+  const prefetched = new Set<string>();
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.add(new URL(request.url()).pathname);
+  });
+  return prefetched;
+}
+
+/** Card addresses that no other link on the page (menu, banner, row header) also points to. */
+async function cardOnlyPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const path = (a: HTMLAnchorElement) => new URL(a.href).pathname;
+    const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const isCard = (a: HTMLAnchorElement) => /-card$/.test(a.dataset.testid ?? '');
+    const others = new Set(anchors.filter((a) => !isCard(a)).map(path));
+    return [...new Set(anchors.filter(isCard).map(path))].filter((p) => !others.has(p));
+  });
+}
+
+test('home cards are prefetched on hover, not when shown, and opening a title does not prefetch them again', async ({ page, context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  const prefetched = recordPrefetches(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const cardPaths = await cardOnlyPaths(page);
+  expect(cardPaths.length).toBeGreaterThan(5);
+  expect(cardPaths.filter((p) => prefetched.has(p))).toEqual([]);
+
+  const card = page.locator(`[data-testid="content-card"][href^="${cardPaths.find((p) => p.startsWith('/contents/'))}"]`).first();
+  const target = new URL((await card.getAttribute('href'))!, page.url()).pathname;
+  await card.hover();
+  await expect.poll(() => prefetched.has(target)).toBe(true);
+
+  prefetched.clear();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${target}`));
+  await page.waitForLoadState('networkidle');
+  // The cards stay under the modal page; links of the title itself (its cast, its similar titles) may prefetch.
+  const stillCardOnly = await cardOnlyPaths(page);
+  expect(stillCardOnly.length).toBeGreaterThan(5);
+  expect(stillCardOnly.filter((p) => p !== target && prefetched.has(p))).toEqual([]);
+});
