@@ -66,6 +66,8 @@ export interface PurchaseDeps {
   text: BillingText;
   /** Embed mode opens the packet page in a new window instead of buying inline. */
   embed: boolean;
+  /** A soft navigation inside the app (the agreement page opens over the current page). */
+  navigate(href: string): void;
   onError(error: unknown): void;
 }
 

@@ -1,6 +1,7 @@
 import { createBillingTestPlatform } from '@/platform/src/domains/billing/testing';
 import { createApiClient } from '../api/client';
 import type { MessageModalProps } from '../modals/message';
+import { acceptAgreement, declineAgreement } from './agreement';
 import type { PurchaseContext, PurchaseDeps, PurchaseTarget } from './purchase-context';
 import { runPurchase } from './purchase-flow';
 
@@ -33,6 +34,7 @@ function deps(token: string, overrides: Partial<PurchaseDeps> = {}): PurchaseDep
     parental,
     text: (key) => key,
     embed: false,
+    navigate: jest.fn(),
     onError: (error) => {
       throw error;
     },
@@ -86,20 +88,39 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     expect(opened).toEqual([]);
   });
 
-  it('shows the agreement first and goes on once it is accepted', async () => {
+  it('opens the agreement page first and resumes the purchase once it is accepted there', async () => {
     const member = platform.newMember();
     await platform.request('/v2/users/self/subscriptions', {
       method: 'POST',
       token: member.token,
       json: { packet_id: 1, is_trial: true },
     });
-    await runPurchase(deps(member.token), { packetId: 4 });
-    expect(last().id).toBe('message');
-    const agreement = last().props as unknown as MessageModalProps;
-    expect(agreement.title).toBe('agreement.title');
-    agreement.buttons![0].onClick!();
-    await waitFor(2);
-    expect(opened[1].id).not.toBe('message');
+    const flow = deps(member.token);
+    await runPurchase(flow, { packetId: 4 });
+    expect(flow.navigate).toHaveBeenCalledWith('/packets/4/agreement');
+    expect(opened).toEqual([]);
+    expect(flow.parental).not.toHaveBeenCalled();
+    const storage = new Map<string, string>();
+    const resume = acceptAgreement({ setItem: (key, value) => void storage.set(key, value) }, 4);
+    expect(resume).toEqual(expect.any(Function));
+    resume!();
+    await waitFor(1);
+    expect(flow.parental).toHaveBeenCalledWith('pay');
+    expect(['confirm', 'paysystems', 'card', 'confirm_period']).toContain(last().id);
+    // Accepted once, the next purchase of the packet in this tab is not held back again.
+    expect([...storage.entries()]).toEqual([['billing.agreement.accepted.4', '1']]);
+  });
+
+  it('drops the purchase when the agreement is declined, and an acceptance elsewhere resumes nothing', async () => {
+    const member = platform.newMember();
+    const flow = deps(member.token);
+    await runPurchase(flow, { packetId: 4 });
+    expect(flow.navigate).toHaveBeenCalledWith('/packets/4/agreement');
+    declineAgreement();
+    expect(acceptAgreement(null, 4)).toBeNull();
+    await runPurchase(flow, { packetId: 4 });
+    expect(acceptAgreement(null, 3)).toBeNull();
+    expect(opened).toEqual([]);
   });
 
   it('offers the base packets first to a member without one', async () => {

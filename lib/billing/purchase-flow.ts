@@ -15,6 +15,7 @@ import { openModal } from '../modals/modal-controller';
 import { openMessage } from '../modals/message';
 import { isTrialApplicable, parseMoney } from '../rules/pricing';
 import { nextPurchaseStep } from '../rules/purchase-steps';
+import { agreementHref, awaitAgreement, isAgreementAccepted, tabStorage } from './agreement';
 import { newIdempotencyKey } from './idempotency';
 import { offeredPaySystemsOf, openPurchaseStep, passParental } from './pay-forms';
 import { runRental } from './rental-flow';
@@ -123,19 +124,10 @@ export async function runPurchase(
     return;
   }
 
-  if (packet.agreement && !progress.agreementAccepted) {
-    openMessage({
-      title: text('agreement.title'),
-      text: packet.agreement,
-      buttons: [
-        {
-          label: text('agreement.accept'),
-          primary: true,
-          onClick: () => again(target, { ...progress, agreementAccepted: true }),
-        },
-        { label: text('cancel') },
-      ],
-    });
+  // Step 2: the agreement page opens over this page; accepting it there resumes this purchase.
+  if (packet.agreement && !progress.agreementAccepted && !isAgreementAccepted(tabStorage(), packet.id)) {
+    awaitAgreement(packet.id, () => again(target, { ...progress, agreementAccepted: true }));
+    deps.navigate(agreementHref(target.packetId));
     return;
   }
 

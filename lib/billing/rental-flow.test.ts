@@ -37,6 +37,7 @@ function deps(token: string, embed = false): PurchaseDeps & { parental: jest.Moc
     parental,
     text: (key) => key,
     embed,
+    navigate: jest.fn(),
     onError: (error) => {
       throw error;
     },

@@ -47,13 +47,14 @@ export function usePurchase() {
               ensureParental: (action) => ensureParental(action),
               text: (key, values) => t(key, values),
               embed: typeof window !== 'undefined' && isEmbedPath(window.location.pathname),
+              navigate: (href) => router.push(href),
               onError: report,
             },
             target,
           ),
         )
         .catch(report),
-    [ensureParental, report, requireSignIn, t],
+    [ensureParental, report, requireSignIn, router, t],
   );
 
   return { startPurchase };
