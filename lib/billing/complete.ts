@@ -3,12 +3,18 @@ import type { ApiClient } from '../api/client';
 import { describeApiError } from '../api/errors';
 import type { SubscriptionStatus } from '../api/types/billing';
 import { openMessage } from '../modals/message';
+import { logBillingEvent } from './payment-events';
 import type { BillingText } from './purchase-context';
 import { refreshBillingData } from './refresh';
 import { watchHref } from './watch-target';
 
+/** Analytics of a completed purchase (section 4 step 7, "analytics fire"), sent to the metrics sink. */
+export const PURCHASE_COMPLETE_EVENT = 'purchase_complete';
+
 export interface CompletedPurchase {
   packetName: string | null;
+  /** The packet bought, when known (a return from the bank page only knows its name). */
+  packetId?: number | null;
   /** The purchase was made to watch a content (the content payment message). */
   forContent: boolean;
   /** Status of the subscription it produced, when known: a paused packet has its own message. */
@@ -55,6 +61,12 @@ export async function confirmRental(
 export async function finishPurchase(api: ApiClient, text: BillingText, purchase: CompletedPurchase): Promise<void> {
   if (purchase.rental?.pending && !(await confirmRental(api, text, purchase.rental))) return;
   await refreshBillingData(api);
+  void logBillingEvent(api, PURCHASE_COMPLETE_EVENT, {
+    packet_id: purchase.packetId ?? null,
+    content_id: purchase.rental?.contentId ?? null,
+    kind: purchase.rental ? 'rental' : purchase.packetName ? 'packet' : 'payment',
+    for_content: purchase.forContent,
+  });
   const key = successMessageKey(purchase);
   const message = text(key, { name: purchase.rental?.title ?? purchase.packetName ?? '' });
   const watch = purchase.rental && !purchase.onPurchased ? watchHref({ contentId: purchase.rental.contentId }) : null;

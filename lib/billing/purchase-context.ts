@@ -109,6 +109,7 @@ export function paymentPurpose(context: PurchaseContext): PaymentPurpose {
 export function completedPurchase(context: PurchaseContext): CompletedPurchase {
   return {
     packetName: context.packet ? purchaseName(context) : null,
+    packetId: context.packet?.id ?? null,
     forContent: context.contentId !== null,
     rental: context.rental ? { contentId: context.rental.contentId, title: context.rental.title, pending: true } : null,
     onPurchased: context.onPurchased,

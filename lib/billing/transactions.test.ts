@@ -21,6 +21,7 @@ function setup(answers: Answer[]) {
       if (answer instanceof ApiError) throw answer;
       return { id: 9, transaction_id: 9, amount: '990.00', qrcode: null, created_at: 0, ...answer };
     }),
+    post: jest.fn(async () => ({})),
     clearCache: jest.fn(),
   } as unknown as ApiClient;
   const schedule = (run: () => void, ms: number) => {
@@ -53,7 +54,7 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
       {
         api: t.api,
         text: (key) => key,
-        purchase: { packetName: 'Kids', forContent: true, onPurchased },
+        purchase: { packetName: 'Kids', packetId: 3, forContent: true, onPurchased },
         now: t.now,
         schedule: t.schedule,
       },
@@ -66,6 +67,10 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
     expect(t.calls).toHaveLength(3);
     expect(messages.map((message) => message.text)).toEqual(['success.content']);
     expect(onPurchased).toHaveBeenCalledTimes(1);
+    // Analytics fire on completion (step 7).
+    expect(t.api.post).toHaveBeenCalledWith('/v2/metrics/events', [
+      { name: 'purchase_complete', params: { packet_id: 3, content_id: null, kind: 'packet', for_content: true } },
+    ]);
   });
 
   it('shows the status description of a failed payment', async () => {
