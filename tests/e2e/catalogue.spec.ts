@@ -43,6 +43,30 @@ test('home shows rows of several templates with the promo banner first', async (
   await page.screenshot({ path: 'test-results/catalogue-home.png' });
 });
 
+test('packet rows offer their packets: price, trial and a button that starts the purchase; gifts as amounts', async ({ page }) => {
+  await page.goto('/');
+  const packets = page.locator('section[data-template="packet_promo"]');
+  const cinema = packets.getByTestId('packet-promo').filter({ has: page.getByRole('heading', { name: 'Cinema' }) });
+  await packets.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/catalogue-packet-promo.png' });
+  await expect(cinema.getByTestId('packet-promo-price')).toContainText('2490');
+  await expect(cinema.getByTestId('packet-promo-trial')).toContainText(en.billing.period.trial);
+  await expect(cinema.getByTestId('packet-promo-buy')).toHaveAttribute('href', '/packets/2?action=buy');
+  const base = page.locator('section[data-template="packet_promo_base"]').getByTestId('packet-promo');
+  await expect(base).toContainText(t.packetPromo.basePacket);
+  await expect(base.getByRole('heading', { name: 'Basic TV' })).toBeVisible();
+  const gifts = page.locator('section[data-template="donate_packs"]').getByTestId('donate-amount');
+  // Cinema and Kids, each for 1, 3 and 12 months.
+  await expect(gifts).toHaveCount(6);
+  await expect(gifts.first()).toHaveAttribute('href', /^\/packets\/2\?action=buy$/);
+  await base.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/catalogue-packet-rows.png' });
+  await cinema.getByTestId('packet-promo-buy').click();
+  await expect(page).toHaveURL(/\/packets\/2/);
+  // A guest is asked to sign in before buying (section 4, purchase flow step 1).
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('"see all" leads to the row page, which loads more on scroll', async ({ page }) => {
   await page.goto('/');
   const row = page.locator('section[data-template="content-h"]').first();
