@@ -28,26 +28,67 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Scrolls the grid one step per animation frame and reports frame times (ms) and the largest DOM size seen. */
+/**
+ * Scrolls the grid one step per animation frame and reports frame times (ms), the largest DOM size seen, and what
+ * Chromium's own observers saw meanwhile: long tasks (main thread busy over 50 ms) and long animation frames
+ * (frames over 50 ms, with the time scripts spent forcing style and layout: the mark of layout thrash).
+ */
 function scrollGrid(page, { frames, dx, dy }) {
   return page.evaluate(
     ({ frames, dx, dy }) =>
       new Promise((resolve) => {
         const grid = document.querySelector('[data-testid="epg-grid"]');
         const times = [];
+        const longTasks = [];
+        const longFrames = [];
+        const observers = [];
+        const observe = (type, sink) => {
+          if (!PerformanceObserver.supportedEntryTypes.includes(type)) return;
+          const observer = new PerformanceObserver((list) => sink.push(...list.getEntries()));
+          observer.observe({ type });
+          observers.push(observer);
+        };
+        observe('longtask', longTasks);
+        observe('long-animation-frame', longFrames);
         let maxNodes = 0;
         let last = performance.now();
         let count = 0;
+        // Positions kept here and only written: reading them back each frame would itself force layouts.
+        let top = grid.scrollTop;
+        let left = grid.scrollLeft;
         const step = (now) => {
           times.push(now - last);
           last = now;
           maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
           if (count++ >= frames) {
-            resolve({ times: times.slice(1), maxNodes });
+            // Entries of the last frame are delivered a task later.
+            setTimeout(() => {
+              observers.forEach((observer) => {
+                const rest = observer.takeRecords();
+                (rest[0]?.entryType === 'longtask' ? longTasks : longFrames).push(...rest);
+                observer.disconnect();
+              });
+              resolve({
+                times: times.slice(1),
+                maxNodes,
+                longTasks: longTasks.map((entry) => entry.duration),
+                longFrames: longFrames.map((entry) => ({
+                  duration: entry.duration,
+                  blocking: entry.blockingDuration ?? 0,
+                  forcedLayout: (entry.scripts ?? []).reduce(
+                    (sum, script) => sum + (script.forcedStyleAndLayoutDuration ?? 0),
+                    0,
+                  ),
+                  script: (entry.scripts ?? []).reduce((sum, script) => sum + script.duration, 0),
+                  render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+                })),
+              });
+            }, 0);
             return;
           }
-          grid.scrollTop += dy;
-          grid.scrollLeft += dx;
+          top = Math.max(0, top + dy);
+          left = Math.max(0, left + dx);
+          grid.scrollTo(left, top);
           requestAnimationFrame(step);
         };
         requestAnimationFrame(step);
@@ -139,7 +180,16 @@ async function main() {
     // A frame longer than two 60 Hz frames is one a viewer can notice.
     const summary = (runs) => {
       const frames = runs.flatMap((run) => run.times);
-      return `${frames.length} frames: median ${percentile(frames, 0.5).toFixed(1)} ms, 95th percentile ${percentile(frames, 0.95).toFixed(1)} ms, ${frames.filter((ms) => ms > 34).length} over 34 ms`;
+      const tasks = runs.flatMap((run) => run.longTasks);
+      const long = runs.flatMap((run) => run.longFrames);
+      const sum = (values) => values.reduce((total, value) => total + value, 0);
+      return [
+        `${frames.length} frames: median ${percentile(frames, 0.5).toFixed(1)} ms, 95th percentile ${percentile(frames, 0.95).toFixed(1)} ms, ${frames.filter((ms) => ms > 34).length} over 34 ms`,
+        `  long tasks (over 50 ms): ${tasks.length}, ${sum(tasks).toFixed(0)} ms in all, longest ${Math.max(0, ...tasks).toFixed(0)} ms`,
+        `  long animation frames: ${long.length}, blocking ${sum(long.map((frame) => frame.blocking)).toFixed(0)} ms, ` +
+          `scripts ${sum(long.map((frame) => frame.script)).toFixed(0)} ms, forced style and layout ` +
+          `${sum(long.map((frame) => frame.forcedLayout)).toFixed(0)} ms, rendering ${sum(long.map((frame) => frame.render)).toFixed(0)} ms`,
+      ].join('\n');
     };
     const maxNodes = Math.max(...[...fast, ...steady].map((run) => run.maxNodes));
 

@@ -57,12 +57,14 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
     epgWindow(timeline, { top: 0, left: initialScrollLeft(timeline, nowSec), width: 0, height: 0 }, channels.length),
   );
   const rowCount = channels.length;
+  // The viewport size as the resize observer last measured it: scroll frames read only the scroll offsets.
+  const viewport = useRef({ width: 0, height: 0 });
   const updateView = useCallback(() => {
     const element = ref.current;
     if (!element) return;
     const next = epgWindow(
       timeline,
-      { top: element.scrollTop, left: element.scrollLeft, width: element.clientWidth, height: element.clientHeight },
+      { top: element.scrollTop, left: element.scrollLeft, ...viewport.current },
       rowCount,
     );
     // Most scroll frames stay inside the rendered window: nothing to render then.
@@ -76,7 +78,8 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
     if (!element) return;
     element.scrollLeft = initialScrollLeft(timeline, nowSec);
     const measure = () => {
-      setSize({ width: element.clientWidth, height: element.clientHeight });
+      viewport.current = { width: element.clientWidth, height: element.clientHeight };
+      setSize(viewport.current);
       updateView();
     };
     measure();
