@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ChannelCard as Channel, ContentSummary, HistoryItem, PersonCard as Person } from '@/lib/api/types/catalogue';
 import { contentHref, contentImage, personHref, watchHref } from '@/lib/catalogue/rows';
 import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/destinations';
 import { ageLabel } from '@/lib/rules/content-rules';
+import { Artwork } from './artwork';
 import styles from './catalogue.module.css';
 
 /** Card sizes reserve image space so late images do not shift the layout. */
@@ -23,7 +23,7 @@ export function ContentCard({ content, vertical, loading }: { content: ContentSu
   return (
     <IntentLink href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
       {src ? (
-        <Image src={src} alt="" width={size.width} height={size.height} loading={loading} unoptimized className={styles.image} />
+        <Artwork src={src} alt="" width={size.width} height={size.height} loading={loading} className={styles.image} />
       ) : (
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}
@@ -40,7 +40,7 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
   return (
     <IntentLink href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
       {src ? (
-        <Image src={src} alt="" width={size.width} height={size.height} loading={loading} unoptimized className={styles.image} />
+        <Artwork src={src} alt="" width={size.width} height={size.height} loading={loading} className={styles.image} />
       ) : (
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}
@@ -58,7 +58,7 @@ export function PersonCard({ person, loading }: { person: Person; loading: Loadi
   return (
     <IntentLink href={personHref(person)} className={styles.card} style={{ width: size.width }} data-testid="person-card">
       {person.image ? (
-        <Image src={person.image} alt="" width={size.width} height={size.height} loading={loading} unoptimized className={styles.round} />
+        <Artwork src={person.image} alt="" width={size.width} height={size.height} loading={loading} className={styles.round} />
       ) : (
         <span className={styles.round} />
       )}
@@ -77,7 +77,7 @@ export function ChannelCard({ channel, loading }: { channel: Channel; loading: L
       data-testid="channel-card"
     >
       {channel.logo ? (
-        <Image src={channel.logo} alt="" width={size.width} height={size.height} loading={loading} unoptimized className={styles.image} />
+        <Artwork src={channel.logo} alt="" width={size.width} height={size.height} loading={loading} className={styles.image} />
       ) : (
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}

@@ -1,12 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Promotion } from '@/lib/api/types/catalogue';
 import { PROMO_ROTATION_MS, showsPromoCopyright } from '@/lib/catalogue/constants';
 import { PromoLink } from './promo-link';
+import { Artwork } from './artwork';
 import styles from './promo-banner.module.css';
 
 interface PromoBannerProps {
@@ -69,12 +69,11 @@ export function PromoBanner({
               label={promotion.title}
             >
               {promotion.background ? (
-                <Image
+                <Artwork
                   src={promotion.background}
                   alt=""
                   width={1920}
                   height={600}
-                  unoptimized
                   loading={eager && index === 0 ? 'eager' : 'lazy'}
                   className={styles.image}
                 />

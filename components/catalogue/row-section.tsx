@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Promotion, Row } from '@/lib/api/types/catalogue';
@@ -15,6 +14,7 @@ import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './
 import { PromoBanner } from './promo-banner';
 import { PromoLink } from './promo-link';
 import { SliderArrows } from './slider-arrows';
+import { Artwork } from './artwork';
 import styles from './catalogue.module.css';
 
 interface RowSectionProps {
@@ -42,12 +42,11 @@ function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'librar
       <li key={promotion.id} className={styles.item} style={{ width: size.width }} data-an-item={promotion.id}>
         <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={styles.card}>
           {src ? (
-            <Image
+            <Artwork
               src={src}
               alt=""
               width={size.width}
               height={size.height}
-              unoptimized
               loading={eager ? 'eager' : 'lazy'}
               className={styles.image}
             />

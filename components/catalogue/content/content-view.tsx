@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Catchup, Content, ContentSummary, Season } from '@/lib/api/types/catalogue';
@@ -11,6 +10,7 @@ import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
 import { EpisodeList } from './episode-list';
 import { WatchActions } from './watch-actions';
+import { Artwork } from '../artwork';
 import catalogue from '../catalogue.module.css';
 import styles from './content.module.css';
 
@@ -64,7 +64,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
         </ol>
       </nav>
       <div className={styles.hero}>
-        {poster ? <Image src={poster} alt={content.title} width={240} height={360} priority unoptimized className={styles.poster} /> : null}
+        {poster ? <Artwork src={poster} alt={content.title} width={240} height={360} priority className={styles.poster} /> : null}
         <div className={styles.info}>
           {content.original && content.original !== content.title ? <p className={styles.original}>{content.original}</p> : null}
           <ul className={styles.tags} aria-label={t('tags')}>

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import type { Season } from '@/lib/api/types/catalogue';
 import { contentImage, watchHref } from '@/lib/catalogue/rows';
 import { openMessage } from '@/lib/modals';
 import { EPISODES_FIRST_PAGE, visibleEpisodes } from '@/lib/rules/content-rules';
+import { Artwork } from '../artwork';
 import styles from './content.module.css';
 
 /**
@@ -51,7 +51,7 @@ export function EpisodeList({ seasons, currentId }: { seasons: Season[]; current
           const src = contentImage(episode, false);
           const body = (
             <>
-              {src ? <Image src={src} alt="" width={285} height={160} unoptimized loading="lazy" className={styles.episodeImage} /> : null}
+              {src ? <Artwork src={src} alt="" width={285} height={160} loading="lazy" className={styles.episodeImage} /> : null}
               <span className={styles.episodeTitle}>{t('episodeNumber', { number: episode.episode ?? 0 })}. {episode.title}</span>
               {episode.isAnnouncement ? <span className={styles.badge}>{t('announcement')}</span> : null}
             </>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ModalPage } from '@/components/modals/modal-page';
@@ -15,6 +14,7 @@ import { siteOrigin } from '@/lib/seo/site';
 import { Description } from '../content/description';
 import { PersonFavorite } from './person-favorite';
 import { PersonFilmography } from './person-filmography';
+import { Artwork } from '../artwork';
 import styles from '../content/content.module.css';
 
 /** Titles of each kind the person page lists. */
@@ -77,13 +77,12 @@ export async function PersonRoute({ reference }: { reference: string }) {
         />
         <div className={styles.hero}>
           {person.image ? (
-            <Image
+            <Artwork
               src={person.image}
               alt={person.name}
               width={240}
               height={360}
               priority
-              unoptimized
               className={styles.poster}
             />
           ) : null}
