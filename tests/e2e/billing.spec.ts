@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
-import { billingState, heldPacketIds, money, newMember, signInDemoMember, skipPinSetup } from './support/billing';
+import {
+  billingState,
+  expectAccountMatchesDatabase,
+  heldPacketIds,
+  money,
+  newMember,
+  signInDemoMember,
+  skipPinSetup,
+} from './support/billing';
 import { holdPrompts } from './support/prompts';
 import { platformUrl, waitForSession } from './support/session';
 
@@ -57,13 +65,22 @@ test('a purchase paid from the balance activates the packet and unlocks its chan
   await expect(dialog(page).getByText('is now active')).toBeVisible();
   await expect(page.getByTestId('packet-status')).toContainText('Active');
 
-  const after = await billingState(page, userId);
+  const after = await expectAccountMatchesDatabase(page, userId, 'renewal is off');
   expect(heldPacketIds(after)).toContain(2);
   expect(Number(after.account.balance)).toBe(Number(before.account.balance) - 100);
   const channelAfter = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as {
     data: { is_purchased: boolean };
   };
   expect(channelAfter.data.is_purchased).toBe(true);
+  // Analytics fire on completion (section 4 step 7).
+  await expect
+    .poll(async () => {
+      const completions = await page.request.get(`${platformUrl()}/dev/metrics?name=purchase_complete`);
+      const logged = ((await completions.json()) as { data: { user_id: number; params: { packet_id: number } }[] })
+        .data;
+      return logged.filter((event) => event.user_id === userId).map((event) => event.params.packet_id);
+    })
+    .toEqual([2]);
 });
 
 test('a short balance pays the difference on the bank page and comes back purchased', async ({ page }) => {
@@ -71,11 +88,16 @@ test('a short balance pays the difference on the bank page and comes back purcha
   await subscribeFirstPeriod(page, 6);
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.refill })).toBeVisible();
   expect(money(await page.getByTestId('purchase-balance').textContent())).toBe(500);
+  expect(Number((await billingState(page, userId)).account.balance)).toBe(500);
   expect(money(await page.getByTestId('purchase-due').textContent())).toBe(1290);
   await dialog(page).locator('[data-paysystem="card"]').click();
   await dialog(page).getByTestId('pay-submit').click();
   await page.waitForURL(/\/pay\/\d+/);
+  const returned = page.waitForRequest(
+    (request) => request.isNavigationRequest() && /\/packets\/6\?(.*&)?purchased=true/.test(request.url()),
+  );
   await page.getByRole('button', { name: 'Pay' }).click();
+  await returned;
   await page.waitForURL(/\/packets\/6/);
   await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).searchParams.has('purchased')).toBe(false);
@@ -86,6 +108,7 @@ test('a short balance pays the difference on the bank page and comes back purcha
   expect(state.transactions.filter((t) => t.kind === 'purchase').map((t) => [t.status, Number(t.amount)])).toEqual([
     ['complete', 1290],
   ]);
+  await expectAccountMatchesDatabase(page, userId, 'renewal is off');
 });
 
 test('a linked-card purchase confirms with the card', async ({ page }) => {
@@ -97,8 +120,13 @@ test('a linked-card purchase confirms with the card', async ({ page }) => {
   await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
   const state = await billingState(page, userId);
   expect(heldPacketIds(state)).toContain(6);
+  // Card confirm pays through the offer flow: one offer transaction charged to the linked card.
+  expect(
+    state.transactions.filter((t) => t.kind !== 'card_link').map((t) => [t.kind, t.paysystem_shortname, t.status]),
+  ).toEqual([['offer', 'linkedcard', 'complete']]);
   await page.reload();
   await expect(page.getByTestId('packet-status')).toContainText('Active');
+  await expectAccountMatchesDatabase(page, userId, 'renewal is off');
 });
 
 test('the QR payment shows its amount and closing it stops polling', async ({ page }) => {
@@ -137,7 +165,7 @@ test('disabling renewal asks the PIN and a confirmation', async ({ page }) => {
   await dialog(page).getByRole('button', { name: b.actions.confirmYes }).click();
   await expect(dialog(page).getByText('will not renew')).toBeVisible();
   await expect(page.getByTestId('packet-status')).toContainText('renewal is off');
-  const state = await billingState(page, userId);
+  const state = await expectAccountMatchesDatabase(page, userId, 'renewal is off');
   expect(state.subscriptions.find((sub) => sub.packet_id === 1)?.renew).toBe(false);
 });
 
@@ -149,18 +177,21 @@ test('a promo code that needs a card goes through linking a card', async ({ page
   await dialog(page).getByRole('button', { name: en.promo.card.link }).click();
   await (await popup).close();
   await expect(dialog(page).getByText(en.promo.finished.title)).toBeVisible({ timeout: 20_000 });
-  const state = await billingState(page, userId);
+  const state = await expectAccountMatchesDatabase(page, userId, 'renewal is off');
   expect(state.cards).toHaveLength(1);
   expect(heldPacketIds(state)).toContain(2);
 });
 
 test('an invalid promo code shows the server message', async ({ page }) => {
-  await newMember(page);
+  const userId = await newMember(page);
   await page.goto('/promo');
   await dialog(page).getByLabel(en.promo.enter.label).fill('EXPIRED2025');
   await dialog(page).getByRole('button', { name: en.promo.enter.submit }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText('This promo code has expired.');
   await expect(dialog(page).getByLabel(en.promo.enter.label)).toHaveValue('EXPIRED2025');
+  const state = await billingState(page, userId);
+  expect(state.subscriptions).toEqual([]);
+  expect(Number(state.account.balance)).toBe(0);
 });
 
 test('a double click on pay creates one transaction', async ({ page }) => {
@@ -259,7 +290,10 @@ test('a short balance tops up on the bank page, then the film is rented', async 
   );
 
   const state = await billingState(page, userId);
-  expect(state.transactions.map((t) => [t.kind, t.status, Number(t.amount)])).toEqual([['refill', 'complete', 490]]);
+  // One payment for the film: the platform rented it when the payment settled, completion only confirmed it.
+  expect(state.transactions.map((t) => [t.kind, t.status, Number(t.amount), t.content_id])).toEqual([
+    ['purchase', 'complete', 490, RENTABLE_FILM],
+  ]);
   expect(state.rentals.map((rental) => rental.content_id)).toEqual([RENTABLE_FILM]);
   expect(Number(state.account.balance)).toBe(0);
 });
@@ -357,4 +391,126 @@ test('a provider-managed packet is not sold here: the buyer is sent to the provi
   const state = await billingState(page, userId);
   expect(heldPacketIds(state)).toEqual([1]);
   expect(Number(state.account.balance)).toBe(500);
+});
+
+const RENEWAL_OFF = 'renewal is off';
+const NIGHT_AGREEMENT = 'I confirm that I am 18 or older';
+
+test('a packet with an agreement opens its agreement page first, and the purchase resumes once it is accepted', async ({
+  page,
+}) => {
+  const userId = await newMember(page, { base: true, card: true });
+  await page.goto('/packets/4');
+  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+  await page.waitForURL(/\/packets\/4\/agreement$/);
+  const agreement = page.getByTestId('packet-agreement');
+  await expect(agreement).toContainText(NIGHT_AGREEMENT);
+  // The packet page stays underneath: the agreement is a page over it, not a dialog of the flow.
+  await expect(page.getByRole('main').getByTestId('packet-status')).toBeAttached();
+  expect(heldPacketIds(await billingState(page, userId))).toEqual([1]);
+  await page.screenshot({ path: test.info().outputPath('agreement-page.png') });
+
+  await agreement.getByRole('button', { name: b.agreement.accept }).click();
+  await page.waitForURL(/\/packets\/4$/);
+  await skipPinSetup(page, en.parental.notNow);
+  await expect(dialog(page).getByRole('heading', { name: /Pay with card/ })).toBeVisible();
+  await dialog(page).getByRole('button', { name: b.card.further }).click();
+  await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
+
+  const state = await expectAccountMatchesDatabase(page, userId, RENEWAL_OFF);
+  expect(heldPacketIds(state).sort()).toEqual([1, 4]);
+});
+
+test('the agreement page opened directly shows the terms, and accepting starts the purchase on the packet page', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/packets/2/agreement')).status()).toBe(404);
+  const userId = await newMember(page, { base: true });
+  await page.goto('/packets/4/agreement');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(b.agreement.title);
+  await page.getByTestId('packet-agreement').getByRole('button', { name: b.agreement.accept }).click();
+  await page.waitForURL(/\/packets\/4(\?action=buy)?$/);
+  await skipPinSetup(page, en.parental.notNow);
+  // Accepted in this tab, the agreement is not asked again: the purchase reaches its pay step (no money, no card).
+  const payStep = dialog(page).getByRole('heading', {
+    name: new RegExp(`^(${en.modals.titles.refill}|${en.modals.titles.paysystems})$`),
+  });
+  await expect(payStep).toBeVisible();
+  expect(page.url()).not.toContain('/agreement');
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).toEqual([1]);
+  expect(state.transactions).toEqual([]);
+});
+
+test('turning renewal off from a page that still offers it shows the server\'s "disabled renewal" text', async ({
+  page,
+}) => {
+  const userId = await newMember(page, { base: true });
+  expect((await page.request.patch('/api/v2/users/self', { data: { pincode: '1234' } })).status()).toBeLessThan(300);
+  await page.goto('/packets/1');
+  await page.getByRole('button', { name: b.actions.change }).click();
+  await dialog(page).getByRole('button', { name: b.actions.disable }).click();
+  await page.getByTestId('pin-input').fill('1234');
+  await expect(dialog(page).getByText('Turn off automatic renewal')).toBeVisible();
+  // Meanwhile renewal was turned off elsewhere (another tab, another device): this page still offers it.
+  const base = (await billingState(page, userId)).subscriptions.find((sub) => sub.packet_id === 1)!;
+  const elsewhere = await page.request.delete(`/api/v2/users/self/subscriptions/${base.id}`);
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  await dialog(page).getByRole('button', { name: b.actions.confirmYes }).click();
+  await expect(dialog(page).getByText('disabled renewal', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByText(b.actions.disabled.split('“')[0])).toHaveCount(0);
+  const state = await expectAccountMatchesDatabase(page, userId, RENEWAL_OFF);
+  expect(state.subscriptions.find((sub) => sub.packet_id === 1)).toMatchObject({ status: 'active', renew: false });
+});
+
+test('a film on rent names the rental and its price on the pay button, not the packets', async ({ page }) => {
+  await newMember(page);
+  await page.goto(`/contents/${RENTABLE_FILM}`);
+  const pay = page.getByTestId('pay-button');
+  await expect(pay).toContainText('Rent');
+  await expect(pay).toContainText('490');
+  await expect(pay).not.toContainText('Subscribe');
+  await expect(pay).not.toContainText('2490');
+  await pay.screenshot({ path: test.info().outputPath('rent-pay-button.png') });
+  // The packets stay on offer next to the rental.
+  await pay.click();
+  await expect(dialog(page).getByTestId('rent-option')).toContainText('490');
+  await expect(dialog(page).getByRole('button', { name: /^Cinema/ })).toBeVisible();
+});
+
+test('a rental paid on the bank page is made even when the buyer never comes back to the app', async ({
+  page,
+  context,
+}) => {
+  const userId = await newMember(page);
+  await page.goto(`/contents/${RENTABLE_FILM}`);
+  await page.getByTestId('pay-button').click();
+  await dialog(page).getByTestId('rent-option').click();
+  await skipPinSetup(page, en.parental.notNow);
+  await dialog(page).locator('[data-paysystem="card"]').click();
+  await dialog(page).getByTestId('pay-submit').click();
+  await page.waitForURL(/\/pay\/\d+/);
+  // The bank takes the payment, but the tab is closed before it returns: nothing in the browser completes it.
+  await page.route(/\/pay\/\d+$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const paid = await route.fetch({ maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>closed</p>' });
+  });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('closed')).toBeVisible();
+  await page.close();
+
+  const later = await context.newPage();
+  await later.goto(`/contents/${RENTABLE_FILM}`);
+  await expect(later.getByTestId('watch-button').first()).toBeVisible();
+  await expect(later.getByTestId('pay-button')).toHaveCount(0);
+  const state = await billingState(later, userId);
+  expect(state.transactions.map((t) => [t.kind, t.status, Number(t.amount), t.content_id])).toEqual([
+    ['purchase', 'complete', 490, RENTABLE_FILM],
+  ]);
+  expect(state.rentals.map((rental) => [rental.content_id, rental.status])).toEqual([[RENTABLE_FILM, 'active']]);
+  expect(Number(state.account.balance)).toBe(0);
 });

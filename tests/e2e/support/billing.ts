@@ -3,8 +3,16 @@ import { pendingCode, platformUrl, signInNewMember } from './session';
 
 export interface BillingState {
   account: { balance: string };
-  subscriptions: { packet_id: number; status: string; renew: boolean }[];
-  transactions: { id: number; status: string; amount: string; kind: string }[];
+  subscriptions: { id: number; packet_id: number; status: string; renew: boolean }[];
+  transactions: {
+    id: number;
+    status: string;
+    amount: string;
+    kind: string;
+    paysystem_shortname: string;
+    packet_id: number | null;
+    content_id: number | null;
+  }[];
   cards: { id: number }[];
   rentals: { content_id: number; status: string; amount: string; end_at: number }[];
 }
@@ -77,4 +85,40 @@ export async function signInDemoMember(page: Page): Promise<number> {
   expect((await request.post('/api/v2/auth/device', { data: { device_id: deviceId } })).status()).toBe(200);
   const self = (await (await request.get('/api/v2/users/self')).json()) as { data: { id: number } };
   return self.data.id;
+}
+
+/** Packets a member holds now or has queued, as the account page lists them. */
+export function listedPacketIds(state: BillingState): number[] {
+  const ids = state.subscriptions
+    .filter((sub) => sub.status === 'active' || sub.status === 'paused' || sub.status === 'future')
+    .map((sub) => sub.packet_id);
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/**
+ * The account's subscription blocks (/settings/subscriptions) list exactly the packets the platform's database holds,
+ * each with the renewal state the database has; returns that state for further checks.
+ */
+export async function expectAccountMatchesDatabase(
+  page: Page,
+  userId: number,
+  renewalOff: string,
+): Promise<BillingState> {
+  const state = await billingState(page, userId);
+  await page.goto('/settings/subscriptions');
+  const rows = page.locator('[data-testid^="subscription-"]');
+  await expect
+    .poll(async () =>
+      (await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid') ?? '')))
+        .filter((id) => /^subscription-\d+$/.test(id))
+        .map((id) => Number(id.split('-')[1]))
+        .sort((a, b) => a - b),
+    )
+    .toEqual(listedPacketIds(state));
+  for (const sub of state.subscriptions.filter((held) => held.status === 'active')) {
+    const status = page.getByTestId(`subscription-${sub.packet_id}`).getByTestId('packet-status');
+    if (sub.renew) await expect(status).not.toContainText(renewalOff);
+    else await expect(status).toContainText(renewalOff);
+  }
+  return state;
 }
