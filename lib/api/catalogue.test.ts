@@ -72,6 +72,26 @@ describe('lib/api/catalogue against the platform', () => {
     expect(isPersonalRow(byTemplate('history-h') as NonNullable<ReturnType<typeof byTemplate>>)).toBe(true);
   });
 
+  it('reshapes the packet a promo item leads to: price per period, the trial the viewer can take, periods', async () => {
+    const { api } = clientFor();
+    const page = await getPage(api, 'home');
+    const cinema = page.rows.find((row) => row.template === 'packet_promo')?.promotions[0].packet;
+    expect(cinema).toMatchObject({
+      id: 2,
+      name: 'Cinema',
+      price: '2490.00',
+      currency: 'KZT',
+      period: { months: 1 },
+      trial: { price: '100.00', period: { days: 7 } },
+      base: false,
+      subscribed: false,
+    });
+    expect(cinema?.periods[0]).toEqual({ id: expect.any(Number), period: { days: 0, months: 1, years: 0 }, amount: '2490.00' });
+    const base = page.rows.find((row) => row.template === 'packet_promo_base')?.promotions[0].packet;
+    expect(base).toMatchObject({ id: 1, base: true });
+    expect(page.rows.find((row) => row.template === 'button')?.promotions[0].packet).toBeNull();
+  });
+
   it('never caches the "my" page or personal rows', async () => {
     const member = platform.member();
     const { api, paths } = clientFor(member.token);
