@@ -4,7 +4,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, type FormEvent } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { PROMO_PAGE_MODAL_DELAY_MS, PROMO_WIZARD_STEPS, promoStepNumber } from '@/lib/rules/promo-wizard';
+import {
+  PROMO_CARD_LINK_FAILURE,
+  PROMO_PAGE_MODAL_DELAY_MS,
+  PROMO_WIZARD_STEPS,
+  promoStepNumber,
+} from '@/lib/rules/promo-wizard';
 import { PROMO_CODE_MAX_LENGTH, canSubmitPromoCode } from '@/lib/rules/validation';
 import { usePromoWizard } from './use-promo-wizard';
 import styles from './promo.module.css';
@@ -137,7 +142,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps) {
       )}
 
       {step === 'card_failure' && (
-        <div className={styles.form} data-screen="promo_card_link_failure">
+        <div className={styles.form} data-screen={PROMO_CARD_LINK_FAILURE}>
           <p className={styles.error} role="alert">
             {t('card.failure')}
           </p>
