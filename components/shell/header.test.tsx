@@ -103,6 +103,17 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('holds the places of search and sign-in while start-up runs, without offering either', () => {
+    currentUser = null;
+    loading = true;
+    renderWithIntl(<Header pages={PAGES} promoCodes />);
+    expect(screen.getByTestId('search-reserved')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('user-area-reserved')).toHaveTextContent('Sign in');
+    expect(screen.getByTestId('user-area-reserved')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('darkens past 140 px and hides while scrolling down past 250 px in landscape', () => {
     renderWithIntl(<Header pages={PAGES} promoCodes />);
     const header = screen.getByRole('banner');

@@ -13,7 +13,14 @@ import styles from './header.module.css';
 export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
   const t = useTranslations('shell');
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <span className={styles.avatarPlaceholder} aria-hidden="true" />;
+  // Until start-up says who this is, hold the sign-in button's width: a guest's header then does not move, and a
+  // member's messages and avatar (two 40 px buttons) take about the same room.
+  if (isLoading)
+    return (
+      <span className={`${styles.signIn} ${styles.reserved}`} aria-hidden="true" data-testid="user-area-reserved">
+        {t('signIn')}
+      </span>
+    );
   if (user && !user.isGuest) {
     if (accountMenu) return <>{accountMenu}</>;
     const name = user.profile?.name || user.firstName || user.phone || '';
@@ -36,10 +43,14 @@ export function MessagesSlot({ children }: { children: React.ReactNode }) {
   return user && !user.isGuest ? <>{children}</> : null;
 }
 
-/** Search and settings are shown to guests and signed-in viewers, not before a session exists. */
+/**
+ * Search and settings are shown to guests and signed-in viewers, not before a session exists. While start-up runs,
+ * the search button's place is held, so the buttons before it do not jump when it appears.
+ */
 export function SessionOnly({ children }: { children: React.ReactNode }) {
-  const { user } = useCurrentUser();
-  return user ? <>{children}</> : null;
+  const { user, isLoading } = useCurrentUser();
+  if (user) return <>{children}</>;
+  return isLoading ? <span className={styles.iconReserved} aria-hidden="true" data-testid="search-reserved" /> : null;
 }
 
 export function PromoCodeButton() {

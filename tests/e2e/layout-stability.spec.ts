@@ -66,3 +66,29 @@ test('/channels does not shift for a returning viewer whose own list loads in th
   await page.goto('/channels');
   await expectStableLayout(page);
 });
+
+/** Where the header's promo button stands: it is the first action, so it moves whenever a later one changes width. */
+async function promoButtonX(page: Page): Promise<number> {
+  const box = await page.locator('header').getByRole('button', { name: 'Promo code' }).boundingBox();
+  return Math.round(box!.x);
+}
+
+for (const viewer of ['guest', 'member'] as const) {
+  test(`the header's buttons stay put while start-up decides who the ${viewer} is`, async ({ page, context, baseURL }) => {
+    await holdPrompts(context, baseURL!);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    if (viewer === 'member') expect((await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } })).status()).toBe(200);
+    // A slow answer about the viewer stretches start-up, so the header is seen before and after it.
+    await page.route('**/api/v2/users/self', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/movies');
+    await expect(page.getByTestId('user-area-reserved')).toBeAttached();
+    const before = await promoButtonX(page);
+    await expect(page.getByTestId('user-area-reserved')).not.toBeAttached({ timeout: 10_000 });
+    // Messages and avatar take about the sign-in button's width: within a few pixels, not a jump.
+    expect(Math.abs((await promoButtonX(page)) - before)).toBeLessThanOrEqual(viewer === 'guest' ? 0 : 4);
+  });
+}
