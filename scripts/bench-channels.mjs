@@ -80,6 +80,12 @@ function scrollGrid(page, { frames, dx, dy }) {
                     0,
                   ),
                   script: (entry.scripts ?? []).reduce((sum, script) => sum + script.duration, 0),
+                  layoutBy: (entry.scripts ?? [])
+                    .filter((script) => script.forcedStyleAndLayoutDuration > 0)
+                    .map((script) => [
+                      `${script.invoker} ${script.sourceFunctionName || '(anonymous)'} ${script.sourceURL.split('/').pop()}`,
+                      script.forcedStyleAndLayoutDuration,
+                    ]),
                   render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
                 })),
               });
@@ -95,6 +101,16 @@ function scrollGrid(page, { frames, dx, dy }) {
       }),
     { frames, dx, dy },
   );
+}
+
+/** The scripts that forced style and layout the longest, as "  forced by <invoker> <function> <file>: N ms". */
+function topForcedLayouts(longFrames) {
+  const totals = new Map();
+  for (const [name, ms] of longFrames.flatMap((frame) => frame.layoutBy)) totals.set(name, (totals.get(name) ?? 0) + ms);
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, ms]) => `    forced by ${name}: ${ms.toFixed(0)} ms`);
 }
 
 const percentile = (values, share) => {
@@ -189,6 +205,7 @@ async function main() {
         `  long animation frames: ${long.length}, blocking ${sum(long.map((frame) => frame.blocking)).toFixed(0)} ms, ` +
           `scripts ${sum(long.map((frame) => frame.script)).toFixed(0)} ms, forced style and layout ` +
           `${sum(long.map((frame) => frame.forcedLayout)).toFixed(0)} ms, rendering ${sum(long.map((frame) => frame.render)).toFixed(0)} ms`,
+        ...topForcedLayouts(long),
       ].join('\n');
     };
     const maxNodes = Math.max(...[...fast, ...steady].map((run) => run.maxNodes));
