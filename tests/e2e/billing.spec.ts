@@ -402,7 +402,8 @@ test('a packet with an agreement opens its agreement page first, and the purchas
   const userId = await newMember(page, { base: true, card: true });
   await page.goto('/packets/4');
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
-  await page.waitForURL(/\/packets\/4\/agreement$/);
+  // Soft navigations (a push, then back): the address changes without a document load to wait for.
+  await expect(page).toHaveURL(/\/packets\/4\/agreement$/);
   const agreement = page.getByTestId('packet-agreement');
   await expect(agreement).toContainText(NIGHT_AGREEMENT);
   // The packet page stays underneath: the agreement is a page over it, not a dialog of the flow.
@@ -411,7 +412,7 @@ test('a packet with an agreement opens its agreement page first, and the purchas
   await page.screenshot({ path: test.info().outputPath('agreement-page.png') });
 
   await agreement.getByRole('button', { name: b.agreement.accept }).click();
-  await page.waitForURL(/\/packets\/4$/);
+  await expect(page).toHaveURL(/\/packets\/4$/);
   await skipPinSetup(page, en.parental.notNow);
   await expect(dialog(page).getByRole('heading', { name: /Pay with card/ })).toBeVisible();
   await dialog(page).getByRole('button', { name: b.card.further }).click();
