@@ -22,6 +22,8 @@ export interface EndlessListProps {
   text?: string;
   filters?: CatalogueFilters;
   gridClassName?: string;
+  /** Packet links of promo items follow the provider (id_no_ott, section 2). */
+  providerIsOtt?: boolean;
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'stopped';
@@ -30,7 +32,7 @@ type Status = 'idle' | 'loading' | 'done' | 'stopped';
  * The rest of a row after the server-rendered first page: loads the next page when the viewer scrolls within
  * 1000 px (800 px up to 768 px) of the bottom, while pages come back full; a load over 10 s stops the list.
  */
-export function EndlessList({ rowRef, template, startOffset, pageSize, initiallyMore, libraryId, text, filters, gridClassName }: EndlessListProps) {
+export function EndlessList({ rowRef, template, startOffset, pageSize, initiallyMore, libraryId, text, filters, gridClassName, providerIsOtt }: EndlessListProps) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const [pages, setPages] = useState<Row[]>([]);
@@ -77,7 +79,7 @@ export function EndlessList({ rowRef, template, startOffset, pageSize, initially
       {pages.length > 0 ? (
         <ul className={gridClassName ?? styles.grid} data-testid="row-more">
           {pages.map((page, index) => (
-            <RowGridItems key={index} row={{ ...page, template }} eager={false} />
+            <RowGridItems key={index} row={{ ...page, template }} eager={false} providerIsOtt={providerIsOtt} />
           ))}
         </ul>
       ) : null}

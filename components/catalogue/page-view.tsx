@@ -27,7 +27,7 @@ export function PageView({ page, providerIsOtt, embed = false, titleHidden = fal
             isPersonalRow(row) ? (
               <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ) : isPacketPromoRow(row) ? (
-              <PacketPromoRow key={row.id ?? row.slug} row={row} providerIsOtt={providerIsOtt} />
+              <PacketPromoRow key={row.id ?? row.slug} row={row} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ) : (
               <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ),

@@ -6,6 +6,7 @@ import { breadcrumbLd, itemListLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { hasMorePages, rowPageSize } from '@/lib/rules/row-layout';
 import { EndlessList } from './endless-list';
+import { PacketPromoGrid, isPacketPromoRow } from './packets/packet-promo-row';
 import { RowGridItems, rowPageLength } from './row-grid';
 import styles from './catalogue.module.css';
 
@@ -17,10 +18,12 @@ interface RowPageProps {
   origin: string;
   libraryId?: number;
   text?: string;
+  /** Packet links of promo items follow the provider (id_no_ott, section 2). */
+  providerIsOtt: boolean;
 }
 
 /** /row/{slug or id}: title, description and an endless list of the row's items (section 2). */
-export async function RowPage({ row, firstPageSize, url, origin, libraryId, text }: RowPageProps) {
+export async function RowPage({ row, firstPageSize, url, origin, libraryId, text, providerIsOtt }: RowPageProps) {
   const t = await getTranslations('catalogue');
   const meta = await getTranslations('meta');
   const loaded = rowPageLength(row);
@@ -46,9 +49,13 @@ export async function RowPage({ row, firstPageSize, url, origin, libraryId, text
       {row.description ? <p className={styles.pageDescription}>{row.description}</p> : null}
       {loaded === 0 ? <p className={styles.warning}>{t('rowEmpty')}</p> : null}
       <div data-an-set={row.id ?? row.slug} data-an-template={row.template}>
-        <ul className={styles.grid} data-testid="row-items">
-          <RowGridItems row={row} eager />
-        </ul>
+        {isPacketPromoRow(row) ? (
+          <PacketPromoGrid row={row} providerIsOtt={providerIsOtt} />
+        ) : (
+          <ul className={styles.grid} data-testid="row-items">
+            <RowGridItems row={row} eager providerIsOtt={providerIsOtt} />
+          </ul>
+        )}
         <EndlessList
           rowRef={row.slug || String(row.id)}
           template={row.template}
@@ -57,6 +64,7 @@ export async function RowPage({ row, firstPageSize, url, origin, libraryId, text
           initiallyMore={hasMorePages(loaded, firstPageSize)}
           libraryId={libraryId}
           text={text}
+          providerIsOtt={providerIsOtt}
         />
       </div>
     </div>

@@ -95,6 +95,13 @@ describe('RowSection', () => {
     expect(within(list).getByRole('link', { name: 'Promo 3' })).toHaveAttribute('target', '_blank');
   });
 
+  it('gives promo rows above 2 items the link to their row page, but no tile', () => {
+    const promotions = [1, 2, 3, 4, 5, 6, 7].map((id) => promo(id, { type: 'row', id }));
+    renderWithIntl(<RowSection row={row({ id: 4, slug: 'quick-links', template: 'button', contentType: 'promo', promotions })} eager providerIsOtt />);
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/row/quick-links');
+    expect(screen.queryByTestId('open-all-tile')).toBeNull();
+  });
+
   it('draws nothing for an empty row', () => {
     const { container } = renderWithIntl(<RowSection row={row({})} eager providerIsOtt />);
     expect(container).toBeEmptyDOMElement();

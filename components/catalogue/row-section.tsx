@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { Promotion, Row } from '@/lib/api/types/catalogue';
+import type { Row } from '@/lib/api/types/catalogue';
 import {
   BANNER_TEMPLATES,
   VERTICAL_TEMPLATES,
+  promoImage,
+  rowCanOpen,
   rowChannels,
   rowContents,
   rowHref,
@@ -26,11 +28,6 @@ interface RowSectionProps {
 }
 
 const BUTTON_TEMPLATES = ['button', 'branded_button'];
-
-function promoImage(promotion: Promotion, vertical: boolean): string | null {
-  const wanted = vertical ? 'poster' : 'wide';
-  return promotion.images.find((image) => image.type === wanted)?.src ?? promotion.background;
-}
 
 function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libraryId'>) {
   const vertical = VERTICAL_TEMPLATES.includes(row.template);
@@ -115,7 +112,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionP
       </section>
     );
   }
-  const canOpen = row.contentType !== 'promo' && row.id != null;
+  const canOpen = rowCanOpen(row);
   const href = rowHref(row, libraryId);
   const listId = `slider-${row.slug || row.id}`;
   return (

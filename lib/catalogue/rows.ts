@@ -1,4 +1,4 @@
-import type { ChannelCard, ContentSummary, Row } from '@/lib/api/types/catalogue';
+import type { ChannelCard, ContentSummary, Promotion, Row } from '@/lib/api/types/catalogue';
 import { visibleChannels } from '@/lib/rules/channel-list';
 
 /** Vertical templates show 2:3 posters; the others 16:9 frames (catalogue-vod-billing.md section 2). */
@@ -38,6 +38,20 @@ export function watchHref(content: Pick<ContentSummary, 'slug' | 'id'>): string 
 
 export function personHref(person: { slug: string; id: number }): string {
   return `/persons/${encodeURIComponent(person.slug || String(person.id))}`;
+}
+
+/** The picture of a promo card: a poster for vertical templates, the wide frame otherwise. */
+export function promoImage(promotion: Promotion, vertical: boolean): string | null {
+  const wanted = vertical ? 'poster' : 'wide';
+  return promotion.images.find((image) => image.type === wanted)?.src ?? promotion.background;
+}
+
+/**
+ * Whether a row's header offers "open all" (section 2: more than 2 items). Promo rows have their row page too;
+ * only the rotating banner has no header.
+ */
+export function rowCanOpen(row: Pick<Row, 'id' | 'template'>): boolean {
+  return row.id != null && row.template !== 'promo-bg';
 }
 
 /** The picture of a card: a poster for vertical templates, a frame otherwise. */

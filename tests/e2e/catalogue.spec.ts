@@ -67,6 +67,18 @@ test('packet rows offer their packets: price, trial and a button that starts the
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a promo row with more than 2 items opens its row page too: packets keep their offer cards there', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('section[data-template="packet_promo"]').getByRole('link', { name: t.openAll, exact: true }).click();
+  await expect(page).toHaveURL(/\/row\/packets$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packets');
+  const offers = page.getByTestId('row-items').getByTestId('packet-promo');
+  await expect(offers).toHaveCount(5);
+  await expect(offers.first().getByTestId('packet-promo-buy')).toHaveAttribute('href', '/packets/2?action=buy');
+  await page.goto('/row/quick-links');
+  await expect(page.getByTestId('row-items').getByTestId('promo-cell')).not.toHaveCount(0);
+});
+
 test('"see all" leads to the row page, which loads more on scroll', async ({ page }) => {
   await page.goto('/');
   const row = page.locator('section[data-template="content-h"]').first();

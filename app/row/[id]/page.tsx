@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RowPage } from '@/components/catalogue/row-page';
 import { firstValue, positiveInt } from '@/lib/catalogue/query';
-import { loadRow } from '@/lib/catalogue/server';
+import { loadProviderIsOtt, loadRow } from '@/lib/catalogue/server';
 import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
@@ -36,7 +36,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function RowRoute(props: Props) {
-  const [{ ref, row, libraryId, text }, origin] = await Promise.all([resolve(props), siteOrigin()]);
+  const [{ ref, row, libraryId, text }, origin, providerIsOtt] = await Promise.all([
+    resolve(props),
+    siteOrigin(),
+    loadProviderIsOtt(),
+  ]);
   if (!row) notFound();
   const url = `${origin}/row/${encodeURIComponent(row.slug || ref)}`;
   return (
@@ -47,6 +51,7 @@ export default async function RowRoute(props: Props) {
       origin={origin}
       libraryId={libraryId}
       text={text}
+      providerIsOtt={providerIsOtt}
     />
   );
 }

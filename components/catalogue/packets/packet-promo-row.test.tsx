@@ -3,7 +3,7 @@ import { renderWithIntl as render } from '@/components/shell/testing/intl';
 import { createTranslator } from 'next-intl';
 import type { PromoPacket, Promotion, Row } from '@/lib/api/types/catalogue';
 import en from '@/messages/en.json';
-import { PacketPromoRow, isPacketPromoRow } from './packet-promo-row';
+import { PacketPromoGrid, PacketPromoRow, isPacketPromoRow } from './packet-promo-row';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
@@ -89,6 +89,20 @@ describe('PacketPromoRow', () => {
     expect(cards[0].textContent).toBe(`2490 KZT${price('months', { count: 1 })}Cinema`);
     expect(cards[1].textContent).toContain('6700 KZT');
     expect(cards[1].textContent).toContain(price('discount', { percent: 10 }));
+  });
+
+  it('links a row of more than 2 packets to its row page, which lists the same offers', async () => {
+    const packets = [2, 3, 4].map((id) => promotion(10 + id, packet(id)));
+    const view = render(await PacketPromoRow({ row: row('packet_promo', packets), providerIsOtt: true }));
+    expect(screen.getByRole('link', { name: en.catalogue.openAll }).getAttribute('href')).toBe('/row/packets');
+    view.unmount();
+    render(await PacketPromoGrid({ row: row('packet_promo', packets), providerIsOtt: true }));
+    expect(within(screen.getByTestId('row-items')).getAllByTestId('packet-promo')).toHaveLength(3);
+  });
+
+  it('has no "open all" for a single packet', async () => {
+    render(await PacketPromoRow({ row: row('packet_promo_base', [promotion(14, packet(1, { base: true }))]), providerIsOtt: true }));
+    expect(screen.queryByRole('link', { name: en.catalogue.openAll })).toBeNull();
   });
 
   it('takes only packet templates whose items carry their packets', () => {

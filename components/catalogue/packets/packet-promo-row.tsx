@@ -5,6 +5,8 @@ import type { PromoPacket, PromoPeriod, Promotion, Row } from '@/lib/api/types/c
 import { formatMoney } from '@/lib/billing/money';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { packetIdFor } from '@/lib/catalogue/destinations';
+import { rowCanOpen, rowHref, rowItemCount } from '@/lib/catalogue/rows';
+import { showOpenAllLink } from '@/lib/rules/row-layout';
 import { isFreePrice, parseMoney, periodDiscount } from '@/lib/rules/pricing';
 import { SliderArrows } from '../slider-arrows';
 import catalogue from '../catalogue.module.css';
@@ -94,7 +96,7 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
 }
 
 /** Amounts to give or top up with: one card per purchase period of each packet, each starting that purchase. */
-function DonateCards({ items, texts }: { items: PacketItem[]; texts: Texts }) {
+function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: Texts; itemClass: string }) {
   const { billing, periodText } = texts;
   return items.flatMap(({ promotion, packet, href }) => {
     const periods = packet.periods.length ? packet.periods : [{ id: 0, period: packet.period, amount: packet.price }];
@@ -108,7 +110,7 @@ function DonateCards({ items, texts }: { items: PacketItem[]; texts: Texts }) {
               { price: parseMoney(first.amount) ?? 0, period: first.period },
             );
       return (
-        <li key={`${promotion.id}-${option.id}`} className={catalogue.item} data-an-item={promotion.id}>
+        <li key={`${promotion.id}-${option.id}`} className={itemClass} data-an-item={promotion.id}>
           <Link
             href={`${href}?action=buy`}
             className={styles.amount}
@@ -126,22 +128,50 @@ function DonateCards({ items, texts }: { items: PacketItem[]; texts: Texts }) {
   });
 }
 
+function packetItems(row: Row, providerIsOtt: boolean): PacketItem[] {
+  return row.promotions.flatMap((promotion): PacketItem[] => {
+    if (!promotion.packet) return [];
+    const id = packetIdFor(promotion.destination, providerIsOtt) ?? promotion.packet.id;
+    return [{ promotion, packet: promotion.packet, href: packetHref(id) }];
+  });
+}
+
+async function packetTexts(): Promise<Texts> {
+  const [t, billing] = await Promise.all([getTranslations('catalogue.packetPromo'), getTranslations('billing')]);
+  return { t, billing, periodText: periodLabeller(billing) };
+}
+
+/** The offers of a packet row as list items, in a slider (`itemClass` of its items) or a row page grid. */
+function PacketPromoItems({ row, items, texts, itemClass, wide }: { row: Row; items: PacketItem[]; texts: Texts; itemClass: string; wide: boolean }) {
+  if (row.template === 'donate_packs') return <DonateCards items={items} texts={texts} itemClass={itemClass} />;
+  const featured = row.template === 'packet_promo_base';
+  return items.map((item) => (
+    <li key={item.promotion.id} className={featured && wide ? `${itemClass} ${styles.featuredItem}` : itemClass} data-an-item={item.promotion.id}>
+      <PacketCard item={item} featured={featured && wide} texts={texts} />
+    </li>
+  ));
+}
+
+/** The row page of a packet row (/row/{slug}): the same offers in a grid (the server's page holds them all). */
+export async function PacketPromoGrid({ row, providerIsOtt }: { row: Row; providerIsOtt: boolean }) {
+  const texts = await packetTexts();
+  return (
+    <ul className={`${catalogue.grid} ${styles.grid}`} data-testid="row-items">
+      <PacketPromoItems row={row} items={packetItems(row, providerIsOtt)} texts={texts} itemClass={catalogue.cell} wide={false} />
+    </ul>
+  );
+}
+
 /**
  * packet_promo, packet_promo_base and donate_packs rows: offers drawn from the packet each item leads to (name,
  * price per period, trial, whether the viewer holds it), with a button that starts the purchase on the packet page
  * (`?action=buy`). Server-rendered: nothing of it ships to the browser.
  */
-export async function PacketPromoRow({ row, providerIsOtt }: { row: Row; providerIsOtt: boolean }) {
-  const [t, billing] = await Promise.all([getTranslations('catalogue.packetPromo'), getTranslations('billing')]);
-  const texts: Texts = { t, billing, periodText: periodLabeller(billing) };
-  const items = row.promotions.flatMap((promotion): PacketItem[] => {
-    if (!promotion.packet) return [];
-    const id = packetIdFor(promotion.destination, providerIsOtt) ?? promotion.packet.id;
-    return [{ promotion, packet: promotion.packet, href: packetHref(id) }];
-  });
+export async function PacketPromoRow({ row, providerIsOtt, libraryId }: { row: Row; providerIsOtt: boolean; libraryId?: number | null }) {
+  const [texts, t] = await Promise.all([packetTexts(), getTranslations('catalogue')]);
+  const items = packetItems(row, providerIsOtt);
   const headingId = `row-${row.slug || row.id}`;
   const listId = `slider-${row.slug || row.id}`;
-  const featured = row.template === 'packet_promo_base';
   return (
     <section
       className={catalogue.row}
@@ -154,18 +184,15 @@ export async function PacketPromoRow({ row, providerIsOtt }: { row: Row; provide
         <h2 id={headingId} className={catalogue.rowTitle}>
           {row.title}
         </h2>
+        {rowCanOpen(row) && showOpenAllLink(rowItemCount(row)) ? (
+          <Link href={rowHref(row, libraryId)} className={catalogue.openAll} data-an-action="see_all">
+            {t('openAll')}
+          </Link>
+        ) : null}
       </header>
       <div className={catalogue.slider}>
         <ul id={listId} className={catalogue.items}>
-          {row.template === 'donate_packs' ? (
-            <DonateCards items={items} texts={texts} />
-          ) : (
-            items.map((item) => (
-              <li key={item.promotion.id} className={featured ? `${catalogue.item} ${styles.featuredItem}` : catalogue.item} data-an-item={item.promotion.id}>
-                <PacketCard item={item} featured={featured} texts={texts} />
-              </li>
-            ))
-          )}
+          <PacketPromoItems row={row} items={items} texts={texts} itemClass={catalogue.item} wide />
         </ul>
         <SliderArrows listId={listId} />
       </div>
