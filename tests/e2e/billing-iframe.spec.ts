@@ -32,7 +32,9 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ baseURL }, testInfo) => {
+  // Starting a server on a busy machine can take a while; the test itself keeps the usual limit.
+  testInfo.setTimeout(120_000);
   const base = new URL(baseURL!);
   const port = Number(base.port) + OFFSET;
   framedUrl = `${base.protocol}//${base.hostname}:${port}`;
