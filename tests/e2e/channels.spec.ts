@@ -21,8 +21,11 @@ test.describe('live channels for a member', () => {
     await page.goto('/channels/2/tumar');
     await expectAdvancing(page);
     const stream = page.waitForRequest((request) => /\/v2\/channels\/8\/stream/.test(request.url()));
+    // The new channel's own live playlist loads, not only its page: the player really switched.
+    const playlist = page.waitForResponse((response) => /\/media\/live\/8\/\d+p\.m3u8$/.test(response.url()));
     await page.locator('[data-channel-id="8"]').click();
     await stream;
+    expect((await playlist).status()).toBe(200);
     await expect(page).toHaveURL(/\/channels\/all\/aral-tv$/);
     await expect(page.locator('h2', { hasText: 'Aral TV' })).toBeVisible();
     await expectAdvancing(page);
