@@ -1,4 +1,12 @@
-import { filterValuesKey, filtersRendered, requestFilter, settledFilters } from './filter-requests';
+import {
+  choicesBeforeHydration,
+  filterValuesKey,
+  filtersRendered,
+  requestFilter,
+  requestFilters,
+  settledFilters,
+  type LiveSelect,
+} from './filter-requests';
 
 describe('filter requests ahead of the server', () => {
   it('builds each change on the last one asked for, not on what the server rendered', () => {
@@ -33,5 +41,41 @@ describe('filter requests ahead of the server', () => {
 
   it('keys filters the same whatever their order', () => {
     expect(filterValuesKey({ rating: '8', type: 'movie', genre: '' })).toBe(filterValuesKey({ type: 'movie', rating: '8' }));
+  });
+});
+
+describe('choices made before the page code ran', () => {
+  const select = (key: LiveSelect['key'], value: string, options = ['', 'movie', 'series', '8', 'drama']): LiveSelect => ({
+    key,
+    value,
+    options,
+  });
+
+  it('are the selects whose value is not the one the server rendered', () => {
+    expect(
+      choicesBeforeHydration({ type: 'movie' }, [select('type', 'series'), select('rating', '8'), select('genre', '')]),
+    ).toEqual([
+      ['type', 'series'],
+      ['rating', '8'],
+    ]);
+  });
+
+  it('include a filter cleared by the viewer, and nothing when every select shows the address', () => {
+    expect(choicesBeforeHydration({ type: 'movie', rating: '8' }, [select('type', ''), select('rating', '8')])).toEqual([
+      ['type', ''],
+    ]);
+    expect(choicesBeforeHydration({ type: 'movie' }, [select('type', 'movie'), select('rating', '')])).toEqual([]);
+  });
+
+  it('leave alone a select showing "any" for an address value it does not offer', () => {
+    expect(choicesBeforeHydration({ genre: 'unknown-genre' }, [select('genre', '')])).toEqual([]);
+  });
+
+  it('go out as one request on top of the rendered filters', () => {
+    const state = requestFilters(settledFilters({ genre: 'drama' }), [
+      ['type', 'series'],
+      ['rating', '8'],
+    ]);
+    expect(state).toEqual({ latest: { genre: 'drama', type: 'series', rating: '8' }, sent: ['type=series&genre=drama&rating=8'] });
   });
 });

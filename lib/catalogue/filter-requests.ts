@@ -22,10 +22,37 @@ export function settledFilters(values: FilterValues): FilterRequests {
 
 /** One filter changed: the others stay as last asked for; an empty value clears it. */
 export function requestFilter(state: FilterRequests, key: FilterKey, value: string): FilterRequests {
+  return requestFilters(state, [[key, value]]);
+}
+
+/** Several filters changed at once, as one request. */
+export function requestFilters(state: FilterRequests, changes: ReadonlyArray<readonly [FilterKey, string]>): FilterRequests {
   const latest: FilterValues = { ...state.latest };
-  if (value) latest[key] = value;
-  else delete latest[key];
+  for (const [key, value] of changes) {
+    if (value) latest[key] = value;
+    else delete latest[key];
+  }
   return { latest, sent: [...state.sent, filterValuesKey(latest)] };
+}
+
+/** A filter select as the page shows it: its live value and the values its options offer. */
+export interface LiveSelect {
+  key: FilterKey;
+  value: string;
+  options: readonly string[];
+}
+
+/**
+ * Choices made in the server's HTML before the page's code ran: nothing listened then, and the next render of the
+ * controlled selects would put the server's values back. A select differs from what the server rendered for it when
+ * its value is not the address's value (or "any" when the address names a value the select does not offer).
+ */
+export function choicesBeforeHydration(values: FilterValues, selects: readonly LiveSelect[]): Array<[FilterKey, string]> {
+  return selects.flatMap(({ key, value, options }): Array<[FilterKey, string]> => {
+    const asked = values[key] ?? '';
+    const rendered = options.includes(asked) ? asked : '';
+    return value === rendered ? [] : [[key, value]];
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { FilterValues } from '@/lib/catalogue/catalog-query';
 import en from '@/messages/en.json';
@@ -60,5 +62,53 @@ describe('CatalogFilters', () => {
     renderWithIntl(show({ type: 'movie', rating: '7' }));
     fireEvent.change(select(en.catalogue.filterRating), { target: { value: '' } });
     expect(lastAddress()).toBe('/catalog/100?type=movie');
+  });
+});
+
+describe('CatalogFilters before the page code ran', () => {
+  function serverHtml(values: FilterValues) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Almaty">
+        {show(values)}
+      </NextIntlClientProvider>,
+    );
+    document.body.append(container);
+    return container;
+  }
+
+  it('is a GET form for the same page, so it works without scripts', () => {
+    const form = serverHtml({ type: 'movie' }).querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/catalog/100');
+    expect(form.querySelector('noscript')?.innerHTML).toContain(en.catalogue.filterApply);
+    form.parentElement!.remove();
+  });
+
+  it('applies a choice made in the server HTML once hydrated, and keeps it on screen', async () => {
+    const container = serverHtml({ type: 'movie' });
+    const type = container.querySelector<HTMLSelectElement>('select[name="type"]')!;
+    const rating = container.querySelector<HTMLSelectElement>('select[name="rating"]')!;
+    expect(type.value).toBe('movie');
+    // The viewer picks while the scripts are still loading: nothing listens yet.
+    type.value = 'series';
+    rating.value = '8';
+    await act(async () => {
+      renderWithIntl(show({ type: 'movie' }), { container, hydrate: true });
+    });
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(lastAddress()).toBe('/catalog/100?type=series&rating=8');
+    expect(select(en.catalogue.filterType).value).toBe('series');
+    expect(select(en.catalogue.filterRating).value).toBe('8');
+    container.remove();
+  });
+
+  it('navigates nowhere when the selects still show the address', async () => {
+    const container = serverHtml({ type: 'movie' });
+    await act(async () => {
+      renderWithIntl(show({ type: 'movie' }), { container, hydrate: true });
+    });
+    expect(replace).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -4,8 +4,15 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Country, Genre } from '@/lib/api/types/catalogue';
-import { catalogHref, yearValue, type FilterKey, type FilterValues } from '@/lib/catalogue/catalog-query';
-import { filterValuesKey, filtersRendered, requestFilter, settledFilters } from '@/lib/catalogue/filter-requests';
+import { FILTER_KEYS, catalogHref, yearValue, type FilterKey, type FilterValues } from '@/lib/catalogue/catalog-query';
+import {
+  choicesBeforeHydration,
+  filterValuesKey,
+  filtersRendered,
+  requestFilters,
+  settledFilters,
+  type LiveSelect,
+} from '@/lib/catalogue/filter-requests';
 import { RATING_FILTER_FROM, visibleCountries, yearFilterOptions } from '@/lib/rules/catalogue-filters';
 import styles from './catalog.module.css';
 
@@ -16,9 +23,20 @@ interface CatalogFiltersProps {
   currentYear: number;
 }
 
+function liveSelects(form: HTMLFormElement): LiveSelect[] {
+  return FILTER_KEYS.flatMap((key) => {
+    const element = form.elements.namedItem(key);
+    return element instanceof HTMLSelectElement
+      ? [{ key, value: element.value, options: Array.from(element.options, (option) => option.value) }]
+      : [];
+  });
+}
+
 /**
  * Filter selects of the filtered catalogue; each change replaces the list from offset 0 (section 4). Changes build
  * on what the viewer asked for last, not on the props, which lag behind until the server renders the new address.
+ * A real GET form: without scripts its Apply button loads the filtered address; a choice made before the scripts
+ * ran is applied once they do, instead of being put back by the first render of the controlled selects.
  */
 export function CatalogFilters({ values, genres, countries, currentYear }: CatalogFiltersProps) {
   const t = useTranslations('catalogue');
@@ -28,6 +46,7 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
   const requests = useRef(settledFilters(values));
   const [shown, setShown] = useState(values);
   const renderedKey = filterValuesKey(values);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     requests.current = filtersRendered(requests.current, values);
@@ -36,12 +55,21 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [renderedKey]);
 
-  const change = (key: FilterKey, value: string) => {
-    requests.current = requestFilter(requests.current, key, value);
+  const apply = (changes: ReadonlyArray<readonly [FilterKey, string]>) => {
+    requests.current = requestFilters(requests.current, changes);
     const { latest } = requests.current;
     setShown(latest);
     startTransition(() => router.replace(catalogHref(pathname, latest), { scroll: false }));
   };
+  const change = (key: FilterKey, value: string) => apply([[key, value]]);
+
+  // After the effect above, so the request it sends is not taken for a page from elsewhere.
+  useEffect(() => {
+    const changes = form.current ? choicesBeforeHydration(values, liveSelects(form.current)) : [];
+    if (changes.length) apply(changes);
+    // Once, on the first render in the browser: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const select = (key: FilterKey, label: string, options: Array<[value: string, text: string]>) => (
     <label className={styles.filter}>
@@ -61,7 +89,17 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
   const yearText = (from: number | null, to: number) =>
     from == null ? t('yearBefore', { year: to + 1 }) : from === to ? String(from) : `${from}–${to}`;
   return (
-    <form className={styles.filters} aria-label={t('filters')} aria-busy={pending} onSubmit={(event) => event.preventDefault()}>
+    <form
+      ref={form}
+      className={styles.filters}
+      aria-label={t('filters')}
+      aria-busy={pending}
+      method="get"
+      action={pathname}
+      // The browser must not restore old choices into the selects: they would be taken for the viewer's.
+      autoComplete="off"
+      onSubmit={(event) => event.preventDefault()}
+    >
       {select('type', t('filterType'), [
         ['movie', t('filmography.films')],
         ['series', t('filmography.series')],
@@ -72,6 +110,11 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
       {select('country', t('filterCountry'), visibleCountries(countries).map((country) => [country.code ?? String(country.id), country.name]))}
       {select('year', t('filterYear'), yearFilterOptions(currentYear).map((option) => [yearValue(option), yearText(option.yearFrom, option.yearTo ?? currentYear)]))}
       {select('rating', t('filterRating'), RATING_FILTER_FROM.map((rating) => [String(rating), t('ratingOver', { rating })]))}
+      <noscript>
+        <button type="submit" className={styles.apply}>
+          {t('filterApply')}
+        </button>
+      </noscript>
     </form>
   );
 }
