@@ -5,17 +5,16 @@ import useSWR from 'swr';
 import { getPacket } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { Packet } from '@/lib/api/types/billing';
+import { PURCHASE_QUERY, purchaseFromQuery } from '@/lib/billing/purchase-context';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
 
-const BUY_ACTION = 'buy';
-
 /**
  * The viewer's own state of a server-rendered packet: status and buttons load in the browser with the session,
- * and `?action=buy` starts the purchase once.
+ * and `?action=buy` starts the purchase once, with the period of `&period=<id>` already picked.
  */
 export function PacketActions({
   packetRef,
@@ -36,11 +35,13 @@ export function PacketActions({
 
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (started.current || url.searchParams.get('action') !== BUY_ACTION || !user) return;
+    const asked = purchaseFromQuery(url.searchParams);
+    if (started.current || !asked || !user) return;
     started.current = true;
-    url.searchParams.delete('action');
+    url.searchParams.delete(PURCHASE_QUERY.action);
+    url.searchParams.delete(PURCHASE_QUERY.period);
     window.history.replaceState(window.history.state, '', url);
-    void startPurchase({ packetId: packetRef });
+    void startPurchase({ packetId: packetRef, ...asked });
   }, [packetRef, startPurchase, user]);
 
   return (

@@ -71,9 +71,26 @@ export interface PurchaseDeps {
   onError(error: unknown): void;
 }
 
+/** The packet page's query that starts the purchase there (`action=buy`), with the purchase period already picked (`period`). */
+export const PURCHASE_QUERY = { action: 'action', buy: 'buy', period: 'period' } as const;
+
 /** Path of a packet page; `buy` starts the purchase there (query action=buy). */
 export function packetHref(ref: number | string, buy = false): string {
-  return `/packets/${encodeURIComponent(String(ref))}${buy ? '?action=buy' : ''}`;
+  return buy ? packetPurchaseHref(ref) : `/packets/${encodeURIComponent(String(ref))}`;
+}
+
+/** The packet page starting its purchase, with the period picked elsewhere (a gift amount card) so it is not asked again. */
+export function packetPurchaseHref(ref: number | string, periodId?: number): string {
+  const query = new URLSearchParams({ [PURCHASE_QUERY.action]: PURCHASE_QUERY.buy });
+  if (periodId != null) query.set(PURCHASE_QUERY.period, String(periodId));
+  return `/packets/${encodeURIComponent(String(ref))}?${query}`;
+}
+
+/** The purchase a packet page's address asks for, or null; a malformed period is left for the buyer to pick. */
+export function purchaseFromQuery(query: URLSearchParams): Pick<PurchaseTarget, 'periodId'> | null {
+  if (query.get(PURCHASE_QUERY.action) !== PURCHASE_QUERY.buy) return null;
+  const period = query.get(PURCHASE_QUERY.period);
+  return period && /^\d+$/.test(period) ? { periodId: Number(period) } : {};
 }
 
 /** Path of a content card (its page takes the numeric id too). */

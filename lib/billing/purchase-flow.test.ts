@@ -140,6 +140,24 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     expect(last().props.title).toBe('card.title');
   });
 
+  it('starts with the period picked before (a gift amount): no period question, that period charged', async () => {
+    const flow = deps(platform.demoToken);
+    await runPurchase(flow, { packetId: 3 });
+    const options = last().props.options as { id: number; amount: string }[];
+    const longer = options[options.length - 1];
+    opened.length = 0;
+    await runPurchase(flow, { packetId: 3, periodId: longer.id });
+    expect(opened.map((modal) => modal.id)).not.toContain('confirm_period');
+    const context = last().props.context as PurchaseContext;
+    expect(context.option?.id).toBe(longer.id);
+    expect(context.price).toBe(Number(longer.amount));
+  });
+
+  it('asks for the period again when the picked one is not among the packet\'s', async () => {
+    await runPurchase(deps(platform.demoToken), { packetId: 3, periodId: 201 });
+    expect(last().id).toBe('confirm_period');
+  });
+
   it('charges the trial amount when the trial is picked', async () => {
     await runPurchase(deps(platform.demoToken), { packetId: 2, trial: true });
     expect(last().id).toBe('confirm');

@@ -21,7 +21,7 @@ import { offeredPaySystemsOf, openPurchaseStep, passParental } from './pay-forms
 import { runRental } from './rental-flow';
 import {
   contentHref,
-  packetHref,
+  packetPurchaseHref,
   type PurchaseContext,
   type PurchaseDeps,
   type PurchaseProgress,
@@ -37,16 +37,19 @@ export function holdsPacket(packet: Pick<Packet, 'subscription' | 'nextSubscript
   return status === 'active' || status === 'paused' || packet.nextSubscription !== null;
 }
 
-/** The period the buyer picked, the trial when asked for (and still on offer), else the only option. */
+/**
+ * The period the buyer picked, the trial when asked for (and still on offer), else the first option. `chosen` only
+ * when the picked period is one of the packet's: a stale or foreign id (an old gift link) asks for the period again.
+ */
 export function pickOption(
   options: PurchaseOption[],
   target: PurchaseTarget,
-): { option: PurchaseOption | null; isTrial: boolean } {
+): { option: PurchaseOption | null; isTrial: boolean; chosen: boolean } {
   const first = options[0] ?? null;
-  if (target.trial && first?.hasTrial) return { option: first, isTrial: true };
-  if (target.periodId != null)
-    return { option: options.find((o) => o.id === target.periodId) ?? first, isTrial: false };
-  return { option: first, isTrial: false };
+  const picked = target.periodId != null ? options.find((o) => o.id === target.periodId) : undefined;
+  const chosen = picked !== undefined;
+  if (target.trial && first?.hasTrial) return { option: first, isTrial: true, chosen };
+  return { option: picked ?? first, isTrial: false, chosen };
 }
 
 /**
@@ -108,7 +111,7 @@ export async function runPurchase(
   }
 
   if (deps.embed) {
-    window.open(packetHref(target.packetId, true), '_blank', 'noopener');
+    window.open(packetPurchaseHref(target.packetId, target.periodId), '_blank', 'noopener');
     return;
   }
 
@@ -142,7 +145,7 @@ export async function runPurchase(
   if (!(await passParental(deps, paySystems, progress))) return;
   const answered = { ...progress, parentalPassed: true };
 
-  const { option, isTrial } = pickOption(options, target);
+  const { option, isTrial, chosen } = pickOption(options, target);
   const trialAmount = option?.trialAmount ?? packet.trial?.amount ?? null;
   const trialChosen = isTrial && isTrialApplicable(option?.trialPeriod ?? packet.trial?.period, packet.isUsedTrial);
   const price = parseMoney(option?.amount ?? packet.price) ?? 0;
@@ -157,7 +160,7 @@ export async function runPurchase(
     providerAllowsWithoutBase: network.provider?.allowsPacketsWithoutBase ?? false,
     purchasesMode: options.length > 0,
     periodsCount: options.length,
-    periodChosen: target.periodId != null,
+    periodChosen: chosen,
     trialChosen,
     price,
     trialAmount: parseMoney(trialAmount),

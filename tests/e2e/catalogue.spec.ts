@@ -58,7 +58,7 @@ test('packet rows offer their packets: price, trial and a button that starts the
   const gifts = page.locator('section[data-template="donate_packs"]').getByTestId('donate-amount');
   // Cinema and Kids, each for 1, 3 and 12 months.
   await expect(gifts).toHaveCount(6);
-  await expect(gifts.first()).toHaveAttribute('href', /^\/packets\/2\?action=buy$/);
+  await expect(gifts.first()).toHaveAttribute('href', /^\/packets\/2\?action=buy&period=\d+$/);
   await base.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/catalogue-packet-rows.png' });
   await cinema.getByTestId('packet-promo-buy').click();
@@ -233,6 +233,43 @@ test('a filter changed while the previous change is still loading keeps both', a
   const cards = page.getByTestId('catalog-items').getByTestId('content-card');
   await expect.poll(() => cards.count()).toBeGreaterThan(0);
   expect(await cards.count()).toBeLessThan(90);
+});
+
+test('a filter chosen before the page code has loaded is applied once it runs, not put back', async ({ page }) => {
+  // The page's scripts wait until the viewer has chosen, as on a slow connection (its stylesheets come at once).
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/catalog/100', { waitUntil: 'domcontentloaded' });
+  const filters = page.getByRole('form', { name: t.filters });
+  await filters.getByLabel(t.filterType).selectOption('series');
+  await expect(page).not.toHaveURL(/type=/);
+  release();
+  await expect(page).toHaveURL(/\/catalog\/100\?type=series$/);
+  await expect(filters.getByLabel(t.filterType)).toHaveValue('series');
+  const cards = page.getByTestId('catalog-items').getByTestId('content-card');
+  await expect.poll(() => cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThan(90);
+  await expect(page.getByTestId('row-more')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filters are a form whose Apply button loads the filtered catalogue', async ({ page }) => {
+    await page.goto('/catalog/100');
+    const filters = page.getByRole('form', { name: t.filters });
+    await filters.getByLabel(t.filterType).selectOption('series');
+    await filters.getByRole('button', { name: t.filterApply }).click();
+    await expect(page).toHaveURL(/\/catalog\/100\?.*type=series/);
+    await expect(filters.getByLabel(t.filterType)).toHaveValue('series');
+    const cards = page.getByTestId('catalog-items').getByTestId('content-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThan(90);
+  });
 });
 
 test('/my shows the favorites warning to a viewer without favorites', async ({ page }) => {

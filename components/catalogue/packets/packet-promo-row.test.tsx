@@ -85,10 +85,19 @@ describe('PacketPromoRow', () => {
     });
     render(await PacketPromoRow({ row: row('donate_packs', [promotion(15, gift)]), providerIsOtt: true }));
     const cards = screen.getAllByTestId('donate-amount');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/packets/2?action=buy', '/packets/2?action=buy']);
+    // Each amount starts the purchase with its own period picked.
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/packets/2?action=buy&period=201',
+      '/packets/2?action=buy&period=203',
+    ]);
     expect(cards[0].textContent).toBe(`2490 KZT${price('months', { count: 1 })}Cinema`);
     expect(cards[1].textContent).toContain('6700 KZT');
     expect(cards[1].textContent).toContain(price('discount', { percent: 10 }));
+  });
+
+  it('a gift amount of a packet without purchase periods starts the purchase without one', async () => {
+    render(await PacketPromoRow({ row: row('donate_packs', [promotion(15, packet(3))]), providerIsOtt: false }));
+    expect(screen.getByTestId('donate-amount').getAttribute('href')).toBe('/packets/3?action=buy');
   });
 
   it('links a row of more than 2 packets to its row page, which lists the same offers', async () => {

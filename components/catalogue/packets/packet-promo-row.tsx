@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { PromoPacket, PromoPeriod, Promotion, Row } from '@/lib/api/types/catalogue';
 import { formatMoney } from '@/lib/billing/money';
-import { packetHref } from '@/lib/billing/purchase-context';
+import { packetHref, packetPurchaseHref } from '@/lib/billing/purchase-context';
 import { packetIdFor } from '@/lib/catalogue/destinations';
 import { rowCanOpen, rowHref, rowItemCount } from '@/lib/catalogue/rows';
 import { showOpenAllLink } from '@/lib/rules/row-layout';
@@ -27,7 +27,8 @@ interface Texts {
 interface PacketItem {
   promotion: Promotion;
   packet: PromoPacket;
-  /** The packet page for this provider (id_no_ott for non-OTT providers, section 2). */
+  /** The packet's page reference for this provider (id_no_ott for non-OTT providers, section 2). */
+  ref: number | string;
   href: string;
 }
 
@@ -86,7 +87,7 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
             {t('manage')}
           </Link>
         ) : (
-          <Link href={`${href}?action=buy`} className={styles.primary} data-testid="packet-promo-buy">
+          <Link href={packetPurchaseHref(item.ref)} className={styles.primary} data-testid="packet-promo-buy">
             {packet.trial ? billing('actions.trial') : billing('actions.enable')}
           </Link>
         )}
@@ -98,8 +99,8 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
 /** Amounts to give or top up with: one card per purchase period of each packet, each starting that purchase. */
 function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: Texts; itemClass: string }) {
   const { billing, periodText } = texts;
-  return items.flatMap(({ promotion, packet, href }) => {
-    const periods = packet.periods.length ? packet.periods : [{ id: 0, period: packet.period, amount: packet.price }];
+  return items.flatMap(({ promotion, packet, ref }) => {
+    const periods = packet.periods.length ? packet.periods : [{ id: null, period: packet.period, amount: packet.price }];
     const first = periods[0];
     return periods.map((option) => {
       const discount =
@@ -112,7 +113,8 @@ function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: 
       return (
         <li key={`${promotion.id}-${option.id}`} className={itemClass} data-an-item={promotion.id}>
           <Link
-            href={`${href}?action=buy`}
+            // The amount names its period: the purchase starts with it picked, not asking again.
+            href={packetPurchaseHref(ref, option.id ?? undefined)}
             className={styles.amount}
             style={{ '--packet-color': promotion.colorBg ?? undefined } as CSSProperties}
             data-testid="donate-amount"
@@ -132,7 +134,7 @@ function packetItems(row: Row, providerIsOtt: boolean): PacketItem[] {
   return row.promotions.flatMap((promotion): PacketItem[] => {
     if (!promotion.packet) return [];
     const id = packetIdFor(promotion.destination, providerIsOtt) ?? promotion.packet.id;
-    return [{ promotion, packet: promotion.packet, href: packetHref(id) }];
+    return [{ promotion, packet: promotion.packet, ref: id, href: packetHref(id) }];
   });
 }
 
