@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/billing/money';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { BILLING_KEYS } from '@/lib/billing/refresh';
 import { PACKET_PAGE_PROVIDER_ID, subscriptionBlockOf, type SubscriptionBlock } from '@/lib/rules/subscription-actions';
+import { AccountBalance } from './account-balance';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
@@ -26,8 +27,8 @@ async function loadSubscriptions(): Promise<Packet[]> {
 }
 
 /**
- * The account's subscription blocks (core-session-account.md section 2): base subscriptions, subscriptions and promo
- * subscriptions, each packet with its status and actions.
+ * The account's balance, then its subscription blocks (core-session-account.md section 2): base subscriptions,
+ * subscriptions and promo subscriptions, each packet with its status and actions.
  */
 export function SubscriptionsPanel() {
   const t = useTranslations('billing.account');
@@ -35,12 +36,26 @@ export function SubscriptionsPanel() {
   const { data: network } = useSWR(NETWORK_KEY, () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
   const providerId = network?.provider?.id ?? PACKET_PAGE_PROVIDER_ID;
 
-  if (isLoading) return <div className={styles.skeleton} aria-busy="true" />;
-  if (error) return <p className={styles.muted}>{t('loadError')}</p>;
+  const balance = <AccountBalance currency={network?.provider?.currency} />;
+  if (isLoading)
+    return (
+      <div className={styles.panel}>
+        {balance}
+        <div className={styles.skeleton} aria-busy="true" />
+      </div>
+    );
+  if (error)
+    return (
+      <div className={styles.panel}>
+        {balance}
+        <p className={styles.muted}>{t('loadError')}</p>
+      </div>
+    );
   const packets = data ?? [];
   if (packets.length === 0) {
     return (
       <div className={styles.panel}>
+        {balance}
         <p className={styles.muted}>{t('none')}</p>
         <Link className={styles.primary} href="/packets">
           {t('choose')}
@@ -50,6 +65,7 @@ export function SubscriptionsPanel() {
   }
   return (
     <div className={styles.panel}>
+      {balance}
       {BLOCKS.map((block) => {
         const members = packets.filter(
           (packet) =>

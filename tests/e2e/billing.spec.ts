@@ -3,6 +3,7 @@ import en from '../../messages/en.json';
 import {
   billingState,
   expectAccountMatchesDatabase,
+  expectBalanceMatchesDatabase,
   heldPacketIds,
   money,
   newMember,
@@ -296,6 +297,41 @@ test('a short balance tops up on the bank page, then the film is rented', async 
   ]);
   expect(state.rentals.map((rental) => rental.content_id)).toEqual([RENTABLE_FILM]);
   expect(Number(state.account.balance)).toBe(0);
+});
+
+test('a gift amount starts the purchase on the packet page with its period picked: no period question, that amount due', async ({
+  page,
+}) => {
+  await newMember(page, { base: true });
+  await page.goto('/');
+  const gifts = page.locator('section[data-template="donate_packs"]').getByTestId('donate-amount');
+  // Cinema's second amount: a longer period than the packet's own.
+  const gift = gifts.nth(1);
+  await gift.scrollIntoViewIfNeeded();
+  await expect(gift).toHaveAttribute('href', /^\/packets\/2\?action=buy&period=\d+$/);
+  const amount = money(await gift.locator('strong').textContent());
+  expect(amount).toBeGreaterThan(2490);
+  await gift.click();
+  await skipPinSetup(page, en.parental.notNow);
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.paysystems })).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm_period })).toHaveCount(0);
+  expect(money(await dialog(page).getByTestId('purchase-due').textContent())).toBe(amount);
+  // Started once: the address no longer asks for a purchase, so a reload does not start it again.
+  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).pathname).toBe('/packets/2');
+  await page.screenshot({ path: 'test-results/billing-gift-period.png' });
+});
+
+test('the account page shows the balance the platform holds, before and after a promo code adds to it', async ({ page }) => {
+  const userId = await newMember(page);
+  await page.goto('/settings/subscriptions');
+  await expectBalanceMatchesDatabase(page, await billingState(page, userId));
+  await expect(page.getByTestId('account-balance-amount')).toHaveText('0 ₸');
+  expect((await page.request.post('/api/v2/users/self/promokeys', { data: { key: 'BONUS500' } })).status()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('account-balance-amount')).toHaveText('500 ₸');
+  await expectBalanceMatchesDatabase(page, await billingState(page, userId));
+  await page.screenshot({ path: 'test-results/billing-account-balance.png' });
 });
 
 test('buying a packet held already says so with a watch button', async ({ page }) => {

@@ -120,5 +120,15 @@ export async function expectAccountMatchesDatabase(
     if (sub.renew) await expect(status).not.toContainText(renewalOff);
     else await expect(status).toContainText(renewalOff);
   }
+  await expectBalanceMatchesDatabase(page, state);
   return state;
+}
+
+/** The account page's balance (the page open) is the one in the platform's database, in the provider's format. */
+export async function expectBalanceMatchesDatabase(page: Page, state: BillingState): Promise<void> {
+  const amount = page.getByTestId('account-balance').getByTestId('account-balance-amount');
+  await expect(amount).toHaveAttribute('aria-busy', 'false');
+  // The demo provider's FORMAT is "{amount} {symbol}" with the tenge sign.
+  await expect(amount).toHaveText(/^[\d.]+ ₸$/);
+  expect(money(await amount.textContent())).toBe(Number(state.account.balance));
 }
