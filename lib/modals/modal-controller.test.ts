@@ -119,3 +119,47 @@ describe('createModalController', () => {
     expect(isDismissible({ options: { authRequired: true } })).toBe(false);
   });
 });
+
+describe('createModalController while a page navigation loads', () => {
+  /**
+   * A window whose history is wrapped as Next.js wraps it: a replaceState with a state the router did not write
+   * restores the address written, which cancels the navigation in flight (the browser's own method is on the prototype).
+   */
+  function routedWindow(entryState: unknown) {
+    const location = { pathname: '/packets', search: '', hash: '' };
+    const router = { pending: null as string | null, restoredTo: null as string | null };
+    const native = jest.fn(function (this: { state: unknown }, state: unknown, _title: string, url: string) {
+      this.state = state;
+      const index = url.indexOf('#');
+      location.hash = index >= 0 ? url.slice(index) : '';
+    });
+    const history = Object.create({ replaceState: native }) as { state: unknown; replaceState: History['replaceState'] };
+    history.state = entryState;
+    history.replaceState = function (state: unknown, title: string, url?: string | URL | null) {
+      if (!(state as { __NA?: boolean } | null)?.__NA && url) {
+        router.restoredTo = String(url);
+        router.pending = null;
+      }
+      native.call(this, state, title, String(url));
+    };
+    return { win: { location, history } as unknown as Window, router, native };
+  }
+
+  it.each([
+    ['an entry the router did not write (a fragment link)', null],
+    ['an entry of the router', { __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: {} }],
+  ])('leaves the navigation going on %s, and the hash still names the modal', (_name, entryState) => {
+    const { win, router, native } = routedWindow(entryState);
+    const controller = createModalController(createStore(), win);
+    router.pending = '/packets/3';
+    controller.openModal('auth');
+    expect(router.restoredTo).toBeNull();
+    expect(router.pending).toBe('/packets/3');
+    expect(win.location.hash).toBe('#auth');
+    expect(native).toHaveBeenCalledWith(entryState, '', '/packets#auth');
+    controller.closeModal();
+    expect(router.pending).toBe('/packets/3');
+    expect(win.location.hash).toBe('');
+  });
+});
+

@@ -44,9 +44,16 @@ export function isDismissible(state: Pick<ModalState, 'options'>): boolean {
   return !state.options.hideClose && !state.options.authRequired;
 }
 
+/**
+ * Writes the modal's hash through the browser's own replaceState. Next.js wraps `history.replaceState` and, for a state
+ * that is not its own (an entry made by a fragment link or before start-up), treats the write as a navigation back
+ * to the address written: a modal opening while a page loads cancelled that page. Only the hash changes here, which
+ * the router does not track, so it need not hear of it.
+ */
 function replaceHash(win: Window, id: ModalId | null): void {
   const { pathname, search } = win.location;
-  win.history.replaceState(win.history.state, '', `${pathname}${search}${id ? `#${id}` : ''}`);
+  const native = (Object.getPrototypeOf(win.history) as Partial<History> | null)?.replaceState ?? win.history.replaceState;
+  native.call(win.history, win.history.state, '', `${pathname}${search}${id ? `#${id}` : ''}`);
 }
 
 export function createModalController(store: Store, win: Window | undefined = globalThis.window): ModalController {
