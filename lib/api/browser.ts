@@ -1,3 +1,4 @@
+import { BEACON_PATH } from './beacon';
 import { createApiClient, type ApiClient } from './client';
 
 type AuthErrorListener = () => void;
@@ -19,6 +20,7 @@ export function getBrowserApi(locale?: string): ApiClient {
     client = createApiClient({
       baseUrl: '',
       pathPrefix: '/api',
+      beaconPath: BEACON_PATH,
       locale,
       onAuthError: () => authErrorListeners.forEach((listener) => listener()),
     });

@@ -17,7 +17,6 @@ import type {
   RawContentMeta,
   RawCountry,
   RawGenre,
-  RawHistoryEntry,
   RawLibrary,
   RawPage,
   RawPerson,
@@ -33,7 +32,6 @@ import type {
   ContentSummary,
   Country,
   Genre,
-  HistoryEntry,
   Library,
   MenuPage,
   Page,
@@ -188,21 +186,17 @@ export async function getTrailerStream(api: ApiClient, trailerId: number): Promi
   return { hls: raw.hls };
 }
 
-export async function saveHistory(
-  api: ApiClient,
-  entry: { contentId: number; seconds: number; durationSec?: number },
-): Promise<HistoryEntry> {
-  // The last save often goes out as the viewer leaves or reloads; keepalive lets it arrive anyway.
-  const raw = await api.post<RawHistoryEntry>(
+/** Saves the watched position; sent as a beacon, since the last save often goes out as the viewer leaves or reloads. */
+export async function saveHistory(api: ApiClient, entry: { contentId: number; seconds: number; durationSec?: number }): Promise<void> {
+  await api.post(
     '/v2/users/self/history',
     {
       content_id: entry.contentId,
       seconds: Math.max(0, Math.floor(entry.seconds)),
       duration: entry.durationSec === undefined ? undefined : Math.floor(entry.durationSec),
     },
-    { keepalive: true },
+    { beacon: true },
   );
-  return { contentId: raw.content_id, seconds: raw.seconds, durationSec: raw.duration, updatedAt: raw.updated_at };
 }
 
 export async function getPerson(api: ApiClient, slugOrId: string | number): Promise<Person> {

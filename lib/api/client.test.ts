@@ -30,7 +30,7 @@ describe('createApiClient', () => {
     expect(seen!.headers.get('accept-language')).toBe('kk');
   });
 
-  it('lets a save outlive the page only when asked (keepalive)', async () => {
+  it('without a beacon route, sends a beacon call as a keepalive fetch, and only that call', async () => {
     const seen: Array<boolean | undefined> = [];
     const api = createApiClient({
       baseUrl: 'http://platform.test',
@@ -39,9 +39,51 @@ describe('createApiClient', () => {
         return Response.json({ data: {} });
       }) as typeof fetch,
     });
-    await api.post('/v2/users/self/history', { content_id: 1 }, { keepalive: true });
+    await api.post('/v2/users/self/history', { content_id: 1 }, { beacon: true });
     await api.post('/v2/users/self/history', { content_id: 1 });
     expect(seen).toEqual([true, undefined]);
+  });
+
+  it('sends a beacon call with navigator.sendBeacon to the beacon route, naming the method, and reads no answer', async () => {
+    const beacons: Array<{ url: string; body: string }> = [];
+    const sendBeacon = jest.fn((url: string, body: string) => {
+      beacons.push({ url, body });
+      return true;
+    });
+    Object.defineProperty(globalThis, 'navigator', { value: { sendBeacon }, configurable: true });
+    const fetchImpl = jest.fn();
+    try {
+      const api = createApiClient({ baseUrl: '', pathPrefix: '/api', beaconPath: '/api/beacon', fetch: fetchImpl as unknown as typeof fetch });
+      await expect(api.patch('/v2/users/self/stat/5', undefined, { query: { duration: 31 }, beacon: true })).resolves.toBeNull();
+      await api.post('/v2/users/self/history', { content_id: 1, seconds: 60 }, { beacon: true });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(beacons).toEqual([
+        { url: '/api/beacon/v2/users/self/stat/5?duration=31&method=PATCH', body: '{}' },
+        { url: '/api/beacon/v2/users/self/history?method=POST', body: '{"content_id":1,"seconds":60}' },
+      ]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'navigator');
+    }
+  });
+
+  it('falls back to a keepalive fetch when the browser refuses the beacon', async () => {
+    Object.defineProperty(globalThis, 'navigator', { value: { sendBeacon: () => false }, configurable: true });
+    const seen: Array<boolean | undefined> = [];
+    try {
+      const api = createApiClient({
+        baseUrl: '',
+        pathPrefix: '/api',
+        beaconPath: '/api/beacon',
+        fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+          seen.push(init?.keepalive);
+          return Response.json({ data: { ok: 1 } });
+        }) as typeof fetch,
+      });
+      await expect(api.post('/v2/users/self/history', {}, { beacon: true })).resolves.toEqual({ ok: 1 });
+      expect(seen).toEqual([true]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'navigator');
+    }
   });
 
   it('reuses a GET answer within its lifetime and reloads after it', async () => {

@@ -1,5 +1,7 @@
+import { BEACON_METHOD_PARAM } from './beacon';
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import { ApiError, NetworkError, isAuthenticationError, type RawApiErrorBody } from './errors';
+import { keepLeaveCall } from './leave-outbox';
 import { ResponseCache } from './response-cache';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -13,8 +15,12 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Skip the 401 hook: stat and the one-time-code auth endpoints handle 401 themselves (section 8). */
   ignoreAuthErrors?: boolean;
-  /** Lets the request outlive the page: a save sent while the viewer leaves (history, stat) still arrives. */
-  keepalive?: boolean;
+  /**
+   * A save that must arrive even when the viewer is leaving the page (history, stat): sent with
+   * navigator.sendBeacon through `beaconPath` (lib/api/beacon.ts says why), so no answer can be read and the call
+   * resolves with null data. Without a beacon route (the server, unit tests) it is a keepalive fetch.
+   */
+  beacon?: boolean;
 }
 
 export interface Envelope<T> {
@@ -33,6 +39,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   cache?: ResponseCache;
   onAuthError?: (error: ApiError) => void;
+  /** Same-origin route taking beacons (lib/api/beacon.ts); browser clients only. */
+  beaconPath?: string;
 }
 
 export interface ApiClient {
@@ -60,7 +68,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cache = options.cache ?? new ResponseCache();
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
+  function sendBeacon(method: string, path: string, request: RequestOptions): boolean {
+    if (!options.beaconPath || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+    const url = buildUrl(options.baseUrl, `${options.beaconPath}${path}`, { ...request.query, [BEACON_METHOD_PARAM]: method });
+    // A string body goes out as text/plain, read as JSON by the beacon route. Not a Blob: Chromium reads a Blob from
+    // the page's process, and a beacon whose page was already gone was lost 3 times in 10.
+    return navigator.sendBeacon(url, JSON.stringify(request.body ?? {}));
+  }
+
   async function send<T>(method: string, path: string, request: RequestOptions): Promise<Envelope<T>> {
+    if (request.beacon && (method === 'PATCH' || method === 'POST')) {
+      keepLeaveCall({ method, path, query: request.query, body: request.body, at: Date.now() });
+      if (sendBeacon(method, path, request)) return { data: null as T };
+    }
     const query = { ...request.query, ...(options.accessToken ? { access_token: options.accessToken } : {}) };
     const url = buildUrl(options.baseUrl, `${options.pathPrefix ?? ''}${path}`, query);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -78,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
         cache: 'no-store',
         credentials: 'same-origin',
-        keepalive: request.keepalive,
+        keepalive: request.beacon,
       });
     } catch (cause) {
       if (request.signal?.aborted) throw cause;

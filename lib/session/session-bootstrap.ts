@@ -2,6 +2,7 @@
 
 import { authorizeDevice } from '../api/auth';
 import { getBrowserApi, onBrowserAuthError } from '../api/browser';
+import { resendLeaveCalls } from '../api/leave-outbox';
 import { ApiError, isForbiddenCountry } from '../api/errors';
 import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '../api/platform';
 import { getCurrentUser } from '../api/users';
@@ -151,6 +152,8 @@ export function startApp(): Promise<StartupResult> {
     (result) => {
       started = true;
       markAppReady(result);
+      // Saves the previous page made while it was being left, sent again now there is a session to send them with.
+      void resendLeaveCalls(getBrowserApi());
       return result;
     },
     (error: unknown) => {

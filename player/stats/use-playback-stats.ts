@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { onPageLeave } from '@/lib/connectivity/page-leave';
 import type { PlayerController } from '../core/controller';
-import { createApiStatsTransport, createLeavingPageApi } from './api-transport';
+import { createApiStatsTransport } from './api-transport';
 import { PlaybackStats, type PlaybackStatIdentity, type StatsTransport } from './playback-stats';
 
 /** Watched time is counted in whole seconds of real playback. */
@@ -24,7 +24,7 @@ export function usePlaybackStats(
   useEffect(() => {
     const stats = new PlaybackStats(
       { statId, channelId, contentParentId, contentId, startType, libraryId },
-      transport ?? createApiStatsTransport(getBrowserApi(), createLeavingPageApi()),
+      transport ?? createApiStatsTransport(getBrowserApi()),
       streamType,
     );
     const timer = setInterval(() => {

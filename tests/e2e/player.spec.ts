@@ -297,6 +297,24 @@ test.describe('player', () => {
     await expect.poll(duration).toBeGreaterThanOrEqual(2);
   });
 
+  test('the watched duration arrives when the viewer leaves with a full page load, every time', async ({ page }) => {
+    // A keepalive fetch on pagehide was dropped about 3 times in 5 here; each leave must arrive, so three in a row.
+    for (let leave = 0; leave < 3; leave += 1) {
+      await fetch(`${platformUrl()}/dev/metrics`, { method: 'DELETE' });
+      await page.goto(`/watch/${EPISODES.stats}`);
+      await expectAdvancing(page);
+      const startOf = async () =>
+        (await platformMetrics<{ statId: number; contentId: number }>('playback_start')).find((metric) => metric.params.contentId === EPISODES.stats);
+      await expect.poll(async () => (await startOf())?.params.statId).toBeGreaterThan(0);
+      const statId = (await startOf())!.params.statId;
+      await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+      // Less than the 30 s periodic report: only the report made on leaving can carry it.
+      await page.goto('/');
+      const duration = async () => (await platformRows<{ duration: number }>('playback_stats', `id:${statId}`))[0]?.duration ?? 0;
+      await expect.poll(duration, { message: `leave ${leave + 1}: stat ${statId}` }).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   test("the player's back button really leaves the watch page: nothing plays on beneath the card", async ({ page }) => {
     await page.goto(`/watch/${EPISODES.stats}`);
     await expectAdvancing(page);

@@ -271,13 +271,6 @@ export interface RawVodStream {
   ad: RawAdInfo | null;
 }
 
-export interface RawHistoryEntry {
-  content_id: number;
-  seconds: number;
-  duration: number;
-  updated_at: number;
-}
-
 export interface RawSuggestions {
   suggestions: Array<{ text: string }>;
   contents?: RawContentCard[];

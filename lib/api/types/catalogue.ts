@@ -304,13 +304,6 @@ export interface VodStream {
   ad: AdInfo;
 }
 
-export interface HistoryEntry {
-  contentId: number;
-  seconds: number;
-  durationSec: number;
-  updatedAt: number;
-}
-
 /** Filter object of the filtered catalogue (section 7). */
 export interface CatalogueFilters {
   contentType?: 'movie' | 'series' | 'program';
