@@ -33,7 +33,39 @@ const median = (values) => {
  * Chromium's own observers saw meanwhile: long tasks (main thread busy over 50 ms) and long animation frames
  * (frames over 50 ms, with the time scripts spent forcing style and layout: the mark of layout thrash).
  */
-function scrollGrid(page, { frames, dx, dy }) {
+async function scrollGrid(page, { frames, dx, dy }) {
+  const before = await mainThreadTimes(page);
+  const run = await scrollFrames(page, { frames, dx, dy });
+  const after = await mainThreadTimes(page);
+  const busy = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
+  return { ...run, busy };
+}
+
+const cdpSessions = new WeakMap();
+
+/**
+ * The renderer main thread's own time counters (ms): time spent running tasks, scripts, style and layout. Unlike
+ * frame times they do not grow while the thread waits for a CPU on a busy machine, so they show what the grid
+ * itself costs a frame.
+ */
+async function mainThreadTimes(page) {
+  let session = cdpSessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    await session.send('Performance.enable', { timeDomain: 'threadTicks' });
+    cdpSessions.set(page, session);
+  }
+  const { metrics } = await session.send('Performance.getMetrics');
+  const value = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return {
+    task: value('TaskDuration'),
+    script: value('ScriptDuration'),
+    layout: value('LayoutDuration'),
+    style: value('RecalcStyleDuration'),
+  };
+}
+
+function scrollFrames(page, { frames, dx, dy }) {
   return page.evaluate(
     ({ frames, dx, dy }) =>
       new Promise((resolve) => {
@@ -101,6 +133,12 @@ function scrollGrid(page, { frames, dx, dy }) {
       }),
     { frames, dx, dy },
   );
+}
+
+/** Main-thread time of one kind per frame over some runs, as text. */
+function perFrame(runs, kind) {
+  const frames = runs.reduce((sum, run) => sum + run.times.length, 0);
+  return (runs.reduce((sum, run) => sum + run.busy[kind], 0) / Math.max(1, frames)).toFixed(2);
 }
 
 /** The scripts that forced style and layout the longest, as "  forced by <invoker> <function> <file>: N ms". */
@@ -206,6 +244,8 @@ async function main() {
           `scripts ${sum(long.map((frame) => frame.script)).toFixed(0)} ms, forced style and layout ` +
           `${sum(long.map((frame) => frame.forcedLayout)).toFixed(0)} ms, rendering ${sum(long.map((frame) => frame.render)).toFixed(0)} ms`,
         ...topForcedLayouts(long),
+        `  main thread CPU a frame (thread time): ${perFrame(runs, 'task')} ms busy, of which script ${perFrame(runs, 'script')} ms, ` +
+          `style ${perFrame(runs, 'style')} ms, layout ${perFrame(runs, 'layout')} ms`,
       ].join('\n');
     };
     const maxNodes = Math.max(...[...fast, ...steady].map((run) => run.maxNodes));
@@ -235,7 +275,7 @@ async function main() {
     console.log(`EPG grid fling, down the line-up and along the timeline, ${summary(fast)}`);
     console.log(`EPG grid steady scroll, ${summary(steady)}`);
     console.log(
-      `idle page on this machine (${idle.times.length} frames): median ${percentile(idle.times, 0.5).toFixed(1)} ms, 95th percentile ${percentile(idle.times, 0.95).toFixed(1)} ms`,
+      `idle page on this machine (${idle.times.length} frames): median ${percentile(idle.times, 0.5).toFixed(1)} ms, 95th percentile ${percentile(idle.times, 0.95).toFixed(1)} ms, main thread ${perFrame([idle], 'task')} ms busy a frame`,
     );
     console.log(
       `channel switch, click to first frame: median ${median(times).toFixed(0)} ms over ${SWITCHES} (${times.map((ms) => ms.toFixed(0)).join(', ')})`,
