@@ -10,6 +10,7 @@ import {
   playingPosition,
   signIn,
 } from './support/catalogue';
+import { platformRows } from './support/player';
 import { holdPrompts } from './support/prompts';
 import { signInNewMember } from './support/session';
 
@@ -116,17 +117,14 @@ test('a title plays and resumes from history after a reload', async ({ page }) =
   });
   await expect.poll(() => playingPosition(page), { timeout: 30_000 }).toBeGreaterThan(12);
   // Pausing saves the position to history (the first save after 10 s of play may come from a stalled clock on a
-  // loaded machine); the reload resumes there.
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      response.url().endsWith('/api/v2/users/self/history') &&
-      response.ok() &&
-      ((JSON.parse(response.request().postData() ?? '{}') as { seconds?: number }).seconds ?? 0) >= 10,
-    { timeout: 20_000 },
-  );
+  // loaded machine). The save is a beacon (lib/api/beacon.ts), so the platform's table is asked; the reload resumes there.
+  const [demo] = await platformRows<{ id: number }>('users', 'username:demo');
+  const episodeId = Number(EPISODE_WITHOUT_ADS.split('-').pop());
+  const savedSeconds = async () =>
+    (await platformRows<{ content_id: number; seconds: number }>('watch_history', `user_id:${demo.id}`)).find((row) => row.content_id === episodeId)
+      ?.seconds ?? 0;
   await video.evaluate((element: HTMLVideoElement) => element.pause());
-  await saved;
+  await expect.poll(savedSeconds, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
   await page.reload();
   await expect(page.getByTestId('watch-player')).toHaveAttribute('data-resume', /^(1\d|[2-9]\d)/, { timeout: 20_000 });
   await expect.poll(() => playingPosition(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
