@@ -13,7 +13,7 @@ import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
-import { channelClockOffsetSec, vitrinaSource } from '@/lib/channels/vitrina';
+import { channelClockOffsetSec, channelClockSec, vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
@@ -131,7 +131,7 @@ export function ChannelPlayer({
     const media = event.target;
     if (!ts || blackout || programmeEnd === null || !(media instanceof HTMLMediaElement)) return;
     if (movedOn.current === request) return;
-    const channelNowSec = Math.floor(Date.now() / 1000) - clockOffset;
+    const channelNowSec = channelClockSec(Math.floor(Date.now() / 1000), channel);
     const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, channelNowSec);
     if (next === null) return;
     movedOn.current = request;

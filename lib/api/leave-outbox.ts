@@ -1,3 +1,4 @@
+import { browserStorage } from '../browser-storage';
 import type { ApiClient, QueryValue } from './client';
 import { NetworkError } from './errors';
 
@@ -34,14 +35,6 @@ function write(storage: Storage, calls: Record<string, LeaveCall>): void {
     else storage.removeItem(OUTBOX_KEY);
   } catch {
     // Without storage only the beacon is sent.
-  }
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
   }
 }
 

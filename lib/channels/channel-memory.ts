@@ -3,20 +3,13 @@
  * Storage can be refused (private modes, sandboxed frames): reads then give nothing and writes are skipped.
  */
 
+import { browserStorage } from '@/lib/browser-storage';
 import { pushRecentChannel } from '@/lib/rules/channel-list';
 import { LAST_CHANNEL_STORAGE_KEY, RECENT_CHANNELS_STORAGE_KEY } from './constants';
 
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export function readLastChannelId(storage: StorageLike | null = browserStorage()): number | null {

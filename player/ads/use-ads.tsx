@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import { getBrowserApi } from '@/lib/api/browser';
 import type { AdInfo, AdItem } from '@/lib/api/types/channels';
 import type { PlayerController } from '../core/controller';
-import { browserStorage } from '../react/use-player-controller';
+import { browserStorage } from '@/lib/browser-storage';
 import { AdOverlay } from './ad-overlay';
 import type { AdErrorReport, AdReportSink, AdRollKind } from './ad-reports';
 import { AdError, playRoll, type AdOutcome } from './ad-roll';

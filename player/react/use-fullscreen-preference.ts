@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { FULLSCREEN_STORAGE_KEY } from '../controls/constants';
 import type { PlayerController } from '../core/controller';
-import { browserStorage } from './use-player-controller';
+import { browserStorage } from '@/lib/browser-storage';
 
 /**
  * Remembers whether the viewer watches fullscreen (live-channels.md section 9) and returns the

@@ -2,18 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { PlayerController, type PlayerControllerOptions } from '../core/controller';
+import { browserStorage } from '@/lib/browser-storage';
 import { readTrackPriority } from '@/lib/session/track-priorities';
-import type { KeyValueStorage, TrackPriorities } from '../core/types';
+import type { TrackPriorities } from '../core/types';
 import { loadEngine } from '../engines/load-engine';
-
-/** localStorage when the browser allows it (private modes and sandboxed frames may refuse). */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Read when a stream's tracks arrive, so a change in settings applies to the next stream without a reload. */
 function storedTrackPriorities(): TrackPriorities {
