@@ -154,15 +154,24 @@ test('the QR payment shows its amount and closing it stops polling', async ({ pa
   expect(logged.filter((event) => event.user_id === userId).map((event) => event.params.packet_id)).toEqual([6]);
 });
 
-test('disabling renewal asks the PIN and a confirmation', async ({ page }) => {
+/**
+ * A new member holding Basic TV, with PIN 1234, who asks on its packet page to turn renewal off and has passed the
+ * PIN: the confirmation is on screen. Basic TV renews with a choice of periods, so renewal is turned off from the
+ * change-period dialog.
+ */
+async function askToDisableBaseRenewal(page: Page): Promise<number> {
   const userId = await newMember(page, { base: true });
   expect((await page.request.patch('/api/v2/users/self', { data: { pincode: '1234' } })).status()).toBeLessThan(300);
   await page.goto('/packets/1');
-  // Basic TV renews with a choice of periods: renewal is turned off from the change-period dialog.
   await page.getByRole('button', { name: b.actions.change }).click();
   await dialog(page).getByRole('button', { name: b.actions.disable }).click();
   await page.getByTestId('pin-input').fill('1234');
   await expect(dialog(page).getByText('Turn off automatic renewal')).toBeVisible();
+  return userId;
+}
+
+test('disabling renewal asks the PIN and a confirmation', async ({ page }) => {
+  const userId = await askToDisableBaseRenewal(page);
   await dialog(page).getByRole('button', { name: b.actions.confirmYes }).click();
   await expect(dialog(page).getByText('will not renew')).toBeVisible();
   await expect(page.getByTestId('packet-status')).toContainText('renewal is off');
@@ -483,13 +492,7 @@ test('the agreement page opened directly shows the terms, and accepting starts t
 test('turning renewal off from a page that still offers it shows the server\'s "disabled renewal" text', async ({
   page,
 }) => {
-  const userId = await newMember(page, { base: true });
-  expect((await page.request.patch('/api/v2/users/self', { data: { pincode: '1234' } })).status()).toBeLessThan(300);
-  await page.goto('/packets/1');
-  await page.getByRole('button', { name: b.actions.change }).click();
-  await dialog(page).getByRole('button', { name: b.actions.disable }).click();
-  await page.getByTestId('pin-input').fill('1234');
-  await expect(dialog(page).getByText('Turn off automatic renewal')).toBeVisible();
+  const userId = await askToDisableBaseRenewal(page);
   // Meanwhile renewal was turned off elsewhere (another tab, another device): this page still offers it.
   const base = (await billingState(page, userId)).subscriptions.find((sub) => sub.packet_id === 1)!;
   const elsewhere = await page.request.delete(`/api/v2/users/self/subscriptions/${base.id}`);
