@@ -1,57 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import { billingState, expectAccountMatchesDatabase, heldPacketIds, newMember, skipPinSetup } from './support/billing';
 import { holdPrompts } from './support/prompts';
-import { platformUrl } from './support/session';
+import { startExtraServer, type ExtraServer } from './support/servers';
 
 /**
  * pay_iframe exists only when iframe payment is on (catalogue-vod-billing.md section 2). The switch is read on the
- * server at request time, so the same build serves it from a second server started with IFRAME_PAYMENT_ENABLED=1,
- * next to the run's own (which has it off), against the same platform.
+ * server at request time, so the same build serves it from an extra server started with IFRAME_PAYMENT_ENABLED=1,
+ * next to the worker's own (which has it off), against the worker's platform.
  */
 const b = en.billing;
-const OFFSET = 50;
-let server: ChildProcess | null = null;
+let server: ExtraServer | null = null;
 let framedUrl = '';
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the iframe-payment server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the iframe-payment server did not answer at ${url}`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ baseURL }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // Starting a server on a busy machine can take a while; the test itself keeps the usual limit.
   testInfo.setTimeout(120_000);
-  const base = new URL(baseURL!);
-  const port = Number(base.port) + OFFSET;
-  framedUrl = `${base.protocol}//${base.hostname}:${port}`;
-  server = spawn(
-    path.join(process.cwd(), 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '--keepAliveTimeout', '65000'],
-    {
-      cwd: process.cwd(),
-      env: { ...process.env, PLATFORM_API_URL: platformUrl(), IFRAME_PAYMENT_ENABLED: '1' },
-      stdio: 'ignore',
-    },
-  );
-  await waitForServer(`${framedUrl}/api/keepalive`, server);
+  server = await startExtraServer({ env: { IFRAME_PAYMENT_ENABLED: '1' } });
+  framedUrl = server.url;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
   server = null;
 });
 
