@@ -13,7 +13,10 @@ export interface PlatformConfig {
   devEndpoints: boolean;
   /** Seconds an authorized device token stays valid. */
   tokenLifetimeSeconds: number;
-  /** Milliseconds before a pending payment transaction settles by itself. */
+  /**
+   * Milliseconds before a pending payment transaction settles by itself (the `npm start` demo bank); 0: never, only
+   * the bank page's Pay or Decline settles it (the end-to-end run).
+   */
   transactionSettleMs: number;
 }
 

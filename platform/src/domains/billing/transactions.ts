@@ -130,7 +130,7 @@ export function createTransaction(ctx: PlatformContext, userId: number, input: N
         input.phone ?? null,
         smsCode,
         input.idempotencyKey ?? null,
-        input.settle === 'timer' ? ctx.now() + ctx.config.transactionSettleMs : null,
+        input.settle === 'timer' && ctx.config.transactionSettleMs > 0 ? ctx.now() + ctx.config.transactionSettleMs : null,
         Math.floor(ctx.now() / 1000),
         input.isTrial ? 1 : 0,
         input.contentId ?? null,
