@@ -61,3 +61,45 @@ test('with iframe payment on, the framed card page pays the difference inside th
   expect(Number(state.account.balance)).toBe(0);
   expect(state.transactions.map((t) => [t.paysystem_shortname, t.status])).toEqual([['card_iframe', 'complete']]);
 });
+
+test('a decline inside the framed card page shows the bank\'s reason and buys nothing', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await page.goto(`${framedUrl}/packets/6`);
+  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  await dialog(page).getByRole('button', { name: b.period.continue }).click();
+  await dialog(page).locator('[data-paysystem="card_iframe"]').click();
+  await dialog(page).getByTestId('pay-submit').click();
+  await page.frameLocator('iframe[src*="/pay/"]').getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('dialog').getByText('The payment was declined on the bank page.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).not.toContain(6);
+  expect(Number(state.account.balance)).toBe(500);
+  expect(state.transactions.map((t) => [t.paysystem_shortname, t.status])).toEqual([['card_iframe', 'error']]);
+});
+
+test('closing the framed card page stops polling and an unpaid payment buys nothing', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await page.goto(`${framedUrl}/packets/6`);
+  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  await dialog(page).getByRole('button', { name: b.period.continue }).click();
+  await dialog(page).locator('[data-paysystem="card_iframe"]').click();
+  const polls: number[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v2\/users\/self\/transactions\/\d+$/.test(request.url())) polls.push(Date.now());
+  });
+  await dialog(page).getByTestId('pay-submit').click();
+  await expect(page.frameLocator('iframe[src*="/pay/"]').getByRole('button', { name: 'Pay' })).toBeVisible();
+  await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  const closedAt = Date.now();
+  await page.waitForTimeout(6_000);
+  expect(polls.filter((at) => at > closedAt + 500)).toEqual([]);
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).not.toContain(6);
+  expect(state.transactions.map((t) => t.status)).toEqual(['pending']);
+});

@@ -14,8 +14,8 @@ export interface PlatformConfig {
   /** Seconds an authorized device token stays valid. */
   tokenLifetimeSeconds: number;
   /**
-   * Milliseconds before a pending payment transaction settles by itself (the `npm start` demo bank); 0: never, only
-   * the bank page's Pay or Decline settles it (the end-to-end run).
+   * Milliseconds before a pending payment transaction settles by itself (the `npm start` demo bank); 0: a payment
+   * with a bank page never does, only the page's Pay or Decline settles it (the end-to-end run).
    */
   transactionSettleMs: number;
 }

@@ -121,6 +121,16 @@ describe('billing payments', () => {
       (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
     ).toBe('error');
     expect((await dev()).account.balance).toBe('1500.00');
+
+    // A linked-card charge has no bank page to wait for: it settles at once.
+    const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    const charged = await p.request(`/v2/users/self/accounts/${id}/payforms/linkedcard`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { amount: '100', card_id: cards[0].id },
+    });
+    expect(charged.status).toBe(201);
+    expect((await dev()).account.balance).toBe('1600.00');
   });
 
   it('answers a double submit with the same transaction and charges once', async () => {
