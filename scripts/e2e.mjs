@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { measure, BUDGET_BYTES } from './budget.mjs';
+import { budgetProblems, measure } from './budget.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
@@ -87,8 +87,8 @@ async function main() {
   const rows = await measure(servers[0].web);
   console.log('\nFirst-load JavaScript per route (gzip):');
   for (const row of rows) console.log(`  ${row.route.padEnd(28)} ${String(row.status).padEnd(4)} ${(row.bytes / 1000).toFixed(1).padStart(7)} kB`);
-  const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
-  if (over.length) throw new Error(`first-load budget exceeded on ${over.map((row) => row.route).join(', ')}`);
+  const problems = budgetProblems(rows);
+  if (problems.length) throw new Error(`first-load budget check failed:\n  ${problems.join('\n  ')}`);
 
   await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
     env: {
