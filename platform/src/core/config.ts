@@ -9,6 +9,8 @@ export interface PlatformConfig {
   databasePath: string;
   /** When true, every request answers as from a forbidden country (403 on auth paths). */
   forbiddenCountry: boolean;
+  /** Client addresses (X-Forwarded-For from the app's gateway) that stand for a forbidden country: no GeoIP here. */
+  forbiddenAddresses: string[];
   /** Development and test helpers: /dev/* endpoints (OTP codes, faults, metrics read-back). */
   devEndpoints: boolean;
   /** Seconds an authorized device token stays valid. */
@@ -31,6 +33,10 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     publicUrl: (env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databasePath: env.PLATFORM_DB ?? path.join(process.cwd(), '.data', 'platform.sqlite'),
     forbiddenCountry: env.PLATFORM_FORBIDDEN_COUNTRY === '1',
+    forbiddenAddresses: (env.PLATFORM_FORBIDDEN_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     devEndpoints: env.NODE_ENV !== 'production' || env.PLATFORM_DEV_ENDPOINTS === '1',
     tokenLifetimeSeconds: Number(env.PLATFORM_TOKEN_LIFETIME ?? DEFAULT_TOKEN_LIFETIME_SECONDS),
     transactionSettleMs: Number(env.PLATFORM_TRANSACTION_SETTLE_MS ?? DEFAULT_TRANSACTION_SETTLE_MS),
@@ -43,6 +49,7 @@ export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): Pla
     publicUrl: 'http://platform.test',
     databasePath: ':memory:',
     forbiddenCountry: false,
+    forbiddenAddresses: [],
     devEndpoints: true,
     tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
     transactionSettleMs: 50,
