@@ -14,6 +14,7 @@ import {
 } from './lib/request-gate/rules';
 import { partnerVariant } from './lib/partners/variants';
 import { TOKEN_COOKIE } from './lib/session/cookies';
+import { localeRewrite } from './lib/i18n/locale-segment';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
 
@@ -42,7 +43,8 @@ export function middleware(request: NextRequest) {
   headers.set(PATHNAME_HEADER, pathname);
   const authOnly = process.env.AUTH_ONLY_MODE === '1';
   if (authOnly && !request.cookies.has(TOKEN_COOKIE) && !isAuthLockExempt(pathname)) headers.set(AUTH_LOCK_HEADER, '1');
-  const response = NextResponse.next({ request: { headers } });
+  // Pages live under app/[locale]: the language picked here (cookie, setting, Accept-Language) stays out of the address.
+  const response = NextResponse.rewrite(localeRewrite(request), { request: { headers } });
 
   if (partner) response.cookies.set(PARTNER_COOKIE, partner, { path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax' });
   const clickId = clickIdFromQuery(searchParams);

@@ -1,2 +1,2 @@
 /** Soft navigation opens /episodes/... over the current page; a direct visit renders the full page. */
-export { default, generateMetadata } from '@/app/episodes/[id]/page';
+export { default, generateMetadata } from '@/app/[locale]/episodes/[id]/page';

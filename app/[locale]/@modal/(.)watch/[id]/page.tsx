@@ -1,2 +1,2 @@
 /** Soft navigation opens /watch/... over the current page; a direct visit renders the full page. */
-export { default, generateMetadata } from '@/app/watch/[id]/page';
+export { default, generateMetadata } from '@/app/[locale]/watch/[id]/page';
