@@ -8,11 +8,23 @@ import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData, shellSettingsFromEnv } from '@/components/shell/shell-data';
 import { getServerApi } from '@/lib/api/server';
+import { siteOrigin } from '@/lib/seo/site';
 import './globals.css';
 
+/**
+ * Every page under this segment is rendered on its first request for a language (none at build: settings come from
+ * the server's environment), kept in Next's cache and regenerated in the background (issue 21).
+ */
+// A literal, as Next reads segment config statically: PAGE_REVALIDATE_SECONDS (lib/api/cache-lifetimes.ts), in seconds.
+export const revalidate = 300;
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('meta');
+  const [t, origin] = await Promise.all([getTranslations('meta'), siteOrigin()]);
   return {
+    metadataBase: new URL(origin),
     title: { default: t('siteTitle'), template: `%s | ${t('siteName')}` },
     description: t('siteDescription'),
     applicationName: t('siteName'),

@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
-import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+/** The home page as everyone sees it, cached; ?library_id= and ?embed= are served by app/[locale]/with-query. */
+export async function generateMetadata(): Promise<Metadata> {
+  return pageRouteMetadata(undefined, undefined);
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return pageRouteMetadata(undefined, positiveInt((await searchParams).library_id));
-}
-
-export default async function HomePage({ searchParams }: Props) {
-  const query = await searchParams;
-  return <PageRoute libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
+export default function HomePage() {
+  return <PageRoute />;
 }

@@ -8,15 +8,16 @@ import { loadMessages } from './messages';
  * or Accept-Language): a root param, so pages stay cacheable instead of reading cookies per request. Route handlers
  * cannot read root params: they call setRequestLocale with their own segment first.
  */
-async function segmentLocale(requestLocale: Promise<string | undefined>): Promise<string | undefined> {
+/** `requestLocale` is a getter that reads request headers: touched only where root params are unavailable. */
+async function segmentLocale(config: { requestLocale: Promise<string | undefined> }): Promise<string | undefined> {
   try {
     return await localeSegment();
   } catch {
-    return requestLocale;
+    return config.requestLocale;
   }
 }
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const { locale } = parseRenderSegment(await segmentLocale(requestLocale));
+export default getRequestConfig(async (config) => {
+  const { locale } = parseRenderSegment(await segmentLocale(config));
   return { locale, messages: await loadMessages(locale), timeZone: process.env.APP_TIME_ZONE ?? 'Asia/Almaty' };
 });

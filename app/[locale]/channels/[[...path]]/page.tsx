@@ -13,6 +13,7 @@ import { loadSeoMasks } from '@/lib/catalogue/server';
 import { applySeoMask } from '@/lib/seo/masks';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ path?: string[] }>;

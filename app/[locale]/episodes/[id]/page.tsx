@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentRoute, contentMetadata } from '@/components/catalogue/content/content-route';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ id: string }>;

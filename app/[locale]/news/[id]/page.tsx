@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsItemPage, newsItemMetadata } from '@/components/info/news-item-page';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ id: string }>;

@@ -6,6 +6,7 @@ import { PACKET_PAGE_PROVIDER_ID } from '@/lib/rules/subscription-actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ ref: string }>;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PersonRoute, personMetadata } from '@/components/catalogue/person/person-route';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ id: string }>;

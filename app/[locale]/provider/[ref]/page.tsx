@@ -9,6 +9,7 @@ import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ ref: string }>;

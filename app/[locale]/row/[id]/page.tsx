@@ -1,57 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { RowPage } from '@/components/catalogue/row-page';
-import { firstValue, positiveInt } from '@/lib/catalogue/query';
-import { loadProviderIsOtt, loadRow } from '@/lib/catalogue/server';
-import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
-import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
-import { siteOrigin } from '@/lib/seo/site';
+import { RowRoute, rowRouteMetadata } from '@/components/catalogue/row-route';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The server renders the first 100 items (the prerender page size, section 9); the browser loads the rest. */
-async function resolve({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const ref = decodeURIComponent(id);
-  const libraryId = positiveInt(query.library_id);
-  const text = firstValue(query.text)?.trim() || undefined;
-  const row = await loadRow(ref, 0, ROW_PAGE_SIZE.prerender, text, libraryId);
-  return { ref, row, libraryId, text };
+/** The row as everyone sees it, cached; ?library_id= and ?text= are served by app/[locale]/with-query. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return rowRouteMetadata((await params).id, {});
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const [{ ref, row }, origin] = await Promise.all([resolve(props), siteOrigin()]);
-  if (!row) return {};
-  // An address by bare id is noindex; its canonical twin is the slug address (catalogue-vod-billing.md section 5).
-  return pageMetadata({
-    title: row.title,
-    description: row.description || row.title,
-    path: `/row/${encodeURIComponent(row.slug || ref)}`,
-    origin,
-    noindex: hasNoLetters(ref),
-  });
-}
-
-export default async function RowRoute(props: Props) {
-  const [{ ref, row, libraryId, text }, origin, providerIsOtt] = await Promise.all([
-    resolve(props),
-    siteOrigin(),
-    loadProviderIsOtt(),
-  ]);
-  if (!row) notFound();
-  const url = `${origin}/row/${encodeURIComponent(row.slug || ref)}`;
-  return (
-    <RowPage
-      row={row}
-      firstPageSize={ROW_PAGE_SIZE.prerender}
-      url={url}
-      origin={origin}
-      libraryId={libraryId}
-      text={text}
-      providerIsOtt={providerIsOtt}
-    />
-  );
+export default async function RowIdPage({ params }: Props) {
+  return <RowRoute id={(await params).id} query={{}} />;
 }

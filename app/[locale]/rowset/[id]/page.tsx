@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
-import { isEmbed, positiveInt } from '@/lib/catalogue/query';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  return pageRouteMetadata(decodeURIComponent(id), positiveInt(query.library_id));
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageRouteMetadata(decodeURIComponent((await params).id), undefined);
 }
 
-/** /rowset/{id or slug}: a start page made of rows (catalogue-vod-billing.md section 2). */
-export default async function RowsetPage({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  return <PageRoute slugOrId={decodeURIComponent(id)} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
+/**
+ * /rowset/{id or slug}: a start page made of rows (catalogue-vod-billing.md section 2), cached; ?library_id= and
+ * ?embed= are served by app/[locale]/with-query.
+ */
+export default async function RowsetPage({ params }: Props) {
+  return <PageRoute slugOrId={decodeURIComponent((await params).id)} />;
 }

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadPacket, loadProvider } from '@/lib/billing/server';
 import { loadContent, loadPerson } from '@/lib/catalogue/server';
 import { resolveChannelsPath } from '@/lib/channels/server-data';
@@ -74,8 +74,9 @@ async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'si
 }
 
 /** /og/{contents|persons|channels|packets|providers}/{ref}: the share image of a title, person, channel, packet or provider landing, drawn from its artwork or logo. */
-export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; ref: string }> }) {
-  const { kind, ref } = await params;
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; kind: string; ref: string }> }) {
+  const { locale, kind, ref } = await params;
+  setRequestLocale(locale);
   const [card, meta] = await Promise.all([cardFor(kind, decodeURIComponent(ref)), getTranslations('meta')]);
   if (!card) return new Response('Not found', { status: 404 });
   return new ImageResponse(<OgCard siteName={meta('siteName')} {...card} />, {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AgreementPage } from '@/components/billing/agreement-page';
 import { loadPacket } from '@/lib/billing/server';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
   params: Promise<{ ref: string }>;
