@@ -15,6 +15,9 @@ export interface PlatformConfig {
   tokenLifetimeSeconds: number;
   /** Milliseconds before a pending payment transaction settles by itself. */
   transactionSettleMs: number;
+  /** The web app's revalidate route, called when public data changes (core/public-changes.ts); null: not called. */
+  webRevalidateUrl: string | null;
+  revalidateSecret: string | null;
 }
 
 const DEFAULT_PORT = 3001;
@@ -31,6 +34,8 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     devEndpoints: env.NODE_ENV !== 'production' || env.PLATFORM_DEV_ENDPOINTS === '1',
     tokenLifetimeSeconds: Number(env.PLATFORM_TOKEN_LIFETIME ?? DEFAULT_TOKEN_LIFETIME_SECONDS),
     transactionSettleMs: Number(env.PLATFORM_TRANSACTION_SETTLE_MS ?? DEFAULT_TRANSACTION_SETTLE_MS),
+    webRevalidateUrl: env.PLATFORM_WEB_REVALIDATE_URL || null,
+    revalidateSecret: env.REVALIDATE_SECRET || null,
   };
 }
 
@@ -43,6 +48,8 @@ export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): Pla
     devEndpoints: true,
     tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
     transactionSettleMs: 50,
+    webRevalidateUrl: null,
+    revalidateSecret: null,
     ...overrides,
   };
 }
