@@ -65,13 +65,29 @@ export async function measure(baseUrl, routes = BUDGET_ROUTES) {
   const cache = new Map();
   const rows = [];
   for (const route of routes) {
-    const response = await fetch(new URL(route, baseUrl), { headers: { 'user-agent': 'budget-check (X11; Linux x86_64)' } });
+    const response = await fetch(new URL(route, baseUrl), {
+      headers: { 'user-agent': 'budget-check (X11; Linux x86_64)' },
+      redirect: 'manual',
+    });
     const html = await response.text();
     const urls = scriptUrls(html, baseUrl);
     const sizes = await Promise.all(urls.map((url) => gzipSize(url, cache)));
     rows.push({ route, status: response.status, scripts: urls.length, bytes: sizes.reduce((sum, size) => sum + size, 0) });
   }
   return rows;
+}
+
+/**
+ * What fails the check: a route over budget, or a route that did not answer 200 (an error page or a redirect ships
+ * other scripts than the page, so its size would pass for the page's). Unknown paths fall back to home (200).
+ */
+export function budgetProblems(rows) {
+  return [
+    ...rows.filter((row) => row.status !== 200).map((row) => `${row.route} answered ${row.status}, not 200`),
+    ...rows
+      .filter((row) => row.bytes > BUDGET_BYTES)
+      .map((row) => `${row.route} ships ${(row.bytes / 1000).toFixed(1)} kB, over the ${BUDGET_BYTES / 1000} kB first-load budget`),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -83,9 +99,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const flag = row.bytes > BUDGET_BYTES ? '  OVER BUDGET' : '';
     console.log(row.route.padEnd(28), String(row.status).padEnd(6), String(row.scripts).padStart(7), (row.bytes / 1000).toFixed(1).padStart(8), flag);
   }
-  const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
-  if (over.length) {
-    console.error(`\n${over.length} route(s) exceed the ${BUDGET_BYTES / 1000} kB first-load budget.`);
+  const problems = budgetProblems(rows);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
     process.exit(1);
   }
   console.log(`\nAll routes within ${BUDGET_BYTES / 1000} kB.`);

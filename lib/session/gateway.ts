@@ -3,7 +3,7 @@ import { GEO_LOCK_COOKIE } from '../request-gate/rules';
 import { DEVICE_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS, TOKEN_ISSUED_COOKIE } from './cookies';
 
 /** Headers worth passing on; cookies and the browser's own auth never reach the platform. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent', 'x-forwarded-for', 'x-test-forbidden-country'];
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent', 'x-forwarded-for'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after'];
 
 /**

@@ -9,6 +9,7 @@ import { errorBody } from './core/respond';
 import { addMissingColumns } from './core/schema-sync';
 import { SESSION_SCHEMA, sessionMiddleware } from './core/session';
 import { identityDomain } from './domains/identity';
+import { remoteIp } from './domains/identity/request';
 import { channelsDomain } from './domains/channels';
 import { catalogueDomain } from './domains/catalogue';
 import { billingDomain } from './domains/billing';
@@ -52,7 +53,9 @@ export function createPlatform(options: CreatePlatformOptions = {}): Platform {
   const app = new Hono<PlatformEnv>();
   app.use('*', cors({ origin: (origin) => origin ?? '*', credentials: true, exposeHeaders: ['Content-Length'] }));
   app.use('*', async (c, next) => {
-    c.set('forbiddenCountry', config.forbiddenCountry || c.req.header('x-test-forbidden-country') === '1');
+    // The platform has no GeoIP: its settings say who is abroad (everyone, or these client addresses); a request
+    // cannot claim it.
+    c.set('forbiddenCountry', config.forbiddenCountry || config.forbiddenAddresses.includes(remoteIp(c)));
     await next();
   });
   app.use('*', sessionMiddleware(ctx));
