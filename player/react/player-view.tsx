@@ -104,6 +104,7 @@ export function PlayerView(props: PlayerViewProps) {
   };
 
   usePlayerShortcuts(controller, {
+    rootRef: containerRef,
     onToggleFullscreen: () => void fullscreen.toggleAndRemember(),
     onEscape: () => {
       if (helpOpen) setHelpOpen(false);
