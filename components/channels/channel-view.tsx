@@ -25,6 +25,8 @@ export interface ChannelViewProps {
   promoDays: number;
   hrefOf: (channel: Channel, ts?: number | null) => string;
   onPurchased: () => void;
+  /** The player's back button; absent, the player shows none. */
+  onBack?: () => void;
   /** The seasonal page shows the schedule in its own tab. */
   hideSchedule?: boolean;
 }
@@ -79,6 +81,7 @@ export function ChannelView(props: ChannelViewProps) {
           promoDays={props.promoDays}
           onPosition={onPosition}
           onPurchased={props.onPurchased}
+          onBack={props.onBack}
         />
       </div>
       {props.narrow && !props.hideSchedule ? (

@@ -51,6 +51,11 @@ export interface PlayerViewProps extends PlaybackIdentity {
   seekPreview?: SeekPreviewSource | null;
   /** A history position to offer resuming from, in seconds. */
   resumeFrom?: number | null;
+  /**
+   * A new value loads the same stream again with a fresh engine, where it is (the page asked the stream again after
+   * a failure, or the connection came back); a new `source` needs no new key.
+   */
+  reloadKey?: number;
   /** Shows the back button when given. */
   onBack?: () => void;
   onEnded?: () => void;

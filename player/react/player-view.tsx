@@ -56,6 +56,14 @@ export function PlayerView(props: PlayerViewProps) {
   useEffect(() => preloadEngine(source), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const ads = useAds(controller, { ads: props.ads, sourceKey: key, videoRef, onRemoveAds: props.onRemoveAds });
   const sequence = usePlaybackSequence(controller, props, ads.blocking);
+  const reloadKey = props.reloadKey ?? 0;
+  const reloaded = useRef({ reloadKey, key });
+  useEffect(() => {
+    const previous = reloaded.current;
+    reloaded.current = { reloadKey, key };
+    // A new source loads through the sequence already; the same source asked again reloads where it is.
+    if (previous.reloadKey !== reloadKey && previous.key === key) void controller.reload();
+  }, [controller, reloadKey, key]);
   usePlayerEvents(controller, {
     onStreamPositionRequest: props.onStreamPositionRequest,
     onError: props.onError,
