@@ -17,6 +17,7 @@ import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
 import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
 import { channelClockOffsetSec, channelClockSec, vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
+import { isProgrammeClickable } from '@/lib/rules/archive';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
@@ -217,7 +218,21 @@ export function ChannelPlayer({
         live={{
           streamStart,
           streamTimestamp: ts ?? 0,
-          programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
+          programme: programme
+            ? {
+                start: programme.startSec,
+                duration: programme.durationSec,
+                // The bar scrubs only a programme the schedule would open: live, or its archive allowed.
+                scrubbable: isProgrammeClickable({
+                  startSec: programme.startSec,
+                  durationSec: programme.durationSec,
+                  isCatchupAvailable: programme.isCatchupAvailable,
+                  channelPurchased: channel.isPurchased,
+                  archiveDays: channel.archivedDays,
+                  nowSec: channelClockSec(Math.floor(Date.now() / 1000), channel),
+                }),
+              }
+            : null,
           schedule: first && last ? { start: first.startSec, end: last.startSec + last.durationSec } : null,
           clockOffset,
         }}
