@@ -18,6 +18,8 @@ import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
 import { channelClockOffsetSec, channelClockSec, vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
 import { isProgrammeClickable } from '@/lib/rules/archive';
+import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
+import { useNowSec } from '@/lib/channels/use-now';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
@@ -145,6 +147,7 @@ export function ChannelPlayer({
     );
   }, [blackout, locale]);
 
+  const channelNowSec = channelClockSec(useNowSec(CHANNEL_PROGRESS_REFRESH_MS), channel);
   const programmeEnd = programme ? programme.startSec + programme.durationSec : null;
   // A vitrina picture runs behind the wall clock: live, the programme bar and scrubs follow its clock.
   const clockOffset = channelClockOffsetSec(channel);
@@ -194,8 +197,8 @@ export function ChannelPlayer({
     const media = event.target;
     if (!ts || blackout || programmeEnd === null || !(media instanceof HTMLMediaElement)) return;
     if (movedOn.current === request) return;
-    const channelNowSec = channelClockSec(Math.floor(Date.now() / 1000), channel);
-    const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, channelNowSec);
+    const clockNowSec = channelClockSec(Math.floor(Date.now() / 1000), channel);
+    const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, clockNowSec);
     if (next === null) return;
     movedOn.current = request;
     onPosition(next);
@@ -229,7 +232,7 @@ export function ChannelPlayer({
                   isCatchupAvailable: programme.isCatchupAvailable,
                   channelPurchased: channel.isPurchased,
                   archiveDays: channel.archivedDays,
-                  nowSec: channelClockSec(Math.floor(Date.now() / 1000), channel),
+                  nowSec: channelNowSec,
                 }),
               }
             : null,
