@@ -103,14 +103,20 @@ test.describe('the channel recovers by itself', () => {
     test.setTimeout(120_000);
     await page.goto('/channels/all/business-wave');
     await expectAdvancing(page);
-    const dropped = page.waitForResponse((response) => /\/media\/live\/11\//.test(response.url()) && response.status() === 404);
+    const dropped = page.waitForResponse(
+      (response) => /\/media\/live\/11\//.test(response.url()) && response.status() === 404,
+    );
     // Channel 11's playlists and fragments fail for a while, long enough to stop the player, then come back.
     await addFault({ path_prefix: '/media/live/11/', status: 404, times: 12 });
     await dropped;
     await expect
-      .poll(async () => (await fetch(`${platformUrl()}/dev/faults`).then((r) => r.json())).data.some(
-        (rule: { path_prefix: string }) => rule.path_prefix === '/media/live/11/',
-      ), { timeout: 60_000 })
+      .poll(
+        async () =>
+          (await fetch(`${platformUrl()}/dev/faults`).then((r) => r.json())).data.some(
+            (rule: { path_prefix: string }) => rule.path_prefix === '/media/live/11/',
+          ),
+        { timeout: 60_000 },
+      )
       .toBe(false);
     await expectAdvancing(page, 60_000);
   });
@@ -172,7 +178,14 @@ test.describe('parental program setting', () => {
     await signIn(page.request, 'parent');
     // This browser's own device, with the parental "program" setting on.
     const device = await page.request.post('/api/v2/users/self/devices', {
-      data: { serial: `e2e-program-${Date.now()}`, device_type: 'pc', application_type: 'web', vendor: 'Chromium', model: 'Playwright', os_name: 'linux' },
+      data: {
+        serial: `e2e-program-${Date.now()}`,
+        device_type: 'pc',
+        application_type: 'web',
+        vendor: 'Chromium',
+        model: 'Playwright',
+        os_name: 'linux',
+      },
     });
     const deviceId = ((await device.json()) as { data: { id: number } }).data.id;
     expect((await page.request.post('/api/v2/auth/device', { data: { device_id: deviceId } })).status()).toBe(200);
