@@ -14,6 +14,7 @@ import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
 import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
+import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
 import { channelClockOffsetSec, channelClockSec, vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
@@ -246,6 +247,7 @@ export function ChannelPlayer({
         reloadKey={answer?.request === request ? answer.attempt : 0}
         onBack={onBack}
         onRemoveAds={onRemoveAds}
+        onAction={(action) => channelAnalytics(locale).action(action, channel.id)}
       />
       {blackout && <BlackoutNotice onGoLive={() => onPosition(0)} />}
     </div>

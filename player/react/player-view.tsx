@@ -107,13 +107,26 @@ export function PlayerView(props: PlayerViewProps) {
   }, [playing]);
 
   const togglePlay = () => {
-    if (!playing) fullscreen.restoreOnGesture();
+    if (!playing) {
+      fullscreen.restoreOnGesture();
+      props.onAction?.('play');
+    }
     controller.request('togglePlay', undefined);
   };
+  const toggleFullscreenByViewer = () => {
+    props.onAction?.('toggle_fullscreen');
+    void fullscreen.toggleAndRemember();
+  };
+  const onBack = props.onBack
+    ? () => {
+        props.onAction?.('back');
+        props.onBack?.();
+      }
+    : undefined;
 
   usePlayerShortcuts(controller, {
     rootRef: containerRef,
-    onToggleFullscreen: () => void fullscreen.toggleAndRemember(),
+    onToggleFullscreen: toggleFullscreenByViewer,
     onEscape: () => {
       if (helpOpen) setHelpOpen(false);
       else setMenuOpen(false);
@@ -194,10 +207,10 @@ export function PlayerView(props: PlayerViewProps) {
           menuOpen={menuOpen}
           onMenuOpenChange={setMenuOpen}
           onTogglePlay={togglePlay}
-          onToggleFullscreen={() => void fullscreen.toggleAndRemember()}
+          onToggleFullscreen={toggleFullscreenByViewer}
           onTogglePictureInPicture={togglePip}
           onToggleHelp={() => setHelpOpen((open) => !open)}
-          onBack={props.onBack}
+          onBack={onBack}
           seekPreview={props.seekPreview}
           castButton={<CastButton cast={cast} />}
         />
