@@ -19,7 +19,7 @@ import { RenderTimeContext, useNowSec } from '@/lib/channels/use-now';
 import { GRID_VIEW, VIEW_PARAM, viewHref } from '@/lib/channels/view-param';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
-import { defaultCategoryId, visibleChannels } from '@/lib/rules/channel-list';
+import { defaultCategory, visibleChannels } from '@/lib/rules/channel-list';
 import { ChannelSidebar } from './channel-sidebar';
 import styles from './tv-page.module.css';
 
@@ -102,7 +102,7 @@ function TvPageContent({
   const named = path?.category ? findByRef(categories, path.category) : null;
   const category = freeOnly
     ? null
-    : (named ?? findByRef(categories, defaultCategoryId(viewer.isChildProfile)) ?? categories[0] ?? null);
+    : (named ?? defaultCategory(categories, viewer.isChildProfile));
   const categoryMissing = Boolean(path?.category && !named && categories.length > 0);
 
   useEffect(() => {
