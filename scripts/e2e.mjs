@@ -22,8 +22,10 @@ async function main() {
   delete process.env.PLATFORM_API_URL;
   const platform = await startPlatformIfNeeded({
     port: PLATFORM_PORT,
+    webPort: WEB_PORT,
     databasePath: path.join(dataDir, 'platform.sqlite'),
-    extraEnv: { PLATFORM_DEV_ENDPOINTS: '1', PLATFORM_TRANSACTION_SETTLE_MS: '1500' },
+    devEndpoints: true,
+    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '1500' },
   });
   children.push(platform.child);
 
