@@ -6,11 +6,11 @@ import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
-import { describeApiError } from '@/lib/api/errors';
 import { createProfile, getAvatarCategories, updateProfile } from '@/lib/api/profiles';
 import type { Profile, ProfileRole } from '@/lib/api/types/identity';
 import { validateRequiredName } from '@/lib/rules/validation';
 import styles from './profiles.module.css';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */
@@ -32,6 +32,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [avatarId, setAvatarId] = useState<number | null>(profile?.iconAvatarId ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useApiErrorText();
 
   async function toggleChild(child: boolean) {
     const next: ProfileRole = child ? 'child' : 'adult';
@@ -61,7 +62,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       else await createProfile(api, input);
       onSaved();
     } catch (failure) {
-      setError(describeApiError(failure, t('saveFailed')));
+      setError(errorText(failure, t('saveFailed')));
     } finally {
       setBusy(false);
     }
