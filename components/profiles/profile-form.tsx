@@ -11,6 +11,7 @@ import type { Profile, ProfileRole } from '@/lib/api/types/identity';
 import { validateRequiredName } from '@/lib/rules/validation';
 import styles from './profiles.module.css';
 import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { withPinOnDemand } from '@/lib/parental/browser-gate';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */
@@ -39,7 +40,9 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     setRole(next);
     if (!profile) return;
     try {
-      await updateProfile(getBrowserApi(), profile.id, { role: next });
+      // A child profile unticking "child" is asked for the PIN by the platform; closing the PIN keeps it a child.
+      const saved = await withPinOnDemand(() => updateProfile(getBrowserApi(), profile.id, { role: next }));
+      if (saved === null) setRole(profile.role);
     } catch (failure) {
       setRole(profile.role);
       handleError(failure);
@@ -58,9 +61,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     try {
       const api = getBrowserApi();
       const input = { name: checked.value, role, iconAvatarId: avatarId ?? undefined };
-      if (profile) await updateProfile(api, profile.id, input);
-      else await createProfile(api, input);
-      onSaved();
+      const saved = await withPinOnDemand(() => (profile ? updateProfile(api, profile.id, input) : createProfile(api, input)));
+      if (saved !== null) onSaved();
     } catch (failure) {
       setError(errorText(failure, t('saveFailed')));
     } finally {
