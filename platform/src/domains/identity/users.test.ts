@@ -1,4 +1,4 @@
-import { signIn, signInGuest, startTestPlatform, type TestPlatform } from './testing';
+import { signIn, signInGuest, signUpByPhone, startTestPlatform, type TestPlatform } from './testing';
 
 describe('identity: user account and parental code', () => {
   let platform: TestPlatform;
@@ -102,7 +102,7 @@ describe('identity: user account and parental code', () => {
   });
 
   it('reports purchases once the user has a subscription row', async () => {
-    const { token, userId } = await signIn(platform);
+    const { token, userId } = await signUpByPhone(platform, '77014440000');
     expect((await platform.call('GET', '/v2/users/self', { token })).body.data.provider.is_have_purchases).toBe(false);
     const hasTable = platform.ctx.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'subscriptions'`).get();
     if (!hasTable) platform.ctx.db.exec(`CREATE TABLE subscriptions (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL)`);
