@@ -42,7 +42,7 @@ export function SessionBootstrap() {
         regionTitle: t('regionTitle'),
         regionText: t('regionText'),
       });
-      parental.rememberEmbedParentalFlag(window.location.search);
+      parental.rememberEmbedParentalFlag(window.location);
       bootstrap
         .startApp()
         .then(() => {

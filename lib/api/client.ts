@@ -136,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       parsed = null;
     }
     if (!response.ok) {
-      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText);
+      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText, response.headers.get('retry-after'));
       if (!request.ignoreAuthErrors && isAuthenticationError(error)) options.onAuthError?.(error);
       throw error;
     }

@@ -42,6 +42,10 @@ export function firstSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 
+export function isEmbedPath(pathname: string): boolean {
+  return EMBED_SEGMENTS.has(firstSegment(pathname));
+}
+
 export function isRedirectExempt(pathname: string): boolean {
   const segment = firstSegment(pathname);
   return REDIRECT_EXEMPT_SEGMENTS.has(segment) || EMBED_SEGMENTS.has(segment);
