@@ -20,6 +20,7 @@ import { TOKEN_COOKIE } from './lib/session/cookies';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
 const DEFAULT_PLATFORM_API_URL = 'http://localhost:3001';
+const NOT_FOUND_PAGE = '/_not-found';
 
 /** Request header the server components read: where we are. */
 export const PATHNAME_HEADER = 'x-pathname';
@@ -40,7 +41,26 @@ async function authOnlyRedirect(request: NextRequest): Promise<NextResponse | nu
   return response;
 }
 
+/**
+ * An address whose percent-encoding does not decode (`/contents/%E0%A4%A`) made Next answer a bare 500 before any
+ * route ran: pages get the translated not-found page instead, API calls a JSON 400.
+ */
+function undecodableAddress(request: NextRequest): NextResponse | null {
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+    return null;
+  } catch {
+    if (request.nextUrl.pathname.startsWith('/api/')) {
+      const message = 'The address is not valid percent-encoding.';
+      return NextResponse.json({ detail: message, error: { message, code: 'invalid_path' }, error_code: 'invalid_path', status_code: 400 }, { status: 400 });
+    }
+    return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
+  }
+}
+
 export async function middleware(request: NextRequest) {
+  const malformed = undecodableAddress(request);
+  if (malformed || request.nextUrl.pathname.startsWith('/api/')) return malformed ?? NextResponse.next();
   const { pathname, searchParams } = request.nextUrl;
 
   if (shouldRedirectToGeoLock(pathname, request.cookies.get(GEO_LOCK_COOKIE)?.value === '1')) {
@@ -74,6 +94,6 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: the API gateway, Next internals and files with an extension pass untouched.
-  matcher: ['/((?!api|_next|.*\\..*).*)'],
+  // Pages; API calls only for the address check. Next internals and files with an extension pass untouched.
+  matcher: ['/((?!api|_next|.*\\..*).*)', '/api/:path*'],
 };

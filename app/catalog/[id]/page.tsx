@@ -16,8 +16,8 @@ function catalogPath(reference: string, values: FilterValues): string {
 }
 
 async function resolve({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const reference = decodeURIComponent(id);
+  // Next decoded the segment once already; decoding it again turned `%25` into a crash.
+  const [{ id: reference }, query] = await Promise.all([params, searchParams]);
   const { values, filters } = filtersFromQuery(query);
   return { reference, values, filters, row: await loadCatalog(reference, JSON.stringify(filters)) };
 }

@@ -14,8 +14,7 @@ interface Props {
 
 /** The server renders the first 100 items (the prerender page size, section 9); the browser loads the rest. */
 async function resolve({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const ref = decodeURIComponent(id);
+  const [{ id: ref }, query] = await Promise.all([params, searchParams]);
   const libraryId = positiveInt(query.library_id);
   const text = firstValue(query.text)?.trim() || undefined;
   const row = await loadRow(ref, 0, ROW_PAGE_SIZE.prerender, text, libraryId);

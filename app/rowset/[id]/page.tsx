@@ -9,11 +9,11 @@ interface Props {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  return pageRouteMetadata(decodeURIComponent(id), positiveInt(query.library_id));
+  return pageRouteMetadata(id, positiveInt(query.library_id));
 }
 
 /** /rowset/{id or slug}: a start page made of rows (catalogue-vod-billing.md section 2). */
 export default async function RowsetPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  return <PageRoute slugOrId={decodeURIComponent(id)} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
+  return <PageRoute slugOrId={id} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
 }

@@ -76,7 +76,7 @@ async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'si
 /** /og/{contents|persons|channels|packets|providers}/{ref}: the share image of a title, person, channel, packet or provider landing, drawn from its artwork or logo. */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; ref: string }> }) {
   const { kind, ref } = await params;
-  const [card, meta] = await Promise.all([cardFor(kind, decodeURIComponent(ref)), getTranslations('meta')]);
+  const [card, meta] = await Promise.all([cardFor(kind, ref), getTranslations('meta')]);
   if (!card) return new Response('Not found', { status: 404 });
   return new ImageResponse(<OgCard siteName={meta('siteName')} {...card} />, {
     ...OG_IMAGE_SIZE,
