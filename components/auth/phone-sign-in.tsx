@@ -11,6 +11,7 @@ import { CODE_RESEND_SECONDS, TELEGRAM_POLL_MS } from '@/lib/session/constants';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
 import { useCountdown } from './use-countdown';
+import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -99,7 +100,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
     void run(async () => {
       await send(phone, method);
       if (method === 'telegram' && methods) {
-        window.open(methods.link, '_blank', 'noopener,noreferrer');
+        window.open(httpUrlOrThrow(methods.link), '_blank', 'noopener,noreferrer');
         setStep('telegram');
       } else {
         setSentAt(Date.now());

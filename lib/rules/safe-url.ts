@@ -28,11 +28,24 @@ export function cssColor(value: unknown): string | null {
 
 /**
  * An image address safe inside `url(...)`: http(s) or a path of ours, with the characters that could close the
- * `url(` (quotes, parentheses, backslashes, spaces) percent-encoded; anything else is null.
+ * `url(` (quotes, parentheses, semicolons, backslashes, spaces) percent-encoded; anything else is null.
  */
 export function cssImageUrl(value: unknown): string | null {
   if (typeof value !== 'string' || !value) return null;
   const isPath = value.startsWith('/') && !value.startsWith('//');
   if (!isPath && !isHttpUrl(value)) return null;
-  return value.replace(/[()'"\\\s]/g, (character) => `%${character.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+  return value.replace(/[()'";\\\s]/g, (character) => `%${character.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+}
+
+export class UnsafeUrlError extends Error {
+  constructor() {
+    super('The service sent an address that is not a web page.');
+    this.name = 'UnsafeUrlError';
+  }
+}
+
+/** The address itself when it is http(s), to hand to location.assign / window.open / an iframe; else throws. */
+export function httpUrlOrThrow(value: unknown): string {
+  if (!isHttpUrl(value)) throw new UnsafeUrlError();
+  return value;
 }
