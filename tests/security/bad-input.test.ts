@@ -63,12 +63,14 @@ describe('state-changing routes of ours refuse other sites (login CSRF)', () => 
   const crossSite = { 'sec-fetch-site': 'cross-site' };
 
   it('the beacon refuses a cross-site text/plain post', async () => {
-    const request = new Request('http://app.test/api/beacon/v2/users/self/history?__method=POST', {
+    const request = new Request('http://app.test/api/beacon/v2/users/self/history?method=POST', {
       method: 'POST',
       body: '{"content_id":1,"position":5}',
       headers: { ...crossSite, cookie: `tv_token=${platform.demoToken}` },
     });
-    expect((await forwardBeacon(request, ['v2', 'users', 'self', 'history'], gateway)).status).toBe(403);
+    const response = await forwardBeacon(request, ['v2', 'users', 'self', 'history'], gateway);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error_code).toBe('cross_site_request');
   });
 
   it('the gateway refuses a cross-site form post', async () => {
