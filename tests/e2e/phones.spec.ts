@@ -100,3 +100,17 @@ for (const viewport of PHONES) {
     await context.close();
   });
 }
+
+test('artwork comes as WebP at the width table times the pixel ratio, its space reserved', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/');
+  // A horizontal content card (285 x 160 on the page) is content-h in the spec's table: 343 px, times 2.
+  const frame = page.locator('[data-testid="content-card"] img[width="285"]').first();
+  await expect(frame).toHaveAttribute('height', '160');
+  await expect.poll(() => frame.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/art\/\w+\/[\w-]+\.webp\?w=686$/);
+  const response = await page.request.get(await frame.evaluate((image: HTMLImageElement) => image.currentSrc));
+  expect(response.headers()['content-type']).toBe('image/webp');
+  await context.close();
+});
