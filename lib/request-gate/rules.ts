@@ -1,3 +1,5 @@
+import { isbot } from 'isbot';
+
 /**
  * The request gate's rules (core-session-account.md section 2 "Start-up and redirect rules"), pure so each
  * is tested alone; middleware.ts only reads the request and applies them. No data fetching here.
@@ -86,10 +88,18 @@ export interface AppInstallInput {
   appSkipped: boolean;
 }
 
-/** Mobile iOS or Android visitors go to the app-install page, unless in a web view, skipped, or exempt. */
+/**
+ * Search-engine crawlers and link-preview bots, many with phone agents (Googlebot Smartphone indexes mobile-first),
+ * must get the page itself: the app-install page is noindex. isbot's list is maintained upstream; ours would rot.
+ */
+export function isCrawler(userAgent: string): boolean {
+  return isbot(userAgent);
+}
+
+/** Mobile iOS or Android visitors go to the app-install page, unless a crawler, in a web view, skipped, or exempt. */
 export function shouldRedirectToAppInstall({ pathname, userAgent, appSkipped }: AppInstallInput): boolean {
   if (appSkipped || isRedirectExempt(pathname)) return false;
-  if (!mobilePlatform(userAgent)) return false;
+  if (!mobilePlatform(userAgent) || isCrawler(userAgent)) return false;
   return !isWebView(userAgent);
 }
 
