@@ -189,6 +189,7 @@ async function main() {
   delete process.env.PLATFORM_API_URL;
   const platform = await startPlatformIfNeeded({
     port: PLATFORM_PORT,
+    webPort: WEB_PORT,
     databasePath: path.join(dataDir, 'platform.sqlite'),
     extraEnv: { PLATFORM_CHANNEL_COUNT: CHANNEL_COUNT, PLATFORM_DEV_ENDPOINTS: '1' },
   });

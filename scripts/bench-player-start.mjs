@@ -118,6 +118,7 @@ async function main() {
   delete process.env.PLATFORM_API_URL;
   const platform = await startPlatformIfNeeded({
     port: PLATFORM_PORT,
+    webPort: WEB_PORT,
     databasePath: path.join(dataDir, 'platform.sqlite'),
   });
   children.push(platform.child);

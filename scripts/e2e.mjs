@@ -19,6 +19,11 @@ const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const EXTRA_PORT_BASE = WEB_PORT + 20;
 const children = [];
+
+function workerWebOrigins(index) {
+  const ports = [WEB_PORT + 2 * index, ...Array.from({ length: 10 }, (_, n) => EXTRA_PORT_BASE + 10 * index + n)];
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(',');
+}
 let exitCode = 1;
 
 function portFree(port) {
@@ -47,8 +52,12 @@ async function startWorkerPlatform(index) {
   mkdirSync(dataDir, { recursive: true });
   const platform = await startPlatformIfNeeded({
     port,
+    webPort: WEB_PORT + 2 * index,
     databasePath: path.join(dataDir, 'platform.sqlite'),
-    extraEnv: { PLATFORM_DEV_ENDPOINTS: '1', PLATFORM_TRANSACTION_SETTLE_MS: '0' },
+    devEndpoints: true,
+    // CORS answers the worker's web server and the extra servers its specs start (media, artwork and the bank
+    // page are fetched from the platform directly).
+    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '0', PLATFORM_WEB_ORIGINS: workerWebOrigins(index) },
   });
   children.push(platform.child);
   return platform.url;

@@ -109,17 +109,21 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
   let platform: ChildProcess | null = null;
   let dataDir: string | null = null;
   let platformUrl = workerServers().platform;
-  if (options.platform === 'own') {
-    const port = nextPort();
-    await assertPortFree(port);
+  const ownPlatformPort = options.platform === 'own' ? nextPort() : 0;
+  const port = nextPort();
+  const url = `http://localhost:${port}`;
+  if (ownPlatformPort) {
+    await assertPortFree(ownPlatformPort);
     dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-platform-'));
-    platformUrl = `http://localhost:${port}`;
+    platformUrl = `http://localhost:${ownPlatformPort}`;
     platform = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['platform/server.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
-        PLATFORM_PORT: String(port),
+        PLATFORM_PORT: String(ownPlatformPort),
         PLATFORM_PUBLIC_URL: platformUrl,
+        // CORS and the bank page's return answer only this web server.
+        PLATFORM_WEB_ORIGINS: `${url},http://127.0.0.1:${port}`,
         PLATFORM_DB: path.join(dataDir, 'platform.sqlite'),
         PLATFORM_DEV_ENDPOINTS: '1',
         PLATFORM_TRANSACTION_SETTLE_MS: '0',
@@ -129,9 +133,7 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
     });
     await waitUntilServing(`${platformUrl}/v2/users/self/network`, platform, 'the extra platform');
   }
-  const port = nextPort();
   await assertPortFree(port);
-  const url = `http://localhost:${port}`;
   const web = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'next'),
     ['start', '-p', String(port), '--keepAliveTimeout', '65000'],

@@ -41,11 +41,13 @@ describe('billing payments', () => {
     const tx = (await readJson(created)).data;
     expect(tx.amount).toBe('990.00');
     expect(tx.status).toBe('pending');
-    expect(tx.full_url).toBe(`http://platform.test/pay/${tx.id}`);
+    expect(tx.full_url).toMatch(/^http:\/\/platform\.test\/pay\/[0-9a-f]{32}$/);
+    // The page is addressed by its unguessable token; the sequential id opens nothing.
+    expect((await p.request(`/pay/${tx.id}`)).status).toBe(404);
 
-    const page = await p.request(`/pay/${tx.id}`);
+    const page = await p.request(new URL(tx.full_url).pathname);
     expect(await page.text()).toContain('990.00');
-    const submitted = await p.request(`/pay/${tx.id}`, {
+    const submitted = await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=pay',
@@ -64,7 +66,7 @@ describe('billing payments', () => {
     });
 
     // A second submit of the same page finds the transaction settled and changes nothing.
-    await p.request(`/pay/${tx.id}`, {
+    await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=pay',
@@ -162,7 +164,7 @@ describe('billing payments', () => {
         }),
       )
     ).data;
-    const submitted = await p.request(`/pay/${tx.id}`, {
+    const submitted = await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=fail',
@@ -291,7 +293,7 @@ describe('billing payments', () => {
       )
     ).data;
     expect(tx.amount).toBe('1.00');
-    await p.request(`/pay/${tx.id}`, {
+    await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=pay',
