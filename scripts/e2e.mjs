@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { measure, BUDGET_BYTES } from './budget.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureRedisServer } from './redis.mjs';
 import { ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -15,6 +16,8 @@ let exitCode = 1;
 
 async function main() {
   const chromium = ensureChromium();
+  // The shared-cache spec (tests/e2e/cache-shared.spec.ts) starts its own redis-server.
+  ensureRedisServer();
   const dataDir = path.join(ROOT, '.data', `e2e-${PLATFORM_PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
@@ -34,7 +37,7 @@ async function main() {
   // keep-alive sockets after 5 s; Playwright's request context reuses them, and a request sent as the
   // server closes one failed with ECONNRESET on a loaded machine, so idle sockets live a minute here.
   const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT), '--keepAliveTimeout', '65000'], {
-    env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1' },
+    env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1', SITE_URL: process.env.SITE_URL || webUrl },
     name: 'web',
   });
   children.push(web);
