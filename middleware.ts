@@ -53,6 +53,8 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
+  // Node, not the edge sandbox: every page request passes here, cached ones too, and the sandbox cost most of their time.
+  runtime: 'nodejs',
   // Pages only: the API gateway, Next internals and files with an extension pass untouched.
   matcher: ['/((?!api|_next|.*\\..*).*)'],
 };
