@@ -10,8 +10,8 @@ import { RowPage } from './row-page';
 export type RowQuery = Record<string, string | string[] | undefined>;
 
 /** The server renders the first 100 items (the prerender page size, section 9); the browser loads the rest. */
-async function resolve(id: string, query: RowQuery) {
-  const ref = decodeURIComponent(id);
+async function resolve(ref: string, query: RowQuery) {
+  // Next decoded the segment once already; decoding it again turned `%25` into a crash.
   const libraryId = positiveInt(query.library_id);
   const text = firstValue(query.text)?.trim() || undefined;
   const row = await loadRow(ref, 0, ROW_PAGE_SIZE.prerender, text, libraryId);

@@ -72,7 +72,11 @@ export function apiCacheTags(path: string): string[] {
   return ['api', ...(kind ? [kind] : []), ...(kind && id ? [`${kind}:${id}`] : [])];
 }
 
+/** `.` / `..` (also as %2e) in a path would be resolved away by URL and reach another endpoint than the one named. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  if (DOT_SEGMENT.test(path)) throw new ApiError(404, { error: { message: 'Not found.', code: 'not_found' } });
   const url = new URL(path, baseUrl || 'http://same-origin.invalid');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -136,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       parsed = null;
     }
     if (!response.ok) {
-      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText);
+      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText, response.headers.get('retry-after'));
       if (!request.ignoreAuthErrors && isAuthenticationError(error)) options.onAuthError?.(error);
       throw error;
     }

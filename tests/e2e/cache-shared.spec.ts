@@ -6,13 +6,15 @@ import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
 import { startRedisServer } from './support/redis';
+import { assertPortFree } from './support/servers';
 
 /**
  * Several servers, one cache (issue 21): a redis-server on loopback and two `next start` servers of this run's build
  * sharing it (REDIS_URL), with a platform of their own, so stopping it never touches the platform other specs use.
- * Ports: the run's web port + 60 (Redis), + 61 (platform), + 62 and + 63 (the two servers).
+ * Ports: the last four of this worker's ten extra ports (tests/e2e/support/servers.ts): Redis, the platform and the
+ * two servers.
  */
-const OFFSET = 60;
+const EXTRA_PORT_OFFSET = 6;
 const SECRET = 'e2e-revalidate-secret';
 const children: ChildProcess[] = [];
 let dataDir = '';
@@ -58,11 +60,11 @@ const get = (url: string) => fetch(url, { headers: { 'accept-language': 'en' } }
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ baseURL }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
-  const base = new URL(baseURL!);
-  const port = Number(base.port) + OFFSET;
-  const origin = (offset: number) => `${base.protocol}//${base.hostname}:${port + offset}`;
+  const port = Number(process.env.E2E_EXTRA_PORT_BASE ?? 3120) + 10 * testInfo.parallelIndex + EXTRA_PORT_OFFSET;
+  await Promise.all([0, 1, 2, 3].map((offset) => assertPortFree(port + offset)));
+  const origin = (offset: number) => `http://localhost:${port + offset}`;
   platformOrigin = origin(1);
   serverA = origin(2);
   serverB = origin(3);
@@ -75,6 +77,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     PLATFORM_PUBLIC_URL: platformOrigin,
     PLATFORM_DB: path.join(dataDir, 'platform.sqlite'),
     PLATFORM_DEV_ENDPOINTS: '1',
+    PLATFORM_WEB_ORIGINS: [serverA, serverB].join(','),
     PLATFORM_WEB_REVALIDATE_URL: `${serverA}/api/revalidate`,
     REVALIDATE_SECRET: SECRET,
   };

@@ -10,7 +10,7 @@ interface Props {
 /** /{slug} is a rowset page; any other unknown path falls back to home (catalogue-vod-billing.md section 2). */
 async function rowsetSlug(segments: string[]): Promise<string | undefined> {
   if (segments.length !== 1) return undefined;
-  const slug = decodeURIComponent(segments[0]);
+  const slug = segments[0];
   return (await loadPage(slug)) ? slug : undefined;
 }
 

@@ -12,8 +12,8 @@ function catalogPath(reference: string, values: FilterValues): string {
   return catalogHref(`/catalog/${encodeURIComponent(reference)}`, values);
 }
 
-async function resolve(id: string, query: CatalogQuery) {
-  const reference = decodeURIComponent(id);
+async function resolve(reference: string, query: CatalogQuery) {
+  // Next decoded the segment once already; decoding it again turned `%25` into a crash.
   const { values, filters } = filtersFromQuery(query);
   return { reference, values, filters, row: await loadCatalog(reference, JSON.stringify(filters)) };
 }

@@ -14,7 +14,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 /** The embedded player of one channel, ?ts= for the archive (live-channels.md section 2); the shell hides its chrome here. */
 export default async function ChannelEmbedRoute({ params }: Props) {
   const { channelId } = await params;
-  const id = parseChannelId(decodeURIComponent(channelId));
+  const id = parseChannelId(channelId);
   if (id === null) {
     console.warn(`[channels] embed refused a non-numeric channel id: ${JSON.stringify(channelId)}`);
     notFound();

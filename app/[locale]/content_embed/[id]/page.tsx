@@ -11,10 +11,10 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return watchMetadata(decodeURIComponent((await params).id));
+  return watchMetadata((await params).id);
 }
 
 export default async function ContentEmbedPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  return <EmbedRoute reference={decodeURIComponent(id)} ignoreParental={firstValue(query.ignore_parental_control) === '1'} />;
+  return <EmbedRoute reference={id} ignoreParental={firstValue(query.ignore_parental_control) === '1'} />;
 }

@@ -10,7 +10,7 @@ interface Props {
 /** /contents/{slugOrId} or /contents/{slug}/{childSlugOrId} (a season or an episode); deeper paths do not exist. */
 function contentRef(path: string[]): string | null {
   if (path.length === 0 || path.length > 2) return null;
-  return decodeURIComponent(path[path.length - 1]);
+  return path[path.length - 1];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

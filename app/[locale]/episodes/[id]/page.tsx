@@ -7,10 +7,10 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return contentMetadata(decodeURIComponent((await params).id));
+  return contentMetadata((await params).id);
 }
 
 /** /episodes/{slugOrId}: an episode (or any content) card, like /contents. */
 export default async function EpisodePage({ params }: Props) {
-  return <ContentRoute reference={decodeURIComponent((await params).id)} />;
+  return <ContentRoute reference={(await params).id} />;
 }

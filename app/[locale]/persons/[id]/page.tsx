@@ -7,9 +7,9 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personMetadata(decodeURIComponent((await params).id));
+  return personMetadata((await params).id);
 }
 
 export default async function PersonPage({ params }: Props) {
-  return <PersonRoute reference={decodeURIComponent((await params).id)} />;
+  return <PersonRoute reference={(await params).id} />;
 }

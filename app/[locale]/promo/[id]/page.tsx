@@ -24,7 +24,7 @@ const loadPromo = cache(async (id: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = decodeURIComponent((await params).id);
+  const id = (await params).id;
   const [t, origin, promo] = await Promise.all([getTranslations('promo'), siteOrigin(), loadPromo(id)]);
   return pageMetadata({
     title: t('pageTitle'),
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /promo/{id}: the wizard with that code; an unknown code still opens the wizard empty. */
 export default async function PromoByIdRoute({ params }: Props) {
   if (!promoCodesEnabled()) notFound();
-  const id = decodeURIComponent((await params).id);
+  const id = (await params).id;
   const promo = await loadPromo(id);
   return <PromoPage code={promo?.key ?? null} description={promo?.description} />;
 }

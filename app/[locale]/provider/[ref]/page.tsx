@@ -15,7 +15,7 @@ interface Props {
   params: Promise<{ ref: string }>;
 }
 
-const refOf = async (params: Props['params']) => decodeURIComponent((await params).ref);
+const refOf = async (params: Props['params']) => (await params).ref;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ref = await refOf(params);

@@ -7,7 +7,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageRouteMetadata(decodeURIComponent((await params).id), undefined);
+  return pageRouteMetadata((await params).id, undefined);
 }
 
 /**
@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * ?embed= are served by app/[locale]/with-query.
  */
 export default async function RowsetPage({ params }: Props) {
-  return <PageRoute slugOrId={decodeURIComponent((await params).id)} />;
+  return <PageRoute slugOrId={(await params).id} />;
 }

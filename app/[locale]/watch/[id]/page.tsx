@@ -6,9 +6,9 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return watchMetadata(decodeURIComponent((await params).id));
+  return watchMetadata((await params).id);
 }
 
 export default async function WatchPage({ params }: Props) {
-  return <WatchRoute reference={decodeURIComponent((await params).id)} />;
+  return <WatchRoute reference={(await params).id} />;
 }

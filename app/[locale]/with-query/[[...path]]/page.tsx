@@ -31,12 +31,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
   if (kind === 'row') return rowRouteMetadata(ref!, query);
   if (kind === 'catalog') return catalogRouteMetadata(ref!, query);
-  return pageRouteMetadata(ref && decodeURIComponent(ref), positiveInt(query.library_id));
+  return pageRouteMetadata(ref, positiveInt(query.library_id));
 }
 
 export default async function WithQueryPage(props: Props) {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
   if (kind === 'row') return <RowRoute id={ref!} query={query} />;
   if (kind === 'catalog') return <CatalogRoute id={ref!} query={query} />;
-  return <PageRoute slugOrId={ref && decodeURIComponent(ref)} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
+  return <PageRoute slugOrId={ref} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
 }

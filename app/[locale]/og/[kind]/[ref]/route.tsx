@@ -77,7 +77,7 @@ async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'si
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; kind: string; ref: string }> }) {
   const { locale, kind, ref } = await params;
   setRequestLocale(locale);
-  const [card, meta] = await Promise.all([cardFor(kind, decodeURIComponent(ref)), getTranslations('meta')]);
+  const [card, meta] = await Promise.all([cardFor(kind, ref), getTranslations('meta')]);
   if (!card) return new Response('Not found', { status: 404 });
   return new ImageResponse(<OgCard siteName={meta('siteName')} {...card} />, {
     ...OG_IMAGE_SIZE,

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { InterfaceLanguage, LANGUAGE_PAGES, TrackLanguages, type LanguagePage } from '@/components/settings/language-settings';
+import { LANGUAGE_PAGES, type LanguagePage } from '@/components/settings/language-pages';
+import { InterfaceLanguage, TrackLanguages } from '@/components/settings/language-settings';
 import { SettingsFrame } from '@/components/settings/settings-frame';
 
 interface Props {
