@@ -33,13 +33,14 @@ export function run(command, args, { env = {} } = {}) {
   });
 }
 
-export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+/** Waits until the URL answers below 500 (with `ok`: with a 2xx). */
+export async function waitForUrl(url, { timeoutMs = 120_000, child, ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`process for ${url} exited before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-      if (response.status < 500) return;
+      if (ok ? response.ok : response.status < 500) return;
     } catch {
       // not listening yet
     }

@@ -12,6 +12,7 @@ import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
 import { useCountdown } from './use-countdown';
 import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -101,7 +102,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
     void run(async () => {
       await send(phone, method);
       if (method === 'telegram' && methods) {
-        window.open(methods.link, '_blank', 'noopener,noreferrer');
+        window.open(httpUrlOrThrow(methods.link), '_blank', 'noopener,noreferrer');
         setStep('telegram');
       } else {
         setSentAt(Date.now());

@@ -24,6 +24,7 @@ import { whenAppReady } from '@/lib/session/app-ready';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import { loadCurrentUser } from '@/lib/session/use-current-user';
 import { handOverPromoWizard, openPromoWizard } from './open-promo-wizard';
+import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 export type WizardState = PromoWizardState<PromoKey, PromoApplied, Card>;
 export type WizardEvent = PromoWizardEvent<PromoKey, PromoApplied, Card>;
@@ -122,10 +123,11 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
         returnUrl.pathname = '/promo';
         returnUrl.search = `?code=${encodeURIComponent(current.current.code)}`;
         const transaction = await linkCard(api, account.id, { returnUrl: returnUrl.toString() });
-        const opened = window.open(transaction.url, '_blank');
+        const bankPage = httpUrlOrThrow(transaction.url);
+        const opened = window.open(bankPage, '_blank');
         if (opened) opened.opener = null;
         // A blocked pop-up: the bank page opens here and sends the buyer back to /promo?code=.
-        if (!opened) return window.location.assign(transaction.url);
+        if (!opened) return window.location.assign(bankPage);
         pollUntil(
           true,
           async () => {

@@ -41,6 +41,10 @@ export function SessionBootstrap() {
         continue: t('continue'),
         regionTitle: t('regionTitle'),
         regionText: t('regionText'),
+        addressSignInTitle: t('addressSignInTitle'),
+        addressSignInText: t('addressSignInText'),
+        addressSignInConfirm: t('addressSignInConfirm'),
+        addressSignInKeep: t('addressSignInKeep'),
       });
       parental.rememberEmbedParentalFlag(window.location);
       bootstrap

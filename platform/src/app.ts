@@ -71,7 +71,9 @@ export function createPlatform(options: CreatePlatformOptions = {}): Platform {
   );
   app.use('*', async (c, next) => {
     c.set('clientIp', clientIp(c, config));
-    c.set('forbiddenCountry', config.forbiddenCountry || c.req.header('x-test-forbidden-country') === '1');
+    // The platform has no GeoIP: its settings say who is abroad (everyone, or these client addresses); a request
+    // cannot claim it.
+    c.set('forbiddenCountry', config.forbiddenCountry || config.forbiddenAddresses.includes(c.get('clientIp')));
     await next();
   });
   app.use(

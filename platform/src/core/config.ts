@@ -15,6 +15,8 @@ export interface PlatformConfig {
   databasePath: string;
   /** When true, every request answers as from a forbidden country (403 on auth paths). */
   forbiddenCountry: boolean;
+  /** Client addresses (X-Forwarded-For from the app's gateway) that stand for a forbidden country: no GeoIP here. */
+  forbiddenAddresses: string[];
   /**
    * Development and test helpers: /dev/* endpoints (OTP codes, tokens, faults, metrics read-back) and x-fault-*
    * headers. Only PLATFORM_DEV_ENDPOINTS=1 opens them (npm run dev and the e2e runner set it), never NODE_ENV.
@@ -22,8 +24,14 @@ export interface PlatformConfig {
   devEndpoints: boolean;
   /** Seconds an authorized device token stays valid. */
   tokenLifetimeSeconds: number;
-  /** Milliseconds before a pending payment transaction settles by itself. */
+  /**
+   * Milliseconds before a pending payment transaction settles by itself (the `npm start` demo bank); 0: a payment
+   * with a bank page never does, only the page's Pay or Decline settles it (the end-to-end run).
+   */
   transactionSettleMs: number;
+  /** The web app's revalidate route, called when public data changes (core/public-changes.ts); null: not called. */
+  webRevalidateUrl: string | null;
+  revalidateSecret: string | null;
 }
 
 const DEFAULT_PORT = 3001;
@@ -47,9 +55,15 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     publicUrl: (env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databasePath: env.PLATFORM_DB ?? path.join(process.cwd(), '.data', 'platform.sqlite'),
     forbiddenCountry: env.PLATFORM_FORBIDDEN_COUNTRY === '1',
+    forbiddenAddresses: (env.PLATFORM_FORBIDDEN_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     devEndpoints: env.PLATFORM_DEV_ENDPOINTS === '1',
     tokenLifetimeSeconds: Number(env.PLATFORM_TOKEN_LIFETIME ?? DEFAULT_TOKEN_LIFETIME_SECONDS),
     transactionSettleMs: Number(env.PLATFORM_TRANSACTION_SETTLE_MS ?? DEFAULT_TRANSACTION_SETTLE_MS),
+    webRevalidateUrl: env.PLATFORM_WEB_REVALIDATE_URL || null,
+    revalidateSecret: env.REVALIDATE_SECRET || null,
   };
 }
 
@@ -62,9 +76,12 @@ export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): Pla
     publicUrl: 'http://platform.test',
     databasePath: ':memory:',
     forbiddenCountry: false,
+    forbiddenAddresses: [],
     devEndpoints: true,
     tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
     transactionSettleMs: 50,
+    webRevalidateUrl: null,
+    revalidateSecret: null,
     ...overrides,
   };
 }

@@ -95,6 +95,46 @@ describe('billing payments', () => {
     expect((await dev()).account.balance).toBe('2000.00');
   });
 
+  it('with transactionSettleMs 0 a pending payment waits for the bank page however long it takes', async () => {
+    p.close();
+    p = createBillingTestPlatform({ transactionSettleMs: 0 });
+    const id = await accountId();
+    const tx = (
+      await readJson(
+        await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, {
+          method: 'POST',
+          token: p.demoToken,
+          json: { amount: '500' },
+        }),
+      )
+    ).data;
+    // Hours later (within the token's life) and after a read of the bank page, nothing settled by itself.
+    p.clock.now += 6 * 60 * 60 * 1000;
+    await p.request(`/pay/${tx.id}`);
+    expect(
+      (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
+    ).toBe('pending');
+    await p.request(`/pay/${tx.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+    });
+    expect(
+      (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
+    ).toBe('error');
+    expect((await dev()).account.balance).toBe('1500.00');
+
+    // A linked-card charge has no bank page to wait for: it settles at once.
+    const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    const charged = await p.request(`/v2/users/self/accounts/${id}/payforms/linkedcard`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { amount: '100', card_id: cards[0].id },
+    });
+    expect(charged.status).toBe(201);
+    expect((await dev()).account.balance).toBe('1600.00');
+  });
+
   it('answers a double submit with the same transaction and charges once', async () => {
     const id = await accountId();
     const send = (key?: string) =>

@@ -93,6 +93,20 @@ function pendingTwin(ctx: PlatformContext, userId: number, input: NewTransaction
     ) as TransactionRow | undefined;
 }
 
+/** Payforms whose outcome the buyer decides on the bank page (redirect, iframe, card link, QR scan). */
+const BANK_PAGE_PAYFORMS: ReadonlySet<string> = new Set(['short_url', 'qrcode', 'qrcode_png']);
+
+/**
+ * When a timer-settled payment settles by itself. One without a bank page (linked card, provider account, wallet
+ * app) always does: nothing else could settle it. One with a page does only while the demo bank's delay is on
+ * (transactionSettleMs > 0, the npm start demo); at 0 (the end-to-end run) only its page's Pay or Decline settles it.
+ */
+function autoSettleAt(ctx: PlatformContext, input: NewTransaction): number | null {
+  if (input.settle !== 'timer') return null;
+  if (BANK_PAGE_PAYFORMS.has(input.system.payform) && ctx.config.transactionSettleMs <= 0) return null;
+  return ctx.now() + ctx.config.transactionSettleMs;
+}
+
 /**
  * Creates a pending transaction. The same idempotency key, or an identical request while one is still
  * pending, answers with the existing transaction: a double submit never charges twice.
@@ -134,7 +148,7 @@ export function createTransaction(ctx: PlatformContext, userId: number, input: N
         input.phone ?? null,
         smsCode,
         input.idempotencyKey ?? null,
-        input.settle === 'timer' ? ctx.now() + ctx.config.transactionSettleMs : null,
+        autoSettleAt(ctx, input),
         Math.floor(ctx.now() / 1000),
         input.isTrial ? 1 : 0,
         input.contentId ?? null,

@@ -115,8 +115,10 @@ describe('identity: authentication', () => {
   });
 
   it('answers 403 forbidden_country naming country and IP on every auth path', async () => {
-    const headers = { 'x-test-forbidden-country': '1', 'x-forwarded-for': '203.0.113.5' };
+    const headers = { 'x-forwarded-for': '203.0.113.5' };
     const { userToken } = await signIn(platform);
+    platform.close();
+    platform = startTestPlatform({ forbiddenCountry: true });
     const calls: [string, unknown][] = [
       ['/v2/users', { username: 'g', password: 'p', is_guest: true }],
       ['/v2/auth/login', { login: 'demo', password: 'demo123' }],

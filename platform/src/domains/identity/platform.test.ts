@@ -46,8 +46,19 @@ describe('identity: platform endpoints', () => {
     const { token } = await signIn(platform);
     const own = await platform.call('GET', '/v2/users/self/network?provider=alma', { token });
     expect(own.body.data.provider.id).toBe(1);
-    const foreign = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-test-forbidden-country': '1' } });
+    const abroad = startTestPlatform({ forbiddenCountry: true });
+    const foreign = await abroad.call('GET', '/v2/users/self/network');
     expect(foreign.body.data.country.code).toBe('US');
+    // A request cannot claim the country on a platform that is not set up so.
+    const claimed = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-test-forbidden-country': '1' } });
+    expect(claimed.body.data.country.code).not.toBe('US');
+    abroad.close();
+    const byAddress = startTestPlatform({ forbiddenAddresses: ['203.0.113.5'] });
+    const far = await byAddress.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(far.body.data.country.code).toBe('US');
+    const near = await byAddress.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(near.body.data.country.code).not.toBe('US');
+    byAddress.close();
   });
 
   it('configuration lists parental durations and search settings', async () => {
