@@ -7,6 +7,10 @@ import { signIn, startTestPlatform, type TestPlatform } from './domains/identity
  * Issue 13, platform side: every rule through app.fetch. Each of these passed the attacker before the fix (open
  * /dev, echoed origins, unlimited guesses, promo by number, claimable phones, child becoming adult, pay by id).
  */
+// Several cases make hundreds of requests (a sweep over phones, a spray over accounts) and sign in with scrypt:
+// seconds of work on a shared, loaded machine, beyond jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('platform security', () => {
   let platform: TestPlatform;
   beforeEach(() => {
