@@ -17,6 +17,7 @@ import { isSignedInMember } from './lib/request-gate/member-check';
 import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
 import { TOKEN_COOKIE } from './lib/session/cookies';
+import { localeRewrite } from './lib/i18n/locale-segment';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
 const DEFAULT_PLATFORM_API_URL = 'http://localhost:3001';
@@ -81,7 +82,8 @@ export async function middleware(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);
-  const response = NextResponse.next({ request: { headers } });
+  // Pages live under app/[locale]: the language picked here (cookie, setting, Accept-Language) stays out of the address.
+  const response = NextResponse.rewrite(localeRewrite(request), { request: { headers } });
   const https = request.nextUrl.protocol === 'https:';
   for (const [name, value] of Object.entries(pageSecurityHeaders(securitySettingsFromEnv(), { pathname, https }))) {
     response.headers.set(name, value);

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { describeApiError } from '@/lib/api/errors';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
 import { getCards, getTransaction, linkCard } from '@/lib/api/payments';
 import { applyPromoKey, checkPromoKey, needsCreditCard } from '@/lib/api/promo';
 import type { Card, PromoApplied, PromoKey } from '@/lib/api/types/billing';
@@ -35,6 +35,7 @@ export type WizardEvent = PromoWizardEvent<PromoKey, PromoApplied, Card>;
  */
 export function usePromoWizard(initialCode: string, modalProps: Record<string, unknown>) {
   const t = useTranslations('promo');
+  const errorText = useApiErrorText();
   const requireSignIn = useRequireSignIn();
   const router = useRouter();
   const api = getBrowserApi();
@@ -46,7 +47,7 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
 
   const failed = (error: unknown): WizardEvent => ({
     type: 'failed',
-    message: describeApiError(error, t('errors.generic')),
+    message: errorText(error, t('errors.generic')),
     needsCard: needsCreditCard(error),
   });
 
@@ -136,7 +137,7 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
           () => dispatch({ type: 'check_cards' }),
         );
       } catch (error) {
-        dispatch({ type: 'link_error', message: describeApiError(error, t('errors.generic')) });
+        dispatch({ type: 'link_error', message: errorText(error, t('errors.generic')) });
       }
     },
   };

@@ -46,7 +46,7 @@ export function SessionBootstrap() {
         addressSignInConfirm: t('addressSignInConfirm'),
         addressSignInKeep: t('addressSignInKeep'),
       });
-      parental.rememberEmbedParentalFlag(window.location.search);
+      parental.rememberEmbedParentalFlag(window.location);
       bootstrap
         .startApp()
         .then(() => {

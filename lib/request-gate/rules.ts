@@ -1,3 +1,5 @@
+import { isbot } from 'isbot';
+
 /**
  * The request gate's rules (core-session-account.md section 2 "Start-up and redirect rules"), pure so each
  * is tested alone; middleware.ts only reads the request and applies them. No data fetching here.
@@ -52,6 +54,10 @@ export function firstSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 
+export function isEmbedPath(pathname: string): boolean {
+  return EMBED_SEGMENTS.has(firstSegment(pathname));
+}
+
 export function isRedirectExempt(pathname: string): boolean {
   const segment = firstSegment(pathname);
   return REDIRECT_EXEMPT_SEGMENTS.has(segment) || EMBED_SEGMENTS.has(segment);
@@ -82,10 +88,18 @@ export interface AppInstallInput {
   appSkipped: boolean;
 }
 
-/** Mobile iOS or Android visitors go to the app-install page, unless in a web view, skipped, or exempt. */
+/**
+ * Search-engine crawlers and link-preview bots, many with phone agents (Googlebot Smartphone indexes mobile-first),
+ * must get the page itself: the app-install page is noindex. isbot's list is maintained upstream; ours would rot.
+ */
+export function isCrawler(userAgent: string): boolean {
+  return isbot(userAgent);
+}
+
+/** Mobile iOS or Android visitors go to the app-install page, unless a crawler, in a web view, skipped, or exempt. */
 export function shouldRedirectToAppInstall({ pathname, userAgent, appSkipped }: AppInstallInput): boolean {
   if (appSkipped || isRedirectExempt(pathname)) return false;
-  if (!mobilePlatform(userAgent)) return false;
+  if (!mobilePlatform(userAgent) || isCrawler(userAgent)) return false;
   return !isWebView(userAgent);
 }
 

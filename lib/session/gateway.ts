@@ -11,7 +11,7 @@ import { DEVICE_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS, TOKEN_ISSUED_COO
  * Headers worth passing on; cookies and the browser's own auth never reach the platform, nor the browser's own
  * `X-Forwarded-For` (the gateway sends the client's address itself, lib/security/client-address.ts).
  */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent', 'x-test-forbidden-country'];
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after'];
 
 /**

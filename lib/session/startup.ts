@@ -37,6 +37,8 @@ export interface StartupDeps {
   showForbiddenCountry(network: NetworkInfo | null): void;
 }
 
+const NO_SESSION = { state: 'none', childProfile: false } as const;
+
 export interface StartupResult {
   network: NetworkInfo | null;
   resources: PlatformResources | null;
@@ -88,7 +90,9 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     if (!network.provider) deps.showNoProvider(network.noProviderText);
 
     const addressToken = deps.takeAddressToken();
-    let session = await deps.loadSession();
+    // The readable issue-time cookie travels with the httpOnly token: without it there is no session to load, and
+    // asking would only earn a 401 that the browser logs as an error on every first visit.
+    let session = deps.tokenIssuedAt() === null ? NO_SESSION : await deps.loadSession();
     if (session.state === 'none' && network.autoAuthUrl && !deps.loggedOut()) {
       if (await tryAutoAuth(network.autoAuthUrl, network, deps)) session = await deps.loadSession();
     }
@@ -103,7 +107,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
       const action = tokenAction(deps.tokenIssuedAt(), deps.now(), session.childProfile);
       if (action !== 'keep') {
         const renewed = await deps.reauthorizeDevice();
-        if (!renewed && action === 'expired') session = { state: 'none', childProfile: false };
+        if (!renewed && action === 'expired') session = NO_SESSION;
       }
     }
     if (session.state === 'none') {
