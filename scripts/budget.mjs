@@ -1,11 +1,35 @@
 /**
  * First-load JavaScript budget: for each route, the external scripts its server-rendered HTML loads
- * (noModule polyfills excluded), gzip-compressed and summed. Fails above 200 kB (DEVELOPERS.md budgets).
+ * (noModule polyfills excluded), gzip-compressed and summed. Fails above a route's budget: 170 kB for catalogue and
+ * landing routes, 200 kB elsewhere (GUIDE.md budgets). The end-to-end run still enforces 200 kB on every route.
  * Usage: node scripts/budget.mjs [baseUrl]   (a running production server)
  */
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 200 * 1000;
+/** GUIDE.md budgets: catalogue and landing routes, which ship no player code, at most 170 kB. */
+export const CATALOGUE_BUDGET_BYTES = 170 * 1000;
+const CATALOGUE_ROUTES = new Set([
+  '/',
+  '/search?q=news',
+  '/row/new',
+  '/catalog/100',
+  '/my',
+  '/contents/1',
+  '/contents/81',
+  '/persons/1',
+  '/packets',
+  '/packets/2',
+  '/provider/demo',
+  '/promo',
+  '/faq',
+  '/app_store',
+  '/some/unknown/path',
+]);
+
+export function budgetFor(route) {
+  return CATALOGUE_ROUTES.has(route) ? CATALOGUE_BUDGET_BYTES : BUDGET_BYTES;
+}
 
 /** One URL per kind of page; pages that load the player count too, since engines must stay lazy. */
 export const BUDGET_ROUTES = [
@@ -65,28 +89,57 @@ export async function measure(baseUrl, routes = BUDGET_ROUTES) {
   const cache = new Map();
   const rows = [];
   for (const route of routes) {
-    const response = await fetch(new URL(route, baseUrl), { headers: { 'user-agent': 'budget-check (X11; Linux x86_64)' } });
+    const response = await fetch(new URL(route, baseUrl), {
+      headers: { 'user-agent': 'budget-check (X11; Linux x86_64)' },
+      redirect: 'manual',
+    });
     const html = await response.text();
     const urls = scriptUrls(html, baseUrl);
     const sizes = await Promise.all(urls.map((url) => gzipSize(url, cache)));
-    rows.push({ route, status: response.status, scripts: urls.length, bytes: sizes.reduce((sum, size) => sum + size, 0) });
+    rows.push({
+      route,
+      status: response.status,
+      scripts: urls.length,
+      bytes: sizes.reduce((sum, size) => sum + size, 0),
+      budget: budgetFor(route),
+    });
   }
   return rows;
+}
+
+/**
+ * What fails the check: a route over budget, or a route that did not answer 200 (an error page or a redirect ships
+ * other scripts than the page, so its size would pass for the page's). Unknown paths fall back to home (200).
+ */
+export function budgetProblems(rows) {
+  return [
+    ...rows.filter((row) => row.status !== 200).map((row) => `${row.route} answered ${row.status}, not 200`),
+    ...rows
+      .filter((row) => row.bytes > row.budget)
+      .map((row) => `${row.route} ships ${(row.bytes / 1000).toFixed(1)} kB, over its ${row.budget / 1000} kB first-load budget`),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = process.argv[2] ?? 'http://localhost:3000';
   const rows = await measure(baseUrl);
   console.log('\nFirst-load JavaScript per route (gzip):');
-  console.log('route'.padEnd(28), 'status', 'scripts', 'kB'.padStart(8));
+  console.log('route'.padEnd(28), 'status', 'scripts', 'kB'.padStart(8), 'budget'.padStart(7));
   for (const row of rows) {
-    const flag = row.bytes > BUDGET_BYTES ? '  OVER BUDGET' : '';
-    console.log(row.route.padEnd(28), String(row.status).padEnd(6), String(row.scripts).padStart(7), (row.bytes / 1000).toFixed(1).padStart(8), flag);
+    const flag = row.bytes > row.budget ? '  OVER BUDGET' : '';
+    console.log(
+      row.route.padEnd(28),
+      String(row.status).padEnd(6),
+      String(row.scripts).padStart(7),
+      (row.bytes / 1000).toFixed(1).padStart(8),
+      String(row.budget / 1000).padStart(7),
+      flag,
+    );
   }
-  const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
-  if (over.length) {
-    console.error(`\n${over.length} route(s) exceed the ${BUDGET_BYTES / 1000} kB first-load budget.`);
+  const problems = budgetProblems(rows);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
     process.exit(1);
   }
-  console.log(`\nAll routes within ${BUDGET_BYTES / 1000} kB.`);
+  console.log('\nAll routes within their budgets.');
 }

@@ -10,7 +10,7 @@ export function AlertHost() {
   const t = useTranslations();
   const items = useAtomValue(alertsAtom);
   return (
-    <div className={styles.region} aria-live="polite" aria-relevant="additions" aria-label={t('alerts.region')}>
+    <div className={styles.region} role="log" aria-live="polite" aria-relevant="additions" aria-label={t('alerts.region')}>
       {items.map((item) => (
         <div key={item.id} className={styles.alert}>
           <p className={styles.text}>{t.has(item.text) ? t(item.text) : item.text}</p>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Packet } from '@/lib/api/types/billing';
 import { formatMoney } from '@/lib/billing/money';
 import { packetHref } from '@/lib/billing/purchase-context';
+import { textColourOn } from '@/lib/rules/contrast';
 import { PacketBuyButton } from './packet-buy-button';
 import { PacketChannelsButton } from './packet-channels-button';
 import { PeriodText } from './period-text';
@@ -21,7 +22,13 @@ export async function PacketList({ packets, headingLevel = 2 }: { packets: Packe
           style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}
         >
           {packet.design.cornerBadge && (
-            <span className={styles.badge} style={{ background: packet.design.cornerBadge.color }}>
+            <span
+              className={styles.badge}
+              style={{
+                background: packet.design.cornerBadge.color,
+                color: textColourOn(packet.design.cornerBadge.color) ?? undefined,
+              }}
+            >
               {packet.design.cornerBadge.text}
             </span>
           )}

@@ -5,6 +5,7 @@ import type { Packet } from '@/lib/api/types/billing';
 import { formatMoney } from '@/lib/billing/money';
 import { bundleMemberHref } from '@/lib/billing/purchase-context';
 import { packetLd } from '@/lib/billing/seo';
+import { textColourOn } from '@/lib/rules/contrast';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { ChannelSearchList } from './channel-search-list';
 import { PacketActions } from './packet-actions';
@@ -35,7 +36,13 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
       <JsonLdScript data={packetLd(packet, url)} />
       <header className={styles.hero} style={heroStyle}>
         {packet.design.cornerBadge && (
-          <span className={styles.badge} style={{ background: packet.design.cornerBadge.color }}>
+          <span
+            className={styles.badge}
+            style={{
+              background: packet.design.cornerBadge.color,
+              color: textColourOn(packet.design.cornerBadge.color) ?? undefined,
+            }}
+          >
             {packet.design.cornerBadge.text}
           </span>
         )}

@@ -1,10 +1,14 @@
 import { preload } from 'react-dom';
+import { artworkSources, type ArtworkKind } from '@/lib/catalogue/artwork-sources';
 
 interface ArtworkProps {
   src: string;
   alt: string;
+  /** The box the image fills (CSS px): reserves its space, so nothing shifts while it loads. */
   width: number;
   height: number;
+  /** A kind of the spec's image width table (content-h, channel, promo-bg, wide): requested at that width. */
+  kind?: ArtworkKind;
   className?: string;
   loading?: 'eager' | 'lazy';
   /** The page's main picture (a title's or person's poster): preloaded and fetched first. */
@@ -12,16 +16,34 @@ interface ArtworkProps {
 }
 
 /**
- * Catalogue artwork as a plain image. Platform artwork is served as is (generated SVG, never resized), so
- * next/image had nothing to optimize, yet it shipped about 6 kB of browser code to every catalogue page.
- * Width and height reserve the space, so nothing shifts while it loads.
+ * Catalogue artwork as a plain image (next/image shipped about 6 kB of browser code to every catalogue page).
+ * Artwork that can be sized comes as WebP where the browser takes it, else JPEG, at the spec's width times the
+ * device pixel ratio; other addresses are used as they are.
  */
-export function Artwork({ src, alt, width, height, className, loading = 'lazy', priority = false }: ArtworkProps) {
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
-  return (
+export function Artwork({
+  src,
+  alt,
+  width,
+  height,
+  kind,
+  className,
+  loading = 'lazy',
+  priority = false,
+}: ArtworkProps) {
+  const sources = artworkSources(src, kind, width);
+  if (priority) {
+    preload(sources?.jpeg ?? src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(sources ? { imageSrcSet: sources.webpSrcSet, imageSizes: sources.sizes, type: 'image/webp' } : {}),
+    });
+  }
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={src}
+      src={sources?.jpeg ?? src}
+      srcSet={sources?.jpegSrcSet}
+      sizes={sources?.sizes}
       alt={alt}
       width={width}
       height={height}
@@ -30,5 +52,12 @@ export function Artwork({ src, alt, width, height, className, loading = 'lazy', 
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
+  );
+  if (!sources) return image;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sources.sizes} />
+      {image}
+    </picture>
   );
 }

@@ -23,7 +23,15 @@ export function ContentCard({ content, vertical, loading }: { content: ContentSu
   return (
     <IntentLink href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
       {src ? (
-        <Artwork src={src} alt="" width={size.width} height={size.height} loading={loading} className={styles.image} />
+        <Artwork
+          src={src}
+          alt=""
+          width={size.width}
+          height={size.height}
+          kind={vertical ? undefined : 'content-h'}
+          loading={loading}
+          className={styles.image}
+        />
       ) : (
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}
@@ -40,7 +48,7 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
   return (
     <IntentLink href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
       {src ? (
-        <Artwork src={src} alt="" width={size.width} height={size.height} loading={loading} className={styles.image} />
+        <Artwork src={src} alt="" width={size.width} height={size.height} kind="content-h" loading={loading} className={styles.image} />
       ) : (
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}
@@ -77,7 +85,7 @@ export function ChannelCard({ channel, loading }: { channel: Channel; loading: L
       data-testid="channel-card"
     >
       {channel.logo ? (
-        <Artwork src={channel.logo} alt="" width={size.width} height={size.height} loading={loading} className={styles.image} />
+        <Artwork src={channel.logo} alt="" width={size.width} height={size.height} kind="channel" loading={loading} className={styles.image} />
       ) : (
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}

@@ -74,6 +74,7 @@ export function PromoBanner({
                   alt=""
                   width={1920}
                   height={600}
+                  kind="promo-bg"
                   loading={eager && index === 0 ? 'eager' : 'lazy'}
                   className={styles.image}
                 />

@@ -1,4 +1,4 @@
-import { MY_PAGE_ID } from '@/lib/api/catalogue';
+import { MY_PAGE_ID } from '@/lib/api/page-ids';
 import type { MenuPage as CatalogueMenuPage } from '@/lib/api/types/catalogue';
 import type { CurrentUser } from '@/lib/session/use-current-user';
 

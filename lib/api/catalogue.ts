@@ -10,6 +10,7 @@ import {
   toVodStream,
 } from './catalogue-reshape';
 import type { ApiClient, QueryValue } from './client';
+import { MY_PAGE_ID } from './page-ids';
 import type {
   RawCatchup,
   RawContent,
@@ -41,11 +42,11 @@ import type {
   Season,
   VodStream,
 } from './types/catalogue';
+import { cssColor, cssImageUrl } from '../rules/safe-url';
 
 export { toContentSummary } from './catalogue-reshape';
 
-/** Menu page id 1000 ("my") is personal and hidden from child profiles (catalogue-vod-billing.md section 2). */
-export const MY_PAGE_ID = 1000;
+export { MY_PAGE_ID };
 
 /** Templates whose rows are computed per viewer and never cached (section 7, cache lifetimes). */
 const PERSONAL_TEMPLATES = ['history', 'history-h'];
@@ -67,7 +68,7 @@ export async function getLibraries(api: ApiClient): Promise<Library[]> {
   return raw.map((library) => ({
     id: library.id,
     title: library.title,
-    cover: { bg: library.cover?.bg ?? null, colorBg: library.cover?.color_bg ?? null },
+    cover: { bg: cssImageUrl(library.cover?.bg), colorBg: cssColor(library.cover?.color_bg) },
   }));
 }
 

@@ -17,6 +17,8 @@ const network = (overrides: Partial<NetworkInfo> = {}): NetworkInfo =>
 function deps(overrides: Partial<StartupDeps> & { session?: SessionState[] } = {}) {
   const calls: string[] = [];
   const sessions = [...(overrides.session ?? ['none'])];
+  // The readable issue-time cookie: none on a first visit, set by adopting a token.
+  let issuedAt: number | null = null;
   const record = <T>(name: string, value: T) => () => {
     calls.push(name);
     return value;
@@ -30,12 +32,16 @@ function deps(overrides: Partial<StartupDeps> & { session?: SessionState[] } = {
     autoAuth: async () => (calls.push('auto-auth'), 'auto-token'),
     askAutoAuthRetry: async () => (calls.push('ask-retry'), false),
     takeAddressToken: () => null,
-    adoptToken: async (token) => void calls.push(`adopt:${token}`),
+    adoptToken: async (token) => {
+      calls.push(`adopt:${token}`);
+      issuedAt = NOW;
+    },
+    confirmAddressSignIn: async () => (calls.push('confirm-address'), false),
     loadSession: async () => {
       calls.push('session');
       return { state: sessions.length > 1 ? sessions.shift()! : sessions[0], childProfile: false };
     },
-    tokenIssuedAt: () => null,
+    tokenIssuedAt: () => issuedAt,
     reauthorizeDevice: async () => (calls.push('reauthorize'), true),
     clearSession: async () => void calls.push('clear'),
     createGuest: async () => void calls.push('guest'),
@@ -49,10 +55,10 @@ function deps(overrides: Partial<StartupDeps> & { session?: SessionState[] } = {
 }
 
 describe('runStartup', () => {
-  it('loads network info, then resources, then makes a first visit a guest', async () => {
+  it('loads network info, then resources, then makes a first visit a guest without asking for a session it has not', async () => {
     const { value, calls } = deps();
     const result = await runStartup(value);
-    expect(calls).toEqual(['network', 'resources', 'session', 'guest']);
+    expect(calls).toEqual(['network', 'resources', 'guest']);
     expect(result.session).toBe('guest');
   });
 
@@ -65,7 +71,7 @@ describe('runStartup', () => {
   it('signs in through auto-auth, asking to retry after a failure', async () => {
     let attempts = 0;
     const { value, calls } = deps({
-      session: ['none', 'member'],
+      session: ['member'],
       loadNetwork: async () => network({ autoAuthUrl: 'https://provider.example/auth' }),
       autoAuth: async () => {
         attempts += 1;
@@ -89,9 +95,33 @@ describe('runStartup', () => {
   });
 
   it('logs in with an access_token from the address', async () => {
-    const { value, calls } = deps({ session: ['none', 'member'], takeAddressToken: () => 'from-link' });
+    const { value, calls } = deps({ session: ['member'], takeAddressToken: () => 'from-link' });
     expect((await runStartup(value)).session).toBe('member');
     expect(calls).toContain('adopt:from-link');
+    expect(calls).not.toContain('confirm-address');
+  });
+
+  it('keeps the session this browser has when the viewer declines a sign-in link (login CSRF)', async () => {
+    // This browser has a session: its readable issue-time cookie is there.
+    const hasSession = { tokenIssuedAt: () => NOW - 60_000 };
+    const declined = deps({ ...hasSession, session: ['member'], takeAddressToken: () => 'attacker-token' });
+    expect((await runStartup(declined.value)).session).toBe('member');
+    expect(declined.calls).toContain('confirm-address');
+    expect(declined.calls).not.toContain('adopt:attacker-token');
+    const guest = deps({ ...hasSession, session: ['guest'], takeAddressToken: () => 'attacker-token' });
+    await runStartup(guest.value);
+    expect(guest.calls).not.toContain('adopt:attacker-token');
+  });
+
+  it('replaces the session with the link token once the viewer confirms', async () => {
+    const confirmed = deps({
+      tokenIssuedAt: () => NOW - 60_000,
+      session: ['guest', 'member'],
+      takeAddressToken: () => 'from-link',
+      confirmAddressSignIn: async () => true,
+    });
+    expect((await runStartup(confirmed.value)).session).toBe('member');
+    expect(confirmed.calls).toContain('adopt:from-link');
   });
 
   it('re-authorizes a device token older than 5 minutes, but not for a child profile', async () => {

@@ -18,8 +18,10 @@ export interface StartupDeps {
   askAutoAuthRetry(supportPhone: string | null): Promise<boolean>;
   /** access_token from the address, removed from it once read. */
   takeAddressToken(): string | null;
-  /** POST /api/session: the token becomes the session cookie. */
-  adoptToken(token: string): Promise<void>;
+  /** POST /api/session: the token becomes the session cookie (`replace`: over the session this browser has). */
+  adoptToken(token: string, replace?: boolean): Promise<void>;
+  /** Asks whether a sign-in link may replace the session this browser already has; true to go on. */
+  confirmAddressSignIn(): Promise<boolean>;
   /** GET /v2/users/self: the session's state, or 'none' (401). Throws on other failures. */
   loadSession(): Promise<{ state: SessionState; childProfile: boolean }>;
   tokenIssuedAt(): number | null;
@@ -34,6 +36,8 @@ export interface StartupDeps {
   isForbiddenCountry(error: unknown): boolean;
   showForbiddenCountry(network: NetworkInfo | null): void;
 }
+
+const NO_SESSION = { state: 'none', childProfile: false } as const;
 
 export interface StartupResult {
   network: NetworkInfo | null;
@@ -86,12 +90,16 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     if (!network.provider) deps.showNoProvider(network.noProviderText);
 
     const addressToken = deps.takeAddressToken();
-    let session = await deps.loadSession();
+    // The readable issue-time cookie travels with the httpOnly token: without it there is no session to load, and
+    // asking would only earn a 401 that the browser logs as an error on every first visit.
+    let session = deps.tokenIssuedAt() === null ? NO_SESSION : await deps.loadSession();
     if (session.state === 'none' && network.autoAuthUrl && !deps.loggedOut()) {
       if (await tryAutoAuth(network.autoAuthUrl, network, deps)) session = await deps.loadSession();
     }
-    if (addressToken) {
-      await deps.adoptToken(addressToken);
+    // A link carrying someone's token must not silently swap the viewer's own session (login CSRF): it is taken
+    // over no session at once, over an existing one only when the viewer says so.
+    if (addressToken && (session.state === 'none' || (await deps.confirmAddressSignIn()))) {
+      await deps.adoptToken(addressToken, true);
       session = await deps.loadSession();
     }
 
@@ -99,7 +107,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
       const action = tokenAction(deps.tokenIssuedAt(), deps.now(), session.childProfile);
       if (action !== 'keep') {
         const renewed = await deps.reauthorizeDevice();
-        if (!renewed && action === 'expired') session = { state: 'none', childProfile: false };
+        if (!renewed && action === 'expired') session = NO_SESSION;
       }
     }
     if (session.state === 'none') {

@@ -94,6 +94,9 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               {t('trailer')}
             </Link>
           ) : null}
+        </div>
+        {/* Apart from the facts and actions, so on a phone they sit beside a small poster and this runs full width below. */}
+        <div className={styles.about}>
           <Description text={content.description} variant="card" />
           {content.persons.length > 0 ? (
             <dl className={styles.persons}>

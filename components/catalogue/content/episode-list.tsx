@@ -16,7 +16,12 @@ import styles from './content.module.css';
  */
 export function EpisodeList({ seasons, currentId }: { seasons: Season[]; currentId: number }) {
   const t = useTranslations('catalogue');
-  const initial = Math.max(0, seasons.findIndex((season) => season.id === currentId || season.episodes.some((episode) => episode.id === currentId)));
+  const initial = Math.max(
+    0,
+    seasons.findIndex(
+      (season) => season.id === currentId || season.episodes.some((episode) => episode.id === currentId),
+    ),
+  );
   const [selected, setSelected] = useState(initial);
   const [showAll, setShowAll] = useState(false);
   const season = seasons[selected];
@@ -46,31 +51,46 @@ export function EpisodeList({ seasons, currentId }: { seasons: Season[]; current
           ))}
         </div>
       ) : null}
-      <ul className={styles.episodes} role="tabpanel" aria-label={season.title}>
-        {episodes.map((episode) => {
-          const src = contentImage(episode, false);
-          const body = (
-            <>
-              {src ? <Artwork src={src} alt="" width={285} height={160} loading="lazy" className={styles.episodeImage} /> : null}
-              <span className={styles.episodeTitle}>{t('episodeNumber', { number: episode.episode ?? 0 })}. {episode.title}</span>
-              {episode.isAnnouncement ? <span className={styles.badge}>{t('announcement')}</span> : null}
-            </>
-          );
-          return (
-            <li key={episode.id} data-testid="episode">
-              {episode.isAnnouncement ? (
-                <button type="button" className={styles.episode} onClick={() => openMessage({ title: episode.title, text: t('announcementWarning'), icon: 'info' })}>
-                  {body}
-                </button>
-              ) : (
-                <Link href={watchHref(episode)} className={styles.episode} aria-current={episode.id === currentId ? 'page' : undefined}>
-                  {body}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {/* The panel wraps the list: a list given the tabpanel role no longer counts as a list for its items. */}
+      <div role="tabpanel" aria-label={season.title}>
+        <ul className={styles.episodes}>
+          {episodes.map((episode) => {
+            const src = contentImage(episode, false);
+            const body = (
+              <>
+                {src ? (
+                  <Artwork src={src} alt="" width={285} height={160} loading="lazy" className={styles.episodeImage} />
+                ) : null}
+                <span className={styles.episodeTitle}>
+                  {t('episodeNumber', { number: episode.episode ?? 0 })}. {episode.title}
+                </span>
+                {episode.isAnnouncement ? <span className={styles.badge}>{t('announcement')}</span> : null}
+              </>
+            );
+            return (
+              <li key={episode.id} data-testid="episode">
+                {episode.isAnnouncement ? (
+                  <button
+                    type="button"
+                    className={styles.episode}
+                    onClick={() => openMessage({ title: episode.title, text: t('announcementWarning'), icon: 'info' })}
+                  >
+                    {body}
+                  </button>
+                ) : (
+                  <Link
+                    href={watchHref(episode)}
+                    className={styles.episode}
+                    aria-current={episode.id === currentId ? 'page' : undefined}
+                  >
+                    {body}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       {!showAll && season.episodes.length > EPISODES_FIRST_PAGE ? (
         <button type="button" className={styles.linkButton} onClick={() => setShowAll(true)}>
           {t('showAllEpisodes', { count: season.episodes.length })}

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { ART_SIZES } from './art';
 import { renderArtwork } from './routes-art';
 import { startCatalogue } from './testing';
@@ -60,9 +61,26 @@ describe('artwork route', () => {
     expect(renderArtwork('avatar', '5', 'Anna Kim', '')).toContain('>AK</text>');
   });
 
+  it.each([
+    ['jpg', 'image/jpeg', 'jpeg'],
+    ['webp', 'image/webp', 'webp'],
+  ])('serves the same picture as %s at the requested width', async (extension, type, sharpFormat) => {
+    const response = await platform.app.request(`/art/poster/3.${extension}?w=343`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toContain('max-age=');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: sharpFormat, width: 343, height: Math.round((343 * 600) / 400) });
+    const again = await platform.app.request(`/art/poster/3.${extension}?w=343`, {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it('answers 404 for an unknown kind or file name and 400 for a bad width', async () => {
     expect((await call('/art/banner/1.svg')).status).toBe(404);
     expect((await call('/art/poster/1.png')).status).toBe(404);
     expect((await call('/art/poster/1.svg?w=abc')).status).toBe(400);
+    expect((await call('/art/poster/1.webp?w=100000')).status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { localize, requestLanguage, type DataLanguage } from '../../core/localized';
@@ -9,6 +10,31 @@ import { contentById, rootOf, tableExists } from './store';
 const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 const MAX_TEXT = 80;
 const MAX_WIDTH = 3840;
+/**
+ * Real operators send JPEG artwork, which SVG hides: the same picture is also served as JPEG or WebP at the
+ * requested width (`/art/poster/1.webp?w=343`), so pages pay what real artwork costs and can pick the format.
+ */
+const RASTER_TYPES = { jpg: 'image/jpeg', webp: 'image/webp' } as const;
+type ArtFormat = 'svg' | keyof typeof RASTER_TYPES;
+/** Encoding is the costly part: the latest encodings are kept, bounded so arbitrary widths cannot grow memory. */
+const RASTER_CACHE_ENTRIES = 300;
+const rasterCache = new Map<string, Promise<Buffer>>();
+
+function encodeRaster(svg: string, format: keyof typeof RASTER_TYPES): Promise<Buffer> {
+  const key = `${format}:${hashString(svg)}:${svg.length}`;
+  const cached = rasterCache.get(key);
+  if (cached) {
+    rasterCache.delete(key);
+    rasterCache.set(key, cached);
+    return cached;
+  }
+  const image = sharp(Buffer.from(svg));
+  const encoded = (format === 'jpg' ? image.jpeg({ quality: 78, mozjpeg: true }) : image.webp({ quality: 72 })).toBuffer();
+  rasterCache.set(key, encoded);
+  encoded.catch(() => rasterCache.delete(key));
+  if (rasterCache.size > RASTER_CACHE_ENTRIES) rasterCache.delete(rasterCache.keys().next().value as string);
+  return encoded;
+}
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -140,27 +166,29 @@ export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle
 }
 
 export function registerArtRoutes(app: PlatformApp, ctx: PlatformContext) {
-  app.get('/art/:kind/:file', (c) => {
+  app.get('/art/:kind/:file', async (c) => {
     const kind = c.req.param('kind');
-    const match = c.req.param('file').match(/^([A-Za-z0-9_-]{1,64})\.svg$/);
+    const match = c.req.param('file').match(/^([A-Za-z0-9_-]{1,64})\.(svg|jpg|webp)$/);
     if (!isArtKind(kind) || !match) throw notFound('Artwork not found.');
+    const format = match[2] as ArtFormat;
     const widthParam = c.req.query('w');
     const width = widthParam ? Number(widthParam) : undefined;
-    if (width !== undefined && (!Number.isInteger(width) || width <= 0))
-      throw badRequest('w must be a positive integer.');
+    if (width !== undefined && (!Number.isInteger(width) || width <= 0 || width > MAX_WIDTH))
+      throw badRequest(`w must be an integer from 1 to ${MAX_WIDTH}.`);
     const override = c.req.query('t')?.trim().slice(0, MAX_TEXT);
     const { title, subtitle } = override
       ? { title: override, subtitle: '' }
       : lookupText(ctx, kind, match[1], requestLanguage(c));
     const svg = renderArtwork(kind, match[1], title, subtitle, width);
-    const etag = `"${hashString(svg).toString(16)}"`;
+    const etag = `"${format}-${hashString(svg).toString(16)}"`;
     const headers = {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Content-Type': format === 'svg' ? 'image/svg+xml; charset=utf-8' : RASTER_TYPES[format],
       'Cache-Control': ART_CACHE_CONTROL,
       ETag: etag,
       Vary: 'Accept-Language',
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    return c.body(svg, 200, headers);
+    if (format === 'svg') return c.body(svg, 200, headers);
+    return c.body(new Uint8Array(await encodeRaster(svg, format)), 200, headers);
   });
 }

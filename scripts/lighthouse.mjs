@@ -1,0 +1,86 @@
+/**
+ * Lighthouse (mobile preset) on the public page types of a running production server, in Debian's Chromium,
+ * with the app-install page skipped by its cookie so the page itself is measured.
+ * Usage: node scripts/lighthouse.mjs [baseUrl] [path ...]
+ *   LIGHTHOUSE_RUNS=3 takes the median performance run per page (scores move with the machine's load).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** APP_SKIP_COOKIE of lib/request-gate/rules.ts (a plain script cannot import TypeScript). */
+const APP_SKIP_COOKIE_NAME = 'app_skipped';
+const DEFAULT_PATHS = ['/', '/contents/the-silent-harbor-1', '/channels', '/packets/2'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const args = process.argv.slice(2);
+const baseUrl = args[0] ?? 'http://localhost:3000';
+const paths = args.length > 1 ? args.slice(1) : DEFAULT_PATHS;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+const seconds = (audit) => `${(audit.numericValue / 1000).toFixed(1)} s`;
+const millis = (audit) => `${Math.round(audit.numericValue)} ms`;
+
+/** The audits that cost points outside performance, so a row below 100 says why. */
+function failures(lhr) {
+  const failed = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.push(`${id}: ${ref.id}`);
+    }
+  }
+  return failed;
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      extraHeaders: { Cookie: `${APP_SKIP_COOKIE_NAME}=1` },
+    },
+    undefined,
+  );
+  return result.lhr;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+const rows = [];
+try {
+  for (const path of paths) {
+    const reports = [];
+    for (let run = 0; run < runs; run += 1) reports.push(await audit(chrome, new URL(path, baseUrl).toString()));
+    reports.sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
+    const lhr = reports[Math.floor(reports.length / 2)];
+    rows.push({ path, lhr });
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.log('\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const { path, lhr } of rows) {
+  const c = lhr.categories;
+  const a = lhr.audits;
+  console.log(
+    `| ${path} | ${score(c.performance)} | ${score(c.accessibility)} | ${score(c['best-practices'])} | ${score(c.seo)} | ${seconds(a['largest-contentful-paint'])} | ${millis(a['total-blocking-time'])} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} |`,
+  );
+}
+for (const { path, lhr } of rows) {
+  const failed = failures(lhr);
+  if (failed.length) console.log(`\n${path} loses points on: ${failed.join(', ')}`);
+}

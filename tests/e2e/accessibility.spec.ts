@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import { skipPinSetup } from './support/billing';
+import { DIRECTOR, EPISODE_WITHOUT_ADS, FREE_FILM, SERIES, signIn } from './support/catalogue';
+import { revealControls, signInDemo } from './support/player';
+import { holdPrompts } from './support/prompts';
+
+/** WCAG 2.1 A and AA rules: what the product promises (contrast 4.5:1, names, labels, keyboard). */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical findings, one line each with where they are, so a failure reads as a to-do list. */
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (within) builder = builder.include(within);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.beforeEach(async ({ context, page, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await holdPrompts(context, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+const PAGE_TYPES = [
+  '/',
+  `/contents/${FREE_FILM.slug}`,
+  `/contents/${SERIES.slug}`,
+  '/channels',
+  '/channels/2/dala-tv',
+  '/channels?view=grid',
+  '/packets',
+  '/packets/2',
+  `/persons/${DIRECTOR}`,
+  '/search?q=news',
+  '/row/new',
+  '/provider/demo',
+  '/promo',
+  '/settings',
+  '/faq',
+  '/news',
+  '/app_store',
+  '/no/such/place',
+];
+
+for (const path of PAGE_TYPES) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the auth dialog has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/#auth');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: en.auth.byPassword }).click();
+  await expect(page.getByRole('dialog').getByLabel(en.auth.passwordLabel)).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test('the open player has no serious or critical accessibility violation', async ({ page, baseURL }) => {
+  await signInDemo(page, baseURL!);
+  await page.goto(`/watch/${EPISODE_WITHOUT_ADS}`);
+  await expect(page.getByTestId('player').locator('video').first()).toBeVisible({ timeout: 20_000 });
+  await revealControls(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the parental PIN dialog has no serious or critical accessibility violation', async ({ page }) => {
+  await signIn(page.request, 'parent');
+  await page.goto('/channels/all/night-club');
+  await expect(page.getByTestId('pin-input')).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test('the purchase dialogs have no serious or critical accessibility violation', async ({ page }) => {
+  await signIn(page.request, 'demo');
+  await page.goto('/packets/3');
+  await page.getByRole('button', { name: en.billing.actions.enable, exact: true }).click();
+  // The PIN offer comes first, then the period choice of the purchase.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await skipPinSetup(page, en.parental.notNow);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: en.modals.titles.confirm_period })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test("a guest's first load logs no console error", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', `/contents/${FREE_FILM.slug}`, '/channels', '/packets/2']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
