@@ -6,22 +6,62 @@ import {
   GEO_LOCK_COOKIE,
   GEO_LOCK_PATH,
   PARTNER_COOKIE,
+  SIGN_IN_PATH,
   clickIdFromQuery,
   isAuthLockExempt,
   partnerFromQuery,
   shouldRedirectToAppInstall,
   shouldRedirectToGeoLock,
 } from './lib/request-gate/rules';
+import { isSignedInMember } from './lib/request-gate/member-check';
 import { partnerVariant } from './lib/partners/variants';
+import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
 import { TOKEN_COOKIE } from './lib/session/cookies';
+import { localeRewrite } from './lib/i18n/locale-segment';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
+const DEFAULT_PLATFORM_API_URL = 'http://localhost:3001';
+const NOT_FOUND_PAGE = '/_not-found';
 
-/** Request headers the server components read: where we are, and whether auth-only mode locks the page. */
+/** Request header the server components read: where we are. */
 export const PATHNAME_HEADER = 'x-pathname';
-export const AUTH_LOCK_HEADER = 'x-auth-lock';
 
-export function middleware(request: NextRequest) {
+/**
+ * AUTH_ONLY_MODE=1: a visitor who is not a signed-in member sees only the exempt pages; any other page sends them to
+ * sign in and back. Decided here, not in pages, because pages are rendered once and served from cache to everyone.
+ */
+async function authOnlyRedirect(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(pathname)) return null;
+  const platformUrl = (process.env.PLATFORM_API_URL || DEFAULT_PLATFORM_API_URL).replace(/\/$/, '');
+  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl })) return null;
+  const target = new URL(SIGN_IN_PATH, request.url);
+  target.searchParams.set('from', `${pathname}${search}`);
+  const response = NextResponse.redirect(target);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+/**
+ * An address whose percent-encoding does not decode (`/contents/%E0%A4%A`) made Next answer a bare 500 before any
+ * route ran: pages get the translated not-found page instead, API calls a JSON 400.
+ */
+function undecodableAddress(request: NextRequest): NextResponse | null {
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+    return null;
+  } catch {
+    if (request.nextUrl.pathname.startsWith('/api/')) {
+      const message = 'The address is not valid percent-encoding.';
+      return NextResponse.json({ detail: message, error: { message, code: 'invalid_path' }, error_code: 'invalid_path', status_code: 400 }, { status: 400 });
+    }
+    return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
+  }
+}
+
+export async function middleware(request: NextRequest) {
+  const malformed = undecodableAddress(request);
+  if (malformed || request.nextUrl.pathname.startsWith('/api/')) return malformed ?? NextResponse.next();
   const { pathname, searchParams } = request.nextUrl;
 
   if (shouldRedirectToGeoLock(pathname, request.cookies.get(GEO_LOCK_COOKIE)?.value === '1')) {
@@ -37,12 +77,17 @@ export function middleware(request: NextRequest) {
     target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(target);
   }
+  const locked = await authOnlyRedirect(request);
+  if (locked) return locked;
 
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);
-  const authOnly = process.env.AUTH_ONLY_MODE === '1';
-  if (authOnly && !request.cookies.has(TOKEN_COOKIE) && !isAuthLockExempt(pathname)) headers.set(AUTH_LOCK_HEADER, '1');
-  const response = NextResponse.next({ request: { headers } });
+  // Pages live under app/[locale]: the language picked here (cookie, setting, Accept-Language) stays out of the address.
+  const response = NextResponse.rewrite(localeRewrite(request), { request: { headers } });
+  const https = request.nextUrl.protocol === 'https:';
+  for (const [name, value] of Object.entries(pageSecurityHeaders(securitySettingsFromEnv(), { pathname, https }))) {
+    response.headers.set(name, value);
+  }
 
   if (partner) response.cookies.set(PARTNER_COOKIE, partner, { path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax' });
   const clickId = clickIdFromQuery(searchParams);
@@ -51,6 +96,6 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: the API gateway, Next internals and files with an extension pass untouched.
-  matcher: ['/((?!api|_next|.*\\..*).*)'],
+  // Pages; API calls only for the address check. Next internals and files with an extension pass untouched.
+  matcher: ['/((?!api|_next|.*\\..*).*)', '/api/:path*'],
 };

@@ -15,12 +15,21 @@ const nextConfig = {
   poweredByHeader: false,
   // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles.
   serverExternalPackages: ['better-sqlite3'],
-  images: {
-    // Demo artwork is generated SVG served by the platform; the Next optimizer would refuse it.
-    dangerouslyAllowSVG: true,
-    contentDispositionType: 'inline',
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-    remotePatterns: [{ protocol: 'http', hostname: '**' }, { protocol: 'https', hostname: '**' }],
+  // next/image is not used (artwork is plain <img> at the spec's widths), so the optimizer fetches no remote host:
+  // /_next/image must not be a proxy to anywhere on the internet.
+  images: { remotePatterns: [], unoptimized: true },
+  async headers() {
+    // Every answer, files and API included; the page policy (CSP, framing, HSTS) is middleware.ts's, since it
+    // depends on run-time settings.
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
   },
 };
 

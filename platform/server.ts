@@ -2,8 +2,8 @@ import { serve } from '@hono/node-server';
 import { createPlatform } from './src/app';
 
 const { app, ctx, close } = createPlatform();
-const server = serve({ fetch: app.fetch, port: ctx.config.port }, (info) => {
-  ctx.log(`listening on http://localhost:${info.port} (database ${ctx.config.databasePath})`);
+const server = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, (info) => {
+  ctx.log(`listening on http://${ctx.config.host}:${info.port} (database ${ctx.config.databasePath})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

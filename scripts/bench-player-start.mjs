@@ -4,11 +4,14 @@
  * then for each target opens its page in Chromium, waits until the page has settled (network idle: its own
  * route prefetches are page-load work, not player start), clicks the play action and waits for the first
  * presented frame of any video in the player (requestVideoFrameCallback; an ad's frame counts, since the
- * viewer sees it). Prints each start and the median of 10 per target.
+ * viewer sees it). Each target runs cold (a fresh browser context per start: empty cache, as a first visit) and
+ * warm (one context, after a first start), and prints the median, the 95th percentile and the long animation frames
+ * (over 50 ms) between click and first frame, beside each start.
  *
  * Targets: `watch=<id>` is the real flow (the content page's watch button, client navigation to /watch, meta,
  * stream, player); `channel=<id>` and `content=<id>` use the non-production harness /test/player (stream
- * request and player only). Default: `watch=1002 channel=1` (1002 is an episode the demo member may watch, without ads).
+ * request and player only). Default: `watch=1 watch=1002 channel=1`: the demo film with its pre-roll (the viewer
+ * gets the ad, so its frame is the first one seen), an episode without ads, and a live channel.
  *
  * Usage: NEXT_DIST_DIR=.next-player BENCH_WEB_PORT=3203 BENCH_PLATFORM_PORT=3204 node scripts/bench-player-start.mjs [watch=1002] [channel=1] [content=1]
  */
@@ -29,7 +32,9 @@ import {
 const STARTS = 10;
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3201);
-const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ['watch=1002', 'channel=1'];
+const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ['watch=1', 'watch=1002', 'channel=1'];
+/** Long animation frames: a frame that took longer than this the viewer may notice as a stall. */
+const LONG_FRAME_MS = 50;
 /** tests/e2e/support/prompts.ts: notification prompts held back, so none covers the button. */
 const HOLD_PROMPTS_COOKIE = 'tv_hold_prompts';
 const children = [];
@@ -39,6 +44,12 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Nearest-rank percentile. */
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 /** The page to open and the play action to click for a target. */
@@ -51,7 +62,10 @@ function flowOf(target) {
   throw new Error(`unknown target ${target}`);
 }
 
-/** One start: a fresh page, sign-in cookie shared by the context, click to the first presented frame. */
+/**
+ * One start: a fresh page, sign-in cookie shared by the context, click to the first presented frame; returns the
+ * time and the long animation frames meanwhile.
+ */
 async function measureStart(context, flow) {
   const page = await context.newPage();
   try {
@@ -59,19 +73,27 @@ async function measureStart(context, flow) {
     const trigger = page.locator(flow.trigger).first();
     await trigger.waitFor();
     await page.waitForLoadState('networkidle');
-    await page.evaluate((selector) => {
+    await page.evaluate(({ selector, longMs }) => {
+      window.__longFrames = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.duration > longMs) window.__longFrames.push(entry);
+      }).observe({ type: 'long-animation-frame' });
       window.__firstFrame = new Promise((resolve) => {
         const onClick = (event) => {
           if (!event.target.closest(selector)) return;
           document.removeEventListener('click', onClick, true);
           const clickedAt = performance.now();
+          const done = (at) => {
+            const long = window.__longFrames.filter((entry) => entry.startTime + entry.duration > clickedAt && entry.startTime < at);
+            resolve({ ms: at - clickedAt, longFrames: long.length, longestMs: Math.max(0, ...long.map((e) => e.duration)) });
+          };
           // Only a player the click brings counts (a content page may already show a trailer).
           const watched = new Set(document.querySelectorAll('[data-testid="player"] video'));
           const watch = () => {
             for (const video of document.querySelectorAll('[data-testid="player"] video')) {
               if (watched.has(video)) continue;
               watched.add(video);
-              video.requestVideoFrameCallback(() => resolve(performance.now() - clickedAt));
+              video.requestVideoFrameCallback(() => done(performance.now()));
             }
             requestAnimationFrame(watch);
           };
@@ -79,7 +101,7 @@ async function measureStart(context, flow) {
         };
         document.addEventListener('click', onClick, true);
       });
-    }, flow.trigger);
+    }, { selector: flow.trigger, longMs: LONG_FRAME_MS });
     await trigger.click();
     return await page.evaluate(() => window.__firstFrame);
   } finally {
@@ -96,6 +118,7 @@ async function main() {
   delete process.env.PLATFORM_API_URL;
   const platform = await startPlatformIfNeeded({
     port: PLATFORM_PORT,
+    webPort: WEB_PORT,
     databasePath: path.join(dataDir, 'platform.sqlite'),
   });
   children.push(platform.child);
@@ -111,23 +134,46 @@ async function main() {
     executablePath: ensureChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
   });
-  const context = await browser.newContext({ baseURL: webUrl });
-  await context.addCookies([{ name: HOLD_PROMPTS_COOKIE, value: '1', url: webUrl }]);
-  const login = await context.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
-  if (!login.ok()) throw new Error(`demo sign-in failed: ${login.status()}`);
+  const signedInContext = async () => {
+    const context = await browser.newContext({ baseURL: webUrl });
+    await context.addCookies([{ name: HOLD_PROMPTS_COOKIE, value: '1', url: webUrl }]);
+    const login = await context.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
+    if (!login.ok()) throw new Error(`demo sign-in failed: ${login.status()}`);
+    return context;
+  };
+  const summary = (target, mode, starts) => {
+    const times = starts.map((start) => start.ms);
+    const long = starts.map((start) => start.longFrames);
+    return (
+      `click-to-first-frame (${target}, ${mode}): median ${median(times).toFixed(0)} ms, 95th percentile ` +
+      `${percentile(times, 0.95).toFixed(0)} ms over ${STARTS} starts; long frames (> ${LONG_FRAME_MS} ms) a start: ` +
+      `median ${median(long)}, most ${Math.max(...long)}, longest ${Math.max(...starts.map((s) => s.longestMs)).toFixed(0)} ms`
+    );
+  };
+  const report = (target, mode, index, start) =>
+    console.log(`${target} ${mode} start ${String(index + 1).padStart(2)}: ${start.ms.toFixed(0)} ms, ${start.longFrames} long frame(s)`);
   const results = [];
   for (const target of TARGETS) {
     const flow = flowOf(target);
-    await measureStart(context, flow);
-    const times = [];
+    const cold = [];
     for (let index = 0; index < STARTS; index += 1) {
-      const ms = await measureStart(context, flow);
-      times.push(ms);
-      console.log(`${target} start ${String(index + 1).padStart(2)}: ${ms.toFixed(0)} ms`);
+      const context = await signedInContext();
+      try {
+        cold.push(await measureStart(context, flow));
+      } finally {
+        await context.close();
+      }
+      report(target, 'cold', index, cold[index]);
     }
-    results.push(
-      `click-to-first-frame (${target}, loopback, warm cache): median ${median(times).toFixed(0)} ms over ${STARTS} starts`,
-    );
+    const context = await signedInContext();
+    await measureStart(context, flow);
+    const warm = [];
+    for (let index = 0; index < STARTS; index += 1) {
+      warm.push(await measureStart(context, flow));
+      report(target, 'warm', index, warm[index]);
+    }
+    await context.close();
+    results.push(summary(target, 'cold: fresh context', cold), summary(target, 'warm: same context', warm));
   }
   for (const line of results) console.log(line);
 }

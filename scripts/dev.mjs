@@ -5,7 +5,7 @@ let platform = null;
 let web = null;
 stopAllOnSignal(() => [web, platform?.child].filter(Boolean));
 
-platform = await startPlatformIfNeeded();
+platform = await startPlatformIfNeeded({ devEndpoints: true });
 web = startProcess(nextBin, ['dev', '-p', process.env.PORT ?? '3000'], { env: { PLATFORM_API_URL: platform.url }, name: 'web' });
 web.on('exit', (code) => {
   if (platform.child) platform.child.kill('SIGTERM');

@@ -1,53 +1,114 @@
 /**
- * `npm run test:e2e`: production build, a fresh embedded platform and the production server on test
- * ports, the first-load budget check, then Playwright in Debian's Chromium.
+ * `npm run test:e2e`: production build, then for each Playwright worker its own fresh embedded platform (port and
+ * database) and production server of that build, the first-load budget check, then Playwright in Debian's Chromium.
+ *
+ * Ports (tests/e2e/support/servers.ts reads the same layout): worker i uses E2E_WEB_PORT + 2i and
+ * E2E_PLATFORM_PORT + 2i; extra servers a spec starts take E2E_WEB_PORT + 20 onwards, 10 per worker. The run
+ * refuses to start when one of its ports is taken, and checks each web server serves the build it just made.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
-import { measure, BUDGET_BYTES } from './budget.mjs';
+import { budgetProblems, measure } from './budget.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
+/** playwright.config.ts reads the same variable. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const EXTRA_PORT_BASE = WEB_PORT + 20;
 const children = [];
+
+function workerWebOrigins(index) {
+  const ports = [WEB_PORT + 2 * index, ...Array.from({ length: 10 }, (_, n) => EXTRA_PORT_BASE + 10 * index + n)];
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(',');
+}
 let exitCode = 1;
 
-async function main() {
-  const chromium = ensureChromium();
-  const dataDir = path.join(ROOT, '.data', `e2e-${PLATFORM_PORT}`);
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A leftover server from an aborted run (old build, old database) must never be tested in place of ours. */
+async function refuseBusyPorts(ports) {
+  const taken = [];
+  for (const port of ports) if (!(await portFree(port))) taken.push(port);
+  if (taken.length) throw new Error(`port(s) ${taken.join(', ')} already in use: stop what listens there, or pick other E2E_WEB_PORT/E2E_PLATFORM_PORT`);
+}
+
+/**
+ * One worker's platform. Payments do not settle by themselves (PLATFORM_TRANSACTION_SETTLE_MS=0): the bank page's
+ * Pay and Decline decide, as a real bank would.
+ */
+async function startWorkerPlatform(index) {
+  const port = PLATFORM_PORT + 2 * index;
+  const dataDir = path.join(ROOT, '.data', `e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-
-  delete process.env.PLATFORM_API_URL;
   const platform = await startPlatformIfNeeded({
-    port: PLATFORM_PORT,
+    port,
+    webPort: WEB_PORT + 2 * index,
     databasePath: path.join(dataDir, 'platform.sqlite'),
-    extraEnv: { PLATFORM_DEV_ENDPOINTS: '1', PLATFORM_TRANSACTION_SETTLE_MS: '1500' },
+    devEndpoints: true,
+    // CORS answers the worker's web server and the extra servers its specs start (media, artwork and the bank
+    // page are fetched from the platform directly).
+    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '0', PLATFORM_WEB_ORIGINS: workerWebOrigins(index) },
   });
   children.push(platform.child);
+  return platform.url;
+}
 
-  if (process.env.E2E_SKIP_BUILD !== '1') await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platform.url } });
-  const webUrl = `http://localhost:${WEB_PORT}`;
+async function startWorkerWeb(index, platformUrl, buildId) {
+  const webUrl = `http://localhost:${WEB_PORT + 2 * index}`;
   // The player's harness page (/test/player) forces ad and stream conditions real pages cannot; it stays
   // hidden in production unless ENABLE_TEST_PAGES is set, as it is only here. Node closes idle
   // keep-alive sockets after 5 s; Playwright's request context reuses them, and a request sent as the
   // server closes one failed with ECONNRESET on a loaded machine, so idle sockets live a minute here.
-  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT), '--keepAliveTimeout', '65000'], {
-    env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1' },
-    name: 'web',
+  const web = startProcess(nextBin, ['start', '-p', new URL(webUrl).port, '--keepAliveTimeout', '65000'], {
+    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1' },
+    name: `web ${index}`,
   });
   children.push(web);
-  await waitForUrl(`${webUrl}/api/keepalive`, { child: web });
+  // Served only by a server of this build: another build on our port would answer 404 here.
+  await waitForUrl(`${webUrl}/_next/static/${buildId}/_buildManifest.js`, { child: web, ok: true });
+  return { web: webUrl, platform: platformUrl };
+}
 
-  const rows = await measure(webUrl);
+async function main() {
+  const chromium = ensureChromium();
+  delete process.env.PLATFORM_API_URL;
+  const pairs = Array.from({ length: WORKERS }, (_, index) => index);
+  const extraPorts = Array.from({ length: 10 * WORKERS }, (_, index) => EXTRA_PORT_BASE + index);
+  await refuseBusyPorts([...pairs.flatMap((index) => [WEB_PORT + 2 * index, PLATFORM_PORT + 2 * index]), ...extraPorts]);
+
+  const platforms = [];
+  for (const index of pairs) platforms.push(await startWorkerPlatform(index));
+  if (process.env.E2E_SKIP_BUILD !== '1') await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platforms[0] } });
+  const buildId = readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+  const servers = [];
+  for (const index of pairs) servers.push(await startWorkerWeb(index, platforms[index], buildId));
+
+  const rows = await measure(servers[0].web);
   console.log('\nFirst-load JavaScript per route (gzip):');
   for (const row of rows) console.log(`  ${row.route.padEnd(28)} ${String(row.status).padEnd(4)} ${(row.bytes / 1000).toFixed(1).padStart(7)} kB`);
-  const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
-  if (over.length) throw new Error(`first-load budget exceeded on ${over.map((row) => row.route).join(', ')}`);
+  const problems = budgetProblems(rows);
+  if (problems.length) throw new Error(`first-load budget check failed:\n  ${problems.join('\n  ')}`);
 
   await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: webUrl, E2E_PLATFORM_URL: platform.url, CHROMIUM_PATH: chromium, E2E_OUTPUT_DIR: `test-results/${WEB_PORT}` },
+    env: {
+      E2E_BASE_URL: servers[0].web,
+      E2E_PLATFORM_URL: servers[0].platform,
+      E2E_WORKER_SERVERS: JSON.stringify(servers),
+      E2E_WORKERS: String(WORKERS),
+      E2E_EXTRA_PORT_BASE: String(EXTRA_PORT_BASE),
+      CHROMIUM_PATH: chromium,
+      E2E_OUTPUT_DIR: `test-results/${WEB_PORT}`,
+    },
   });
   exitCode = 0;
 }

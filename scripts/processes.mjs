@@ -33,13 +33,14 @@ export function run(command, args, { env = {} } = {}) {
   });
 }
 
-export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+/** Waits until the URL answers below 500 (with `ok`: with a 2xx). */
+export async function waitForUrl(url, { timeoutMs = 120_000, child, ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`process for ${url} exited before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-      if (response.status < 500) return;
+      if (ok ? response.ok : response.status < 500) return;
     } catch {
       // not listening yet
     }
@@ -48,14 +49,24 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** The embedded platform, unless PLATFORM_API_URL names a real operator's API. */
-export async function startPlatformIfNeeded({ port, databasePath, extraEnv = {} } = {}) {
+/** The web app's origins as browsers write them, so the platform's CORS answers them and nobody else. */
+export function webOriginsOf(webPort) {
+  return [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`].join(',');
+}
+
+/**
+ * The embedded platform, unless PLATFORM_API_URL names a real operator's API. `webPort` is the web app's port
+ * (its origins are the only ones CORS answers); `devEndpoints` opens /dev/* and x-fault-* (dev server, tests).
+ */
+export async function startPlatformIfNeeded({ port, webPort, databasePath, devEndpoints = false, extraEnv = {} } = {}) {
   if (process.env.PLATFORM_API_URL) return { url: process.env.PLATFORM_API_URL, child: null };
   const platformPort = port ?? Number(process.env.PLATFORM_PORT ?? 3001);
   const env = {
     PLATFORM_PORT: String(platformPort),
     PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? `http://localhost:${platformPort}`,
+    PLATFORM_WEB_ORIGINS: process.env.PLATFORM_WEB_ORIGINS ?? webOriginsOf(webPort ?? Number(process.env.PORT ?? 3000)),
     ...(databasePath ? { PLATFORM_DB: databasePath } : {}),
+    ...(devEndpoints ? { PLATFORM_DEV_ENDPOINTS: '1' } : {}),
     ...extraEnv,
   };
   const child = startProcess(BIN('tsx'), ['platform/server.ts'], { env, name: 'platform' });

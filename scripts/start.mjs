@@ -11,7 +11,9 @@ if (!hasProductionBuild()) {
   console.log('No production build yet: running next build once (about two minutes).');
   await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platform.url } });
 }
-web = startProcess(nextBin, ['start', '-p', port], { env: { PLATFORM_API_URL: platform.url }, name: 'web' });
+// The public origin of canonical links, sitemap and share images (README: SITE_URL); here the server's own address.
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
+web = startProcess(nextBin, ['start', '-p', port], { env: { PLATFORM_API_URL: platform.url, SITE_URL: siteUrl }, name: 'web' });
 console.log(`Open http://localhost:${port} (platform API at ${platform.url})`);
 web.on('exit', async (code) => {
   if (platform.child) platform.child.kill('SIGTERM');

@@ -1,15 +1,21 @@
 import { getServerApi } from '@/lib/api/server';
+import { serviceUnavailableResponse } from '@/lib/api/unavailable';
 import { brandHiddenContentIds } from '@/lib/catalogue/server';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { SITEMAP_HEADERS, sitemapRootXml } from '@/lib/seo/sitemap-xml';
 import { siteOrigin } from '@/lib/seo/site';
 
-/** Read from the platform on each request, so new titles appear without a rebuild. */
+/** Built per request from the API's cached answers (lib/api/server.ts), so new titles appear without a rebuild. */
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
-  return new Response(sitemapRootXml(await sitemapEntries(api, origin, brandHiddenContentIds), origin), {
-    headers: SITEMAP_HEADERS,
-  });
+  try {
+    const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
+    return new Response(sitemapRootXml(await sitemapEntries(api, origin, brandHiddenContentIds), origin), {
+      headers: SITEMAP_HEADERS,
+    });
+  } catch (error) {
+    console.error('[sitemap] catalogue unreadable:', error);
+    return serviceUnavailableResponse();
+  }
 }

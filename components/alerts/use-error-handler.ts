@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { describeApiError, NetworkError } from '@/lib/api/errors';
+import { NetworkError } from '@/lib/api/errors';
 import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
 import { openMessage } from '@/lib/modals/message';
 import { showAlert } from './alert-store';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
 
 export interface ErrorDisplayOptions {
   /** 'alert' (default) shows a toast; 'modal' shows the message modal with an error icon. */
@@ -20,15 +21,16 @@ export interface ErrorDisplayOptions {
  */
 export function useErrorHandler() {
   const t = useTranslations('alerts');
+  const errorText = useApiErrorText();
   return useCallback(
     (error: unknown, { display = 'alert', title }: ErrorDisplayOptions = {}): string => {
       // No HTTP answer at all: let the online monitor check the connection instead of waiting for its next ping.
       if (error instanceof NetworkError) reportNetworkFailure();
-      const text = describeApiError(error, t('genericError'));
+      const text = errorText(error, t('genericError'));
       if (display === 'modal') openMessage({ title: title ?? t('errorTitle'), text, icon: 'error' });
       else showAlert(text);
       return text;
     },
-    [t],
+    [t, errorText],
   );
 }

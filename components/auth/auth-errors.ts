@@ -13,10 +13,14 @@ export interface AuthFailure {
  * /geo_lock with the server's message, a network failure shows the download error, the server's message
  * otherwise.
  */
-export function authFailure(error: unknown, texts: { network: string; generic: string }): AuthFailure {
+export function authFailure(
+  error: unknown,
+  texts: { network: string; generic: string },
+  describe: (error: unknown, fallback: string) => string = describeApiError,
+): AuthFailure {
   if (isForbiddenCountry(error)) return { text: describeApiError(error, texts.generic), geoLocked: true };
   if (error instanceof NetworkError) return { text: texts.network, geoLocked: false };
-  if (error instanceof ApiError) return { text: describeApiError(error, texts.generic), geoLocked: false };
+  if (error instanceof ApiError) return { text: describe(error, texts.generic), geoLocked: false };
   return { text: texts.generic, geoLocked: false };
 }
 

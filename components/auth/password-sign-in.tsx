@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/errors';
 import { isHoneypotTripped, validateRequiredName } from '@/lib/rules/validation';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
 
 /** Login and password (POST /v2/auth/login); the server's error.message shows under the fields (section 8). */
 export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
@@ -17,6 +18,7 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
   const [honeypot, setHoneypot] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useApiErrorText();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,8 +33,9 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
       await login(getBrowserApi(), { login: loginValue.trim(), password });
       await onGranted();
     } catch (failure) {
-      const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') });
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : shown.text);
+      const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
+      const plain = failure instanceof ApiError && failure.status !== 429 && failure.serverMessage;
+      setError(plain || shown.text);
       if (shown.geoLocked) goToGeoLock();
     } finally {
       setBusy(false);

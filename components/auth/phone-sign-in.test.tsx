@@ -63,15 +63,24 @@ describe('PhoneSignIn', () => {
     await waitFor(() => expect(onGranted).toHaveBeenCalledWith({ registered: true, mw: null }));
   });
 
-  it('shows the server message under the field for a wrong code', async () => {
+  it('shows a wrong code in the viewer\'s language under the field', async () => {
     auth.authByOtp.mockRejectedValue(apiError('invalid_code'));
     const onGranted = renderForm();
     await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
     await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
     await userEvent.type(await screen.findByLabelText(en.auth.codeLabel), '0000');
     await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('server says invalid_code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.security.wrongCode);
     expect(onGranted).not.toHaveBeenCalled();
+  });
+
+  it('says when to try again after too many codes (429 with Retry-After)', async () => {
+    auth.getOtpSendMethods.mockResolvedValue({ methods: ['sms'], telegramLink: '' });
+    auth.sendOtp.mockRejectedValue(new ApiError(429, { error_code: 'too_many_requests', error: { message: 'Too many requests.', code: 'too_many_requests' } }, '', '600'));
+    renderForm();
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.security.tooManyRequests.replace('{minutes}', '10'));
   });
 
   it('asks for the code length before sending it', async () => {

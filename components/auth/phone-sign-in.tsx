@@ -11,6 +11,8 @@ import { CODE_RESEND_SECONDS, TELEGRAM_POLL_MS } from '@/lib/session/constants';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
 import { useCountdown } from './use-countdown';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -34,11 +36,12 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
   const [registered, setRegistered] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useApiErrorText();
   const resendIn = useCountdown(CODE_RESEND_SECONDS, sentAt);
   const codeLength = otpCodeLength({ providerOtpLength, regionalAddressVariant: regional, phone });
 
   function fail(failure: unknown) {
-    const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') });
+    const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
     setError(shown.text);
     if (shown.geoLocked) goToGeoLock();
   }
@@ -99,7 +102,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
     void run(async () => {
       await send(phone, method);
       if (method === 'telegram' && methods) {
-        window.open(methods.link, '_blank', 'noopener,noreferrer');
+        window.open(httpUrlOrThrow(methods.link), '_blank', 'noopener,noreferrer');
         setStep('telegram');
       } else {
         setSentAt(Date.now());

@@ -2,6 +2,7 @@
 
 import { memo, type ReactNode } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
+import type { PreviewSource } from '@/lib/rules/channel-preview';
 import { channelClockSec } from '@/lib/channels/vitrina';
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
 import styles from './channel-list.module.css';
@@ -17,7 +18,8 @@ export interface ChannelCardProps {
   active: boolean;
   nowSec: number;
   onSelect: (channel: Channel) => void;
-  onHover: (channel: Channel | null) => void;
+  /** Pointer over the card (mouse, or a touch held on it) or focus on it (the TV remote's zoom); null when it left. */
+  onHover: (channel: Channel | null, source?: PreviewSource) => void;
   lockedLabel: string;
   preview: ReactNode;
 }
@@ -60,11 +62,11 @@ export const ChannelCard = memo(function ChannelCard({
         event.preventDefault();
         onSelect(channel);
       }}
-      onMouseEnter={() => onHover(channel)}
-      onMouseLeave={() => onHover(null)}
+      onPointerEnter={(event) => onHover(channel, event.pointerType === 'mouse' ? 'mouse' : 'touch')}
+      onPointerLeave={() => onHover(null)}
       onFocus={() => {
         onFocusIndex(index);
-        onHover(channel);
+        onHover(channel, 'focus');
       }}
       onBlur={() => onHover(null)}
     >

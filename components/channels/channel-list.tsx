@@ -8,7 +8,14 @@ import { useMediaQuery } from '@/lib/channels/use-media-query';
 import { useNowSec } from '@/lib/channels/use-now';
 import { WIDE_WIDTH } from '@/lib/rules/breakpoints';
 import { isShortChannelList } from '@/lib/rules/channel-list';
-import { canPreviewChannel, hoverDelayMs, zoomDelayMs } from '@/lib/rules/channel-preview';
+import {
+  canPreviewChannel,
+  PREVIEW_WIDTH,
+  previewDelayMs,
+  previewMode,
+  previewWidth,
+  type PreviewSource,
+} from '@/lib/rules/channel-preview';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { listKeyTarget, SCHEDULE_FOCUS_SELECTOR } from '@/lib/channels/list-keys';
 import { useChannelListAnalytics } from '@/lib/channels/use-channel-analytics';
@@ -43,6 +50,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const [preview, setPreview] = useState<number | null>(null);
+  const [previewWidthPx, setPreviewWidth] = useState<number>(PREVIEW_WIDTH.desktop);
   // Roving focus: one tab stop in the list, arrows (TV remote) move it, Enter opens.
   const [focused, setFocused] = useState<number | null>(null);
   const moved = useRef(false);
@@ -54,7 +62,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const hover = useCallback(
-    (channel: Channel | null) => {
+    (channel: Channel | null, source: PreviewSource = 'mouse') => {
       if (timer.current) clearTimeout(timer.current);
       if (!channel) {
         setPreview(null);
@@ -62,15 +70,21 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
       }
       // Pointer or focus on a channel is the intent to open it: fetch the player meanwhile.
       preloadPlayer();
-      if (!canHover || !canPreviewChannel(channel) || !channel.isPurchased) return;
-      const changing = lastZoomed.current !== null && lastZoomed.current !== channel.id;
-      const delay = hoverDelayMs(!canHover, window.innerWidth) + zoomDelayMs(changing);
+      if (!canPreviewChannel(channel, { isChildProfile: child }) || !channel.isPurchased) return;
+      const delay = previewDelayMs({
+        source,
+        canHover,
+        windowWidth: window.innerWidth,
+        changingItem: lastZoomed.current !== null && lastZoomed.current !== channel.id,
+      });
+      if (delay === null) return;
       timer.current = setTimeout(() => {
         lastZoomed.current = channel.id;
+        setPreviewWidth(previewWidth(previewMode(document.fullscreenElement !== null, window.innerWidth)));
         setPreview(channel.id);
       }, delay);
     },
-    [canHover],
+    [canHover, child],
   );
 
   useEffect(() => {
@@ -111,7 +125,12 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
       onSelect={onSelect}
       onHover={hover}
       lockedLabel={t('locked')}
-      preview={preview === channel.id ? <PreviewPlayer channel={channel} /> : null}
+      // The open channel plays in the main player already: its card needs no second stream.
+      preview={
+        preview === channel.id && channel.id !== activeId ? (
+          <PreviewPlayer channel={channel} widthPx={previewWidthPx} />
+        ) : null
+      }
     />
   );
 

@@ -2,22 +2,29 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { showAlert } from '@/components/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelStream } from '@/lib/api/channels';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, describeApiError, NetworkError } from '@/lib/api/errors';
 import { getPlatformConfiguration } from '@/lib/api/platform';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
+import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
+import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
+import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
 import { channelClockOffsetSec, channelClockSec, vitrinaSource } from '@/lib/channels/vitrina';
 import { openMessage } from '@/lib/modals/message';
+import { isProgrammeClickable } from '@/lib/rules/archive';
+import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
+import { useNowSec } from '@/lib/channels/use-now';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
+import type { PlayerStopReason } from '@/player/react/player-view-types';
 
 // One import site for the view (loadPlayerView): the chunk the list's hover preloaded is the one mounted here.
 const PlayerView = dynamic(() => loadPlayerView().then((module) => module.PlayerView), {
@@ -35,7 +42,12 @@ export interface ChannelPlayerProps {
   onPosition: (timestamp: number) => void;
   onNotPurchased: () => void;
   onBack?: () => void;
+  /** "Remove ads" on the channel's ads (allow_disable): the purchase of a packet holding the channel. */
+  onRemoveAds?: () => void;
 }
+
+/** Why a channel plays nothing: its stream request failed ("stream error", section 8) or the player gave up. */
+type Failure = { kind: 'stream_error'; offline: boolean } | { kind: 'player_stopped' };
 
 /** Requests the channel's stream (live or from ts) and plays it; refusals follow the error catalogue (section 8). */
 export function ChannelPlayer({
@@ -46,22 +58,45 @@ export function ChannelPlayer({
   onPosition,
   onNotPurchased,
   onBack,
+  onRemoveAds,
 }: ChannelPlayerProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
   const request = `${channel.id}:${ts ?? 'live'}:${locale}`;
-  const [answer, setAnswer] = useState<{ request: string; stream: ChannelStream; receivedAtMs: number } | null>(null);
+  // Attempts at the same request: a retry keeps the stream on screen (and the player in place) until the new answer.
+  const [attempts, setAttempts] = useState({ request, count: 0, failures: 0 });
+  const attempt = attempts.request === request ? attempts : { request, count: 0, failures: 0 };
+  const [answer, setAnswer] = useState<{
+    request: string;
+    attempt: number;
+    stream: ChannelStream;
+    receivedAtMs: number;
+  } | null>(null);
   const stream = answer?.request === request ? answer.stream : null;
+  const [failed, setFailed] = useState<{ request: string; attempt: number; failure: Failure } | null>(null);
+  const failure = failed?.request === request && failed.attempt === attempt.count ? failed.failure : null;
   // Callbacks change with every parent render; only the channel, ts and language decide a new stream request.
   const callbacks = useRef({ onNotPurchased, onPosition });
   useEffect(() => {
     callbacks.current = { onNotPurchased, onPosition };
   });
 
+  const retry = useCallback(
+    () =>
+      setAttempts((current) => {
+        const base = current.request === request ? current : { request, count: 0, failures: 0 };
+        return { request, count: base.count + 1, failures: base.failures + 1 };
+      }),
+    [request],
+  );
+  // The stream is asked again when the connection comes back and, with a back-off, while it is failing.
+  useStreamRecovery({ failing: failure !== null, failures: attempt.failures, retry });
+
+  const count = attempt.count;
   useEffect(() => {
     const abort = new AbortController();
     getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then(
-      (value) => setAnswer({ request, stream: value, receivedAtMs: Date.now() }),
+      (value) => setAnswer({ request, attempt: count, stream: value, receivedAtMs: Date.now() }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const outcome = stageOutcomeOfStreamError(error);
@@ -74,12 +109,31 @@ export function ChannelPlayer({
             buttons: [{ label: t('backToChannels'), href: CHANNELS_PATH, primary: true }],
           });
         } else if (outcome.kind === 'not_purchased') callbacks.current.onNotPurchased();
+        else {
+          // The stored stream-error status, and the general handler: the server's text, or the connection is gone.
+          const offline = error instanceof NetworkError;
+          setFailed({ request, attempt: count, failure: { kind: 'stream_error', offline } });
+          if (offline) reportNetworkFailure();
+          else showAlert(describeApiError(error, t('streamError')));
+        }
         if (outcome.goLive) callbacks.current.onPosition(0);
         if (!(error instanceof ApiError)) console.warn('[channels] stream request failed', error);
       },
     );
     return () => abort.abort();
-  }, [channel.id, ts, locale, request, t]);
+  }, [channel.id, ts, locale, request, count, t]);
+
+  // Live on the page already: a jump to the current programme is a fresh request of the same live stream.
+  const onStreamPosition = (timestamp: number) => (timestamp === 0 && !ts ? retry() : onPosition(timestamp));
+  const onPlayerStopped = (reason: PlayerStopReason) => {
+    // Codec and DRM failures do not pass by themselves; download errors may (a dropped stream, a server restart).
+    if (reason === 'errors' || reason === 'video-error') {
+      setFailed({ request, attempt: count, failure: { kind: 'player_stopped' } });
+    }
+  };
+  const onPlaying = () => {
+    if (attempt.failures > 0) setAttempts({ request, count, failures: 0 });
+  };
 
   const blackout = stream?.streamInfo.blackout === true;
   // One move per stream request: time updates keep coming until the new address loads.
@@ -94,6 +148,7 @@ export function ChannelPlayer({
     );
   }, [blackout, locale]);
 
+  const channelNowSec = channelClockSec(useNowSec(CHANNEL_PROGRESS_REFRESH_MS), channel);
   const programmeEnd = programme ? programme.startSec + programme.durationSec : null;
   // A vitrina picture runs behind the wall clock: live, the programme bar and scrubs follow its clock.
   const clockOffset = channelClockOffsetSec(channel);
@@ -121,7 +176,19 @@ export function ChannelPlayer({
     return () => clearInterval(timer);
   }, [trackers]);
 
-  if (!stream) return <div className={styles.playerSpace} aria-busy="true" />;
+  if (!stream) {
+    if (failure?.kind === 'stream_error') {
+      return (
+        <div className={styles.gate} role="alert" data-testid="stream-error" data-status="stream_error">
+          <p className={styles.gateText}>{t(failure.offline ? 'streamOffline' : 'streamError')}</p>
+          <button type="button" className={styles.primary} onClick={retry}>
+            {t('streamRetry')}
+          </button>
+        </div>
+      );
+    }
+    return <div className={styles.playerSpace} aria-busy="true" />;
+  }
   const first = schedule[0];
   const last = schedule.at(-1);
   const streamStart = ts ? (stream.streamInfo.startSec ?? ts) : 0;
@@ -131,15 +198,15 @@ export function ChannelPlayer({
     const media = event.target;
     if (!ts || blackout || programmeEnd === null || !(media instanceof HTMLMediaElement)) return;
     if (movedOn.current === request) return;
-    const channelNowSec = channelClockSec(Math.floor(Date.now() / 1000), channel);
-    const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, channelNowSec);
+    const clockNowSec = channelClockSec(Math.floor(Date.now() / 1000), channel);
+    const next = nextProgrammePosition(streamStart + media.currentTime, programmeEnd, clockNowSec);
     if (next === null) return;
     movedOn.current = request;
     onPosition(next);
   };
   const url = (!ts && vitrinaSource(channel)) || stream.hlsMbr || stream.hls;
   return (
-    <div className={styles.playerFrame} onTimeUpdateCapture={onTimeUpdate}>
+    <div className={styles.playerFrame} onTimeUpdateCapture={onTimeUpdate} onPlayingCapture={onPlaying}>
       <PlayerView
         source={{ url, protocol: 'hls' }}
         mode={ts ? 'archive' : 'live'}
@@ -155,14 +222,32 @@ export function ChannelPlayer({
         live={{
           streamStart,
           streamTimestamp: ts ?? 0,
-          programme: programme ? { start: programme.startSec, duration: programme.durationSec } : null,
+          programme: programme
+            ? {
+                start: programme.startSec,
+                duration: programme.durationSec,
+                // The bar scrubs only a programme the schedule would open: live, or its archive allowed.
+                scrubbable: isProgrammeClickable({
+                  startSec: programme.startSec,
+                  durationSec: programme.durationSec,
+                  isCatchupAvailable: programme.isCatchupAvailable,
+                  channelPurchased: channel.isPurchased,
+                  archiveDays: channel.archivedDays,
+                  nowSec: channelNowSec,
+                }),
+              }
+            : null,
           schedule: first && last ? { start: first.startSec, end: last.startSec + last.durationSec } : null,
           clockOffset,
         }}
         playbackPoints={stream.playbackPoints}
         ads={stream.ad}
-        onStreamPositionRequest={onPosition}
+        onStreamPositionRequest={onStreamPosition}
+        onError={onPlayerStopped}
+        reloadKey={answer?.request === request ? answer.attempt : 0}
         onBack={onBack}
+        onRemoveAds={onRemoveAds}
+        onAction={(action) => channelAnalytics(locale).action(action, channel.id)}
       />
       {blackout && <BlackoutNotice onGoLive={() => onPosition(0)} />}
     </div>

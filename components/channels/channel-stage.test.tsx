@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
-import type { Channel } from '@/lib/api/types/channels';
+import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { ChannelStage } from './channel-stage';
 
@@ -11,6 +11,9 @@ jest.mock('@/lib/modals/notifications', () => ({
   requestNotification: (...args: unknown[]) => requestNotification(...args),
 }));
 jest.mock('@/lib/parental/use-parental-gate', () => ({ useParentalGate: () => ({ ensureParental }) }));
+const deviceSettings = jest.fn();
+jest.mock('@/lib/parental/browser-gate', () => ({ loadCurrentDeviceSettings: () => deviceSettings() }));
+jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase: jest.fn() }) }));
 jest.mock('./channel-player', () => ({ ChannelPlayer: () => <div data-testid="player" /> }));
 jest.mock('./purchase-block', () => ({ PurchaseBlock: () => <div data-testid="purchase-block" /> }));
 
@@ -51,6 +54,7 @@ describe('ChannelStage', () => {
   beforeEach(() => {
     requestNotification.mockReset();
     ensureParental.mockReset().mockResolvedValue(true);
+    deviceSettings.mockReset().mockResolvedValue(null);
     localStorage.clear();
   });
 
@@ -86,5 +90,27 @@ describe('ChannelStage', () => {
     ensureParental.mockResolvedValue(false);
     renderStage({ channel: channel({ id: 55, isAdult: true, age: 18 }) });
     await waitFor(() => expect(ensureParental).toHaveBeenCalledWith('channel'));
+  });
+
+  describe('an 18+ programme on a channel that is not adult', () => {
+    const member: ChannelViewer = { ...viewer, signedIn: true };
+    const adultProgramme = { id: 77, program: { age: 18 } } as unknown as ScheduleItem;
+
+    it('asks the PIN as a programme when the device setting "program" is on, and plays nothing before', async () => {
+      deviceSettings.mockResolvedValue({ program: true });
+      ensureParental.mockResolvedValue(false);
+      renderStage({ viewer: member, channel: channel({ age: 16 }), programme: adultProgramme });
+      await waitFor(() => expect(ensureParental).toHaveBeenCalledWith('program'));
+      expect(await screen.findByRole('button', { name: 'Enter PIN' })).toBeInTheDocument();
+      expect(screen.queryByTestId('player')).toBeNull();
+    });
+
+    it('plays without asking when the setting is off', async () => {
+      deviceSettings.mockResolvedValue({ program: false });
+      // Another member: the device settings are cached per viewer.
+      renderStage({ viewer: { ...member, userId: 6 }, channel: channel({ age: 16 }), programme: adultProgramme });
+      expect(await screen.findByTestId('player')).toBeInTheDocument();
+      expect(ensureParental).not.toHaveBeenCalled();
+    });
   });
 });

@@ -3,11 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { rememberOpenedChannel } from '@/lib/channels/channel-memory';
 import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
+import { usePurchase } from '@/lib/billing/use-purchase';
 import { requestNotification } from '@/lib/modals/notifications';
+import { loadCurrentDeviceSettings } from '@/lib/parental/browser-gate';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { CHANNEL_REGISTER_PROMPT_DELAY_MS } from '@/lib/rules/channel-preview';
 import { isAdultChannel } from '@/lib/rules/parental';
@@ -36,14 +39,33 @@ export interface ChannelStageProps {
   onBack?: () => void;
 }
 
-export function isAdultForViewer(channel: Channel, viewer: ChannelViewer): boolean {
-  return (
-    channel.isAdult ||
-    isAdultChannel(
-      { age: channel.age, currentProgrammeAge: channel.currentSchedule?.program.age ?? null },
-      { isChildProfile: viewer.isChildProfile, programSettingOn: false },
-    )
-  );
+/** Why a channel asks the parental check: the channel itself is adult, or the programme on screen is 18+. */
+export type AdultReason = 'channel' | 'program' | null;
+
+/**
+ * live-channels.md section 5: a channel is adult when its age is unknown, 18+, or above 12 for a child; with the
+ * device's parental "program" setting on, an 18+ programme on screen (the one airing, or the archive one chosen)
+ * makes it adult too, and is checked as a programme.
+ */
+export function adultReasonForViewer(
+  channel: Channel,
+  programme: Pick<ScheduleItem, 'program'> | null,
+  viewer: Pick<ChannelViewer, 'isChildProfile'>,
+  programSettingOn: boolean,
+): AdultReason {
+  const rules = { isChildProfile: viewer.isChildProfile };
+  if (channel.isAdult || isAdultChannel({ age: channel.age }, { ...rules, programSettingOn: false })) return 'channel';
+  const programmeAge = (programme ?? channel.currentSchedule)?.program.age ?? null;
+  return isAdultChannel({ age: channel.age, currentProgrammeAge: programmeAge }, { ...rules, programSettingOn })
+    ? 'program'
+    : null;
+}
+
+/** The device's parental "program" setting (members only; a guest has no PIN to ask). */
+function useProgramSetting(viewer: ChannelViewer): { on: boolean; known: boolean } {
+  const key = viewer.signedIn ? ['parental/device-settings', viewer.userId, viewer.profileId] : null;
+  const { data, error } = useSWR(key, () => loadCurrentDeviceSettings(), { revalidateOnFocus: false });
+  return { on: data?.program === true, known: key === null || data !== undefined || error !== undefined };
 }
 
 /**
@@ -54,10 +76,13 @@ export function ChannelStage(props: ChannelStageProps) {
   const t = useTranslations('channels');
   const { channel, viewer, ready } = props;
   const { ensureParental } = useParentalGate();
+  const { startPurchase } = usePurchase();
   const [attempt, setAttempt] = useState(0);
-  const adult = isAdultForViewer(channel, viewer);
+  const programSetting = useProgramSetting(viewer);
+  const adultReason = adultReasonForViewer(channel, props.programme, viewer, programSetting.on);
+  const adult = adultReason !== null;
   // The decision belongs to one opening: a new channel, purchase state or retry starts from 'checking' again.
-  const opening = `${channel.id}:${channel.isPurchased}:${adult}:${attempt}`;
+  const opening = `${channel.id}:${channel.isPurchased}:${adultReason}:${adultReason === 'program' ? props.programme?.id : ''}:${attempt}`;
   const [decided, setDecided] = useState<{ opening: string; gate: Gate } | null>(null);
   const gate: Gate = decided?.opening === opening ? decided.gate : 'checking';
 
@@ -77,17 +102,18 @@ export function ChannelStage(props: ChannelStageProps) {
   }, [channel.id, embed]);
 
   useEffect(() => {
-    if (!ready) return;
+    // The device's settings decide whether an 18+ programme asks the PIN: nothing plays before they are known.
+    if (!ready || !programSetting.known) return;
     let cancelled = false;
     const decide = (value: Gate) => !cancelled && setDecided({ opening, gate: value });
     (async () => {
-      if (adult && !(await ensureParental('channel'))) decide('parental');
+      if (adultReason && !(await ensureParental(adultReason))) decide('parental');
       else decide(channel.isPurchased ? 'play' : 'purchase');
     })();
     return () => {
       cancelled = true;
     };
-  }, [opening, channel.isPurchased, adult, ready, ensureParental]);
+  }, [opening, channel.isPurchased, adultReason, ready, programSetting.known, ensureParental]);
 
   if (!channel.isAvailable) {
     // Unavailable here (forbidden country): the operator's reason, never a purchase (live-channels.md section 8).
@@ -107,6 +133,8 @@ export function ChannelStage(props: ChannelStageProps) {
         onPosition={props.onPosition}
         onNotPurchased={() => setDecided({ opening, gate: 'purchase' })}
         onBack={props.onBack}
+        // The ad banner's "remove ads" leads to buying a packet that holds the channel (section 4 "Ads").
+        onRemoveAds={() => void startPurchase({ channelId: channel.id, onPurchased: props.onPurchased })}
       />
     );
   }

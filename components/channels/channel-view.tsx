@@ -5,8 +5,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
-import { useNowSec } from '@/lib/channels/use-now';
-import { channelClockSec } from '@/lib/channels/vitrina';
+import { useBoundarySec, useNowSec } from '@/lib/channels/use-now';
+import { channelClockOffsetSec, channelClockSec } from '@/lib/channels/vitrina';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import { navigateTo } from '@/lib/channels/navigation';
@@ -25,6 +25,8 @@ export interface ChannelViewProps {
   promoDays: number;
   hrefOf: (channel: Channel, ts?: number | null) => string;
   onPurchased: () => void;
+  /** The player's back button; absent, the player shows none. */
+  onBack?: () => void;
   /** The seasonal page shows the schedule in its own tab. */
   hideSchedule?: boolean;
 }
@@ -39,12 +41,17 @@ export function ChannelView(props: ChannelViewProps) {
   const { channel, ts, hrefOf } = props;
   const schedule = useChannelSchedule(channel);
   // The schedule second on screen: a vitrina channel's picture runs 360 s behind the clock.
-  const nowSec = channelClockSec(useNowSec(CHANNEL_PROGRESS_REFRESH_MS), channel);
+  const wallSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
+  const [liveEndSec, setLiveEndSec] = useState<number | null>(null);
+  const nowSec = channelClockSec(Math.max(wallSec, useBoundarySec(liveEndSec)), channel);
   const [pane, setPane] = useState<'description' | 'schedule'>('description');
   const programme = useMemo(
     () => programmeAt(schedule.items, ts ?? nowSec) ?? (ts ? null : channel.currentSchedule),
     [schedule.items, ts, nowSec, channel.currentSchedule],
   );
+  // Live, the page moves on to the next programme at the second the current one ends (on the wall clock).
+  const endSec = !ts && programme ? programme.startSec + programme.durationSec + channelClockOffsetSec(channel) : null;
+  if (endSec !== liveEndSec) setLiveEndSec(endSec);
 
   const onPosition = useCallback(
     (timestamp: number) => navigateTo(hrefOf(channel, timestamp || null), true),
@@ -79,6 +86,7 @@ export function ChannelView(props: ChannelViewProps) {
           promoDays={props.promoDays}
           onPosition={onPosition}
           onPurchased={props.onPurchased}
+          onBack={props.onBack}
         />
       </div>
       {props.narrow && !props.hideSchedule ? (

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { addFavorite, getFavorites, removeFavorite } from '@/lib/api/favorites';
 import type { Channel, FavoriteTarget, ScheduleItem } from '@/lib/api/types/channels';
+import { refreshChannelLists } from '@/lib/channels/use-channel-data';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import styles from './channel-view.module.css';
@@ -33,6 +34,7 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
   const root = useRef<HTMLDivElement>(null);
   const key = viewer.signedIn ? ['channels/favorites', viewer.userId, viewer.profileId] : null;
   const { data: favorites, mutate } = useSWR(key, () => getFavorites(getBrowserApi(locale)));
+  const { mutate: mutateAll } = useSWRConfig();
 
   useEffect(() => {
     if (!open) return;
@@ -56,7 +58,8 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
       const api = getBrowserApi(locale);
       if (existing) await removeFavorite(api, existing.id);
       else await addFavorite(api, target);
-      await mutate();
+      // The channel list and categories hold the Favorites category and each channel's mark: they are asked again.
+      await Promise.all([mutate(), refreshChannelLists(locale, mutateAll)]);
     } catch (error) {
       handleError(error);
     } finally {

@@ -14,7 +14,14 @@ import styles from './channel-list.module.css';
  * the preview flag; a refusal (403 included) is never shown as an alert here, the card simply stays still.
  * No storage: the preview must not change the main player's remembered volume or tracks.
  */
-export function PreviewPlayer({ channel }: { channel: Pick<Channel, 'id' | 'streamTypes' | 'vitrinaUrl'> }) {
+export function PreviewPlayer({
+  channel,
+  widthPx,
+}: {
+  channel: Pick<Channel, 'id' | 'streamTypes' | 'vitrinaUrl'>;
+  /** The spec's preview width for where the list is shown (section 4 "Preview player"). */
+  widthPx: number;
+}) {
   const channelId = channel.id;
   // A vitrina channel previews its delayed picture, the one its card's programme belongs to.
   const vitrina = vitrinaSource(channel);
@@ -41,6 +48,7 @@ export function PreviewPlayer({ channel }: { channel: Pick<Channel, 'id' | 'stre
     <video
       ref={video}
       className={styles.previewVideo}
+      style={{ width: widthPx }}
       muted
       playsInline
       aria-hidden="true"

@@ -19,7 +19,7 @@ import { RenderTimeContext, useNowSec } from '@/lib/channels/use-now';
 import { GRID_VIEW, VIEW_PARAM, viewHref } from '@/lib/channels/view-param';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
-import { defaultCategoryId, visibleChannels } from '@/lib/rules/channel-list';
+import { defaultCategory, visibleChannels } from '@/lib/rules/channel-list';
 import { ChannelSidebar } from './channel-sidebar';
 import styles from './tv-page.module.css';
 
@@ -102,7 +102,7 @@ function TvPageContent({
   const named = path?.category ? findByRef(categories, path.category) : null;
   const category = freeOnly
     ? null
-    : (named ?? findByRef(categories, defaultCategoryId(viewer.isChildProfile)) ?? categories[0] ?? null);
+    : (named ?? defaultCategory(categories, viewer.isChildProfile));
   const categoryMissing = Boolean(path?.category && !named && categories.length > 0);
 
   useEffect(() => {
@@ -142,19 +142,23 @@ function TvPageContent({
   const viewBase = freeOnly ? pathname : path?.category && categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH;
   const select = useCallback((target: Channel) => navigateTo(hrefOf(target)), [hrefOf]);
 
+  // Esc and the player's back button (live-channels.md section 2). Opened directly there is no page of ours to go
+  // back to: the category list is the way out.
+  const goBack = useCallback(() => {
+    if (window.history.length > 1) window.history.back();
+    else navigateTo(categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH);
+  }, [categorySlug]);
   useEffect(() => {
     if (!channelRef || narrow) return;
     function onKeyDown(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
       if (event.key !== 'Escape' || event.defaultPrevented || target?.closest('input, textarea, [role="dialog"]'))
         return;
-      // Opened directly there is no page of ours to go back to: the category list is the way out.
-      if (window.history.length > 1) window.history.back();
-      else navigateTo(categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH);
+      goBack();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [channelRef, narrow, categorySlug]);
+  }, [channelRef, narrow, goBack]);
 
   useEffect(() => {
     if (channel && channelRef) document.title = `${channel.name} | ${t('title')}`;
@@ -170,6 +174,7 @@ function TvPageContent({
       narrow={narrow}
       promoDays={promoDays}
       onPurchased={data.reload}
+      onBack={goBack}
       hrefOf={hrefOf}
     />
   );

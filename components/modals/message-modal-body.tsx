@@ -3,14 +3,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MessageModalProps } from '@/lib/modals';
+import { isSafeAppPath } from '@/lib/rules/push-destination';
+import { isHttpUrl } from '@/lib/rules/safe-url';
 import type { ModalBodyProps } from './modal-body';
 import styles from './modal.module.css';
 
 const ICONS = { error: '!', info: 'i', success: '✓' } as const;
-
-function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
 
 export function MessageModalBody({ props, close }: ModalBodyProps) {
   const t = useTranslations('modals');
@@ -27,8 +25,8 @@ export function MessageModalBody({ props, close }: ModalBodyProps) {
       <div className={styles.actions}>
         {list.map((button) => {
           const className = button.primary ? styles.primary : styles.secondary;
-          if (button.href) {
-            return isInternal(button.href) ? (
+          if (button.href && (isSafeAppPath(button.href) || isHttpUrl(button.href))) {
+            return isSafeAppPath(button.href) ? (
               <Link key={button.label} href={button.href} className={className} onClick={close}>
                 {button.label}
               </Link>

@@ -3,13 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { APP_SKIP_COOKIE } from '@/lib/request-gate/rules';
+import { isSafeAppPath } from '@/lib/rules/push-destination';
 import styles from './standalone-page.module.css';
 
 /** The skip lasts a month: the banner returns on later visits rather than never again. */
 const APP_SKIP_SECONDS = 30 * 24 * 60 * 60;
 
+/** `from` is whatever the address says: only one of our own pages is a place to go back to. */
 function safeReturnPath(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  return isSafeAppPath(from) ? from : '/';
 }
 
 export function AppInstall({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
-import { describeApiError } from '@/lib/api/errors';
 import { updateCurrentUser } from '@/lib/api/users';
 import { markPinSuccess } from '@/lib/parental/parental-state';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
@@ -13,6 +12,7 @@ import { checkPinCreation } from '@/lib/rules/parental';
 import { CURRENT_USER_KEY } from '@/lib/session/use-current-user';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
 
 export interface ParentalSetProps {
   /** Changing a PIN: the old one is asked first (core-session-account.md section 5). */
@@ -32,6 +32,7 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useApiErrorText();
 
   async function save(pin: string) {
     setBusy(true);
@@ -42,7 +43,7 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps) {
       settleParentalRequest(true);
       close();
     } catch (failure) {
-      setError(describeApiError(failure, t('saveFailed')));
+      setError(errorText(failure, t('saveFailed')));
       setStep(change ? 'old' : 'first');
     } finally {
       setBusy(false);
@@ -77,7 +78,7 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps) {
       settleParentalRequest(true);
       close();
     } catch (failure) {
-      setError(describeApiError(failure, t('saveFailed')));
+      setError(errorText(failure, t('saveFailed')));
     }
   }
 

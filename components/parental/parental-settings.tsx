@@ -12,7 +12,7 @@ import { sendParentalCode } from '@/lib/api/users';
 import { getPlatformConfiguration } from '@/lib/api/platform';
 import type { ParentalSettings as DeviceParentalSettings } from '@/lib/api/types/identity';
 import { openMessage, openModal } from '@/lib/modals';
-import { ensureParentalAccess, isMissingDevice, loadCurrentDeviceSettings } from '@/lib/parental/browser-gate';
+import { ensureParentalAccess, isMissingDevice, loadCurrentDeviceSettings, withPinOnDemand } from '@/lib/parental/browser-gate';
 import { PARENTAL_SETTING_KEYS } from '@/lib/parental/settings';
 import { parentalChannelsValue } from '@/lib/rules/parental';
 import { currentDeviceId } from '@/lib/session/device-cookie';
@@ -37,8 +37,11 @@ export function ParentalSettings() {
     try {
       // The channel switch also saves parentalChannels (section 6).
       const settingsPatch = patch.channel === undefined ? undefined : { parentalChannels: parentalChannelsValue(patch.channel) };
-      const device = await updateDevice(getBrowserApi(), id, { parentalSettings: patch, settings: settingsPatch });
-      await mutate(device.parentalSettings, { revalidate: false });
+      const device = await withPinOnDemand(
+        () => updateDevice(getBrowserApi(), id, { parentalSettings: patch, settings: settingsPatch }),
+        'settings',
+      );
+      if (device) await mutate(device.parentalSettings, { revalidate: false });
     } catch (error) {
       if (!isMissingDevice(error)) handleError(error);
     }

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
-import { describeApiError } from '@/lib/api/errors';
 import { checkParentalCode, sendParentalCode } from '@/lib/api/users';
 import { markPinSuccess } from '@/lib/parental/parental-state';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { PIN_ERRORS } from '@/lib/rules/parental';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
 
 /** PIN entry (modal pincode): a correct PIN grants 2 s and lets the saved action run; a wrong one says so. */
 export function PincodeModalBody({ close }: ModalBodyProps) {
@@ -19,6 +19,7 @@ export function PincodeModalBody({ close }: ModalBodyProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [smsNote, setSmsNote] = useState<string | null>(null);
+  const errorText = useApiErrorText();
 
   async function submit(code: string) {
     setBusy(true);
@@ -32,7 +33,7 @@ export function PincodeModalBody({ close }: ModalBodyProps) {
       }
       setError(t(PIN_ERRORS.wrong));
     } catch (failure) {
-      setError(describeApiError(failure, t(PIN_ERRORS.wrong)));
+      setError(errorText(failure, t(PIN_ERRORS.wrong)));
     } finally {
       setPin('');
       setBusy(false);
@@ -43,7 +44,7 @@ export function PincodeModalBody({ close }: ModalBodyProps) {
     try {
       setSmsNote(await sendParentalCode(getBrowserApi()));
     } catch (failure) {
-      setSmsNote(describeApiError(failure, t('smsFailed')));
+      setSmsNote(errorText(failure, t('smsFailed')));
     }
   }
 

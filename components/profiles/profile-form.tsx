@@ -6,11 +6,12 @@ import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
-import { describeApiError } from '@/lib/api/errors';
 import { createProfile, getAvatarCategories, updateProfile } from '@/lib/api/profiles';
 import type { Profile, ProfileRole } from '@/lib/api/types/identity';
 import { validateRequiredName } from '@/lib/rules/validation';
 import styles from './profiles.module.css';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { withPinOnDemand } from '@/lib/parental/browser-gate';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */
@@ -32,13 +33,16 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [avatarId, setAvatarId] = useState<number | null>(profile?.iconAvatarId ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorText = useApiErrorText();
 
   async function toggleChild(child: boolean) {
     const next: ProfileRole = child ? 'child' : 'adult';
     setRole(next);
     if (!profile) return;
     try {
-      await updateProfile(getBrowserApi(), profile.id, { role: next });
+      // A child profile unticking "child" is asked for the PIN by the platform; closing the PIN keeps it a child.
+      const saved = await withPinOnDemand(() => updateProfile(getBrowserApi(), profile.id, { role: next }));
+      if (saved === null) setRole(profile.role);
     } catch (failure) {
       setRole(profile.role);
       handleError(failure);
@@ -57,11 +61,10 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     try {
       const api = getBrowserApi();
       const input = { name: checked.value, role, iconAvatarId: avatarId ?? undefined };
-      if (profile) await updateProfile(api, profile.id, input);
-      else await createProfile(api, input);
-      onSaved();
+      const saved = await withPinOnDemand(() => (profile ? updateProfile(api, profile.id, input) : createProfile(api, input)));
+      if (saved !== null) onSaved();
     } catch (failure) {
-      setError(describeApiError(failure, t('saveFailed')));
+      setError(errorText(failure, t('saveFailed')));
     } finally {
       setBusy(false);
     }

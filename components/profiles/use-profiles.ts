@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getProfiles } from '@/lib/api/profiles';
 import type { Profile } from '@/lib/api/types/identity';
-import { ensureParentalAccess } from '@/lib/parental/browser-gate';
+import { ensureParentalAccess, withPinOnDemand } from '@/lib/parental/browser-gate';
 import { chooseProfile } from '@/lib/session/profile-choice';
 
 export const PROFILES_KEY = '/v2/users/self/profiles';
@@ -25,6 +25,7 @@ export function useChooseProfile() {
       const chosen = await chooseProfile(profile, {
         api: getBrowserApi(),
         ensureParental: (action) => ensureParentalAccess(action),
+        withPin: (task) => withPinOnDemand(task),
         revalidateAll: () => mutate(() => true),
       });
       if (!chosen) return false;

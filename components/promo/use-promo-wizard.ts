@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { describeApiError } from '@/lib/api/errors';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
 import { getCards, getTransaction, linkCard } from '@/lib/api/payments';
 import { applyPromoKey, checkPromoKey, needsCreditCard } from '@/lib/api/promo';
 import type { Card, PromoApplied, PromoKey } from '@/lib/api/types/billing';
@@ -24,6 +24,7 @@ import { whenAppReady } from '@/lib/session/app-ready';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import { loadCurrentUser } from '@/lib/session/use-current-user';
 import { handOverPromoWizard, openPromoWizard } from './open-promo-wizard';
+import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 export type WizardState = PromoWizardState<PromoKey, PromoApplied, Card>;
 export type WizardEvent = PromoWizardEvent<PromoKey, PromoApplied, Card>;
@@ -34,6 +35,7 @@ export type WizardEvent = PromoWizardEvent<PromoKey, PromoApplied, Card>;
  */
 export function usePromoWizard(initialCode: string, modalProps: Record<string, unknown>) {
   const t = useTranslations('promo');
+  const errorText = useApiErrorText();
   const requireSignIn = useRequireSignIn();
   const router = useRouter();
   const api = getBrowserApi();
@@ -45,7 +47,7 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
 
   const failed = (error: unknown): WizardEvent => ({
     type: 'failed',
-    message: describeApiError(error, t('errors.generic')),
+    message: errorText(error, t('errors.generic')),
     needsCard: needsCreditCard(error),
   });
 
@@ -121,10 +123,11 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
         returnUrl.pathname = '/promo';
         returnUrl.search = `?code=${encodeURIComponent(current.current.code)}`;
         const transaction = await linkCard(api, account.id, { returnUrl: returnUrl.toString() });
-        const opened = window.open(transaction.url, '_blank');
+        const bankPage = httpUrlOrThrow(transaction.url);
+        const opened = window.open(bankPage, '_blank');
         if (opened) opened.opener = null;
         // A blocked pop-up: the bank page opens here and sends the buyer back to /promo?code=.
-        if (!opened) return window.location.assign(transaction.url);
+        if (!opened) return window.location.assign(bankPage);
         pollUntil(
           true,
           async () => {
@@ -134,7 +137,7 @@ export function usePromoWizard(initialCode: string, modalProps: Record<string, u
           () => dispatch({ type: 'check_cards' }),
         );
       } catch (error) {
-        dispatch({ type: 'link_error', message: describeApiError(error, t('errors.generic')) });
+        dispatch({ type: 'link_error', message: errorText(error, t('errors.generic')) });
       }
     },
   };

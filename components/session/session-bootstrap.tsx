@@ -41,8 +41,12 @@ export function SessionBootstrap() {
         continue: t('continue'),
         regionTitle: t('regionTitle'),
         regionText: t('regionText'),
+        addressSignInTitle: t('addressSignInTitle'),
+        addressSignInText: t('addressSignInText'),
+        addressSignInConfirm: t('addressSignInConfirm'),
+        addressSignInKeep: t('addressSignInKeep'),
       });
-      parental.rememberEmbedParentalFlag(window.location.search);
+      parental.rememberEmbedParentalFlag(window.location);
       bootstrap
         .startApp()
         .then(() => {

@@ -5,13 +5,15 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
-import { ApiError, describeApiError } from '@/lib/api/errors';
-import { updateCurrentUser } from '@/lib/api/users';
+import { ApiError } from '@/lib/api/errors';
+import { requestContactChange, updateCurrentUser } from '@/lib/api/users';
 import { APP_VERSION } from '@/lib/app-version';
 import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { validateInfoEmail, validateRequiredName } from '@/lib/rules/validation';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { EmailConfirmation } from './email-confirmation';
 import { loadInfo } from './info-data';
 import styles from './settings.module.css';
 
@@ -28,6 +30,10 @@ export function InfoForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The new address a code was sent to; the form waits for that code before the address is the account's. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const errorText = useApiErrorText();
+  const tSecurity = useTranslations('security');
   if (!user) return <div className={styles.skeleton} aria-busy="true" />;
   const nameValue = name ?? user.firstName;
   const emailValue = email ?? user.email ?? '';
@@ -45,11 +51,20 @@ export function InfoForm() {
     if (!(await ensureParentalAccess('settings'))) return;
     setBusy(true);
     try {
-      await refresh(await updateCurrentUser(getBrowserApi(), { firstName: checkedName.value, email: checkedEmail.value || null }), { revalidate: false });
-      setStatus(t('saved'));
+      const api = getBrowserApi();
+      const newEmail = checkedEmail.value && checkedEmail.value !== user?.email ? checkedEmail.value : null;
+      const kept = newEmail ? (user?.email ?? null) : checkedEmail.value || null;
+      await refresh(await updateCurrentUser(api, { firstName: checkedName.value, email: kept }), { revalidate: false });
+      if (newEmail) {
+        await requestContactChange(api, { email: newEmail });
+        setPendingEmail(newEmail);
+      } else {
+        setStatus(t('saved'));
+      }
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'duplicate_email') setErrors({ email: t('error_duplicate_email') });
-      else setStatus(describeApiError(error, t('saveFailed')));
+      if (error instanceof ApiError && error.code === 'duplicate_email')
+        setErrors({ email: t('error_duplicate_email') });
+      else setStatus(errorText(error, t('saveFailed')));
     } finally {
       setBusy(false);
     }
@@ -58,26 +73,59 @@ export function InfoForm() {
   const support = user.provider.support;
   return (
     <>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <dl className={styles.dl}>
-          <dt>{t('phone')}</dt>
-          <dd>{user.phone ? `+${user.phone}` : '—'}</dd>
-        </dl>
-        <label className={formStyles.field}>
-          <span className={formStyles.label}>{t('name')}</span>
-          <input className={formStyles.input} name="first_name" value={nameValue} aria-invalid={errors.name ? true : undefined} onChange={(event) => setName(event.target.value)} />
-          {errors.name && <span className={formStyles.error}>{errors.name}</span>}
-        </label>
-        <label className={formStyles.field}>
-          <span className={formStyles.label}>{t('email')}</span>
-          <input className={formStyles.input} type="email" name="email" value={emailValue} aria-invalid={errors.email ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
-          {errors.email && <span className={formStyles.error}>{errors.email}</span>}
-        </label>
-        {status && <p className={formStyles.hint} role="status">{status}</p>}
-        <button type="submit" className={formStyles.primary} disabled={busy}>
-          {t('save')}
-        </button>
-      </form>
+      {pendingEmail ? (
+        <EmailConfirmation
+          email={pendingEmail}
+          onConfirmed={(confirmed) => {
+            void refresh(confirmed, { revalidate: false });
+            setPendingEmail(null);
+            setEmail(null);
+            setStatus(tSecurity('emailChanged'));
+          }}
+          onCancel={() => {
+            setPendingEmail(null);
+            setEmail(null);
+          }}
+        />
+      ) : (
+        <form className={formStyles.form} onSubmit={submit} noValidate>
+          <dl className={styles.dl}>
+            <dt>{t('phone')}</dt>
+            <dd>{user.phone ? `+${user.phone}` : '—'}</dd>
+          </dl>
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>{t('name')}</span>
+            <input
+              className={formStyles.input}
+              name="first_name"
+              value={nameValue}
+              aria-invalid={errors.name ? true : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {errors.name && <span className={formStyles.error}>{errors.name}</span>}
+          </label>
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>{t('email')}</span>
+            <input
+              className={formStyles.input}
+              type="email"
+              name="email"
+              value={emailValue}
+              aria-invalid={errors.email ? true : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {errors.email && <span className={formStyles.error}>{errors.email}</span>}
+          </label>
+          {status && (
+            <p className={formStyles.hint} role="status">
+              {status}
+            </p>
+          )}
+          <button type="submit" className={formStyles.primary} disabled={busy}>
+            {t('save')}
+          </button>
+        </form>
+      )}
       <dl className={styles.dl} style={{ marginTop: 24 }}>
         <dt>{t('provider')}</dt>
         <dd>{user.provider.name}</dd>
@@ -86,9 +134,15 @@ export function InfoForm() {
         <dt>{t('support')}</dt>
         <dd>{[support.phone, support.email].filter(Boolean).join(', ') || '—'}</dd>
         <dt>{t('currentDevice')}</dt>
-        <dd>{data?.device ? [data.device.vendor, data.device.model].filter(Boolean).join(' ') || data.device.serial : '—'}</dd>
+        <dd>
+          {data?.device ? [data.device.vendor, data.device.model].filter(Boolean).join(' ') || data.device.serial : '—'}
+        </dd>
         <dt>{t('lastLoginLabel')}</dt>
-        <dd>{data?.device?.loginAt ? format.dateTime(new Date(data.device.loginAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</dd>
+        <dd>
+          {data?.device?.loginAt
+            ? format.dateTime(new Date(data.device.loginAt), { dateStyle: 'medium', timeStyle: 'short' })
+            : '—'}
+        </dd>
         <dt>{t('ip')}</dt>
         <dd>{data?.network.remoteIp ?? '—'}</dd>
         <dt>{t('version')}</dt>

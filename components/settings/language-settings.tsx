@@ -9,10 +9,9 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getPlatformResources } from '@/lib/api/platform';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { parseTrackPriority, preferLanguage, subscribeTrackPriority, trackPrioritySnapshot, writeTrackPriority, type TrackKind } from '@/lib/session/track-priorities';
+import { LANGUAGE_PAGES } from './language-pages';
 import styles from './settings.module.css';
 
-export const LANGUAGE_PAGES = ['interface', 'audiotracks', 'texttracks'] as const;
-export type LanguagePage = (typeof LANGUAGE_PAGES)[number];
 
 const LOCALE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
 

@@ -2,11 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { safeDecode } from '@/lib/security/cookie-header';
 
 /** "The body gets a class page_{first path segment}" (core-session-account.md section 2); home is page_home. */
 export function bodyClassFor(pathname: string): string {
   const segment = pathname.split('/').find(Boolean);
-  return `page_${segment ? decodeURIComponent(segment) : 'home'}`;
+  return `page_${segment ? safeDecode(segment) : 'home'}`;
 }
 
 export function BodyClass() {

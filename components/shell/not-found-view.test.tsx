@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import ru from '@/messages/ru.json';
-import NotFound from '@/app/not-found';
+import NotFound from '@/app/[locale]/not-found';
 import { NotFoundView, type NotFoundType } from './not-found-view';
 import { renderWithIntl } from './testing/intl';
 

@@ -30,14 +30,15 @@ describe('lib/api auth against the platform', () => {
     const failure = await sendOtp(api, '77013334455').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe('invalid_phone');
-    const user = await registerByPhone(api, '77013334455');
+    await registerByPhone(api, '77013334455');
     const sent = await sendOtp(api, '77013334455', { canDisplayMessage: true });
     expect(sent).toMatchObject({ phone: '77013334455', codeLength: 4, sendMethod: 'sms' });
     const wrong = await authByOtp(api, '77013334455', '00000').catch((error: unknown) => error);
     expect((wrong as ApiError).code).toBe('invalid_code');
-    expect((await authByOtp(api, '77013334455', await codeOf('77013334455'))).userId).toBe(user.id);
+    const user = await authByOtp(api, '77013334455', await codeOf('77013334455'));
+    expect(user.userId).toBeGreaterThan(0);
     const again = await sendOtp(api, '77013334455');
-    expect((await authByOtpIdentifier(api, again.identifier, await codeOf('77013334455'))).userId).toBe(user.id);
+    expect((await authByOtpIdentifier(api, again.identifier, await codeOf('77013334455'))).userId).toBe(user.userId);
   });
 
   it('follows the Telegram flow through send methods and otp_exist', async () => {

@@ -46,9 +46,12 @@ export async function createGuestUser(api: ApiClient, credentials: { username: s
   return toUser(await api.post<RawUser>('/v2/users', { ...credentials, is_guest: true }));
 }
 
-/** Registers a phone after sending a code failed with invalid_phone (section 4 "Login by code"). */
-export async function registerByPhone(api: ApiClient, phone: string): Promise<User> {
-  return toUser(await api.post<RawUser>('/v2/users', { phone }));
+/**
+ * Registers a phone after sending a code failed with invalid_phone (section 4 "Login by code"). The account
+ * itself is made only when the code sent next is confirmed, so this answers no user yet.
+ */
+export async function registerByPhone(api: ApiClient, phone: string): Promise<void> {
+  await api.post<unknown>('/v2/users', { phone });
 }
 
 export async function login(api: ApiClient, credentials: { login: string; password: string }): Promise<TokenGrant> {

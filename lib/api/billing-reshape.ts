@@ -21,6 +21,7 @@ import type {
   SubscriptionActions,
   Transaction,
 } from './types/billing';
+import { cssColor, cssImageUrl } from '../rules/safe-url';
 
 export function toActions(raw: RawSubscriptionActions): SubscriptionActions {
   return {
@@ -98,10 +99,13 @@ export function toPacket(raw: RawPacket): Packet {
     nextSubscription: raw.next_user_purchase ? toSubscription(raw.next_user_purchase) : null,
     actions: toActions(raw.subscription.actions),
     design: {
-      color: raw.design.color,
-      backgrounds: raw.design.backgrounds,
+      color: cssColor(raw.design.color) ?? '',
+      backgrounds: {
+        desktop: cssImageUrl(raw.design.backgrounds.desktop) ?? '',
+        mobile: cssImageUrl(raw.design.backgrounds.mobile) ?? '',
+      },
       logo: raw.design.logo,
-      cornerBadge: raw.design.corner_badge,
+      cornerBadge: raw.design.corner_badge && { ...raw.design.corner_badge, color: cssColor(raw.design.corner_badge.color) ?? '' },
       specialFeatures: raw.design.special_features,
     },
     benefits: raw.benefits,

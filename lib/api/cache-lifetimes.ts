@@ -9,3 +9,9 @@ export const CACHE_LIFETIME_MS = {
   /** History, continue-watching, favorites, search and "my" rows are never cached. */
   none: 0,
 } as const;
+
+/**
+ * How long a rendered public page (and the API answers it was built from) is served before it is regenerated in the
+ * background. The operator's revalidate calls make changes visible sooner (app/api/revalidate).
+ */
+export const PAGE_REVALIDATE_SECONDS = 300;

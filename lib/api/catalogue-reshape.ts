@@ -32,6 +32,7 @@ import type {
   Row,
   VodStream,
 } from './types/catalogue';
+import { cssColor, cssImageUrl } from '../rules/safe-url';
 
 const FOUR_K = /\b4K\b/i;
 
@@ -77,8 +78,8 @@ export function toContentSummary(raw: RawContentCard): ContentSummary {
     cover: {
       src2x3: raw.cover?.src_2x3 ?? null,
       src16x9: raw.cover?.src_16x9 ?? null,
-      bg: raw.cover?.bg ?? null,
-      colorBg: raw.cover?.color_bg ?? null,
+      bg: cssImageUrl(raw.cover?.bg),
+      colorBg: cssColor(raw.cover?.color_bg),
     },
     ratings: { imdb: rating(raw, 'imdb'), kinopoisk: rating(raw, 'kinopoisk') },
     durationSec: raw.duration ?? 0,
@@ -179,7 +180,7 @@ export function toPromotion(raw: RawPromotion): Promotion {
       description: d.description ?? null,
     },
     background: raw.background ?? null,
-    colorBg: raw.color_bg ?? null,
+    colorBg: cssColor(raw.color_bg),
     images: (raw.images ?? []).map((image) => ({ type: image.type, aspectRatio: image.ar ?? null, src: image.src })),
     graphicTitle: { tv: raw.graphic_title?.tv ?? {}, mobile: raw.graphic_title?.mobile ?? {} },
     packet: raw.packet ? toPromoPacket(raw.packet) : null,

@@ -42,6 +42,7 @@ import type {
   Season,
   VodStream,
 } from './types/catalogue';
+import { cssColor, cssImageUrl } from '../rules/safe-url';
 
 export { toContentSummary } from './catalogue-reshape';
 
@@ -67,7 +68,7 @@ export async function getLibraries(api: ApiClient): Promise<Library[]> {
   return raw.map((library) => ({
     id: library.id,
     title: library.title,
-    cover: { bg: library.cover?.bg ?? null, colorBg: library.cover?.color_bg ?? null },
+    cover: { bg: cssImageUrl(library.cover?.bg), colorBg: cssColor(library.cover?.color_bg) },
   }));
 }
 

@@ -7,6 +7,7 @@ import type {
   RawTracker,
 } from './raw/channels';
 import type { AdInfo, Channel, ChannelCategory, ChannelStream, ScheduleItem, Tracker } from './types/channels';
+import { cssColor, cssImageUrl } from '../rules/safe-url';
 
 /**
  * Raw platform JSON to app types for channels (lib/api/channels.ts calls). Aliases other operators send
@@ -74,8 +75,8 @@ export function toChannel(raw: RawChannel): Channel {
     overlayIcon: raw.overlay_icon,
     cover: {
       src: raw.cover.src,
-      bg: raw.cover.bg,
-      colorBg: raw.cover.color_bg,
+      bg: cssImageUrl(raw.cover.bg) ?? '',
+      colorBg: cssColor(raw.cover.color_bg) ?? '',
       lightBg: raw.cover.light_bg,
       darkBg: raw.cover.dark_bg,
     },

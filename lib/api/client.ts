@@ -33,6 +33,13 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** '/api' in the browser, where the gateway at /api/v2/* adds the httpOnly token. */
   pathPrefix?: string;
+  /**
+   * Server renders only: cacheable GETs go through Next's data cache (shared through REDIS_URL, tagged by kind and id
+   * for the revalidate route), since a no-store fetch would make a cached page dynamic.
+   */
+  dataCache?: { revalidateSeconds: number };
+  /** Default time limit of every call (a call's own timeoutMs wins). */
+  timeoutMs?: number;
   /** Server-side only; browsers never hold the token. */
   accessToken?: string;
   locale?: string;
@@ -56,7 +63,20 @@ export interface ApiClient {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/**
+ * Revalidation tags of an API path: its kind and its kind:id ('/v2/contents/42/episodes' -> contents, contents:42),
+ * the names the revalidate route accepts (app/api/revalidate).
+ */
+export function apiCacheTags(path: string): string[] {
+  const [kind, id] = path.replace(/^\/v2\//, '').split(/[/?]/);
+  return ['api', ...(kind ? [kind] : []), ...(kind && id ? [`${kind}:${id}`] : [])];
+}
+
+/** `.` / `..` (also as %2e) in a path would be resolved away by URL and reach another endpoint than the one named. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  if (DOT_SEGMENT.test(path)) throw new ApiError(404, { error: { message: 'Not found.', code: 'not_found' } });
   const url = new URL(path, baseUrl || 'http://same-origin.invalid');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -87,8 +107,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.locale) headers['Accept-Language'] = options.locale;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    const cacheable = method === 'GET' && options.dataCache && (request.cacheMs ?? CACHE_LIFETIME_MS.default) > 0;
+    const caching: RequestInit = cacheable
+      ? { next: { revalidate: options.dataCache!.revalidateSeconds, tags: apiCacheTags(path) } }
+      : method === 'GET'
+        ? { cache: 'no-store' }
+        : // Not cached either way; naming no-store here would turn the page rendering the server guest dynamic.
+          {};
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -96,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
-        cache: 'no-store',
+        ...caching,
         credentials: 'same-origin',
         keepalive: request.beacon,
       });
@@ -113,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       parsed = null;
     }
     if (!response.ok) {
-      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText);
+      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText, response.headers.get('retry-after'));
       if (!request.ignoreAuthErrors && isAuthenticationError(error)) options.onAuthError?.(error);
       throw error;
     }

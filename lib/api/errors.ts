@@ -14,8 +14,10 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The whole parsed body: some answers carry more than the shared shape (a 402's amount, price, balance). */
   readonly body: (RawApiErrorBody & Record<string, unknown>) | null;
+  /** Seconds from a 429's Retry-After: how long until the server takes another try. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: RawApiErrorBody | null, fallbackText = '') {
+  constructor(status: number, body: RawApiErrorBody | null, fallbackText = '', retryAfter: string | null = null) {
     const serverMessage = body?.error?.message ?? (typeof body?.detail === 'string' ? body.detail : null) ?? body?.message ?? null;
     super(serverMessage ?? (fallbackText || `HTTP ${status}`));
     this.name = 'ApiError';
@@ -24,7 +26,21 @@ export class ApiError extends Error {
     this.detail = body?.detail ?? null;
     this.serverMessage = serverMessage;
     this.body = body as (RawApiErrorBody & Record<string, unknown>) | null;
+    this.retryAfterSeconds = retryAfterSecondsOf(retryAfter);
   }
+}
+
+/** Retry-After is seconds or an HTTP date (RFC 9110 section 10.2.3). */
+function retryAfterSecondsOf(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A 429: too many tries or requests; `retryAfterSeconds` says when the next one is taken. */
+export function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429;
 }
 
 /** Thrown by the client itself when a personal call has no session (core-session-account.md section 7). */

@@ -11,10 +11,11 @@ export const PROMO_KEY_MAX_LENGTH = 15;
 /** The wizard's card condition (section 7): without a linked card the check answers 400 with this code. */
 export const CARD_CONDITION = 'user_must_have_credit_card';
 
-function toPromo(raw: RawPromo): PromoKey {
+/** `typedKey`: the code the viewer gave, for answers that do not repeat it (the public info never does). */
+function toPromo(raw: RawPromo, typedKey?: string): PromoKey {
   return {
     id: raw.id,
-    key: raw.key,
+    key: raw.key ?? typedKey ?? '',
     description: raw.description,
     needsConfirm: raw.is_need_confirm,
     confirmationTitle: raw.confirmation_title,
@@ -69,11 +70,12 @@ export async function applyPromoKey(api: ApiClient, key: string): Promise<PromoA
   };
 }
 
-/** Public description of a code by id or key (the /promo/{id} page). */
-export async function getPromoInfo(api: ApiClient, idOrKey: number | string): Promise<PromoKey> {
+/** Public description of a code (the /promo/{code} page): looked up by the code only, never by a number. */
+export async function getPromoInfo(api: ApiClient, key: string): Promise<PromoKey> {
   return toPromo(
-    await api.get<RawPromo>(`/v2/promokeys/${encodeURIComponent(String(idOrKey))}/info`, {
+    await api.get<RawPromo>(`/v2/promokeys/${encodeURIComponent(key)}/info`, {
       cacheMs: CACHE_LIFETIME_MS.none,
     }),
+    key,
   );
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { platformApiUrl } from '../server-env';
+import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
 import { getServerGuestToken, invalidateServerGuestToken } from '../session/server-guest';
+import { PAGE_REVALIDATE_SECONDS } from './cache-lifetimes';
 import { createApiClient, type ApiClient } from './client';
 import { ResponseCache } from './response-cache';
 
@@ -20,6 +21,8 @@ export const getServerApi = cache(async (): Promise<ApiClient> => {
     accessToken,
     locale,
     cache: sharedCache,
+    timeoutMs: SERVER_API_TIMEOUT_MS,
+    dataCache: { revalidateSeconds: PAGE_REVALIDATE_SECONDS },
     onAuthError: invalidateServerGuestToken,
   });
 });

@@ -1,6 +1,14 @@
 import { apiClientFor, signIn, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
 import { ApiError } from './errors';
-import { checkParentalCode, getCurrentUser, sendParentalCode, updateCurrentUser, updateUser } from './users';
+import {
+  checkParentalCode,
+  confirmContactChange,
+  getCurrentUser,
+  requestContactChange,
+  sendParentalCode,
+  updateCurrentUser,
+  updateUser,
+} from './users';
 
 describe('lib/api users against the platform', () => {
   let platform: TestPlatform;
@@ -34,7 +42,13 @@ describe('lib/api users against the platform', () => {
     const updated = await updateCurrentUser(api, { firstName: 'Aliya', settings: { theme: 'dark' } });
     expect(updated).toMatchObject({ firstName: 'Aliya', settings: { theme: 'dark' } });
     expect((await getCurrentUser(api)).firstName).toBe('Aliya');
-    expect((await updateUser(api, userId, { email: 'new@example.com' })).email).toBe('new@example.com');
+    expect((await updateUser(api, userId, { firstName: 'Aliya M' })).firstName).toBe('Aliya M');
+    const unconfirmed = await updateCurrentUser(api, { email: 'new@example.com' }).catch((error: unknown) => error);
+    expect((unconfirmed as ApiError).code).toBe('confirmation_required');
+    expect(await requestContactChange(api, { email: 'new@example.com' })).toEqual({ field: 'email', value: 'new@example.com', codeLength: 4 });
+    const code = platform.logs.find((line) => line.startsWith('confirmation code for new@example.com'))!.split(': ')[1];
+    expect((await confirmContactChange(api, code)).email).toBe('new@example.com');
+    expect((await getCurrentUser(api)).email).toBe('new@example.com');
     const duplicate = await updateCurrentUser(api, { email: 'parent@demo-tv.example' }).catch((error: unknown) => error);
     expect((duplicate as ApiError).code).toBe('duplicate_email');
   });

@@ -69,6 +69,25 @@ export async function updateUser(api: ApiClient, userId: number, patch: UserPatc
   return toUser(raw);
 }
 
+export interface ContactChangeSent {
+  field: 'phone' | 'email';
+  value: string;
+  codeLength: number;
+}
+
+/** A new phone or e-mail is taken only with a code sent to it: this sends the code (429 when asked too often). */
+export async function requestContactChange(api: ApiClient, change: { phone: string } | { email: string }): Promise<ContactChangeSent> {
+  const raw = await api.post<{ field: 'phone' | 'email'; value: string; code_length: number }>('/v2/users/self/contact_changes', change);
+  return { field: raw.field, value: raw.value, codeLength: raw.code_length };
+}
+
+/** Confirms the change with the code; the answer is the user with the new address. */
+export async function confirmContactChange(api: ApiClient, code: string): Promise<User> {
+  const raw = await api.post<RawUser>('/v2/users/self/contact_changes/confirm', { code });
+  api.clearCache(USER_PATH);
+  return toUser(raw);
+}
+
 /** Sends the PIN by SMS; the answer's message is shown to the user. */
 export async function sendParentalCode(api: ApiClient): Promise<string> {
   return (await api.post<{ message: string }>('/v2/users/self/parental_code/send')).message;

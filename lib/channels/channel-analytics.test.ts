@@ -19,6 +19,21 @@ describe('channel analytics', () => {
     return { sent, analytics };
   }
 
+  it('reports play, back and toggle_fullscreen of the channel player by the spec names', () => {
+    const { sent, analytics } = setup();
+    analytics.action('play', 4);
+    analytics.action('toggle_fullscreen', 4);
+    analytics.action('back', 4);
+    jest.advanceTimersByTime(CHANNEL_EVENTS_FLUSH_MS);
+    expect(sent).toEqual([
+      [
+        { name: 'play', params: { channel_id: 4 }, ts: 1_000 },
+        { name: 'toggle_fullscreen', params: { channel_id: 4 }, ts: 1_000 },
+        { name: 'back', params: { channel_id: 4 }, ts: 1_000 },
+      ],
+    ]);
+  });
+
   it('names item events {action}_channel with the source {setIndex}x{itemIndex}_{setId}, in one batch', () => {
     const { sent, analytics } = setup();
     analytics.show(4, 2, '2');

@@ -42,8 +42,13 @@ export function channelItemEvent(
   };
 }
 
+/** Player actions on the channel page reported by name (live-channels.md section 7 "Analytics"). */
+export type ChannelPlayerAction = 'play' | 'back' | 'toggle_fullscreen';
+
 export interface ChannelAnalytics {
   open(channelId: number): void;
+  /** The viewer played, went back or toggled fullscreen in the channel's player. */
+  action(name: ChannelPlayerAction, channelId: number): void;
   show(channelId: number, index: number, setId: string): void;
   /** The item got the focus; a focus event follows if it keeps it for CHANNEL_FOCUS_DELAY_MS. */
   focus(channelId: number, index: number, setId: string): void;
@@ -79,6 +84,7 @@ export function createChannelAnalytics(
 
   return {
     open: (channelId) => push({ name: 'open_channel', params: { channel_id: channelId }, ts: now() }),
+    action: (name, channelId) => push({ name, params: { channel_id: channelId }, ts: now() }),
     show: (channelId, index, setId) => push(channelItemEvent('show', channelId, index, setId, now())),
     focus(channelId, index, setId) {
       blur();

@@ -22,7 +22,7 @@ export function splitChannelsPath(
   segments: readonly string[] | undefined,
   isCategory: (segment: string) => boolean,
 ): ChannelsPath | null {
-  const parts = (segments ?? []).map((segment) => decodeURIComponent(segment)).filter(Boolean);
+  const parts = (segments ?? []).filter(Boolean);
   if (parts.length === 0) return { category: null, channel: null };
   if (parts.length === 1)
     return isCategory(parts[0]) ? { category: parts[0], channel: null } : { category: null, channel: parts[0] };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { locale as renderSegmentParam } from 'next/root-params';
 import { cache } from 'react';
 import { getChannel, getChannelCategories, getChannelList } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
@@ -7,7 +7,7 @@ import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { CATEGORY_IDS, visibleChannels } from '@/lib/rules/channel-list';
-import { TOKEN_COOKIE } from '@/lib/session/cookies';
+import { parseRenderSegment } from '@/lib/i18n/locale-segment';
 import { findByRef, splitChannelsPath } from './route-params';
 
 export interface ChannelsData {
@@ -26,9 +26,10 @@ export const loadChannelsData = cache(async (): Promise<ChannelsData> => {
 
 /**
  * Whether the visitor already holds a session. Theirs may be a child profile, which must never see the public
- * (adult-including) list even for a frame: the page then waits for the personal list instead.
+ * (adult-including) list even for a frame: the page then waits for the personal list instead. Middleware renders
+ * these pages in a session variant of the locale segment (lib/i18n/locale-segment.ts), so both stay cacheable.
  */
-export const loadSessionPresent = cache(async (): Promise<boolean> => (await cookies()).has(TOKEN_COOKIE));
+export const loadSessionPresent = cache(async (): Promise<boolean> => parseRenderSegment(await renderSegmentParam()).session);
 
 /** Promo days of the provider (trial offer and registration prompt); 0 when the platform does not say. */
 export const loadPromoDays = cache(async (): Promise<number> => {

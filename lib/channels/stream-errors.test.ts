@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, NetworkError } from '@/lib/api/errors';
 import { stageOutcomeOfStreamError } from './stream-errors';
 
 const refusal = (status: number, code: string, message = 'server text') =>
@@ -29,9 +29,14 @@ describe('stageOutcomeOfStreamError', () => {
     });
   });
 
-  it('marks the channel not purchased on other failures', () => {
+  it('marks the channel not purchased on other refusals', () => {
     expect(stageOutcomeOfStreamError(refusal(403, 'not_purchased')).kind).toBe('not_purchased');
-    expect(stageOutcomeOfStreamError(refusal(500, 'oops')).kind).toBe('not_purchased');
-    expect(stageOutcomeOfStreamError(new Error('offline')).kind).toBe('generic');
+    expect(stageOutcomeOfStreamError(refusal(402, 'oops')).kind).toBe('not_purchased');
+  });
+
+  it('stores a stream error for a server failure or a request without an answer, never a purchase offer', () => {
+    const dropped = new NetworkError(new TypeError('Failed to fetch'));
+    expect(stageOutcomeOfStreamError(dropped)).toEqual({ kind: 'stream_error', error: dropped, goLive: false });
+    expect(stageOutcomeOfStreamError(refusal(503, 'injected_fault')).kind).toBe('stream_error');
   });
 });

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import useSWR, { type ScopedMutator } from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelCategories, getUserChannelList } from '@/lib/api/channels';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
@@ -22,6 +22,20 @@ export interface ChannelData {
   reload: () => void;
 }
 
+const LIST_KEY = 'channels/list';
+const CATEGORIES_KEY = 'channels/categories';
+
+/**
+ * Asks the viewer's channel list and categories again, past the response cache: a favorite added or removed shows in
+ * the Favorites category (id 1000) at once, a purchase unlocks its channels.
+ */
+export function refreshChannelLists(locale: string, mutate: ScopedMutator): Promise<unknown> {
+  const api = getBrowserApi(locale);
+  api.clearCache('/v2/users/self/channel_list');
+  api.clearCache('/v2/channels/category_list');
+  return mutate((key) => Array.isArray(key) && (key[0] === LIST_KEY || key[0] === CATEGORIES_KEY));
+}
+
 /**
  * The viewer's channels and categories: the server-rendered public lists first, then the personal lists
  * (purchase marks, favorites, child-profile limits), refreshed every 300000 ms and again when the
@@ -35,9 +49,9 @@ export function useChannelData(
   const online = useAtomValue(onlineAtom);
   const scope = viewer.ready && viewer.userId !== null ? `${viewer.userId}:${viewer.profileId ?? ''}:${locale}` : null;
   const options = { refreshInterval: CHANNELS_REFRESH_MS, revalidateOnFocus: false, keepPreviousData: true };
-  const list = useSWR(scope && ['channels/list', scope], () => getUserChannelList(getBrowserApi(locale)), options);
+  const list = useSWR(scope && [LIST_KEY, scope], () => getUserChannelList(getBrowserApi(locale)), options);
   const categories = useSWR(
-    scope && ['channels/categories', scope],
+    scope && [CATEGORIES_KEY, scope],
     () => getChannelCategories(getBrowserApi(locale)),
     options,
   );
@@ -59,7 +73,9 @@ export function useChannelData(
     categories: categories.data ?? initial.categories,
     personal: list.data !== undefined || (viewer.ready && viewer.userId === null),
     reload: () => {
-      getBrowserApi(locale).clearCache('/v2/users/self/channel_list');
+      const api = getBrowserApi(locale);
+      api.clearCache('/v2/users/self/channel_list');
+      api.clearCache('/v2/channels/category_list');
       void reloadList();
       void reloadCategories();
     },

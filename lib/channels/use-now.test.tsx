@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { RenderTimeContext, useNowSec } from './use-now';
+import { RenderTimeContext, useBoundarySec, useNowSec } from './use-now';
 
 function Clock() {
   return <span data-testid="clock">{useNowSec(7000)}</span>;
@@ -42,5 +42,27 @@ describe('useNowSec', () => {
     jest.useFakeTimers({ now: 1_000_000_000_000 });
     render(<Clock />);
     expect(screen.getByTestId('clock').textContent).toBe('1000000000');
+  });
+});
+
+describe('useBoundarySec', () => {
+  afterEach(() => jest.useRealTimers());
+
+  function Boundary({ at }: { at: number }) {
+    return <span data-testid="boundary">{useBoundarySec(at)}</span>;
+  }
+
+  it('ticks at the programme end itself, not with the next 7 s refresh', async () => {
+    jest.useFakeTimers({ now: 2_000_000_000_000 });
+    render(<Boundary at={2_000_000_003} />);
+    expect(screen.getByTestId('boundary').textContent).toBe('0');
+    await act(async () => {
+      jest.advanceTimersByTime(2_999);
+    });
+    expect(screen.getByTestId('boundary').textContent).toBe('0');
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByTestId('boundary').textContent).toBe('2000000003');
   });
 });

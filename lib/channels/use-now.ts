@@ -25,3 +25,22 @@ export function useNowSec(intervalMs: number): number {
   }, [intervalMs]);
   return now;
 }
+
+/** setTimeout's longest wait; a boundary further away is met by the regular clock first. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The wall-clock second `boundarySec` once it has come, else 0: the live page moves to the next programme at its
+ * end (live-channels.md section 4 "Live player ticks every second"), not up to 7 s later with the progress clock.
+ */
+export function useBoundarySec(boundarySec: number | null): number {
+  const [passed, setPassed] = useState(0);
+  useEffect(() => {
+    if (boundarySec === null) return;
+    const wait = boundarySec * 1000 - Date.now();
+    if (wait > MAX_TIMEOUT_MS) return;
+    const timer = setTimeout(() => setPassed(boundarySec), Math.max(0, wait));
+    return () => clearTimeout(timer);
+  }, [boundarySec]);
+  return passed;
+}

@@ -1,4 +1,4 @@
-import { openModal } from './modal-controller';
+import { openModal, type ModalOptions } from './modal-controller';
 
 export interface MessageModalButton {
   label: string;
@@ -19,6 +19,6 @@ export interface MessageModalProps {
   buttons?: MessageModalButton[];
 }
 
-export function openMessage(props: MessageModalProps): boolean {
-  return openModal('message', { ...props });
+export function openMessage(props: MessageModalProps, options?: ModalOptions): boolean {
+  return openModal('message', { ...props }, options);
 }

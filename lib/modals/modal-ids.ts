@@ -1,3 +1,5 @@
+import { safeDecode } from '../security/cookie-header';
+
 /** Every modal the product opens by id (core-session-account.md and catalogue-vod-billing.md, section 2). */
 export const MODAL_IDS = [
   'auth',
@@ -50,6 +52,6 @@ export function isModalId(value: string): value is ModalId {
 
 /** The modal id a URL hash names (`#auth`), or null. */
 export function modalIdFromHash(hash: string): ModalId | null {
-  const id = decodeURIComponent(hash.replace(/^#/, '')).trim();
+  const id = safeDecode(hash.replace(/^#/, '')).trim();
   return id && isModalId(id) && !HASHLESS_MODAL_IDS.has(id) ? id : null;
 }

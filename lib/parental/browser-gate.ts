@@ -48,12 +48,28 @@ export const browserParentalDeps: ParentalGateDeps = {
   },
   loadDeviceSettings: loadCurrentDeviceSettings,
   moments: parentalMoments,
-  ignoredByEmbed: () => isParentalIgnoredByEmbed(window.location.search),
+  ignoredByEmbed: () => isParentalIgnoredByEmbed(window.location),
   askPin: (action) => ask('pin', action),
   askSetPin: (action) => ask('set_pin', action),
   askSignIn: () =>
     new Promise<boolean>((resolve) => openSignIn({ resume: () => resolve(true), cancel: () => resolve(false) })),
 };
+
+/**
+ * Where only a parent may act (a child profile making itself adult, switching to an adult profile, lifting a
+ * device lock) the platform answers 403 pincode_required. The PIN modal opens; the right PIN grants this session
+ * for a few minutes on the platform, and the call runs again. Null when the viewer closes the modal instead; a
+ * wrong PIN keeps the modal open, so nothing typed elsewhere is lost.
+ */
+export async function withPinOnDemand<T>(task: () => Promise<T>, action: ParentalAction = 'profile'): Promise<T | null> {
+  try {
+    return await task();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'pincode_required')) throw error;
+    if (!(await ask('pin', action))) return null;
+    return task();
+  }
+}
 
 /** The parental gate outside React (e.g. from a player callback). */
 export function ensureParentalAccess(action: ParentalAction, options?: ParentalGateOptions): Promise<boolean> {

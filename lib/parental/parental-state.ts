@@ -1,3 +1,5 @@
+import { isEmbedPath } from '../request-gate/rules';
+
 /**
  * The moments the parental check table (lib/rules/parental.ts) measures from: the last correct PIN, the last
  * transaction and the last login-as-guest attempt. Kept in memory: a reload asks again, as the spec's flags do.
@@ -35,22 +37,31 @@ export function resetParentalMoments(): void {
   moments.loginGuestAttemptAt = null;
 }
 
-/** core-session-account.md section 2: query ignore_parental_control (embed), remembered for the tab. */
+/**
+ * core-session-account.md section 2: query ignore_parental_control (embed), remembered for the tab. It is for
+ * partners' pages framing the embeds only: anywhere else it is ignored and forgotten, so a link with the flag
+ * cannot switch the PIN off on the app's own pages.
+ */
 export const IGNORE_PARENTAL_QUERY = 'ignore_parental_control';
 const IGNORE_PARENTAL_STORAGE_KEY = 'ignore_parental_control';
 
-export function rememberEmbedParentalFlag(search: string): void {
+export interface PageAddress {
+  pathname: string;
+  search: string;
+}
+
+export function rememberEmbedParentalFlag({ pathname, search }: PageAddress): void {
   const value = new URLSearchParams(search).get(IGNORE_PARENTAL_QUERY);
-  if (value === null) return;
   try {
-    if (value === '0' || value === 'false') sessionStorage.removeItem(IGNORE_PARENTAL_STORAGE_KEY);
-    else sessionStorage.setItem(IGNORE_PARENTAL_STORAGE_KEY, '1');
+    if (!isEmbedPath(pathname) || value === '0' || value === 'false') sessionStorage.removeItem(IGNORE_PARENTAL_STORAGE_KEY);
+    else if (value !== null) sessionStorage.setItem(IGNORE_PARENTAL_STORAGE_KEY, '1');
   } catch {
     // Storage blocked: the flag still applies through the address of this page.
   }
 }
 
-export function isParentalIgnoredByEmbed(search: string): boolean {
+export function isParentalIgnoredByEmbed({ pathname, search }: PageAddress): boolean {
+  if (!isEmbedPath(pathname)) return false;
   const value = new URLSearchParams(search).get(IGNORE_PARENTAL_QUERY);
   if (value !== null) return value !== '0' && value !== 'false';
   try {

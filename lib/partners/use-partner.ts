@@ -4,11 +4,11 @@ import { useSyncExternalStore } from 'react';
 import { PARTNER_COOKIE } from '../request-gate/rules';
 import { useCurrentUser } from '../session/use-current-user';
 import { partnerVariant, type PartnerVariant } from './variants';
+import { readCookieHeader } from '../security/cookie-header';
 
 function partnerCookie(): string | null {
   if (typeof document === 'undefined') return null;
-  const match = document.cookie.split(';').find((part) => part.trim().startsWith(`${PARTNER_COOKIE}=`));
-  return match ? decodeURIComponent(match.split('=')[1] ?? '') : null;
+  return readCookieHeader(document.cookie).get(PARTNER_COOKIE) ?? null;
 }
 
 /** The cookie is set by the server's answer to ?partner= and does not change while a page runs. */

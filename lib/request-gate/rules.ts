@@ -11,6 +11,8 @@ export const PARTNER_COOKIE = 'partner';
 export const CLICK_ID_COOKIE = 'click_id';
 export const GEO_LOCK_PATH = '/geo_lock';
 export const APP_INSTALL_PATH = '/app_store';
+/** Where auth-only mode sends a visitor who is not signed in; `from` is the page to return to. */
+export const SIGN_IN_PATH = '/sign_in';
 
 /** Pages exempt from forced auth and redirects; the rules pages are under /rules. */
 const REDIRECT_EXEMPT_SEGMENTS = new Set([
@@ -32,8 +34,16 @@ const REDIRECT_EXEMPT_SEGMENTS = new Set([
   'instructions',
 ]);
 
-/** Auth-only mode leaves the auth modal unlocked on these (section 2, last start-up rule). */
-const AUTH_LOCK_EXEMPT_SEGMENTS = new Set(['agreement', 'privacy', 'terms', 'provider', 'promo', 'news', 'faq', 'packet', 'packets']);
+/**
+ * Auth-only mode leaves the auth modal unlocked on these (section 2, last start-up rule), plus the pages a visitor
+ * needs to get signed in at all (the sign-in page, the region lock, the app-install choice) and the link-preview
+ * images of the open pages.
+ */
+// prettier-ignore
+const AUTH_LOCK_EXEMPT_SEGMENTS = new Set([
+  'agreement', 'privacy', 'terms', 'provider', 'promo', 'news', 'faq', 'packet', 'packets',
+  'sign_in', 'geo_lock', 'app_store', 'open_mobile_app', 'og',
+]);
 
 /** Embeds live inside partners' pages: no app-install redirect there either. */
 const EMBED_SEGMENTS = new Set(['channel_embed', 'content_embed']);
@@ -42,6 +52,10 @@ const CLICK_ID_PARAMS = ['click_id', 'clickid', 'clickId'];
 
 export function firstSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
+}
+
+export function isEmbedPath(pathname: string): boolean {
+  return EMBED_SEGMENTS.has(firstSegment(pathname));
 }
 
 export function isRedirectExempt(pathname: string): boolean {

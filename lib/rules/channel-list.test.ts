@@ -1,4 +1,5 @@
 import {
+  defaultCategory,
   defaultCategoryId,
   isChannelModalPage,
   isMenuPageVisible,
@@ -42,6 +43,14 @@ describe('categories and layout', () => {
   it('opens category 7 for a child and 2 otherwise', () => {
     expect(defaultCategoryId(true)).toBe(7);
     expect(defaultCategoryId(false)).toBe(2);
+  });
+
+  it('falls back to category 10, then the first, when the default is missing', () => {
+    const list = (...ids: number[]) => ids.map((id) => ({ id }));
+    expect(defaultCategory(list(5, 2, 10), false)).toEqual({ id: 2 });
+    expect(defaultCategory(list(5, 10, 2), true)).toEqual({ id: 10 });
+    expect(defaultCategory(list(5, 6), false)).toEqual({ id: 5 });
+    expect(defaultCategory([], false)).toBeNull();
   });
 
   it('hides the category dropdown below two categories and for children', () => {

@@ -50,6 +50,15 @@ export function defaultCategoryId(isChildProfile: boolean): number {
   return isChildProfile ? CATEGORY_IDS.child : CATEGORY_IDS.allChannels;
 }
 
+/**
+ * The category shown when the address names none: the default (2, or 7 for a child), else the fallback category 10
+ * (live-channels.md section 9), else the first there is.
+ */
+export function defaultCategory<T extends { id: number }>(categories: readonly T[], isChildProfile: boolean): T | null {
+  const byId = (id: number) => categories.find((category) => category.id === id);
+  return byId(defaultCategoryId(isChildProfile)) ?? byId(CATEGORY_IDS.fallback) ?? categories[0] ?? null;
+}
+
 /** The category dropdown is hidden with fewer than two categories and for child profiles. */
 export function showCategoryDropdown(categoryCount: number, isChildProfile: boolean): boolean {
   return !isChildProfile && categoryCount >= CATEGORY_DROPDOWN_MIN_CATEGORIES;

@@ -1,13 +1,10 @@
 import {
-  clampScrubOffset,
   currentEntryIndex,
   elapsedInProgramme,
   hoverTime,
   isLiveTarget,
   programmeProgressPercent,
-  roundScrubTime,
   scheduleWindow,
-  scrubTarget,
   shouldRetryScheduleLoad,
   streamTimestamp,
   visibleScheduleEntries,
@@ -52,38 +49,11 @@ describe('schedule entries', () => {
 });
 
 describe('scrub', () => {
-  it('rounds down to 10 s', () => {
-    expect(roundScrubTime(129)).toBe(120);
-    expect(roundScrubTime(130)).toBe(130);
-  });
-
-  it('clamps to the programme duration minus 5 s', () => {
-    expect(clampScrubOffset(3_600, 3_600)).toBe(3_595);
-    expect(clampScrubOffset(-5, 3_600)).toBe(0);
-    expect(clampScrubOffset(3, 4)).toBe(0);
-  });
-
   it('treats a target under 30 s from now as live', () => {
     expect(isLiveTarget(NOW - 29, NOW)).toBe(true);
     expect(isLiveTarget(NOW - 30, NOW)).toBe(false);
     expect(streamTimestamp(NOW - 29, NOW)).toBeNull();
     expect(streamTimestamp(NOW - 30, NOW)).toBe(NOW - 30);
-  });
-
-  it('lands a scrub on a rounded, clamped offset and refuses unclickable programmes', () => {
-    const programme = { programmeStart: NOW - 2 * HOUR, programmeDuration: HOUR, nowSec: NOW, clickable: true };
-    expect(scrubTarget({ ...programme, offsetSec: 1_234 })).toEqual({ offset: 1_230, ts: NOW - 2 * HOUR + 1_230 });
-    expect(scrubTarget({ ...programme, offsetSec: 99_999 })).toEqual({ offset: 3_590, ts: NOW - HOUR - 10 });
-    expect(scrubTarget({ ...programme, offsetSec: 10, clickable: false })).toBeNull();
-  });
-
-  it('plays live when the scrub lands near now', () => {
-    expect(
-      scrubTarget({ programmeStart: NOW - 600, programmeDuration: HOUR, nowSec: NOW, offsetSec: 590, clickable: true }),
-    ).toEqual({
-      offset: 590,
-      ts: null,
-    });
   });
 
   it('zeroes hover time beyond the elapsed time', () => {

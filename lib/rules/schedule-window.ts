@@ -22,12 +22,8 @@ export const SCHEDULE_RETRY_INTERVAL_MS = 3_000;
 export const NO_PROGRAM_WARNING = 'warning_no_program';
 /** live-channels.md section 4: the channel progress bar refreshes every 7 s. */
 export const CHANNEL_PROGRESS_REFRESH_MS = 7_000;
-/** live-channels.md section 4: scrub time is rounded down to 10 s. */
-export const SCRUB_STEP_SECONDS = 10;
 /** live-channels.md section 4: a target under 30 s from now is live; a stream timestamp needs 30 s of past. */
 export const LIVE_EDGE_SECONDS = 30;
-/** live-channels.md section 4: scrub is clamped to the programme duration minus 5 s. */
-export const SCRUB_END_MARGIN_SECONDS = 5;
 /** live-channels.md section 4: vitrina offset 360 s. */
 export const VITRINA_OFFSET_SECONDS = 360;
 
@@ -60,17 +56,6 @@ export function shouldRetryScheduleLoad(failedAttempts: number): boolean {
   return failedAttempts <= SCHEDULE_LOAD_MAX_RETRIES;
 }
 
-/** Round a scrub time down to the 10 s step. */
-export function roundScrubTime(seconds: number): number {
-  return Math.floor(seconds / SCRUB_STEP_SECONDS) * SCRUB_STEP_SECONDS;
-}
-
-/** Clamp an offset inside a programme to [0, duration - 5 s]. */
-export function clampScrubOffset(offsetSec: number, durationSec: number): number {
-  const max = Math.max(0, durationSec - SCRUB_END_MARGIN_SECONDS);
-  return Math.min(Math.max(0, offsetSec), max);
-}
-
 /** A target under 30 s from now plays live. */
 export function isLiveTarget(targetSec: number, nowSec: number): boolean {
   return nowSec - targetSec < LIVE_EDGE_SECONDS;
@@ -81,22 +66,8 @@ export function streamTimestamp(targetSec: number, nowSec: number): number | nul
   return isLiveTarget(targetSec, nowSec) ? null : targetSec;
 }
 
-export interface ScrubInput {
-  programmeStart: number;
-  programmeDuration: number;
-  /** The offset picked on the bar, seconds from programme start. */
-  offsetSec: number;
-  nowSec: number;
-  /** The programme is live or its archive is available (see archive.ts). */
-  clickable: boolean;
-}
-
-/** Where a scrub lands: null when the programme cannot be clicked; ts null means live. */
-export function scrubTarget(input: ScrubInput): { offset: number; ts: number | null } | null {
-  if (!input.clickable) return null;
-  const offset = roundScrubTime(clampScrubOffset(input.offsetSec, input.programmeDuration));
-  return { offset, ts: streamTimestamp(input.programmeStart + offset, input.nowSec) };
-}
+// Scrubbing itself (clamped to the programme minus 5 s, rounded down to 10 s, under 30 s back is live, only where the
+// programme can be clicked) is the player's rule: player/core/live-position.ts, fed `programme.scrubbable` by the page.
 
 /** Seconds of the programme already aired, within [0, duration]. */
 export function elapsedInProgramme(programmeStart: number, programmeDuration: number, nowSec: number): number {

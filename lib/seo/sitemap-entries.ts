@@ -4,6 +4,7 @@ import { getPackets } from '@/lib/api/billing';
 import { getRow } from '@/lib/api/catalogue';
 import { getChannelList } from '@/lib/api/channels';
 import type { ApiClient } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
 import { channelHref } from '@/lib/channels/route-params';
 import { isHiddenContent } from '@/lib/catalogue/hidden-contents';
 import { contentHref, personHref, rowContents } from '@/lib/catalogue/rows';
@@ -25,17 +26,26 @@ async function allOfRow(api: ApiClient, ref: string) {
   return pages;
 }
 
-/** Every public content, person, packet and channel page, read from the platform, less the titles this brand hides. */
+/** A row or list this provider does not have (404) is empty; any other failure must fail the whole sitemap. */
+function emptyWhenMissing<T>(error: unknown): T[] {
+  if (error instanceof ApiError && error.status === 404) return [];
+  throw error;
+}
+
+/**
+ * Every public content, person, packet and channel page, read from the platform, less the titles this brand hides.
+ * Throws when the catalogue cannot be read: a shorter sitemap would tell search engines the titles are gone.
+ */
 export async function sitemapEntries(
   api: ApiClient,
   origin: string,
   hiddenContents: ReadonlySet<number> = new Set(),
 ): Promise<MetadataRoute.Sitemap> {
   const [contentPages, personPages, packets, channels] = await Promise.all([
-    allOfRow(api, SITEMAP_CONTENT_ROW).catch(() => []),
-    allOfRow(api, SITEMAP_PERSON_ROW).catch(() => []),
-    getPackets(api).catch(() => []),
-    getChannelList(api).catch(() => []),
+    allOfRow(api, SITEMAP_CONTENT_ROW).catch(emptyWhenMissing<Awaited<ReturnType<typeof getRow>>>),
+    allOfRow(api, SITEMAP_PERSON_ROW).catch(emptyWhenMissing<Awaited<ReturnType<typeof getRow>>>),
+    getPackets(api).catch(emptyWhenMissing<Awaited<ReturnType<typeof getPackets>>[number]>),
+    getChannelList(api).catch(emptyWhenMissing<Awaited<ReturnType<typeof getChannelList>>[number]>),
   ]);
   const entry = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({
     url: `${origin}${path}`,

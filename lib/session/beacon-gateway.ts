@@ -1,5 +1,10 @@
 import { BEACON_METHOD_PARAM } from '../api/beacon';
+import { BEACON_BODY_LIMIT_BYTES, BodyTooLargeError, readLimitedText, tooLargeResponse } from '../security/body-limit';
+import { guardStateChange, JSON_CONTENT_TYPE } from '../security/request-guard';
 import { forwardToPlatform, type GatewayOptions } from './gateway';
+
+/** navigator.sendBeacon with a string body sends text/plain; the origin check is what keeps other sites out. */
+const BEACON_CONTENT_TYPES = ['text/plain', JSON_CONTENT_TYPE];
 
 /** The only calls a beacon may make: saves that must survive leaving the page, nothing that buys or deletes. */
 const BEACON_CALLS: ReadonlyArray<{ method: string; path: RegExp }> = [
@@ -21,11 +26,19 @@ export async function forwardBeacon(request: Request, path: string[], options: G
   const method = (url.searchParams.get(BEACON_METHOD_PARAM) ?? '').toUpperCase();
   const apiPath = path.join('/').replace(/^v2\//, '');
   if (request.method !== 'POST' || !path.length || path[0] !== 'v2') return refuse(404, 'Not a beacon.');
+  const refusal = guardStateChange(request, { contentTypes: BEACON_CONTENT_TYPES });
+  if (refusal) return refusal;
   if (!BEACON_CALLS.some((call) => call.method === method && call.path.test(apiPath))) return refuse(403, 'This call cannot be sent as a beacon.');
   url.searchParams.delete(BEACON_METHOD_PARAM);
   const headers = new Headers(request.headers);
   headers.set('content-type', 'application/json');
-  const body = await request.text();
+  let body: string;
+  try {
+    body = await readLimitedText(request, BEACON_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLargeResponse(error.limit);
+    return refuse(400, 'The beacon body could not be read.');
+  }
   const call = new Request(url, { method, headers, body: body || '{}' });
   return forwardToPlatform(call, apiPath.split('/'), options);
 }

@@ -1,11 +1,8 @@
 import { DEVICE_COOKIE, TOKEN_ISSUED_COOKIE } from './cookies';
+import { readCookieHeader } from '../security/cookie-header';
 
 function readCookie(name: string, cookieHeader: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return null;
+  return readCookieHeader(cookieHeader).get(name) ?? null;
 }
 
 function positiveNumber(value: string | null): number | null {

@@ -4,7 +4,7 @@ function recordingFetch(response: Response) {
   const calls: Request[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push(new Request(input, init));
-    return response;
+    return response.clone();
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
@@ -56,7 +56,7 @@ describe('forwardToPlatform', () => {
     const grant = { data: { access_token: 'fresh', expires_at: 2_000_000, user_id: 7, device_id: 3 } };
     const { fetchImpl } = recordingFetch(json(grant));
     const response = await forwardToPlatform(
-      new Request('http://app.test/api/v2/auth/device', { method: 'POST', body: '{"device_id":3}' }),
+      new Request('http://app.test/api/v2/auth/device', { method: 'POST', body: '{"device_id":3}', headers: { 'content-type': 'application/json' } }),
       ['auth', 'device'],
       { platformUrl: 'http://platform.test', fetch: fetchImpl, now: () => 1_000_000_000 },
     );
@@ -95,11 +95,94 @@ describe('forwardToPlatform', () => {
 
   it('flags a forbidden-country answer so the middleware locks later pages to /geo_lock', async () => {
     const { fetchImpl } = recordingFetch(json({ error_code: 'forbidden_country', status_code: 403 }, 403));
-    const response = await forwardToPlatform(new Request('http://app.test/api/v2/auth/login', { method: 'POST', body: '{}' }), ['auth', 'login'], {
+    const response = await forwardToPlatform(new Request('http://app.test/api/v2/auth/login', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), ['auth', 'login'], {
       platformUrl: 'http://platform.test',
       fetch: fetchImpl,
     });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie().some((value) => value.startsWith('geo_locked=1'))).toBe(true);
+  });
+
+  describe('bad and hostile requests (issue 13)', () => {
+    const options = (fetchImpl: typeof fetch) => ({ platformUrl: 'http://platform.test', fetch: fetchImpl });
+
+    it('refuses a state change from another site or a cross-site form body, and lets our own pages through', async () => {
+      const { calls, fetchImpl } = recordingFetch(json({ data: {} }));
+      const post = (headers: Record<string, string>) =>
+        forwardToPlatform(
+          new Request('http://app.test/api/v2/users/self/profiles', { method: 'POST', body: '{"name":"x"}', headers: { cookie: 'tv_token=t', ...headers } }),
+          ['users', 'self', 'profiles'],
+          options(fetchImpl),
+        );
+      expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'same-site' })).status).toBe(403);
+      expect((await post({ 'content-type': 'application/json', origin: 'https://evil.example', host: 'app.test' })).status).toBe(403);
+      expect((await post({ 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' })).status).toBe(415);
+      expect((await post({ 'content-type': 'application/x-www-form-urlencoded', origin: 'http://app.test', host: 'app.test' })).status).toBe(415);
+      expect(calls).toHaveLength(0);
+      expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+      expect((await post({ 'content-type': 'application/json', origin: 'http://app.test', host: 'app.test' })).status).toBe(200);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('lets cross-site GETs through: reading needs the cookie, which SameSite=Lax keeps home', async () => {
+      const { fetchImpl } = recordingFetch(json({ data: [] }));
+      const request = new Request('http://app.test/api/v2/channels', { headers: { 'sec-fetch-site': 'cross-site' } });
+      expect((await forwardToPlatform(request, ['channels'], options(fetchImpl))).status).toBe(200);
+    });
+
+    it('answers a stray undecodable cookie (x=100%) like any other call, not 500', async () => {
+      const { calls, fetchImpl } = recordingFetch(json({ data: [] }));
+      const request = new Request('http://app.test/api/v2/channels', { headers: { cookie: 'x=100%; tv_token=secret; lang=%E0%A4%A' } });
+      const response = await forwardToPlatform(request, ['channels'], options(fetchImpl));
+      expect(response.status).toBe(200);
+      expect(new URL(calls[0].url).searchParams.get('access_token')).toBe('secret');
+    });
+
+    it('refuses dot and empty segments before they can climb out of /v2', async () => {
+      const { calls, fetchImpl } = recordingFetch(json({ data: {} }));
+      for (const path of [['..', 'dev', 'db', 'tokens'], ['contents', '..', '..', 'dev'], ['.', 'channels'], ['contents', '', 'x']]) {
+        const response = await forwardToPlatform(new Request(`http://app.test/api/v2/${path.join('/')}`), path, options(fetchImpl));
+        expect(response.status).toBe(400);
+      }
+      expect(calls).toHaveLength(0);
+    });
+
+    it('sends the client address as X-Forwarded-For, never the list the client wrote', async () => {
+      const { calls, fetchImpl } = recordingFetch(json({ data: [] }));
+      const request = new Request('http://app.test/api/v2/channels', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await forwardToPlatform(request, ['channels'], options(fetchImpl));
+      expect(calls[0].headers.get('x-forwarded-for')).toBe('203.0.113.9');
+      const forged = new Request('http://app.test/api/v2/channels', { headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' } });
+      await forwardToPlatform(forged, ['channels'], options(fetchImpl));
+      expect(calls[1].headers.get('x-forwarded-for')).toBe('unknown');
+    });
+
+    it('answers 413 over the body limit without reading the whole body', async () => {
+      const { calls, fetchImpl } = recordingFetch(json({ data: {} }));
+      let pulled = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(16 * 1024));
+        },
+      });
+      const request = new Request('http://app.test/api/v2/users/self/profiles', {
+        method: 'POST',
+        body: endless,
+        headers: { cookie: 'tv_token=t', 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit);
+      const response = await forwardToPlatform(request, ['users', 'self', 'profiles'], options(fetchImpl));
+      expect(response.status).toBe(413);
+      expect(pulled).toBeLessThan(10);
+      expect(calls).toHaveLength(0);
+      const declared = new Request('http://app.test/api/v2/users/self/profiles', {
+        method: 'POST',
+        body: 'x'.repeat(70 * 1024),
+        headers: { cookie: 'tv_token=t', 'content-type': 'application/json' },
+      });
+      expect((await forwardToPlatform(declared, ['users', 'self', 'profiles'], options(fetchImpl))).status).toBe(413);
+    });
   });
 });

@@ -1,9 +1,16 @@
 import { LOCALE_COOKIE, normalizeLocale } from '../i18n/locales';
 import { GEO_LOCK_COOKIE } from '../request-gate/rules';
+import { BodyTooLargeError, GATEWAY_BODY_LIMIT_BYTES, readLimitedBody, tooLargeResponse } from '../security/body-limit';
+import { clientAddress } from '../security/client-address';
+import { guardStateChange } from '../security/request-guard';
+import { readCookieHeader } from '../security/cookie-header';
 import { DEVICE_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS, TOKEN_ISSUED_COOKIE } from './cookies';
 
-/** Headers worth passing on; cookies and the browser's own auth never reach the platform. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent', 'x-forwarded-for', 'x-test-forbidden-country'];
+/**
+ * Headers worth passing on; cookies and the browser's own auth never reach the platform, nor the browser's own
+ * `X-Forwarded-For` (the gateway sends the client's address itself, lib/security/client-address.ts).
+ */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'user-agent'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after'];
 
 /**
@@ -28,12 +35,13 @@ interface CookieReader {
 }
 
 function readCookies(request: Request): CookieReader {
-  const pairs = new Map<string, string>();
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) pairs.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
-  }
+  const pairs = readCookieHeader(request.headers.get('cookie'));
   return { get: (name) => (pairs.has(name) ? { value: pairs.get(name)! } : undefined) };
+}
+
+/** `.` and `..` would climb out of /v2 once the target URL is resolved (`/api/v2/%2e%2e/dev/...`). */
+function hasDotSegment(path: string[]): boolean {
+  return path.some((segment) => segment === '.' || segment === '..' || segment === '');
 }
 
 function errorResponse(status: number, message: string, code: string) {
@@ -82,6 +90,9 @@ export function clearedSessionCookies(secure = false): string[] {
  * answer are moved into cookies and removed from the body, so page scripts never see a token.
  */
 export async function forwardToPlatform(request: Request, path: string[], options: GatewayOptions): Promise<Response> {
+  const refusal = guardStateChange(request);
+  if (refusal) return refusal;
+  if (hasDotSegment(path)) return errorResponse(400, 'The address has an empty or dot segment.', 'invalid_path');
   const cookies = readCookies(request);
   const token = cookies.get(TOKEN_COOKIE)?.value;
   const apiPath = path.map(encodeURIComponent).join('/');
@@ -101,17 +112,25 @@ export async function forwardToPlatform(request: Request, path: string[], option
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  headers.set('x-forwarded-for', clientAddress(request.headers));
   const cookieLocale = normalizeLocale(cookies.get(LOCALE_COOKIE)?.value);
   const acceptLanguage = cookieLocale ?? request.headers.get('accept-language');
   if (acceptLanguage) headers.set('accept-language', acceptLanguage);
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let requestBody: Uint8Array | undefined;
+  try {
+    requestBody = hasBody ? await readLimitedBody(request, GATEWAY_BODY_LIMIT_BYTES) : undefined;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLargeResponse(error.limit);
+    return errorResponse(400, 'The request body could not be read.', 'invalid_body');
+  }
   let upstream: Response;
   try {
     upstream = await (options.fetch ?? fetch)(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body: requestBody as BodyInit | undefined,
       cache: 'no-store',
       redirect: 'manual',
     });

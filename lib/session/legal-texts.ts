@@ -1,5 +1,5 @@
 import 'server-only';
-import { platformApiUrl } from '../server-env';
+import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
 
 /** The platform's legal texts (core-session-account.md section 2: agreement, privacy, terms). */
 export const LEGAL_TEXTS = ['agreement', 'privacy', 'terms'] as const;
@@ -8,14 +8,16 @@ export type LegalText = (typeof LEGAL_TEXTS)[number];
 /** Legal texts change rarely; an hour keeps them fresh enough without a platform call per visit. */
 const LEGAL_TEXT_REVALIDATE_SECONDS = 3_600;
 
-/** GET /v2/texts/{key}?lang= answers plain text; null when the platform has none (404) or is unreachable. */
+/**
+ * GET /v2/texts/{key}?lang= answers plain text; null when the platform has none (404). Unreachable or failing, it
+ * throws: the cached page stays, or the 503 screen shows, rather than a page without its text being cached.
+ */
 export async function getLegalText(key: LegalText, locale: string): Promise<string | null> {
-  try {
-    const response = await fetch(`${platformApiUrl()}/v2/texts/${key}?lang=${encodeURIComponent(locale)}`, {
-      next: { revalidate: LEGAL_TEXT_REVALIDATE_SECONDS },
-    });
-    return response.ok ? await response.text() : null;
-  } catch {
-    return null;
-  }
+  const response = await fetch(`${platformApiUrl()}/v2/texts/${key}?lang=${encodeURIComponent(locale)}`, {
+    next: { revalidate: LEGAL_TEXT_REVALIDATE_SECONDS, tags: ['api', 'texts', `texts:${key}`] },
+    signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS),
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`legal text ${key}: the platform answered ${response.status}`);
+  return response.text();
 }

@@ -9,6 +9,8 @@ export interface ProfileChoiceDeps {
   ensureParental(action: ParentalAction): Promise<boolean>;
   /** Every SWR key revalidated: rows, channels and favorites depend on the profile. */
   revalidateAll(): Promise<unknown>;
+  /** Runs a call the platform may refuse until the PIN is given (withPinOnDemand); null when it was not. */
+  withPin?<T>(task: () => Promise<T>): Promise<T | null>;
 }
 
 /**
@@ -18,7 +20,9 @@ export interface ProfileChoiceDeps {
  */
 export async function chooseProfile(profile: Pick<Profile, 'id' | 'role'>, deps: ProfileChoiceDeps): Promise<boolean> {
   if (profile.role === 'adult' && !(await deps.ensureParental('profile'))) return false;
-  await switchProfile(deps.api, profile.id);
+  // The platform itself asks for the PIN when a child profile switches to an adult one.
+  const switched = deps.withPin ? await deps.withPin(() => switchProfile(deps.api, profile.id)) : await switchProfile(deps.api, profile.id);
+  if (switched === null) return false;
   deps.api.clearCache();
   await deps.revalidateAll();
   return true;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { createApiClient } from '../api/client';
-import { platformApiUrl } from '../server-env';
+import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
 import { TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
 import { createGuestSession } from './guest';
 
@@ -17,10 +17,10 @@ let current: GuestToken | null = null;
 let pending: Promise<GuestToken> | null = null;
 
 async function createServerGuest(): Promise<GuestToken> {
-  const anonymous = createApiClient({ baseUrl: platformApiUrl() });
+  const anonymous = createApiClient({ baseUrl: platformApiUrl(), timeoutMs: SERVER_API_TIMEOUT_MS });
   const grant = await createGuestSession(
     anonymous,
-    (login) => createApiClient({ baseUrl: platformApiUrl(), accessToken: login.access_token }),
+    (login) => createApiClient({ baseUrl: platformApiUrl(), accessToken: login.access_token, timeoutMs: SERVER_API_TIMEOUT_MS }),
     { serial: `server-${randomBytes(6).toString('hex')}`, device_type: 'pc', application_type: 'web', vendor: 'server', model: 'renderer', os_name: 'linux' },
   );
   if (!grant.access_token) throw new Error('the platform authorized the server guest device without a token');

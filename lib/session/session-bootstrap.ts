@@ -19,11 +19,11 @@ import { forgetLocalSession, isLoggedOut, isTelegramMiniApp } from './local-sess
 import { recoverFromTokenError, runStartup, type StartupDeps, type StartupResult } from './startup';
 import { startupTexts } from './startup-texts';
 
-async function adoptToken(token: string): Promise<void> {
+async function adoptToken(token: string, replace = false): Promise<void> {
   const response = await fetch('/api/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ access_token: token }),
+    body: JSON.stringify({ access_token: token, replace }),
   });
   if (!response.ok) throw new Error(`the sign-in token was refused (${response.status})`);
   getBrowserApi().clearCache();
@@ -93,6 +93,19 @@ export const browserStartupDeps: StartupDeps = {
     }),
   takeAddressToken,
   adoptToken,
+  confirmAddressSignIn: () =>
+    new Promise<boolean>((resolve) => {
+      const texts = startupTexts();
+      openMessage({
+        title: texts.addressSignInTitle,
+        text: texts.addressSignInText,
+        icon: 'info',
+        buttons: [
+          { label: texts.addressSignInConfirm, primary: true, onClick: () => resolve(true) },
+          { label: texts.addressSignInKeep, onClick: () => resolve(false) },
+        ],
+      }, { onClose: () => resolve(false) });
+    }),
   loadSession: async () => {
     try {
       const user = await getCurrentUser(getBrowserApi());

@@ -7,6 +7,10 @@ export interface StartupTexts {
   continue: string;
   regionTitle: string;
   regionText: string;
+  addressSignInTitle: string;
+  addressSignInText: string;
+  addressSignInConfirm: string;
+  addressSignInKeep: string;
 }
 
 let texts: StartupTexts | null = null;

@@ -36,6 +36,7 @@ function deps(overrides: Partial<StartupDeps> & { session?: SessionState[] } = {
       calls.push(`adopt:${token}`);
       issuedAt = NOW;
     },
+    confirmAddressSignIn: async () => (calls.push('confirm-address'), false),
     loadSession: async () => {
       calls.push('session');
       return { state: sessions.length > 1 ? sessions.shift()! : sessions[0], childProfile: false };
@@ -97,6 +98,27 @@ describe('runStartup', () => {
     const { value, calls } = deps({ session: ['member'], takeAddressToken: () => 'from-link' });
     expect((await runStartup(value)).session).toBe('member');
     expect(calls).toContain('adopt:from-link');
+    expect(calls).not.toContain('confirm-address');
+  });
+
+  it('keeps the session this browser has when the viewer declines a sign-in link (login CSRF)', async () => {
+    const declined = deps({ session: ['member'], takeAddressToken: () => 'attacker-token' });
+    expect((await runStartup(declined.value)).session).toBe('member');
+    expect(declined.calls).toContain('confirm-address');
+    expect(declined.calls).not.toContain('adopt:attacker-token');
+    const guest = deps({ session: ['guest'], takeAddressToken: () => 'attacker-token' });
+    await runStartup(guest.value);
+    expect(guest.calls).not.toContain('adopt:attacker-token');
+  });
+
+  it('replaces the session with the link token once the viewer confirms', async () => {
+    const confirmed = deps({
+      session: ['guest', 'member'],
+      takeAddressToken: () => 'from-link',
+      confirmAddressSignIn: async () => true,
+    });
+    expect((await runStartup(confirmed.value)).session).toBe('member');
+    expect(confirmed.calls).toContain('adopt:from-link');
   });
 
   it('re-authorizes a device token older than 5 minutes, but not for a child profile', async () => {

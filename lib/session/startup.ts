@@ -18,8 +18,10 @@ export interface StartupDeps {
   askAutoAuthRetry(supportPhone: string | null): Promise<boolean>;
   /** access_token from the address, removed from it once read. */
   takeAddressToken(): string | null;
-  /** POST /api/session: the token becomes the session cookie. */
-  adoptToken(token: string): Promise<void>;
+  /** POST /api/session: the token becomes the session cookie (`replace`: over the session this browser has). */
+  adoptToken(token: string, replace?: boolean): Promise<void>;
+  /** Asks whether a sign-in link may replace the session this browser already has; true to go on. */
+  confirmAddressSignIn(): Promise<boolean>;
   /** GET /v2/users/self: the session's state, or 'none' (401). Throws on other failures. */
   loadSession(): Promise<{ state: SessionState; childProfile: boolean }>;
   tokenIssuedAt(): number | null;
@@ -94,8 +96,10 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     if (session.state === 'none' && network.autoAuthUrl && !deps.loggedOut()) {
       if (await tryAutoAuth(network.autoAuthUrl, network, deps)) session = await deps.loadSession();
     }
-    if (addressToken) {
-      await deps.adoptToken(addressToken);
+    // A link carrying someone's token must not silently swap the viewer's own session (login CSRF): it is taken
+    // over no session at once, over an existing one only when the viewer says so.
+    if (addressToken && (session.state === 'none' || (await deps.confirmAddressSignIn()))) {
+      await deps.adoptToken(addressToken, true);
       session = await deps.loadSession();
     }
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { clientIp } from './core/client-ip';
 import { readPlatformConfig, type PlatformConfig } from './core/config';
 import type { DomainModule, PlatformContext, PlatformEnv } from './core/context';
 import { openDatabase } from './core/database';
@@ -8,6 +10,7 @@ import { ApiError } from './core/errors';
 import { errorBody } from './core/respond';
 import { addMissingColumns } from './core/schema-sync';
 import { SESSION_SCHEMA, sessionMiddleware } from './core/session';
+import { THROTTLE_SCHEMA, TooManyAttempts } from './core/throttle';
 import { identityDomain } from './domains/identity';
 import { channelsDomain } from './domains/channels';
 import { catalogueDomain } from './domains/catalogue';
@@ -21,6 +24,12 @@ import { faultsMiddleware, mediaDomain } from './domains/media';
 export const domains: DomainModule[] = [identityDomain, channelsDomain, catalogueDomain, billingDomain, mediaDomain];
 
 const META_SCHEMA = `CREATE TABLE IF NOT EXISTS platform_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
+
+/**
+ * Largest request body: every call of the API is a small JSON or form (the biggest, a batch of metrics events,
+ * stays far below); a larger body is refused before it is read, so nobody can make the server buffer megabytes.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface Platform {
   app: Hono<PlatformEnv>;
@@ -44,23 +53,44 @@ export function createPlatform(options: CreatePlatformOptions = {}): Platform {
     log: options.log ?? ((line) => console.log(`[platform] ${line}`)),
   };
 
-  const schemas = [META_SCHEMA + SESSION_SCHEMA, ...domains.map((domain) => domain.schema).filter(Boolean)];
+  const schemas = [META_SCHEMA + SESSION_SCHEMA + THROTTLE_SCHEMA, ...domains.map((domain) => domain.schema).filter(Boolean)];
   addMissingColumns(db, schemas, ctx.log);
   for (const schema of schemas) db.exec(schema);
   seedOnce(ctx);
 
   const app = new Hono<PlatformEnv>();
-  app.use('*', cors({ origin: (origin) => origin ?? '*', credentials: true, exposeHeaders: ['Content-Length'] }));
+  // Only the web app's own origins get CORS answers; the platform never reflects an arbitrary Origin.
+  const webOrigins = new Set(config.webOrigins);
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (webOrigins.has(origin) ? origin : null),
+      credentials: true,
+      exposeHeaders: ['Content-Length', 'Retry-After'],
+    }),
+  );
   app.use('*', async (c, next) => {
-    c.set('forbiddenCountry', config.forbiddenCountry || c.req.header('x-test-forbidden-country') === '1');
+    c.set('clientIp', clientIp(c, config));
+    // The platform has no GeoIP: its settings say who is abroad (everyone, or these client addresses); a request
+    // cannot claim it.
+    c.set('forbiddenCountry', config.forbiddenCountry || config.forbiddenAddresses.includes(c.get('clientIp')));
     await next();
   });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(errorBody(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, 'payload_too_large'), 413),
+    }),
+  );
   app.use('*', sessionMiddleware(ctx));
   app.use('*', faultsMiddleware(ctx));
   for (const domain of domains) domain.routes(app, ctx);
 
   app.notFound((c) => c.json(errorBody(404, 'Not found.', 'not_found'), 404));
   app.onError((error, c) => {
+    if (error instanceof TooManyAttempts) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) {
       return c.json(errorBody(error.status, error.message, error.errorCode ?? 'error', error.detail), error.status);
     }

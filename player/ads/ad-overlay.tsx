@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AD_ERROR, AD_MEDIA_TIMEOUT_MS } from './ad-constants';
 import styles from './ads.module.css';
+import type { AdEventName } from './ad-reports';
 import type { AdOutcome } from './ad-roll';
 import type { LoadedAd } from './vast-loader';
 
@@ -13,6 +14,8 @@ export interface AdOverlayProps {
   onRemoveAds?: () => void;
   onDone(outcome: AdOutcome): void;
   onFail(code: number): void;
+  /** The ad's own events, for the metrics service (the VAST tracker tells the ad server separately). */
+  onEvent?(name: AdEventName): void;
 }
 
 /** Starts the ad with sound, else muted (autoplay rules), else fails with 1205. */
@@ -32,14 +35,14 @@ async function start(video: HTMLVideoElement): Promise<boolean> {
 }
 
 /** One linear ad over the player: its own <video>, the skip countdown and "remove ads". */
-export function AdOverlay({ ad, allowDisable, onRemoveAds, onDone, onFail }: AdOverlayProps) {
+export function AdOverlay({ ad, allowDisable, onRemoveAds, onDone, onFail, onEvent }: AdOverlayProps) {
   const t = useTranslations('player');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [time, setTime] = useState(0);
   const settled = useRef(false);
-  const latest = useRef({ onDone, onFail });
+  const latest = useRef({ onDone, onFail, onEvent });
   useEffect(() => {
-    latest.current = { onDone, onFail };
+    latest.current = { onDone, onFail, onEvent };
   });
 
   useEffect(() => {
@@ -60,6 +63,7 @@ export function AdOverlay({ ad, allowDisable, onRemoveAds, onDone, onFail }: AdO
       started = true;
       clearTimeout(timeout);
       ad.tracker.trackImpression();
+      latest.current.onEvent?.('ad_impression');
     };
     const onTime = () => {
       setTime(video.currentTime);
@@ -68,6 +72,7 @@ export function AdOverlay({ ad, allowDisable, onRemoveAds, onDone, onFail }: AdO
     const onEnded = () =>
       settle(() => {
         ad.tracker.complete();
+        latest.current.onEvent?.('ad_complete');
         latest.current.onDone('completed');
       });
     const onError = () => fail(AD_ERROR.mediaUnplayable);
@@ -95,6 +100,7 @@ export function AdOverlay({ ad, allowDisable, onRemoveAds, onDone, onFail }: AdO
     if (settled.current) return;
     settled.current = true;
     ad.tracker.skip();
+    onEvent?.('ad_skip');
     onDone('skipped');
   };
 
@@ -104,7 +110,14 @@ export function AdOverlay({ ad, allowDisable, onRemoveAds, onDone, onFail }: AdO
       <span className={styles.label}>{t('ad')}</span>
       <div className={styles.actions}>
         {allowDisable && onRemoveAds && (
-          <button type="button" className={styles.button} onClick={onRemoveAds}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              onEvent?.('ad_remove_ads');
+              onRemoveAds();
+            }}
+          >
             {t('removeAds')}
           </button>
         )}

@@ -11,9 +11,21 @@ export interface AdErrorReport {
   at: number;
 }
 
+/** What an ad did on screen, for the metrics service's ad events (live-channels.md section 7). */
+export type AdEventName = 'ad_impression' | 'ad_complete' | 'ad_skip' | 'ad_remove_ads';
+
+export interface AdEvent {
+  name: AdEventName;
+  roll: AdRollKind;
+  adTag: string;
+  at: number;
+}
+
 export interface AdReportSink {
   /** Delivers one report to the metrics service; failures are the sink's own business. */
   send(report: AdErrorReport): void;
+  /** Delivers an ad event (impression, completion, skip, "remove ads") the same way. */
+  event?(event: AdEvent): void;
 }
 
 export function readAdReports(storage: KeyValueStorage | null): AdErrorReport[] {

@@ -6,7 +6,7 @@ import type { AdInfo, AdItem } from '@/lib/api/types/channels';
 import type { PlayerController } from '../core/controller';
 import { browserStorage } from '@/lib/browser-storage';
 import { AdOverlay } from './ad-overlay';
-import type { AdErrorReport, AdReportSink, AdRollKind } from './ad-reports';
+import type { AdErrorReport, AdEvent, AdReportSink, AdRollKind } from './ad-reports';
 import { AdError, playRoll, type AdOutcome } from './ad-roll';
 import { dueMidRoll } from './mid-roll';
 import { loadVastAd, type LoadedAd } from './vast-loader';
@@ -24,11 +24,18 @@ const metricsSink: AdReportSink = {
       })
       .catch(() => undefined);
   },
+  event(event: AdEvent) {
+    getBrowserApi()
+      .post('/v2/metrics/events', { name: event.name, params: { roll: event.roll, adTag: event.adTag }, ts: event.at })
+      .catch(() => undefined);
+  },
 };
 
 interface Showing {
   id: number;
   ad: LoadedAd;
+  roll: AdRollKind;
+  adTag: string;
   resolve(outcome: AdOutcome): void;
   reject(error: AdError): void;
 }
@@ -72,8 +79,10 @@ export function useAds(
       controller.setFlags({ ad: true });
       const run = playRoll(roll, items, adsRef.current?.maxAdvertising ?? 0, {
         load: (tag) => loadVastAd(tag, { canPlay }),
-        play: (ad) =>
-          new Promise<AdOutcome>((resolve, reject) => setShowing({ id: ++shown.current, ad, resolve, reject })),
+        play: (ad, adTag) =>
+          new Promise<AdOutcome>((resolve, reject) =>
+            setShowing({ id: ++shown.current, ad, roll, adTag, resolve, reject }),
+          ),
         trackError: (ad, code) => ad.tracker.errorWithCode(String(code)),
         storage: browserStorage(),
         sink: metricsSink,
@@ -134,6 +143,7 @@ export function useAds(
       onRemoveAds={onRemoveAds}
       onDone={showing.resolve}
       onFail={(code) => showing.reject(new AdError(code, `ad playback failed (${code})`))}
+      onEvent={(name) => metricsSink.event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })}
     />
   ) : null;
   return { blocking: hasPreroll && prerollDone !== sourceKey, overlay };

@@ -7,7 +7,6 @@ import type { CastControl } from './use-cast';
 
 export function CastButton({ cast }: { cast: CastControl }) {
   const t = useTranslations('player');
-  if (!cast.available) return null;
   const active = cast.state !== 'idle' && cast.state !== 'disconnected' && cast.state !== 'ended';
   return (
     <button

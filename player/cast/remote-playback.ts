@@ -5,6 +5,14 @@ interface RemotePlaybackLike extends EventTarget {
   prompt(): Promise<void>;
 }
 
+/** MSE playback shows as a blob: address (or a MediaSource object) on the element. */
+export function isMediaSourcePlayback(video: Pick<HTMLVideoElement, 'currentSrc' | 'srcObject'>): boolean {
+  return (
+    video.currentSrc.startsWith('blob:') ||
+    (typeof MediaSource !== 'undefined' && video.srcObject instanceof MediaSource)
+  );
+}
+
 /** The W3C Remote Playback API on the <video> itself; the browser picks and drives the device. */
 export function createRemotePlaybackSender(video: HTMLVideoElement, events: CastSenderEvents): CastSender | null {
   const remote = (video as HTMLVideoElement & { remote?: RemotePlaybackLike }).remote;
@@ -20,6 +28,12 @@ export function createRemotePlaybackSender(video: HTMLVideoElement, events: Cast
     async start(media) {
       if (!media.source) {
         events.error({ key: 'castNoSource' });
+        return;
+      }
+      // A picture fed through Media Source Extensions (hls.js, shaka) has no address a device could open: the
+      // browser refuses it, so the viewer is told casting is unavailable here without an empty device picker.
+      if (isMediaSourcePlayback(video)) {
+        events.error({ key: 'castUnavailable' });
         return;
       }
       try {

@@ -12,8 +12,6 @@ import { chooseCastSender } from './choose-sender';
 export interface CastControl {
   state: CastState;
   device: string | null;
-  /** Whether a cast button makes sense here at all. */
-  available: boolean;
   /** Intent (pointer or focus on the button): starts loading Google's sender framework. */
   prepare(): void;
   start(): void;
@@ -27,7 +25,9 @@ function alertFor(error: CastError, translate: (key: string, values?: Record<str
 
 /**
  * Casting through Google Cast once its sender framework has loaded (on the first intent to cast), else the
- * Remote Playback API. While casting, local controls hide (the controller's `casting` flag).
+ * Remote Playback API. While casting, local controls hide (the controller's `casting` flag). The button is always
+ * there: where no sender exists the viewer learns why (Firefox, an insecure page, this browser, the current
+ * context; live-channels.md section 8) rather than finding no button at all.
  */
 export function useCast(
   controller: PlayerController,
@@ -37,7 +37,6 @@ export function useCast(
 ): CastControl {
   const [state, setState] = useState<CastState>('idle');
   const [device, setDevice] = useState<string | null>(null);
-  const [available, setAvailable] = useState(false);
   const sender = useRef<CastSender | null>(null);
   const events = useRef<CastSenderEvents | null>(null);
   const retrying = useRef(false);
@@ -64,7 +63,6 @@ export function useCast(
       },
     };
     sender.current = chooseCastSender(window, video, events.current, false);
-    setAvailable(sender.current !== null);
     return () => {
       sender.current?.dispose();
       sender.current = null;
@@ -79,7 +77,6 @@ export function useCast(
     if (ready && video && events.current && sender.current?.kind !== 'google-cast') {
       sender.current?.dispose();
       sender.current = chooseCastSender(window, video, events.current, true);
-      setAvailable(sender.current !== null);
     }
     return sender.current;
   }, [videoRef]);
@@ -103,5 +100,5 @@ export function useCast(
   }, [controller, settleSender]);
 
   const stop = useCallback(() => sender.current?.stop(), []);
-  return { state, device, available, prepare, start: () => void start(), stop };
+  return { state, device, prepare, start: () => void start(), stop };
 }

@@ -18,3 +18,17 @@ export const WATCH_FROM_BEGINNING_VISIBLE_MS = 5000;
 
 /** Storage key of the fullscreen preference (LC section 9: "Fullscreen, volume stored locally"). */
 export const FULLSCREEN_STORAGE_KEY = 'player.fullscreen';
+
+/*
+ * Timers of LC section 9 this player does not run, because the browser or the engine says the same thing by an event,
+ * at once rather than up to one poll late:
+ * - "Picture-in-picture poll every 150 ms": the video's enterpictureinpicture / leavepictureinpicture events
+ *   (react/use-picture-in-picture.ts).
+ * - "Audio tracks wait 50 attempts of 100 ms": hls.js AUDIO_TRACKS_UPDATED and shaka's trackschanged announce the
+ *   list when it exists; the remembered and preferred tracks are applied then (engines/, core/track-control.ts).
+ * - "Subtitle-disable check every 2 s": a subtitle switch is reported by the engine (hls.js SUBTITLE_TRACK_SWITCH,
+ *   shaka textchanged) and the track list is read again from it, so an "off" choice is seen when it happens.
+ * - "Fullscreen guards on iOS 2 s and 3 s": iOS reports its native video fullscreen through webkitbeginfullscreen /
+ *   webkitendfullscreen on the video (react/use-fullscreen.ts), so no guessing window is needed.
+ * - "Pinch reset after 500 ms": the player has no pinch gesture of its own; a pinch is the browser's page zoom.
+ */

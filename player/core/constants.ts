@@ -32,6 +32,9 @@ export const VIDEO_ERROR_RETRY_STEP_SECONDS = 10;
 /** LC section 4 / CVB section 4 "Watch player": at most 10 video-error retries, then reset and flag. */
 export const VIDEO_ERROR_MAX_RETRIES = 10;
 
+/** LC section 4 "Player states": with errors at 2 or more on live play the player jumps to the current programme. */
+export const LIVE_JUMP_MIN_ERRORS = 2;
+
 /** LC section 4 "Schedule and archive": a target under 30 s from now is live; timestamps are only sent 30 s back or more. */
 export const LIVE_EDGE_SECONDS = 30;
 /** LC section 4 "Schedule and archive": scrub time is clamped to programme duration minus 5 s. */

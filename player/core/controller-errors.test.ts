@@ -209,3 +209,56 @@ describe('PlayerController video error retry', () => {
     expect(player.stops).toEqual([{ reason: 'video-error' }]);
   });
 });
+
+describe('PlayerController recovery', () => {
+  it('jumps to the current programme with a fresh engine at two errors on live play, once per stream', async () => {
+    const player = createTestPlayer();
+    const first = await player.load({ mode: 'live', autoplay: true });
+    first.error('http-404', false);
+    expect(player.fakes.engines).toHaveLength(1);
+    first.error('http-404', false);
+    await flush();
+    expect(first.destroyCalls).toBe(1);
+    expect(player.fakes.engines).toHaveLength(2);
+    const second = player.fakes.last();
+    expect(second.startPosition).toBeUndefined();
+    expect(player.controller.getState()).toMatchObject({ errorCount: 0, stopped: false, mode: 'live' });
+
+    // The fresh load fails as well: no second jump, the errors stop the player and the page takes over.
+    for (let i = 0; i < 3; i += 1) second.error('http-404', true);
+    await flush();
+    expect(player.fakes.engines).toHaveLength(2);
+    expect(player.stops).toEqual([{ reason: 'errors' }]);
+  });
+
+  it('does not jump in archive or on-demand play', async () => {
+    const player = createTestPlayer();
+    const engine = await player.load({ mode: 'archive' });
+    engine.error('http-404', false);
+    engine.error('http-404', false);
+    await flush();
+    expect(player.fakes.engines).toHaveLength(1);
+  });
+
+  it('reloads a stopped stream where it was, and a new stream may jump again', async () => {
+    const player = createTestPlayer();
+    const engine = await player.load({ mode: 'vod', autoplay: true });
+    player.media.currentTime = 321;
+    for (let i = 0; i < 3; i += 1) engine.error('http-404', true);
+    expect(player.controller.getState().stopped).toBe(true);
+    await player.controller.reload();
+    expect(player.controller.getState().stopped).toBe(false);
+    expect(player.fakes.last().startPosition).toBe(321);
+    expect(player.media.paused).toBe(false);
+
+    const live = await player.load({ mode: 'live' });
+    live.error('http-404', false);
+    live.error('http-404', false);
+    await flush();
+    expect(player.fakes.engines).toHaveLength(4);
+  });
+});
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}

@@ -164,6 +164,16 @@ describe('PlayerController live rewind', () => {
     expect(player.positions).toEqual([0, programme.start + 1770, 0]);
   });
 
+  it('cannot scrub a programme the archive rules refuse, and can once the page allows it', async () => {
+    const player = createTestPlayer({ nowMs: NOW_MS });
+    const banned = { start: NOW - 7200, duration: 3600, scrubbable: false };
+    await player.load({ mode: 'archive', live: { programme: banned } });
+    expect(player.controller.scrub(600)).toBeNull();
+    player.controller.updateLive({ programme: { ...banned, scrubbable: true } });
+    expect(player.controller.scrub(600)).toBe(banned.start + 600);
+    expect(player.positions).toEqual([banned.start + 600]);
+  });
+
   it('cannot scrub without a programme', async () => {
     const player = createTestPlayer({ nowMs: NOW_MS });
     await player.load({ mode: 'live' });

@@ -63,6 +63,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private engine: PlaybackEngine<Media> | null = null;
   private unsubscribeEngine: (() => void) | null = null;
   private loadToken = 0;
+  private lastLoad: { source: PlaybackSource | null; options: LoadOptions } | null = null;
   private interacted = false;
   private destroyed = false;
 
@@ -78,7 +79,11 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       nowUnix: () => this.now() / 1000 - (this.store.getState().live.clockOffset ?? 0),
     };
     this.positions = new PositionControl(host);
-    this.errors = new ErrorRecovery(host, (reason) => this.stop(reason));
+    this.errors = new ErrorRecovery(
+      host,
+      (reason) => this.stop(reason),
+      () => void this.reload({ keepLiveJump: true }),
+    );
     this.tracks = new TrackControl(this.store, options.storage ?? null, options.trackPriorities);
     this.settings = new MediaSettings(host, options.storage ?? null);
   }
@@ -111,12 +116,36 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   }
 
   /** Plays `source`; a null source or a missing media element sets error 2 (live-channels.md section 4). */
-  async load(source: PlaybackSource | null, options: LoadOptions): Promise<void> {
+  load(source: PlaybackSource | null, options: LoadOptions): Promise<void> {
+    return this.loadSource(source, options, false);
+  }
+
+  /**
+   * Loads the current stream again with a fresh engine, where it was: live at the live edge, archive and on-demand at
+   * the position reached (a connection back, a stopped player retried). Nothing happens before a first load.
+   */
+  reload(options: { keepLiveJump?: boolean } = {}): Promise<void> {
+    const last = this.lastLoad;
+    if (!last || this.destroyed) return Promise.resolve();
+    const state = this.getState();
+    const position = state.mode === 'live' ? undefined : (this.media?.currentTime ?? undefined);
+    const wasPlaying = this.media ? !this.media.paused : false;
+    const next: LoadOptions = {
+      ...last.options,
+      live: state.live,
+      autoplay: last.options.autoplay || wasPlaying,
+      startPosition: position || last.options.startPosition,
+    };
+    return this.loadSource(last.source, next, options.keepLiveJump === true);
+  }
+
+  private async loadSource(source: PlaybackSource | null, options: LoadOptions, keepLiveJump: boolean): Promise<void> {
     this.assertAlive();
     const token = ++this.loadToken;
+    this.lastLoad = { source, options };
     this.teardownEngine();
     this.positions.cancel();
-    this.errors.reset();
+    this.errors.reset({ keepLiveJump });
     this.store.setState({
       ...stateForNewLoad(options.mode, options.channelId ?? null, options.live),
       blackout: options.blackout === true,

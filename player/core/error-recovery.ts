@@ -1,6 +1,7 @@
 import {
   DOWNLOAD_ERROR_MIN_ERRORS,
   ERROR_THRESHOLD,
+  LIVE_JUMP_MIN_ERRORS,
   PLAYER_MESSAGE_KEYS,
   VIDEO_ERROR_MAX_RETRIES,
   VIDEO_ERROR_RETRY_STEP_SECONDS,
@@ -18,14 +19,19 @@ export type StopReason = PlayerEvents['stopped']['reason'];
  */
 export class ErrorRecovery<Media extends MediaElementLike> {
   private downloadAlertShown = false;
+  private liveJumpUsed = false;
 
   constructor(
     private readonly host: ControllerHost<Media>,
     private readonly stop: (reason: StopReason) => void,
+    /** Loads the live stream again from the current programme (a fresh engine at the live edge). */
+    private readonly jumpToLive: () => void = () => undefined,
   ) {}
 
-  reset(): void {
+  /** A new load; the live jump is spent once per stream the page gives, not once per reload of it. */
+  reset(options: { keepLiveJump?: boolean } = {}): void {
     this.downloadAlertShown = false;
+    if (!options.keepLiveJump) this.liveJumpUsed = false;
   }
 
   onEngineError(error: EngineError): void {
@@ -34,6 +40,13 @@ export class ErrorRecovery<Media extends MediaElementLike> {
     const decision = decideEngineError(store.getState(), error);
     store.setState(decision.counters);
     this.alertDownloadErrorOnce();
+    if (this.shouldJumpToLive(decision.action)) {
+      // live-channels.md section 4: with errors at 2 or more on live play, jump to the current programme. Once per
+      // stream: if the fresh load fails as well, the errors go on to stop the player and the page takes over.
+      this.liveJumpUsed = true;
+      this.jumpToLive();
+      return;
+    }
     const engine = this.host.engine();
     switch (decision.action) {
       case 'restart-load':
@@ -60,6 +73,13 @@ export class ErrorRecovery<Media extends MediaElementLike> {
       case 'none':
         break;
     }
+  }
+
+  private shouldJumpToLive(action: string): boolean {
+    const state = this.host.store.getState();
+    if (this.liveJumpUsed || state.mode !== 'live' || state.blackout) return false;
+    if (action === 'codec-error' || action === 'drm-error') return false;
+    return state.errorCount >= LIVE_JUMP_MIN_ERRORS;
   }
 
   /** The media element itself failed (decode error, unsupported source). */

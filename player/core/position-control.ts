@@ -35,7 +35,8 @@ export class PositionControl<Media extends MediaElementLike> {
   scrub(offset: number): number | null {
     if (!Number.isFinite(offset)) throw new RangeError('Scrub offset must be a finite number of seconds');
     const { programme } = this.host.store.getState().live;
-    if (!programme) return null;
+    // Only where the programme can be clicked (live-channels.md section 4 "Schedule and archive").
+    if (!programme || programme.scrubbable === false) return null;
     const target = Math.min(programme.start + clampScrubOffset(offset, programme.duration), this.host.nowUnix());
     return this.requestStreamPosition(target);
   }

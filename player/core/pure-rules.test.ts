@@ -3,6 +3,7 @@ import { TypedEmitter } from './emitter';
 import { decideEngineError } from './error-policy';
 import { clampScrubOffset, streamTimestampFor } from './live-position';
 import { createStore } from './store';
+import { autoLevelCap, NO_LEVEL_CAP } from './quality';
 
 describe('player pure rules', () => {
   it('steps volume on the 0.05 grid without drift', () => {
@@ -60,5 +61,13 @@ describe('player pure rules', () => {
     emitter.off('ping', handler);
     emitter.emit('ping', { n: 2 });
     expect(seen).toEqual([1]);
+  });
+});
+
+describe('autoLevelCap', () => {
+  it('keeps automatic quality at 1080 or below: no cap when nothing is above, else the last level within', () => {
+    expect(autoLevelCap([{ height: 720 }, { height: 1080 }])).toBe(NO_LEVEL_CAP);
+    expect(autoLevelCap([{ height: 720 }, { height: 1080 }, { height: 1440 }, { height: 2160 }])).toBe(1);
+    expect(autoLevelCap([{ height: 2160 }])).toBe(0);
   });
 });

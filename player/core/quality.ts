@@ -14,3 +14,19 @@ export function selectQualityLevels(levels: readonly QualityLevel[]): QualityLev
   }
   return [...byHeight.values()].sort((a, b) => b.height - a.height).slice(0, QUALITY_MAX_LEVELS);
 }
+
+/** hls.js's "no cap" value of autoLevelCapping. */
+export const NO_LEVEL_CAP = -1;
+
+/**
+ * The highest level index automatic quality may use so it never goes above 1080 either (the menu's rule applied to
+ * "Auto"): the last level within the height, the lowest one when none is, no cap when all are.
+ */
+export function autoLevelCap(levels: readonly Pick<QualityLevel, 'height'>[]): number {
+  if (levels.every((level) => level.height <= QUALITY_MAX_HEIGHT)) return NO_LEVEL_CAP;
+  let cap = 0;
+  levels.forEach((level, index) => {
+    if (level.height <= QUALITY_MAX_HEIGHT) cap = index;
+  });
+  return cap;
+}

@@ -103,8 +103,11 @@ export interface MediaElementLike {
 export interface LivePosition {
   /** Unix time at media time 0 of the loaded stream; 0 when unknown. */
   streamStart: number;
-  /** The programme being watched, for scrub clamping. */
-  programme: { start: number; duration: number } | null;
+  /**
+   * The programme being watched, for scrub clamping. `scrubbable: false` when the page's archive rules refuse it (not
+   * live and its archive not available: purchase, archive days, catch-up flag): its bar cannot be scrubbed.
+   */
+  programme: { start: number; duration: number; scrubbable?: boolean } | null;
   /** The span the loaded schedule covers; skips never leave it (live-channels.md section 4 "Player states"). */
   schedule: { start: number; end: number } | null;
   /** The stream timestamp requested from the API (0 is live). */

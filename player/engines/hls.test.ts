@@ -46,6 +46,7 @@ class FakeHls {
   subtitleTrack = -1;
   subtitleDisplay = false;
   autoLevelEnabled = true;
+  autoLevelCapping = -1;
   currentLevel = -1;
   nextLevel = -1;
 
@@ -129,6 +130,14 @@ describe('HlsEngine', () => {
         text: [{ id: 0, language: 'en', label: 'English', enabled: false }],
       },
     });
+  });
+
+  it('caps automatic quality at 1080 once the levels are known', async () => {
+    const { loading, hls } = setup();
+    hls.levels = [...hls.levels, { height: 2160, width: 3840, bitrate: 16_000_000 }];
+    hls.fire(EVENTS.MANIFEST_PARSED);
+    await loading;
+    expect(hls.autoLevelCapping).toBe(1);
   });
 
   it('reports new audio and subtitle lists after hls.js has applied its own default, so a choice made then holds', async () => {

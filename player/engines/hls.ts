@@ -9,6 +9,7 @@ import {
 import { AUTO_LEVEL, type EngineEvent, type PlaybackSource, type TrackLists } from '../core/types';
 import type { PlaybackEngine } from './engine';
 import { EngineListeners } from './engine-listeners';
+import { autoLevelCap } from '../core/quality';
 import { DiscontinuityRebase, rebasingPlaylistLoader } from './hls-discontinuity';
 import { mapHlsError } from './hls-errors';
 
@@ -24,6 +25,7 @@ type HlsInstance = Pick<
   | 'currentLevel'
   | 'nextLevel'
   | 'autoLevelEnabled'
+  | 'autoLevelCapping'
   | 'audioTracks'
   | 'audioTrack'
   | 'subtitleTracks'
@@ -100,6 +102,8 @@ export class HlsEngine implements PlaybackEngine {
     return new Promise<void>((resolve) => {
       hls.on(Events.MANIFEST_PARSED, () => {
         this.manifestLoaded = true;
+        // "Auto" stays within the menu's levels: never above 1080 (live-channels.md section 9).
+        hls.autoLevelCapping = autoLevelCap(hls.levels);
         emitTracks();
         resolve();
       });

@@ -104,11 +104,12 @@ async function setup(loadResult: unknown = null) {
 }
 
 describe('ShakaEngine', () => {
-  it('configures the licence servers and buffer, loads at the start position and reports tracks', async () => {
+  it('configures the licence servers, buffer and the 1080 cap of automatic quality, loads at the start position and reports tracks', async () => {
     const { events, player } = await setup();
     expect(player.config[0]).toEqual({
       drm: { servers: { 'org.w3.clearkey': 'https://media.test/license' }, advanced: {} },
       streaming: { bufferingGoal: 5, retryParameters: { maxAttempts: 5 } },
+      abr: { restrictions: { maxHeight: 1080 } },
     });
     expect(player.loads).toEqual([12]);
     expect(events.at(-1)).toEqual({

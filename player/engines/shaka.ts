@@ -1,5 +1,5 @@
 import shaka from 'shaka-player';
-import { BUFFER_LENGTH_SECONDS, FRAGMENT_ERROR_THRESHOLD } from '../core/constants';
+import { BUFFER_LENGTH_SECONDS, FRAGMENT_ERROR_THRESHOLD, QUALITY_MAX_HEIGHT } from '../core/constants';
 import { AUTO_LEVEL, type EngineEvent, type PlaybackSource, type TrackLists } from '../core/types';
 import type { PlaybackEngine } from './engine';
 import { EngineListeners } from './engine-listeners';
@@ -42,6 +42,8 @@ export class ShakaEngine implements PlaybackEngine {
     player.configure({
       drm: shakaDrmConfig(source.drm),
       streaming: { bufferingGoal: BUFFER_LENGTH_SECONDS, retryParameters: { maxAttempts: FRAGMENT_ERROR_THRESHOLD } },
+      // Automatic quality never goes above 1080 either, like the menu (live-channels.md section 9).
+      abr: { restrictions: { maxHeight: QUALITY_MAX_HEIGHT } },
     });
     player.addEventListener('error', (event: Event) =>
       this.reportError((event as Event & { detail?: unknown }).detail),

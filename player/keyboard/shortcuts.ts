@@ -41,12 +41,16 @@ export interface ShortcutGuards {
   isAdPlaying(): boolean;
   isPreview(): boolean;
   isModalOpen(): boolean;
+  /** The player's own element: keys inside it are the player's even when it sits in a list or a dialog. */
+  playerRoot?(): unknown;
 }
 
 interface ElementLike {
   tagName?: string;
   isContentEditable?: boolean;
   getAttribute?(name: string): string | null;
+  closest?(selector: string): ElementLike | null;
+  contains?(other: unknown): boolean;
 }
 
 const TEXT_ENTRY_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
@@ -57,6 +61,53 @@ export function isTextEntryTarget(target: unknown): boolean {
   if (element.isContentEditable) return true;
   if (element.tagName && TEXT_ENTRY_TAGS.has(element.tagName.toUpperCase())) return true;
   return element.getAttribute?.('role') === 'searchbox';
+}
+
+/**
+ * Containers that handle the keys pressed inside them (arrows walk a list, a menu, tabs or a grid; a dialog owns
+ * its keys): a key whose target sits in one never reaches the player, whether or not the container used it.
+ */
+export const KEY_OWNER_SELECTOR = [
+  'input',
+  'textarea',
+  'select',
+  '[contenteditable]:not([contenteditable="false"])',
+  'ul',
+  'ol',
+  'dialog',
+  ...[
+    'list',
+    'listbox',
+    'grid',
+    'treegrid',
+    'tree',
+    'menu',
+    'menubar',
+    'tablist',
+    'radiogroup',
+    'slider',
+    'dialog',
+    'alertdialog',
+  ].map((role) => `[role="${role}"]`),
+].join(', ');
+
+/** Space and Enter activate a focused control themselves (a card, a link, a button). */
+const ACTIVATED_BY_KEY_SELECTOR =
+  'a[href], button, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"]';
+
+/**
+ * The key belongs to the focused element rather than to the player: text entry, a key-owning container that is
+ * not the player's own frame, or Space/Enter on a focused control (the player's own buttons do their own job).
+ */
+export function isKeyOwnedByTarget(target: unknown, code: string, playerRoot: unknown = null): boolean {
+  if (isTextEntryTarget(target)) return true;
+  const element = target && typeof target === 'object' ? (target as ElementLike) : null;
+  if (!element?.closest) return false;
+  const owner = element.closest(KEY_OWNER_SELECTOR);
+  // The player may itself sit inside a dialog (the narrow channel page): that dialog does not own its keys.
+  if (owner && !(playerRoot && owner.contains?.(playerRoot))) return true;
+  if (code !== 'Space' && code !== 'Enter') return false;
+  return element.closest(ACTIVATED_BY_KEY_SELECTOR) !== null;
 }
 
 export interface ShortcutCommands {
@@ -71,6 +122,8 @@ export interface ShortcutCommands {
 interface KeyEventLike extends ShortcutKey {
   target: unknown;
   repeat?: boolean;
+  /** Another handler (a list moving its selection) already used the key. */
+  defaultPrevented?: boolean;
   preventDefault(): void;
 }
 
@@ -80,7 +133,8 @@ interface KeyEventSource {
 }
 
 /**
- * Listens for the player shortcuts on `source` (usually window). A held up/down key repeats the
+ * Listens for the player shortcuts on `source` (usually window, in the bubble phase: every handler of the page runs
+ * first, and a key one of them used, or one pressed in a key-owning element, is left alone). A held up/down key repeats the
  * volume step every 100 ms until released. Returns the undo.
  */
 export function bindPlayerShortcuts(
@@ -100,7 +154,8 @@ export function bindPlayerShortcuts(
   const onKeyDown = (event: KeyEventLike) => {
     const action = shortcutFor(event);
     if (!action) return;
-    if (isTextEntryTarget(event.target) || guards.isAdPlaying() || guards.isPreview() || guards.isModalOpen()) return;
+    if (event.defaultPrevented || isKeyOwnedByTarget(event.target, event.code, guards.playerRoot?.() ?? null)) return;
+    if (guards.isAdPlaying() || guards.isPreview() || guards.isModalOpen()) return;
     event.preventDefault();
     if (action === 'volumeUp' || action === 'volumeDown') {
       if (event.repeat || heldCode === event.code) return;

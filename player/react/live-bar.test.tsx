@@ -12,12 +12,12 @@ const NOW = NOW_MS / 1000;
 /** On the wall clock half of it has aired; 360 s back (a vitrina picture) only 640 of 2000 s. */
 const programme = { start: NOW - 1000, duration: 2000 };
 
-async function renderBar(clockOffset: number | undefined) {
+async function renderBar(clockOffset: number | undefined, scrubbable?: boolean) {
   const controller = new PlayerController<FakeMedia>({ createEngine: createFakeEngineFactory().factory, now: () => NOW_MS });
   controller.attach(new FakeMedia());
   await controller.load(
     { url: 'https://m.test/live.m3u8', protocol: 'hls' },
-    { mode: 'live', live: { programme, clockOffset } },
+    { mode: 'live', live: { programme: { ...programme, scrubbable }, clockOffset } },
   );
   const view = render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
@@ -53,5 +53,10 @@ describe('LiveBar programme bar', () => {
     controller.scrub(600);
     expect(positions).toEqual([0, programme.start + 600]);
     expect(screen.getByRole('slider', { name: en.player.scrub })).toHaveAttribute('max', '2000');
+  });
+
+  it('cannot be scrubbed where the archive rules refuse the programme', async () => {
+    await renderBar(undefined, false);
+    expect(screen.getByRole('slider', { name: en.player.scrub })).toBeDisabled();
   });
 });

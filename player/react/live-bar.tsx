@@ -98,6 +98,7 @@ export function LiveBar({
             step={1}
             value={Math.floor(drag ?? played)}
             aria-label={t('scrub')}
+            disabled={programme.scrubbable === false}
             aria-valuetext={formatClock(drag ?? played)}
             onChange={(event) => setDrag(Math.min(Number(event.target.value), elapsed))}
             onPointerUp={commit}

@@ -3,6 +3,9 @@ import type { LivePosition, PlaybackMode, PlaybackSource } from '../core/types';
 
 export type PlayerStopReason = 'errors' | 'codec' | 'drm' | 'video-error';
 
+/** What the viewer did in the player: started playing, toggled fullscreen, pressed back. */
+export type PlayerAction = 'play' | 'toggle_fullscreen' | 'back';
+
 /** Where a live or archive stream sits in the programme grid (unix seconds), for rewind and the LIVE badge. */
 export interface PlayerLiveInfo {
   /** Unix time at media time 0 of the loaded stream: the requested `ts` for archive, unknown (0) for live. */
@@ -51,6 +54,13 @@ export interface PlayerViewProps extends PlaybackIdentity {
   seekPreview?: SeekPreviewSource | null;
   /** A history position to offer resuming from, in seconds. */
   resumeFrom?: number | null;
+  /**
+   * A new value loads the same stream again with a fresh engine, where it is (the page asked the stream again after
+   * a failure, or the connection came back); a new `source` needs no new key.
+   */
+  reloadKey?: number;
+  /** The viewer's own actions in the player, for the page's analytics (live-channels.md section 7). */
+  onAction?: (action: PlayerAction) => void;
   /** Shows the back button when given. */
   onBack?: () => void;
   onEnded?: () => void;

@@ -56,6 +56,14 @@ export function PlayerView(props: PlayerViewProps) {
   useEffect(() => preloadEngine(source), [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const ads = useAds(controller, { ads: props.ads, sourceKey: key, videoRef, onRemoveAds: props.onRemoveAds });
   const sequence = usePlaybackSequence(controller, props, ads.blocking);
+  const reloadKey = props.reloadKey ?? 0;
+  const reloaded = useRef({ reloadKey, key });
+  useEffect(() => {
+    const previous = reloaded.current;
+    reloaded.current = { reloadKey, key };
+    // A new source loads through the sequence already; the same source asked again reloads where it is.
+    if (previous.reloadKey !== reloadKey && previous.key === key) void controller.reload();
+  }, [controller, reloadKey, key]);
   usePlayerEvents(controller, {
     onStreamPositionRequest: props.onStreamPositionRequest,
     onError: props.onError,
@@ -99,12 +107,26 @@ export function PlayerView(props: PlayerViewProps) {
   }, [playing]);
 
   const togglePlay = () => {
-    if (!playing) fullscreen.restoreOnGesture();
+    if (!playing) {
+      fullscreen.restoreOnGesture();
+      props.onAction?.('play');
+    }
     controller.request('togglePlay', undefined);
   };
+  const toggleFullscreenByViewer = () => {
+    props.onAction?.('toggle_fullscreen');
+    void fullscreen.toggleAndRemember();
+  };
+  const onBack = props.onBack
+    ? () => {
+        props.onAction?.('back');
+        props.onBack?.();
+      }
+    : undefined;
 
   usePlayerShortcuts(controller, {
-    onToggleFullscreen: () => void fullscreen.toggleAndRemember(),
+    rootRef: containerRef,
+    onToggleFullscreen: toggleFullscreenByViewer,
     onEscape: () => {
       if (helpOpen) setHelpOpen(false);
       else setMenuOpen(false);
@@ -185,10 +207,10 @@ export function PlayerView(props: PlayerViewProps) {
           menuOpen={menuOpen}
           onMenuOpenChange={setMenuOpen}
           onTogglePlay={togglePlay}
-          onToggleFullscreen={() => void fullscreen.toggleAndRemember()}
+          onToggleFullscreen={toggleFullscreenByViewer}
           onTogglePictureInPicture={togglePip}
           onToggleHelp={() => setHelpOpen((open) => !open)}
-          onBack={props.onBack}
+          onBack={onBack}
           seekPreview={props.seekPreview}
           castButton={<CastButton cast={cast} />}
         />

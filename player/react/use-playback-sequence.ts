@@ -76,7 +76,15 @@ export function usePlaybackSequence(
     controller.updateLive({ programme, schedule, clockOffset });
     // Compared by value: pages rebuild these objects on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controller, programme?.start, programme?.duration, schedule?.start, schedule?.end, clockOffset]);
+  }, [
+    controller,
+    programme?.start,
+    programme?.duration,
+    programme?.scrubbable,
+    schedule?.start,
+    schedule?.end,
+    clockOffset,
+  ]);
 
   return {
     packshot,

@@ -1,8 +1,6 @@
 'use client';
 
-import { getDefaultStore } from 'jotai';
-import { useEffect, useRef } from 'react';
-import { modalStateAtom } from '@/lib/modals';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { PlayerController } from '../core/controller';
 import type { MediaElementLike } from '../core/types';
 import { bindPlayerShortcuts } from '../keyboard/shortcuts';
@@ -10,14 +8,22 @@ import { bindPlayerShortcuts } from '../keyboard/shortcuts';
 export interface PlayerShortcutOptions {
   /** Preview players (zoomed channel cards) never take shortcuts. */
   preview?: boolean;
+  /** The player's own element: a dialog or list around it (the narrow channel page) does not silence it. */
+  rootRef?: RefObject<HTMLElement | null>;
   onToggleFullscreen(): void;
   onEscape(): void;
   onToggleHelp(): void;
-  /** Defaults to the app's modal store. */
+  /** Defaults to a modal dialog on the page that is not the player's own frame. */
   isModalOpen?: () => boolean;
 }
 
-const appModalOpen = () => getDefaultStore().get(modalStateAtom) !== null;
+/** A modal dialog (aria-modal) is open over the player: the app's modals all mark themselves so. */
+export function modalOpenOver(root: Element | null): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].some(
+    (dialog) => !(root && dialog.contains(root)),
+  );
+}
 
 /** Binds the keyboard shortcuts to window while mounted; ignored during ads, in preview and under a modal. */
 export function usePlayerShortcuts(
@@ -30,6 +36,7 @@ export function usePlayerShortcuts(
   });
   useEffect(() => {
     if (!controller || typeof window === 'undefined') return;
+    const root = () => latest.current.rootRef?.current ?? null;
     return bindPlayerShortcuts(
       window,
       {
@@ -43,7 +50,8 @@ export function usePlayerShortcuts(
       {
         isAdPlaying: () => controller.getState().ad,
         isPreview: () => latest.current.preview === true,
-        isModalOpen: () => (latest.current.isModalOpen ?? appModalOpen)(),
+        isModalOpen: () => latest.current.isModalOpen?.() ?? modalOpenOver(root()),
+        playerRoot: root,
       },
     );
   }, [controller]);

@@ -22,6 +22,26 @@ function recorder() {
 }
 
 describe('playback statistics', () => {
+  it('goes on across a programme boundary of the same stream: one start, the duration keeps growing', () => {
+    const bodies: { kind: string; contentId: number | null }[] = [];
+    const stats: string[] = [];
+    const transport: StatsTransport = {
+      playback: async (kind, body) => bodies.push({ kind, contentId: body.contentId }),
+      watchEvent: async () => undefined,
+      stat: async (_id, duration) => stats.push(String(duration)),
+      error: async () => undefined,
+    };
+    const playback = new PlaybackStats({ ...identity, contentId: 1 }, transport, 'hls');
+    for (let second = 0; second < 60; second += 1) playback.tick(second);
+    playback.updateProgramme({ contentId: 2, contentParentId: null });
+    for (let second = 60; second < 125; second += 1) playback.tick(second);
+    expect(bodies).toEqual([
+      { kind: 'start', contentId: 1 },
+      { kind: 'update', contentId: 2 },
+    ]);
+    expect(stats).toEqual(['30', '60', '90', '120']);
+  });
+
   it('updates at 120, 300 and 600 s, then every 600 s up to 3000 s', () => {
     expect(playbackUpdateMarks()).toEqual([120, 300, 600, 1200, 1800, 2400, 3000]);
   });

@@ -48,10 +48,18 @@ export class PlaybackStats {
   private readonly marks = playbackUpdateMarks();
 
   constructor(
-    private readonly identity: PlaybackStatIdentity,
+    private identity: PlaybackStatIdentity,
     private readonly transport: StatsTransport,
     private readonly streamType: 'hls' | 'dash',
   ) {}
+
+  /**
+   * The live stream moved on to the next programme: later events name it, but the playback (its start, its counted
+   * seconds and the stat id's duration) goes on, since the stream itself did not change.
+   */
+  updateProgramme(programme: Pick<PlaybackStatIdentity, 'contentId' | 'contentParentId'>): void {
+    this.identity = { ...this.identity, ...programme };
+  }
 
   get watchedSeconds(): number {
     return this.watched;

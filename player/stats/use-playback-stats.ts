@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { onPageLeave } from '@/lib/connectivity/page-leave';
 import type { PlayerController } from '../core/controller';
@@ -21,12 +21,20 @@ export function usePlaybackStats(
   transport: StatsTransport | null = null,
 ): void {
   const { statId, channelId, contentParentId, contentId, startType, libraryId } = identity;
+  // The programme changes under a live stream every hour or so; the playback does not restart with it.
+  const programme = useRef({ contentId, contentParentId });
+  const current = useRef<PlaybackStats | null>(null);
+  useEffect(() => {
+    programme.current = { contentId, contentParentId };
+    current.current?.updateProgramme(programme.current);
+  }, [contentId, contentParentId]);
   useEffect(() => {
     const stats = new PlaybackStats(
-      { statId, channelId, contentParentId, contentId, startType, libraryId },
+      { statId, channelId, startType, libraryId, ...programme.current },
       transport ?? createApiStatsTransport(getBrowserApi()),
       streamType,
     );
+    current.current = stats;
     const timer = setInterval(() => {
       const state = controller.getState();
       if (state.play && !state.paused && !state.ad && !state.packshot && !state.waiting) stats.tick(state.currentTime);
@@ -39,5 +47,5 @@ export function usePlaybackStats(
       offLeave();
       stats.flush();
     };
-  }, [controller, transport, streamType, statId, channelId, contentParentId, contentId, startType, libraryId]);
+  }, [controller, transport, streamType, statId, channelId, startType, libraryId]);
 }

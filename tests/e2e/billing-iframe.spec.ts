@@ -1,57 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import { billingState, expectAccountMatchesDatabase, heldPacketIds, newMember, skipPinSetup } from './support/billing';
 import { holdPrompts } from './support/prompts';
-import { platformUrl } from './support/session';
+import { startExtraServer, type ExtraServer } from './support/servers';
 
 /**
  * pay_iframe exists only when iframe payment is on (catalogue-vod-billing.md section 2). The switch is read on the
- * server at request time, so the same build serves it from a second server started with IFRAME_PAYMENT_ENABLED=1,
- * next to the run's own (which has it off), against the same platform.
+ * server at request time, so the same build serves it from an extra server started with IFRAME_PAYMENT_ENABLED=1,
+ * next to the worker's own (which has it off), against the worker's platform.
  */
 const b = en.billing;
-const OFFSET = 50;
-let server: ChildProcess | null = null;
+let server: ExtraServer | null = null;
 let framedUrl = '';
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the iframe-payment server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the iframe-payment server did not answer at ${url}`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ baseURL }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   // Starting a server on a busy machine can take a while; the test itself keeps the usual limit.
   testInfo.setTimeout(120_000);
-  const base = new URL(baseURL!);
-  const port = Number(base.port) + OFFSET;
-  framedUrl = `${base.protocol}//${base.hostname}:${port}`;
-  server = spawn(
-    path.join(process.cwd(), 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '--keepAliveTimeout', '65000'],
-    {
-      cwd: process.cwd(),
-      env: { ...process.env, PLATFORM_API_URL: platformUrl(), IFRAME_PAYMENT_ENABLED: '1' },
-      stdio: 'ignore',
-    },
-  );
-  await waitForServer(`${framedUrl}/api/keepalive`, server);
+  server = await startExtraServer({ env: { IFRAME_PAYMENT_ENABLED: '1' } });
+  framedUrl = server.url;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
   server = null;
 });
 
@@ -88,4 +60,46 @@ test('with iframe payment on, the framed card page pays the difference inside th
   expect(heldPacketIds(state)).toContain(6);
   expect(Number(state.account.balance)).toBe(0);
   expect(state.transactions.map((t) => [t.paysystem_shortname, t.status])).toEqual([['card_iframe', 'complete']]);
+});
+
+test('a decline inside the framed card page shows the bank\'s reason and buys nothing', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await page.goto(`${framedUrl}/packets/6`);
+  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  await dialog(page).getByRole('button', { name: b.period.continue }).click();
+  await dialog(page).locator('[data-paysystem="card_iframe"]').click();
+  await dialog(page).getByTestId('pay-submit').click();
+  await page.frameLocator('iframe[src*="/pay/"]').getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('dialog').getByText('The payment was declined on the bank page.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).not.toContain(6);
+  expect(Number(state.account.balance)).toBe(500);
+  expect(state.transactions.map((t) => [t.paysystem_shortname, t.status])).toEqual([['card_iframe', 'error']]);
+});
+
+test('closing the framed card page stops polling and an unpaid payment buys nothing', async ({ page }) => {
+  const userId = await newMember(page, { bonus: true, base: true });
+  await page.goto(`${framedUrl}/packets/6`);
+  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  await dialog(page).getByRole('button', { name: b.period.continue }).click();
+  await dialog(page).locator('[data-paysystem="card_iframe"]').click();
+  const polls: number[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v2\/users\/self\/transactions\/\d+$/.test(request.url())) polls.push(Date.now());
+  });
+  await dialog(page).getByTestId('pay-submit').click();
+  await expect(page.frameLocator('iframe[src*="/pay/"]').getByRole('button', { name: 'Pay' })).toBeVisible();
+  await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  const closedAt = Date.now();
+  await page.waitForTimeout(6_000);
+  expect(polls.filter((at) => at > closedAt + 500)).toEqual([]);
+  const state = await billingState(page, userId);
+  expect(heldPacketIds(state)).not.toContain(6);
+  expect(state.transactions.map((t) => t.status)).toEqual(['pending']);
 });

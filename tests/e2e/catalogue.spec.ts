@@ -12,6 +12,7 @@ import {
 } from './support/catalogue';
 import { platformRows } from './support/player';
 import { holdPrompts } from './support/prompts';
+import { ownMetrics } from './support/metrics';
 import { signInNewMember } from './support/session';
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
@@ -330,11 +331,8 @@ test('a news item opens over the news list; a direct visit is a full page', asyn
 });
 
 test('row clicks, shown items and page views reach the metrics sink', async ({ page, request }) => {
-  const metrics = async (name: string) => {
-    const response = await request.get(`${process.env.E2E_PLATFORM_URL}/dev/metrics?name=${name}`);
-    return ((await response.json()) as { data: Array<{ params: Record<string, unknown> }> }).data;
-  };
   await page.goto('/');
+  const metrics = await ownMetrics(page, request);
   const row = page.locator('section[data-template="content-h"]').first();
   const setId = await row.getAttribute('data-an-set');
   const card = row.getByTestId('content-card').nth(1);
@@ -352,11 +350,8 @@ test('row clicks, shown items and page views reach the metrics sink', async ({ p
 });
 
 test('similar titles and search results report show and click events with their source', async ({ page, request }) => {
-  const metrics = async (name: string) => {
-    const response = await request.get(`${process.env.E2E_PLATFORM_URL}/dev/metrics?name=${name}`);
-    return ((await response.json()) as { data: Array<{ params: Record<string, unknown> }> }).data;
-  };
   await page.goto(`/contents/${FREE_FILM.slug}`);
+  const metrics = await ownMetrics(page, request);
   const similar = page.locator('[data-an-set="similar"]');
   const similarCard = similar.getByTestId('content-card').first();
   await similarCard.scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 import { HOLD_PROMPTS_COOKIE } from '../../lib/modals/notifications-hold';
 import { holdPrompts } from './support/prompts';
+import { startExtraServer, type ExtraServer } from './support/servers';
 import { freshPhone, pendingCode, platformUrl, regionalSubscriber, setLocale, signInNewMember, waitForSession } from './support/session';
 
 const LOCALES = { en, ru } as const;
@@ -298,10 +299,26 @@ test('news items that fail to load show the not-found view, legal texts render a
 });
 
 test.describe('forbidden country', () => {
-  test.use({ extraHTTPHeaders: { 'x-test-forbidden-country': '1' } });
+  // The embedded platform has no GeoIP: its setting names the client addresses that are abroad. The viewer comes
+  // through a proxy that tells the app its address (TRUST_PROXY); the app's own server-side calls stay at home.
+  const ABROAD = '203.0.113.5';
+  let abroad: ExtraServer | null = null;
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': ABROAD } });
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000);
+    abroad = await startExtraServer({
+      env: { TRUST_PROXY: '1' },
+      platform: 'own',
+      platformEnv: { PLATFORM_FORBIDDEN_ADDRESSES: ABROAD },
+    });
+  });
+  test.afterAll(async () => {
+    await abroad?.stop();
+    abroad = null;
+  });
 
   test('a visitor from a forbidden country gets the unsupported-region message and /geo_lock', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(`${abroad!.url}/`);
     const dialog = page.getByTestId('modal-overlay');
     await expect(dialog.getByText(en.session.regionTitle)).toBeVisible();
     await dialog.getByRole('link', { name: en.session.continue }).click();

@@ -1,21 +1,46 @@
 import { clearedSessionCookies, sessionCookies } from '@/lib/session/gateway';
+import { TOKEN_COOKIE } from '@/lib/session/cookies';
+import { BodyTooLargeError, SESSION_BODY_LIMIT_BYTES, readLimitedText, tooLargeResponse } from '@/lib/security/body-limit';
+import { readCookieHeader } from '@/lib/security/cookie-header';
+import { guardStateChange } from '@/lib/security/request-guard';
 import { platformApiUrl } from '@/lib/server-env';
 
 export const dynamic = 'force-dynamic';
 
+function refuse(status: number, message: string, code: string) {
+  return Response.json({ detail: message, error: { message, code }, error_code: code, status_code: status }, { status });
+}
+
+async function readBody(request: Request): Promise<{ access_token?: unknown; replace?: unknown } | Response> {
+  try {
+    const parsed = JSON.parse(await readLimitedText(request, SESSION_BODY_LIMIT_BYTES)) as unknown;
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch (error) {
+    return error instanceof BodyTooLargeError ? tooLargeResponse(error.limit) : {};
+  }
+}
+
 /**
  * Log in by a token found in the address (core-session-account.md section 4, start-up step 5): the token
- * is checked against the platform before it becomes the session cookie.
+ * is checked against the platform before it becomes the session cookie. Only our own pages may call this (a
+ * cross-site form would sign the viewer in to someone else's account), and a session this browser already has is
+ * replaced only when the page says the viewer agreed (`replace: true`).
  */
 export async function POST(request: Request) {
-  const body = (await request.json().catch(() => ({}))) as { access_token?: unknown };
+  const refusal = guardStateChange(request);
+  if (refusal) return refusal;
+  const body = await readBody(request);
+  if (body instanceof Response) return body;
   const token = typeof body.access_token === 'string' ? body.access_token.trim() : '';
-  if (!token) return Response.json({ error: { message: 'access_token is required' } }, { status: 400 });
+  if (!token) return refuse(400, 'access_token is required', 'required');
+  if (readCookieHeader(request.headers.get('cookie')).has(TOKEN_COOKIE) && body.replace !== true) {
+    return refuse(409, 'This browser already has a session; replacing it needs the viewer to confirm.', 'session_exists');
+  }
   const check = await fetch(`${platformApiUrl()}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
     cache: 'no-store',
   }).catch(() => null);
   if (!check?.ok) {
-    return Response.json({ error: { message: 'The sign-in link is invalid or has expired.' } }, { status: 401 });
+    return refuse(401, 'The sign-in link is invalid or has expired.', 'invalid_token');
   }
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers();
@@ -25,6 +50,8 @@ export async function POST(request: Request) {
 
 /** Forget the session on this browser (logout, or a token the platform no longer accepts). */
 export async function DELETE(request: Request) {
+  const refusal = guardStateChange(request);
+  if (refusal) return refusal;
   const headers = new Headers();
   for (const value of clearedSessionCookies(new URL(request.url).protocol === 'https:')) headers.append('set-cookie', value);
   return new Response(null, { status: 204, headers });

@@ -1,4 +1,5 @@
 import { getServerApi } from '@/lib/api/server';
+import { serviceUnavailableResponse } from '@/lib/api/unavailable';
 import { brandHiddenContentIds } from '@/lib/catalogue/server';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { SITEMAP_HEADERS, parseSitemapPart, sitemapParts, urlsetXml } from '@/lib/seo/sitemap-xml';
@@ -10,8 +11,14 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ part: string }> }) {
   const index = parseSitemapPart((await params).part);
   if (index === null) return new Response('Not found', { status: 404 });
-  const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
-  const parts = sitemapParts(await sitemapEntries(api, origin, brandHiddenContentIds));
+  let parts;
+  try {
+    const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
+    parts = sitemapParts(await sitemapEntries(api, origin, brandHiddenContentIds));
+  } catch (error) {
+    console.error('[sitemap] catalogue unreadable:', error);
+    return serviceUnavailableResponse();
+  }
   if (index >= parts.length) return new Response('Not found', { status: 404 });
   return new Response(urlsetXml(parts[index]), { headers: SITEMAP_HEADERS });
 }

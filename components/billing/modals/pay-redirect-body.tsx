@@ -12,6 +12,7 @@ import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasPayForm } from './purchase-guard';
+import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 /**
  * Card payment on the bank page: pay_redirect leaves for the platform's page and comes back with purchased=true;
@@ -38,8 +39,9 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
         returnUrl: framed ? undefined : paymentReturnUrl(window.location.href),
         idempotencyKey: payKey(context, paySystem.shortname),
       });
+      const bankPage = httpUrlOrThrow(transaction.url);
       if (framed) {
-        setFrameUrl(transaction.url);
+        setFrameUrl(bankPage);
         watchTransaction(transaction, {
           api,
           text,
@@ -50,7 +52,7 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
       }
       const { packetName, forContent, rental } = completedPurchase(context);
       rememberPendingPayment(window.sessionStorage, { transactionId: transaction.id, packetName, forContent, rental });
-      window.location.assign(transaction.url);
+      window.location.assign(bankPage);
       // The page is leaving: keep the button disabled until it has.
       await new Promise(() => undefined);
     });

@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { Tracker } from '@/lib/catalogue/analytics-tracker';
+import { whenAppReady } from '@/lib/session/app-ready';
 
 /**
  * Page views and the catalogue's item events (catalogue-vod-billing.md section 7). The tracker loads after the
@@ -22,7 +23,11 @@ export function CatalogueAnalytics() {
     import('@/lib/catalogue/analytics-tracker')
       .then(({ startTracker, sendCatalogueEvents }) => {
         if (stopped) return;
-        tracker.current = startTracker((events) => sendCatalogueEvents(getBrowserApi(locale), events));
+        // A first visit gets its session during start-up: events sent before it would land on no viewer, or on
+        // the server's shared guest, so they wait for it.
+        tracker.current = startTracker((events) =>
+          whenAppReady().then(() => sendCatalogueEvents(getBrowserApi(locale), events)),
+        );
         for (const [path, referrer] of pending.current) tracker.current.pageView(path, referrer);
         pending.current = [];
       })

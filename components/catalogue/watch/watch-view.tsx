@@ -19,6 +19,7 @@ import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { resumePosition } from '@/lib/rules/content-rules';
 import { isAdultContent } from '@/lib/rules/parental';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useReconnects } from '@/lib/connectivity/use-reconnects';
 import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import styles from './watch.module.css';
 
@@ -73,6 +74,8 @@ export function WatchView({
   const profileId = user?.profile?.id ?? null;
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // The connection coming back reloads the stream where it was (a player stopped by the drop starts again).
+  const reconnects = useReconnects();
   // The player's code downloads while the meta and stream requests run, not after them.
   useEffect(() => preloadPlayer(), []);
 
@@ -141,6 +144,13 @@ export function WatchView({
     };
   }, [runKey]);
 
+  // A stream that failed for want of a connection is asked again when it returns.
+  const [retriedAt, setRetriedAt] = useState(reconnects);
+  if (retriedAt !== reconnects) {
+    setRetriedAt(reconnects);
+    if (state.kind === 'blocked' && state.reason === 'error') retry();
+  }
+
   const ready = state.kind === 'ready' ? state : null;
   const next = ready?.meta.nextToPlay && content.contentType === 'episode' ? ready.meta.nextToPlay : null;
   // A soft navigation to the card would be intercepted and open it as a modal over this page, with the player
@@ -207,6 +217,7 @@ export function WatchView({
         contentId={content.id}
         libraryId={stream.libraryId}
         startType={resume ? 'resume' : 'click'}
+        reloadKey={reconnects}
         onHistorySave={onHistorySave}
         onNextEpisode={onNextEpisode}
         onBack={leave}

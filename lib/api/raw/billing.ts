@@ -195,7 +195,8 @@ export interface RawProviderInfo {
 
 export interface RawPromo {
   id: number;
-  key: string;
+  /** Only in answers to whoever typed the code (check, apply); the public info leaves it out. */
+  key?: string;
   description: string;
   is_need_confirm: boolean;
   confirmation_title: string | null;

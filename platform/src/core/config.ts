@@ -3,21 +3,45 @@ import path from 'node:path';
 /** Runtime settings of the embedded platform; every field has an environment variable (see platform/README.md). */
 export interface PlatformConfig {
   port: number;
+  /** Interface the server listens on: loopback unless the operator opens it (PLATFORM_HOST). */
+  host: string;
+  /** Browser origins CORS answers (the web app); any other origin gets no CORS headers. */
+  webOrigins: string[];
+  /** Direct peers whose X-Forwarded-For names the client (the web app's gateway); anyone else is the client. */
+  trustedProxies: string[];
   /** Absolute origin that browsers use to reach this server (media, artwork, payment page). */
   publicUrl: string;
   /** SQLite file; ':memory:' for throw-away test databases. */
   databasePath: string;
   /** When true, every request answers as from a forbidden country (403 on auth paths). */
   forbiddenCountry: boolean;
-  /** Development and test helpers: /dev/* endpoints (OTP codes, faults, metrics read-back). */
+  /** Client addresses (X-Forwarded-For from the app's gateway) that stand for a forbidden country: no GeoIP here. */
+  forbiddenAddresses: string[];
+  /**
+   * Development and test helpers: /dev/* endpoints (OTP codes, tokens, faults, metrics read-back) and x-fault-*
+   * headers. Only PLATFORM_DEV_ENDPOINTS=1 opens them (npm run dev and the e2e runner set it), never NODE_ENV.
+   */
   devEndpoints: boolean;
   /** Seconds an authorized device token stays valid. */
   tokenLifetimeSeconds: number;
-  /** Milliseconds before a pending payment transaction settles by itself. */
+  /**
+   * Milliseconds before a pending payment transaction settles by itself (the `npm start` demo bank); 0: a payment
+   * with a bank page never does, only the page's Pay or Decline settles it (the end-to-end run).
+   */
   transactionSettleMs: number;
+  /** The web app's revalidate route, called when public data changes (core/public-changes.ts); null: not called. */
+  webRevalidateUrl: string | null;
+  revalidateSecret: string | null;
 }
 
 const DEFAULT_PORT = 3001;
+const DEFAULT_HOST = '127.0.0.1';
+/** The web app's origins when `npm start` runs it on its default port (scripts/processes.mjs passes the real ones). */
+const DEFAULT_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+const listOf = (value: string | undefined, fallback: string[]) =>
+  value === undefined ? fallback : value.split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const DEFAULT_TRANSACTION_SETTLE_MS = 3000;
 
@@ -25,24 +49,39 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
   const port = Number(env.PLATFORM_PORT ?? DEFAULT_PORT);
   return {
     port,
+    host: env.PLATFORM_HOST || DEFAULT_HOST,
+    webOrigins: listOf(env.PLATFORM_WEB_ORIGINS, DEFAULT_WEB_ORIGINS),
+    trustedProxies: listOf(env.PLATFORM_TRUSTED_PROXIES, LOOPBACK_ADDRESSES),
     publicUrl: (env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databasePath: env.PLATFORM_DB ?? path.join(process.cwd(), '.data', 'platform.sqlite'),
     forbiddenCountry: env.PLATFORM_FORBIDDEN_COUNTRY === '1',
-    devEndpoints: env.NODE_ENV !== 'production' || env.PLATFORM_DEV_ENDPOINTS === '1',
+    forbiddenAddresses: (env.PLATFORM_FORBIDDEN_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    devEndpoints: env.PLATFORM_DEV_ENDPOINTS === '1',
     tokenLifetimeSeconds: Number(env.PLATFORM_TOKEN_LIFETIME ?? DEFAULT_TOKEN_LIFETIME_SECONDS),
     transactionSettleMs: Number(env.PLATFORM_TRANSACTION_SETTLE_MS ?? DEFAULT_TRANSACTION_SETTLE_MS),
+    webRevalidateUrl: env.PLATFORM_WEB_REVALIDATE_URL || null,
+    revalidateSecret: env.REVALIDATE_SECRET || null,
   };
 }
 
 export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
   return {
     port: 0,
+    host: DEFAULT_HOST,
+    webOrigins: ['http://web.test'],
+    trustedProxies: LOOPBACK_ADDRESSES,
     publicUrl: 'http://platform.test',
     databasePath: ':memory:',
     forbiddenCountry: false,
+    forbiddenAddresses: [],
     devEndpoints: true,
     tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
     transactionSettleMs: 50,
+    webRevalidateUrl: null,
+    revalidateSecret: null,
     ...overrides,
   };
 }

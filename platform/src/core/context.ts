@@ -25,6 +25,8 @@ export interface PlatformEnv {
     /** Set by the token lookup when a token was sent but is unknown or expired. */
     tokenError: boolean;
     forbiddenCountry: boolean;
+    /** The client's address (core/client-ip.ts): X-Forwarded-For only from a trusted proxy. */
+    clientIp: string;
   };
 }
 

@@ -28,6 +28,7 @@ CREATE TABLE IF NOT EXISTS tokens (
   user_id INTEGER NOT NULL,
   device_id INTEGER,
   profile_id INTEGER,
+  pin_granted_until INTEGER,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL
 );

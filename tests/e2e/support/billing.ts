@@ -56,9 +56,29 @@ export async function newMember(
     const balance = (await (await request.get('/api/v2/users/self/balance')).json()) as { data: { id: number } };
     const link = await request.post('/api/v2/users/self/cards', { data: { account_id: balance.data.id } });
     expect(link.status(), await link.text()).toBe(201);
+    await payOnBankPage(page, ((await link.json()) as { data: { full_url: string } }).data.full_url, 'pay');
     await expect.poll(async () => (await billingState(page, self.data.id)).cards.length, { timeout: 15_000 }).toBe(1);
   }
   return self.data.id;
+}
+
+/** The demo bank page's buttons (platform/src/domains/billing/routes-pay-page.ts): nothing settles without them. */
+export const BANK_BUTTON = { pay: 'Pay', decline: 'Decline' } as const;
+
+/**
+ * Pays or declines on the bank page of a payment, opened at the address the platform's answer gave (full_url, the
+ * QR's payload) in another tab of the same browser, as a buyer scanning the QR or following the link would.
+ */
+export async function payOnBankPage(page: Page, url: string, action: keyof typeof BANK_BUTTON): Promise<void> {
+  const bank = await page.context().newPage();
+  try {
+    await bank.goto(url);
+    const answered = bank.waitForResponse((response) => response.request().method() === 'POST');
+    await bank.getByRole('button', { name: BANK_BUTTON[action], exact: true }).click();
+    expect((await answered).status()).toBeLessThan(400);
+  } finally {
+    await bank.close();
+  }
 }
 
 /** The PIN question of a member without a PIN: "Not now" lets the purchase go on. */

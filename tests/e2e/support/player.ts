@@ -50,10 +50,17 @@ export async function platformRows<Row>(table: string, where: string): Promise<R
   return ((await response.json()) as { data: Row[] }).data;
 }
 
-/** Metrics the platform's sink recorded under `name`. */
-export async function platformMetrics<Params>(name: string): Promise<{ name: string; params: Params }[]> {
+/**
+ * Metrics the platform's sink recorded under `name`; with `since` (lastMetricId() taken at the test's start) only
+ * those recorded after it, the test's own, instead of clearing a store other tests read.
+ */
+export async function platformMetrics<Params>(
+  name: string,
+  since = 0,
+): Promise<{ id: number; name: string; params: Params }[]> {
   const response = await fetch(`${platformUrl()}/dev/metrics?name=${encodeURIComponent(name)}`);
-  return ((await response.json()) as { data: { name: string; params: Params }[] }).data;
+  const all = ((await response.json()) as { data: { id: number; name: string; params: Params }[] }).data;
+  return all.filter((event) => event.id > since);
 }
 
 /** Shows the controls (they hide 5 s after the last pointer move). */

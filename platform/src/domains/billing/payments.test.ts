@@ -41,11 +41,13 @@ describe('billing payments', () => {
     const tx = (await readJson(created)).data;
     expect(tx.amount).toBe('990.00');
     expect(tx.status).toBe('pending');
-    expect(tx.full_url).toBe(`http://platform.test/pay/${tx.id}`);
+    expect(tx.full_url).toMatch(/^http:\/\/platform\.test\/pay\/[0-9a-f]{32}$/);
+    // The page is addressed by its unguessable token; the sequential id opens nothing.
+    expect((await p.request(`/pay/${tx.id}`)).status).toBe(404);
 
-    const page = await p.request(`/pay/${tx.id}`);
+    const page = await p.request(new URL(tx.full_url).pathname);
     expect(await page.text()).toContain('990.00');
-    const submitted = await p.request(`/pay/${tx.id}`, {
+    const submitted = await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=pay',
@@ -64,7 +66,7 @@ describe('billing payments', () => {
     });
 
     // A second submit of the same page finds the transaction settled and changes nothing.
-    await p.request(`/pay/${tx.id}`, {
+    await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=pay',
@@ -91,6 +93,46 @@ describe('billing payments', () => {
       (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
     ).toBe('complete');
     expect((await dev()).account.balance).toBe('2000.00');
+  });
+
+  it('with transactionSettleMs 0 a pending payment waits for the bank page however long it takes', async () => {
+    p.close();
+    p = createBillingTestPlatform({ transactionSettleMs: 0 });
+    const id = await accountId();
+    const tx = (
+      await readJson(
+        await p.request(`/v2/users/self/accounts/${id}/payforms/short_url`, {
+          method: 'POST',
+          token: p.demoToken,
+          json: { amount: '500' },
+        }),
+      )
+    ).data;
+    // Hours later (within the token's life) and after a read of the bank page, nothing settled by itself.
+    p.clock.now += 6 * 60 * 60 * 1000;
+    await p.request(`/pay/${tx.id}`);
+    expect(
+      (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
+    ).toBe('pending');
+    await p.request(`/pay/${tx.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+    });
+    expect(
+      (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
+    ).toBe('error');
+    expect((await dev()).account.balance).toBe('1500.00');
+
+    // A linked-card charge has no bank page to wait for: it settles at once.
+    const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }))).data;
+    const charged = await p.request(`/v2/users/self/accounts/${id}/payforms/linkedcard`, {
+      method: 'POST',
+      token: p.demoToken,
+      json: { amount: '100', card_id: cards[0].id },
+    });
+    expect(charged.status).toBe(201);
+    expect((await dev()).account.balance).toBe('1600.00');
   });
 
   it('answers a double submit with the same transaction and charges once', async () => {
@@ -122,7 +164,7 @@ describe('billing payments', () => {
         }),
       )
     ).data;
-    const submitted = await p.request(`/pay/${tx.id}`, {
+    const submitted = await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=fail',
@@ -251,7 +293,7 @@ describe('billing payments', () => {
       )
     ).data;
     expect(tx.amount).toBe('1.00');
-    await p.request(`/pay/${tx.id}`, {
+    await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=pay',

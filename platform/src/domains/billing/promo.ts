@@ -44,25 +44,25 @@ export function readKey(value: unknown): string {
   return key;
 }
 
-export function findPromo(ctx: PlatformContext, keyOrId: string): PromoRow {
-  const row = (
-    /^\d+$/.test(keyOrId)
-      ? ctx.db.prepare(`SELECT * FROM promo_keys WHERE id = ? OR key = ?`).get(Number(keyOrId), keyOrId)
-      : ctx.db.prepare(`SELECT * FROM promo_keys WHERE key = ?`).get(keyOrId)
-  ) as PromoRow | undefined;
+/** By its code only: the sequential id is not a secret, so it never stands for the code. */
+export function findPromo(ctx: PlatformContext, key: string): PromoRow {
+  const row = ctx.db.prepare(`SELECT * FROM promo_keys WHERE key = ?`).get(key) as PromoRow | undefined;
   if (!row) throw notFound('Promo code not found.');
   return row;
 }
 
 const text = (value: string | null, language: DataLanguage) => (value ? localize(value, language) : null);
 
-/** Promo key and promo data (section 3) in one object. */
-export function promoJson(promo: PromoRow, language: DataLanguage) {
+/**
+ * Promo key and promo data (section 3) in one object. `key` is there only for whoever typed it (check, apply);
+ * the public info answer leaves it out.
+ */
+export function promoJson(promo: PromoRow, language: DataLanguage, options: { withKey: boolean }) {
   const packetIds = parseJson<number[]>(promo.packet_ids, []);
   const afterTrial = parseJson<number[]>(promo.packets_after_trial, []);
   return {
     id: promo.id,
-    key: promo.key,
+    ...(options.withKey ? { key: promo.key } : {}),
     description: localize(promo.description, language),
     is_need_confirm: promo.is_need_confirm === 1,
     confirmation_title: text(promo.confirmation_title, language),

@@ -121,7 +121,7 @@ async function offerTransaction(c: Context<PlatformEnv>, ctx: PlatformContext) {
     isTrial: chosen.is_have_trial,
     offerId: offer.id,
     cardId: card?.id ?? null,
-    returnUrl: requireReturnUrl(body.return_url),
+    returnUrl: requireReturnUrl(ctx, body.return_url),
     phone: typeof body.phone === 'string' ? body.phone : null,
     idempotencyKey: idempotencyKey(c, body),
     settle: system.payform === 'phone_sms' ? 'sms' : 'timer',

@@ -5,7 +5,7 @@ import { localize, requestLanguage, type LocalizedText } from '../../core/locali
 import { formatMoney } from './money';
 import { findPaySystem } from './paysystems';
 import { qrSvg } from './qr';
-import { applyTransaction, getTransaction, payPageUrl, settleDue, type TransactionRow } from './transactions';
+import { applyTransaction, getTransaction, payPageUrl, settleDue, transactionByPayToken, type TransactionRow } from './transactions';
 
 const t = (ru: string, en: string, kk: string, uz: string): LocalizedText => ({ ru, en, kk, uz });
 
@@ -59,21 +59,18 @@ function resultPage(c: Context, tx: TransactionRow) {
   return c.html(page(localize(TEXT.title, language), `<h1>${escapeHtml(localize(message, language))}</h1>`));
 }
 
-function loadTransaction(ctx: PlatformContext, raw: string): TransactionRow | null {
-  if (!/^\d+$/.test(raw)) return null;
-  try {
-    const tx = getTransaction(ctx, Number(raw));
-    settleDue(ctx, tx.user_id);
-    return getTransaction(ctx, tx.id);
-  } catch {
-    return null;
-  }
+/** By the page's unguessable token only: a sequential id would let anyone view or settle anyone's payment. */
+function loadTransaction(ctx: PlatformContext, token: string): TransactionRow | null {
+  const tx = transactionByPayToken(ctx, token);
+  if (!tx) return null;
+  settleDue(ctx, tx.user_id);
+  return getTransaction(ctx, tx.id);
 }
 
 /** The local stand-in for a bank's payment page: short_url, iframe, QR scans and card linking all land here. */
 export function registerPayPageRoutes(app: PlatformApp, ctx: PlatformContext) {
-  app.get('/pay/:id', (c) => {
-    const tx = loadTransaction(ctx, c.req.param('id'));
+  app.get('/pay/:token', (c) => {
+    const tx = loadTransaction(ctx, c.req.param('token'));
     if (!tx) return c.html(page('404', '<h1>404</h1>'), 404);
     if (tx.status !== 'pending') return resultPage(c, tx);
     const language = requestLanguage(c);
@@ -81,15 +78,15 @@ export function registerPayPageRoutes(app: PlatformApp, ctx: PlatformContext) {
     const heading = system ? localize(system.name, language) : localize(TEXT.title, language);
     const body = `<h1>${escapeHtml(heading)}</h1>
 <div>${escapeHtml(localize(TEXT.amount, language))}</div><div class="amount">${formatMoney(tx.amount)} ₸</div>
-<form method="post" action="${escapeHtml(payPageUrl(ctx, tx.id))}">
+<form method="post" action="${escapeHtml(payPageUrl(ctx, tx))}">
 <button type="submit" name="action" value="pay">${escapeHtml(localize(TEXT.pay, language))}</button>
 <button type="submit" name="action" value="fail">${escapeHtml(localize(TEXT.fail, language))}</button></form>
 <small>${escapeHtml(localize(TEXT.demo, language))}</small>`;
     return c.html(page(heading, body));
   });
 
-  app.post('/pay/:id', async (c) => {
-    const tx = loadTransaction(ctx, c.req.param('id'));
+  app.post('/pay/:token', async (c) => {
+    const tx = loadTransaction(ctx, c.req.param('token'));
     if (!tx) return c.html(page('404', '<h1>404</h1>'), 404);
     const body = await readBody(c);
     const outcome = body.action === 'fail' ? 'error' : 'complete';
@@ -102,11 +99,11 @@ export function registerPayPageRoutes(app: PlatformApp, ctx: PlatformContext) {
     return resultPage(c, settled);
   });
 
-  app.get('/pay/:id/qr.svg', (c) => {
-    const tx = loadTransaction(ctx, c.req.param('id'));
+  app.get('/pay/:token/qr.svg', (c) => {
+    const tx = loadTransaction(ctx, c.req.param('token'));
     if (!tx) return c.text('Not found', 404);
     c.header('content-type', 'image/svg+xml');
     c.header('cache-control', 'no-store');
-    return c.body(qrSvg(payPageUrl(ctx, tx.id)));
+    return c.body(qrSvg(payPageUrl(ctx, tx)));
   });
 }

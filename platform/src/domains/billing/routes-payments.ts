@@ -5,6 +5,7 @@ import { badRequest, forbidden } from '../../core/errors';
 import { requestLanguage } from '../../core/localized';
 import { ok, readBody } from '../../core/respond';
 import { requireMember } from '../../core/session';
+import { countCodeRequest, secretAttempt } from '../../core/throttle';
 import { accountById } from './accounts';
 import { formatMoney, kzt, parseMoney } from './money';
 import { providerOfUser } from './packets';
@@ -75,7 +76,7 @@ function createFor(
     isTrial: target.isTrial,
     contentId: target.contentId,
     isSaveCard: readFlag(body.is_save_card),
-    returnUrl: requireReturnUrl(body.return_url),
+    returnUrl: requireReturnUrl(ctx, body.return_url),
     phone: typeof body.phone === 'string' ? body.phone : null,
     idempotencyKey: idempotencyKey(c, body),
     settle,
@@ -142,6 +143,7 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
     const phone = String(body.phone ?? '').replace(/[\s()-]/g, '');
     if (!PHONE_PATTERN.test(phone))
       throw badRequest('Enter a valid phone number.', { phone: ['Invalid phone number.'] });
+    countCodeRequest(ctx, c, `pay_sms:${phone}`);
     const tx = createFor(
       ctx,
       userId,
@@ -159,8 +161,13 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
     const tx = requireOwnTransaction(ctx, userId, body.transaction_id);
     if (tx.status !== 'pending' || tx.sms_code == null)
       throw badRequest('This payment is not waiting for a code.', undefined, 'not_pending');
-    if (String(body.code ?? '').trim() !== tx.sms_code)
+    // Wrong codes count against the payer, not the transaction: a fresh payment buys no fresh guesses.
+    const attempt = secretAttempt(ctx, c, 'sms_code', String(userId));
+    if (String(body.code ?? '').trim() !== tx.sms_code) {
+      attempt.failed();
       throw badRequest('Wrong code.', { code: ['Wrong code.'] }, 'wrong_code');
+    }
+    attempt.succeeded();
     return ok(c, transactionJson(ctx, applyTransaction(ctx, tx.id, 'complete')));
   });
 
@@ -198,7 +205,7 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
       kind: 'card_link',
       system,
       amount: body.amount == null || body.amount === '' ? CARD_LINK_AMOUNT : parseMoney(body.amount),
-      returnUrl: requireReturnUrl(body.return_url),
+      returnUrl: requireReturnUrl(ctx, body.return_url),
       idempotencyKey: idempotencyKey(c, body),
       settle: 'timer',
     });

@@ -118,6 +118,7 @@ CREATE TABLE IF NOT EXISTS transactions (
   card_id INTEGER,
   is_save_card INTEGER NOT NULL DEFAULT 0,
   return_url TEXT,
+  pay_token TEXT,
   phone TEXT,
   sms_code TEXT,
   idempotency_key TEXT,

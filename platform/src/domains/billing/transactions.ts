@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformContext } from '../../core/context';
 import { atomically } from '../../core/database';
 import { badRequest, notFound } from '../../core/errors';
@@ -29,6 +29,8 @@ export interface TransactionRow {
   card_id: number | null;
   is_save_card: number;
   return_url: string | null;
+  /** The pay page's address: unguessable, so only who was given the page (the owner's client) can open or settle it. */
+  pay_token: string | null;
   phone: string | null;
   sms_code: string | null;
   idempotency_key: string | null;
@@ -61,15 +63,16 @@ export interface NewTransaction {
   settle: 'timer' | 'sms';
 }
 
-export function requireReturnUrl(value: unknown): string | null {
+/** The pay page sends the browser back here, so only the web app's own origins are accepted (no open redirect). */
+export function requireReturnUrl(ctx: PlatformContext, value: unknown): string | null {
   if (value == null || value === '') return null;
   try {
     const url = new URL(String(value));
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && ctx.config.webOrigins.includes(url.origin)) return url.toString();
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest('return_url must be an absolute http(s) address.', { return_url: ['Invalid address.'] });
+  throw badRequest('return_url must be an address of this app.', { return_url: ['Invalid address.'] });
 }
 
 /** Without an idempotency key, an identical request while the first is still pending is the same request. */
@@ -88,6 +91,20 @@ function pendingTwin(ctx: PlatformContext, userId: number, input: NewTransaction
       input.contentId ?? null,
       input.cardId ?? null,
     ) as TransactionRow | undefined;
+}
+
+/** Payforms whose outcome the buyer decides on the bank page (redirect, iframe, card link, QR scan). */
+const BANK_PAGE_PAYFORMS: ReadonlySet<string> = new Set(['short_url', 'qrcode', 'qrcode_png']);
+
+/**
+ * When a timer-settled payment settles by itself. One without a bank page (linked card, provider account, wallet
+ * app) always does: nothing else could settle it. One with a page does only while the demo bank's delay is on
+ * (transactionSettleMs > 0, the npm start demo); at 0 (the end-to-end run) only its page's Pay or Decline settles it.
+ */
+function autoSettleAt(ctx: PlatformContext, input: NewTransaction): number | null {
+  if (input.settle !== 'timer') return null;
+  if (BANK_PAGE_PAYFORMS.has(input.system.payform) && ctx.config.transactionSettleMs <= 0) return null;
+  return ctx.now() + ctx.config.transactionSettleMs;
 }
 
 /**
@@ -110,9 +127,9 @@ export function createTransaction(ctx: PlatformContext, userId: number, input: N
     const inserted = ctx.db
       .prepare(
         `INSERT INTO transactions (user_id, account_id, kind, paysystem_shortname, payform, amount, packet_id, period_id, offer_id,
-           card_id, is_save_card, return_url, phone, sms_code, idempotency_key, outcome, settle_at, created_at, is_trial,
+           card_id, is_save_card, return_url, pay_token, phone, sms_code, idempotency_key, outcome, settle_at, created_at, is_trial,
            content_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'complete', ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'complete', ?, ?, ?, ?)`,
       )
       .run(
         userId,
@@ -127,10 +144,11 @@ export function createTransaction(ctx: PlatformContext, userId: number, input: N
         input.cardId ?? null,
         input.isSaveCard ? 1 : 0,
         input.returnUrl ?? null,
+        randomBytes(PAY_TOKEN_BYTES).toString('hex'),
         input.phone ?? null,
         smsCode,
         input.idempotencyKey ?? null,
-        input.settle === 'timer' ? ctx.now() + ctx.config.transactionSettleMs : null,
+        autoSettleAt(ctx, input),
         Math.floor(ctx.now() / 1000),
         input.isTrial ? 1 : 0,
         input.contentId ?? null,
@@ -258,12 +276,18 @@ export function settleDue(ctx: PlatformContext, userId: number) {
     applyTransaction(ctx, row.id, row.outcome, row.outcome === 'error' ? PLANNED_DECLINE : undefined);
 }
 
-export const payPageUrl = (ctx: PlatformContext, id: number) => `${ctx.config.publicUrl}/pay/${id}`;
-export const qrImageUrl = (ctx: PlatformContext, id: number) => `${ctx.config.publicUrl}/pay/${id}/qr.svg`;
+export const PAY_TOKEN_BYTES = 16;
+export const payPageUrl = (ctx: PlatformContext, tx: Pick<TransactionRow, 'pay_token'>) => `${ctx.config.publicUrl}/pay/${tx.pay_token}`;
+export const qrImageUrl = (ctx: PlatformContext, tx: Pick<TransactionRow, 'pay_token'>) => `${ctx.config.publicUrl}/pay/${tx.pay_token}/qr.svg`;
+
+export function transactionByPayToken(ctx: PlatformContext, token: string): TransactionRow | undefined {
+  if (!new RegExp(`^[0-9a-f]{${PAY_TOKEN_BYTES * 2}}$`).test(token)) return undefined;
+  return ctx.db.prepare(`SELECT * FROM transactions WHERE pay_token = ?`).get(token) as TransactionRow | undefined;
+}
 
 /** Transaction (section 3) with every link the payforms use. */
 export function transactionJson(ctx: PlatformContext, tx: TransactionRow) {
-  const url = payPageUrl(ctx, tx.id);
+  const url = payPageUrl(ctx, tx);
   const isQr = tx.payform === 'qrcode' || tx.payform === 'qrcode_png';
   const status = tx.status === 'pending' ? 'pending' : tx.status;
   return {
@@ -280,9 +304,9 @@ export function transactionJson(ctx: PlatformContext, tx: TransactionRow) {
     full_url: url,
     short_url: url,
     qrcode: isQr
-      ? { url: qrImageUrl(ctx, tx.id), data: tx.payform === 'qrcode' ? qrDataUrl(url) : null, payload: url }
+      ? { url: qrImageUrl(ctx, tx), data: tx.payform === 'qrcode' ? qrDataUrl(url) : null, payload: url }
       : null,
-    QrCodeUrl: isQr ? qrImageUrl(ctx, tx.id) : null,
+    QrCodeUrl: isQr ? qrImageUrl(ctx, tx) : null,
     needs_sms_code: tx.sms_code != null && tx.status === 'pending',
     created_at: tx.created_at,
   };

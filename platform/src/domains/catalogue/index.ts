@@ -1,6 +1,7 @@
 import type { DomainModule } from '../../core/context';
 import { registerArtRoutes } from './routes-art';
 import { registerContentRoutes } from './routes-content';
+import { registerCatalogueDevRoutes } from './routes-dev';
 import { registerRowRoutes } from './routes-rows';
 import { registerSearchRoutes } from './routes-search';
 import { registerWatchRoutes } from './routes-watch';
@@ -17,5 +18,6 @@ export const catalogueDomain: DomainModule = {
     registerWatchRoutes(app, ctx);
     registerSearchRoutes(app, ctx);
     registerArtRoutes(app, ctx);
+    registerCatalogueDevRoutes(app, ctx);
   },
 };

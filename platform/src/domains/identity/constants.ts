@@ -34,3 +34,11 @@ export const TELEGRAM_BOT_URL = 'https://t.me/demo_tv_code_bot';
 export const MAIN_SURVEY_ID = 1;
 /** The short poll behind the separate "poll" notification (section 4): answers only, no own text. */
 export const POLL_SURVEY_ID = 2;
+/** Field limits: longer input is refused with a 400 naming the field (no spec number; generous for any language). */
+export const USERNAME_MAX_LENGTH = 150;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+export const SURVEY_TEXT_MAX_LENGTH = 2000;
+/** Serialized size of a user's or device's settings object. */
+export const SETTINGS_MAX_BYTES = 8 * 1024;

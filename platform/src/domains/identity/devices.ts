@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { badRequest, notFound } from '../../core/errors';
-import { PARENTAL_FLAGS } from './constants';
+import { PARENTAL_FLAGS, SETTINGS_MAX_BYTES } from './constants';
 
 export interface DeviceRow {
   id: number;
@@ -74,5 +74,9 @@ export function validParentalSettings(value: unknown): Record<string, boolean | 
 }
 
 export function mergedJson(stored: string, value: unknown, key: string): string {
-  return JSON.stringify({ ...parseJson<Record<string, unknown>>(stored, {}), ...plainObject(value, key) });
+  const merged = JSON.stringify({ ...parseJson<Record<string, unknown>>(stored, {}), ...plainObject(value, key) });
+  if (Buffer.byteLength(merged) > SETTINGS_MAX_BYTES) {
+    throw badRequest(`${key} take at most ${SETTINGS_MAX_BYTES} bytes.`, { [key]: ['Too large.'] }, 'too_long');
+  }
+  return merged;
 }

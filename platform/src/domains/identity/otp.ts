@@ -1,6 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import type { Context } from 'hono';
+import type { PlatformEnv } from '../../core/context';
+import { ApiError, badRequest } from '../../core/errors';
+import { secretAttempt } from '../../core/throttle';
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS } from './constants';
 import { nowSeconds } from './tokens';
 
@@ -66,4 +69,26 @@ export function consumeCode(ctx: PlatformContext, by: { phone?: string; identifi
   }
   ctx.db.prepare(`UPDATE otp_codes SET used = 1 WHERE id = ?`).run(row.id);
   return row;
+}
+
+/**
+ * consumeCode behind the phone's lockout: wrong codes count against the phone across every code it is sent, so
+ * asking for new codes does not buy new guesses.
+ */
+export function consumeCodeGuarded(
+  ctx: PlatformContext,
+  c: Context<PlatformEnv>,
+  by: { phone?: string; identifier?: string },
+  entered: string,
+): OtpRow {
+  const subject = by.phone ?? pendingCode(ctx, by)?.phone ?? `identifier:${by.identifier}`;
+  const attempt = secretAttempt(ctx, c, 'otp', subject);
+  try {
+    const row = consumeCode(ctx, by, entered);
+    attempt.succeeded();
+    return row;
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === 'invalid_code') attempt.failed();
+    throw error;
+  }
 }

@@ -8,9 +8,10 @@ describe('identity: platform endpoints', () => {
   afterEach(() => platform.close());
 
   it('network info describes the demo provider, the caller IP and the legal text addresses', async () => {
-    const { status, body } = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '10.1.2.3, 10.0.0.1', 'Accept-Language': 'en' } });
+    const { status, body } = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '6.6.6.6, 10.1.2.3', 'Accept-Language': 'en' } });
     expect(status).toBe(200);
     const data = body.data;
+    // The in-process caller is the trusted gateway; the entry it appended is the client, what came before is hearsay.
     expect(data.remote).toBe('10.1.2.3');
     expect(data.provider).toMatchObject({
       id: 1,
@@ -45,8 +46,19 @@ describe('identity: platform endpoints', () => {
     const { token } = await signIn(platform);
     const own = await platform.call('GET', '/v2/users/self/network?provider=alma', { token });
     expect(own.body.data.provider.id).toBe(1);
-    const foreign = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-test-forbidden-country': '1' } });
+    const abroad = startTestPlatform({ forbiddenCountry: true });
+    const foreign = await abroad.call('GET', '/v2/users/self/network');
     expect(foreign.body.data.country.code).toBe('US');
+    // A request cannot claim the country on a platform that is not set up so.
+    const claimed = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-test-forbidden-country': '1' } });
+    expect(claimed.body.data.country.code).not.toBe('US');
+    abroad.close();
+    const byAddress = startTestPlatform({ forbiddenAddresses: ['203.0.113.5'] });
+    const far = await byAddress.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(far.body.data.country.code).toBe('US');
+    const near = await byAddress.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(near.body.data.country.code).not.toBe('US');
+    byAddress.close();
   });
 
   it('configuration lists parental durations and search settings', async () => {

@@ -6,9 +6,8 @@ import { LOCAL_IP } from './constants';
 /** Where a forbidden-country caller appears to be: the platform has no GeoIP, the flag stands for one. */
 export const FOREIGN_COUNTRY = { code: 'US', name: 'United States' } as const;
 
-export function remoteIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('x-real-ip') || LOCAL_IP;
+export function remoteIp(c: Context<PlatformEnv>): string {
+  return c.get('clientIp') ?? LOCAL_IP;
 }
 
 /** Auth paths answer 403 forbidden_country naming country and IP (core-session-account.md section 8). */
@@ -35,9 +34,23 @@ export function requiredString(body: Record<string, unknown>, key: string): stri
   return value;
 }
 
+/** A field longer than `maxLength` is refused rather than cut: the viewer sees which field and why. */
+export function checkLength(key: string, value: string, maxLength: number): string {
+  if (value.length > maxLength) {
+    throw badRequest(`${key} is longer than ${maxLength} characters.`, { [key]: [`At most ${maxLength} characters.`] }, 'too_long');
+  }
+  return value;
+}
+
+export function boundedString(body: Record<string, unknown>, key: string, maxLength: number): string {
+  return checkLength(key, requiredString(body, key), maxLength);
+}
+
+/** Ids are plain positive decimal integers: `1e3`, `0x10`, ` 7` or 20 digits are not ids. */
 export function requiredId(value: unknown, key: string): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest(`${key} must be a positive integer.`, { [key]: ['Must be a positive integer.'] });
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  const id = /^[1-9]\d{0,15}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id)) throw badRequest(`${key} must be a positive integer.`, { [key]: ['Must be a positive integer.'] });
   return id;
 }
 

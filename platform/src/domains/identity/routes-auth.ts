@@ -4,11 +4,12 @@ import { badRequest, forbidden, notFound } from '../../core/errors';
 import { requestLanguage } from '../../core/localized';
 import { ok, readBody } from '../../core/respond';
 import { requireSession } from '../../core/session';
-import { TELEGRAM_BOT_URL } from './constants';
-import { consumeCode, createCode, pendingCode, SEND_METHODS, type SendMethod } from './otp';
-import { verifyPassword } from './passwords';
+import { countCodeRequest, secretAttempt } from '../../core/throttle';
+import { PASSWORD_MAX_LENGTH, TELEGRAM_BOT_URL, USERNAME_MAX_LENGTH } from './constants';
+import { consumeCodeGuarded, createCode, pendingCode, SEND_METHODS, type SendMethod } from './otp';
+import { hashPassword, verifyPassword } from './passwords';
 import { DEMO_PROVIDER_ID, otpLengthOf, requireProvider, validPhone, type ProviderRow } from './providers';
-import { assertAllowedCountry, digitsOf, optionalString, readBoolean, requiredId, requiredString } from './request';
+import { assertAllowedCountry, boundedString, digitsOf, optionalString, readBoolean, requiredId, requiredString } from './request';
 import { issueToken, nowSeconds } from './tokens';
 import { createUser, findUserByPhone, userJson, type UserRow } from './users';
 
@@ -20,48 +21,76 @@ function invalidPhone(phone: string) {
   return badRequest(`No user has the phone ${phone}. Register it first.`, { phone: ['Unknown phone number.'] }, 'invalid_phone');
 }
 
+interface RegistrationRow {
+  phone: string;
+  provider_id: number;
+}
+
+function registrationOf(ctx: PlatformContext, phone: string): RegistrationRow | undefined {
+  return ctx.db.prepare(`SELECT phone, provider_id FROM phone_registrations WHERE phone = ?`).get(phone) as RegistrationRow | undefined;
+}
+
+/** The phone's account; a registered phone whose code was just confirmed becomes one now. */
+function accountOfConfirmedPhone(ctx: PlatformContext, phone: string): UserRow {
+  const user = findUserByPhone(ctx, phone);
+  if (user) return user;
+  const registration = registrationOf(ctx, phone);
+  if (!registration) throw invalidPhone(phone);
+  return ctx.db.transaction(() => {
+    ctx.db.prepare(`DELETE FROM phone_registrations WHERE phone = ?`).run(phone);
+    return createUser(ctx, { username: phone, phone, isGuest: false, providerId: registration.provider_id });
+  })();
+}
+
 export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
-  /** Guest ({username, password, is_guest: true}) or member by phone ({phone, ...}). */
+  /**
+   * Guest ({username, password, is_guest: true}), or a phone registration ({phone}). A phone becomes an account
+   * only when its owner confirms the code (POST /v2/auth/otp), so nobody can create, name or give a password to
+   * someone else's account before them: the registration keeps the phone and provider alone.
+   */
   app.post('/v2/users', async (c) => {
     assertAllowedCountry(c);
     const body = await readBody(c);
     const provider = providerOf(ctx, optionalString(body, 'provider_id') ?? c.req.query('provider'));
-    let user: UserRow;
     if (readBoolean(body.is_guest)) {
       if (provider.is_guest_allowed !== 1) throw forbidden('This provider does not allow guests.', 'guest_not_allowed');
-      user = createUser(ctx, {
-        username: requiredString(body, 'username'),
-        password: requiredString(body, 'password'),
-        isGuest: true,
-        providerId: provider.id,
-      });
-    } else {
-      const phone = validPhone(requiredString(body, 'phone'), provider);
-      user = createUser(ctx, {
-        username: optionalString(body, 'username') || phone,
-        password: optionalString(body, 'password'),
-        phone,
-        firstName: optionalString(body, 'first_name'),
-        isGuest: false,
-        providerId: provider.id,
-      });
+      const username = boundedString(body, 'username', USERNAME_MAX_LENGTH);
+      const password = boundedString(body, 'password', PASSWORD_MAX_LENGTH);
+      const user = createUser(ctx, { username, passwordHash: await hashPassword(password), isGuest: true, providerId: provider.id });
+      return ok(c, userJson(ctx, user, requestLanguage(c)), 201);
     }
-    return ok(c, userJson(ctx, user, requestLanguage(c)), 201);
+    const phone = validPhone(requiredString(body, 'phone'), provider);
+    if (findUserByPhone(ctx, phone)) {
+      throw badRequest('A user with this phone already exists.', { phone: ['A user with this phone already exists.'] }, 'duplicate_phone');
+    }
+    ctx.db
+      .prepare(`INSERT OR REPLACE INTO phone_registrations (phone, provider_id, created_at) VALUES (?, ?, ?)`)
+      .run(phone, provider.id, nowSeconds(ctx));
+    return ok(c, { phone, is_guest: false, is_confirmed: false }, 201);
   });
 
   app.post('/v2/auth/login', async (c) => {
     assertAllowedCountry(c);
     const body = await readBody(c);
-    const login = requiredString(body, 'login');
-    const password = requiredString(body, 'password');
+    const login = boundedString(body, 'login', USERNAME_MAX_LENGTH);
+    const password = boundedString(body, 'password', PASSWORD_MAX_LENGTH);
+    const attempt = secretAttempt(ctx, c, 'password', login.toLowerCase());
     /** A guest's username may look like someone's phone, so every matching account is tried. */
     const candidates = ctx.db
       .prepare(`SELECT * FROM users WHERE username = ? OR (phone IS NOT NULL AND phone = ?) OR (email IS NOT NULL AND email = ?)`)
       .all(login, digitsOf(login) || login, login.toLowerCase()) as UserRow[];
-    const user = candidates.find((candidate) => verifyPassword(password, candidate.password_hash));
+    let user: UserRow | undefined;
+    for (const candidate of candidates) {
+      if (await verifyPassword(password, candidate.password_hash)) {
+        user = candidate;
+        break;
+      }
+    }
     if (!user) {
+      attempt.failed();
       throw badRequest('Wrong login or password.', { login: ['Wrong login or password.'] }, 'invalid_credentials');
     }
+    attempt.succeeded();
     return ok(c, issueToken(ctx, user.id, null));
   });
 
@@ -70,11 +99,14 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     const body = await readBody(c);
     const raw = requiredString(body, 'phone');
     const known = findUserByPhone(ctx, digitsOf(raw));
-    const provider = known ? requireProvider(ctx, known.provider_id) : providerOf(ctx, c.req.query('provider'));
+    const registered = known ? undefined : registrationOf(ctx, digitsOf(raw));
+    const providerId = known?.provider_id ?? registered?.provider_id;
+    const provider = providerId ? requireProvider(ctx, providerId) : providerOf(ctx, c.req.query('provider'));
     const phone = validPhone(raw, provider);
-    if (!known) throw invalidPhone(phone);
+    if (!known && !registered) throw invalidPhone(phone);
     const method = (optionalString(body, 'send_method') ?? 'sms') as SendMethod;
     if (!SEND_METHODS.includes(method)) throw badRequest(`Unknown send method ${method}.`, { send_method: [`One of ${SEND_METHODS.join(', ')}.`] });
+    countCodeRequest(ctx, c, phone);
     const row = createCode(ctx, { phone, providerId: provider.id, length: otpLengthOf(provider), sendMethod: method });
     return ok(
       c,
@@ -94,10 +126,8 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     assertAllowedCountry(c);
     const body = await readBody(c);
     const phone = digitsOf(requiredString(body, 'phone'));
-    const row = consumeCode(ctx, { phone }, requiredString(body, 'token'));
-    const user = findUserByPhone(ctx, row.phone);
-    if (!user) throw invalidPhone(row.phone);
-    return ok(c, issueToken(ctx, user.id, null));
+    const row = consumeCodeGuarded(ctx, c, { phone }, requiredString(body, 'token'));
+    return ok(c, issueToken(ctx, accountOfConfirmedPhone(ctx, row.phone).id, null));
   });
 
   /** {identifier} is the identifier answered by POST /v2/otps, or the phone itself. */
@@ -106,10 +136,8 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     const body = await readBody(c);
     const identifier = c.req.param('identifier') ?? '';
     const by = /^\d+$/.test(identifier) ? { phone: identifier } : { identifier };
-    const row = consumeCode(ctx, by, requiredString(body, 'token'));
-    const user = findUserByPhone(ctx, row.phone);
-    if (!user) throw invalidPhone(row.phone);
-    return ok(c, issueToken(ctx, user.id, null));
+    const row = consumeCodeGuarded(ctx, c, by, requiredString(body, 'token'));
+    return ok(c, issueToken(ctx, accountOfConfirmedPhone(ctx, row.phone).id, null));
   };
   app.post('/v2/auth/otp/:identifier', otpByIdentifier);
   app.post('/v2/auth/otp/:identifier/', otpByIdentifier);

@@ -2,9 +2,11 @@ import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, forbidden } from '../../core/errors';
 import { ok, readBody } from '../../core/respond';
 import { requireMember, requireSession } from '../../core/session';
-import { DEVICE_TYPES } from './constants';
+import { DEVICE_TYPES, NAME_MAX_LENGTH } from './constants';
 import { DEVICE_TEXT_FIELDS, deviceJson, mergedJson, requireDevice, validParentalSettings, type DeviceRow } from './devices';
-import { optionalString, readBoolean, requiredId, requiredString } from './request';
+import { parseJson } from '../../core/database';
+import { isChildSession, requireParentalAuthority } from './parental-guard';
+import { checkLength, optionalString, readBoolean, requiredId, requiredString } from './request';
 import { nowSeconds } from './tokens';
 import { getUser } from './users';
 
@@ -12,7 +14,7 @@ function deviceFields(body: Record<string, unknown>): Partial<Record<(typeof DEV
   const fields: Partial<Record<(typeof DEVICE_TEXT_FIELDS)[number], string>> = {};
   for (const key of DEVICE_TEXT_FIELDS) {
     const value = optionalString(body, key);
-    if (value !== undefined) fields[key] = value;
+    if (value !== undefined) fields[key] = checkLength(key, value, NAME_MAX_LENGTH);
   }
   if (fields.device_type !== undefined && !(DEVICE_TYPES as readonly string[]).includes(fields.device_type)) {
     throw badRequest(`device_type must be one of ${DEVICE_TYPES.join(', ')}.`, { device_type: [`One of ${DEVICE_TYPES.join(', ')}.`] });
@@ -29,6 +31,14 @@ function deviceChanges(row: DeviceRow, body: Record<string, unknown>): Record<st
   }
   if (body.notification !== undefined) changes.notification = mergedJson(row.notification, body.notification, 'notification');
   return changes;
+}
+
+/** True when the PATCH turns off a parental flag the device has on. */
+function liftsParentalLock(row: DeviceRow, body: Record<string, unknown>): boolean {
+  if (body.parental_settings === undefined) return false;
+  const next = validParentalSettings(body.parental_settings);
+  const stored = parseJson<Record<string, unknown>>(row.parental_settings, {});
+  return Object.entries(next).some(([key, value]) => value === false && stored[key] === true);
 }
 
 function applyChanges(ctx: PlatformContext, deviceId: number, changes: Record<string, string>) {
@@ -48,7 +58,7 @@ export function deviceRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/users/self/devices', async (c) => {
     const session = requireSession(c);
     const body = await readBody(c);
-    const serial = requiredString(body, 'serial');
+    const serial = checkLength('serial', requiredString(body, 'serial'), NAME_MAX_LENGTH);
     const existing = ctx.db.prepare(`SELECT * FROM devices WHERE user_id = ? AND serial = ?`).get(session.userId, serial) as DeviceRow | undefined;
     if (existing) {
       applyChanges(ctx, existing.id, deviceChanges(existing, body));
@@ -77,7 +87,9 @@ export function deviceRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.patch('/v2/users/self/devices/:id', async (c) => {
     const session = requireSession(c);
     const row = requireDevice(ctx, session.userId, requiredId(c.req.param('id'), 'id'));
-    applyChanges(ctx, row.id, deviceChanges(row, await readBody(c)));
+    const body = await readBody(c);
+    if (liftsParentalLock(row, body) && isChildSession(ctx, session)) requireParentalAuthority(ctx, c, session, body);
+    applyChanges(ctx, row.id, deviceChanges(row, body));
     return ok(c, deviceJson(requireDevice(ctx, session.userId, row.id), session.deviceId));
   });
 

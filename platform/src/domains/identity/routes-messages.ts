@@ -4,7 +4,8 @@ import { localize, requestLanguage } from '../../core/localized';
 import { ok, readBody, readPaging } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import { messageJson, type MessageRow } from './messages';
-import { optionalString, requiredId } from './request';
+import { optionalString, requiredId, checkLength } from './request';
+import { SURVEY_TEXT_MAX_LENGTH } from './constants';
 import { nowSeconds } from './tokens';
 
 interface QuestionRow {
@@ -73,7 +74,7 @@ export function messageRoutes(app: PlatformApp, ctx: PlatformContext) {
     const question = requireQuestion(ctx, c.req.param('id'));
     const body = await readBody(c);
     const answerIds = answerIdsOf(body.answer_ids);
-    const userText = question.allow_user_answer === 1 ? (optionalString(body, 'user_text') ?? '') : '';
+    const userText = question.allow_user_answer === 1 ? checkLength('user_text', optionalString(body, 'user_text') ?? '', SURVEY_TEXT_MAX_LENGTH) : '';
     if (!answerIds.length && !userText) {
       throw badRequest('Choose at least one answer or write your own.', { answer_ids: ['Choose at least one answer.'] }, 'none_field_is_selected');
     }

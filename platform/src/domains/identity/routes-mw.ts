@@ -4,7 +4,8 @@ import { authRequired, badRequest, forbidden, notFound } from '../../core/errors
 import { localize, requestLanguage } from '../../core/localized';
 import { ok, readBody } from '../../core/respond';
 import { DEFAULT_OTP_LENGTH, DEFAULT_PHONE_LENGTH, MW_SHORT_PHONE_LENGTH, MW_SHORT_PHONE_OTP_LENGTH } from './constants';
-import { consumeCode, createCode } from './otp';
+import { countCodeRequest } from '../../core/throttle';
+import { consumeCodeGuarded, createCode } from './otp';
 import { ALMA_PROVIDER_ID } from './providers';
 import { assertAllowedCountry, digitsOf, optionalString, requiredId, requiredString } from './request';
 import { issueToken, nowSeconds } from './tokens';
@@ -50,6 +51,7 @@ export function mwRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/mw/otps', async (c) => {
     assertAllowedCountry(c);
     const { phone, codeLength } = mwPhone(requiredString(await readBody(c), 'phone'));
+    countCodeRequest(ctx, c, phone);
     const row = createCode(ctx, { phone, providerId: ALMA_PROVIDER_ID, length: codeLength, sendMethod: 'sms' });
     return ok(c, { phone, identifier: row.identifier, send_method: 'sms', code_length: codeLength, expires_at: row.expires_at }, 201);
   });
@@ -59,7 +61,7 @@ export function mwRoutes(app: PlatformApp, ctx: PlatformContext) {
     assertAllowedCountry(c);
     const body = await readBody(c);
     const { phone } = mwPhone(requiredString(body, 'phone'));
-    consumeCode(ctx, { phone }, requiredString(body, 'token'));
+    consumeCodeGuarded(ctx, c, { phone }, requiredString(body, 'token'));
     const user = findUserByPhone(ctx, phone) ?? createUser(ctx, { username: `mw-${phone}`, phone, isGuest: false, providerId: ALMA_PROVIDER_ID });
     const addresses = addressesOf(ctx, phone);
     const place = ctx.db.prepare(`SELECT * FROM mw_user_places WHERE user_id = ?`).get(user.id) as { city_id: number | null; address_id: number | null } | undefined;

@@ -15,7 +15,9 @@ import {
   profileJson,
   type ProfileRole,
 } from './profiles';
-import { optionalString, requiredId, requiredString } from './request';
+import { NAME_MAX_LENGTH } from './constants';
+import { isChildSession, requireParentalAuthority } from './parental-guard';
+import { checkLength, optionalString, requiredId, requiredString } from './request';
 
 function validRole(value: unknown): ProfileRole {
   if (value === 'adult' || value === 'child') return value;
@@ -43,9 +45,12 @@ export function profileRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/users/self/profiles', async (c) => {
     const session = requireSession(c);
     const body = await readBody(c);
+    const role = body.role === undefined ? 'adult' : validRole(body.role);
+    const name = checkLength('name', requiredString(body, 'name'), NAME_MAX_LENGTH);
+    if (role === 'adult' && isChildSession(ctx, session)) requireParentalAuthority(ctx, c, session, body);
     const profile = createProfile(ctx, session.userId, {
-      name: requiredString(body, 'name'),
-      role: body.role === undefined ? 'adult' : validRole(body.role),
+      name,
+      role,
       iconAvatarId: avatarIdOf(body) ?? null,
     });
     return ok(c, profileJson(ctx, profile, requestLanguage(c)), 201);
@@ -59,7 +64,10 @@ export function profileRoutes(app: PlatformApp, ctx: PlatformContext) {
     const body = await readBody(c);
     const name = body.name === undefined ? row.name : optionalString(body, 'name');
     if (!name) throw badRequest('The profile name is required.', { name: ['This field is required.'] }, 'required');
+    checkLength('name', name, NAME_MAX_LENGTH);
     const role = body.role === undefined ? row.role : validRole(body.role);
+    // A child cannot grow up by itself: making a profile adult from a child profile needs the PIN.
+    if (role === 'adult' && row.role === 'child' && isChildSession(ctx, session)) requireParentalAuthority(ctx, c, session, body);
     const avatarId = avatarIdOf(body);
     if (avatarId) assertAvatarExists(ctx, avatarId);
     ctx.db
@@ -73,6 +81,7 @@ export function profileRoutes(app: PlatformApp, ctx: PlatformContext) {
     const session = requireSession(c);
     const id = requiredId(c.req.param('id'), 'id');
     if (!getProfile(ctx, session.userId, id)) throw notFound(`Profile ${id} does not exist.`);
+    if (isChildSession(ctx, session)) requireParentalAuthority(ctx, c, session, {});
     if (currentProfile(ctx, session).id === id) {
       throw badRequest('The active profile cannot be deleted. Switch to another profile first.', undefined, 'active_profile');
     }
@@ -91,8 +100,11 @@ export function profileRoutes(app: PlatformApp, ctx: PlatformContext) {
   /** Switches the calling token to another of the user's profiles. */
   app.post('/v2/users/self/profile', async (c) => {
     const session = requireSession(c);
-    const id = requiredId((await readBody(c)).id, 'id');
-    if (!getProfile(ctx, session.userId, id)) throw notFound(`Profile ${id} does not exist.`);
+    const body = await readBody(c);
+    const id = requiredId(body.id, 'id');
+    const target = getProfile(ctx, session.userId, id);
+    if (!target) throw notFound(`Profile ${id} does not exist.`);
+    if (target.role === 'adult' && isChildSession(ctx, session)) requireParentalAuthority(ctx, c, session, body);
     ctx.db.prepare(`UPDATE tokens SET profile_id = ? WHERE token = ?`).run(id, session.token);
     return ok(c, currentProfileJson(ctx, c, { ...session, profileId: id }));
   });

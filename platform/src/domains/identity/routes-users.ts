@@ -3,6 +3,8 @@ import { badRequest, forbidden } from '../../core/errors';
 import { requestLanguage } from '../../core/localized';
 import { ok, readBody } from '../../core/respond';
 import { requireMember, requireSession } from '../../core/session';
+import { countCodeRequest } from '../../core/throttle';
+import { checkPin, grantPin, PIN_GRANT_SECONDS } from './parental-guard';
 import { currentProfile } from './profiles';
 import { requiredId, requiredString } from './request';
 import { updateUser } from './user-update';
@@ -20,14 +22,14 @@ export function userRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.patch('/v2/users/self', async (c) => {
     const session = requireSession(c);
-    const user = updateUser(ctx, session.userId, await readBody(c));
+    const user = updateUser(ctx, c, session.userId, await readBody(c));
     return ok(c, userJson(ctx, user, requestLanguage(c), currentProfile(ctx, session)));
   });
 
   app.patch('/v2/users/:id{[0-9]+}', async (c) => {
     const session = requireSession(c);
     if (requiredId(c.req.param('id'), 'id') !== session.userId) throw forbidden('You can only change your own account.');
-    const user = updateUser(ctx, session.userId, await readBody(c));
+    const user = updateUser(ctx, c, session.userId, await readBody(c));
     return ok(c, userJson(ctx, user, requestLanguage(c), currentProfile(ctx, session)));
   });
 
@@ -37,6 +39,7 @@ export function userRoutes(app: PlatformApp, ctx: PlatformContext) {
     const user = getUser(ctx, session.userId);
     if (!user.parental_code) throw pinNotSet();
     if (!user.phone) throw badRequest('The account has no phone to send the PIN to.', undefined, 'no_phone');
+    countCodeRequest(ctx, c, `pin:${user.id}`);
     ctx.log(`parental code for ${user.phone}: ${user.parental_code}`);
     return ok(c, { message: `The PIN was sent by SMS to +${user.phone}.` });
   });
@@ -45,8 +48,8 @@ export function userRoutes(app: PlatformApp, ctx: PlatformContext) {
     const session = requireSession(c);
     const user = getUser(ctx, session.userId);
     if (!user.parental_code) throw pinNotSet();
-    const code = requiredString(await readBody(c), 'code');
-    if (code !== user.parental_code) throw badRequest('Wrong PIN.', { code: ['Wrong PIN.'] }, 'wrong_pincode');
-    return ok(c, { valid: true });
+    checkPin(ctx, c, user, requiredString(await readBody(c), 'code'), 'pin');
+    grantPin(ctx, session.token);
+    return ok(c, { valid: true, granted_for: PIN_GRANT_SECONDS });
   });
 }

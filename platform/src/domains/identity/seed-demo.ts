@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../../core/context';
 import { localizedJson } from '../../core/localized';
+import { hashPasswordAtSeed } from './passwords';
 import { createProfile } from './profiles';
 import { ALMA_PROVIDER_ID } from './providers';
 import { createUser } from './users';
@@ -78,8 +79,8 @@ function seedMiddleware(ctx: PlatformContext) {
 }
 
 export function seedDemoAccounts(ctx: PlatformContext) {
-  createUser(ctx, { ...DEMO_MEMBER, isGuest: false });
-  const parent = createUser(ctx, { ...DEMO_PARENT, isGuest: false });
+  createUser(ctx, { ...DEMO_MEMBER, passwordHash: hashPasswordAtSeed(DEMO_MEMBER.password), isGuest: false });
+  const parent = createUser(ctx, { ...DEMO_PARENT, passwordHash: hashPasswordAtSeed(DEMO_PARENT.password), isGuest: false });
   ctx.db
     .prepare(`UPDATE users SET parental_code = ?, parental_status = 'set', birth_year = 1985 WHERE id = ?`)
     .run(DEMO_PARENT.parentalCode, parent.id);

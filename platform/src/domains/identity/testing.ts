@@ -48,6 +48,18 @@ export async function signIn(platform: TestPlatform, login = 'demo', password = 
   return { token: bound.body.data.access_token as string, userToken, deviceId: device.body.data.id as number, userId: grant.body.data.user_id as number };
 }
 
+/** A new member the way the app makes one: register the phone, confirm the code, bind a device. */
+export async function signUpByPhone(platform: TestPlatform, phone: string) {
+  await platform.call('POST', '/v2/users', { body: { phone } });
+  await platform.call('POST', '/v2/otps', { body: { phone } });
+  const code = (await platform.call('GET', `/dev/otp?phone=${phone}`)).body.data.code as string;
+  const grant = await platform.call('POST', '/v2/auth/otp', { body: { phone, token: code } });
+  const userToken: string = grant.body.data.access_token;
+  const device = await platform.call('POST', '/v2/users/self/devices', { token: userToken, body: { serial: `serial-${phone}`, device_type: 'pc' } });
+  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.data.id } });
+  return { token: bound.body.data.access_token as string, userId: grant.body.data.user_id as number };
+}
+
 /** The spec's guest creation: a fake user, login, a device, its authorization. */
 export async function signInGuest(platform: TestPlatform, username = 'guest-1') {
   await platform.call('POST', '/v2/users', { body: { username, password: 'secret-pass', is_guest: true } });

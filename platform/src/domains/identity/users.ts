@@ -3,7 +3,6 @@ import { parseJson } from '../../core/database';
 import { badRequest, notFound } from '../../core/errors';
 import { localize, type DataLanguage } from '../../core/localized';
 import { seedWelcomeMessages } from './messages';
-import { hashPassword } from './passwords';
 import { createDefaultProfile, profileJson, type ProfileRow } from './profiles';
 import { DEMO_PROVIDER_ID, providerJson, requireProvider } from './providers';
 
@@ -31,7 +30,8 @@ export interface UserRow {
 
 export interface NewUser {
   username: string;
-  password?: string;
+  /** Already hashed (passwords.ts), so the slow hash never runs inside the insert's transaction. */
+  passwordHash?: string | null;
   phone?: string | null;
   isGuest: boolean;
   providerId?: number;
@@ -67,7 +67,7 @@ export function createUser(ctx: PlatformContext, input: NewUser): UserRow {
       )
       .run(
         input.username,
-        input.password ? hashPassword(input.password) : null,
+        input.passwordHash ?? null,
         input.phone ?? null,
         input.firstName ?? '',
         input.email ?? null,

@@ -1,6 +1,0 @@
-import { NewsItemPage } from '@/components/info/news-item-page';
-
-/** Soft navigation opens /news/{id} over the current page (core-session-account.md section 2, modal pages). */
-export default async function NewsItemModalPage({ params }: { params: Promise<{ id: string }> }) {
-  return <NewsItemPage id={(await params).id} modal />;
-}

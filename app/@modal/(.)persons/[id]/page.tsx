@@ -1,2 +1,0 @@
-/** Soft navigation opens /persons/... over the current page; a direct visit renders the full page. */
-export { default, generateMetadata } from '@/app/persons/[id]/page';

@@ -1,2 +1,0 @@
-/** Soft navigation opens /settings/... over the current page; a direct visit renders the full page. */
-export { default, generateMetadata } from '@/app/settings/[id]/page';

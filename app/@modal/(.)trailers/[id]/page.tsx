@@ -1,2 +1,0 @@
-/** Soft navigation opens /trailers/... over the current page; a direct visit renders the full page. */
-export { default, generateMetadata } from '@/app/trailers/[id]/page';

@@ -1,2 +1,0 @@
-/** Soft navigation opens /watch/... over the current page; a direct visit renders the full page. */
-export { default, generateMetadata } from '@/app/watch/[id]/page';

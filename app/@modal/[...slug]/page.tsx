@@ -1,4 +1,0 @@
-/** Navigating anywhere that is not a modal page closes the one that was open. */
-export default function NoModalPage() {
-  return null;
-}

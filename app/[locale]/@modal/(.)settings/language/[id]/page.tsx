@@ -1,0 +1,2 @@
+/** Soft navigation opens /settings/language/... over the current page; a direct visit renders the full page. */
+export { default, generateMetadata } from '@/app/[locale]/settings/language/[id]/page';

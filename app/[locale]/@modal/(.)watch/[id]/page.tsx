@@ -1,0 +1,2 @@
+/** Soft navigation opens /watch/... over the current page; a direct visit renders the full page. */
+export { default, generateMetadata } from '@/app/[locale]/watch/[id]/page';

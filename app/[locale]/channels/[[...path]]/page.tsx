@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
+import { TvPage } from '@/components/channels/tv-page';
+import { channelSeo, type ChannelSeo } from '@/lib/channels/channel-seo';
+import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { listSnapshot } from '@/lib/channels/list-snapshot';
+import { categoryHref, channelHref } from '@/lib/channels/route-params';
+import { loadChannelsData, loadPromoDays, loadSessionPresent, resolveChannelsPath } from '@/lib/channels/server-data';
+import { loadSeoMasks } from '@/lib/catalogue/server';
+import { applySeoMask } from '@/lib/seo/masks';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
+
+interface Props {
+  params: Promise<{ path?: string[] }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ path }, origin, t] = await Promise.all([params, siteOrigin(), getTranslations('channels')]);
+  const resolved = await resolveChannelsPath(path);
+  if (!resolved) return {};
+  const { channel, category } = resolved;
+  if (channel) {
+    const seo = channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin);
+    const masked = applySeoMask(await loadSeoMasks(), 'channel', seo);
+    return pageMetadata({
+      title: masked.title,
+      description: masked.description,
+      path: seo.canonicalPath,
+      origin,
+      image: seo.imageUrl,
+    });
+  }
+  if (category && path?.length) {
+    return pageMetadata({
+      title: t('categoryTitle', { category: category.name }),
+      description: t('metaDescription'),
+      path: categoryHref(category.slug),
+      origin,
+    });
+  }
+  return pageMetadata({ title: t('title'), description: t('metaDescription'), path: CHANNELS_PATH, origin });
+}
+
+/** The channel, and the programme it airs now as a live BroadcastEvent. */
+function ChannelLd({ seo }: { seo: ChannelSeo }) {
+  return (
+    <>
+      <ChannelJsonLd data={seo.jsonLd} />
+      {seo.liveEventLd && <ChannelJsonLd data={seo.liveEventLd} />}
+    </>
+  );
+}
+
+/** /channels, /channels/{category}, /channels/{category}/{channel} and /channels/{id_or_slug} (live-channels.md section 2). */
+export default async function ChannelsRoute({ params }: Props) {
+  const { path } = await params;
+  const [resolved, data, promoDays, origin, sessionPresent] = await Promise.all([
+    resolveChannelsPath(path),
+    loadChannelsData(),
+    loadPromoDays(),
+    siteOrigin(),
+    loadSessionPresent(),
+  ]);
+  if (!resolved) notFound();
+  // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
+  const { channel, category } = resolved;
+  return (
+    <>
+      {channel && <ChannelLd seo={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin)} />}
+      <Suspense>
+        <TvPage
+          initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
+          initialCategories={data.categories}
+          promoDays={promoDays}
+          renderedAtSec={data.renderedAtSec}
+          sessionPresent={sessionPresent}
+        />
+      </Suspense>
+    </>
+  );
+}

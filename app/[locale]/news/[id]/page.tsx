@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { NewsItemPage, newsItemMetadata } from '@/components/info/news-item-page';
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsItemMetadata((await params).id);
+}
+
+/** A direct visit: the full, indexable page. Opened from the app it is a modal page (app/@modal/(.)news). */
+export default async function NewsItemRoute({ params }: Props) {
+  return <NewsItemPage id={(await params).id} />;
+}

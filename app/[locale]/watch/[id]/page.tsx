@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { WatchRoute, watchMetadata } from '@/components/catalogue/watch/watch-route';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return watchMetadata((await params).id);
+}
+
+export default async function WatchPage({ params }: Props) {
+  return <WatchRoute reference={(await params).id} />;
+}

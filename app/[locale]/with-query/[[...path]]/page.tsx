@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
+import { CatalogRoute, catalogRouteMetadata } from '@/components/catalogue/catalog/catalog-route';
+import { RowRoute, rowRouteMetadata } from '@/components/catalogue/row-route';
+import { isEmbed, positiveInt } from '@/lib/catalogue/query';
+
+type Query = Record<string, string | string[] | undefined>;
+
+interface Props {
+  params: Promise<{ path?: string[] }>;
+  searchParams: Promise<Query>;
+}
+
+/**
+ * Home, rowset, row and catalogue pages with a query that changes their markup (library_id, embed, a row's filter
+ * text, catalogue filters),
+ * rendered per request: middleware sends them here (lib/i18n/locale-segment.ts) so the plain addresses stay cached
+ * and free text never fills the page cache.
+ */
+export const dynamic = 'force-dynamic';
+
+async function target({ params }: Props): Promise<{ kind: 'home' | 'rowset' | 'row' | 'catalog'; ref?: string }> {
+  const [first, second, ...rest] = (await params).path ?? [];
+  if (!first) return { kind: 'home' };
+  if ((first === 'rowset' || first === 'row' || first === 'catalog') && second && rest.length === 0) return { kind: first, ref: second };
+  notFound();
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
+  if (kind === 'row') return rowRouteMetadata(ref!, query);
+  if (kind === 'catalog') return catalogRouteMetadata(ref!, query);
+  return pageRouteMetadata(ref, positiveInt(query.library_id));
+}
+
+export default async function WithQueryPage(props: Props) {
+  const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
+  if (kind === 'row') return <RowRoute id={ref!} query={query} />;
+  if (kind === 'catalog') return <CatalogRoute id={ref!} query={query} />;
+  return <PageRoute slugOrId={ref} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import formStyles from '@/components/auth/form.module.css';
+import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { getBrowserApi } from '@/lib/api/browser';
+import type { User } from '@/lib/api/types/identity';
+import { confirmContactChange, requestContactChange } from '@/lib/api/users';
+
+export interface EmailConfirmationProps {
+  email: string;
+  onConfirmed(user: User): void;
+  onCancel(): void;
+}
+
+/**
+ * The second step of an e-mail change: the platform sent a code to the new address, and the address becomes the
+ * account's only when that code comes back. A wrong code keeps the step open with what was typed.
+ */
+export function EmailConfirmation({ email, onConfirmed, onCancel }: EmailConfirmationProps) {
+  const t = useTranslations('security');
+  const errorText = useApiErrorText();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function attempt(task: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (failure) {
+      setError(errorText(failure, t('wrongCode')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return;
+    void attempt(async () => onConfirmed(await confirmContactChange(getBrowserApi(), code.trim())));
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('codeLabel')}>
+      <p className={formStyles.hint}>{t('emailCodeSent', { email })}</p>
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>{t('codeLabel')}</span>
+        <input
+          className={formStyles.input}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {error && (
+          <span className={formStyles.error} role="alert">
+            {error}
+          </span>
+        )}
+      </label>
+      <button type="submit" className={formStyles.primary} disabled={busy || !code.trim()}>
+        {t('confirm')}
+      </button>
+      <div className={formStyles.actions}>
+        <button
+          type="button"
+          className={formStyles.link}
+          disabled={busy}
+          onClick={() => void attempt(async () => void (await requestContactChange(getBrowserApi(), { email })))}
+        >
+          {t('resend')}
+        </button>
+        <button type="button" className={formStyles.link} disabled={busy} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

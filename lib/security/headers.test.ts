@@ -1,0 +1,38 @@
+import { contentSecurityPolicy, originList, pageSecurityHeaders, securitySettingsFromEnv } from './headers';
+
+describe('security headers', () => {
+  it('keeps only well-formed origins, so a setting cannot add a directive', () => {
+    expect(originList("https://a.example, http://b.example:8080/ https://*.c.example 'unsafe-eval' https://x.example; script-src *")).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+      'https://*.c.example',
+    ]);
+    expect(originList(undefined)).toEqual([]);
+  });
+
+  it('limits media, images and connections to the site, the platform and MEDIA_ORIGINS, with no nonce', () => {
+    const settings = securitySettingsFromEnv({ PLATFORM_API_URL: 'http://127.0.0.1:3001/', MEDIA_ORIGINS: 'https://cdn.tv.example https://drm.tv.example' });
+    const csp = contentSecurityPolicy(settings, { frameable: false, https: false });
+    expect(csp).toContain("media-src 'self' blob: http://127.0.0.1:3001 https://cdn.tv.example https://drm.tv.example");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:3001 https://cdn.tv.example https://drm.tv.example;");
+    expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:3001 https://cdn.tv.example https://drm.tv.example;");
+    expect(csp).not.toMatch(/nonce-|unsafe-eval|\*;/);
+    expect(securitySettingsFromEnv({ PLATFORM_PUBLIC_URL: 'https://media.tv.example', PLATFORM_API_URL: 'http://10.0.0.2:3001' }).platformOrigin).toBe('https://media.tv.example');
+  });
+
+  it('lets only the embed routes be framed, only by EMBED_ALLOWED_ORIGINS, and closes them when it is unset', () => {
+    const open = securitySettingsFromEnv({ EMBED_ALLOWED_ORIGINS: 'https://partner.example' });
+    const closed = securitySettingsFromEnv({});
+    expect(pageSecurityHeaders(open, { pathname: '/content_embed/5', https: false })['content-security-policy']).toContain('frame-ancestors https://partner.example');
+    expect(pageSecurityHeaders(open, { pathname: '/content_embed/5', https: false })['x-frame-options']).toBeUndefined();
+    expect(pageSecurityHeaders(open, { pathname: '/contents/5', https: false })).toMatchObject({ 'x-frame-options': 'DENY' });
+    expect(pageSecurityHeaders(open, { pathname: '/contents/5', https: false })['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(pageSecurityHeaders(closed, { pathname: '/channel_embed/1', https: false })).toMatchObject({ 'x-frame-options': 'DENY' });
+  });
+
+  it('sends HSTS only over https', () => {
+    const settings = securitySettingsFromEnv({});
+    expect(pageSecurityHeaders(settings, { pathname: '/', https: true })['strict-transport-security']).toBe('max-age=31536000');
+    expect(pageSecurityHeaders(settings, { pathname: '/', https: false })['strict-transport-security']).toBeUndefined();
+  });
+});

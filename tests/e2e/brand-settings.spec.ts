@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import { holdPrompts } from './support/prompts';
+import { startExtraServer, type ExtraServer } from './support/servers';
+import { waitForSession } from './support/session';
+
+/**
+ * A brand build's settings, read by the server at start: promo codes off (PROMO_CODES_ENABLED=0) and titles hidden
+ * (HIDDEN_CONTENT_IDS). An extra server of the same build runs with them, against the worker's platform.
+ */
+const HIDDEN_FILM = 8;
+/** Its address slug, in every page that shows it (canonical, JSON-LD). */
+const HIDDEN_FILM_SLUG = 'the-winter-train-8';
+let server: ExtraServer | null = null;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  server = await startExtraServer({ env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: String(HIDDEN_FILM) } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server = null;
+});
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await holdPrompts(context, server!.url);
+  await holdPrompts(context, baseURL!);
+});
+
+test('with promo codes off, /promo and /gift are not found and no page offers a promo code', async ({ page, request }) => {
+  for (const path of ['/promo', '/promo?code=BONUS500', '/gift']) {
+    expect((await request.get(`${server!.url}${path}`)).status(), path).toBe(404);
+  }
+  const promoEntries = (base: string) => [
+    page.getByRole('button', { name: en.shell.promoCode, exact: true }),
+    page.locator(`a[href^="/promo"], a[href^="/gift"], a[href^="${base}/promo"]`),
+  ];
+  // The worker's server (promo codes on) offers them: the check below can fail.
+  await page.goto('/');
+  await waitForSession(page);
+  await expect(promoEntries('')[0]).toBeVisible();
+  await page.goto(`${server!.url}/`);
+  await waitForSession(page);
+  for (const entry of promoEntries(server!.url)) await expect(entry).toHaveCount(0);
+});
+
+test('a hidden title answers not-found, is not in the sitemap, and its neighbours still open', async ({ request }) => {
+  const hidden = await request.get(`${server!.url}/contents/${HIDDEN_FILM}`);
+  expect(hidden.status()).toBe(404);
+  expect(await hidden.text()).not.toContain(HIDDEN_FILM_SLUG);
+  expect((await request.get(`${server!.url}/contents/1`)).status()).toBe(200);
+
+  const sitemap = await request.get(`${server!.url}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  const parts = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const urls: string[] = [];
+  for (const part of parts) {
+    const path = new URL(part).pathname;
+    if (!path.startsWith('/sitemaps/')) {
+      urls.push(path);
+      continue;
+    }
+    const text = await (await request.get(`${server!.url}${path}`)).text();
+    urls.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
+  }
+  // Title addresses end in -{id}.
+  const listedIds = urls.flatMap((url) => /^\/contents\/[^/]*-(\d+)$/.exec(url)?.[1] ?? []).map(Number);
+  expect(listedIds).toContain(1);
+  expect(listedIds).not.toContain(HIDDEN_FILM);
+
+  // The same build with the setting off (the worker's server) shows it: the setting, not the data, hides it.
+  const shown = await request.get(`/contents/${HIDDEN_FILM}`);
+  expect(shown.status()).toBe(200);
+  expect(await shown.text()).toContain(HIDDEN_FILM_SLUG);
+});
