@@ -102,17 +102,20 @@ describe('runStartup', () => {
   });
 
   it('keeps the session this browser has when the viewer declines a sign-in link (login CSRF)', async () => {
-    const declined = deps({ session: ['member'], takeAddressToken: () => 'attacker-token' });
+    // This browser has a session: its readable issue-time cookie is there.
+    const hasSession = { tokenIssuedAt: () => NOW - 60_000 };
+    const declined = deps({ ...hasSession, session: ['member'], takeAddressToken: () => 'attacker-token' });
     expect((await runStartup(declined.value)).session).toBe('member');
     expect(declined.calls).toContain('confirm-address');
     expect(declined.calls).not.toContain('adopt:attacker-token');
-    const guest = deps({ session: ['guest'], takeAddressToken: () => 'attacker-token' });
+    const guest = deps({ ...hasSession, session: ['guest'], takeAddressToken: () => 'attacker-token' });
     await runStartup(guest.value);
     expect(guest.calls).not.toContain('adopt:attacker-token');
   });
 
   it('replaces the session with the link token once the viewer confirms', async () => {
     const confirmed = deps({
+      tokenIssuedAt: () => NOW - 60_000,
       session: ['guest', 'member'],
       takeAddressToken: () => 'from-link',
       confirmAddressSignIn: async () => true,
