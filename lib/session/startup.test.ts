@@ -102,11 +102,12 @@ describe('runStartup', () => {
   });
 
   it('keeps the session this browser has when the viewer declines a sign-in link (login CSRF)', async () => {
-    const declined = deps({ session: ['member'], takeAddressToken: () => 'attacker-token' });
+    // A browser with a session has its issue-time cookie.
+    const declined = deps({ session: ['member'], takeAddressToken: () => 'attacker-token', tokenIssuedAt: () => NOW });
     expect((await runStartup(declined.value)).session).toBe('member');
     expect(declined.calls).toContain('confirm-address');
     expect(declined.calls).not.toContain('adopt:attacker-token');
-    const guest = deps({ session: ['guest'], takeAddressToken: () => 'attacker-token' });
+    const guest = deps({ session: ['guest'], takeAddressToken: () => 'attacker-token', tokenIssuedAt: () => NOW });
     await runStartup(guest.value);
     expect(guest.calls).not.toContain('adopt:attacker-token');
   });
@@ -115,6 +116,7 @@ describe('runStartup', () => {
     const confirmed = deps({
       session: ['guest', 'member'],
       takeAddressToken: () => 'from-link',
+      tokenIssuedAt: () => NOW,
       confirmAddressSignIn: async () => true,
     });
     expect((await runStartup(confirmed.value)).session).toBe('member');
