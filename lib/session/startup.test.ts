@@ -102,22 +102,21 @@ describe('runStartup', () => {
   });
 
   it('keeps the session this browser has when the viewer declines a sign-in link (login CSRF)', async () => {
-    // This browser has a session: its readable issue-time cookie is there.
-    const hasSession = { tokenIssuedAt: () => NOW - 60_000 };
-    const declined = deps({ ...hasSession, session: ['member'], takeAddressToken: () => 'attacker-token' });
+    // A browser with a session has its issue-time cookie.
+    const declined = deps({ session: ['member'], takeAddressToken: () => 'attacker-token', tokenIssuedAt: () => NOW });
     expect((await runStartup(declined.value)).session).toBe('member');
     expect(declined.calls).toContain('confirm-address');
     expect(declined.calls).not.toContain('adopt:attacker-token');
-    const guest = deps({ ...hasSession, session: ['guest'], takeAddressToken: () => 'attacker-token' });
+    const guest = deps({ session: ['guest'], takeAddressToken: () => 'attacker-token', tokenIssuedAt: () => NOW });
     await runStartup(guest.value);
     expect(guest.calls).not.toContain('adopt:attacker-token');
   });
 
   it('replaces the session with the link token once the viewer confirms', async () => {
     const confirmed = deps({
-      tokenIssuedAt: () => NOW - 60_000,
       session: ['guest', 'member'],
       takeAddressToken: () => 'from-link',
+      tokenIssuedAt: () => NOW,
       confirmAddressSignIn: async () => true,
     });
     expect((await runStartup(confirmed.value)).session).toBe('member');
