@@ -110,11 +110,12 @@ describe('billing payments', () => {
     ).data;
     // Hours later (within the token's life) and after a read of the bank page, nothing settled by itself.
     p.clock.now += 6 * 60 * 60 * 1000;
-    await p.request(`/pay/${tx.id}`);
+    const bankPage = new URL(tx.full_url).pathname;
+    await p.request(bankPage);
     expect(
       (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }))).data.status,
     ).toBe('pending');
-    await p.request(`/pay/${tx.id}`, {
+    await p.request(bankPage, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=fail',
