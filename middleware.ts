@@ -96,6 +96,8 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
+  // Node, not the edge sandbox: every page request passes here, cached ones too, and the sandbox cost most of their time.
+  runtime: 'nodejs',
   // Pages; API calls only for the address check. Next internals and files with an extension pass untouched.
   matcher: ['/((?!api|_next|.*\\..*).*)', '/api/:path*'],
 };

@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript budget: for each route, the external scripts its server-rendered HTML loads
  * (noModule polyfills excluded), gzip-compressed and summed. Fails above a route's budget: 170 kB for catalogue and
- * landing routes, 200 kB elsewhere (GUIDE.md budgets). The end-to-end run still enforces 200 kB on every route.
+ * landing routes, 200 kB elsewhere (GUIDE.md budgets); the end-to-end run fails on the same check.
  * Usage: node scripts/budget.mjs [baseUrl]   (a running production server)
  */
 import { gzipSync } from 'node:zlib';

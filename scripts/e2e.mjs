@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { budgetProblems, measure } from './budget.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureRedisServer } from './redis.mjs';
 import { ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -70,7 +71,7 @@ async function startWorkerWeb(index, platformUrl, buildId) {
   // keep-alive sockets after 5 s; Playwright's request context reuses them, and a request sent as the
   // server closes one failed with ECONNRESET on a loaded machine, so idle sockets live a minute here.
   const web = startProcess(nextBin, ['start', '-p', new URL(webUrl).port, '--keepAliveTimeout', '65000'], {
-    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1' },
+    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1', SITE_URL: webUrl },
     name: `web ${index}`,
   });
   children.push(web);
@@ -81,6 +82,8 @@ async function startWorkerWeb(index, platformUrl, buildId) {
 
 async function main() {
   const chromium = ensureChromium();
+  // The shared-cache spec (tests/e2e/cache-shared.spec.ts) starts its own redis-server.
+  ensureRedisServer();
   delete process.env.PLATFORM_API_URL;
   const pairs = Array.from({ length: WORKERS }, (_, index) => index);
   const extraPorts = Array.from({ length: 10 * WORKERS }, (_, index) => EXTRA_PORT_BASE + index);

@@ -27,7 +27,12 @@ function failures(lhr) {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.push(`${id}: ${ref.id}`);
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        const where = (audit.details?.items ?? [])
+          .map((item) => JSON.stringify(item.source ?? item.node?.snippet ?? item))
+          .slice(0, 3);
+        failed.push(`${id}: ${ref.id}${where.length ? ` (${where.join('; ')})` : ''}`);
+      }
     }
   }
   return failed;

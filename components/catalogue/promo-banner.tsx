@@ -59,6 +59,8 @@ export function PromoBanner({
             aria-roledescription={t('slide')}
             aria-label={t('slideOf', { index: index + 1, count })}
             aria-hidden={index !== active}
+            // Hidden slides keep their links out of the tab order too: focus must never land in what is hidden.
+            inert={index !== active}
             style={{ background: promotion.colorBg ?? undefined }}
             data-an-item={promotion.id}
           >

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { renderWithIntl } from '@/components/shell/testing/intl';
+import { ApiError } from '@/lib/api/errors';
 import en from '@/messages/en.json';
 import { ProfileForm } from './profile-form';
 
@@ -13,6 +14,14 @@ jest.mock('@/lib/api/profiles', () => ({
   getAvatarCategories: async () => [{ id: 3, title: 'For kids', avatars: [{ id: 13, src: '/art/avatar/13.svg' }] }],
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+/** The PIN modal: each test says what the viewer does in it (the right PIN, or closing it). */
+const pinAnswer = jest.fn<boolean, [string]>();
+jest.mock('@/lib/modals', () => ({
+  openModal: (name: string) => {
+    const { settleParentalRequest } = jest.requireActual('@/lib/parental/pin-request');
+    setTimeout(() => settleParentalRequest(pinAnswer(name)), 0);
+  },
+}));
 
 const renderForm = (props: Parameters<typeof ProfileForm>[0]) =>
   renderWithIntl(
@@ -39,6 +48,26 @@ describe('ProfileForm', () => {
     await userEvent.click(screen.getByRole('button', { name: en.profiles.save }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(createProfile).toHaveBeenCalledWith({}, { name: 'Kids', role: 'child', iconAvatarId: 13 });
+  });
+
+  it('asks the PIN when the platform wants it for a child turning adult, and repeats the change after it', async () => {
+    const pinRequired = new ApiError(403, { error_code: 'pincode_required', error: { message: 'Enter the parental PIN.', code: 'pincode_required' } });
+    updateProfile.mockRejectedValueOnce(pinRequired).mockResolvedValueOnce({});
+    pinAnswer.mockReturnValue(true);
+    renderForm({ profile: { id: 5, name: 'Kid', icon: null, iconAvatarId: 13, role: 'child' }, onSaved: jest.fn(), onCancel: jest.fn() });
+    await userEvent.click(screen.getByLabelText(en.profiles.childLabel));
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(2));
+    expect(pinAnswer).toHaveBeenCalledWith('pincode');
+    expect(screen.getByLabelText(en.profiles.childLabel)).not.toBeChecked();
+  });
+
+  it('keeps the profile a child when the PIN is not given', async () => {
+    updateProfile.mockRejectedValue(new ApiError(403, { error_code: 'pincode_required' }));
+    pinAnswer.mockReturnValue(false);
+    renderForm({ profile: { id: 5, name: 'Kid', icon: null, iconAvatarId: 13, role: 'child' }, onSaved: jest.fn(), onCancel: jest.fn() });
+    await userEvent.click(screen.getByLabelText(en.profiles.childLabel));
+    await waitFor(() => expect(screen.getByLabelText(en.profiles.childLabel)).toBeChecked());
+    expect(updateProfile).toHaveBeenCalledTimes(1);
   });
 
   it('switches an existing profile between adult and child at once', async () => {

@@ -113,7 +113,8 @@ export async function getRow(api: ApiClient, idOrSlug: string | number, query: R
       library_id: query.libraryId,
       ...filterQuery(query.filters),
     },
-    cacheMs: query.personal ? CACHE_LIFETIME_MS.none : CACHE_LIFETIME_MS.default,
+    // Filter text is a search (never cached, section 9), and free text must not fill the server's data cache.
+    cacheMs: query.personal || query.text ? CACHE_LIFETIME_MS.none : CACHE_LIFETIME_MS.default,
   });
   return toRow(raw);
 }

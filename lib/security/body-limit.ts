@@ -1,3 +1,5 @@
+import { errorResponse } from './error-response';
+
 /** Bodies our routes accept, read without holding more than the limit in memory. */
 
 export const GATEWAY_BODY_LIMIT_BYTES = 64 * 1024;
@@ -12,8 +14,7 @@ export class BodyTooLargeError extends Error {
 }
 
 export function tooLargeResponse(limit: number): Response {
-  const message = `The request body is larger than ${limit} bytes.`;
-  return Response.json({ detail: message, error: { message, code: 'body_too_large' }, error_code: 'body_too_large', status_code: 413 }, { status: 413 });
+  return errorResponse(413, `The request body is larger than ${limit} bytes.`, 'body_too_large');
 }
 
 /**

@@ -4,13 +4,11 @@
  * refused unless the browser says the request came from our own pages.
  */
 
+import { errorResponse } from './error-response';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const JSON_CONTENT_TYPE = 'application/json';
-
-function refuse(status: number, message: string, code: string): Response {
-  return Response.json({ detail: message, error: { message, code }, error_code: code, status_code: status }, { status });
-}
 
 export function trustsProxy(): boolean {
   return process.env.TRUST_PROXY === '1';
@@ -53,14 +51,14 @@ export interface GuardOptions {
 /** A refusal for a state-changing request from another site or with a body of the wrong type; null when it may pass. */
 export function guardStateChange(request: Request, { contentTypes = [JSON_CONTENT_TYPE], trustProxy }: GuardOptions = {}): Response | null {
   if (SAFE_METHODS.has(request.method)) return null;
-  if (isCrossSite(request, trustProxy)) return refuse(403, 'Requests from other sites are not accepted.', 'cross_site_request');
+  if (isCrossSite(request, trustProxy)) return errorResponse(403, 'Requests from other sites are not accepted.', 'cross_site_request');
   const hasBody = request.headers.get('content-length') !== '0' && (request.body !== null || request.headers.has('content-length'));
   const type = mediaType(request);
   if (hasBody && type && !contentTypes.includes(type)) {
-    return refuse(415, `Unsupported content type ${type}.`, 'unsupported_media_type');
+    return errorResponse(415, `Unsupported content type ${type}.`, 'unsupported_media_type');
   }
   if (hasBody && !type && request.headers.has('content-length')) {
-    return refuse(415, 'A request body needs a content type.', 'unsupported_media_type');
+    return errorResponse(415, 'A request body needs a content type.', 'unsupported_media_type');
   }
   return null;
 }

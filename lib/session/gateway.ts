@@ -2,6 +2,7 @@ import { LOCALE_COOKIE, normalizeLocale } from '../i18n/locales';
 import { GEO_LOCK_COOKIE } from '../request-gate/rules';
 import { BodyTooLargeError, GATEWAY_BODY_LIMIT_BYTES, readLimitedBody, tooLargeResponse } from '../security/body-limit';
 import { clientAddress } from '../security/client-address';
+import { errorResponse } from '../security/error-response';
 import { guardStateChange } from '../security/request-guard';
 import { readCookieHeader } from '../security/cookie-header';
 import { DEVICE_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS, TOKEN_ISSUED_COOKIE } from './cookies';
@@ -42,13 +43,6 @@ function readCookies(request: Request): CookieReader {
 /** `.` and `..` would climb out of /v2 once the target URL is resolved (`/api/v2/%2e%2e/dev/...`). */
 function hasDotSegment(path: string[]): boolean {
   return path.some((segment) => segment === '.' || segment === '..' || segment === '');
-}
-
-function errorResponse(status: number, message: string, code: string) {
-  return Response.json(
-    { detail: message, error: { message, code }, error_code: code, status_code: status },
-    { status },
-  );
 }
 
 function cookie(name: string, value: string, maxAgeSeconds: number, { httpOnly, secure }: { httpOnly: boolean; secure: boolean }) {

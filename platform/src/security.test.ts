@@ -7,6 +7,10 @@ import { signIn, startTestPlatform, type TestPlatform } from './domains/identity
  * Issue 13, platform side: every rule through app.fetch. Each of these passed the attacker before the fix (open
  * /dev, echoed origins, unlimited guesses, promo by number, claimable phones, child becoming adult, pay by id).
  */
+// Several cases make hundreds of requests (a sweep over phones, a spray over accounts) and sign in with scrypt:
+// seconds of work on a shared, loaded machine, beyond jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('platform security', () => {
   let platform: TestPlatform;
   beforeEach(() => {
@@ -20,13 +24,15 @@ describe('platform security', () => {
   const minutes = (n: number) => n * 60 * 1000;
 
   describe('closed by default', () => {
+    const configFrom = (env: Record<string, string>) => readPlatformConfig(env as NodeJS.ProcessEnv);
+
     it('reads /dev only from PLATFORM_DEV_ENDPOINTS=1, never from NODE_ENV, and binds loopback', () => {
-      expect(readPlatformConfig({ NODE_ENV: 'development' }).devEndpoints).toBe(false);
-      expect(readPlatformConfig({}).devEndpoints).toBe(false);
-      expect(readPlatformConfig({ PLATFORM_DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
-      expect(readPlatformConfig({}).host).toBe('127.0.0.1');
-      expect(readPlatformConfig({ PLATFORM_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-      expect(readPlatformConfig({ PLATFORM_WEB_ORIGINS: 'https://tv.example/, http://localhost:4100' }).webOrigins).toEqual([
+      expect(configFrom({ NODE_ENV: 'development' }).devEndpoints).toBe(false);
+      expect(configFrom({}).devEndpoints).toBe(false);
+      expect(configFrom({ PLATFORM_DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
+      expect(configFrom({}).host).toBe('127.0.0.1');
+      expect(configFrom({ PLATFORM_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+      expect(configFrom({ PLATFORM_WEB_ORIGINS: 'https://tv.example/, http://localhost:4100' }).webOrigins).toEqual([
         'https://tv.example',
         'http://localhost:4100',
       ]);

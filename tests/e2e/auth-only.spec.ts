@@ -1,50 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import { holdPrompts } from './support/prompts';
-import { platformUrl } from './support/session';
+import { startExtraServer, type ExtraServer } from './support/servers';
 
 /**
  * AUTH_ONLY_MODE=1 (core-session-account.md section 2): only the exempt pages are open without signing in. The switch
- * is read by the middleware at request time, so the same build serves it from a second server started with it on,
+ * is read by the middleware at request time, so the same build serves it from an extra server started with it on,
  * next to the run's own (which has it off), against the same platform.
  */
-const OFFSET = 60;
-let server: ChildProcess | null = null;
+let server: ExtraServer | null = null;
 let lockedUrl = '';
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the auth-only server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the auth-only server did not answer at ${url}`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ baseURL }, testInfo) => {
+test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
-  const base = new URL(baseURL!);
-  const port = Number(base.port) + OFFSET;
-  lockedUrl = `${base.protocol}//${base.hostname}:${port}`;
-  server = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '--keepAliveTimeout', '65000'], {
-    cwd: process.cwd(),
-    env: { ...process.env, PLATFORM_API_URL: platformUrl(), AUTH_ONLY_MODE: '1' },
-    stdio: 'ignore',
-  });
-  await waitForServer(`${lockedUrl}/api/keepalive`, server);
+  server = await startExtraServer({ env: { AUTH_ONLY_MODE: '1' } });
+  lockedUrl = server.url;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
   server = null;
 });
 

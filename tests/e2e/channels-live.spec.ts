@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import { findScheduleItem, signIn } from './support/channels';
-import { addFault, expectAdvancing, playerVideo, platformUrl, revealControls } from './support/player';
+import { addFault, expectAdvancing, playerVideo, platformUrl } from './support/player';
 import { holdPrompts } from './support/prompts';
 
 /**
@@ -136,6 +136,22 @@ test.describe('the channel recovers by itself', () => {
   });
 });
 
+test.describe('the embedded player recovers too', () => {
+  test('the connection coming back asks the stream again and plays', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signIn(page.request, 'demo');
+    await page.goto('/channel_embed/12');
+    await expectAdvancing(page);
+    await context.setOffline(true);
+    // Long enough for the live buffer (5 s) to run dry.
+    await page.waitForTimeout(8_000);
+    const stream = page.waitForResponse((response) => /\/v2\/channels\/12\/stream/.test(response.url()));
+    await context.setOffline(false);
+    expect((await stream).status()).toBe(200);
+    await expectAdvancing(page, 30_000);
+  });
+});
+
 test.describe('favorites, back and remove ads', () => {
   test('the Favorites category shows a new favorite at once and drops a removed one', async ({ page }) => {
     await signIn(page.request, 'demo');
@@ -157,8 +173,10 @@ test.describe('favorites, back and remove ads', () => {
     await page.goto('/channels/all');
     await page.goto('/channels/all/tumar');
     await expectAdvancing(page);
-    await revealControls(page);
-    await page.getByTestId('player').getByRole('button', { name: en.player.back }).click();
+    // From the keyboard: focus shows the controls, and no pointer position can hide them meanwhile.
+    const back = page.getByTestId('player').getByRole('button', { name: en.player.back });
+    await back.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/channels\/all$/);
   });
 

@@ -5,6 +5,9 @@ import { Instructions } from '@/components/entries/instructions';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
 
+/** Its query changes what it shows: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
 interface Props {
   searchParams: Promise<{ device?: string }>;
 }

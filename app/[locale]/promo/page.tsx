@@ -6,6 +6,9 @@ import { promoCodesEnabled } from '@/lib/billing/promo-env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
+/** Its query changes what it shows: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
 interface Props {
   searchParams: Promise<{ code?: string | string[] }>;
 }

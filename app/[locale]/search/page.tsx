@@ -10,6 +10,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 import { SEARCH_MAX_LENGTH } from '@/lib/rules/validation';
 
+/** Its query changes what it shows: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }

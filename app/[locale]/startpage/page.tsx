@@ -3,6 +3,9 @@ import type { Metadata } from 'next';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 
+/** Its query changes what it shows: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }

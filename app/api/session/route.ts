@@ -2,14 +2,11 @@ import { clearedSessionCookies, sessionCookies } from '@/lib/session/gateway';
 import { TOKEN_COOKIE } from '@/lib/session/cookies';
 import { BodyTooLargeError, SESSION_BODY_LIMIT_BYTES, readLimitedText, tooLargeResponse } from '@/lib/security/body-limit';
 import { readCookieHeader } from '@/lib/security/cookie-header';
+import { errorResponse as refuse } from '@/lib/security/error-response';
 import { guardStateChange } from '@/lib/security/request-guard';
 import { platformApiUrl } from '@/lib/server-env';
 
 export const dynamic = 'force-dynamic';
-
-function refuse(status: number, message: string, code: string) {
-  return Response.json({ detail: message, error: { message, code }, error_code: code, status_code: status }, { status });
-}
 
 async function readBody(request: Request): Promise<{ access_token?: unknown; replace?: unknown } | Response> {
   try {

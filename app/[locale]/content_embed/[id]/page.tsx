@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { EmbedRoute, watchMetadata } from '@/components/catalogue/watch/watch-route';
 import { firstValue } from '@/lib/catalogue/query';
 
+/** Its query changes what it shows: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
 interface Props {
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

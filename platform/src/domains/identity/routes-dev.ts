@@ -36,13 +36,16 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
   /** What the bot does when the user presses start: deliver the pending Telegram code, or a new one. */
   app.post('/dev/telegram/confirm', (c) => {
     const phone = phoneQuery(c.req.query('phone'));
-    const user = findUserByPhone(ctx, phone);
-    if (!user) throw badRequest(`No user has the phone ${phone}.`, undefined, 'invalid_phone');
+    // A registered phone (no account until its code is confirmed) gets its code from the bot too.
+    const providerId =
+      findUserByPhone(ctx, phone)?.provider_id ??
+      (ctx.db.prepare(`SELECT provider_id FROM phone_registrations WHERE phone = ?`).get(phone) as { provider_id: number } | undefined)?.provider_id;
+    if (!providerId) throw badRequest(`No user has the phone ${phone}.`, undefined, 'invalid_phone');
     const pending = pendingCode(ctx, { phone });
     const row =
       pending && pending.send_method === 'telegram'
         ? pending
-        : createCode(ctx, { phone, providerId: user.provider_id, length: otpLengthOf(requireProvider(ctx, user.provider_id)), sendMethod: 'telegram' });
+        : createCode(ctx, { phone, providerId, length: otpLengthOf(requireProvider(ctx, providerId)), sendMethod: 'telegram' });
     deliverByTelegram(ctx, row);
     return ok(c, { phone, identifier: row.identifier, delivered: true });
   });

@@ -1,0 +1,173 @@
+/**
+ * Server-rendering benchmark of the public pages (issue 21), in one run against a production build:
+ * 1. warm req/s of /robots.txt (the floor: a tiny route) and of one address per public page type, each with its
+ *    ratio to /robots.txt;
+ * 2. a load run: 100 connections for 60 s over the public pages (req/s, p50, p99, errors, timeouts) with the web
+ *    server's resident memory before and after (after a pause, so what stays is what is kept);
+ * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs): resident memory at the
+ *    start, after every 2,000 and at the end.
+ * Starts its own platform and `next start` from the build in NEXT_DIST_DIR (default .next; run `next build` first).
+ * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke).
+ */
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { nextBin, startPlatformIfNeeded, startProcess, stopAllOnSignal, stopProcess, waitForUrl } from './processes.mjs';
+
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3301);
+const SHORT = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : null;
+const PAGE_SECONDS = SHORT ?? 8;
+const LOAD_SECONDS = SHORT ?? 60;
+const DISTINCT_REQUESTS = SHORT ? 1000 : 10_000;
+const origin = `http://localhost:${WEB_PORT}`;
+
+/** One address per public page type, the first of each kind the sitemap lists (fixed ones where it has none). */
+async function publicPages() {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  let locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  if (locs.some((loc) => loc.startsWith('/sitemaps/'))) {
+    const parts = await Promise.all(locs.map(async (loc) => (await fetch(`${origin}${loc}`)).text()));
+    locs = parts.flatMap((part) => [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
+  }
+  // Rows, rowsets, catalogues and episodes are not in the sitemap: the first one the home page or a title links to.
+  const linked = async (page, pattern) => (await (await fetch(`${origin}${page}`)).text()).match(pattern)?.[1];
+  const home = ['/row/', '/rowset/', '/catalog/'].map((kind) => new RegExp(`href="(${kind}[^"?#]+)"`));
+  for (const pattern of home) {
+    const found = await linked('/', pattern);
+    if (found) locs.push(found);
+  }
+  for (const content of locs.filter((loc) => loc.startsWith('/contents/')).slice(0, 20)) {
+    const episode = await linked(content, /href="(\/episodes\/[^"?#]+)"/);
+    if (episode) {
+      locs.push(episode);
+      break;
+    }
+  }
+  const kinds = ['/contents/', '/episodes/', '/persons/', '/packets/', '/channels/', '/rowset/', '/row/', '/catalog/', '/news/'];
+  const pages = ['/'];
+  for (const kind of kinds) {
+    const first = locs.find((loc) => loc.startsWith(kind));
+    if (first) pages.push(first);
+  }
+  for (const fixed of ['/channels', '/packets', '/news', '/faq', '/agreement', '/privacy']) {
+    if (!pages.includes(fixed)) pages.push(fixed);
+  }
+  // Only pages this provider has (a page answering 404 here would be measured as errors).
+  const answering = [];
+  for (const page of pages) if ((await fetch(`${origin}${page}`)).ok) answering.push(page);
+  return answering;
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function residentMb(pid) {
+  // next start forks its server: add up the resident memory of the process and its children.
+  const pids = [pid];
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    pids.push(...children.map(Number));
+  } catch {
+    // no children listed
+  }
+  let kb = 0;
+  for (const id of pids) {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const errorsOf = (result) => result.errors + result.non2xx;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-'));
+const platform = await startPlatformIfNeeded({
+  port: PLATFORM_PORT,
+  databasePath: path.join(dataDir, 'platform.sqlite'),
+  extraEnv: { NODE_ENV: 'production' },
+});
+let web = null;
+stopAllOnSignal(() => [web, platform.child].filter(Boolean));
+web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+  env: { PLATFORM_API_URL: platform.url, SITE_URL: process.env.SITE_URL ?? origin },
+  name: 'web',
+});
+try {
+  await waitForUrl(`${origin}/robots.txt`, { child: web });
+  const pages = await publicPages();
+  // Warm every page (and the language catalogue) before measuring.
+  for (const page of pages) for (let i = 0; i < 3; i += 1) await fetch(`${origin}${page}`).then((response) => response.text());
+
+  console.log(`\n1. Warm req/s, 20 connections, ${PAGE_SECONDS} s each (ratio to /robots.txt)\n`);
+  const floor = await cannon({ url: `${origin}/robots.txt`, connections: 20, duration: PAGE_SECONDS });
+  console.log(`| page | req/s | share of /robots.txt | errors |\n|---|---|---|---|`);
+  console.log(`| /robots.txt | ${Math.round(floor.requests.average)} | 100 % | ${errorsOf(floor)} |`);
+  for (const page of pages) {
+    const result = await cannon({ url: `${origin}${page}`, connections: 20, duration: PAGE_SECONDS });
+    const share = ((100 * result.requests.average) / floor.requests.average).toFixed(1);
+    console.log(`| ${page} | ${Math.round(result.requests.average)} | ${share} % | ${errorsOf(result)} |`);
+  }
+
+  console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages\n`);
+  await sleep(3000);
+  const before = residentMb(web.pid);
+  const load = await cannon({
+    url: origin,
+    connections: 100,
+    duration: LOAD_SECONDS,
+    requests: pages.map((page) => ({ method: 'GET', path: page })),
+  });
+  await sleep(10_000);
+  const after = residentMb(web.pid);
+  console.log('| req/s | p50 ms | p99 ms | max ms | errors (non-2xx) | timeouts | RSS before | RSS after 10 s |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} | ${load.latency.max} | ` +
+      `${load.errors} (${load.non2xx}) | ${load.timeouts} | ${before} MB | ${after} MB |`,
+  );
+
+  console.log(`\n3. ${DISTINCT_REQUESTS} distinct addresses (random row query text, unknown slugs), 10 connections\n`);
+  await sleep(3000);
+  const start = residentMb(web.pid);
+  const samples = [`start ${start} MB`];
+  const batch = DISTINCT_REQUESTS / 5;
+  let sent = 0;
+  let statuses = {};
+  for (let round = 0; round < 5; round += 1) {
+    const result = await cannon({
+      url: origin,
+      connections: 10,
+      amount: batch,
+      requests: [
+        {
+          setupRequest: (request) => {
+            sent += 1;
+            const random = Math.random().toString(36).slice(2);
+            request.path = sent % 2 ? `/row/new?text=${random}` : `/contents/no-such-title-${random}`;
+            return request;
+          },
+        },
+      ],
+    });
+    for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (statuses[code] ?? 0) + count.count;
+    samples.push(`${(round + 1) * batch}: ${residentMb(web.pid)} MB`);
+  }
+  await sleep(10_000);
+  const end = residentMb(web.pid);
+  samples.push(`10 s later ${end} MB`);
+  console.log(`RSS: ${samples.join(', ')}; end/start ${(end / start).toFixed(2)}; statuses ${JSON.stringify(statuses)}`);
+} finally {
+  await stopProcess(web);
+  await stopProcess(platform.child);
+  rmSync(dataDir, { recursive: true, force: true });
+}

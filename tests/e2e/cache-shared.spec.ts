@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
+import { startRedisServer } from './support/redis';
+import { assertPortFree } from './support/servers';
+
+/**
+ * Several servers, one cache (issue 21): a redis-server on loopback and two `next start` servers of this run's build
+ * sharing it (REDIS_URL), with a platform of their own, so stopping it never touches the platform other specs use.
+ * Ports: the last four of this worker's ten extra ports (tests/e2e/support/servers.ts): Redis, the platform and the
+ * two servers.
+ */
+const EXTRA_PORT_OFFSET = 6;
+const SECRET = 'e2e-revalidate-secret';
+const children: ChildProcess[] = [];
+let dataDir = '';
+let redis: ChildProcess;
+let platform: ChildProcess | null = null;
+let platformEnv: Record<string, string | undefined> = {};
+let platformOrigin = '';
+let serverA = '';
+let serverB = '';
+
+const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`nothing answered at ${url}`);
+}
+
+function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function startPlatform(): Promise<void> {
+  const child = spawn(bin('tsx'), ['platform/server.ts'], { cwd: process.cwd(), env: platformEnv as NodeJS.ProcessEnv, stdio: 'ignore' });
+  platform = child;
+  await waitFor(`${platformOrigin}/v2/users/self/network`, child);
+}
+
+/** Pages in English, as a visitor whose browser asks for it (the language is part of the cache key). */
+const get = (url: string) => fetch(url, { headers: { 'accept-language': 'en' } });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const port = Number(process.env.E2E_EXTRA_PORT_BASE ?? 3120) + 10 * testInfo.parallelIndex + EXTRA_PORT_OFFSET;
+  await Promise.all([0, 1, 2, 3].map((offset) => assertPortFree(port + offset)));
+  const origin = (offset: number) => `http://localhost:${port + offset}`;
+  platformOrigin = origin(1);
+  serverA = origin(2);
+  serverB = origin(3);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cache-shared-'));
+  redis = await startRedisServer(port);
+  children.push(redis);
+  platformEnv = {
+    ...process.env,
+    PLATFORM_PORT: String(port + 1),
+    PLATFORM_PUBLIC_URL: platformOrigin,
+    PLATFORM_DB: path.join(dataDir, 'platform.sqlite'),
+    PLATFORM_DEV_ENDPOINTS: '1',
+    PLATFORM_WEB_ORIGINS: [serverA, serverB].join(','),
+    PLATFORM_WEB_REVALIDATE_URL: `${serverA}/api/revalidate`,
+    REVALIDATE_SECRET: SECRET,
+  };
+  await startPlatform();
+  for (const [url, offset] of [[serverA, 2], [serverB, 3]] as const) {
+    const web = spawn(bin('next'), ['start', '-p', String(port + offset)], {
+      cwd: process.cwd(),
+      // One deployment: the same settings (SITE_URL included), so both render the same markup and share entries.
+      env: {
+        ...process.env,
+        PLATFORM_API_URL: platformOrigin,
+        PLATFORM_PUBLIC_URL: platformOrigin,
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        REVALIDATE_SECRET: SECRET,
+        SITE_URL: serverA,
+      },
+      stdio: 'ignore',
+    });
+    children.push(web);
+    await waitFor(`${url}/robots.txt`, web);
+  }
+});
+
+test.afterAll(async () => {
+  await stop(platform);
+  await Promise.all(children.map(stop));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a page one server rendered is served from the shared cache by the other', async () => {
+  const first = await get(`${serverA}/contents/${FREE_FILM.slug}`);
+  expect(first.status).toBe(200);
+  const html = await first.text();
+
+  const second = await get(`${serverB}/contents/${FREE_FILM.slug}`);
+  expect(second.status).toBe(200);
+  expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await second.text()).toBe(html);
+});
+
+test('a title edited on the platform is revalidated on both servers', async () => {
+  expect(await (await get(`${serverB}/contents/${SERIES.slug}`)).text()).not.toContain('Renamed by the operator');
+  const edit = await fetch(`${platformOrigin}/dev/catalogue/contents/${SERIES.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: { ru: 'Переименовано оператором', en: 'Renamed by the operator' } }),
+  });
+  expect(edit.status).toBe(200);
+  // The platform told server A (PLATFORM_WEB_REVALIDATE_URL); the stale page is served once more while it regenerates.
+  expect((await edit.json()).data.announced).toBe(true);
+  for (const server of [serverA, serverB]) {
+    await expect
+      .poll(async () => (await (await get(`${server}/contents/${SERIES.slug}`)).text()).includes('Renamed by the operator'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  }
+});
+
+test('the revalidate route is closed to callers without the secret', async () => {
+  const call = (authorization?: string) =>
+    fetch(`${serverB}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify({ tags: ['contents'] }),
+    });
+  expect((await call()).status).toBe(401);
+  expect((await call('Bearer wrong')).status).toBe(401);
+  expect((await call(`Bearer ${SECRET}`)).status).toBe(200);
+});
+
+test('with the platform down, cached pages keep answering, others show the translated 503 screen and recover by themselves', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const seen = `${serverB}/contents/${FREE_FILM.slug}`;
+  const seenHtml = await (await get(seen)).text();
+  await stop(platform);
+
+  const cached = await get(seen);
+  expect(cached.status).toBe(200);
+  expect(await cached.text()).toBe(seenHtml);
+
+  const unseen = await get(`${serverB}/persons/${DIRECTOR}`);
+  expect(unseen.status).toBe(503);
+  expect(unseen.headers.get('retry-after')).toBe('30');
+  expect(await unseen.text()).toContain(en.unavailable.title);
+
+  const sitemap = await get(`${serverA}/sitemap.xml`);
+  expect(sitemap.status).toBe(503);
+  expect((await get(`${serverA}/contents/no-such-title-0`)).status).not.toBe(500);
+
+  await page.context().setExtraHTTPHeaders({ 'accept-language': 'en' });
+  await page.goto(`${serverB}/persons/${DIRECTOR}`);
+  await expect(page.getByRole('heading', { name: en.unavailable.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await startPlatform();
+  await expect(page.getByRole('heading', { name: en.unavailable.title })).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(en.unavailable.title);
+  expect((await get(`${serverA}/sitemap.xml`)).status).toBe(200);
+});
+
+test('a title the API does not know stays a 404', async () => {
+  expect((await get(`${serverA}/contents/no-such-title-0`)).status).toBe(404);
+});
