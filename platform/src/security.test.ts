@@ -21,12 +21,12 @@ describe('platform security', () => {
 
   describe('closed by default', () => {
     it('reads /dev only from PLATFORM_DEV_ENDPOINTS=1, never from NODE_ENV, and binds loopback', () => {
-      expect(readPlatformConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).devEndpoints).toBe(false);
-      expect(readPlatformConfig({} as NodeJS.ProcessEnv).devEndpoints).toBe(false);
-      expect(readPlatformConfig({ PLATFORM_DEV_ENDPOINTS: '1' } as NodeJS.ProcessEnv).devEndpoints).toBe(true);
-      expect(readPlatformConfig({} as NodeJS.ProcessEnv).host).toBe('127.0.0.1');
-      expect(readPlatformConfig({ PLATFORM_HOST: '0.0.0.0' } as NodeJS.ProcessEnv).host).toBe('0.0.0.0');
-      expect(readPlatformConfig({ PLATFORM_WEB_ORIGINS: 'https://tv.example/, http://localhost:4100' } as NodeJS.ProcessEnv).webOrigins).toEqual([
+      expect(readPlatformConfig({ NODE_ENV: 'development' } as unknown as NodeJS.ProcessEnv).devEndpoints).toBe(false);
+      expect(readPlatformConfig({} as unknown as NodeJS.ProcessEnv).devEndpoints).toBe(false);
+      expect(readPlatformConfig({ PLATFORM_DEV_ENDPOINTS: '1' } as unknown as NodeJS.ProcessEnv).devEndpoints).toBe(true);
+      expect(readPlatformConfig({} as unknown as NodeJS.ProcessEnv).host).toBe('127.0.0.1');
+      expect(readPlatformConfig({ PLATFORM_HOST: '0.0.0.0' } as unknown as NodeJS.ProcessEnv).host).toBe('0.0.0.0');
+      expect(readPlatformConfig({ PLATFORM_WEB_ORIGINS: 'https://tv.example/, http://localhost:4100' } as unknown as NodeJS.ProcessEnv).webOrigins).toEqual([
         'https://tv.example',
         'http://localhost:4100',
       ]);
