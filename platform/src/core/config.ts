@@ -45,7 +45,7 @@ const listOf = (value: string | undefined, fallback: string[]) =>
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const DEFAULT_TRANSACTION_SETTLE_MS = 3000;
 
-export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+export function readPlatformConfig(env: Record<string, string | undefined> = process.env): PlatformConfig {
   const port = Number(env.PLATFORM_PORT ?? DEFAULT_PORT);
   return {
     port,
