@@ -56,7 +56,7 @@ test.describe('redirect to the bank page', () => {
   async function toBankPage(page: Page) {
     await dialog(page).locator('[data-paysystem="card"]').click();
     await dialog(page).getByTestId('pay-submit').click();
-    await page.waitForURL(/\/pay\/\d+/);
+    await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
   }
 
   test('Decline comes back to the packet with the bank\'s reason and buys nothing', async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe('redirect to the bank page', () => {
       if (request.method() === 'POST' && /\/payforms\//.test(request.url())) created.push(request.url());
     });
     await dialog(page).getByTestId('pay-submit').dblclick();
-    await page.waitForURL(/\/pay\/\d+/);
+    await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
     expect(created).toHaveLength(1);
     expect((await billingState(page, userId)).transactions.filter((t) => t.kind === 'purchase')).toHaveLength(1);
   });

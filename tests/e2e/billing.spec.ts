@@ -93,7 +93,7 @@ test('a short balance pays the difference on the bank page and comes back purcha
   expect(money(await page.getByTestId('purchase-due').textContent())).toBe(1290);
   await dialog(page).locator('[data-paysystem="card"]').click();
   await dialog(page).getByTestId('pay-submit').click();
-  await page.waitForURL(/\/pay\/\d+/);
+  await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
   const returned = page.waitForRequest(
     (request) => request.isNavigationRequest() && /\/packets\/6\?(.*&)?purchased=true/.test(request.url()),
   );
@@ -304,7 +304,7 @@ test('a short balance tops up on the bank page, then the film is rented', async 
   expect(money(await page.getByTestId('purchase-due').textContent())).toBe(490);
   await dialog(page).locator('[data-paysystem="card"]').click();
   await dialog(page).getByTestId('pay-submit').click();
-  await page.waitForURL(/\/pay\/\d+/);
+  await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(new RegExp(`/contents/${RENTABLE_FILM}`));
   await expect(dialog(page).getByText('is rented for you')).toBeVisible({ timeout: 20_000 });
@@ -546,9 +546,9 @@ test('a rental paid on the bank page is made even when the buyer never comes bac
   await skipPinSetup(page, en.parental.notNow);
   await dialog(page).locator('[data-paysystem="card"]').click();
   await dialog(page).getByTestId('pay-submit').click();
-  await page.waitForURL(/\/pay\/\d+/);
+  await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
   // The bank takes the payment, but the tab is closed before it returns: nothing in the browser completes it.
-  await page.route(/\/pay\/\d+$/, async (route) => {
+  await page.route(/\/pay\/[0-9a-f]{32}$/, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     const paid = await route.fetch({ maxRedirects: 0 });
     expect(paid.status()).toBe(303);
