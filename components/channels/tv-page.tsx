@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showAlert } from '@/components/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
@@ -54,6 +54,20 @@ export interface TvPageProps {
 
 const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
+type Query = Pick<URLSearchParams, 'get'>;
+const NO_QUERY: Query = new URLSearchParams();
+
+/**
+ * The address's query (?view=grid, ?ts=) in a leaf of its own. The channel pages are served from the page cache,
+ * where useSearchParams has no value: called in the page itself, React would render the whole page in the browser
+ * only, and crawlers would get neither the channel list nor the heading. The query applies once the page hydrates.
+ */
+function QueryReader({ onQuery }: { onQuery: (query: Query) => void }) {
+  const searchParams = useSearchParams();
+  useEffect(() => onQuery(searchParams), [searchParams, onQuery]);
+  return null;
+}
+
 function pathSegments(pathname: string): string[] {
   return pathname.startsWith(`${CHANNELS_PATH}/`) ? pathname.slice(CHANNELS_PATH.length + 1).split('/') : [];
 }
@@ -79,7 +93,12 @@ function TvPageContent({
 }: TvPageProps) {
   const t = useTranslations('channels');
   const pathname = usePathname();
-  const searchParams = useSearchParams();
+  const [searchParams, setSearchParams] = useState<Query>(NO_QUERY);
+  const queryReader = (
+    <Suspense fallback={null}>
+      <QueryReader onQuery={setSearchParams} />
+    </Suspense>
+  );
   const viewer = useChannelViewer();
   const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -202,6 +221,7 @@ function TvPageContent({
   if (channelRef && !channel && data.personal) {
     return (
       <div className={styles.missing} role="status">
+        {queryReader}
         {t('channelUnavailable')}
       </div>
     );
@@ -210,6 +230,7 @@ function TvPageContent({
   if (grid) {
     return (
       <div className={`${styles.gridPage} ${viewer.isChildProfile ? styles.child : ''}`} data-testid="tv-page">
+        {queryReader}
         {sidebar}
         {known ? (
           <EpgGrid
@@ -228,6 +249,7 @@ function TvPageContent({
 
   return (
     <div className={`${styles.page} ${viewer.isChildProfile ? styles.child : ''}`} data-testid="tv-page">
+      {queryReader}
       {sidebar}
       {!narrow && (
         <div className={styles.main}>
