@@ -10,6 +10,13 @@ import { promoCodesEnabled } from '@/lib/billing/promo-env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
+/**
+ * A marketing link per code, noindex, whose info call is never cached (its lifetime is 0): rendered per request, as
+ * /promo is. Left to the page cache, Next refused the uncached call during its static render and every link
+ * answered 503.
+ */
+export const dynamic = 'force-dynamic';
+
 interface Props {
   params: Promise<{ id: string }>;
 }
