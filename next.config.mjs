@@ -36,6 +36,15 @@ const nextConfig = {
       },
     ];
   },
+  async redirects() {
+    // The personal account's old addresses (core-session-account.md section 2). Answered here rather than by a
+    // page calling redirect(): such a page, rendered into the page cache on its first request, answered that request
+    // with its Location header twice, and Chromium followed the joined value ('/settings/account, /settings/account').
+    return [
+      { source: '/lk', destination: '/settings/account', permanent: false },
+      { source: '/lk_parental', destination: '/settings/parental', permanent: false },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);
