@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../core/localized';
+import { GENRES } from '../catalogue/seed-reference';
 
 /** Genres of programmes; each links to a catalogue row page by slug (`/row/{row_slug}`). */
 export const PROGRAMME_GENRES = {
@@ -24,8 +25,15 @@ export const PROGRAMME_GENRES = {
 
 export type ProgrammeGenre = keyof typeof PROGRAMME_GENRES;
 
-/** Row slug of a genre page; the catalogue's genre rows use the `genre-<key>` slug. */
-export const genreRowSlug = (genre: ProgrammeGenre) => `genre-${genre}`;
+/** Genres the catalogue has a row page for (seed-reference's GENRES); news, sport, show... have none. */
+const CATALOGUE_GENRE_SLUGS: ReadonlySet<string> = new Set(GENRES.map((genre) => genre.slug));
+
+/**
+ * Row slug of a genre page (the catalogue's genre rows use the `genre-<key>` slug), or null where the catalogue has
+ * no such row: a programme genre linked to /row/genre-show, a page that answers 404.
+ */
+export const genreRowSlug = (genre: ProgrammeGenre): string | null =>
+  CATALOGUE_GENRE_SLUGS.has(genre) ? `genre-${genre}` : null;
 
 export const PROGRAMME_COUNTRIES = {
   kz: { ru: 'Казахстан', en: 'Kazakhstan', kk: 'Қазақстан', uz: "Qozog'iston" },

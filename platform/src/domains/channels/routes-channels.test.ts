@@ -178,7 +178,9 @@ describe('the vitrina channel', () => {
       expect(channel.current_schedules.map((item) => item.timestamp)).toEqual([previous?.timestamp, boundary]);
       const ordinary = await data<ChannelJson>(await platform.request('/v2/channels/8'));
       expect(ordinary.current_schedule?.timestamp).toBeLessThanOrEqual(boundary + 120);
-      expect(ordinary.current_schedule!.timestamp + ordinary.current_schedule!.duration).toBeGreaterThan(boundary + 120);
+      expect(ordinary.current_schedule!.timestamp + ordinary.current_schedule!.duration).toBeGreaterThan(
+        boundary + 120,
+      );
     } finally {
       platform.setNow(FIXTURE_NOW_MS);
     }

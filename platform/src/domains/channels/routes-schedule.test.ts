@@ -35,11 +35,21 @@ describe('GET /v2/channels/{id}/content_schedule', () => {
       true,
     );
     expect(items.find((item) => item.program.content_type === 'movie')?.program.category.name).toBe('Film');
-    expect(items[0].program.genres[0]).toEqual({
-      name: expect.any(String),
-      row_slug: expect.stringMatching(/^genre-/),
-      row_id: null,
-    });
+    expect(items[0].program.genres[0]).toEqual({ name: expect.any(String), row_slug: expect.anything(), row_id: null });
+  });
+
+  it('links a programme genre only to a catalogue genre row that exists', async () => {
+    const genres = [];
+    for (const channel of [8, 14, 22]) {
+      const items = await data<ScheduleItem[]>(
+        await platform.request(`/v2/channels/${channel}/content_schedule`, { language: 'en' }),
+      );
+      genres.push(...items.flatMap((item) => item.program.genres));
+    }
+    expect(genres.find((genre) => genre.name === 'Drama')?.row_slug).toBe('genre-drama');
+    expect(genres.find((genre) => genre.name === 'News')?.row_slug).toBeNull();
+    const rowSlugs = new Set(genres.flatMap((genre) => (genre.row_slug ? [genre.row_slug] : [])));
+    for (const slug of rowSlugs) expect((await platform.request(`/v2/rows/${slug}`)).status).toBe(200);
   });
 
   it('rejects slugs, bad ranges and unknown channels', async () => {

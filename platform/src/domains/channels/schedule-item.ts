@@ -24,7 +24,7 @@ export interface ScheduleItem {
     age: number;
     motion_rating: string;
     year: number;
-    genres: { name: string; row_slug: string; row_id: null }[];
+    genres: { name: string; row_slug: string | null; row_id: null }[];
     countries: string[];
     persons: { id: number; name: string }[];
     category: { id: number; name: string };
