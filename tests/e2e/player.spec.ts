@@ -246,20 +246,6 @@ test.describe('player', () => {
     expect(await videoTime(page)).toBeGreaterThan(pausedAt);
   });
 
-  test('a broken VAST tag falls through to the content and is reported', async ({ page }) => {
-    const since = await lastMetricId();
-    await page.goto('/');
-    await page.evaluate(() => localStorage.removeItem('player.adErrors'));
-    await page.goto(`/test/player?content=${FILM_WITH_ADS}&ads=broken`);
-    await expectAdvancing(page);
-    await expect(page.getByTestId('player-ad')).toHaveCount(0);
-    await expect.poll(async () => (await platformMetrics('error_100', since)).length).toBeGreaterThan(0);
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('player.adErrors') ?? '[]') as { name: string }[],
-    );
-    expect(stored.map((report) => report.name)).toContain('error_100');
-  });
-
   test('a title with history resumes there and offers to watch from the beginning', async ({ page }) => {
     const saved = await page.request.post('/api/v2/users/self/history', {
       data: { content_id: EPISODES.resume, seconds: 40, duration: 60 },
