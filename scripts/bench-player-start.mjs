@@ -8,6 +8,10 @@
  * warm (one context, after a first start), and prints the median, the 95th percentile and the long animation frames
  * (over 50 ms) between click and first frame, beside each start.
  *
+ * Floor, measured in the same run: bare hls.js (node_modules/hls.js) on the same title stream (the first HLS
+ * playlist the real flow requested), in a page holding nothing else, clicked and timed the same way, cold and warm;
+ * the ratio of the medians is the figure to compare with the budget (player start within 2.5x bare hls.js).
+ *
  * Targets: `watch=<id>` is the real flow (the content page's watch button, client navigation to /watch, meta,
  * stream, player); `channel=<id>` and `content=<id>` use the non-production harness /test/player (stream
  * request and player only). Default: `watch=1 watch=1002 channel=1`: the demo film with its pre-roll (the viewer
@@ -15,7 +19,7 @@
  *
  * Usage: NEXT_DIST_DIR=.next-player BENCH_WEB_PORT=3203 BENCH_PLATFORM_PORT=3204 node scripts/bench-player-start.mjs [watch=1002] [channel=1] [content=1]
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
@@ -51,6 +55,23 @@ function percentile(values, fraction) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
+
+/** The floor's page: hls.js alone, which plays `src` when Start is clicked (served by the benchmark, not the app). */
+const FLOOR_PATH = '/__bench-floor';
+const HLS_SCRIPT = readFileSync(path.join(ROOT, 'node_modules', 'hls.js', 'dist', 'hls.min.js'), 'utf8');
+const floorPage = (src) => `<!doctype html><meta charset="utf-8"><button id="start">Start</button>
+<div data-testid="player"></div><script>${HLS_SCRIPT}</script><script>
+document.getElementById('start').onclick = () => {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  document.querySelector('[data-testid="player"]').append(video);
+  const hls = new Hls();
+  hls.loadSource(${JSON.stringify(src)});
+  hls.attachMedia(video);
+  video.play().catch(() => {});
+};
+</script>`;
 
 /** The page to open and the play action to click for a target. */
 function flowOf(target) {
@@ -107,6 +128,22 @@ async function measureStart(context, flow) {
   } finally {
     await page.close();
   }
+}
+
+/** One start of the real flow that also returns the first HLS playlist it requested (the title's stream). */
+async function startAndFindStream(context, flow) {
+  let stream = null;
+  const onRequest = (request) => {
+    if (!stream && /\.m3u8(\?|$)/.test(request.url())) stream = request.url();
+  };
+  context.on('request', onRequest);
+  try {
+    await measureStart(context, flow);
+  } finally {
+    context.off('request', onRequest);
+  }
+  if (!stream) throw new Error(`${flow.url}: the player requested no HLS playlist`);
+  return stream;
 }
 
 async function main() {
@@ -166,14 +203,49 @@ async function main() {
       report(target, 'cold', index, cold[index]);
     }
     const context = await signedInContext();
-    await measureStart(context, flow);
+    const stream = await startAndFindStream(context, flow);
     const warm = [];
     for (let index = 0; index < STARTS; index += 1) {
       warm.push(await measureStart(context, flow));
       report(target, 'warm', index, warm[index]);
     }
     await context.close();
-    results.push(summary(target, 'cold: fresh context', cold), summary(target, 'warm: same context', warm));
+
+    const floorFlow = { url: `${FLOOR_PATH}?for=${encodeURIComponent(target)}`, trigger: '#start' };
+    const floorContext = async () => {
+      const floor = await browser.newContext({ baseURL: webUrl });
+      await floor.route(`${webUrl}${FLOOR_PATH}*`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: floorPage(stream) }),
+      );
+      return floor;
+    };
+    const floorCold = [];
+    for (let index = 0; index < STARTS; index += 1) {
+      const floor = await floorContext();
+      try {
+        floorCold.push(await measureStart(floor, floorFlow));
+      } finally {
+        await floor.close();
+      }
+      report(`${target} floor`, 'cold', index, floorCold[index]);
+    }
+    const floor = await floorContext();
+    await measureStart(floor, floorFlow);
+    const floorWarm = [];
+    for (let index = 0; index < STARTS; index += 1) {
+      floorWarm.push(await measureStart(floor, floorFlow));
+      report(`${target} floor`, 'warm', index, floorWarm[index]);
+    }
+    await floor.close();
+    const ratio = (starts, floors) => (median(starts.map((s) => s.ms)) / median(floors.map((s) => s.ms))).toFixed(2);
+    results.push(
+      summary(target, 'cold: fresh context', cold),
+      summary(`${target} floor: bare hls.js, ${stream.replace(/^https?:\/\/[^/]+/, '')}`, 'cold', floorCold),
+      `  cold ratio to the floor: ${ratio(cold, floorCold)}x (budget 2.5x)`,
+      summary(target, 'warm: same context', warm),
+      summary(`${target} floor: bare hls.js`, 'warm', floorWarm),
+      `  warm ratio to the floor: ${ratio(warm, floorWarm)}x (budget 2.5x)`,
+    );
   }
   for (const line of results) console.log(line);
 }
