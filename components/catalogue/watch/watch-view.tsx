@@ -221,6 +221,8 @@ export function WatchView({
         onHistorySave={onHistorySave}
         onNextEpisode={onNextEpisode}
         onBack={leave}
+        // The ad banner's "remove ads" (allow_disable) buys a packet holding the title; playback starts over after.
+        onRemoveAds={() => void startPurchase({ contentId: content.id, onPurchased: retry })}
       />
     </div>
   );
