@@ -3,12 +3,16 @@
  * DOM node count of /channels with 1000 channels (the virtual list above 1280 px keeps it small), and the EPG grid
  * at /channels?view=grid: its DOM node count and how smoothly it scrolls (frame times while it scrolls down
  * through the line-up and along the timeline).
+ * The switch prints its floor beside it, measured in the same run: bare hls.js (default settings, no app) switching
+ * between the same channels' streams in the same order, in a browser context of its own (an empty cache, as the app's
+ * first visits had), and the ratio of the two medians (budget: within 2x).
  * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and a production server from the
  * build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
  * Usage: NEXT_DIST_DIR=.next-channels node scripts/bench-channels.mjs
  * Ports: E2E_WEB_PORT and E2E_PLATFORM_PORT, as for the end-to-end run (defaults 3100 and 3101).
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
@@ -181,6 +185,67 @@ function waitForNewFrame(page) {
   );
 }
 
+/** The page bare hls.js plays in: served at the web origin, which the platform's CORS answers for its media. */
+const FLOOR_PATH = '/__bench-floor';
+
+/**
+ * Bare hls.js switching channels: for each stream address in turn, the old instance and <video> go, a new pair loads
+ * the address and plays; ms from the switch to the new video's first presented frame.
+ */
+async function floorSwitchTimes(browser, baseURL, urls) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.route(`${baseURL}${FLOOR_PATH}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>floor</title><body></body>' }),
+    );
+    await page.goto(FLOOR_PATH);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js') });
+    const times = [];
+    for (const url of urls) {
+      times.push(
+        await page.evaluate(
+          (url) =>
+            new Promise((resolve, reject) => {
+              const started = performance.now();
+              window.benchHls?.destroy();
+              document.querySelector('video')?.remove();
+              const video = document.createElement('video');
+              video.width = 960;
+              document.body.append(video);
+              const hls = new window.Hls();
+              window.benchHls = hls;
+              const timer = setTimeout(() => reject(new Error(`no frame of ${url} within 30 s`)), 30_000);
+              video.requestVideoFrameCallback(() => {
+                clearTimeout(timer);
+                resolve(performance.now() - started);
+              });
+              hls.on(window.Hls.Events.MANIFEST_PARSED, () => void video.play().catch(reject));
+              hls.loadSource(url);
+              hls.attachMedia(video);
+            }),
+          url,
+        ),
+      );
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The stream address the app plays for each channel (its hls_mbr), asked as the signed-in page would. */
+async function streamUrls(request, ids) {
+  const urls = new Map();
+  for (const id of new Set(ids)) {
+    const response = await request.get(`/api/v2/channels/${id}/stream?type=hls`);
+    if (!response.ok()) throw new Error(`stream of channel ${id}: ${response.status()}`);
+    const { data } = await response.json();
+    urls.set(id, data.hls_mbr || data.hls);
+  }
+  return ids.map((id) => urls.get(id));
+}
+
 async function main() {
   const executablePath = ensureChromium();
   const dataDir = path.join(ROOT, '.data', `bench-${PLATFORM_PORT}`);
@@ -265,8 +330,9 @@ async function main() {
     const cold = [];
     const warm = [];
     const visited = new Set([SWITCH_CHANNEL_IDS[0]]);
+    const order = Array.from({ length: SWITCHES + 1 }, (_, index) => SWITCH_CHANNEL_IDS[index % SWITCH_CHANNEL_IDS.length]);
     for (let index = 1; index <= SWITCHES; index += 1) {
-      const id = SWITCH_CHANNEL_IDS[index % SWITCH_CHANNEL_IDS.length];
+      const id = order[index];
       await page.evaluate(() => {
         const old = document.querySelector('[data-testid="player"] video');
         if (old) old.dataset.benchOld = '1';
@@ -278,6 +344,8 @@ async function main() {
       (visited.has(id) ? warm : cold).push(ms);
       visited.add(id);
     }
+    // The floor: the same first channel, then the same switches, with nothing but hls.js.
+    const floor = (await floorSwitchTimes(browser, baseURL, await streamUrls(page.request, order))).slice(1);
 
     console.log(`channels seeded: ${CHANNEL_COUNT}`);
     console.log(`/channels DOM nodes at 1440 px: ${guestNodes} (${cards} channel cards rendered)`);
@@ -291,6 +359,10 @@ async function main() {
     );
     console.log(
       `channel switch, click to first frame: median ${median(times).toFixed(0)} ms, 95th percentile ${percentile(times, 0.95).toFixed(0)} ms over ${SWITCHES} (${times.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  floor, bare hls.js on the same streams: median ${median(floor).toFixed(0)} ms, 95th percentile ${percentile(floor, 0.95).toFixed(0)} ms (${floor.map((ms) => ms.toFixed(0)).join(', ')}); ` +
+        `app / floor: ${(median(times) / median(floor)).toFixed(2)}x (budget 2x)`,
     );
     console.log(
       `  cold (first visit of a channel): median ${median(cold).toFixed(0)} ms over ${cold.length}; warm (a return): median ${warm.length ? median(warm).toFixed(0) : '-'} ms over ${warm.length}`,

@@ -83,7 +83,7 @@ export function useAds(
           new Promise<AdOutcome>((resolve, reject) =>
             setShowing({ id: ++shown.current, ad, roll, adTag, resolve, reject }),
           ),
-        trackError: (ad, code) => ad.tracker.errorWithCode(String(code)),
+        trackError: (ad, code) => ad.tracker.error({ ERRORCODE: String(code) }),
         storage: browserStorage(),
         sink: metricsSink,
         now: Date.now,
