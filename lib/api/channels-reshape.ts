@@ -55,7 +55,8 @@ export function toScheduleItem(raw: RawScheduleItem): ScheduleItem {
 const toTracker = (raw: RawTracker): Tracker => ({ trackerType: raw.tracker_type, params: raw.params });
 
 export function toChannel(raw: RawChannel): Channel {
-  const favorite = raw.favorite ?? null;
+  // Operators mark a favorite channel with its favorite entry, or only with favored / is_favored (section 3).
+  const favorite = raw.favorite ?? (raw.favored || raw.is_favored ? { id: null, priority: 0 } : null);
   return {
     id: raw.id,
     slug: raw.slug,
