@@ -323,7 +323,9 @@ async function main() {
     const login = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     await page.goto(`/channels/all/${SWITCH_CHANNEL_IDS[0]}`);
-    await waitForNewFrame(page);
+    await waitForNewFrame(page).catch((error) => {
+      throw new Error(`first channel ${SWITCH_CHANNEL_IDS[0]}: ${error.message}`);
+    });
 
     // A channel switched to for the first time is cold (nothing of its stream cached); a return to it is warm.
     const times = [];
@@ -339,7 +341,9 @@ async function main() {
       });
       const frame = waitForNewFrame(page);
       await page.locator(`[data-channel-id="${id}"]`).click();
-      const ms = await frame;
+      const ms = await frame.catch((error) => {
+        throw new Error(`switch ${index} to channel ${id}: ${error.message}`);
+      });
       times.push(ms);
       (visited.has(id) ? warm : cold).push(ms);
       visited.add(id);

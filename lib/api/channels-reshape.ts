@@ -93,6 +93,7 @@ export function toChannel(raw: RawChannel): Channel {
     ),
     streamTypes: raw.stream_types.map((each) => each.type),
     vitrinaUrl: raw.vitrina_url || null,
+    vlight: raw.vlight === true,
     tags: raw.tags,
     trackers: raw.trackers.map(toTracker),
   };

@@ -104,6 +104,8 @@ export interface Channel {
   streamTypes: string[];
   /** The vitrina source, when `streamTypes` holds `vitrina` (live-channels.md section 3). */
   vitrinaUrl: string | null;
+  /** Plays the light variant of its web stream (the channel config's web_vlight). */
+  vlight: boolean;
   tags: string[];
   trackers: Tracker[];
 }
