@@ -21,6 +21,7 @@ import { openMessage } from '@/lib/modals/message';
 import { isProgrammeClickable } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { useNowSec } from '@/lib/channels/use-now';
+import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
@@ -62,6 +63,7 @@ export function ChannelPlayer({
 }: ChannelPlayerProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
+  const viewer = usePlayerAnalyticsState();
   const request = `${channel.id}:${ts ?? 'live'}:${locale}`;
   // Attempts at the same request: a retry keeps the stream on screen (and the player in place) until the new answer.
   const [attempts, setAttempts] = useState({ request, count: 0, failures: 0 });
@@ -247,6 +249,7 @@ export function ChannelPlayer({
         reloadKey={answer?.request === request ? answer.attempt : 0}
         onBack={onBack}
         onRemoveAds={onRemoveAds}
+        viewer={viewer}
         onAction={(action) => channelAnalytics(locale).action(action, channel.id)}
       />
       {blackout && <BlackoutNotice onGoLive={() => onPosition(0)} />}
