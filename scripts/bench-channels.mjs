@@ -22,6 +22,8 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
 const CHANNEL_COUNT = process.env.PLATFORM_CHANNEL_COUNT ?? '1000';
 const SWITCHES = 10;
+/** tests/e2e/support/prompts.ts: notification prompts held back, so none covers a channel card. */
+const HOLD_PROMPTS_COOKIE = 'tv_hold_prompts';
 /** Purchased by the demo member (Basic TV) and without ads, so a switch measures the channel, not an ad. */
 const SWITCH_CHANNEL_IDS = [4, 5, 7, 8, 10, 11];
 const children = [];
@@ -320,10 +322,15 @@ async function main() {
     };
     const maxNodes = Math.max(...[...fast, ...steady].map((run) => run.maxNodes));
 
-    const login = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
+    // The member signs in before the first page of a context of its own: a page that started as a guest keeps its
+    // guest session in the browser, and would have been measured switching to locked channels.
+    const member = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    await member.addCookies([{ name: HOLD_PROMPTS_COOKIE, value: '1', url: baseURL }]);
+    const switcher = await member.newPage();
+    const login = await switcher.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
-    await page.goto(`/channels/all/${SWITCH_CHANNEL_IDS[0]}`);
-    await waitForNewFrame(page).catch((error) => {
+    await switcher.goto(`/channels/all/${SWITCH_CHANNEL_IDS[0]}`);
+    await waitForNewFrame(switcher).catch((error) => {
       throw new Error(`first channel ${SWITCH_CHANNEL_IDS[0]}: ${error.message}`);
     });
 
@@ -335,21 +342,23 @@ async function main() {
     const order = Array.from({ length: SWITCHES + 1 }, (_, index) => SWITCH_CHANNEL_IDS[index % SWITCH_CHANNEL_IDS.length]);
     for (let index = 1; index <= SWITCHES; index += 1) {
       const id = order[index];
-      await page.evaluate(() => {
+      await switcher.evaluate(() => {
         const old = document.querySelector('[data-testid="player"] video');
         if (old) old.dataset.benchOld = '1';
       });
-      const frame = waitForNewFrame(page);
-      await page.locator(`[data-channel-id="${id}"]`).click();
-      const ms = await frame.catch((error) => {
-        throw new Error(`switch ${index} to channel ${id}: ${error.message}`);
+      const frame = waitForNewFrame(switcher);
+      await switcher.locator(`[data-channel-id="${id}"]`).click();
+      const ms = await frame.catch(async (error) => {
+        const shot = path.join(dataDir, 'switch-failed.png');
+        await switcher.screenshot({ path: shot });
+        throw new Error(`switch ${index} to channel ${id}: ${error.message} (page at ${switcher.url()}, screenshot ${shot})`);
       });
       times.push(ms);
       (visited.has(id) ? warm : cold).push(ms);
       visited.add(id);
     }
     // The floor: the same first channel, then the same switches, with nothing but hls.js.
-    const floor = (await floorSwitchTimes(browser, baseURL, await streamUrls(page.request, order))).slice(1);
+    const floor = (await floorSwitchTimes(browser, baseURL, await streamUrls(switcher.request, order))).slice(1);
 
     console.log(`channels seeded: ${CHANNEL_COUNT}`);
     console.log(`/channels DOM nodes at 1440 px: ${guestNodes} (${cards} channel cards rendered)`);

@@ -45,6 +45,8 @@ export interface ChannelPlayerProps {
   onBack?: () => void;
   /** "Remove ads" on the channel's ads (allow_disable): the purchase of a packet holding the channel. */
   onRemoveAds?: () => void;
+  /** The programme id each stream answer names (stream_info.program_id). */
+  onStreamProgramme?: (programmeId: number | null) => void;
 }
 
 /** Why a channel plays nothing: its stream request failed ("stream error", section 8) or the player gave up. */
@@ -60,6 +62,7 @@ export function ChannelPlayer({
   onNotPurchased,
   onBack,
   onRemoveAds,
+  onStreamProgramme,
 }: ChannelPlayerProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
@@ -78,10 +81,14 @@ export function ChannelPlayer({
   const [failed, setFailed] = useState<{ request: string; attempt: number; failure: Failure } | null>(null);
   const failure = failed?.request === request && failed.attempt === attempt.count ? failed.failure : null;
   // Callbacks change with every parent render; only the channel, ts and language decide a new stream request.
-  const callbacks = useRef({ onNotPurchased, onPosition });
+  const callbacks = useRef({ onNotPurchased, onPosition, onStreamProgramme });
   useEffect(() => {
-    callbacks.current = { onNotPurchased, onPosition };
+    callbacks.current = { onNotPurchased, onPosition, onStreamProgramme };
   });
+  const streamProgrammeId = stream?.streamInfo.programId ?? null;
+  useEffect(() => {
+    callbacks.current.onStreamProgramme?.(streamProgrammeId);
+  }, [streamProgrammeId]);
 
   const retry = useCallback(
     () =>
