@@ -49,7 +49,8 @@ export function ChannelView(props: ChannelViewProps) {
   const scheduled = useMemo(() => programmeAt(schedule.items, ts ?? nowSec), [schedule.items, ts, nowSec]);
   // The programme the stream answer names stands in when the schedule has none at the position.
   const [streamProgrammeId, setStreamProgrammeId] = useState<number | null>(null);
-  const named = useProgrammeById(streamProgrammeId, scheduled === null);
+  // Live, the channel's own current programme stands in already.
+  const named = useProgrammeById(streamProgrammeId, scheduled === null && (ts !== null || !channel.currentSchedule));
   const namedHere = named && named.channelId === channel.id && programmeAt([named], ts ?? nowSec) ? named : null;
   const programme = scheduled ?? namedHere ?? (ts ? null : channel.currentSchedule);
   // Live, the page moves on to the next programme at the second the current one ends (on the wall clock).
