@@ -34,6 +34,8 @@ import {
 } from './processes.mjs';
 
 const STARTS = 10;
+/** A start with no frame after this long is a failure, not a figure. */
+const START_TIMEOUT_MS = 30_000;
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3201);
 const TARGETS = process.argv.length > 2 ? process.argv.slice(2) : ['watch=1', 'watch=1002', 'channel=1'];
@@ -124,7 +126,11 @@ async function measureStart(context, flow) {
       });
     }, { selector: flow.trigger, longMs: LONG_FRAME_MS });
     await trigger.click();
-    return await page.evaluate(() => window.__firstFrame);
+    // A start that never shows a frame fails the run instead of hanging it.
+    return await Promise.race([
+      page.evaluate(() => window.__firstFrame),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${flow.url}: no first frame in ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS).unref()),
+    ]);
   } finally {
     await page.close();
   }
@@ -169,7 +175,14 @@ async function main() {
 
   browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+    // The floor page is served by the browser itself (route.fulfill), which Chromium counts as outside loopback: its
+    // Local Network Access checks would refuse the stream on the loopback platform that the app's pages reach.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--autoplay-policy=no-user-gesture-required',
+      '--disable-features=LocalNetworkAccessChecks',
+    ],
   });
   const signedInContext = async () => {
     const context = await browser.newContext({ baseURL: webUrl });
