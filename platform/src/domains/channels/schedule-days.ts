@@ -9,8 +9,8 @@ import { dayOf, dayStart } from './schedule-grid';
 export const SCHEDULE_TAGS = ['channels', 'programs'] as const;
 
 interface Timers {
-  setTimeout: (callback: () => void, ms: number) => { unref?: () => void };
-  clearTimeout: (timer: ReturnType<Timers['setTimeout']>) => void;
+  setTimeout: (callback: () => void, ms: number) => object;
+  clearTimeout: (timer: never) => void;
 }
 
 /**
@@ -22,7 +22,7 @@ export function announceScheduleDays(
   ctx: PlatformContext,
   timers: Timers = { setTimeout, clearTimeout } as unknown as Timers,
 ): () => void {
-  let timer: ReturnType<Timers['setTimeout']> | null = null;
+  let timer: object | null = null;
   const schedule = () => {
     const nowSec = ctx.now() / 1000;
     const nextDaySec = dayStart(dayOf(nowSec) + 1);
@@ -33,11 +33,12 @@ export function announceScheduleDays(
       },
       Math.max(1_000, Math.ceil((nextDaySec - nowSec) * 1000)),
     );
-    timer.unref?.();
+    // The platform process exits on its own signals; a pending day must not keep it alive.
+    (timer as { unref?: () => void }).unref?.();
   };
   schedule();
   return () => {
-    if (timer) timers.clearTimeout(timer);
+    if (timer) timers.clearTimeout(timer as never);
     timer = null;
   };
 }
