@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { openModal } from '../modals';
 import { cancelPendingSignIn, rememberSignIn, type PendingSignIn } from './auth-resume';
-import { loadCurrentUser, useCurrentUser } from './use-current-user';
+import { loadCurrentUser } from './load-current-user';
+import { useCurrentUser } from './use-current-user';
 
 /**
  * Opens the auth modal and remembers what to do after sign-in. Closing the modal without signing in runs
