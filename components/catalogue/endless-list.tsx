@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import type { CatalogueFilters, Row } from '@/lib/api/types/catalogue';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
@@ -46,8 +45,8 @@ export function EndlessList({ rowRef, template, startOffset, pageSize, initially
     setStatus('loading');
     try {
       const page = await withRowTimeout(
-        loadCatalogueApi().then((catalogue) =>
-          catalogue.getRow(getBrowserApi(locale), rowRef, { offset: offset.current, limit: pageSize, libraryId, text, filters }),
+        loadCatalogueApi(locale).then(({ catalogue, api }) =>
+          catalogue.getRow(api, rowRef, { offset: offset.current, limit: pageSize, libraryId, text, filters }),
         ),
       );
       const length = rowPageLength(page);

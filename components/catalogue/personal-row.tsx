@@ -2,7 +2,6 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import { getBrowserApi } from '@/lib/api/browser';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import type { Row } from '@/lib/api/types/catalogue';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
@@ -27,8 +26,8 @@ export function PersonalRow({ row, eager, providerIsOtt, libraryId }: PersonalRo
   const ref = row.slug || String(row.id);
   const { data } = useSWR(user ? ['personal-row', ref, user.id, user.profile?.id ?? null, libraryId ?? null] : null, () =>
     withRowTimeout(
-      loadCatalogueApi().then((catalogue) =>
-        catalogue.getRow(getBrowserApi(locale), ref, { limit: rowPageSize(row.template), libraryId: libraryId ?? undefined, personal: true }),
+      loadCatalogueApi(locale).then(({ catalogue, api }) =>
+        catalogue.getRow(api, ref, { limit: rowPageSize(row.template), libraryId: libraryId ?? undefined, personal: true }),
       ),
     ),
   );

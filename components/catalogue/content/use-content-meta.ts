@@ -2,7 +2,6 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import { getBrowserApi } from '@/lib/api/browser';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
@@ -16,7 +15,7 @@ export function useContentMeta(contentId: number) {
   const key = user ? ['content-meta', contentId, user.id, user.profile?.id ?? null] : null;
   const { data, error, isLoading, mutate } = useSWR(
     key,
-    () => loadCatalogueApi().then((catalogue) => catalogue.getContentMeta(getBrowserApi(locale), contentId)),
+    () => loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getContentMeta(api, contentId)),
     {
       revalidateOnFocus: false,
     },
