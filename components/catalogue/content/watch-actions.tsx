@@ -9,6 +9,7 @@ import type { MetaButton } from '@/lib/api/types/catalogue';
 import { playHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer } from '@/player/react/preload';
+import { LazyFavoriteButton } from './lazy-favorite-button';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
 
@@ -17,24 +18,6 @@ const PayButton = dynamic(() => import('./pay-button').then((m) => m.PayButton),
   ssr: false,
   loading: () => <span className={styles.primary} aria-busy="true" />,
 });
-
-/**
- * The favorite toggle shows once the viewer's meta is in, after start-up: its code (favorites API, sign-in gate,
- * error handling) loads then instead of with the page. Its place is held meanwhile, so the buttons do not move.
- */
-const FavoriteButton = dynamic(() => import('./favorite-button').then((m) => m.FavoriteButton), {
-  ssr: false,
-  loading: FavoritePlaceholder,
-});
-
-function FavoritePlaceholder() {
-  const t = useTranslations('catalogue');
-  return (
-    <span className={styles.secondary} aria-hidden="true">
-      <span>♡</span> {t('favoriteAdd')}
-    </span>
-  );
-}
 
 /**
  * Pointing at or focusing a watch button downloads the player, so playback starts sooner after the click; the click
@@ -118,7 +101,7 @@ export function WatchActions({ content }: WatchActionsProps) {
     );
 
   const favorite = (
-    <FavoriteButton
+    <LazyFavoriteButton
       target={{ contentId: content.id }}
       favoriteId={meta.isFavorite ? meta.favoriteId : null}
       onChange={() => void refresh()}
