@@ -10,12 +10,19 @@ import styles from './header.module.css';
  */
 export const DeferredModalHost = dynamic(() => import('@/components/modals/modal-host').then((m) => m.ModalHost), { ssr: false });
 
+/** A member's 40 px header button held in place while its code loads, so the buttons before it do not move. */
+function ReservedIcon() {
+  return <span className={styles.iconReserved} aria-hidden="true" />;
+}
+
 export const DeferredMessagesDropdown = dynamic(() => import('@/components/messages/messages-dropdown').then((m) => m.MessagesDropdown), {
   ssr: false,
+  loading: ReservedIcon,
 });
 
 export const DeferredAccountDropdown = dynamic(() => import('@/components/profiles/account-dropdown').then((m) => m.AccountDropdown), {
   ssr: false,
+  loading: ReservedIcon,
 });
 
 /** Holds the search button's place while its code loads, as SessionOnly does before the session exists. */
