@@ -35,4 +35,19 @@ CacheHandler.onCreation(() => {
   return globalThis.tvWebCacheHandlers;
 });
 
-export default CacheHandler;
+/**
+ * Next judges a cached page fresh by the lifetime it remembers for the route, which a server learns only by rendering
+ * the route itself; for an entry another server rendered it assumes 1 s, so every page was STALE and rendered again on
+ * each server after its first second (vercel/next.js#72020). The entry carries its own lifetime, and Next prefers an
+ * entry's `cacheControl` when there is one: it is handed over here. Expiry stays the handler's own (lifespan.expireAt).
+ */
+class EntryLifetimeCacheHandler extends CacheHandler {
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    const revalidate = entry?.lifespan?.revalidate;
+    if (!entry || entry.cacheControl || typeof revalidate !== 'number') return entry;
+    return { ...entry, cacheControl: { revalidate, expire: undefined } };
+  }
+}
+
+export default EntryLifetimeCacheHandler;

@@ -49,7 +49,8 @@ export function ParentalSettings() {
 
   async function sendBySms() {
     try {
-      openMessage({ title: t('sendBySmsTitle'), text: await sendParentalCode(getBrowserApi()), icon: 'info' });
+      await sendParentalCode(getBrowserApi());
+      openMessage({ title: t('sendBySmsTitle'), text: t('pinSentBySms'), icon: 'info' });
     } catch (error) {
       handleError(error, { display: 'modal' });
     }

@@ -42,7 +42,8 @@ export function PincodeModalBody({ close }: ModalBodyProps) {
 
   async function sendBySms() {
     try {
-      setSmsNote(await sendParentalCode(getBrowserApi()));
+      await sendParentalCode(getBrowserApi());
+      setSmsNote(t('pinSentBySms'));
     } catch (failure) {
       setSmsNote(errorText(failure, t('smsFailed')));
     }

@@ -1,5 +1,6 @@
 import { BEACON_PATH } from './beacon';
 import { createApiClient, type ApiClient } from './client';
+import { ResponseCache } from './response-cache';
 
 type AuthErrorListener = () => void;
 const authErrorListeners = new Set<AuthErrorListener>();
@@ -10,20 +11,30 @@ export function onBrowserAuthError(listener: AuthErrorListener): () => void {
   return () => authErrorListeners.delete(listener);
 }
 
-let client: ApiClient | null = null;
-let clientLocale: string | undefined;
+/**
+ * One cache (3 s answers and in-flight de-duplication) for the page, shared by the clients of every language: keys
+ * carry the language, and clearing it after a sign-in clears it for all of them.
+ */
+const sharedCache = new ResponseCache();
+const clients = new Map<string, ApiClient>();
 
-/** The browser's client: same-origin gateway at /api/v2/*, which adds the httpOnly token. */
+/**
+ * The browser's client for a language (same-origin gateway at /api/v2/*, which adds the httpOnly token). One per
+ * language and kept: call sites that pass the locale and those that do not no longer rebuild each other's client.
+ */
 export function getBrowserApi(locale?: string): ApiClient {
-  if (!client || clientLocale !== locale) {
-    clientLocale = locale;
+  const key = locale ?? '';
+  let client = clients.get(key);
+  if (!client) {
     client = createApiClient({
       baseUrl: '',
       pathPrefix: '/api',
       beaconPath: BEACON_PATH,
       locale,
+      cache: sharedCache,
       onAuthError: () => authErrorListeners.forEach((listener) => listener()),
     });
+    clients.set(key, client);
   }
   return client;
 }

@@ -63,7 +63,7 @@ describe('lib/api users against the platform', () => {
     expect((noOld as ApiError).code).toBe('wrong_pincode');
     await updateCurrentUser(api, { pincode: '1357', oldPincode: '2468' });
     expect(await checkParentalCode(api, '1357')).toBe(true);
-    expect(await sendParentalCode(api)).toBe('The PIN was sent by SMS to +77010000001.');
+    await sendParentalCode(api);
     expect(platform.logs).toContain('parental code for 77010000001: 1357');
   });
 });

@@ -88,9 +88,9 @@ export async function confirmContactChange(api: ApiClient, code: string): Promis
   return toUser(raw);
 }
 
-/** Sends the PIN by SMS; the answer's message is shown to the user. */
-export async function sendParentalCode(api: ApiClient): Promise<string> {
-  return (await api.post<{ message: string }>('/v2/users/self/parental_code/send')).message;
+/** Sends the PIN by SMS. The answer's own notice is English; the app words it in the viewer's language. */
+export async function sendParentalCode(api: ApiClient): Promise<void> {
+  await api.post<{ message: string }>('/v2/users/self/parental_code/send');
 }
 
 /** True for the right PIN, false for a wrong one (error code wrong_pincode); other failures throw. */

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import { describeApiError } from '../api/errors';
 import type { SubscriptionStatus } from '../api/types/billing';
 import { openMessage } from '../modals/message';
+import { markParentalTransaction } from '../parental/parental-state';
 import { logBillingEvent } from './payment-events';
 import type { BillingText } from './purchase-context';
 import { refreshBillingData } from './refresh';
@@ -60,6 +61,8 @@ export async function confirmRental(
  */
 export async function finishPurchase(api: ApiClient, text: BillingText, purchase: CompletedPurchase): Promise<void> {
   if (purchase.rental?.pending && !(await confirmRental(api, text, purchase.rental))) return;
+  // The PIN that allowed the payment also covers watching what it bought: no second ask within the re-ask window.
+  markParentalTransaction();
   await refreshBillingData(api);
   void logBillingEvent(api, PURCHASE_COMPLETE_EVENT, {
     packet_id: purchase.packetId ?? null,

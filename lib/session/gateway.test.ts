@@ -18,7 +18,10 @@ describe('forwardToPlatform', () => {
     const request = new Request('http://app.test/api/v2/channels/channel_list?access_token=forged&x=1', {
       headers: { cookie: 'tv_token=secret-token; lang=kk' },
     });
-    await forwardToPlatform(request, ['channels', 'channel_list'], { platformUrl: 'http://platform.test', fetch: fetchImpl });
+    await forwardToPlatform(request, ['channels', 'channel_list'], {
+      platformUrl: 'http://platform.test',
+      fetch: fetchImpl,
+    });
     const sent = new URL(calls[0].url);
     expect(sent.pathname).toBe('/v2/channels/channel_list');
     expect(sent.searchParams.getAll('access_token')).toEqual(['secret-token']);
@@ -39,16 +42,24 @@ describe('forwardToPlatform', () => {
 
   it('lets network info through without a session: start-up reads it first', async () => {
     const { calls, fetchImpl } = recordingFetch(json({ data: { id: 1 } }));
-    const response = await forwardToPlatform(new Request('http://app.test/api/v2/users/self/network'), ['users', 'self', 'network'], {
-      platformUrl: 'http://platform.test',
-      fetch: fetchImpl,
-    });
+    const response = await forwardToPlatform(
+      new Request('http://app.test/api/v2/users/self/network'),
+      ['users', 'self', 'network'],
+      {
+        platformUrl: 'http://platform.test',
+        fetch: fetchImpl,
+      },
+    );
     expect(response.status).toBe(200);
     expect(calls).toHaveLength(1);
-    const blocked = await forwardToPlatform(new Request('http://app.test/api/v2/users/self/network/x'), ['users', 'self', 'network', 'x'], {
-      platformUrl: 'http://platform.test',
-      fetch: fetchImpl,
-    });
+    const blocked = await forwardToPlatform(
+      new Request('http://app.test/api/v2/users/self/network/x'),
+      ['users', 'self', 'network', 'x'],
+      {
+        platformUrl: 'http://platform.test',
+        fetch: fetchImpl,
+      },
+    );
     expect(blocked.status).toBe(401);
   });
 
@@ -56,7 +67,11 @@ describe('forwardToPlatform', () => {
     const grant = { data: { access_token: 'fresh', expires_at: 2_000_000, user_id: 7, device_id: 3 } };
     const { fetchImpl } = recordingFetch(json(grant));
     const response = await forwardToPlatform(
-      new Request('http://app.test/api/v2/auth/device', { method: 'POST', body: '{"device_id":3}', headers: { 'content-type': 'application/json' } }),
+      new Request('http://app.test/api/v2/auth/device', {
+        method: 'POST',
+        body: '{"device_id":3}',
+        headers: { 'content-type': 'application/json' },
+      }),
       ['auth', 'device'],
       { platformUrl: 'http://platform.test', fetch: fetchImpl, now: () => 1_000_000_000 },
     );
@@ -81,6 +96,40 @@ describe('forwardToPlatform', () => {
     expect((await response.json()).error_code).toBe('not_found');
   });
 
+  it('words a viewer-facing platform error in the interface language: the lang cookie, else Accept-Language', async () => {
+    const wrongPassword = {
+      detail: { login: ['Wrong login or password.'] },
+      error: { message: 'Wrong login or password.', code: 'invalid_credentials' },
+      error_code: 'invalid_credentials',
+    };
+    const languages: string[] = [];
+    const errorWords = async (locale: string) => {
+      languages.push(locale);
+      return (key: string) => `${locale}:${key}`;
+    };
+    const call = async (headers: Record<string, string>) => {
+      const { fetchImpl } = recordingFetch(json(wrongPassword, 400));
+      const request = new Request('http://app.test/api/v2/auth/login', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: '{}',
+      });
+      const response = await forwardToPlatform(request, ['auth', 'login'], {
+        platformUrl: 'http://platform.test',
+        fetch: fetchImpl,
+        errorWords,
+      });
+      expect(response.status).toBe(400);
+      return response.json();
+    };
+    expect(await call({ cookie: 'lang=kk', 'accept-language': 'ru' })).toMatchObject({
+      detail: { login: ['kk:invalidCredentials'] },
+      error: { message: 'kk:invalidCredentials', code: 'invalid_credentials' },
+    });
+    expect((await call({ 'accept-language': 'ru-RU,ru;q=0.9' })).error.message).toBe('ru:invalidCredentials');
+    expect(languages).toEqual(['kk', 'ru']);
+  });
+
   it('reports an unreachable platform as 502 with a readable message', async () => {
     const failing = (async () => {
       throw new TypeError('fetch failed');
@@ -95,10 +144,18 @@ describe('forwardToPlatform', () => {
 
   it('flags a forbidden-country answer so the middleware locks later pages to /geo_lock', async () => {
     const { fetchImpl } = recordingFetch(json({ error_code: 'forbidden_country', status_code: 403 }, 403));
-    const response = await forwardToPlatform(new Request('http://app.test/api/v2/auth/login', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), ['auth', 'login'], {
-      platformUrl: 'http://platform.test',
-      fetch: fetchImpl,
-    });
+    const response = await forwardToPlatform(
+      new Request('http://app.test/api/v2/auth/login', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      ['auth', 'login'],
+      {
+        platformUrl: 'http://platform.test',
+        fetch: fetchImpl,
+      },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie().some((value) => value.startsWith('geo_locked=1'))).toBe(true);
   });
@@ -110,18 +167,34 @@ describe('forwardToPlatform', () => {
       const { calls, fetchImpl } = recordingFetch(json({ data: {} }));
       const post = (headers: Record<string, string>) =>
         forwardToPlatform(
-          new Request('http://app.test/api/v2/users/self/profiles', { method: 'POST', body: '{"name":"x"}', headers: { cookie: 'tv_token=t', ...headers } }),
+          new Request('http://app.test/api/v2/users/self/profiles', {
+            method: 'POST',
+            body: '{"name":"x"}',
+            headers: { cookie: 'tv_token=t', ...headers },
+          }),
           ['users', 'self', 'profiles'],
           options(fetchImpl),
         );
       expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
       expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'same-site' })).status).toBe(403);
-      expect((await post({ 'content-type': 'application/json', origin: 'https://evil.example', host: 'app.test' })).status).toBe(403);
+      expect(
+        (await post({ 'content-type': 'application/json', origin: 'https://evil.example', host: 'app.test' })).status,
+      ).toBe(403);
       expect((await post({ 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' })).status).toBe(415);
-      expect((await post({ 'content-type': 'application/x-www-form-urlencoded', origin: 'http://app.test', host: 'app.test' })).status).toBe(415);
+      expect(
+        (
+          await post({
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: 'http://app.test',
+            host: 'app.test',
+          })
+        ).status,
+      ).toBe(415);
       expect(calls).toHaveLength(0);
       expect((await post({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
-      expect((await post({ 'content-type': 'application/json', origin: 'http://app.test', host: 'app.test' })).status).toBe(200);
+      expect(
+        (await post({ 'content-type': 'application/json', origin: 'http://app.test', host: 'app.test' })).status,
+      ).toBe(200);
       expect(calls).toHaveLength(2);
     });
 
@@ -133,7 +206,9 @@ describe('forwardToPlatform', () => {
 
     it('answers a stray undecodable cookie (x=100%) like any other call, not 500', async () => {
       const { calls, fetchImpl } = recordingFetch(json({ data: [] }));
-      const request = new Request('http://app.test/api/v2/channels', { headers: { cookie: 'x=100%; tv_token=secret; lang=%E0%A4%A' } });
+      const request = new Request('http://app.test/api/v2/channels', {
+        headers: { cookie: 'x=100%; tv_token=secret; lang=%E0%A4%A' },
+      });
       const response = await forwardToPlatform(request, ['channels'], options(fetchImpl));
       expect(response.status).toBe(200);
       expect(new URL(calls[0].url).searchParams.get('access_token')).toBe('secret');
@@ -141,8 +216,17 @@ describe('forwardToPlatform', () => {
 
     it('refuses dot and empty segments before they can climb out of /v2', async () => {
       const { calls, fetchImpl } = recordingFetch(json({ data: {} }));
-      for (const path of [['..', 'dev', 'db', 'tokens'], ['contents', '..', '..', 'dev'], ['.', 'channels'], ['contents', '', 'x']]) {
-        const response = await forwardToPlatform(new Request(`http://app.test/api/v2/${path.join('/')}`), path, options(fetchImpl));
+      for (const path of [
+        ['..', 'dev', 'db', 'tokens'],
+        ['contents', '..', '..', 'dev'],
+        ['.', 'channels'],
+        ['contents', '', 'x'],
+      ]) {
+        const response = await forwardToPlatform(
+          new Request(`http://app.test/api/v2/${path.join('/')}`),
+          path,
+          options(fetchImpl),
+        );
         expect(response.status).toBe(400);
       }
       expect(calls).toHaveLength(0);
@@ -153,7 +237,9 @@ describe('forwardToPlatform', () => {
       const request = new Request('http://app.test/api/v2/channels', { headers: { 'x-forwarded-for': '203.0.113.9' } });
       await forwardToPlatform(request, ['channels'], options(fetchImpl));
       expect(calls[0].headers.get('x-forwarded-for')).toBe('203.0.113.9');
-      const forged = new Request('http://app.test/api/v2/channels', { headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' } });
+      const forged = new Request('http://app.test/api/v2/channels', {
+        headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' },
+      });
       await forwardToPlatform(forged, ['channels'], options(fetchImpl));
       expect(calls[1].headers.get('x-forwarded-for')).toBe('unknown');
     });

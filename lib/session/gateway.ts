@@ -1,4 +1,5 @@
-import { LOCALE_COOKIE, normalizeLocale } from '../i18n/locales';
+import { localizeErrorBody, type ViewerErrorKey } from '../api/error-texts';
+import { LOCALE_COOKIE, normalizeLocale, resolveLocale, type Locale } from '../i18n/locales';
 import { GEO_LOCK_COOKIE } from '../request-gate/rules';
 import { BodyTooLargeError, GATEWAY_BODY_LIMIT_BYTES, readLimitedBody, tooLargeResponse } from '../security/body-limit';
 import { clientAddress } from '../security/client-address';
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   fetch?: typeof fetch;
   secureCookies?: boolean;
   now?: () => number;
+  /** The words of a viewer-facing error code in a language (lib/api/error-texts.ts); without it errors pass as sent. */
+  errorWords?: (locale: Locale) => Promise<(key: ViewerErrorKey) => string>;
 }
 
 interface CookieReader {
@@ -111,6 +114,15 @@ export async function forwardToPlatform(request: Request, path: string[], option
   const acceptLanguage = cookieLocale ?? request.headers.get('accept-language');
   if (acceptLanguage) headers.set('accept-language', acceptLanguage);
 
+  // The platform words its errors in English: those a viewer meets are shown in the interface language.
+  const errorLocale = resolveLocale({ cookie: cookieLocale, acceptLanguage: request.headers.get('accept-language') });
+  const localizedError = async (status: number, text: string, responseHeaders: Headers) => {
+    const words = options.errorWords ? await options.errorWords(errorLocale) : null;
+    const localized = words ? localizeErrorBody(text, words) : text;
+    if (localized !== text) responseHeaders.delete('content-length');
+    return new Response(localized, { status, headers: responseHeaders });
+  };
+
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let requestBody: Uint8Array | undefined;
   try {
@@ -129,7 +141,8 @@ export async function forwardToPlatform(request: Request, path: string[], option
       redirect: 'manual',
     });
   } catch {
-    return errorResponse(502, 'The TV service is not reachable.', 'platform_unreachable');
+    const unreachable = errorResponse(502, 'The TV service is not reachable.', 'platform_unreachable');
+    return localizedError(unreachable.status, await unreachable.text(), unreachable.headers);
   }
 
   const responseHeaders = new Headers();
@@ -147,7 +160,7 @@ export async function forwardToPlatform(request: Request, path: string[], option
     if (upstream.status === 403 && text.includes('"forbidden_country"')) {
       responseHeaders.append('set-cookie', cookie(GEO_LOCK_COOKIE, '1', GEO_LOCK_SECONDS, { httpOnly: false, secure: false }));
     }
-    return new Response(text, { status: upstream.status, headers: responseHeaders });
+    return localizedError(upstream.status, text, responseHeaders);
   }
   const body = (await upstream.json()) as { data?: Record<string, unknown> };
   const grant = body?.data;

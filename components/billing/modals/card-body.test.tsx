@@ -92,7 +92,7 @@ describe('card confirm through an offer (catalogue-vod-billing.md section 4, "Of
   });
 
   it('reports "No purchases!" in its own words and refreshes the data', async () => {
-    createOffer.mockRejectedValue(new ApiError(400, { error: { message: 'No purchases!' } }));
+    createOffer.mockRejectedValue(new ApiError(400, { error: { message: 'No purchases!', code: 'no_purchases' } }));
     renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
     await waitFor(() => expect(openMessage).toHaveBeenCalled());
     expect(refreshBillingData).toHaveBeenCalled();

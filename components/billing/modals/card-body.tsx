@@ -20,7 +20,8 @@ import styles from './billing-modals.module.css';
 import { needsPurchase, hasPacketContext } from './purchase-guard';
 
 /** The platform's offer errors (section 8): reported, and the data refreshed since it changed under the buyer. */
-const OFFER_REFUSALS = ['No purchases!', 'No paysystems!'];
+/** The offer call's refusals (by error code: the words come translated), each with the app's own message. */
+const OFFER_REFUSALS: Partial<Record<string, string>> = { no_purchases: 'offer.noPurchases', no_paysystems: 'offer.noPaySystems' };
 
 /**
  * Card confirm (section 4): an offer for the packet, its distribution type, product title and distribution info,
@@ -43,13 +44,11 @@ function CardBodyView({ props, close }: ModalBodyProps) {
       async (error: unknown) => {
         if (!live) return;
         const message = error instanceof ApiError ? error.serverMessage : null;
+        const refusal = error instanceof ApiError ? OFFER_REFUSALS[error.code as keyof typeof OFFER_REFUSALS] : undefined;
         await refreshBillingData(api);
         openMessage({
           title: text('error.title'),
-          text:
-            message && OFFER_REFUSALS.includes(message)
-              ? text(message === OFFER_REFUSALS[0] ? 'offer.noPurchases' : 'offer.noPaySystems')
-              : (message ?? text('error.payment')),
+          text: refusal ? text(refusal) : (message ?? text('error.payment')),
           icon: 'error',
         });
       },

@@ -1,3 +1,7 @@
+import { getTranslations } from 'next-intl/server';
+import type { ViewerErrorKey } from '@/lib/api/error-texts';
+import type { Locale } from '@/lib/i18n/locales';
+import { PIN_LENGTH } from '@/lib/rules/parental';
 import { forwardToPlatform } from '@/lib/session/gateway';
 import { platformApiUrl } from '@/lib/server-env';
 
@@ -5,11 +9,17 @@ interface RouteContext {
   params: Promise<{ path: string[] }>;
 }
 
+async function errorWords(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'apiErrors' });
+  return (key: ViewerErrorKey) => t(key, { digits: PIN_LENGTH });
+}
+
 async function handle(request: Request, { params }: RouteContext) {
   const { path } = await params;
   return forwardToPlatform(request, path, {
     platformUrl: platformApiUrl(),
     secureCookies: new URL(request.url).protocol === 'https:',
+    errorWords,
   });
 }
 

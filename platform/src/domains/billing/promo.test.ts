@@ -79,7 +79,7 @@ describe('promo keys', () => {
     expect((await readJson(used)).error_code).toBe('promo_used');
     const unknown = await check('NOPE');
     expect(unknown.status).toBe(404);
-    expect((await readJson(unknown)).error.message).toBe('Promo code not found.');
+    expect((await readJson(unknown)).error).toEqual({ message: 'Promo code not found.', code: 'promo_not_found' });
     const long = await check('A'.repeat(16));
     expect(long.status).toBe(400);
     expect((await check('')).status).toBe(400);

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../core/context';
 import { atomically, parseJson } from '../../core/database';
-import { ApiError, badRequest, notFound } from '../../core/errors';
+import { ApiError, badRequest } from '../../core/errors';
 import { localize, type DataLanguage } from '../../core/localized';
 import { accountOf, moveMoney } from './accounts';
 import { daysSeconds, formatMoney } from './money';
@@ -47,7 +47,7 @@ export function readKey(value: unknown): string {
 /** By its code only: the sequential id is not a secret, so it never stands for the code. */
 export function findPromo(ctx: PlatformContext, key: string): PromoRow {
   const row = ctx.db.prepare(`SELECT * FROM promo_keys WHERE key = ?`).get(key) as PromoRow | undefined;
-  if (!row) throw notFound('Promo code not found.');
+  if (!row) throw new ApiError(404, 'Promo code not found.', 'promo_not_found');
   return row;
 }
 
