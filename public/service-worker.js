@@ -1,12 +1,11 @@
 /* Service worker of the web app (core-session-account.md section 7: "A service worker file at /service-worker.js"). */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `shell-${VERSION}`;
 const PAGES_CACHE = `pages-${VERSION}`;
 const STATIC_CACHE = `static-${VERSION}`;
 const CURRENT_CACHES = [SHELL_CACHE, PAGES_CACHE, STATIC_CACHE];
 /** Pages kept for offline reading; the oldest go first. */
 const MAX_CACHED_PAGES = 30;
-const OFFLINE_URL = '/__offline';
 const SHELL_ASSETS = [
   '/manifest.webmanifest',
   '/icons/icon.svg',
@@ -16,17 +15,39 @@ const SHELL_ASSETS = [
   '/icons/apple-touch-icon.png',
 ];
 
+/** The offline page in the 11 interface languages (lib/i18n/locales.ts); Russian is the default language there too. */
 const OFFLINE_TEXT = {
   kk: ['Интернет байланысы жоқ', 'Байланыс қалпына келгенде бетті жаңартыңыз.', 'Жаңарту'],
   ru: ['Нет подключения к интернету', 'Обновите страницу, когда соединение восстановится.', 'Обновить'],
   en: ['No internet connection', 'Reload the page when the connection is back.', 'Reload'],
   uz: ['Internet aloqasi yo‘q', 'Aloqa tiklangach, sahifani yangilang.', 'Yangilash'],
+  bg: ['Няма връзка с интернет', 'Презаредете страницата, когато връзката се възстанови.', 'Презареди'],
+  tg: ['Пайвасти интернет нест', 'Вақте ки пайваст барқарор шуд, саҳифаро аз нав боргирӣ кунед.', 'Аз нав боргирӣ'],
+  ky: ['Интернет байланышы жок', 'Байланыш калыбына келгенде баракты жаңыртыңыз.', 'Жаңыртуу'],
+  ka: ['ინტერნეტთან კავშირი არ არის', 'გადატვირთეთ გვერდი, როცა კავშირი აღდგება.', 'გადატვირთვა'],
+  lv: ['Nav interneta savienojuma', 'Pārlādējiet lapu, kad savienojums būs atjaunots.', 'Pārlādēt'],
+  az: ['İnternet bağlantısı yoxdur', 'Bağlantı bərpa olunanda səhifəni yeniləyin.', 'Yenilə'],
+  ro: ['Nu există conexiune la internet', 'Reîncărcați pagina când conexiunea revine.', 'Reîncarcă'],
 };
+const DEFAULT_LANGUAGE = 'ru';
+/** The interface language cookie (lib/i18n/locales.ts LOCALE_COOKIE). */
+const LANGUAGE_COOKIE = 'lang';
 
-function offlinePage() {
-  const language = (self.navigator.language || 'ru').slice(0, 2).toLowerCase();
-  const [title, text, reload] = OFFLINE_TEXT[language] || OFFLINE_TEXT.ru;
-  const html = `<!doctype html><html lang="${language in OFFLINE_TEXT ? language : 'ru'}"><head><meta charset="utf-8">
+/** The language the viewer chose in the app (its cookie, where the browser lets a worker read it), else the browser's. */
+async function offlineLanguage() {
+  try {
+    const chosen = self.cookieStore ? await self.cookieStore.get(LANGUAGE_COOKIE) : null;
+    if (chosen && chosen.value in OFFLINE_TEXT) return chosen.value;
+  } catch {
+    // No cookie access here: the browser's language decides.
+  }
+  const browser = (self.navigator.language || DEFAULT_LANGUAGE).slice(0, 2).toLowerCase();
+  return browser in OFFLINE_TEXT ? browser : DEFAULT_LANGUAGE;
+}
+
+function offlinePage(language) {
+  const [title, text, reload] = OFFLINE_TEXT[language];
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0d0f14;color:#f2f3f5;font:16px system-ui,sans-serif;text-align:center}
 button{min-height:44px;padding:0 24px;border:0;border-radius:22px;background:#3e7bfa;color:#fff;font:inherit;cursor:pointer}</style></head>
@@ -40,7 +61,6 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
       await cache.addAll(SHELL_ASSETS);
-      await cache.put(OFFLINE_URL, offlinePage());
       await self.skipWaiting();
     })(),
   );
@@ -84,8 +104,8 @@ async function networkFirstPage(request) {
   } catch (error) {
     const cached = await cache.match(request);
     if (cached) return cached;
-    const shell = await caches.open(SHELL_CACHE);
-    return (await shell.match(OFFLINE_URL)) || Response.error();
+    // Made when needed, in the language chosen by then.
+    return offlinePage(await offlineLanguage());
   }
 }
 

@@ -3,12 +3,17 @@
  * DOM node count of /channels with 1000 channels (the virtual list above 1280 px keeps it small), and the EPG grid
  * at /channels?view=grid: its DOM node count and how smoothly it scrolls (frame times while it scrolls down
  * through the line-up and along the timeline).
+ * The switch prints its floor beside it, measured in the same run: bare hls.js (default settings but the playlist
+ * rebase every engine here needs for the platform's discontinuity numbers, no app) switching
+ * between the same channels' streams in the same order, in a browser context of its own (an empty cache, as the app's
+ * first visits had), and the ratio of the two medians (budget: within 2x).
  * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and a production server from the
  * build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
  * Usage: NEXT_DIST_DIR=.next-channels node scripts/bench-channels.mjs
  * Ports: E2E_WEB_PORT and E2E_PLATFORM_PORT, as for the end-to-end run (defaults 3100 and 3101).
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
@@ -18,6 +23,8 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
 const CHANNEL_COUNT = process.env.PLATFORM_CHANNEL_COUNT ?? '1000';
 const SWITCHES = 10;
+/** tests/e2e/support/prompts.ts: notification prompts held back, so none covers a channel card. */
+const HOLD_PROMPTS_COOKIE = 'tv_hold_prompts';
 /** Purchased by the demo member (Basic TV) and without ads, so a switch measures the channel, not an ad. */
 const SWITCH_CHANNEL_IDS = [4, 5, 7, 8, 10, 11];
 const children = [];
@@ -181,6 +188,89 @@ function waitForNewFrame(page) {
   );
 }
 
+/**
+ * The page bare hls.js plays in: a real answer of the web server (Chromium lets only a page loaded from loopback ask
+ * loopback media; a page made up by the test counts as public), whose origin the platform's CORS answers.
+ */
+const FLOOR_PATH = '/robots.txt';
+
+/**
+ * Bare hls.js switching channels: for each stream address in turn, the old instance and <video> go, a new pair loads
+ * the address and plays; ms from the switch to the new video's first presented frame.
+ */
+async function floorSwitchTimes(browser, baseURL, urls) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(FLOOR_PATH);
+    await page.evaluate(() => document.body.replaceChildren());
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js') });
+    const times = [];
+    for (const url of urls) {
+      times.push(
+        await page.evaluate(
+          (url) =>
+            new Promise((resolve, reject) => {
+              const started = performance.now();
+              window.benchHls?.destroy();
+              document.querySelector('video')?.remove();
+              const video = document.createElement('video');
+              video.width = 960;
+              document.body.append(video);
+              // The platform numbers discontinuities since the epoch, which freezes bare hls.js (see
+              // player/engines/hls-discontinuity.ts): the floor takes the same playlist rebase, and nothing else.
+              let base = null;
+              const rebase = (text) =>
+                text.replace(/^#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)\s*$/m, (_, value) => {
+                  base ??= Number(value);
+                  const number = Number(value);
+                  return `#EXT-X-DISCONTINUITY-SEQUENCE:${number >= base ? number - base : number}`;
+                });
+              const Loader = window.Hls.DefaultConfig.loader;
+              class RebasingLoader extends Loader {
+                load(context, config, callbacks) {
+                  super.load(context, config, {
+                    ...callbacks,
+                    onSuccess: (response, stats, ctx, details) => {
+                      if (typeof response.data === 'string') response.data = rebase(response.data);
+                      callbacks.onSuccess(response, stats, ctx, details);
+                    },
+                  });
+                }
+              }
+              const hls = new window.Hls({ pLoader: RebasingLoader });
+              window.benchHls = hls;
+              const timer = setTimeout(() => reject(new Error(`no frame of ${url} within 30 s`)), 30_000);
+              video.requestVideoFrameCallback(() => {
+                clearTimeout(timer);
+                resolve(performance.now() - started);
+              });
+              hls.on(window.Hls.Events.MANIFEST_PARSED, () => void video.play().catch(reject));
+              hls.loadSource(url);
+              hls.attachMedia(video);
+            }),
+          url,
+        ),
+      );
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The stream address the app plays for each channel (its hls_mbr), asked as the signed-in page would. */
+async function streamUrls(request, ids) {
+  const urls = new Map();
+  for (const id of new Set(ids)) {
+    const response = await request.get(`/api/v2/channels/${id}/stream?type=hls`);
+    if (!response.ok()) throw new Error(`stream of channel ${id}: ${response.status()}`);
+    const { data } = await response.json();
+    urls.set(id, data.hls_mbr || data.hls);
+  }
+  return ids.map((id) => urls.get(id));
+}
+
 async function main() {
   const executablePath = ensureChromium();
   const dataDir = path.join(ROOT, '.data', `bench-${PLATFORM_PORT}`);
@@ -255,29 +345,43 @@ async function main() {
     };
     const maxNodes = Math.max(...[...fast, ...steady].map((run) => run.maxNodes));
 
-    const login = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
+    // The member signs in before the first page of a context of its own: a page that started as a guest keeps its
+    // guest session in the browser, and would have been measured switching to locked channels.
+    const member = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    await member.addCookies([{ name: HOLD_PROMPTS_COOKIE, value: '1', url: baseURL }]);
+    const switcher = await member.newPage();
+    const login = await switcher.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
-    await page.goto(`/channels/all/${SWITCH_CHANNEL_IDS[0]}`);
-    await waitForNewFrame(page);
+    await switcher.goto(`/channels/all/${SWITCH_CHANNEL_IDS[0]}`);
+    await waitForNewFrame(switcher).catch((error) => {
+      throw new Error(`first channel ${SWITCH_CHANNEL_IDS[0]}: ${error.message}`);
+    });
 
     // A channel switched to for the first time is cold (nothing of its stream cached); a return to it is warm.
     const times = [];
     const cold = [];
     const warm = [];
     const visited = new Set([SWITCH_CHANNEL_IDS[0]]);
+    const order = Array.from({ length: SWITCHES + 1 }, (_, index) => SWITCH_CHANNEL_IDS[index % SWITCH_CHANNEL_IDS.length]);
     for (let index = 1; index <= SWITCHES; index += 1) {
-      const id = SWITCH_CHANNEL_IDS[index % SWITCH_CHANNEL_IDS.length];
-      await page.evaluate(() => {
+      const id = order[index];
+      await switcher.evaluate(() => {
         const old = document.querySelector('[data-testid="player"] video');
         if (old) old.dataset.benchOld = '1';
       });
-      const frame = waitForNewFrame(page);
-      await page.locator(`[data-channel-id="${id}"]`).click();
-      const ms = await frame;
+      const frame = waitForNewFrame(switcher);
+      await switcher.locator(`[data-channel-id="${id}"]`).click();
+      const ms = await frame.catch(async (error) => {
+        const shot = path.join(dataDir, 'switch-failed.png');
+        await switcher.screenshot({ path: shot });
+        throw new Error(`switch ${index} to channel ${id}: ${error.message} (page at ${switcher.url()}, screenshot ${shot})`);
+      });
       times.push(ms);
       (visited.has(id) ? warm : cold).push(ms);
       visited.add(id);
     }
+    // The floor: the same first channel, then the same switches, with nothing but hls.js.
+    const floor = (await floorSwitchTimes(browser, baseURL, await streamUrls(switcher.request, order))).slice(1);
 
     console.log(`channels seeded: ${CHANNEL_COUNT}`);
     console.log(`/channels DOM nodes at 1440 px: ${guestNodes} (${cards} channel cards rendered)`);
@@ -291,6 +395,10 @@ async function main() {
     );
     console.log(
       `channel switch, click to first frame: median ${median(times).toFixed(0)} ms, 95th percentile ${percentile(times, 0.95).toFixed(0)} ms over ${SWITCHES} (${times.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  floor, bare hls.js on the same streams: median ${median(floor).toFixed(0)} ms, 95th percentile ${percentile(floor, 0.95).toFixed(0)} ms (${floor.map((ms) => ms.toFixed(0)).join(', ')}); ` +
+        `app / floor: ${(median(times) / median(floor)).toFixed(2)}x (budget 2x)`,
     );
     console.log(
       `  cold (first visit of a channel): median ${median(cold).toFixed(0)} ms over ${cold.length}; warm (a return): median ${warm.length ? median(warm).toFixed(0) : '-'} ms over ${warm.length}`,

@@ -3,6 +3,7 @@
 import { getBrowserApi } from '@/lib/api/browser';
 import { resetParentalMoments } from '@/lib/parental/parental-state';
 import { DEVICE_COOKIE } from '@/lib/session/cookies';
+import { markLoggedOut } from '@/lib/session/local-session';
 import { deviceSerial } from '@/lib/session/device-serial';
 import { describeBrowserDevice } from '@/lib/session/guest';
 import { completeSignIn } from '@/lib/session/sign-in';
@@ -17,4 +18,6 @@ export async function finishBrowserSignIn(registered: boolean): Promise<void> {
   api.clearCache();
   await completeSignIn({ api, device: describeBrowserDevice(navigator.userAgent, deviceSerial()), registered });
   resetParentalMoments();
+  // Signed in again: a later start without a session may sign in automatically again (auto-auth, section 4).
+  markLoggedOut(false);
 }

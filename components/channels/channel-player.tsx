@@ -21,6 +21,7 @@ import { openMessage } from '@/lib/modals/message';
 import { isProgrammeClickable } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { useNowSec } from '@/lib/channels/use-now';
+import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
@@ -44,6 +45,8 @@ export interface ChannelPlayerProps {
   onBack?: () => void;
   /** "Remove ads" on the channel's ads (allow_disable): the purchase of a packet holding the channel. */
   onRemoveAds?: () => void;
+  /** The programme id each stream answer names (stream_info.program_id). */
+  onStreamProgramme?: (programmeId: number | null) => void;
 }
 
 /** Why a channel plays nothing: its stream request failed ("stream error", section 8) or the player gave up. */
@@ -59,9 +62,11 @@ export function ChannelPlayer({
   onNotPurchased,
   onBack,
   onRemoveAds,
+  onStreamProgramme,
 }: ChannelPlayerProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
+  const viewer = usePlayerAnalyticsState();
   const request = `${channel.id}:${ts ?? 'live'}:${locale}`;
   // Attempts at the same request: a retry keeps the stream on screen (and the player in place) until the new answer.
   const [attempts, setAttempts] = useState({ request, count: 0, failures: 0 });
@@ -76,10 +81,14 @@ export function ChannelPlayer({
   const [failed, setFailed] = useState<{ request: string; attempt: number; failure: Failure } | null>(null);
   const failure = failed?.request === request && failed.attempt === attempt.count ? failed.failure : null;
   // Callbacks change with every parent render; only the channel, ts and language decide a new stream request.
-  const callbacks = useRef({ onNotPurchased, onPosition });
+  const callbacks = useRef({ onNotPurchased, onPosition, onStreamProgramme });
   useEffect(() => {
-    callbacks.current = { onNotPurchased, onPosition };
+    callbacks.current = { onNotPurchased, onPosition, onStreamProgramme };
   });
+  const streamProgrammeId = stream?.streamInfo.programId ?? null;
+  useEffect(() => {
+    callbacks.current.onStreamProgramme?.(streamProgrammeId);
+  }, [streamProgrammeId]);
 
   const retry = useCallback(
     () =>
@@ -247,6 +256,7 @@ export function ChannelPlayer({
         reloadKey={answer?.request === request ? answer.attempt : 0}
         onBack={onBack}
         onRemoveAds={onRemoveAds}
+        viewer={viewer}
         onAction={(action) => channelAnalytics(locale).action(action, channel.id)}
       />
       {blackout && <BlackoutNotice onGoLive={() => onPosition(0)} />}

@@ -37,6 +37,8 @@ export interface ChannelStageProps {
   onPosition: (timestamp: number) => void;
   onPurchased: () => void;
   onBack?: () => void;
+  /** The programme id the stream answer names, for a page whose schedule has no programme at the position. */
+  onStreamProgramme?: (programmeId: number | null) => void;
 }
 
 /** Why a channel asks the parental check: the channel itself is adult, or the programme on screen is 18+. */
@@ -133,6 +135,7 @@ export function ChannelStage(props: ChannelStageProps) {
         onPosition={props.onPosition}
         onNotPurchased={() => setDecided({ opening, gate: 'purchase' })}
         onBack={props.onBack}
+        onStreamProgramme={props.onStreamProgramme}
         // The ad banner's "remove ads" leads to buying a packet that holds the channel (section 4 "Ads").
         onRemoveAds={() => void startPurchase({ channelId: channel.id, onPurchased: props.onPurchased })}
       />

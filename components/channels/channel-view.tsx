@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
+import { useProgrammeById } from '@/lib/channels/use-programme';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useBoundarySec, useNowSec } from '@/lib/channels/use-now';
@@ -45,10 +46,13 @@ export function ChannelView(props: ChannelViewProps) {
   const [liveEndSec, setLiveEndSec] = useState<number | null>(null);
   const nowSec = channelClockSec(Math.max(wallSec, useBoundarySec(liveEndSec)), channel);
   const [pane, setPane] = useState<'description' | 'schedule'>('description');
-  const programme = useMemo(
-    () => programmeAt(schedule.items, ts ?? nowSec) ?? (ts ? null : channel.currentSchedule),
-    [schedule.items, ts, nowSec, channel.currentSchedule],
-  );
+  const scheduled = useMemo(() => programmeAt(schedule.items, ts ?? nowSec), [schedule.items, ts, nowSec]);
+  // The programme the stream answer names stands in when the schedule has none at the position.
+  const [streamProgrammeId, setStreamProgrammeId] = useState<number | null>(null);
+  // Live, the channel's own current programme stands in already.
+  const named = useProgrammeById(streamProgrammeId, scheduled === null && (ts !== null || !channel.currentSchedule));
+  const namedHere = named && named.channelId === channel.id && programmeAt([named], ts ?? nowSec) ? named : null;
+  const programme = scheduled ?? namedHere ?? (ts ? null : channel.currentSchedule);
   // Live, the page moves on to the next programme at the second the current one ends (on the wall clock).
   const endSec = !ts && programme ? programme.startSec + programme.durationSec + channelClockOffsetSec(channel) : null;
   if (endSec !== liveEndSec) setLiveEndSec(endSec);
@@ -87,6 +91,7 @@ export function ChannelView(props: ChannelViewProps) {
           onPosition={onPosition}
           onPurchased={props.onPurchased}
           onBack={props.onBack}
+          onStreamProgramme={setStreamProgrammeId}
         />
       </div>
       {props.narrow && !props.hideSchedule ? (

@@ -50,14 +50,18 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
     : channel.favorite;
   const programmeFavorite = programme ? (favorites?.find((item) => item.programId === programme.id) ?? null) : null;
 
-  const toggle = async (target: FavoriteTarget, existing: { id: number } | null) => {
+  const toggle = async (target: FavoriteTarget, existing: { id: number | null } | null) => {
     setOpen(false);
     if (!requireSignIn()) return;
     setBusy(true);
     try {
       const api = getBrowserApi(locale);
-      if (existing) await removeFavorite(api, existing.id);
-      else await addFavorite(api, target);
+      // A channel marked only "favored" names no entry: the viewer's favorites do.
+      const favoriteId =
+        existing?.id ?? (existing ? (await getFavorites(api)).find((item) => item.channelId === channel.id)?.id : null);
+      if (existing) {
+        if (favoriteId != null) await removeFavorite(api, favoriteId);
+      } else await addFavorite(api, target);
       // The channel list and categories hold the Favorites category and each channel's mark: they are asked again.
       await Promise.all([mutate(), refreshChannelLists(locale, mutateAll)]);
     } catch (error) {

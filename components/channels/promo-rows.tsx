@@ -14,7 +14,7 @@ export function PromoRows() {
   const { data } = useSWR(['channels/newyear-rows', locale], () =>
     Promise.all(
       NEW_YEAR_PROMO_ROW_REFS.slice(0, NEW_YEAR_PROMO_ROWS).map((ref) =>
-        getRow(getBrowserApi(locale), ref).catch(() => null),
+        getRow(getBrowserApi(locale), ref, { live: true }).catch(() => null),
       ),
     ),
   );

@@ -24,7 +24,10 @@ class MemoryCache {
   }
 }
 
-function loadWorker(network: (request: Request) => Promise<Response>) {
+function loadWorker(
+  network: (request: Request) => Promise<Response>,
+  browser: { language?: string; langCookie?: string } = {},
+) {
   const stores = new Map<string, MemoryCache>();
   const listeners = new Map<string, (event: unknown) => void>();
   const caches = {
@@ -44,7 +47,10 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
   };
   const self = {
     location: new URL(ORIGIN),
-    navigator: { language: 'en-US' },
+    navigator: { language: browser.language ?? 'en-US' },
+    cookieStore: browser.langCookie
+      ? { get: async (name: string) => (name === 'lang' ? { value: browser.langCookie } : null) }
+      : undefined,
     clients: { claim: jest.fn(async () => undefined) },
     skipWaiting: jest.fn(async () => undefined),
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
@@ -63,7 +69,10 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
     const req = new Request(new URL(url, ORIGIN), { method: init.method ?? 'GET' });
     Object.defineProperty(req, 'mode', { value: init.mode ?? 'cors' });
     const answer: { current: Promise<Response> | null } = { current: null };
-    listeners.get('fetch')!({ request: req, respondWith: (response: Promise<Response>) => (answer.current = response) });
+    listeners.get('fetch')!({
+      request: req,
+      respondWith: (response: Promise<Response>) => (answer.current = response),
+    });
     return answer.current ? await answer.current : null;
   }
 
@@ -77,13 +86,12 @@ const page = (body: string, headers: Record<string, string> = {}) => {
 };
 
 describe('service worker', () => {
-  it('precaches the shell icons and an offline page, then takes over at once', async () => {
+  it('precaches the shell icons, then takes over at once', async () => {
     const worker = loadWorker(async () => page('x'));
     await worker.lifecycle('install');
-    const shell = worker.stores.get('shell-v1')!;
+    const shell = worker.stores.get('shell-v2')!;
     expect(await shell.match('/icons/icon-192.png')).toBeDefined();
     expect(await shell.match('/manifest.webmanifest')).toBeDefined();
-    expect(await (await shell.match('/__offline'))!.text()).toContain('No internet connection');
     expect(worker.self.skipWaiting).toHaveBeenCalled();
   });
 
@@ -92,7 +100,7 @@ describe('service worker', () => {
     worker.stores.set('pages-v0', new MemoryCache());
     await worker.lifecycle('install');
     await worker.lifecycle('activate');
-    expect(Array.from(worker.stores.keys())).toEqual(['shell-v1']);
+    expect(Array.from(worker.stores.keys())).toEqual(['shell-v2']);
     expect(worker.self.clients.claim).toHaveBeenCalled();
   });
 
@@ -116,9 +124,22 @@ describe('service worker', () => {
     expect(await (await worker.request('/movies', { mode: 'navigate' }))!.text()).toContain('No internet connection');
   });
 
+  it('words the offline page in the language chosen in the app, else the browser’s, else Russian', async () => {
+    const offline = async (browser: { language?: string; langCookie?: string }) => {
+      const worker = loadWorker(async () => {
+        throw new TypeError('Failed to fetch');
+      }, browser);
+      await worker.lifecycle('install');
+      return (await worker.request('/movies', { mode: 'navigate' }))!.text();
+    };
+    expect(await offline({ language: 'en-US', langCookie: 'ka' })).toContain('ინტერნეტთან კავშირი არ არის');
+    expect(await offline({ language: 'ro-RO' })).toContain('Nu există conexiune la internet');
+    expect(await offline({ language: 'fr-FR' })).toContain('Нет подключения к интернету');
+  });
+
   it('does not keep pages marked private or no-store', async () => {
     const worker = loadWorker(async () => page('<h1>Account</h1>', { 'Cache-Control': 'private, no-store' }));
     await worker.request('/lk', { mode: 'navigate' });
-    expect(worker.stores.get('pages-v1')?.entries.size ?? 0).toBe(0);
+    expect(worker.stores.get('pages-v2')?.entries.size ?? 0).toBe(0);
   });
 });

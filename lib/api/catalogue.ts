@@ -104,6 +104,14 @@ function filterQuery(filters: CatalogueFilters = {}): Record<string, QueryValue>
 }
 
 /** One page of a row (the "see all" page and the filtered catalogue). */
+const MS_PER_SECOND = 1000;
+
+/** A row's own cache_timeout (seconds) in ms, or null when it names none. */
+export function rowCacheTimeoutMs(data: unknown): number | null {
+  const seconds = (data as Pick<RawRow, 'cache_timeout'> | null)?.cache_timeout;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * MS_PER_SECOND : null;
+}
+
 export async function getRow(api: ApiClient, idOrSlug: string | number, query: RowQuery = {}): Promise<Row> {
   const raw = await api.get<RawRow>(`/v2/rows/${path(idOrSlug)}`, {
     query: {
@@ -114,7 +122,13 @@ export async function getRow(api: ApiClient, idOrSlug: string | number, query: R
       ...filterQuery(query.filters),
     },
     // Filter text is a search (never cached, section 9), and free text must not fill the server's data cache.
-    cacheMs: query.personal || query.text ? CACHE_LIFETIME_MS.none : CACHE_LIFETIME_MS.default,
+    cacheMs:
+      query.personal || query.text
+        ? CACHE_LIFETIME_MS.none
+        : query.live
+          ? CACHE_LIFETIME_MS.liveRows
+          : CACHE_LIFETIME_MS.default,
+    cacheFromAnswer: query.live ? rowCacheTimeoutMs : undefined,
   });
   return toRow(raw);
 }
@@ -189,7 +203,10 @@ export async function getTrailerStream(api: ApiClient, trailerId: number): Promi
 }
 
 /** Saves the watched position; sent as a beacon, since the last save often goes out as the viewer leaves or reloads. */
-export async function saveHistory(api: ApiClient, entry: { contentId: number; seconds: number; durationSec?: number }): Promise<void> {
+export async function saveHistory(
+  api: ApiClient,
+  entry: { contentId: number; seconds: number; durationSec?: number },
+): Promise<void> {
   await api.post(
     '/v2/users/self/history',
     {

@@ -55,7 +55,8 @@ export function toScheduleItem(raw: RawScheduleItem): ScheduleItem {
 const toTracker = (raw: RawTracker): Tracker => ({ trackerType: raw.tracker_type, params: raw.params });
 
 export function toChannel(raw: RawChannel): Channel {
-  const favorite = raw.favorite ?? null;
+  // Operators mark a favorite channel with its favorite entry, or only with favored / is_favored (section 3).
+  const favorite = raw.favorite ?? (raw.favored || raw.is_favored ? { id: null, priority: 0 } : null);
   return {
     id: raw.id,
     slug: raw.slug,
@@ -92,6 +93,7 @@ export function toChannel(raw: RawChannel): Channel {
     ),
     streamTypes: raw.stream_types.map((each) => each.type),
     vitrinaUrl: raw.vitrina_url || null,
+    vlight: raw.vlight === true,
     tags: raw.tags,
     trackers: raw.trackers.map(toTracker),
   };

@@ -95,6 +95,14 @@ describe('lib/api/channels against the platform', () => {
       currentSchedules: [],
     });
     expect(toChannel({ ...raw, rating_age: 16 }).age).toBe(16);
+    // A favorite marked only by favored or is_favored: a favorite whose entry the viewer's favorites name.
+    expect(toChannel(raw).favorite).toBeNull();
+    expect(toChannel({ ...raw, favored: true }).favorite).toEqual({ id: null, priority: 0 });
+    expect(toChannel({ ...raw, is_favored: true }).favorite).toEqual({ id: null, priority: 0 });
+    expect(toChannel({ ...raw, is_favored: true, favorite: { id: 7, priority: 2 } }).favorite).toEqual({
+      id: 7,
+      priority: 2,
+    });
   });
 
   it('loads the personal list, a channel by slug and its packets', async () => {

@@ -1,5 +1,6 @@
 import { createPlatform } from '@/platform/src/app';
 import { testPlatformConfig } from '@/platform/src/core/config';
+import { getRow } from './catalogue';
 import { createApiClient } from './client';
 import { ApiError, NetworkError, describeApiError, isAuthenticationError } from './errors';
 import { ResponseCache } from './response-cache';
@@ -97,6 +98,30 @@ describe('createApiClient', () => {
     now = 300_001;
     await api.get('/v2/channels/channel_list', { cacheMs: 300_000 });
     expect(calls).toHaveLength(2);
+  });
+
+  it("keeps a live row 900000 ms, or for the row's own cache_timeout when it names one", async () => {
+    let now = 0;
+    const timed = countingFetch({ data: { slug: 'promo', cache_timeout: 60 } });
+    const api = createApiClient({ baseUrl: 'http://platform.test', fetch: timed.fetchImpl, cache: new ResponseCache(() => now) });
+    await getRow(api, 'promo', { live: true });
+    now = 59_999;
+    await getRow(api, 'promo', { live: true });
+    expect(timed.calls).toHaveLength(1);
+    now = 60_001;
+    await getRow(api, 'promo', { live: true });
+    expect(timed.calls).toHaveLength(2);
+
+    now = 0;
+    const plain = countingFetch({ data: { slug: 'promo' } });
+    const other = createApiClient({ baseUrl: 'http://platform.test', fetch: plain.fetchImpl, cache: new ResponseCache(() => now) });
+    await getRow(other, 'promo', { live: true });
+    now = 899_999;
+    await getRow(other, 'promo', { live: true });
+    expect(plain.calls).toHaveLength(1);
+    now = 900_001;
+    await getRow(other, 'promo', { live: true });
+    expect(plain.calls).toHaveLength(2);
   });
 
   it('never caches calls with a zero lifetime (history, favorites, search)', async () => {

@@ -11,6 +11,11 @@ export interface RequestOptions {
   body?: unknown;
   /** GET only: how long the answer may be reused; defaults to the spec's 3 s. */
   cacheMs?: number;
+  /**
+   * GET only, browser cache: the answer's own lifetime (ms) when it names one (an operator's cache_timeout), else null
+   * for `cacheMs`. Server renders keep their data cache's fixed revalidation.
+   */
+  cacheFromAnswer?: (data: unknown) => number | null;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Skip the 401 hook: stat and the one-time-code auth endpoints handle 401 themselves (section 8). */
@@ -150,8 +155,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function getEnvelope<T>(path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
     const lifetime = request.cacheMs ?? CACHE_LIFETIME_MS.default;
+    const fromAnswer = request.cacheFromAnswer;
     const key = `${options.locale ?? ''} ${buildUrl('', path, request.query)}`;
-    return cache.getOrLoad(key, request.signal ? 0 : lifetime, () => send<T>('GET', path, request));
+    const keep =
+      request.signal || lifetime <= 0
+        ? 0
+        : fromAnswer
+          ? (answer: Envelope<T>) => fromAnswer(answer.data) ?? lifetime
+          : lifetime;
+    return cache.getOrLoad(key, keep, () => send<T>('GET', path, request));
   }
 
   return {

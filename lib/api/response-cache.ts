@@ -18,17 +18,31 @@ export class ResponseCache {
     private readonly maxEntries = RESPONSE_CACHE_MAX_ENTRIES,
   ) {}
 
-  getOrLoad<T>(key: string, lifetimeMs: number, load: () => Promise<T>): Promise<T> {
-    if (lifetimeMs <= 0) return load();
+  /**
+   * `lifetimeMs` may be read from the answer itself (an operator's cache_timeout): the entry then serves callers while
+   * the request is in flight and, once answered, for as long as the answer says (0: not kept).
+   */
+  getOrLoad<T>(key: string, lifetimeMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T> {
+    const fixed = typeof lifetimeMs === 'number' ? lifetimeMs : null;
+    if (fixed !== null && fixed <= 0) return load();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value as Promise<T>;
     const value = load();
+    const entry: Entry = { expiresAt: fixed === null ? Number.POSITIVE_INFINITY : this.now() + fixed, value };
     this.entries.delete(key);
-    this.entries.set(key, { expiresAt: this.now() + lifetimeMs, value });
+    this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    value.then(
+      (answer) => {
+        if (typeof lifetimeMs === 'number' || this.entries.get(key) !== entry) return;
+        const ms = lifetimeMs(answer);
+        if (ms > 0) entry.expiresAt = this.now() + ms;
+        else this.entries.delete(key);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
   }
 

@@ -11,7 +11,8 @@ import { browserStartupDeps, withTokenRecoveryPaused } from './session-bootstrap
 
 /**
  * Logout (core-session-account.md section 4): the device is removed together with the session's token
- * (DELETE ?logout=1), the session cookie and local storage are cleared, and a fresh guest takes over.
+ * (DELETE ?logout=1), the session cookie and local storage are cleared, and a fresh guest takes over, or the
+ * sign-in where the provider allows no guests (as at start-up).
  */
 export function logout(): Promise<void> {
   return withTokenRecoveryPaused(endSession);
@@ -35,5 +36,10 @@ async function endSession(): Promise<void> {
   resetParentalMoments();
   api.clearCache();
   if (browserStartupDeps.isTelegramMiniApp()) return;
+  const network = await browserStartupDeps.loadNetwork().catch(() => null);
+  if (network && !network.isGuestAllowed) {
+    browserStartupDeps.requestSignIn();
+    return;
+  }
   await browserStartupDeps.createGuest();
 }

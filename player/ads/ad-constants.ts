@@ -9,15 +9,49 @@ export const VAST_LOAD_TIMEOUT_MS = 5000;
 /** LC section 8: an ad that does not start playing within 8 s reports 402. */
 export const AD_MEDIA_TIMEOUT_MS = 8000;
 
-/** LC section 8 ad error codes used by this player. */
+/**
+ * LC section 8 ad error codes this player produces: the VAST numbers below 1000 and, above, the numbers of Google's
+ * IMA SDK the spec lists. Codes of the spec's list that cannot occur in this player, and why:
+ * - 500 (overlay failed to render), 501 (overlay too large) and 502 (overlay resource not fetched): the player shows
+ *   linear ads only, so it never renders or fetches a NonLinear resource; a NonLinear-only ad is 503.
+ * - 603 (companion not fetched): no companion slot exists, so none is fetched; an ad that requires one is 602.
+ * - 1011 (SDK locale), 1014 (Protected Audience), 1020 (server-side insertion), 1021 (IMA's asset fallback) and the
+ *   other 1005-1022 numbers without a name here belong to the IMA SDK itself, which this player does not use.
+ */
 export const AD_ERROR = {
   xmlParse: 100,
+  /** VAST tag or a wrapper's tag not loaded within 5 s. */
   wrapperTimeout: 301,
-  noAds: 303,
+  wrapperLimit: 302,
+  noAdsAfterWrapper: 303,
   mediaTimeout: 402,
+  /** Linear media files exist, none of a type this browser plays. */
+  linearAssetMismatch: 403,
   mediaUnplayable: 405,
+  /** The ad is NonLinear only: this player shows no NonLinear resource type. */
+  nonLinearAssetMismatch: 503,
+  /** The ad requires companions, and the player has no companion slot: IAB says the ad must not play. */
+  companionRequired: 602,
   undefinedError: 900,
+  /** Only VPAID media files: this player runs no ad's own script. */
+  vpaid: 901,
+  /** The ad server answered an error status. */
+  requestFailed: 1005,
+  /** A linear ad without any media file. */
+  assetNotFound: 1007,
+  /** An empty answer, or a VAST document with no ad. */
+  emptyResponse: 1009,
+  /** Well-formed XML that is not VAST. */
+  unknownResponse: 1010,
+  /** The ad server could not be reached (network, CORS). */
+  networkError: 1012,
+  /** The ad tag is not an http(s) address. */
+  invalidAdTag: 1013,
+  /** An ad item without an ad tag. */
+  invalidArguments: 1101,
   autoplayBlocked: 1205,
+  /** A consent management platform on the page has not got the viewer's consent yet. */
+  consentNotReady: 1300,
 } as const;
 
 /** LC section 7: 400 to 599 are sent as error_load_{code}, others as error_{code}. */

@@ -10,26 +10,25 @@ import type { AdErrorReport, AdEvent, AdReportSink, AdRollKind } from './ad-repo
 import { AdError, playRoll, type AdOutcome } from './ad-roll';
 import { dueMidRoll } from './mid-roll';
 import { loadVastAd, type LoadedAd } from './vast-loader';
+import { UNKNOWN_VIEWER, type PlayerAnalyticsState } from '../stats/playback-stats';
 
 const MS = 1000;
 
-/** Ad errors go to the metrics service (live-channels.md section 7), named as the spec names them. */
-const metricsSink: AdReportSink = {
-  send(report: AdErrorReport) {
+/**
+ * Ad errors and ad events go to the metrics service (live-channels.md section 7), named as the spec names them, with
+ * who watches (section 3 "Player analytics state").
+ */
+function metricsSink(viewer: () => PlayerAnalyticsState): AdReportSink {
+  const send = (name: string, params: Record<string, unknown>, ts: number) =>
     getBrowserApi()
-      .post('/v2/metrics/events', {
-        name: report.name,
-        params: { code: report.code, roll: report.roll, adTag: report.adTag },
-        ts: report.at,
-      })
+      .post('/v2/metrics/events', { name, params: { ...params, ...viewer() }, ts })
       .catch(() => undefined);
-  },
-  event(event: AdEvent) {
-    getBrowserApi()
-      .post('/v2/metrics/events', { name: event.name, params: { roll: event.roll, adTag: event.adTag }, ts: event.at })
-      .catch(() => undefined);
-  },
-};
+  return {
+    send: (report: AdErrorReport) =>
+      send(report.name, { code: report.code, roll: report.roll, adTag: report.adTag }, report.at),
+    event: (event: AdEvent) => send(event.name, { roll: event.roll, adTag: event.adTag }, event.at),
+  };
+}
 
 interface Showing {
   id: number;
@@ -46,6 +45,7 @@ export interface AdsOptions {
   sourceKey: string;
   videoRef: RefObject<HTMLVideoElement | null>;
   onRemoveAds?: () => void;
+  viewer?: PlayerAnalyticsState;
 }
 
 const canPlay = (mime: string) =>
@@ -57,7 +57,7 @@ const canPlay = (mime: string) =>
  */
 export function useAds(
   controller: PlayerController,
-  { ads, sourceKey, videoRef, onRemoveAds }: AdsOptions,
+  { ads, sourceKey, videoRef, onRemoveAds, viewer = UNKNOWN_VIEWER }: AdsOptions,
 ): { blocking: boolean; overlay: ReactNode } {
   const [showing, setShowing] = useState<Showing | null>(null);
   const [prerollDone, setPrerollDone] = useState<string | null>(null);
@@ -67,8 +67,10 @@ export function useAds(
   const hasPreroll = (ads?.preRoll.length ?? 0) > 0;
   // Pages rebuild the ads object on every render: the rolls follow the stream, not the object.
   const adsRef = useRef(ads);
+  const viewerRef = useRef(viewer);
   useEffect(() => {
     adsRef.current = ads;
+    viewerRef.current = viewer;
   });
 
   const runRoll = useCallback(
@@ -83,9 +85,9 @@ export function useAds(
           new Promise<AdOutcome>((resolve, reject) =>
             setShowing({ id: ++shown.current, ad, roll, adTag, resolve, reject }),
           ),
-        trackError: (ad, code) => ad.tracker.errorWithCode(String(code)),
+        trackError: (ad, code) => ad.tracker.error({ ERRORCODE: String(code) }),
         storage: browserStorage(),
-        sink: metricsSink,
+        sink: metricsSink(() => viewerRef.current),
         now: Date.now,
       })
         .then(() => undefined)
@@ -143,7 +145,9 @@ export function useAds(
       onRemoveAds={onRemoveAds}
       onDone={showing.resolve}
       onFail={(code) => showing.reject(new AdError(code, `ad playback failed (${code})`))}
-      onEvent={(name) => metricsSink.event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })}
+      onEvent={(name) =>
+        metricsSink(() => viewerRef.current).event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })
+      }
     />
   ) : null;
   return { blocking: hasPreroll && prerollDone !== sourceKey, overlay };

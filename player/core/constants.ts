@@ -51,6 +51,11 @@ export const VOLUME_DEFAULT = 1;
 export const VOLUME_STEP = 0.05;
 /** LC section 5: a held volume key repeats the step every 100 ms. */
 export const VOLUME_KEY_REPEAT_MS = 100;
+/**
+ * LC section 9 "Arrow lock 800 ms": a held left or right arrow skips again at most every 800 ms. Without the lock the
+ * key's auto-repeat (about 30 a second) would pile up skips that commit only when the key is released.
+ */
+export const ARROW_LOCK_MS = 800;
 
 /** LC section 9: playback speeds 0.25 to 2 in steps of 0.25 (on-demand only). */
 export const PLAYBACK_RATE_MIN = 0.25;

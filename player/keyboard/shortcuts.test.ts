@@ -91,6 +91,25 @@ describe('player keyboard shortcuts', () => {
     expect(log.filter((entry) => entry === 'volume -1')).toHaveLength(1);
   });
 
+  it('skips again on a held arrow only once the 800 ms arrow lock has passed, while taps add up', () => {
+    jest.useFakeTimers();
+    const { source, log } = setup();
+    source.dispatch('keydown', { code: 'ArrowRight' });
+    // The key's auto-repeat, every 33 ms for 1.7 s: one skip at once, then one at 800 ms and one at 1600 ms.
+    for (let elapsed = 33; elapsed <= 1_700; elapsed += 33) {
+      jest.advanceTimersByTime(33);
+      source.dispatch('keydown', { code: 'ArrowRight', repeat: true });
+    }
+    expect(log).toEqual(['skip 1', 'skip 1', 'skip 1']);
+    source.dispatch('keyup', { code: 'ArrowRight' });
+    log.length = 0;
+    for (let tap = 0; tap < 3; tap += 1) {
+      jest.advanceTimersByTime(100);
+      source.dispatch('keydown', { code: 'ArrowLeft' });
+    }
+    expect(log).toEqual(['skip -1', 'skip -1', 'skip -1']);
+  });
+
   it('ignores auto-repeated keydowns of other shortcuts and stops after unbind', () => {
     jest.useFakeTimers();
     const { source, log, unbind } = setup();

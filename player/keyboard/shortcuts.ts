@@ -1,4 +1,4 @@
-import { VOLUME_KEY_REPEAT_MS } from '../core/constants';
+import { ARROW_LOCK_MS, VOLUME_KEY_REPEAT_MS } from '../core/constants';
 
 /** live-channels.md section 2 "Player controls" and catalogue-vod-billing.md section 9 "keys". */
 export type ShortcutAction =
@@ -135,15 +135,18 @@ interface KeyEventSource {
 /**
  * Listens for the player shortcuts on `source` (usually window, in the bubble phase: every handler of the page runs
  * first, and a key one of them used, or one pressed in a key-owning element, is left alone). A held up/down key repeats the
- * volume step every 100 ms until released. Returns the undo.
+ * volume step every 100 ms until released; a held left/right key skips again once the 800 ms arrow lock has passed
+ * (separate taps are never locked: they add up). Returns the undo.
  */
 export function bindPlayerShortcuts(
   source: KeyEventSource,
   commands: ShortcutCommands,
   guards: ShortcutGuards,
+  now: () => number = Date.now,
 ): () => void {
   let volumeRepeat: ReturnType<typeof setInterval> | null = null;
   let heldCode: string | null = null;
+  let lastArrowSkipAt = Number.NEGATIVE_INFINITY;
 
   const stopRepeat = () => {
     if (volumeRepeat) clearInterval(volumeRepeat);
@@ -166,7 +169,10 @@ export function bindPlayerShortcuts(
       volumeRepeat = setInterval(() => commands.stepVolume(direction), VOLUME_KEY_REPEAT_MS);
       return;
     }
-    if (event.repeat) return;
+    if (action === 'skipBack' || action === 'skipForward') {
+      if (event.repeat && now() - lastArrowSkipAt < ARROW_LOCK_MS) return;
+      lastArrowSkipAt = now();
+    } else if (event.repeat) return;
     runAction(action, commands);
   };
 

@@ -1,5 +1,6 @@
 import type { AdInfo, PlaybackPoint } from '@/lib/api/types/channels';
 import type { LivePosition, PlaybackMode, PlaybackSource } from '../core/types';
+import type { PlayerAnalyticsState } from '../stats/playback-stats';
 
 export type PlayerStopReason = 'errors' | 'codec' | 'drm' | 'video-error';
 
@@ -73,4 +74,6 @@ export interface PlayerViewProps extends PlaybackIdentity {
   onHistorySave?: (seconds: number, durationSec: number) => void;
   /** "Remove ads" (allow_disable), leading to purchase. */
   onRemoveAds?: () => void;
+  /** Who watches, sent with playback events and ad reports (live-channels.md section 3 "Player analytics state"). */
+  viewer?: PlayerAnalyticsState;
 }

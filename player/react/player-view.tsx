@@ -54,7 +54,13 @@ export function PlayerView(props: PlayerViewProps) {
   // The title's engine downloads while packshots or a pre-roll play (shaka for DRM is the largest chunk).
   const source = props.source;
   useEffect(() => preloadEngine(source), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const ads = useAds(controller, { ads: props.ads, sourceKey: key, videoRef, onRemoveAds: props.onRemoveAds });
+  const ads = useAds(controller, {
+    ads: props.ads,
+    sourceKey: key,
+    videoRef,
+    onRemoveAds: props.onRemoveAds,
+    viewer: props.viewer,
+  });
   const sequence = usePlaybackSequence(controller, props, ads.blocking);
   const reloadKey = props.reloadKey ?? 0;
   const reloaded = useRef({ reloadKey, key });
@@ -89,6 +95,8 @@ export function PlayerView(props: PlayerViewProps) {
       libraryId: props.libraryId ?? null,
     },
     props.source?.protocol ?? 'hls',
+    null,
+    props.viewer,
   );
 
   const cast = useCast(controller, videoRef, props.source, (castKey, values) => t(castKey, values));

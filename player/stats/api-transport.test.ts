@@ -1,5 +1,6 @@
 import type { ApiClient, RequestOptions } from '@/lib/api/client';
 import { createApiStatsTransport } from './api-transport';
+import { UNKNOWN_VIEWER } from './playback-stats';
 
 describe('stats transport', () => {
   it('sends the stat report as a beacon, so the one made while leaving the page arrives, and the events as plain calls', async () => {
@@ -10,7 +11,7 @@ describe('stats transport', () => {
         (calls.push(`PATCH ${path}?duration=${options?.query?.duration}${options?.beacon ? ' beacon' : ''}`), Promise.resolve({})),
     } as unknown as ApiClient;
     const transport = createApiStatsTransport(client);
-    const body = { statId: 9, channelId: null, contentParentId: null, contentId: 3, startType: 'click', libraryId: 1, position: 0 };
+    const body = { statId: 9, channelId: null, contentParentId: null, contentId: 3, startType: 'click', libraryId: 1, position: 0, ...UNKNOWN_VIEWER };
     await transport.playback('start', body);
     await transport.stat(9, 30);
     await transport.playback('start', { ...body, statId: null });

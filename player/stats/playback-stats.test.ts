@@ -99,7 +99,30 @@ describe('playback statistics', () => {
       content: 7,
       library: 1,
       channel: null,
+      userState: 'not_login',
+      profile: null,
+      providerId: null,
     });
+  });
+
+  it('names who watches in every event, and the viewer known later in the events after', () => {
+    const bodies: { kind: string; userState: string; profile: number | null; providerId: number | null }[] = [];
+    const transport: StatsTransport = {
+      playback: async (kind, { userState, profile, providerId }) => bodies.push({ kind, userState, profile, providerId }),
+      watchEvent: async () => undefined,
+      stat: async () => undefined,
+      error: async (body) => bodies.push({ kind: 'error', ...body }),
+    };
+    const playback = new PlaybackStats(identity, transport, 'hls', { userState: 'guest', profile: null, providerId: 1 });
+    playback.tick(0);
+    playback.updateViewer({ userState: 'promo', profile: 4, providerId: 1 });
+    for (let second = 1; second < 120; second += 1) playback.tick(second);
+    playback.error({ kind: 'network', fatal: true, details: 'fragLoadError', position: 120 });
+    expect(bodies.map(({ kind, userState, profile, providerId }) => ({ kind, userState, profile, providerId }))).toEqual([
+      { kind: 'start', userState: 'guest', profile: null, providerId: 1 },
+      { kind: 'update', userState: 'promo', profile: 4, providerId: 1 },
+      { kind: 'error', userState: 'promo', profile: 4, providerId: 1 },
+    ]);
   });
 
   it('never lets a failing metrics service reach the caller', async () => {

@@ -11,12 +11,25 @@ export interface PlaybackStatIdentity {
   libraryId: number | null;
 }
 
-export interface PlaybackEventBody extends PlaybackStatIdentity {
+/** live-channels.md section 3 "Player analytics state": who watches, sent with every playback event. */
+export type PlayerUserState = 'not_login' | 'guest' | 'full_payment' | 'promo' | 'free';
+
+export interface PlayerAnalyticsState {
+  userState: PlayerUserState;
+  /** The viewer profile's id. */
+  profile: number | null;
+  providerId: number | null;
+}
+
+/** Until the page says who watches: no session known. */
+export const UNKNOWN_VIEWER: PlayerAnalyticsState = { userState: 'not_login', profile: null, providerId: null };
+
+export interface PlaybackEventBody extends PlaybackStatIdentity, PlayerAnalyticsState {
   position: number;
 }
 
 /** live-channels.md section 7: "playback errors (code, errorType, streamType hls, url, position, details, content, library, channel)". */
-export interface PlaybackErrorBody {
+export interface PlaybackErrorBody extends PlayerAnalyticsState {
   code: string;
   errorType: string;
   streamType: 'hls' | 'dash';
@@ -51,7 +64,13 @@ export class PlaybackStats {
     private identity: PlaybackStatIdentity,
     private readonly transport: StatsTransport,
     private readonly streamType: 'hls' | 'dash',
+    private viewer: PlayerAnalyticsState = UNKNOWN_VIEWER,
   ) {}
+
+  /** Who watches became known (the session loads beside the stream) or changed: later events carry it. */
+  updateViewer(viewer: PlayerAnalyticsState): void {
+    this.viewer = viewer;
+  }
 
   /**
    * The live stream moved on to the next programme: later events name it, but the playback (its start, its counted
@@ -104,12 +123,13 @@ export class PlaybackStats {
         content: this.identity.contentId,
         library: this.identity.libraryId,
         channel: this.identity.channelId,
+        ...this.viewer,
       }),
     );
   }
 
   private body(position: number): PlaybackEventBody {
-    return { ...this.identity, position: Math.max(0, Math.floor(position)) };
+    return { ...this.identity, ...this.viewer, position: Math.max(0, Math.floor(position)) };
   }
 
   private send(call: (transport: StatsTransport) => Promise<unknown>): void {

@@ -5,7 +5,13 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { onPageLeave } from '@/lib/connectivity/page-leave';
 import type { PlayerController } from '../core/controller';
 import { createApiStatsTransport } from './api-transport';
-import { PlaybackStats, type PlaybackStatIdentity, type StatsTransport } from './playback-stats';
+import {
+  PlaybackStats,
+  UNKNOWN_VIEWER,
+  type PlaybackStatIdentity,
+  type PlayerAnalyticsState,
+  type StatsTransport,
+} from './playback-stats';
 
 /** Watched time is counted in whole seconds of real playback. */
 const TICK_MS = 1000;
@@ -19,11 +25,18 @@ export function usePlaybackStats(
   identity: PlaybackStatIdentity,
   streamType: 'hls' | 'dash',
   transport: StatsTransport | null = null,
+  viewer: PlayerAnalyticsState = UNKNOWN_VIEWER,
 ): void {
   const { statId, channelId, contentParentId, contentId, startType, libraryId } = identity;
+  const { userState, profile, providerId } = viewer;
   // The programme changes under a live stream every hour or so; the playback does not restart with it.
   const programme = useRef({ contentId, contentParentId });
   const current = useRef<PlaybackStats | null>(null);
+  const latestViewer = useRef(viewer);
+  useEffect(() => {
+    latestViewer.current = { userState, profile, providerId };
+    current.current?.updateViewer(latestViewer.current);
+  }, [userState, profile, providerId]);
   useEffect(() => {
     programme.current = { contentId, contentParentId };
     current.current?.updateProgramme(programme.current);
@@ -33,6 +46,7 @@ export function usePlaybackStats(
       { statId, channelId, startType, libraryId, ...programme.current },
       transport ?? createApiStatsTransport(getBrowserApi()),
       streamType,
+      latestViewer.current,
     );
     current.current = stats;
     const timer = setInterval(() => {

@@ -530,7 +530,8 @@ test('a film on rent names the rental and its price on the pay button, not the p
   await newMember(page);
   await page.goto(`/contents/${RENTABLE_FILM}`);
   const pay = page.getByTestId('pay-button');
-  await expect(pay).toContainText('Rent');
+  // The button is personal: it waits for start-up (the session, then the member's metadata) like any first wait.
+  await expect(pay).toContainText('Rent', { timeout: 20_000 });
   await expect(pay).toContainText('490');
   await expect(pay).not.toContainText('Subscribe');
   await expect(pay).not.toContainText('2490');
@@ -566,7 +567,7 @@ test('a rental paid on the bank page is made even when the buyer never comes bac
 
   const later = await context.newPage();
   await later.goto(`/contents/${RENTABLE_FILM}`);
-  await expect(later.getByTestId('watch-button').first()).toBeVisible();
+  await expect(later.getByTestId('watch-button').first()).toBeVisible({ timeout: 20_000 });
   await expect(later.getByTestId('pay-button')).toHaveCount(0);
   const state = await billingState(later, userId);
   expect(state.transactions.map((t) => [t.kind, t.status, Number(t.amount), t.content_id])).toEqual([

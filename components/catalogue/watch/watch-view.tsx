@@ -18,6 +18,7 @@ import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { resumePosition } from '@/lib/rules/content-rules';
 import { isAdultContent } from '@/lib/rules/parental';
+import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useReconnects } from '@/lib/connectivity/use-reconnects';
 import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
@@ -66,6 +67,7 @@ export function WatchView({
   const locale = useLocale();
   const router = useRouter();
   const { user } = useCurrentUser();
+  const viewer = usePlayerAnalyticsState();
   const { startPurchase } = usePurchase();
   const { ensureParental } = useParentalGate();
   const handleError = useErrorHandler();
@@ -221,6 +223,9 @@ export function WatchView({
         onHistorySave={onHistorySave}
         onNextEpisode={onNextEpisode}
         onBack={leave}
+        // The ad banner's "remove ads" (allow_disable) buys a packet holding the title; playback starts over after.
+        onRemoveAds={() => void startPurchase({ contentId: content.id, onPurchased: retry })}
+        viewer={viewer}
       />
     </div>
   );

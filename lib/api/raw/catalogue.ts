@@ -196,6 +196,8 @@ export interface RawRow {
   loop_count: number;
   contents: Array<RawContentCard | RawPersonCard | RawChannelCard | RawHistoryItem>;
   promotions: RawPromotion[];
+  /** Seconds an operator lets clients keep the row (live-channels.md section 9). */
+  cache_timeout?: number | null;
 }
 
 export interface RawPage {

@@ -323,6 +323,8 @@ export interface RowQuery {
   filters?: CatalogueFilters;
   /** History, continue-watching, favorites and "my" rows are never cached. */
   personal?: boolean;
+  /** A row of the live pages: kept 900000 ms or for the row's cache_timeout (live-channels.md section 9). */
+  live?: boolean;
 }
 
 export interface SearchResults {

@@ -93,7 +93,8 @@ export interface Channel {
   overlayIcon: string | null;
   cover: ChannelCover;
   colorbackSrc: string | null;
-  favorite: { id: number; priority: number } | null;
+  /** The viewer's favorite entry; id null when the operator only says "favored" (removal looks the entry up). */
+  favorite: { id: number | null; priority: number } | null;
   archivedDays: number;
   realArchivedDays: number;
   availableArchivedDays: number;
@@ -103,6 +104,8 @@ export interface Channel {
   streamTypes: string[];
   /** The vitrina source, when `streamTypes` holds `vitrina` (live-channels.md section 3). */
   vitrinaUrl: string | null;
+  /** Plays the light variant of its web stream (the channel config's web_vlight). */
+  vlight: boolean;
   tags: string[];
   trackers: Tracker[];
 }

@@ -57,7 +57,11 @@ describe('content meta, streams and history', () => {
       drm: null,
       seconds: 30,
       stat: { id: expect.any(Number) },
-      ad: { pre_roll: [expect.objectContaining({ ad_tag: expect.stringContaining('/media/vast/preroll.xml') })] },
+      // Packets sell library 1, so buying one removes the ads ("remove ads").
+      ad: {
+        pre_roll: [expect.objectContaining({ ad_tag: expect.stringContaining('/media/vast/preroll.xml') })],
+        allow_disable: true,
+      },
       img: expect.stringContaining('/art/wide/1.svg'),
     });
     const second = await call(`/v2/libraries/1/contents/${FREE_FILM}/stream`, { token });

@@ -5,6 +5,7 @@ import { requireSession } from '../../core/session';
 import { createPlaybackStat } from '../media/stats';
 import { drmLicenseUrl, drmManifestUrl, trailerStreamUrl, vodStreamUrl } from '../media/urls';
 import { NO_ADS, channelAds } from '../channels/stream-ads';
+import { packetIdsForContent } from '../billing/entitlements';
 import { artUrl } from './art';
 import { isPlayable } from './content-json';
 import { DRM_CONTENT_ID } from './demo-ids';
@@ -73,8 +74,9 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
       packshots: rootOf(ctx, content).has_packshot === 1 ? [{ url: trailerStreamUrl(publicUrl) }] : [],
       playback_points: parseJson(content.playback_points, []),
       stat: { id: createPlaybackStat(ctx, { userId: session.userId, contentId: content.id }) },
-      // Same roll structure as channel streams, so the player handles both alike; a VOD title's ads cannot be bought off.
-      ad: content.has_ad === 1 ? channelAds(publicUrl, false) : NO_ADS,
+      // Same roll structure as channel streams, so the player handles both alike; a title some packet sells can have
+      // its ads bought off ("remove ads", live-channels.md section 4 "Ads").
+      ad: content.has_ad === 1 ? channelAds(publicUrl, packetIdsForContent(ctx, content.id).length > 0) : NO_ADS,
       content_schedule: null,
     });
   });

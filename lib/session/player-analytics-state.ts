@@ -1,0 +1,45 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import useSWR from 'swr';
+import { getBrowserApi } from '@/lib/api/browser';
+import { getCurrentSubscriptions } from '@/lib/api/billing';
+import type { Packet } from '@/lib/api/types/billing';
+import type { User } from '@/lib/api/types/identity';
+import type { PlayerAnalyticsState, PlayerUserState } from '@/player/stats/playback-stats';
+import { useCurrentUser } from './use-current-user';
+
+/**
+ * The viewer as playback analytics name them (live-channels.md section 3 "Player analytics state"): no session
+ * (not_login), a guest, a member without purchases (free), one holding only promo or trial subscriptions (promo), or
+ * one with a paid subscription (full_payment). Until the subscriptions are known a member with purchases counts as
+ * paying, as the purchase mark says.
+ */
+export function playerUserState(user: User | null, subscriptions: Packet[] | null): PlayerUserState {
+  if (!user) return 'not_login';
+  if (user.isGuest) return 'guest';
+  if (!user.provider.hasPurchases) return 'free';
+  if (subscriptions === null || subscriptions.length === 0) return 'full_payment';
+  const paid = subscriptions.some((packet) => !packet.isPromo && packet.subscription?.isTrial !== true);
+  return paid ? 'full_payment' : 'promo';
+}
+
+export function playerAnalyticsState(user: User | null, subscriptions: Packet[] | null): PlayerAnalyticsState {
+  return {
+    userState: playerUserState(user, subscriptions),
+    profile: user?.profile?.id ?? null,
+    providerId: user?.provider.id ?? null,
+  };
+}
+
+/** The state for the player's analytics; a member's subscriptions are asked once per session and profile. */
+export function usePlayerAnalyticsState(): PlayerAnalyticsState {
+  const locale = useLocale();
+  const { user } = useCurrentUser();
+  const member = user && !user.isGuest && user.provider.hasPurchases;
+  const { data } = useSWR(member ? ['player/subscriptions', user.id, user.profile?.id ?? null] : null, () =>
+    getCurrentSubscriptions(getBrowserApi(locale)),
+    { revalidateOnFocus: false },
+  );
+  return playerAnalyticsState(user, data ?? null);
+}
