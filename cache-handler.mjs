@@ -1,8 +1,9 @@
 /**
- * Next's page and data cache in Redis (REDIS_URL), so N `next start` servers behind a load balancer render each public
- * page once and see one another's revalidations. Loaded by next.config.mjs only when REDIS_URL is set; without it
- * Next keeps its default cache. @fortedigital/nextjs-cache-handler supports Next 16's `cacheHandler` (ISR, route
- * segment revalidate, fetch cache, revalidateTag), which is the caching mode this app uses.
+ * Next's page and data cache, bounded. REDIS_URL set: in Redis, so N `next start` servers behind a load balancer render
+ * each public page once and see one another's revalidations. Unset: in this process, in a least-recently-used store
+ * with a size limit. Next's own default wrote every address ever rendered to `.next` and kept it, so a crawler (or a
+ * loop over random slugs) grew memory and disk without bound (issue 21). @fortedigital/nextjs-cache-handler supports
+ * Next 16's `cacheHandler` (ISR, route segment revalidate, fetch cache, revalidateTag), the caching mode this app uses.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
@@ -12,10 +13,36 @@ import { createClient } from 'redis';
 
 /** A Redis slower than this is treated as a miss: the page renders instead of waiting. */
 const REDIS_TIMEOUT_MS = 1_000;
+/** The in-process store's limit, counted as the entries' JSON length: a few hundred rendered pages. */
+const LOCAL_CACHE_BYTES = 192 * 1024 * 1024;
+const LOCAL_CACHE_ITEMS = 5_000;
+/**
+ * How long a page is kept after it went stale: while the API is down, a page seen in the last day still answers with
+ * its content (stale on error) instead of the 503 screen. The library's default kept it for 1.5 times its revalidate.
+ */
+const KEEP_STALE_SECONDS = 24 * 60 * 60;
 
-async function createHandlers() {
+/**
+ * A page or share image that answered 404 (an unknown slug) is not stored: anyone can ask for endless such addresses, and each would
+ * take a place that a real page needs. It is rendered again when asked again; its API answer stays in the data cache.
+ */
+function withoutNotFoundPages(handler) {
+  return {
+    ...handler,
+    name: `${handler.name}-without-404`,
+    set(key, entry, context) {
+      const kind = entry?.value?.kind;
+      if ((kind === 'APP_PAGE' || kind === 'APP_ROUTE') && entry.value.status === 404) return Promise.resolve();
+      return handler.set(key, entry, context);
+    },
+  };
+}
+
+const localHandler = () => createLruHandler({ maxItemsNumber: LOCAL_CACHE_ITEMS, maxItemSizeBytes: LOCAL_CACHE_BYTES });
+
+async function createStore() {
   // The build renders nothing public (pages render on first request), so it needs no Redis.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] };
+  if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return localHandler();
   const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
   client.on('error', (error) => console.warn('[cache] Redis:', error.message));
   try {
@@ -23,10 +50,15 @@ async function createHandlers() {
   } catch (error) {
     console.error(`[cache] Redis at ${process.env.REDIS_URL} unreachable, caching in this process only:`, error.message);
     await client.disconnect().catch(() => {});
-    return { handlers: [createLruHandler()] };
+    return localHandler();
   }
+  return createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'tv-web:', timeoutMs: REDIS_TIMEOUT_MS });
+}
+
+async function createHandlers() {
   return {
-    handlers: [createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'tv-web:', timeoutMs: REDIS_TIMEOUT_MS })],
+    handlers: [withoutNotFoundPages(await createStore())],
+    ttl: { estimateExpireAge: (staleAge) => Math.max(Math.ceil(staleAge * 1.5), staleAge + KEEP_STALE_SECONDS) },
   };
 }
 

@@ -18,6 +18,7 @@ import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
 import { TOKEN_COOKIE } from './lib/session/cookies';
 import { localeRewrite } from './lib/i18n/locale-segment';
+import { menuPageRedirect } from './lib/request-gate/menu-redirects';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
 const DEFAULT_PLATFORM_API_URL = 'http://localhost:3001';
@@ -30,11 +31,12 @@ export const PATHNAME_HEADER = 'x-pathname';
  * AUTH_ONLY_MODE=1: a visitor who is not a signed-in member sees only the exempt pages; any other page sends them to
  * sign in and back. Decided here, not in pages, because pages are rendered once and served from cache to everyone.
  */
+const platformUrl = () => (process.env.PLATFORM_API_URL || DEFAULT_PLATFORM_API_URL).replace(/\/$/, '');
+
 async function authOnlyRedirect(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
   if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(pathname)) return null;
-  const platformUrl = (process.env.PLATFORM_API_URL || DEFAULT_PLATFORM_API_URL).replace(/\/$/, '');
-  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl })) return null;
+  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl: platformUrl() })) return null;
   const target = new URL(SIGN_IN_PATH, request.url);
   target.searchParams.set('from', `${pathname}${search}`);
   const response = NextResponse.redirect(target);
@@ -79,6 +81,9 @@ export async function middleware(request: NextRequest) {
   }
   const locked = await authOnlyRedirect(request);
   if (locked) return locked;
+  // Here, not in the cached page: a cached page that redirects sends its Location header twice on a cache MISS.
+  const menuTarget = await menuPageRedirect(pathname, { platformUrl: platformUrl() });
+  if (menuTarget) return NextResponse.redirect(new URL(menuTarget, request.url));
 
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);

@@ -13,10 +13,9 @@ const nextConfig = {
   // Separate build directories let several builds (parallel e2e runs on one machine) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  // REDIS_URL set (read when the server starts): pages and API answers are cached in Redis, shared by every server.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-    : {}),
+  // Pages and API answers: in Redis when REDIS_URL is set (shared by every server), else in a bounded in-process store.
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles.
   serverExternalPackages: ['better-sqlite3'],

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { budgetProblems, budgetWarnings, measure } from './budget.mjs';
+import { budgetProblems, measure } from './budget.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureRedisServer } from './redis.mjs';
 import { ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
@@ -99,7 +99,6 @@ async function main() {
   const rows = await measure(servers[0].web);
   console.log('\nFirst-load JavaScript per route (gzip):');
   for (const row of rows) console.log(`  ${row.route.padEnd(28)} ${String(row.status).padEnd(4)} ${(row.bytes / 1000).toFixed(1).padStart(7)} kB`);
-  for (const warning of budgetWarnings(rows)) console.warn(`  ${warning}`);
   const problems = budgetProblems(rows);
   if (problems.length) throw new Error(`first-load budget check failed:\n  ${problems.join('\n  ')}`);
 

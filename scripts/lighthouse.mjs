@@ -1,11 +1,15 @@
 /**
  * Lighthouse (mobile preset) on the public page types of a running production server, in Debian's Chromium,
- * with the app-install page skipped by its cookie so the page itself is measured.
+ * with the app-install page skipped by its cookie so the page itself is measured. The cookie is a real cookie of the
+ * browser, as a visitor who chose "stay in browser" has it: given as an extra request header instead, it reached only
+ * the page's own requests, and once the first audited page had registered the service worker, the worker fetched the
+ * next audit's page without it, so the gate sent Lighthouse's phone to /app_store (noindex: SEO 63 on a second page).
  * Usage: node scripts/lighthouse.mjs [baseUrl] [path ...]
  *   LIGHTHOUSE_RUNS=3 takes the median performance run per page (scores move with the machine's load).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 /** APP_SKIP_COOKIE of lib/request-gate/rules.ts (a plain script cannot import TypeScript). */
 const APP_SKIP_COOKIE_NAME = 'app_skipped';
@@ -46,7 +50,6 @@ async function audit(chrome, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      extraHeaders: { Cookie: `${APP_SKIP_COOKIE_NAME}=1` },
     },
     undefined,
   );
@@ -65,6 +68,10 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
+  // Lighthouse clears the origin's storage before each audit but not its cookies.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  await browser.setCookie({ name: APP_SKIP_COOKIE_NAME, value: '1', domain: new URL(baseUrl).hostname, path: '/' });
+  await browser.disconnect();
   for (const path of paths) {
     const reports = [];
     for (let run = 0; run < runs; run += 1) reports.push(await audit(chrome, new URL(path, baseUrl).toString()));
@@ -89,3 +96,7 @@ for (const { path, lhr } of rows) {
   const failed = failures(lhr);
   if (failed.length) console.log(`\n${path} loses points on: ${failed.join(', ')}`);
 }
+// A row must describe the page asked for: a redirect (the app-install gate, a sign-in) would measure another one.
+const redirected = rows.filter(({ path, lhr }) => lhr.finalDisplayedUrl !== new URL(path, baseUrl).toString());
+for (const { path, lhr } of redirected) console.error(`\n${path} was redirected to ${lhr.finalDisplayedUrl}: its row measures that page`);
+if (redirected.length) process.exitCode = 1;

@@ -2,8 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { PaymentReturn } from '@/components/billing/payment-return';
-import { CatalogueAnalytics } from '@/components/catalogue/analytics/catalogue-analytics';
 import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData, shellSettingsFromEnv } from '@/components/shell/shell-data';
@@ -54,8 +52,6 @@ export default async function RootLayout({ children, modal }: { children: ReactN
       <body>
         <NextIntlClientProvider>
           <SessionBootstrap />
-          <PaymentReturn />
-          <CatalogueAnalytics />
           <Shell data={shell}>
             {children}
             {modal}

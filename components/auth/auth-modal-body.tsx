@@ -3,11 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { getMwStatusBlock } from '@/lib/api/auth';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { MwGrant } from '@/lib/api/types/identity';
-import { openModal } from '@/lib/modals';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { showRegionalBlock } from '@/lib/session/regional-block';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { authFailure } from './auth-errors';
 import styles from './form.module.css';
@@ -17,9 +16,6 @@ import { RegionalChoice } from './regional-choice';
 import { useSignedIn } from './use-signed-in';
 
 type Method = 'phone' | 'password';
-
-/** Regional block status (section 4): -2 blocked opens block_alma, -1 payment due opens pay_qr_kaspi. */
-const BLOCK_STATUS_MODAL = { '-2': 'block_alma', '-1': 'pay_qr_kaspi' } as const;
 
 /** The auth modal: phone and one-time code, or login and password; the regional variant adds its steps. */
 export function AuthModalBody({ close }: ModalBodyProps) {
@@ -42,9 +38,7 @@ export function AuthModalBody({ close }: ModalBodyProps) {
         return;
       }
       if (!variant.regional) return;
-      const block = await getMwStatusBlock(getBrowserApi()).catch(() => null);
-      const modal = block && BLOCK_STATUS_MODAL[String(block.status) as keyof typeof BLOCK_STATUS_MODAL];
-      if (modal) openModal(modal, { ...block });
+      await showRegionalBlock(getBrowserApi());
     },
     [signedIn, t, variant.regional],
   );

@@ -2,8 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { getPacket } from '@/lib/api/billing';
-import { getBrowserApi } from '@/lib/api/browser';
 import type { Packet } from '@/lib/api/types/billing';
 import { PURCHASE_QUERY, purchaseFromQuery } from '@/lib/billing/purchase-context';
 import { usePurchase } from '@/lib/billing/use-purchase';
@@ -11,6 +9,11 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
+
+async function loadPacket(packetRef: string): Promise<Packet> {
+  const [{ getBrowserApi }, { getPacket }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/billing')]);
+  return getPacket(getBrowserApi(), packetRef);
+}
 
 /**
  * The viewer's own state of a server-rendered packet: status and buttons load in the browser with the session,
@@ -27,7 +30,8 @@ export function PacketActions({
 }) {
   const { user } = useCurrentUser();
   const { startPurchase } = usePurchase();
-  const { data } = useSWR(user ? `/v2/packets/${packetRef}` : null, () => getPacket(getBrowserApi(), packetRef), {
+  // The billing API loads with this personal refresh, after start-up, not with the page.
+  const { data } = useSWR(user ? `/v2/packets/${packetRef}` : null, () => loadPacket(packetRef), {
     revalidateOnFocus: false,
   });
   const packet = data ?? initial;

@@ -3,11 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
-import { deleteFutureSubscription, disableSubscription, updateSubscription } from '@/lib/api/billing';
-import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import type { Packet } from '@/lib/api/types/billing';
-import { refreshBillingData } from '@/lib/billing/refresh';
 import { openModal } from '@/lib/modals/modal-controller';
 import { openMessage } from '@/lib/modals/message';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
@@ -25,6 +22,12 @@ export function useSubscriptionAction() {
 
   const perform = useCallback(
     async (action: SubscriptionAction, packet: Packet) => {
+      // The billing API loads with the first action, not with every packet page.
+      const [{ getBrowserApi }, billing, { refreshBillingData }] = await Promise.all([
+        import('@/lib/api/browser'),
+        import('@/lib/api/billing'),
+        import('@/lib/billing/refresh'),
+      ]);
       const api = getBrowserApi();
       const name = packet.bundle?.customName || packet.name;
       const report = (error: unknown) => {
@@ -53,8 +56,8 @@ export function useSubscriptionAction() {
               onClick: () => {
                 const request =
                   action === 'disable_future'
-                    ? deleteFutureSubscription(api, subscription.id)
-                    : disableSubscription(api, subscription.id);
+                    ? billing.deleteFutureSubscription(api, subscription.id)
+                    : billing.disableSubscription(api, subscription.id);
                 request.then(() => done('actions.disabled'), report);
               },
             },
@@ -64,7 +67,7 @@ export function useSubscriptionAction() {
       }
       if (action === 're_enable' && packet.subscription) {
         try {
-          await updateSubscription(api, packet.subscription.id, { renew: true });
+          await billing.updateSubscription(api, packet.subscription.id, { renew: true });
           await done('actions.reEnabled');
         } catch (error) {
           report(error);

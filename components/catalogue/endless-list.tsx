@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
-import { getRow } from '@/lib/api/catalogue';
+import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import type { CatalogueFilters, Row } from '@/lib/api/types/catalogue';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { hasMorePages, shouldLoadMoreOnScroll } from '@/lib/rules/row-layout';
@@ -46,7 +45,9 @@ export function EndlessList({ rowRef, template, startOffset, pageSize, initially
     setStatus('loading');
     try {
       const page = await withRowTimeout(
-        getRow(getBrowserApi(locale), rowRef, { offset: offset.current, limit: pageSize, libraryId, text, filters }),
+        loadCatalogueApi(locale).then(({ catalogue, api }) =>
+          catalogue.getRow(api, rowRef, { offset: offset.current, limit: pageSize, libraryId, text, filters }),
+        ),
       );
       const length = rowPageLength(page);
       offset.current += length;

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { getBrowserApi } from '@/lib/api/browser';
-import { MY_PAGE_ID, getPage } from '@/lib/api/catalogue';
+import { MY_PAGE_ID } from '@/lib/api/page-ids';
+import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { rowItemCount } from '@/lib/catalogue/rows';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { isEagerRow } from '@/lib/rules/row-layout';
@@ -17,7 +17,7 @@ export function MyPage({ providerIsOtt }: { providerIsOtt: boolean }) {
   const locale = useLocale();
   const { user } = useCurrentUser();
   const { data, error, isLoading } = useSWR(user ? ['my-page', user.id, user.profile?.id ?? null] : null, () =>
-    withRowTimeout(getPage(getBrowserApi(locale), MY_PAGE_ID)),
+    withRowTimeout(loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getPage(api, MY_PAGE_ID))),
   );
   const rows = (data?.rows ?? []).filter((row) => rowItemCount(row) > 0);
   const settled = Boolean(data || error) && !isLoading;

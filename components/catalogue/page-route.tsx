@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import type { Page } from '@/lib/api/types/catalogue';
 import { pagePath, pageRedirect } from '@/lib/catalogue/page-routing';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
@@ -36,7 +36,7 @@ export async function pageRouteMetadata(slugOrId?: string, libraryId?: number): 
   });
 }
 
-/** A rows page by slug or id, the start page without one; other templates redirect to where they live. */
+/** A rows page by slug or id, the start page without one. */
 export async function PageRoute({
   slugOrId,
   libraryId,
@@ -52,9 +52,10 @@ export async function PageRoute({
     siteOrigin(),
     getTranslations('meta'),
   ]);
-  if (!page) notFound();
-  const target = pageRedirect(page);
-  if (target) redirect(target);
+  // Pages that lead elsewhere are redirected by the request gate (lib/request-gate/menu-redirects): redirect() here
+  // would be rendered into the page cache and send its Location twice. Reaching here means the gate's menu was older
+  // than the page, for at most its refresh interval.
+  if (!page || pageRedirect(page)) notFound();
   const home = page.template === 'startpage';
   const url = `${origin}${pagePath(page)}`;
   const data: JsonLd[] = home

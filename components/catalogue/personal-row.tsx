@@ -2,8 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import { getBrowserApi } from '@/lib/api/browser';
-import { getRow } from '@/lib/api/catalogue';
+import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import type { Row } from '@/lib/api/types/catalogue';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { rowPageSize } from '@/lib/rules/row-layout';
@@ -27,7 +26,9 @@ export function PersonalRow({ row, eager, providerIsOtt, libraryId }: PersonalRo
   const ref = row.slug || String(row.id);
   const { data } = useSWR(user ? ['personal-row', ref, user.id, user.profile?.id ?? null, libraryId ?? null] : null, () =>
     withRowTimeout(
-      getRow(getBrowserApi(locale), ref, { limit: rowPageSize(row.template), libraryId: libraryId ?? undefined, personal: true }),
+      loadCatalogueApi(locale).then(({ catalogue, api }) =>
+        catalogue.getRow(api, ref, { limit: rowPageSize(row.template), libraryId: libraryId ?? undefined, personal: true }),
+      ),
     ),
   );
   if (!data) return null;

@@ -26,7 +26,7 @@ jest.mock('@/lib/billing/refresh', () => ({ refreshBillingData: jest.fn(async ()
 jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => requireSignIn }));
 // Start-up has finished; the viewer is a member or a guest as each test says.
 jest.mock('@/lib/session/app-ready', () => ({ whenAppReady: async () => ({}) }));
-jest.mock('@/lib/session/use-current-user', () => ({
+jest.mock('@/lib/session/load-current-user', () => ({
   loadCurrentUser: async () => ({ id: 1, isGuest: !signedIn }),
 }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));

@@ -22,7 +22,7 @@ import {
 } from '@/lib/rules/promo-wizard';
 import { whenAppReady } from '@/lib/session/app-ready';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
-import { loadCurrentUser } from '@/lib/session/use-current-user';
+import { loadCurrentUser } from '@/lib/session/load-current-user';
 import { handOverPromoWizard, openPromoWizard } from './open-promo-wizard';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 

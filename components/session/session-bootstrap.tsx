@@ -31,6 +31,8 @@ export function SessionBootstrap() {
       import('@/lib/session/startup-texts'),
       import('@/lib/session/push-entry'),
       import('@/lib/parental/parental-state'),
+      // Fetched beside start-up, so the first read of the viewer once it is ready does not wait for its code.
+      import('@/lib/session/load-current-user'),
     ]).then(([bootstrap, texts, pushes, parental]) => {
       if (unmounted) return;
       texts.setStartupTexts({

@@ -51,12 +51,13 @@ function scrollTo(y: number) {
 }
 
 describe('Header', () => {
-  it('shows the logo home link, the avatar and the messages slot to a signed-in viewer', () => {
+  it('shows the logo home link, the avatar and the messages slot to a signed-in viewer', async () => {
     renderWithIntl(<Header pages={PAGES} promoCodes messages={<button type="button">Messages (2)</button>} />);
     expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Account and settings' })).toHaveTextContent('A');
     expect(screen.getByRole('button', { name: 'Messages (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    // The search box's code loads after hydration.
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'My' })).toBeInTheDocument();
   });
 

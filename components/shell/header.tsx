@@ -4,7 +4,8 @@ import { Suspense, type ReactNode } from 'react';
 import { HeaderFrame } from './header-frame';
 import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
-import { SearchBox, type SearchBoxProps } from './search-box';
+import { DeferredSearchBox } from './deferred';
+import type { SearchBoxProps } from './search-box';
 import { MessagesSlot, PromoCodeButton, SessionOnly, UserArea } from './user-area';
 import styles from './header.module.css';
 
@@ -41,7 +42,7 @@ export function Header({ pages, promoCodes, messages, actions, accountMenu, sear
         <SessionOnly>
           {/* Reads the address's ?q=; the boundary keeps the rest of the page static-renderable. */}
           <Suspense fallback={null}>
-            <SearchBox {...search} />
+            <DeferredSearchBox {...search} />
           </Suspense>
         </SessionOnly>
         <UserArea accountMenu={accountMenu} />

@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useErrorHandler } from '@/components/alerts/use-error-handler';
-import { getBrowserApi } from '../api/browser';
 import { isForbiddenCountry } from '../api/errors';
 import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { useParentalGate } from '../parental/use-parental-gate';
@@ -36,10 +35,11 @@ export function usePurchase() {
   );
 
   const startPurchase = useCallback(
-    // The flow and its pay modals load on the first click, so pages with a pay button do not ship them up front.
+    // The flow, its pay modals and the API client load on the first click, so pages with a pay button do not ship
+    // them up front.
     (target: PurchaseTarget): Promise<void> =>
-      import('./purchase-flow')
-        .then(({ runPurchase }) =>
+      Promise.all([import('./purchase-flow'), import('../api/browser')])
+        .then(([{ runPurchase }, { getBrowserApi }]) =>
           runPurchase(
             {
               api: getBrowserApi(),

@@ -14,10 +14,3 @@ export {
 } from './modal-controller';
 export type { MessageModalProps, MessageModalButton } from './message';
 export { openMessage } from './message';
-export {
-  dismissNotification,
-  requestNotification,
-  visibleNotificationAtom,
-  withdrawNotification,
-} from './notifications';
-export { shouldOfferInstall, type NotificationKind } from '@/lib/rules/notifications';

@@ -8,7 +8,7 @@ import type { DeviceParentalSettings, ParentalAction } from '../rules/parental';
 import { currentDeviceId } from '../session/device-cookie';
 import { reportMissingDevice } from '../session/device-missing';
 import { openSignIn } from '../session/use-auth-gate';
-import { loadCurrentUser } from '../session/use-current-user';
+import { loadCurrentUser } from '../session/load-current-user';
 import { runParentalGate, type ParentalGateDeps, type ParentalGateOptions } from './gate';
 import { isParentalIgnoredByEmbed, parentalMoments } from './parental-state';
 import { settleParentalRequest, startParentalRequest } from './pin-request';

@@ -11,6 +11,7 @@ import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { markLoginGuestAttempt } from '../parental/parental-state';
 import { markAppReady } from './app-ready';
 import { openSignIn } from './use-auth-gate';
+import { showRegionalBlockAtStartup } from './regional-block';
 import { currentDeviceId, tokenIssuedAt } from './device-cookie';
 import { onMissingDevice } from './device-missing';
 import { deviceSerial } from './device-serial';
@@ -167,6 +168,7 @@ export function startApp(): Promise<StartupResult> {
       markAppReady(result);
       // Saves the previous page made while it was being left, sent again now there is a session to send them with.
       void resendLeaveCalls(getBrowserApi());
+      if (result.session === 'member') void showRegionalBlockAtStartup(getBrowserApi(), result.network?.provider?.shortname);
       return result;
     },
     (error: unknown) => {

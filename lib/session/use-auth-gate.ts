@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { openModal } from '../modals';
 import { cancelPendingSignIn, rememberSignIn, type PendingSignIn } from './auth-resume';
-import { loadCurrentUser, useCurrentUser } from './use-current-user';
+import { useCurrentUser } from './use-current-user';
 
 /**
  * Opens the auth modal and remembers what to do after sign-in. Closing the modal without signing in runs
@@ -31,7 +31,8 @@ export function useRequireSignIn() {
         return false;
       }
       // Start-up has not told yet who is here: ask the platform before offering a sign-in to a member.
-      void loadCurrentUser()
+      void import('./load-current-user')
+        .then((module) => module.loadCurrentUser())
         .catch(() => null)
         .then((current) => (current && !current.isGuest ? resume?.() : openSignIn({ resume })));
       return false;

@@ -2,11 +2,9 @@
 
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { getBrowserApi } from '../api/browser';
-import { ApiError } from '../api/errors';
 import type { User } from '../api/types/identity';
-import { getCurrentUser } from '../api/users';
 import { appReadyAtom } from './app-ready';
+import { CURRENT_USER_KEY } from './current-user-key';
 
 /** What the shell reads of the viewer; the hook answers the whole User (section 3), which has all of it. */
 export interface CurrentUser {
@@ -17,17 +15,11 @@ export interface CurrentUser {
   profile: { id: number; name: string; role: 'adult' | 'child' } | null;
 }
 
-export const CURRENT_USER_KEY = '/v2/users/self';
+export { CURRENT_USER_KEY };
 
-export async function loadCurrentUser(): Promise<User | null> {
-  try {
-    const api = getBrowserApi();
-    api.clearCache(CURRENT_USER_KEY);
-    return await getCurrentUser(api);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** Asked only once start-up is done, so its code (the user mapping) stays out of every page's first load. */
+function fetchCurrentUser(): Promise<User | null> {
+  return import('./load-current-user').then((module) => module.loadCurrentUser());
 }
 
 /**
@@ -37,6 +29,6 @@ export async function loadCurrentUser(): Promise<User | null> {
  */
 export function useCurrentUser() {
   const ready = useAtomValue(appReadyAtom);
-  const { data, isLoading, mutate } = useSWR(ready ? CURRENT_USER_KEY : null, loadCurrentUser, { revalidateOnFocus: false });
+  const { data, isLoading, mutate } = useSWR(ready ? CURRENT_USER_KEY : null, fetchCurrentUser, { revalidateOnFocus: false });
   return { user: ready ? (data ?? null) : null, isLoading: !ready || isLoading, refresh: mutate };
 }

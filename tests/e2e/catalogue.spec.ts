@@ -284,6 +284,26 @@ test('id-less catalogue routes show not-found', async ({ page }) => {
   }
 });
 
+test('menu pages that lead elsewhere redirect with one Location, first request and cached alike', async ({ page, request }) => {
+  const redirects: Array<[path: string, target: string]> = [
+    ['/rowset/channels', '/channels'],
+    ['/rowset/search', '/search'],
+    ['/public-domain', 'https://archive.org/details/feature_films'],
+  ];
+  for (const [path, target] of redirects) {
+    for (const attempt of ['first', 'second']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), `${path} ${attempt}`).toBe(307);
+      const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+      expect(locations.map((header) => new URL(header.value, 'http://x').href), `${path} ${attempt}`).toEqual([
+        new URL(target, 'http://x').href,
+      ]);
+    }
+  }
+  await page.goto('/rowset/channels');
+  await expect(page).toHaveURL(/\/channels$/);
+});
+
 test('FAQ, agreement and privacy open over the page they were opened from; Back returns to it', async ({ page }) => {
   await page.goto('/movies');
   const rows = page.locator('section[data-template]').first();

@@ -2,8 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import { getBrowserApi } from '@/lib/api/browser';
-import { getContentMeta } from '@/lib/api/catalogue';
+import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
 /**
@@ -14,8 +13,12 @@ export function useContentMeta(contentId: number) {
   const locale = useLocale();
   const { user, isLoading: userLoading } = useCurrentUser();
   const key = user ? ['content-meta', contentId, user.id, user.profile?.id ?? null] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () => getContentMeta(getBrowserApi(locale), contentId), {
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR(
+    key,
+    () => loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getContentMeta(api, contentId)),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   return { meta: data ?? null, error, loading: userLoading || (Boolean(user) && isLoading), user, refresh: mutate };
 }

@@ -9,7 +9,7 @@ import type { MetaButton } from '@/lib/api/types/catalogue';
 import { playHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer } from '@/player/react/preload';
-import { FavoriteButton } from './favorite-button';
+import { LazyFavoriteButton } from './lazy-favorite-button';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
 
@@ -101,7 +101,7 @@ export function WatchActions({ content }: WatchActionsProps) {
     );
 
   const favorite = (
-    <FavoriteButton
+    <LazyFavoriteButton
       target={{ contentId: content.id }}
       favoriteId={meta.isFavorite ? meta.favoriteId : null}
       onChange={() => void refresh()}

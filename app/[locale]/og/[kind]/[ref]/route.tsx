@@ -7,6 +7,15 @@ import { ageLabel } from '@/lib/rules/content-rules';
 import { channelOgDetails } from '@/lib/seo/og-details';
 import { OG_IMAGE_SIZE, OgCard, artworkDataUrl, type OgCardProps } from '@/lib/seo/og-card';
 
+export { generateStaticParams } from '@/lib/cache/render-on-demand';
+
+/**
+ * Drawn once per address and language, then served from the page cache and redrawn in the background like the pages
+ * that link it (drawing a card costs a render and an artwork download; crawlers ask for it with every share).
+ */
+export const dynamic = 'force-static';
+export const revalidate = 300;
+
 /** Artwork that does not answer in time is left out rather than holding the crawler. */
 const ARTWORK_TIMEOUT_MS = 3_000;
 /** Share images follow the catalogue, so they are cached for a day rather than forever. */

@@ -1,0 +1,23 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import styles from './content.module.css';
+
+/**
+ * The favorite toggle, whose code (favorites API, sign-in gate, error handling) loads after hydration instead of with
+ * the page. Until then its place is held, server-rendered, with the same look and words, so nothing moves.
+ */
+export const LazyFavoriteButton = dynamic(() => import('./favorite-button').then((m) => m.FavoriteButton), {
+  ssr: false,
+  loading: FavoritePlaceholder,
+});
+
+function FavoritePlaceholder() {
+  const t = useTranslations('catalogue');
+  return (
+    <span className={styles.secondary} aria-hidden="true">
+      <span>♡</span> {t('favoriteAdd')}
+    </span>
+  );
+}

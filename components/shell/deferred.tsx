@@ -1,0 +1,35 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import styles from './header.module.css';
+
+/**
+ * Shell parts a first paint does not need, each in its own chunk loaded after hydration, so catalogue and landing
+ * pages keep within their 170 kB first-load budget (GUIDE.md). None of them renders anything on the server: the
+ * dropdowns and the search box wait for the session, the modal host for a modal, the services render nothing.
+ */
+export const DeferredModalHost = dynamic(() => import('@/components/modals/modal-host').then((m) => m.ModalHost), { ssr: false });
+
+/** A member's 40 px header button held in place while its code loads, so the buttons before it do not move. */
+function ReservedIcon() {
+  return <span className={styles.iconReserved} aria-hidden="true" />;
+}
+
+export const DeferredMessagesDropdown = dynamic(() => import('@/components/messages/messages-dropdown').then((m) => m.MessagesDropdown), {
+  ssr: false,
+  loading: ReservedIcon,
+});
+
+export const DeferredAccountDropdown = dynamic(() => import('@/components/profiles/account-dropdown').then((m) => m.AccountDropdown), {
+  ssr: false,
+  loading: ReservedIcon,
+});
+
+/** Holds the search button's place while its code loads, as SessionOnly does before the session exists. */
+export const DeferredSearchBox = dynamic(() => import('./search-box').then((m) => m.SearchBox), {
+  ssr: false,
+  loading: () => <span className={styles.iconReserved} aria-hidden="true" data-testid="search-reserved" />,
+});
+
+/** Connectivity, service worker, analytics and the payment return: effects only, nothing to paint. */
+export const DeferredServices = dynamic(() => import('./background-services').then((m) => m.BackgroundServices), { ssr: false });
