@@ -6,6 +6,7 @@ import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData, shellSettingsFromEnv } from '@/components/shell/shell-data';
 import { getServerApi } from '@/lib/api/server';
+import { EARLY_INSTALL_EVENT_SCRIPT } from '@/lib/session/early-install-event';
 import { siteOrigin } from '@/lib/seo/site';
 import './globals.css';
 
@@ -50,6 +51,7 @@ export default async function RootLayout({ children, modal }: { children: ReactN
   return (
     <html lang={locale}>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_EVENT_SCRIPT }} />
         <NextIntlClientProvider>
           <SessionBootstrap />
           <Shell data={shell}>

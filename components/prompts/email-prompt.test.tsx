@@ -5,14 +5,19 @@ import { ApiError } from '@/lib/api/errors';
 import en from '@/messages/en.json';
 import { EmailPrompt } from './email-prompt';
 
-const updateCurrentUser = jest.fn();
+const requestContactChange = jest.fn();
+const confirmContactChange = jest.fn();
 const openMessage = jest.fn();
-jest.mock('@/lib/api/users', () => ({ updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args) }));
+jest.mock('@/lib/api/users', () => ({
+  requestContactChange: (...args: unknown[]) => requestContactChange(...args),
+  confirmContactChange: (...args: unknown[]) => confirmContactChange(...args),
+}));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/modals', () => ({ openMessage: (...args: unknown[]) => openMessage(...args) }));
 
 beforeEach(() => {
-  updateCurrentUser.mockReset();
+  requestContactChange.mockReset();
+  confirmContactChange.mockReset();
   openMessage.mockReset();
 });
 
@@ -30,11 +35,11 @@ describe('EmailPrompt', () => {
     for (const value of ['', 'not-an-address', 'иван@почта.рф', 'user@xn--80ak6aa92e.com']) {
       expect(await submit(value)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(updateCurrentUser).not.toHaveBeenCalled();
+    expect(requestContactChange).not.toHaveBeenCalled();
   });
 
   it('shows error_duplicate_email in the error modal on a 400 and keeps the prompt', async () => {
-    updateCurrentUser.mockRejectedValue(new ApiError(400, { error_code: 'duplicate_email' }, 'Bad Request'));
+    requestContactChange.mockRejectedValue(new ApiError(400, { error_code: 'duplicate_email' }, 'Bad Request'));
     const dismiss = jest.fn();
     renderWithIntl(<EmailPrompt dismiss={dismiss} onSaved={jest.fn()} />);
     await submit('taken@example.com');
@@ -42,12 +47,19 @@ describe('EmailPrompt', () => {
     expect(dismiss).not.toHaveBeenCalled();
   });
 
-  it('saves a valid address and closes', async () => {
-    updateCurrentUser.mockResolvedValue({});
+  it('sends a code to a valid address and closes once the code comes back', async () => {
+    requestContactChange.mockResolvedValue(undefined);
+    confirmContactChange.mockResolvedValue({});
     const dismiss = jest.fn();
-    renderWithIntl(<EmailPrompt dismiss={dismiss} onSaved={jest.fn()} />);
+    const onSaved = jest.fn();
+    renderWithIntl(<EmailPrompt dismiss={dismiss} onSaved={onSaved} />);
     await submit('viewer@example.com');
+    expect(requestContactChange).toHaveBeenCalledWith({}, { email: 'viewer@example.com' });
+    expect(dismiss).not.toHaveBeenCalled();
+    await userEvent.type(await screen.findByRole('textbox', { name: en.security.codeLabel }), '1234');
+    await userEvent.click(screen.getByRole('button', { name: en.security.confirm }));
     await waitFor(() => expect(dismiss).toHaveBeenCalled());
-    expect(updateCurrentUser).toHaveBeenCalledWith({}, { email: 'viewer@example.com' });
+    expect(confirmContactChange).toHaveBeenCalledWith({}, '1234');
+    expect(onSaved).toHaveBeenCalled();
   });
 });

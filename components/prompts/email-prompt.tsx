@@ -5,14 +5,16 @@ import { useState, type FormEvent } from 'react';
 import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
-import { updateCurrentUser } from '@/lib/api/users';
+import { requestContactChange } from '@/lib/api/users';
+import { EmailConfirmation } from '@/components/settings/email-confirmation';
 import { openMessage } from '@/lib/modals';
 import { isHoneypotTripped, validateInfoEmail, validateNotificationEmail } from '@/lib/rules/validation';
 import styles from './prompts.module.css';
 
 /**
  * The e-mail notification form (section 5): required and a standard address, else the field is marked and nothing
- * is sent; a 400 shows the error modal with error_duplicate_email, other errors just re-enable the form.
+ * is sent; a 400 shows the error modal with error_duplicate_email, other errors just re-enable the form. The address
+ * becomes the account's only with the code the platform sends to it (as in the settings), asked here in the prompt.
  */
 export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved: () => void }) {
   const t = useTranslations('prompts');
@@ -20,6 +22,7 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
   const [honeypot, setHoneypot] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,27 +34,63 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
     if (!checked.ok || !latin.ok) return;
     setBusy(true);
     try {
-      await updateCurrentUser(getBrowserApi(), { email: checked.value });
-      dismiss();
-      onSaved();
+      await requestContactChange(getBrowserApi(), { email: checked.value });
+      setPending(checked.value);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) openMessage({ title: t('errorTitle'), text: t('error_duplicate_email'), icon: 'error' });
+      if (error instanceof ApiError && error.status === 400)
+        openMessage({ title: t('errorTitle'), text: t('error_duplicate_email'), icon: 'error' });
     } finally {
       setBusy(false);
     }
   }
 
+  if (pending) {
+    return (
+      <div className={styles.card} data-testid="email-prompt">
+        <h2 className={styles.title}>{t('emailTitle')}</h2>
+        <EmailConfirmation
+          email={pending}
+          onConfirmed={() => {
+            dismiss();
+            onSaved();
+          }}
+          onCancel={() => setPending(null)}
+        />
+      </div>
+    );
+  }
+
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="email-prompt-title" data-testid="email-prompt">
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="email-prompt-title"
+      data-testid="email-prompt"
+    >
       <h2 id="email-prompt-title" className={styles.title}>
         {t('emailTitle')}
       </h2>
       <label className={formStyles.field}>
         <span className={formStyles.label}>{t('emailLabel')}</span>
-        <input className={formStyles.input} type="email" name="email" autoComplete="email" value={email} aria-invalid={invalid ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          className={formStyles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={invalid ? true : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <div className={formStyles.honeypot} aria-hidden="true">
-        <input tabIndex={-1} autoComplete="off" name="name" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <input
+          tabIndex={-1}
+          autoComplete="off"
+          name="name"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
       </div>
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={busy}>

@@ -9,6 +9,7 @@ import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { EmailPrompt } from './email-prompt';
+import { takeEarlyInstallEvent } from '@/lib/session/early-install-event';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
 import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
 import { PremiumPromoPrompt } from './premium-promo-prompt';
@@ -63,6 +64,8 @@ export function SessionPrompts() {
       event.preventDefault();
       setInstallEvent(event as InstallEvent);
     };
+    const early = takeEarlyInstallEvent();
+    if (early) capture(early);
     window.addEventListener('beforeinstallprompt', capture);
     return () => window.removeEventListener('beforeinstallprompt', capture);
   }, []);

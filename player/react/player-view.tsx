@@ -202,7 +202,14 @@ export function PlayerView(props: PlayerViewProps) {
         </button>
       )}
       {showUnmuteHint && (
-        <button type="button" className={styles.unmuteHint} onClick={() => controller.setMuted(false)}>
+        <button
+          type="button"
+          className={styles.unmuteHint}
+          // The root's pointerdown hides the hint as soon as the viewer touches the player; on the hint itself that
+          // unmounted it before its click, which then paused the picture instead of turning the sound on.
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => controller.setMuted(false)}
+        >
           <Icon name="muted" />
           {t('unmuteHint')}
         </button>

@@ -107,10 +107,6 @@ test('with sound blocked until a gesture, the title starts muted and offers the 
 });
 
 test('clicking the unmute hint turns the sound on and the title plays on', async ({ page, baseURL }) => {
-  // Known bug (player/react/player-view.tsx): the player root's pointerdown marks the viewer as having interacted,
-  // which unmounts the hint before its click, so the click never unmutes and lands on the picture (a pause).
-  // Remove this mark with the fix.
-  test.fail();
   await startBlocked(page, baseURL!);
   const hint = page.getByTestId('player').getByRole('button', { name: p.unmuteHint });
   await hint.click();
