@@ -4,8 +4,9 @@
  *    ratio to /robots.txt;
  * 2. a load run: 100 connections for 60 s over the public pages (req/s, p50, p99, errors, timeouts) with the web
  *    server's resident memory before and after (after a pause, so what stays is what is kept);
- * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs): resident memory at the
- *    start, after every 2,000 and at the end.
+ * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs, unknown one-segment
+ *    addresses): resident memory at the start, after every 2,000 and at the end, against its bound (2 times the start,
+ *    and levelled off: the last 2,000 add under 10 %).
  * Starts its own platform and `next start` from the build in NEXT_DIST_DIR (default .next; run `next build` first).
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke).
  */
@@ -136,13 +137,15 @@ try {
       `${load.errors} (${load.non2xx}) | ${load.timeouts} | ${before} MB | ${after} MB |`,
   );
 
-  console.log(`\n3. ${DISTINCT_REQUESTS} distinct addresses (random row query text, unknown slugs), 10 connections\n`);
+  console.log(`\n3. ${DISTINCT_REQUESTS} distinct addresses (random row query text, unknown slugs, /{random}), 10 connections\n`);
   await sleep(3000);
   const start = residentMb(web.pid);
   const samples = [`start ${start} MB`];
   const batch = DISTINCT_REQUESTS / 5;
   let sent = 0;
   let statuses = {};
+  let distinctTimeouts = 0;
+  const rounds = [];
   for (let round = 0; round < 5; round += 1) {
     const result = await cannon({
       url: origin,
@@ -153,19 +156,27 @@ try {
           setupRequest: (request) => {
             sent += 1;
             const random = Math.random().toString(36).slice(2);
-            request.path = sent % 2 ? `/row/new?text=${random}` : `/contents/no-such-title-${random}`;
+            const kind = sent % 3;
+            request.path = kind === 0 ? `/row/new?text=${random}` : kind === 1 ? `/contents/no-such-title-${random}` : `/${random}`;
             return request;
           },
         },
       ],
     });
     for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (statuses[code] ?? 0) + count.count;
-    samples.push(`${(round + 1) * batch}: ${residentMb(web.pid)} MB`);
+    distinctTimeouts += result.timeouts;
+    rounds.push(residentMb(web.pid));
+    samples.push(`${(round + 1) * batch}: ${rounds[round]} MB`);
   }
   await sleep(10_000);
   const end = residentMb(web.pid);
   samples.push(`10 s later ${end} MB`);
-  console.log(`RSS: ${samples.join(', ')}; end/start ${(end / start).toFixed(2)}; statuses ${JSON.stringify(statuses)}`);
+  const lastBatchGrowth = (rounds[rounds.length - 1] - rounds[rounds.length - 2]) / rounds[rounds.length - 2];
+  console.log(`RSS: ${samples.join(', ')}; statuses ${JSON.stringify(statuses)}`);
+  console.log('| RSS start | RSS end | end/start (bound 2.00) | last batch adds (bound 10 %) | timeouts |\n|---|---|---|---|---|');
+  console.log(
+    `| ${start} MB | ${end} MB | ${(end / start).toFixed(2)} | ${(100 * lastBatchGrowth).toFixed(1)} % | ${distinctTimeouts} |`,
+  );
 } finally {
   await stopProcess(web);
   await stopProcess(platform.child);

@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { completePagesOnly, isPartialPage, PARTIAL_PAGE_ATTRIBUTE } from './store-policy.mjs';
+
+function storeSpy() {
+  const stored: string[] = [];
+  const handler = completePagesOnly({
+    name: 'spy',
+    set: async (key: string) => {
+      stored.push(key);
+    },
+  });
+  return { stored, set: (key: string, value: unknown) => handler.set(key, { value }, {}) };
+}
+
+const page = (html: string, status = 200) => ({ kind: 'APP_PAGE', html, status, rscData: Buffer.from('') });
+
+describe('the page cache keeps complete pages only', () => {
+  it('stores a complete page, skips a 404 and a page rendered with part of its data missing', async () => {
+    const partialMarkup = renderToStaticMarkup(<main {...{ [PARTIAL_PAGE_ATTRIBUTE]: 'shell' }}>x</main>);
+    const { stored, set } = storeSpy();
+    await set('/complete', page('<html><main id="main">Films</main></html>'));
+    await set('/unknown', page('<html>404</html>', 404));
+    await set('/partial', page(`<html>${partialMarkup}</html>`));
+    expect(stored).toEqual(['/complete']);
+  });
+
+  it('stores data-cache answers that merely mention the attribute', async () => {
+    const { stored, set } = storeSpy();
+    await set('fetch-key', { kind: 'FETCH', data: { body: `{"text":"${PARTIAL_PAGE_ATTRIBUTE}="}` } });
+    expect(stored).toEqual(['fetch-key']);
+    expect(isPartialPage({ kind: 'APP_PAGE', html: '<main data-partial-page-x>' })).toBe(false);
+  });
+});
