@@ -12,8 +12,8 @@ import { siteOrigin } from '@/lib/seo/site';
 import { InfoFrame } from './info-frame';
 import styles from './info.module.css';
 
-/** News ids are positive integers; anything else is not a news item. */
-const NEWS_ID = /^\d{1,9}$/;
+/** News ids are positive integers written without leading zeros (`/news/01` would be one more copy of `/news/1`). */
+const NEWS_ID = /^[1-9]\d{0,8}$/;
 
 /**
  * catalogue-vod-billing.md section 8: a news item that fails to load shows the 404 view; the platform down shows the

@@ -36,7 +36,7 @@ export interface ShellData {
   features: Record<ModalFeature, boolean>;
   /**
    * Part of the shell could not be read because the platform was down, slow or failing: the page is shown but not
-   * stored (lib/cache/store-policy). A refusal (4xx) is the platform's answer, and the page without that part complete.
+   * stored (lib/cache/store-policy.mjs). A refusal (4xx) is the platform's answer, and the page without that part complete.
    */
   partial: boolean;
 }

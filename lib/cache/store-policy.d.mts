@@ -4,6 +4,6 @@ interface StoreHandler {
   set(key: string, entry: unknown, context?: unknown): Promise<void>;
 }
 
-export declare const PARTIAL_PAGE_ATTRIBUTE: 'data-partial-page';
-export declare function isPartialPage(value: unknown): boolean;
+export declare const NOT_STORED_ATTRIBUTE: 'data-not-stored';
+export declare function isNotStoredPage(value: unknown): boolean;
 export declare function completePagesOnly<H extends StoreHandler>(handler: H): Omit<H, keyof StoreHandler> & StoreHandler;
