@@ -9,9 +9,11 @@
  *    and levelled off: the last 2,000 add under 10 %).
  * Starts its own platform and `next start` from the build in NEXT_DIST_DIR (default .next; run `next build` first).
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke).
+ * The load average at the start and the end is printed: the machine may be shared, and figures are only comparable
+ * as ratios within one run.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nextBin, startPlatformIfNeeded, startProcess, stopAllOnSignal, stopProcess, waitForUrl } from './processes.mjs';
@@ -21,7 +23,8 @@ const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3301);
 const SHORT = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : null;
 const PAGE_SECONDS = SHORT ?? 8;
 const LOAD_SECONDS = SHORT ?? 60;
-const DISTINCT_REQUESTS = SHORT ? 1000 : 10_000;
+/** BENCH_DISTINCT_REQUESTS: fewer distinct addresses (a multiple of 5) when the machine is too loaded for 10,000. */
+const DISTINCT_REQUESTS = Number(process.env.BENCH_DISTINCT_REQUESTS ?? (SHORT ? 1000 : 10_000));
 const origin = `http://localhost:${WEB_PORT}`;
 
 /** One address per public page type, the first of each kind the sitemap lists (fixed ones where it has none). */
@@ -109,6 +112,7 @@ try {
   // Warm every page (and the language catalogue) before measuring.
   for (const page of pages) for (let i = 0; i < 3; i += 1) await fetch(`${origin}${page}`).then((response) => response.text());
 
+  console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   console.log(`\n1. Warm req/s, 20 connections, ${PAGE_SECONDS} s each (ratio to /robots.txt)\n`);
   const floor = await cannon({ url: `${origin}/robots.txt`, connections: 20, duration: PAGE_SECONDS });
   console.log(`| page | req/s | share of /robots.txt | errors |\n|---|---|---|---|`);
@@ -177,6 +181,7 @@ try {
   console.log(
     `| ${start} MB | ${end} MB | ${(end / start).toFixed(2)} | ${(100 * lastBatchGrowth).toFixed(1)} % | ${distinctTimeouts} |`,
   );
+  console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   await stopProcess(web);
   await stopProcess(platform.child);
