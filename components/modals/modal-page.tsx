@@ -76,7 +76,14 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, focusFrame =
 
   return (
     <div className={`${styles.overlay} ${closing ? styles.closing : ''}`}>
-      <div ref={dialogRef} className={styles.page} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={styles.page}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className={styles.bar}>
           <button type="button" className={styles.back} onClick={back} data-an-action="back">
             <span aria-hidden="true" data-icon={backIcon}>
