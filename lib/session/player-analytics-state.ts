@@ -39,7 +39,8 @@ export function usePlayerAnalyticsState(): PlayerAnalyticsState {
   const member = user && !user.isGuest && user.provider.hasPurchases;
   const { data } = useSWR(member ? ['player/subscriptions', user.id, user.profile?.id ?? null] : null, () =>
     getCurrentSubscriptions(getBrowserApi(locale)),
-    { revalidateOnFocus: false },
+    // Not again on every player mount (each channel switch mounts one, beside its stream request).
+    { revalidateOnFocus: false, revalidateIfStale: false },
   );
   return playerAnalyticsState(user, data ?? null);
 }
