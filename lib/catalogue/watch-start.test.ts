@@ -60,7 +60,7 @@ describe('the stream a start asks at once', () => {
 describe('an early start', () => {
   it('gives the watch page the meta and stream asked at the press, once', async () => {
     getContentMeta.mockResolvedValue(meta());
-    startWatchEarly('en', FILM, now);
+    startWatchEarly('en', FILM, null, now);
     const early = takeEarlyWatchStart('en', 7, now + 500);
     expect(early).not.toBeNull();
     await expect(early?.meta).resolves.toMatchObject({ contentId: 7 });
@@ -71,7 +71,7 @@ describe('an early start', () => {
 
   it('is not used for another title, language, or after 10 s', () => {
     getContentMeta.mockResolvedValue(meta());
-    startWatchEarly('en', FILM, now);
+    startWatchEarly('en', FILM, null, now);
     expect(takeEarlyWatchStart('en', 8, now)).toBeNull();
     expect(takeEarlyWatchStart('ru', 7, now)).toBeNull();
     expect(takeEarlyWatchStart('en', 7, now + WATCH_START_TTL_MS)).toBeNull();
@@ -79,17 +79,37 @@ describe('an early start', () => {
 
   it('asks one meta for repeated presses, and no stream when the title does not play at once', async () => {
     getContentMeta.mockResolvedValue(meta({ isPurchased: false, isAvailable: false }));
-    startWatchEarly('en', FILM, now);
-    startWatchEarly('en', FILM, now + 10);
+    startWatchEarly('en', FILM, null, now);
+    startWatchEarly('en', FILM, null, now + 10);
     const early = takeEarlyWatchStart('en', 7, now + 20);
     await expect(early?.streamFor({ libraryId: 1, resume: 0 })).resolves.toBeNull();
     expect(getContentMeta).toHaveBeenCalledTimes(1);
     expect(getVodStream).not.toHaveBeenCalled();
   });
 
+  it('asks the stream beside the fresh meta from the meta the card holds; the page checks the plans agree', async () => {
+    let answerMeta: (value: ContentMeta) => void = () => undefined;
+    getContentMeta.mockReturnValue(new Promise((resolve) => (answerMeta = resolve)));
+    startWatchEarly('en', FILM, meta(), now);
+    const early = takeEarlyWatchStart('en', 7, now);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getVodStream).toHaveBeenCalledTimes(1);
+    answerMeta(meta({ history: { seconds: 600, durationSec: 5400, updatedAt: null } }));
+    // The viewer watched on elsewhere meanwhile: the fresh meta resumes at 600 s, so the early stream is not used.
+    await expect(early?.streamFor({ libraryId: 1, resume: 600 })).resolves.toBeNull();
+  });
+
+  it('for the episode a series plays, asks the stream after that episode\'s fresh meta', async () => {
+    getContentMeta.mockResolvedValue(meta({ contentId: 8 }));
+    startWatchEarly('en', { ...FILM, id: 8 }, meta(), now);
+    const early = takeEarlyWatchStart('en', 8, now);
+    await expect(early?.streamFor({ libraryId: 1, resume: 0 })).resolves.toBe(STREAM);
+    expect(getVodStream).toHaveBeenCalledWith({}, 1, 8, undefined);
+  });
+
   it('leaves the stream to the page when the page plans another one', async () => {
     getContentMeta.mockResolvedValue(meta());
-    startWatchEarly('en', FILM, now);
+    startWatchEarly('en', FILM, null, now);
     const early = takeEarlyWatchStart('en', 7, now);
     await expect(early?.streamFor({ libraryId: 1, resume: 600 })).resolves.toBeNull();
   });
@@ -97,7 +117,7 @@ describe('an early start', () => {
   it('hands its failure to the page, which reports it', async () => {
     getContentMeta.mockResolvedValue(meta());
     getVodStream.mockRejectedValue(new Error('not_purchased'));
-    startWatchEarly('en', FILM, now);
+    startWatchEarly('en', FILM, null, now);
     const early = takeEarlyWatchStart('en', 7, now);
     await expect(early?.streamFor({ libraryId: 1, resume: 0 })).rejects.toThrow('not_purchased');
   });

@@ -58,19 +58,28 @@ let early: EarlyStart | null = null;
 /**
  * Starts a title's meta and stream requests at the press of its watch button, while the watch page's route and the
  * player's code are still downloading, instead of after them (the page asks them one after the other on mount).
- * The stream is asked only when the fresh meta says the title plays at once (`streamPlanOf`); it opens a playback
- * statistic, so a hover never asks it, only a press.
+ * The stream is asked only when a meta says the title plays at once (`streamPlanOf`): the meta the card already holds
+ * (`known`, then both requests run side by side; the page checks the fresh meta plans the same stream), else the
+ * fresh one. A stream answer opens a playback statistic, so a hover never asks it, only a press.
  */
-export function startWatchEarly(locale: string, content: WatchStartContent, now: number = Date.now()): void {
+export function startWatchEarly(
+  locale: string,
+  content: WatchStartContent,
+  known: ContentMeta | null = null,
+  now: number = Date.now(),
+): void {
   if (early && early.contentId === content.id && early.locale === locale && now - early.at < WATCH_START_TTL_MS) return;
   const modules = loadCatalogueApi(locale);
   const meta = modules.then(({ catalogue, api }) => catalogue.getContentMeta(api, content.id));
-  const stream = meta.then(async (value) => {
-    const plan = streamPlanOf(content, value);
+  const request = async (plan: StreamPlan | null) => {
     if (!plan) return null;
     const { catalogue, api } = await modules;
     return { plan, stream: await catalogue.getVodStream(api, plan.libraryId, content.id, plan.resume || undefined) };
-  });
+  };
+  const stream =
+    known && known.contentId === content.id
+      ? request(streamPlanOf(content, known))
+      : meta.then((value) => request(streamPlanOf(content, value)));
   // Unhandled until the page takes them; a start that fails here fails again, and is reported, there.
   meta.catch(() => undefined);
   stream.catch(() => undefined);

@@ -77,7 +77,11 @@ describe('WatchActions', () => {
     fireEvent.pointerEnter(screen.getByTestId('watch-button'));
     expect(startWatchEarly).not.toHaveBeenCalled();
     fireEvent.pointerDown(screen.getByTestId('watch-button'));
-    expect(startWatchEarly).toHaveBeenCalledWith('en', { id: 3, contentType: 'film', libraryId: 1, age: 12, isAdult: false });
+    expect(startWatchEarly).toHaveBeenCalledWith(
+      'en',
+      { id: 3, contentType: 'film', libraryId: 1, age: 12, isAdult: false },
+      state.meta,
+    );
   });
 
   it('starts early the episode a series button plays, and nothing for an archive', () => {
@@ -87,7 +91,11 @@ describe('WatchActions', () => {
     const series = { ...content, contentType: 'series', libraryId: 1, age: 12, isAdult: false };
     const { unmount } = renderWithIntl(<WatchActions content={series} />);
     fireEvent.pointerDown(screen.getByTestId('watch-button'));
-    expect(startWatchEarly).toHaveBeenCalledWith('en', expect.objectContaining({ id: 9, contentType: 'episode' }));
+    expect(startWatchEarly).toHaveBeenCalledWith(
+      'en',
+      expect.objectContaining({ id: 9, contentType: 'episode' }),
+      state.meta,
+    );
     unmount();
     startWatchEarly.mockClear();
     const schedule = { channelId: 1, startSec: 100 } as NonNullable<ContentMeta['streamUsing']['contentSchedule']>;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { MetaButton } from '@/lib/api/types/catalogue';
+import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
 import { startWatchEarly, type WatchStartContent } from '@/lib/catalogue/watch-start';
 import { playHref, watchHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
@@ -40,12 +40,8 @@ interface WatchActionsProps {
  * next, which shares its series' library and age) at once, so they run while the watch page loads
  * (lib/catalogue/watch-start.ts); an archive it leads to is left to the channel page.
  */
-function earlyStartProps(
-  content: WatchActionsProps['content'],
-  next: { id: number; slug: string | null } | null,
-  href: string,
-  locale: string,
-) {
+function earlyStartProps(content: WatchActionsProps['content'], meta: ContentMeta, href: string, locale: string) {
+  const next = meta.nextToPlay;
   const { contentType, libraryId = null, age, isAdult } = content;
   if (contentType === undefined || age === undefined || isAdult === undefined) return {};
   const target =
@@ -55,7 +51,8 @@ function earlyStartProps(
         ? { id: next.id, contentType: 'episode' }
         : null;
   if (!target) return {};
-  const start = () => startWatchEarly(locale, { ...target, libraryId, age, isAdult });
+  // The card's own meta lets this title's stream be asked beside the fresh meta instead of after it.
+  const start = () => startWatchEarly(locale, { ...target, libraryId, age, isAdult }, meta);
   return { onPointerDown: start, onClick: start };
 }
 
@@ -121,7 +118,7 @@ export function WatchActions({ content }: WatchActionsProps) {
         data-testid="watch-button"
         data-an-id={content.id}
         {...WARM_PLAYER}
-        {...earlyStartProps(content, meta.nextToPlay, playHref(content, meta, button), locale)}
+        {...earlyStartProps(content, meta, playHref(content, meta, button), locale)}
       >
         <span aria-hidden="true">▶</span> {button.caption || t('watch')}
       </Link>
