@@ -99,7 +99,7 @@ describe('an early start', () => {
     await expect(early?.streamFor({ libraryId: 1, resume: 600 })).resolves.toBeNull();
   });
 
-  it('for the episode a series plays, asks the stream after that episode\'s fresh meta', async () => {
+  it("for the episode a series plays, asks the stream after that episode's fresh meta", async () => {
     getContentMeta.mockResolvedValue(meta({ contentId: 8 }));
     startWatchEarly('en', { ...FILM, id: 8 }, meta(), now);
     const early = takeEarlyWatchStart('en', 8, now);
