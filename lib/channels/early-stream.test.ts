@@ -1,5 +1,12 @@
 import type { Channel, ChannelStream } from '@/lib/api/types/channels';
-import { EARLY_STREAM_TTL_MS, playsAtOnce, startChannelStreamEarly, takeEarlyChannelStream } from './early-stream';
+import {
+  EARLY_STREAM_PRIORITY_MAX_MS,
+  EARLY_STREAM_TTL_MS,
+  earlyStreamAnswered,
+  playsAtOnce,
+  startChannelStreamEarly,
+  takeEarlyChannelStream,
+} from './early-stream';
 
 const getChannelStream = jest.fn<Promise<ChannelStream>, [unknown, number, unknown?]>();
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
@@ -84,5 +91,45 @@ describe('an early channel stream', () => {
     startChannelStreamEarly('en', channel({ id: 9 }), MEMBER, now + 1);
     expect(takeEarlyChannelStream('en', 8, now + 1)).toBeNull();
     await expect(takeEarlyChannelStream('en', 9, now + 1)).resolves.toBe(STREAM);
+  });
+});
+
+describe("the new channel page's other requests", () => {
+  it('wait for the early stream of that channel to answer, even after its player took it', async () => {
+    let answer: (stream: ChannelStream) => void = () => undefined;
+    getChannelStream.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    startChannelStreamEarly('en', channel({ id: 21 }), MEMBER, now);
+    void takeEarlyChannelStream('en', 21, now);
+    expect(earlyStreamAnswered(22)).toBeNull();
+    let settled = false;
+    void earlyStreamAnswered(21)?.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(STREAM);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+    // Answered: nothing to wait for any more.
+    expect(earlyStreamAnswered(21)).toBeNull();
+  });
+
+  it('wait no longer than the cap for a stream that hangs', async () => {
+    jest.useFakeTimers();
+    try {
+      getChannelStream.mockReturnValue(new Promise(() => undefined));
+      startChannelStreamEarly('en', channel({ id: 23 }), MEMBER, now);
+      let settled = false;
+      void earlyStreamAnswered(23)?.then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(EARLY_STREAM_PRIORITY_MAX_MS - 1);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('go ahead at once when no stream was asked early', () => {
+    startChannelStreamEarly('en', channel({ id: 24, isPurchased: false }), MEMBER, now);
+    expect(earlyStreamAnswered(24)).toBeNull();
   });
 });

@@ -9,7 +9,15 @@ import { isAdultChannel } from '@/lib/rules/parental';
  */
 export const EARLY_STREAM_TTL_MS = 5000;
 
+/**
+ * Longest the new channel page holds its other requests back for the early stream's answer: the gateway answers the
+ * schedule (a large JSON) on the same thread, and a stream asked beside it took several times longer (traced).
+ */
+export const EARLY_STREAM_PRIORITY_MAX_MS = 1000;
+
 let early: { channelId: number; locale: string; at: number; answer: Promise<ChannelStream> } | null = null;
+/** The last early request, kept after its player took it, until it answers. */
+let pending: { channelId: number; answered: Promise<void> } | null = null;
 
 /**
  * Whether choosing the channel plays its live stream at once: purchased, available here, and nothing adult to ask
@@ -41,6 +49,25 @@ export function startChannelStreamEarly(
   // Unhandled until the player takes it: a failure reaches the player as its own request's would, and is reported.
   answer.catch(() => undefined);
   early = { channelId: channel.id, locale, at: now, answer };
+  const answered = answer.then(
+    () => undefined,
+    () => undefined,
+  );
+  const current = { channelId: channel.id, answered };
+  pending = current;
+  void answered.then(() => {
+    if (pending === current) pending = null;
+  });
+}
+
+/**
+ * Settles once the live stream asked early for this channel has answered, or after EARLY_STREAM_PRIORITY_MAX_MS;
+ * null when none is on its way, so the caller may go ahead at once.
+ */
+export function earlyStreamAnswered(channelId: number): Promise<void> | null {
+  if (!pending || pending.channelId !== channelId) return null;
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, EARLY_STREAM_PRIORITY_MAX_MS));
+  return Promise.race([pending.answered, cap]);
 }
 
 /** The early live stream of this channel, taken once by its player; null when none is fresh. */
