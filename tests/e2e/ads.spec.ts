@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { AD_REPORTS_KEY } from '../../player/ads/ad-constants';
 import { ownMetrics } from './support/metrics';
