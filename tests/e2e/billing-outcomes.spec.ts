@@ -136,6 +136,34 @@ test.describe('QR payment', () => {
     await expect(dialog(page).getByText('is now active')).toHaveCount(0);
     expect(heldPacketIds(await billingState(page, userId))).toContain(PACKET);
   });
+
+  test('polling stops once the transaction is an hour old, long before its 10 minutes of polling', async ({ page }) => {
+    // The browser's clock runs 3580 s ahead of the platform's, which dates the transaction: the dialog first sees it
+    // about 3580 s old and polls, and some 20 s of polling later it is past the age limit (3600 s), well inside the
+    // 600 s the dialog would otherwise poll.
+    await page.clock.install({ time: Date.now() + 3_580_000 });
+    const userId = await onRefillStep(page);
+    const { url, polls } = await openQr(page);
+    const young = polls.length;
+    await page.clock.runFor(5_000);
+    await expect.poll(() => polls.length).toBeGreaterThan(young);
+    // A minute of the clock, one poll interval at a time so each poll is answered before the next is due.
+    for (let step = 0; step < 12; step += 1) {
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(250);
+    }
+    const atLimit = polls.length;
+    await expect(page.getByText(b.error.payment)).toHaveCount(0);
+    // A payment made after that is taken by the bank, but the dialog no longer asks: a poll now would announce it.
+    await payOnBankPage(page, url, 'pay');
+    await expect.poll(async () => heldPacketIds(await billingState(page, userId))).toContain(PACKET);
+    for (let step = 0; step < 6; step += 1) {
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(500);
+    }
+    expect(polls.length).toBe(atLimit);
+    await expect(dialog(page).getByText('is now active')).toHaveCount(0);
+  });
 });
 
 test.describe('phone payment with an SMS code', () => {
@@ -166,4 +194,5 @@ test.describe('phone payment with an SMS code', () => {
     await expect(dialog(page).getByText('is now active')).toHaveCount(0);
     await expectNothingBought(page, userId, 'pending');
   });
+
 });
