@@ -172,7 +172,8 @@ test.describe('phone payment with an SMS code', () => {
     await dialog(page).getByLabel(b.phone.number).fill('+7 701 555 00 11');
     await dialog(page).getByRole('button', { name: b.phone.send }).click();
     await expect(dialog(page).getByLabel(b.phone.code)).toBeVisible();
-    const pending = (await billingState(page, userId)).transactions.find((t) => t.status === 'pending');
+    // The newest pending payment: a form abandoned earlier leaves its own behind.
+    const pending = (await billingState(page, userId)).transactions.filter((t) => t.status === 'pending').at(-1);
     return (pending as unknown as { sms_code: string }).sms_code;
   }
 
@@ -195,4 +196,28 @@ test.describe('phone payment with an SMS code', () => {
     await expectNothingBought(page, userId, 'pending');
   });
 
+  test('closing the form after the code was sent charges nothing, and a new payment then goes through', async ({ page }) => {
+    const userId = await onRefillStep(page);
+    const before = await billingState(page, userId);
+    await startPhonePayment(page, userId);
+    await dialog(page).getByRole('button', { name: en.modals.close }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expectNothingBought(page, userId, 'pending');
+    const after = await billingState(page, userId);
+    expect(after.ledger).toEqual(before.ledger);
+    expect(after.subscriptions).toEqual(before.subscriptions);
+
+    // The purchase starts over as if the first form had never been opened; only the new code pays.
+    // "Not now" on the PIN offer was kept, so the period question comes first this time.
+    await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+    await dialog(page).getByRole('button', { name: b.period.continue }).click();
+    const code = await startPhonePayment(page, userId);
+    await dialog(page).getByLabel(b.phone.code).fill(code);
+    await dialog(page).getByRole('button', { name: b.phone.confirm }).click();
+    await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
+    const state = await billingState(page, userId);
+    expect(heldPacketIds(state)).toContain(PACKET);
+    // The abandoned payment stays unpaid beside the one that paid.
+    expect(state.transactions.filter((t) => t.kind !== 'card_link').map((t) => t.status)).toEqual(['pending', 'complete']);
+  });
 });
