@@ -41,6 +41,9 @@ async function skipAd(page: Page): Promise<void> {
  * break the title pauses for a mid-roll (the platform's metrics get its impression as a mid-roll), then goes on.
  */
 async function expectMidRollAtItsPosition(page: Page, url: string): Promise<void> {
+  // 15 s of the title in real time and two ads come on top of a page start that may take the suite's 20 s allowance
+  // for the session on a loaded machine: 60 s ran out once with every step passing (12 s navigation, 19 s session).
+  test.setTimeout(120_000);
   await page.goto(url);
   const metrics = await ownMetrics(page, page.request);
   await skipAd(page);
