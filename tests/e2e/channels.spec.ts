@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { findBlackout, findScheduleItem, signIn, useChildProfile } from './support/channels';
 import { expectAdvancing, playerVideo } from './support/player';
