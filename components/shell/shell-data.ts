@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { getMenuPages } from '@/lib/api/catalogue';
 import type { ApiClient } from '@/lib/api/client';
 import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
-import type { NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
+import type { Currency, NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
 import type { ModalFeature } from '@/lib/modals';
 import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS } from '@/lib/rules/validation';
 import type { FooterProps } from './footer';
@@ -33,6 +33,8 @@ export interface ShellData {
   footer: FooterProps;
   search: Required<SearchBoxProps>;
   features: Record<ModalFeature, boolean>;
+  /** The provider's currency every price is written in (lib/billing/money.ts). */
+  currency: Currency | null;
 }
 
 function shellDataFrom(settings: ShellSettings, pages: MenuPage[], info: NetworkInfo | null, config: PlatformConfiguration | null): ShellData {
@@ -51,6 +53,7 @@ function shellDataFrom(settings: ShellSettings, pages: MenuPage[], info: Network
       debounceMs: config?.searchDebounceMs || DEFAULT_SEARCH_DEBOUNCE_MS,
     },
     features: { promoCodes: settings.promoCodes, iframePayment: settings.iframePayment },
+    currency: info?.provider?.currency ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
 import { payByLinkedCard } from '@/lib/api/payments';
 import type { PaySystem } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
 import {
@@ -28,6 +28,7 @@ function PayCardBodyView({ props }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
   const paySystem = props.paySystem as PaySystem;
   const { api, busy, run, text, t } = useBillingAction();
+  const money = useMoney();
   const groupId = useId();
   const setAmount = useSetAtom(qrAmountAtom);
   const primary = context.cards.find((card) => card.isPrimary) ?? context.cards[0];
@@ -95,7 +96,7 @@ function PayCardBodyView({ props }: ModalBodyProps) {
           disabled={cardId === null || waiting}
           aria-busy={waiting}
         >
-          {waiting ? t('processing') : t('payAmount', { amount: formatMoney(context.due, purchaseCurrency(context)) })}
+          {waiting ? t('processing') : t('payAmount', { amount: money(context.due, purchaseCurrency(context)) })}
         </button>
       </div>
     </div>

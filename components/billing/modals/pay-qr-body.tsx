@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { payByQr } from '@/lib/api/payments';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
 import {
   completedPurchase,
@@ -27,6 +27,7 @@ function PayQrBodyView({ props }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
   const paySystem = props.paySystem as PaySystem;
   const { api, run, text, t } = useBillingAction();
+  const money = useMoney();
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const [amount, setAmount] = useAtom(qrAmountAtom);
 
@@ -58,7 +59,7 @@ function PayQrBodyView({ props }: ModalBodyProps) {
       )}
       {amount && (
         <p className={styles.amount} data-testid="qr-amount">
-          {formatMoney(amount, purchaseCurrency(context))}
+          {money(amount, purchaseCurrency(context))}
         </p>
       )}
       <p className={styles.muted}>{paySystem.howToUsePacket || t('qr.text')}</p>
