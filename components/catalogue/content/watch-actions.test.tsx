@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
+import { act } from 'react';
+import { setTransactionPending } from '@/lib/billing/transaction-pending';
 import { WatchActions } from './watch-actions';
 
 let state: { meta: ContentMeta | null; loading: boolean } = { meta: null, loading: true };
@@ -54,6 +56,17 @@ describe('WatchActions', () => {
     state = { meta: null, loading: true };
     renderWithIntl(<WatchActions content={content} />);
     expect(screen.getByRole('button', { name: /Loading/ })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the loader instead of the watch button while a purchase transaction is pending', () => {
+    state = { meta: meta({ buttons: [button({})] }), loading: false };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(screen.getByTestId('watch-button')).toBeInTheDocument();
+    act(() => setTransactionPending(true));
+    expect(screen.queryByTestId('watch-button')).toBeNull();
+    expect(screen.getByTestId('watch-loader')).toHaveAttribute('aria-busy', 'true');
+    act(() => setTransactionPending(false));
+    expect(screen.getByTestId('watch-button')).toBeInTheDocument();
   });
 
   it('warms the player when the viewer points at or focuses the watch button', () => {

@@ -4,8 +4,10 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { MetaButton } from '@/lib/api/types/catalogue';
+import { transactionPendingAtom } from '@/lib/billing/transaction-pending';
 import { playHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer } from '@/player/react/preload';
@@ -44,8 +46,9 @@ export function WatchActions({ content }: WatchActionsProps) {
   const router = useRouter();
   const { meta, loading, refresh } = useContentMeta(content.id);
   const [listOpen, setListOpen] = useState(false);
+  const transactionPending = useAtomValue(transactionPendingAtom);
 
-  if (!loading && !meta) {
+  if (!loading && !meta && !transactionPending) {
     return (
       <div className={styles.actions}>
         <Link
@@ -61,10 +64,10 @@ export function WatchActions({ content }: WatchActionsProps) {
     );
   }
 
-  if (loading || !meta) {
+  if (loading || !meta || transactionPending) {
     return (
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled aria-busy="true">
+        <button type="button" className={styles.primary} disabled aria-busy="true" data-testid="watch-loader">
           <span className={styles.spinner} aria-hidden="true" /> {t('loading')}
         </button>
       </div>
