@@ -9,7 +9,13 @@ const ProviderCurrencyContext = createContext<ProviderCurrency | null>(null);
  * The provider's currency for every client price, from the layout's server-loaded network info: the server render
  * and the browser then write the same text (no hydration mismatch), and no dialog waits for a network call to show it.
  */
-export function ProviderCurrencyProvider({ currency, children }: { currency: ProviderCurrency | null; children: ReactNode }) {
+export function ProviderCurrencyProvider({
+  currency,
+  children,
+}: {
+  currency: ProviderCurrency | null;
+  children: ReactNode;
+}) {
   return <ProviderCurrencyContext.Provider value={currency}>{children}</ProviderCurrencyContext.Provider>;
 }
 

@@ -119,7 +119,14 @@ export function purchaseCurrency(context: Pick<PurchaseContext, 'packet' | 'rent
  */
 export function paymentPurpose(context: PurchaseContext): PaymentPurpose {
   if (context.packet) return { packetId: context.packet.id, periodId: context.option?.id, isTrial: context.isTrial };
-  return { contentId: context.rental?.contentId ?? context.contentId ?? 0, amount: context.due.toFixed(2) };
+  const contentId = context.rental?.contentId ?? context.contentId;
+  if (contentId != null) return { contentId, amount: context.due.toFixed(2) };
+  return { amount: context.due.toFixed(2) };
+}
+
+/** An account top-up: nothing is bought, the amount goes to the balance. */
+export function isTopUp(context: Pick<PurchaseContext, 'packet' | 'rental' | 'contentId'>): boolean {
+  return !context.packet && !context.rental && context.contentId === null;
 }
 
 /** What completion needs to finish this purchase: the success message, the rental, what plays next. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { isTopUp, purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { useMoney } from '@/components/billing/money-format';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
@@ -12,6 +12,16 @@ export function PurchaseSummary({ context, showDue = true }: { context: Purchase
   const money = useMoney();
   const { packet, option, account, rental } = context;
   const currency = purchaseCurrency(context);
+  if (isTopUp(context)) {
+    return (
+      <dl className={styles.summary}>
+        <dt>{t('summary.topUp')}</dt>
+        <dd data-testid="purchase-due">{money(context.due, currency)}</dd>
+        <dt>{t('summary.balance')}</dt>
+        <dd data-testid="purchase-balance">{money(account.balance, account.currency)}</dd>
+      </dl>
+    );
+  }
   const period = rental
     ? rental.offer.period
     : context.isTrial
