@@ -54,6 +54,8 @@ export interface PurchaseContext {
   paySystems: PaySystem[];
   cards: Card[];
   contentId: number | null;
+  /** The offer this purchase is paid through (offer flow): its own pay systems take the money. */
+  offer?: { id: number; purchaseId: number } | null;
   /** One key per purchase attempt, sent with every create call so a double click makes one transaction. */
   idempotencyKey: string;
   onPurchased?: () => void;

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
-import { payByLinkedCard } from '@/lib/api/payments';
+import { startPayment } from '@/lib/billing/start-payment';
 import type { Card, PaySystem } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { openPayModal } from '@/lib/billing/pay-forms';
@@ -12,7 +12,6 @@ import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
 import {
   completedPurchase,
   payKey,
-  paymentPurpose,
   purchaseCurrency,
   type PurchaseContext,
 } from '@/lib/billing/purchase-context';
@@ -53,10 +52,12 @@ function PayCardBodyView({ props }: ModalBodyProps) {
   }, []);
 
   const payWith = async (id: number) => {
-    const transaction = await payByLinkedCard(api, context.account.id, id, paymentPurpose(context), {
-      paySystem: paySystem.shortname,
+    const transaction = await startPayment(api, text, context, {
+      paySystem,
+      cardId: id,
       idempotencyKey: `${payKey(context, paySystem.shortname)}:${id}`,
     });
+    if (!transaction) return;
     setAmount(transaction.amount);
     setProcessing(true);
     watchTransaction(transaction, {

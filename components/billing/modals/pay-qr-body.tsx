@@ -3,14 +3,13 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { payByQr } from '@/lib/api/payments';
+import { startPayment } from '@/lib/billing/start-payment';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
 import {
   completedPurchase,
   payKey,
-  paymentPurpose,
   purchaseCurrency,
   type PurchaseContext,
 } from '@/lib/billing/purchase-context';
@@ -33,10 +32,11 @@ function PayQrBodyView({ props }: ModalBodyProps) {
 
   useEffect(() => {
     void run(async () => {
-      const created = await payByQr(api, context.account.id, paymentPurpose(context), {
-        paySystem: paySystem.shortname,
+      const created = await startPayment(api, text, context, {
+        paySystem,
         idempotencyKey: payKey(context, paySystem.shortname),
       });
+      if (!created) return;
       setTransaction(created);
       setAmount(created.amount);
       watchTransaction(created, {
@@ -46,7 +46,7 @@ function PayQrBodyView({ props }: ModalBodyProps) {
         onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
       });
     });
-  }, [api, context, paySystem.shortname, run, setAmount, text]);
+  }, [api, context, paySystem, run, setAmount, text]);
 
   const image = transaction?.qr?.svgDataUrl ?? transaction?.qr?.imageUrl ?? null;
   return (
