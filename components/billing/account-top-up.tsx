@@ -23,17 +23,20 @@ export function AccountTopUp({ disabled = false }: { disabled?: boolean }) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second press before the first has re-rendered the button disabled is dropped here.
+  const running = useRef(false);
   const attempt = useRef<TopUpAttempt | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (running.current) return;
     const read = readTopUpAmount(value);
     if ('problem' in read) {
       setProblem(t(`errors.${read.problem}`));
       return;
     }
     setProblem(null);
+    running.current = true;
     setBusy(true);
     try {
       const [{ runTopUp }, { getBrowserApi }] = await Promise.all([
@@ -52,6 +55,7 @@ export function AccountTopUp({ disabled = false }: { disabled?: boolean }) {
     } catch (error) {
       handleError(error, { display: 'modal', title: billingText('error.title') });
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
