@@ -133,4 +133,26 @@ describe('WatchActions without a session', () => {
     renderWithIntl(<WatchActions content={content} />);
     expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3');
   });
+
+  describe('on a card opened with ?library_id', () => {
+    beforeEach(() => window.history.replaceState(null, '', '/contents/film-3?library_id=5'));
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('plays the title from the library the address selected', () => {
+      state = { meta: meta({ buttons: [button({})] }), loading: false };
+      renderWithIntl(<WatchActions content={content} />);
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3?library_id=5');
+    });
+
+    it('keeps the library on the plain watch link too, but not on the channel archive', () => {
+      state = { meta: null, loading: false };
+      const { unmount } = renderWithIntl(<WatchActions content={content} />);
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3?library_id=5');
+      unmount();
+      const schedule = { channelId: 4, startSec: 1_700_000_000, programId: 9 };
+      state = { meta: meta({ buttons: [button({ contentSchedule: schedule })] }), loading: false };
+      renderWithIntl(<WatchActions content={content} />);
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/channels/2/4?ts=1700000000');
+    });
+  });
 });

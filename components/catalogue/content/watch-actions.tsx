@@ -8,9 +8,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { MetaButton } from '@/lib/api/types/catalogue';
 import { transactionPendingAtom } from '@/lib/billing/transaction-pending';
+import { withLibrary } from '@/lib/catalogue/library-address';
 import { playHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer } from '@/player/react/preload';
+import { useAddressLibrary } from '../use-address-library';
 import { LazyFavoriteButton } from './lazy-favorite-button';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
@@ -47,12 +49,13 @@ export function WatchActions({ content }: WatchActionsProps) {
   const { meta, loading, refresh } = useContentMeta(content.id);
   const [listOpen, setListOpen] = useState(false);
   const transactionPending = useAtomValue(transactionPendingAtom);
+  const libraryId = useAddressLibrary();
 
   if (!loading && !meta && !transactionPending) {
     return (
       <div className={styles.actions}>
         <Link
-          href={`/watch/${encodeURIComponent(content.slug || String(content.id))}`}
+          href={withLibrary(`/watch/${encodeURIComponent(content.slug || String(content.id))}`, libraryId)}
           className={styles.primary}
           data-testid="watch-button"
           data-an-id={content.id}
@@ -76,7 +79,7 @@ export function WatchActions({ content }: WatchActionsProps) {
 
   const onPurchased = () => {
     void refresh();
-    router.push(playHref(content, meta));
+    router.push(playHref(content, meta, undefined, libraryId));
   };
 
   function notAvailable() {
@@ -93,7 +96,7 @@ export function WatchActions({ content }: WatchActionsProps) {
     ) : (
       <Link
         key={index}
-        href={playHref(content, meta, button)}
+        href={playHref(content, meta, button, libraryId)}
         className={styles.primary}
         data-testid="watch-button"
         data-an-id={content.id}
