@@ -3,7 +3,7 @@ import { renderWithIntl } from '@/components/shell/testing/intl';
 import { SLIDER_ARROW_LOCK_MS, SLIDER_HOVER_ZOOM_DELAY_MS } from '@/lib/rules/row-layout';
 import { SliderArrows } from './slider-arrows';
 
-function slider({ scrollWidth = 2000, clientWidth = 1000 } = {}) {
+async function slider({ scrollWidth = 2000, clientWidth = 1000 } = {}) {
   const holder = document.createElement('div');
   holder.innerHTML = '<ul id="s"><li><a href="/contents/1" id="a">A</a></li><li id="b">B</li></ul>';
   document.body.append(holder);
@@ -24,6 +24,9 @@ function slider({ scrollWidth = 2000, clientWidth = 1000 } = {}) {
   });
   list.scrollBy = scrollBy as unknown as HTMLElement['scrollBy'];
   const view = renderWithIntl(<SliderArrows listId="s" />);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+  });
   const arrow = (name: 'Next' | 'Previous') => screen.getByRole('button', { name });
   return {
     list,
@@ -52,8 +55,8 @@ afterEach(() => {
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe('SliderArrows', () => {
-  it('marks the list loaded and at its start, then at its end', () => {
-    const { list, arrow, unmount } = slider();
+  it('marks the list loaded and at its start, then at its end', async () => {
+    const { list, arrow, unmount } = await slider();
     expect([...list.classList]).toEqual(expect.arrayContaining(['loaded', 'start']));
     expect(list.classList.contains('end')).toBe(false);
     expect(arrow('Previous')).toBeDisabled();
@@ -68,8 +71,8 @@ describe('SliderArrows', () => {
     expect(list.classList.length).toBe(0);
   });
 
-  it('locks the arrows for 800 ms after a page, animating meanwhile', () => {
-    const { list, arrow, scrollBy, unmount } = slider({ scrollWidth: 5000 });
+  it('locks the arrows for 800 ms after a page, animating meanwhile', async () => {
+    const { list, arrow, scrollBy, unmount } = await slider({ scrollWidth: 5000 });
     cleanup = unmount;
     fireEvent.click(arrow('Next'));
     expect(scrollBy).toHaveBeenCalledWith({ left: 900, behavior: 'smooth' });
@@ -83,8 +86,8 @@ describe('SliderArrows', () => {
     expect(scrollBy).toHaveBeenCalledTimes(2);
   });
 
-  it('zooms a card after 200 ms under the mouse, not before and not for touch', () => {
-    const { list, unmount } = slider();
+  it('zooms a card after 200 ms under the mouse, not before and not for touch', async () => {
+    const { list, unmount } = await slider();
     cleanup = unmount;
     const item = document.getElementById('b')!;
     item.dispatchEvent(pointer('pointerover'));
@@ -99,8 +102,8 @@ describe('SliderArrows', () => {
     expect(item.classList.contains('zoomed')).toBe(false);
   });
 
-  it('drags with the mouse, dragging meanwhile, and the drag does not open the card it started on', () => {
-    const { list, unmount } = slider();
+  it('drags with the mouse, dragging meanwhile, and the drag does not open the card it started on', async () => {
+    const { list, unmount } = await slider();
     cleanup = unmount;
     const link = document.getElementById('a')!;
     link.dispatchEvent(pointer('pointerdown', { x: 500 }));
@@ -122,8 +125,8 @@ describe('SliderArrows', () => {
     expect(next.defaultPrevented).toBe(false);
   });
 
-  it('marks a touch pan as dragging while the finger moves', () => {
-    const { list, unmount } = slider();
+  it('marks a touch pan as dragging while the finger moves', async () => {
+    const { list, unmount } = await slider();
     cleanup = unmount;
     list.dispatchEvent(new Event('touchmove'));
     expect(list.classList.contains('dragging')).toBe(true);

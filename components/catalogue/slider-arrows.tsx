@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { attachSlider, type SliderController } from '@/lib/catalogue/slider-controller';
+import type { SliderController } from '@/lib/catalogue/slider-controller';
 import styles from './catalogue.module.css';
 
 /**
@@ -18,15 +18,24 @@ export function SliderArrows({ listId }: { listId: string }) {
   useEffect(() => {
     const list = document.getElementById(listId);
     if (!list) return;
-    const attached = attachSlider(list, setEdges);
-    controller.current = attached;
+    let detached = false;
+    // The behaviour loads after the page shows: catalogue pages keep their first load small (170 kB budget).
+    void import('@/lib/catalogue/slider-controller').then(({ attachSlider }) => {
+      if (detached) return;
+      controller.current = attachSlider(list, setEdges);
+    });
     return () => {
-      attached.detach();
+      detached = true;
+      controller.current?.detach();
       controller.current = null;
     };
   }, [listId]);
 
-  const page = (direction: 1 | -1) => controller.current?.page(direction);
+  const page = (direction: 1 | -1) => {
+    const list = document.getElementById(listId);
+    if (controller.current) controller.current.page(direction);
+    else list?.scrollBy({ left: direction * list.clientWidth, behavior: 'smooth' });
+  };
 
   return (
     <>

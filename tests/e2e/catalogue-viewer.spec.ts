@@ -39,8 +39,12 @@ test("a card opened with ?library_id plays from that library first, then from th
     const body = (await response.json()) as { data: Record<string, unknown> };
     const play = { button_type: 'play', caption: 'Watch', button_data: { content_id: FILM, library_id: FILM_LIBRARY } };
     await route.fulfill({
-      response,
-      json: { ...body, data: { ...body.data, is_purchased: true, is_available: true, buttons: [play] } },
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        ...body,
+        data: { ...body.data, is_purchased: true, is_available: true, buttons: [play] },
+      }),
     });
   });
   await page.goto(`/contents/${FILM}?library_id=${OTHER_LIBRARY}`);
