@@ -49,7 +49,10 @@ test("a card opened with ?library_id plays from that library first, then from th
   });
   await page.goto(`/contents/${FILM}?library_id=${OTHER_LIBRARY}`);
   const watch = page.getByTestId('watch-button').first();
-  await expect(watch).toHaveAttribute('href', new RegExp(`^/watch/[^?]+\\?library_id=${OTHER_LIBRARY}$`));
+  // The button is personal: it waits for start-up (the session, then the member's meta) like any first wait.
+  await expect(watch).toHaveAttribute('href', new RegExp(`^/watch/[^?]+\\?library_id=${OTHER_LIBRARY}$`), {
+    timeout: 20_000,
+  });
 
   const asked: number[] = [];
   page.on('request', (request) => {
@@ -59,7 +62,8 @@ test("a card opened with ?library_id plays from that library first, then from th
   await watch.click();
   await page.waitForURL(new RegExp(`/watch/.*library_id=${OTHER_LIBRARY}`));
   // The platform has no such library for the title (404): the player falls back to the title's own library.
-  await expect.poll(() => asked).toEqual([OTHER_LIBRARY, FILM_LIBRARY]);
+  // (The stubbed meta says purchased while the platform refuses the stream, so the player goes on to the offer.)
+  await expect.poll(() => asked.slice(0, 2)).toEqual([OTHER_LIBRARY, FILM_LIBRARY]);
 });
 
 test('a slider drags with the mouse without opening a card, zooms the card under the mouse, and marks its states', async ({
