@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import type { TopUpAttempt } from '@/lib/billing/top-up';
 import { readTopUpAmount } from '@/lib/billing/top-up-amount';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';

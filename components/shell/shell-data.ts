@@ -1,6 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { getMenuPages } from '@/lib/api/catalogue';
 import type { ApiClient } from '@/lib/api/client';
+import { isApiUnavailable } from '@/lib/api/unavailable';
 import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
 import type { Currency, NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
 import type { ModalFeature } from '@/lib/modals';
@@ -8,25 +9,7 @@ import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS } from '@/lib/rule
 import type { FooterProps } from './footer';
 import type { MenuPage } from './menu';
 import type { SearchBoxProps } from './search-box';
-
-/** Deployment switches of the shell (environment): promo codes and iframe payment are provider options (section 2). */
-export interface ShellSettings {
-  promoCodes: boolean;
-  iframePayment: boolean;
-  appStoreUrl: string;
-  googlePlayUrl: string;
-}
-
-const isOn = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value));
-
-export function shellSettingsFromEnv(env: Record<string, string | undefined> = process.env): ShellSettings {
-  return {
-    promoCodes: isOn(env.PROMO_CODES_ENABLED, true),
-    iframePayment: isOn(env.IFRAME_PAYMENT_ENABLED, false),
-    appStoreUrl: env.APP_STORE_URL || 'https://apps.apple.com/',
-    googlePlayUrl: env.GOOGLE_PLAY_URL || 'https://play.google.com/store',
-  };
-}
+import type { ShellSettings } from '@/lib/shell-settings';
 
 export interface ShellData {
   pages: MenuPage[];
@@ -35,10 +18,22 @@ export interface ShellData {
   features: Record<ModalFeature, boolean>;
   /** The provider's currency every price is written in (lib/billing/money.ts). */
   currency: Currency | null;
+  /**
+   * Part of the shell could not be read because the platform was down, slow or failing: the page is shown but not
+   * stored (lib/cache/store-policy.mjs). A refusal (4xx) is the platform's answer, and the page without that part complete.
+   */
+  partial: boolean;
 }
 
-function shellDataFrom(settings: ShellSettings, pages: MenuPage[], info: NetworkInfo | null, config: PlatformConfiguration | null): ShellData {
+function shellDataFrom(
+  settings: ShellSettings,
+  pages: MenuPage[],
+  info: NetworkInfo | null,
+  config: PlatformConfiguration | null,
+  partial: boolean,
+): ShellData {
   return {
+    partial,
     pages,
     footer: {
       support: info?.provider?.support ?? null,
@@ -62,7 +57,7 @@ export function offlineShellData(settings: ShellSettings, reason: unknown): Shel
   // Next signals dynamic rendering and redirects by throwing; those must reach Next, not the offline shell.
   unstable_rethrow(reason);
   console.error('[shell] platform unavailable:', reason);
-  return shellDataFrom(settings, [], null, null);
+  return shellDataFrom(settings, [], null, null, true);
 }
 
 /**
@@ -82,5 +77,6 @@ export async function loadShellData(api: ApiClient, settings: ShellSettings): Pr
     pages.status === 'fulfilled' ? pages.value : [],
     network.status === 'fulfilled' ? network.value : null,
     configuration.status === 'fulfilled' ? configuration.value : null,
+    [pages, network, configuration].some((result) => result.status === 'rejected' && isApiUnavailable(result.reason)),
   );
 }

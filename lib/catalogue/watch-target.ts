@@ -19,6 +19,10 @@ export function playHref(
 ): string {
   const schedule = button?.contentSchedule ?? meta.streamUsing.contentSchedule;
   if (schedule) return archiveHref(schedule);
-  const target = meta.nextToPlay ?? content;
-  return withLibrary(`/watch/${encodeURIComponent(target.slug || String(target.id))}`, libraryId);
+  return withLibrary(watchHref(meta.nextToPlay ?? content), libraryId);
+}
+
+/** The watch page of a title. */
+export function watchHref(target: { id: number; slug: string | null }): string {
+  return `/watch/${encodeURIComponent(target.slug || String(target.id))}`;
 }
