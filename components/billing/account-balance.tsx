@@ -4,16 +4,22 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { formatAccountMoney, type ProviderCurrency } from '@/lib/billing/money';
 import { BILLING_KEYS } from '@/lib/billing/refresh';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { AccountTopUp } from './account-top-up';
+import { useMoney } from './money-format';
 import styles from './billing.module.css';
 
 /**
- * The account's balance on the account page, in the provider's currency format. It reloads with the other billing
- * data after a payment (BILLING_KEYS.account), so it stays what the platform holds.
+ * The account's balance on the account page, in the provider's currency format, with its top-up where payment is
+ * allowed. It reloads with the other billing data after a payment (BILLING_KEYS.account), so it stays what the
+ * platform holds.
  */
-export function AccountBalance({ currency }: { currency: ProviderCurrency | null | undefined }) {
+export function AccountBalance() {
   const t = useTranslations('billing.account');
+  const money = useMoney();
+  // The bank partner takes no payments in the app (catalogue-vod-billing.md section 6).
+  const { hidePayment } = usePartnerVariant();
   const { data, error } = useSWR(BILLING_KEYS.account, () => getBalance(getBrowserApi()), { revalidateOnFocus: false });
   if (error) return null;
   return (
@@ -23,8 +29,10 @@ export function AccountBalance({ currency }: { currency: ProviderCurrency | null
       </h2>
       {/* The line keeps its height while the balance loads, so the subscriptions below do not move. */}
       <p className={styles.balanceAmount} data-testid="account-balance-amount" aria-busy={!data}>
-        {data ? formatAccountMoney(data.balance, data.currency, currency) : '\u00a0'}
+        {data ? money(data.balance, data.currency) : '\u00a0'}
       </p>
+      {/* Drawn while the balance loads too (no shift), usable once the account says payment is allowed. */}
+      {!hidePayment && (!data || data.isPaymentAllowed) && <AccountTopUp disabled={!data} />}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Packet } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
 import { packetHref } from '@/lib/billing/purchase-context';
+import { loadMoneyFormatter } from '@/lib/billing/server';
 import { textColourOn } from '@/lib/rules/contrast';
 import { PacketBuyButton } from './packet-buy-button';
 import { PacketChannelsButton } from './packet-channels-button';
@@ -11,7 +11,7 @@ import styles from './billing.module.css';
 
 /** Packet cards: name, price per period, channel count, a link to the page and a buy button. */
 export async function PacketList({ packets, headingLevel = 2 }: { packets: Packet[]; headingLevel?: 2 | 3 }) {
-  const t = await getTranslations('billing');
+  const [t, money] = await Promise.all([getTranslations('billing'), loadMoneyFormatter()]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.cards}>
@@ -37,7 +37,7 @@ export async function PacketList({ packets, headingLevel = 2 }: { packets: Packe
           </Link>
           {packet.short && <p className={styles.muted}>{packet.short}</p>}
           <p className={styles.price}>
-            {formatMoney(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} /{' '}
+            {money(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} /{' '}
             <PeriodText period={packet.period} />
           </p>
           {packet.bundle?.internetSpeed && (

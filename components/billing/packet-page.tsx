@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { Packet } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
 import { bundleMemberHref } from '@/lib/billing/purchase-context';
 import { packetLd } from '@/lib/billing/seo';
+import { loadMoneyFormatter } from '@/lib/billing/server';
 import { textColourOn } from '@/lib/rules/contrast';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { ChannelSearchList } from './channel-search-list';
@@ -21,7 +21,7 @@ export interface PacketPageProps {
 
 /** The packet page (catalogue-vod-billing.md section 2): design, price, status and actions, bundle, benefits, content. */
 export async function PacketPage({ packet, packetRef, url, providerId }: PacketPageProps) {
-  const t = await getTranslations('billing.packet');
+  const [t, money] = await Promise.all([getTranslations('billing.packet'), loadMoneyFormatter()]);
   const name = packet.bundle?.customName || packet.name;
   const price = packet.bundle?.customPrice ?? packet.totalPrice;
   const { desktop, mobile } = packet.design.backgrounds;
@@ -54,11 +54,11 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
         <h1 className={styles.title}>{name}</h1>
         {packet.short && <p className={styles.muted}>{packet.short}</p>}
         <p className={styles.price} data-testid="packet-price">
-          {formatMoney(price, packet.currency)} / <PeriodText period={packet.period} />
+          {money(price, packet.currency)} / <PeriodText period={packet.period} />
         </p>
         {packet.trial && !packet.isUsedTrial && (
           <p className={styles.muted}>
-            {t('trial', { price: formatMoney(packet.trial.amount, packet.currency) })}{' '}
+            {t('trial', { price: money(packet.trial.amount, packet.currency) })}{' '}
             <PeriodText period={packet.trial.period} />
           </p>
         )}

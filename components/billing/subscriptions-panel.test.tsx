@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import en from '@/messages/en.json';
+import { ProviderCurrencyProvider } from './money-format';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
 const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{symbol} {amount}' };
@@ -11,13 +12,15 @@ jest.mock('@/lib/api/billing', () => ({
   getCurrentSubscriptions: async () => [],
   getFutureSubscriptions: async () => [],
 }));
-jest.mock('@/lib/api/platform', () => ({ getNetworkInfo: async () => ({ provider: { id: 1, isOtt: true, currency: tenge } }) }));
+jest.mock('@/lib/api/platform', () => ({ getNetworkInfo: async () => ({ provider: { id: 1, isOtt: true, currency: null } }) }));
 
 describe('SubscriptionsPanel', () => {
   it("shows the account balance in the provider's currency format above the subscriptions", async () => {
     renderWithIntl(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SubscriptionsPanel />
+        <ProviderCurrencyProvider currency={tenge}>
+          <SubscriptionsPanel />
+        </ProviderCurrencyProvider>
       </SWRConfig>,
     );
     const balance = screen.getByRole('region', { name: en.billing.account.balance });

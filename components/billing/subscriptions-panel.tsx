@@ -7,7 +7,7 @@ import { getCurrentSubscriptions, getFutureSubscriptions } from '@/lib/api/billi
 import { getBrowserApi } from '@/lib/api/browser';
 import { getNetworkInfo } from '@/lib/api/platform';
 import type { Packet } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { BILLING_KEYS } from '@/lib/billing/refresh';
 import { PACKET_PAGE_PROVIDER_ID, subscriptionBlockOf, type SubscriptionBlock } from '@/lib/rules/subscription-actions';
@@ -32,11 +32,12 @@ async function loadSubscriptions(): Promise<Packet[]> {
  */
 export function SubscriptionsPanel() {
   const t = useTranslations('billing.account');
+  const money = useMoney();
   const { data, error, isLoading } = useSWR(BILLING_KEYS.current, loadSubscriptions, { revalidateOnFocus: false });
   const { data: network } = useSWR(NETWORK_KEY, () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
   const providerId = network?.provider?.id ?? PACKET_PAGE_PROVIDER_ID;
 
-  const balance = <AccountBalance currency={network?.provider?.currency} />;
+  const balance = <AccountBalance />;
   if (isLoading)
     return (
       <div className={styles.panel}>
@@ -90,7 +91,7 @@ export function SubscriptionsPanel() {
                   <PacketStatus packet={packet} />
                   {packet.subscription?.renew && (
                     <p className={styles.muted}>
-                      {t('nextPrice', { price: formatMoney(packet.actions.nextPrice, packet.currency) })}
+                      {t('nextPrice', { price: money(packet.actions.nextPrice, packet.currency) })}
                     </p>
                   )}
                 </div>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import type { CatalogueFilters, Row } from '@/lib/api/types/catalogue';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
+import { catalogueRequest } from '@/lib/rules/catalogue-filters';
 import { hasMorePages, shouldLoadMoreOnScroll } from '@/lib/rules/row-layout';
 import { RowGridItems, rowPageLength } from './row-grid';
 import styles from './catalogue.module.css';
@@ -46,7 +47,13 @@ export function EndlessList({ rowRef, template, startOffset, pageSize, initially
     try {
       const page = await withRowTimeout(
         loadCatalogueApi(locale).then(({ catalogue, api }) =>
-          catalogue.getRow(api, rowRef, { offset: offset.current, limit: pageSize, libraryId, text, filters }),
+          catalogue.getRow(api, rowRef, {
+            // The filtered catalogue's next page goes with its mode (concat); other rows page plainly.
+            ...(filters ? catalogueRequest('concat', offset.current) : { offset: offset.current, limit: pageSize }),
+            libraryId,
+            text,
+            filters,
+          }),
         ),
       );
       const length = rowPageLength(page);

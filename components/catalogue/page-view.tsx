@@ -1,5 +1,6 @@
 import type { Page } from '@/lib/api/types/catalogue';
 import { isPersonalRow } from '@/lib/api/catalogue';
+import { EmbedModeMark } from '@/components/shell/embed-mode-mark';
 import { isEagerRow } from '@/lib/rules/row-layout';
 import { PacketPromoRow, isPacketPromoRow } from './packets/packet-promo-row';
 import { PersonalRow } from './personal-row';
@@ -22,7 +23,7 @@ export function PageView({ page, providerIsOtt, embed = false, titleHidden = fal
       <h1 className={titleHidden ? styles.srOnly : styles.pageTitle}>{page.title}</h1>
       {page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null}
       {embed
-        ? null
+        ? <EmbedModeMark />
         : page.rows.map((row, index) =>
             isPersonalRow(row) ? (
               <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />

@@ -1,40 +1,40 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { SliderController } from '@/lib/catalogue/slider-controller';
 import styles from './catalogue.module.css';
 
 /**
- * Arrows of a CSS scroll-snap slider: the list scrolls by itself (touch, wheel, keyboard); the arrows page it by
- * its visible width. Hidden up to 480 px by CSS (section 2).
+ * Arrows of a CSS scroll-snap slider, and its behaviour (lib/catalogue/slider-controller: state classes, mouse drag,
+ * hover zoom, arrow lock): the list scrolls by itself (touch, wheel, keyboard); the arrows page it by its visible
+ * width. Hidden up to 480 px by CSS (section 2).
  */
 export function SliderArrows({ listId }: { listId: string }) {
   const t = useTranslations('catalogue');
   const [edges, setEdges] = useState({ start: true, end: false });
-  const listRef = useRef<HTMLElement | null>(null);
-
-  const update = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    setEdges({ start: list.scrollLeft <= 1, end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
-  }, []);
+  const controller = useRef<SliderController | null>(null);
 
   useEffect(() => {
     const list = document.getElementById(listId);
-    listRef.current = list;
     if (!list) return;
-    update();
-    list.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    let detached = false;
+    // The behaviour loads after the page shows: catalogue pages keep their first load small (170 kB budget).
+    void import('@/lib/catalogue/slider-controller').then(({ attachSlider }) => {
+      if (detached) return;
+      controller.current = attachSlider(list, setEdges);
+    });
     return () => {
-      list.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      detached = true;
+      controller.current?.detach();
+      controller.current = null;
     };
-  }, [listId, update]);
+  }, [listId]);
 
   const page = (direction: 1 | -1) => {
-    const list = listRef.current;
-    if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
+    const list = document.getElementById(listId);
+    if (controller.current) controller.current.page(direction);
+    else list?.scrollBy({ left: direction * list.clientWidth, behavior: 'smooth' });
   };
 
   return (

@@ -9,7 +9,8 @@ import type { Channel } from '@/lib/api/types/channels';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
-import { formatCurrency, parseMoney } from '@/lib/rules/pricing';
+import { useMoney } from '@/components/billing/money-format';
+import { parseMoney } from '@/lib/rules/pricing';
 import { purchaseBlock } from '@/lib/rules/subscription-actions';
 import styles from './channel-view.module.css';
 
@@ -26,6 +27,7 @@ export interface PurchaseBlockProps {
 export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }: PurchaseBlockProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
+  const price = useMoney();
   const { startPurchase } = usePurchase();
   const requireSignIn = useRequireSignIn();
   const key = ['channels/packets', channel.id, viewer.userId, locale];
@@ -56,7 +58,6 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
       packetCount: data.info.packetIds.length,
     });
     const packets = data.packets;
-    const price = (value: string, currency: string) => formatCurrency(parseMoney(value) ?? 0, { UTF_NAME: currency });
     const cheapest = [...packets].sort((a, b) => (parseMoney(a.price) ?? 0) - (parseMoney(b.price) ?? 0))[0];
     if (block.kind === 'soon') body = <p className={styles.gateText}>{t('purchaseSoon')}</p>;
     else if (block.kind === 'trial_offer') {

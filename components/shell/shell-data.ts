@@ -3,7 +3,7 @@ import { getMenuPages } from '@/lib/api/catalogue';
 import type { ApiClient } from '@/lib/api/client';
 import { isApiUnavailable } from '@/lib/api/unavailable';
 import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
-import type { NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
+import type { Currency, NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
 import type { ModalFeature } from '@/lib/modals';
 import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS } from '@/lib/rules/validation';
 import type { FooterProps } from './footer';
@@ -16,6 +16,8 @@ export interface ShellData {
   footer: FooterProps;
   search: Required<SearchBoxProps>;
   features: Record<ModalFeature, boolean>;
+  /** The provider's currency every price is written in (lib/billing/money.ts). */
+  currency: Currency | null;
   /**
    * Part of the shell could not be read because the platform was down, slow or failing: the page is shown but not
    * stored (lib/cache/store-policy.mjs). A refusal (4xx) is the platform's answer, and the page without that part complete.
@@ -46,6 +48,7 @@ function shellDataFrom(
       debounceMs: config?.searchDebounceMs || DEFAULT_SEARCH_DEBOUNCE_MS,
     },
     features: { promoCodes: settings.promoCodes, iframePayment: settings.iframePayment },
+    currency: info?.provider?.currency ?? null,
   };
 }
 

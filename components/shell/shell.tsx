@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertHost } from '@/components/alerts/alert-host';
+import { ProviderCurrencyProvider } from '@/components/billing/money-format';
 import { BodyClass } from './body-class';
 import { NavigationTracker } from './navigation-tracker';
 import { BottomNav } from './bottom-nav';
@@ -13,7 +14,7 @@ import { NOT_STORED_ATTRIBUTE } from '@/lib/cache/store-policy.mjs';
 /** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   return (
-    <>
+    <ProviderCurrencyProvider currency={data.currency}>
       <BodyClass />
       <NavigationTracker />
       <EmbedGate>
@@ -29,6 +30,6 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <DeferredModalHost features={data.features} />
       <AlertHost />
       <DeferredServices />
-    </>
+    </ProviderCurrencyProvider>
   );
 }

@@ -133,6 +133,22 @@ describe('lib/api/catalogue against the platform', () => {
     expect(next.moreCount).toBe((row.count ?? 0) - 10);
   });
 
+  it("sends the filtered catalogue's mode with its call", async () => {
+    const urls: URL[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      locale: 'en',
+      fetch: (input, init) => {
+        urls.push(new URL(String(input)));
+        return Promise.resolve(platform.app.fetch(new Request(input, init)));
+      },
+    });
+    await getRow(api, ROW.catalog, { limit: 5, filters: { genre: 'drama' }, mode: 'replace' });
+    await getRow(api, ROW.catalog, { offset: 5, limit: 5, filters: { genre: 'drama' }, mode: 'concat' });
+    await getRow(api, ROW.catalog, { limit: 5 });
+    expect(urls.map((url) => url.searchParams.get('mode'))).toEqual(['replace', 'concat', null]);
+  });
+
   it('marks 4K titles and hides zero ratings', async () => {
     const { api } = clientFor();
     const row = await getRow(api, ROW.catalog, { limit: 200 });

@@ -119,6 +119,7 @@ export async function getRow(api: ApiClient, idOrSlug: string | number, query: R
       limit: query.limit,
       text: query.text,
       library_id: query.libraryId,
+      mode: query.mode,
       ...filterQuery(query.filters),
     },
     // Filter text is a search (never cached, section 9), and free text must not fill the server's data cache.

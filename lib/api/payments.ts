@@ -232,6 +232,7 @@ export async function payOffer(
     purchaseId: number;
     paySystem: string;
     cardId?: number;
+    phone?: string;
     returnUrl?: string;
     idempotencyKey?: string;
   },
@@ -241,6 +242,7 @@ export async function payOffer(
     purchase_id: request.purchaseId,
     paysystem_shortname: request.paySystem,
     card_id: request.cardId,
+    phone: request.phone,
     return_url: request.returnUrl,
     idempotency_key: request.idempotencyKey,
   };

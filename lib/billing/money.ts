@@ -1,36 +1,32 @@
-import { formatCurrency, parseMoney, type Currency } from '../rules/pricing';
+import type { Currency as ProviderCurrency } from '../api/types/platform';
+import { formatCurrency, parseMoney } from '../rules/pricing';
 
-/** Money text for a decimal string or number in a currency code (or the provider's currency with its FORMAT). */
-export function formatMoney(
-  amount: string | number | null | undefined,
-  currency: string | Currency | null | undefined,
-): string {
-  const value = parseMoney(amount ?? null) ?? 0;
-  return formatCurrency(value, typeof currency === 'string' ? { ISO_CODE: currency } : currency);
-}
+export type { ProviderCurrency };
 
-/** The provider's currency as the network info describes it (lib/api/types/platform.ts). */
-export interface ProviderCurrency {
-  symbol: string;
-  asciiName: string;
-  isoCode: string;
-  format: string;
-}
+/** Writes an amount of money: the one formatter every price, balance and pay dialog goes through. */
+export type MoneyFormatter = (amount: string | number | null | undefined, currencyCode?: string | null) => string;
 
 /**
- * An account amount in the provider's currency, written with its FORMAT template and symbol
- * (core-session-account.md section 3); an account kept in another currency shows that currency's code.
+ * Money text in the provider's currency, written with its FORMAT template and symbol ("500 ₸", catalogue-vod-billing.md
+ * section 5); an amount kept in another currency, or with the provider unknown (platform down), names its ISO code.
+ * Server pages and client dialogs call this with the same provider currency, so both write the same text.
  */
-export function formatAccountMoney(
+export function formatMoney(
   amount: string | number | null | undefined,
-  accountCurrency: string | null | undefined,
+  currencyCode: string | null | undefined,
   provider: ProviderCurrency | null | undefined,
 ): string {
-  const same = provider && (!accountCurrency || accountCurrency === provider.isoCode);
-  return formatMoney(
-    amount,
+  const value = parseMoney(amount ?? null) ?? 0;
+  const same = provider && (!currencyCode || currencyCode === provider.isoCode);
+  return formatCurrency(
+    value,
     same
       ? { UTF_NAME: provider.symbol, ASCII_NAME: provider.asciiName, ISO_CODE: provider.isoCode, FORMAT: provider.format }
-      : accountCurrency,
+      : { ISO_CODE: currencyCode ?? null },
   );
+}
+
+/** formatMoney bound to the provider's currency. */
+export function moneyFormatter(provider: ProviderCurrency | null | undefined): MoneyFormatter {
+  return (amount, currencyCode) => formatMoney(amount, currencyCode, provider);
 }

@@ -54,6 +54,8 @@ export interface PurchaseContext {
   paySystems: PaySystem[];
   cards: Card[];
   contentId: number | null;
+  /** The offer this purchase is paid through (offer flow): its own pay systems take the money. */
+  offer?: { id: number; purchaseId: number } | null;
   /** One key per purchase attempt, sent with every create call so a double click makes one transaction. */
   idempotencyKey: string;
   onPurchased?: () => void;
@@ -119,7 +121,14 @@ export function purchaseCurrency(context: Pick<PurchaseContext, 'packet' | 'rent
  */
 export function paymentPurpose(context: PurchaseContext): PaymentPurpose {
   if (context.packet) return { packetId: context.packet.id, periodId: context.option?.id, isTrial: context.isTrial };
-  return { contentId: context.rental?.contentId ?? context.contentId ?? 0, amount: context.due.toFixed(2) };
+  const contentId = context.rental?.contentId ?? context.contentId;
+  if (contentId != null) return { contentId, amount: context.due.toFixed(2) };
+  return { amount: context.due.toFixed(2) };
+}
+
+/** An account top-up: nothing is bought, the amount goes to the balance. */
+export function isTopUp(context: Pick<PurchaseContext, 'packet' | 'rental' | 'contentId'>): boolean {
+  return !context.packet && !context.rental && context.contentId === null;
 }
 
 /** What completion needs to finish this purchase: the success message, the rental, what plays next. */

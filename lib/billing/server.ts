@@ -1,9 +1,12 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getPacket, getPackets } from '@/lib/api/billing';
 import { ApiError } from '@/lib/api/errors';
+import { getNetworkInfo } from '@/lib/api/platform';
 import { getProviderInfo } from '@/lib/api/provider';
 import { getServerApi } from '@/lib/api/server';
+import { moneyFormatter, type MoneyFormatter } from './money';
 
 /** A 404 (or a malformed reference, 400) becomes null so the route renders its not-found screen. */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -28,3 +31,17 @@ export const loadPackets = cache(async () => getPackets(await getServerApi()));
 export const loadProvider = cache(async (ref: string) =>
   orNull(async () => getProviderInfo(await getServerApi(), ref)),
 );
+
+/**
+ * formatMoney bound to the provider's currency for server-rendered prices; the layout hands client components the
+ * same network info (ProviderCurrencyProvider). Without the platform the amounts name their currency code.
+ */
+export const loadMoneyFormatter = cache(async (): Promise<MoneyFormatter> => {
+  try {
+    return moneyFormatter((await getNetworkInfo(await getServerApi())).provider?.currency);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('[billing] network info failed to load; prices name their currency code:', error);
+    return moneyFormatter(null);
+  }
+});

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { MessageModalProps } from '../modals/message';
+import { isTransactionPending } from './transaction-pending';
 import { stopTransactionWatch, watchTransaction } from './transactions';
 
 const messages: MessageModalProps[] = [];
@@ -61,9 +62,12 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
     );
     await flush();
     expect(t.timers.map((timer) => timer.ms)).toEqual([5_000]);
+    // The watch button shows its loader while the transaction is pending, and only then.
+    expect(isTransactionPending()).toBe(true);
     await t.next();
     await t.next();
     await flush();
+    expect(isTransactionPending()).toBe(false);
     expect(t.calls).toHaveLength(3);
     expect(messages.map((message) => message.text)).toEqual(['success.content']);
     expect(onPurchased).toHaveBeenCalledTimes(1);
@@ -87,6 +91,7 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
     );
     await flush();
     expect(messages[0]).toMatchObject({ text: 'The bank declined the payment.', icon: 'error' });
+    expect(isTransactionPending()).toBe(false);
   });
 
   it('keeps polling through a 404 without reporting it, and stops silently after 600 s', async () => {
@@ -185,5 +190,19 @@ describe('watchTransaction (catalogue-vod-billing.md sections 4, 8, 9)', () => {
     await flush();
     stopTransactionWatch();
     expect(t.timers).toHaveLength(0);
+  });
+});
+
+describe('the pending flag of the watch button', () => {
+  it('clears when a pay modal closing stops the polling', async () => {
+    const t = setup([{ status: 'pending' }]);
+    watchTransaction(
+      { id: 9, createdAtSec: 0 },
+      { api: t.api, text: (key) => key, purchase: { packetName: null, forContent: false }, now: t.now, schedule: t.schedule },
+    );
+    await flush();
+    expect(isTransactionPending()).toBe(true);
+    stopTransactionWatch();
+    expect(isTransactionPending()).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { openMessage } from '../modals/message';
 import { transactionPollOutcome } from '../rules/purchase-steps';
 import { finishPurchase, type CompletedPurchase } from './complete';
 import type { BillingText } from './purchase-context';
+import { setTransactionPending } from './transaction-pending';
 
 export interface WatchOptions {
   api: ApiClient;
@@ -29,10 +30,7 @@ let activeStop: (() => void) | null = null;
 export function stopTransactionWatch(): void {
   activeStop?.();
   activeStop = null;
-}
-
-export function isWatchingTransaction(): boolean {
-  return activeStop !== null;
+  setTransactionPending(false);
 }
 
 /**
@@ -56,7 +54,10 @@ export function watchTransaction(
   const stop = () => {
     stopped = true;
     cancelNext?.();
-    if (activeStop === stop) activeStop = null;
+    if (activeStop === stop) {
+      activeStop = null;
+      setTransactionPending(false);
+    }
   };
   const settle = (outcome: 'complete' | 'error' | 'stopped') => {
     stop();
@@ -105,6 +106,7 @@ export function watchTransaction(
   }
 
   activeStop = stop;
+  setTransactionPending(true);
   void tick();
   return stop;
 }

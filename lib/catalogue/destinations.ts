@@ -1,4 +1,5 @@
 import type { Promotion, PromoDestination } from '@/lib/api/types/catalogue';
+import { withLibrary } from './library-address';
 
 /**
  * Where a promo item leads (catalogue-vod-billing.md section 2, "Item destination types").
@@ -18,10 +19,6 @@ const EXTERNAL = /^https?:\/\//i;
 function ref(destination: PromoDestination): string | null {
   const value = destination.slug || destination.id;
   return value == null || value === '' ? null : encodeURIComponent(String(value));
-}
-
-function withLibrary(href: string, libraryId: number | null): string {
-  return libraryId == null ? href : `${href}?library_id=${libraryId}`;
 }
 
 /** A non-OTT provider sells the same packet under id_no_ott when present. */

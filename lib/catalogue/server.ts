@@ -21,7 +21,7 @@ import { getSearchSuggestions } from '@/lib/api/search';
 import { getServerApi } from '@/lib/api/server';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import type { RowQuery } from '@/lib/api/types/catalogue';
-import { FILTERED_CATALOGUE_PAGE } from '@/lib/rules/catalogue-filters';
+import { catalogueRequest } from '@/lib/rules/catalogue-filters';
 import { hiddenContentIds, isHiddenContent } from './hidden-contents';
 
 /** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
@@ -130,7 +130,7 @@ export const loadCatalog = cache(async (ref: string, filtersJson: string) => {
   const api = await getServerApi();
   const filters = JSON.parse(filtersJson) as RowQuery['filters'];
   try {
-    return await getRow(api, ref, { offset: 0, limit: FILTERED_CATALOGUE_PAGE.first, filters });
+    return await getRow(api, ref, { ...catalogueRequest('replace', 0), filters });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     if (error instanceof ApiError && error.status === 400) {

@@ -1,5 +1,6 @@
 import type { ContentMeta, ContentSchedule, MetaButton } from '@/lib/api/types/catalogue';
 import { ALL_CHANNELS_CATEGORY } from './destinations';
+import { withLibrary } from './library-address';
 
 /** Scheduled content plays through the channel archive at its airing (catalogue-vod-billing.md section 4). */
 export function archiveHref(schedule: ContentSchedule): string {
@@ -8,12 +9,17 @@ export function archiveHref(schedule: ContentSchedule): string {
 
 /**
  * Where a play button leads: the channel archive for scheduled content, the episode to play next for a series
- * or season, else the title itself.
+ * or season, else the title itself; the player keeps the library the card's address selected.
  */
-export function playHref(content: { id: number; slug: string }, meta: Pick<ContentMeta, 'nextToPlay' | 'streamUsing'>, button?: MetaButton): string {
+export function playHref(
+  content: { id: number; slug: string },
+  meta: Pick<ContentMeta, 'nextToPlay' | 'streamUsing'>,
+  button?: MetaButton,
+  libraryId?: number,
+): string {
   const schedule = button?.contentSchedule ?? meta.streamUsing.contentSchedule;
   if (schedule) return archiveHref(schedule);
-  return watchHref(meta.nextToPlay ?? content);
+  return withLibrary(watchHref(meta.nextToPlay ?? content), libraryId);
 }
 
 /** The watch page of a title. */

@@ -46,7 +46,10 @@ export function visibleCountries<T>(countries: readonly T[]): T[] {
 
 export type CatalogueLoadMode = 'replace' | 'concat';
 
-/** A filter change starts again at offset 0 (replace); scrolling appends the next page (concat). */
+/**
+ * The filtered catalogue's call (section 9): a filter change starts again at offset 0 (replace); scrolling appends the
+ * next page (concat). The mode goes with the call, as the spec's call names it.
+ */
 export function catalogueRequest(
   mode: CatalogueLoadMode,
   loadedCount: number,

@@ -28,6 +28,8 @@ export const RATING_GREEN_FROM = 6.1;
 export const EPISODE_PREVIEW_COUNTS = { narrow: 2, mobile: 3, desktop: 4 } as const;
 /** catalogue-vod-billing.md section 9: series episodes 25, then show all. */
 export const EPISODES_FIRST_PAGE = 25;
+/** catalogue-vod-billing.md section 9: the episode list refreshes at most once in 10 s. */
+export const EPISODE_REFRESH_THROTTLE_MS = 10_000;
 /** catalogue-vod-billing.md section 9: similar items 12. */
 export const SIMILAR_ITEMS_LIMIT = 12;
 /** catalogue-vod-billing.md section 5: person page noindex with fewer than 2 contents. */

@@ -55,6 +55,11 @@ export function offeredPaySystems<T extends Pick<PaySystemForm, 'mode'>>(
 }
 
 /** QR payforms (qrcode with an SVG, qrcode_png with an image address). */
+/** The linked-card payform, by either of its shortnames (section 3). */
+export function isLinkedCardPayform(payform: string): boolean {
+  return payform === 'linkedcard' || payform === 'linked_card';
+}
+
 export function isQrPayform(payform: string): boolean {
   return payform === 'qrcode' || payform === 'qrcode_png';
 }

@@ -23,6 +23,22 @@ export const SLIDER_PADDING: ReadonlyArray<readonly [minWidth: number, padding: 
   [NARROW_MIN_WIDTH, 60],
 ];
 export const SLIDER_PADDING_NARROW = 24;
+/** catalogue-vod-billing.md section 9: a card under the mouse zooms after 200 ms. */
+export const SLIDER_HOVER_ZOOM_DELAY_MS = 200;
+/** catalogue-vod-billing.md section 9: after an arrow pages the slider, the arrows wait 800 ms. */
+export const SLIDER_ARROW_LOCK_MS = 800;
+/** A press that moves less than this is a click on the card, not a drag of the slider. */
+export const SLIDER_DRAG_THRESHOLD_PX = 5;
+/** catalogue-vod-billing.md section 9: the slider's state classes. */
+export const SLIDER_STATE = {
+  start: 'start',
+  end: 'end',
+  dragging: 'dragging',
+  animating: 'animating',
+  loaded: 'loaded',
+} as const;
+/** The class of a card zoomed under the mouse. */
+export const SLIDER_ZOOMED_ITEM = 'zoomed';
 /** catalogue-vod-billing.md section 4: the first 4 rows of a page load eagerly. */
 export const EAGER_ROWS = 4;
 /** catalogue-vod-billing.md section 9: scroll loading within 1000 px of the bottom (800 px up to 768 px). */

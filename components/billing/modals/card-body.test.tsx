@@ -29,7 +29,11 @@ jest.mock('@/lib/modals/message', () => ({ openMessage: (...args: unknown[]) => 
 jest.mock('@/lib/billing/transactions', () => ({
   watchTransaction: (...args: unknown[]) => watchTransaction(...args),
 }));
-jest.mock('@/lib/billing/pay-forms', () => ({ openPayModal: (...args: unknown[]) => openPayModal(...args) }));
+const openPayForm = jest.fn();
+jest.mock('@/lib/billing/pay-forms', () => ({
+  openPayModal: (...args: unknown[]) => openPayModal(...args),
+  openPayForm: (...args: unknown[]) => openPayForm(...args),
+}));
 
 const context = {
   packet: { id: 6, name: 'Series', currency: 'KZT', bundle: null, period: { days: 0, months: 1, years: 0 } },
@@ -45,13 +49,15 @@ const context = {
   idempotencyKey: 'k',
 } as unknown as PurchaseContext;
 const card = { id: 4, number: '4400 **** 0001', isPrimary: true };
-const offer = (hasMoneyOnBalance: boolean) => ({
+const linkedCardSystem = { id: 4, shortname: 'linkedcard', payform: 'linkedcard', mode: null };
+const qrSystem = { id: 3, shortname: 'qr', payform: 'qrcode', mode: null };
+const offer = (hasMoneyOnBalance: boolean, paySystems: unknown[] = [linkedCardSystem, qrSystem]) => ({
   id: 77,
   distributionType: 'subscription',
   productTitle: 'Series',
   distributionInfo: '1 month, 1790 KZT',
   purchases: [{ id: 601, hasTrial: false, hasMoneyOnBalance }],
-  paySystems: [{ id: 1 }],
+  paySystems,
 });
 const further = async () => {
   const button = await screen.findByRole('button', { name: en.billing.card.further });
@@ -68,8 +74,32 @@ describe('card confirm through an offer (catalogue-vod-billing.md section 4, "Of
     renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
     await further();
     expect(createPurchase).not.toHaveBeenCalled();
-    expect(payOffer).toHaveBeenCalledWith({}, expect.objectContaining({ offerId: 77, purchaseId: 601, cardId: 4 }));
+    expect(payOffer).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({ offerId: 77, purchaseId: 601, cardId: 4, paySystem: 'linkedcard' }),
+    );
     expect(finishPurchase).toHaveBeenCalled();
+  });
+
+  it("acts by the offer's own pay system when it takes no linked card, paying through the offer", async () => {
+    createOffer.mockResolvedValue(offer(false, [qrSystem]));
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    await further();
+    expect(payOffer).not.toHaveBeenCalled();
+    expect(openPayForm).toHaveBeenCalledWith(
+      qrSystem,
+      expect.objectContaining({ paySystems: [qrSystem], offer: { id: 77, purchaseId: 601 } }),
+    );
+  });
+
+  it("lists the offer's pay systems when it has several and none is a linked card", async () => {
+    const redirect = { id: 1, shortname: 'card', payform: 'short_url', mode: 'redirect' };
+    createOffer.mockResolvedValue(offer(false, [redirect, qrSystem]));
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    await further();
+    expect(openPayModal).toHaveBeenCalledWith('paysystems', {
+      context: expect.objectContaining({ paySystems: [redirect, qrSystem], offer: { id: 77, purchaseId: 601 } }),
+    });
   });
 
   it('buys from the balance when it has the money, and transacts the offer on a 402', async () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
@@ -7,13 +8,20 @@ import { createPurchase, isNotEnoughMoney } from '@/lib/api/billing';
 import { createOffer, payOffer } from '@/lib/api/payments';
 import type { Card, Offer, Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
-import { openPayModal } from '@/lib/billing/pay-forms';
+import { openPayForm, openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { openMessage } from '@/lib/modals/message';
-import { billingErrorOutcome, offerStep, pickOfferPurchase } from '@/lib/rules/payment-flow';
+import {
+  billingErrorOutcome,
+  isLinkedCardPayform,
+  offerStep,
+  offeredPaySystems,
+  pickOfferPurchase,
+} from '@/lib/rules/payment-flow';
+import { modalFeaturesAtom } from '@/lib/modals/modal-controller';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
@@ -21,7 +29,10 @@ import { needsPurchase, hasPacketContext } from './purchase-guard';
 
 /** The platform's offer errors (section 8): reported, and the data refreshed since it changed under the buyer. */
 /** The offer call's refusals (by error code: the words come translated), each with the app's own message. */
-const OFFER_REFUSALS: Partial<Record<string, string>> = { no_purchases: 'offer.noPurchases', no_paysystems: 'offer.noPaySystems' };
+const OFFER_REFUSALS: Partial<Record<string, string>> = {
+  no_purchases: 'offer.noPurchases',
+  no_paysystems: 'offer.noPaySystems',
+};
 
 /**
  * Card confirm (section 4): an offer for the packet, its distribution type, product title and distribution info,
@@ -36,6 +47,7 @@ function CardBodyView({ props, close }: ModalBodyProps) {
   const { api, busy, run, text, t } = useBillingAction();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [processing, setProcessing] = useState(false);
+  const features = useAtomValue(modalFeaturesAtom);
 
   useEffect(() => {
     let live = true;
@@ -44,7 +56,8 @@ function CardBodyView({ props, close }: ModalBodyProps) {
       async (error: unknown) => {
         if (!live) return;
         const message = error instanceof ApiError ? error.serverMessage : null;
-        const refusal = error instanceof ApiError ? OFFER_REFUSALS[error.code as keyof typeof OFFER_REFUSALS] : undefined;
+        const refusal =
+          error instanceof ApiError ? OFFER_REFUSALS[error.code as keyof typeof OFFER_REFUSALS] : undefined;
         await refreshBillingData(api);
         openMessage({
           title: text('error.title'),
@@ -83,12 +96,25 @@ function CardBodyView({ props, close }: ModalBodyProps) {
             if (!isNotEnoughMoney(error)) throw error;
           }
         }
+        // Otherwise the offer's own pay systems take it (section 4, offer flow): its linked card with the card shown
+        // here, else the one system directly by its type, or the list of them.
+        const offerContext: PurchaseContext = {
+          ...context,
+          paySystems: offeredPaySystems(offer.paySystems, features.iframePayment),
+          offer: { id: offer.id, purchaseId: purchase.id },
+        };
+        const linked = offerContext.paySystems.find((system) => isLinkedCardPayform(system.payform));
+        if (!linked) {
+          if (offerContext.paySystems.length === 1) openPayForm(offerContext.paySystems[0], offerContext);
+          else openPayModal('paysystems', { context: offerContext });
+          return;
+        }
         const payment = await payOffer(api, {
           offerId: offer.id,
           purchaseId: purchase.id,
-          paySystem: 'linkedcard',
+          paySystem: linked.shortname,
           cardId: card.id,
-          idempotencyKey: payKey(context, 'linkedcard'),
+          idempotencyKey: payKey(context, linked.shortname),
         });
         if (payment.kind === 'paid') {
           markSettled(context.idempotencyKey);
@@ -116,6 +142,18 @@ function CardBodyView({ props, close }: ModalBodyProps) {
     );
 
   const waiting = busy || processing;
+  // Another method pays through the offer too, with its pay systems, once it is made.
+  const offerPurchase = offer
+    ? (offer.purchases.find((candidate) => candidate.id === context.option?.id) ?? pickOfferPurchase(offer.purchases))
+    : null;
+  const otherMethodContext: PurchaseContext =
+    offer && offerPurchase
+      ? {
+          ...context,
+          paySystems: offeredPaySystems(offer.paySystems, features.iframePayment),
+          offer: { id: offer.id, purchaseId: offerPurchase.id },
+        }
+      : context;
   // The offer's distribution info describes its own pick (the trial first); another chosen period has its own terms.
   const offerPick = offer ? pickOfferPurchase(offer.purchases) : null;
   const describesChoice = !context.option || offerPick?.id === context.option.id;
@@ -149,7 +187,7 @@ function CardBodyView({ props, close }: ModalBodyProps) {
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => openPayModal('paysystems', { context })}
+          onClick={() => openPayModal('paysystems', { context: otherMethodContext })}
           disabled={waiting}
         >
           {t('card.otherMethod')}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import type { Packet, PurchaseOption } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { isTrialApplicable, parseMoney, periodDiscount } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
@@ -15,6 +15,7 @@ const TRIAL = 'trial';
 /** Period confirmation (section 4 step 5): the trial when on offer, then every period with its price and saving. */
 function ConfirmPeriodBodyView({ props }: ModalBodyProps) {
   const t = useTranslations('billing');
+  const money = useMoney();
   const groupId = useId();
   const packet = props.packet as Packet;
   const options = (props.options as PurchaseOption[]) ?? [];
@@ -35,7 +36,7 @@ function ConfirmPeriodBodyView({ props }: ModalBodyProps) {
             <span>
               {t('period.trial')} <PeriodText period={trial.trialPeriod} />
             </span>
-            <span className={styles.optionPrice}>{formatMoney(trial.trialAmount, packet.currency)}</span>
+            <span className={styles.optionPrice}>{money(trial.trialAmount, packet.currency)}</span>
             <input
               type="radio"
               name={groupId}
@@ -60,7 +61,7 @@ function ConfirmPeriodBodyView({ props }: ModalBodyProps) {
                   <span className={styles.muted}> · {t('period.discount', { percent: discount })}</span>
                 )}
               </span>
-              <span className={styles.optionPrice}>{formatMoney(option.amount, packet.currency)}</span>
+              <span className={styles.optionPrice}>{money(option.amount, packet.currency)}</span>
               <input
                 type="radio"
                 name={groupId}

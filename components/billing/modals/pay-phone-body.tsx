@@ -2,11 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { confirmPhonePayment, payByPhone } from '@/lib/api/payments';
+import { confirmPhonePayment } from '@/lib/api/payments';
+import { startPayment } from '@/lib/billing/start-payment';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase, payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { digitsOnly } from '@/lib/rules/validation';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
@@ -26,8 +27,9 @@ function PayPhoneBodyView({ props }: ModalBodyProps) {
     event.preventDefault();
     void run(async () => {
       setTransaction(
-        await payByPhone(api, context.account.id, digitsOnly(phone), paymentPurpose(context), {
-          paySystem: paySystem.shortname,
+        await startPayment(api, text, context, {
+          paySystem,
+          phone: digitsOnly(phone),
           idempotencyKey: payKey(context, paySystem.shortname),
         }),
       );

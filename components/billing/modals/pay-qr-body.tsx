@@ -3,14 +3,13 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { payByQr } from '@/lib/api/payments';
+import { startPayment } from '@/lib/billing/start-payment';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
 import {
   completedPurchase,
   payKey,
-  paymentPurpose,
   purchaseCurrency,
   type PurchaseContext,
 } from '@/lib/billing/purchase-context';
@@ -27,15 +26,17 @@ function PayQrBodyView({ props }: ModalBodyProps) {
   const context = props.context as PurchaseContext;
   const paySystem = props.paySystem as PaySystem;
   const { api, run, text, t } = useBillingAction();
+  const money = useMoney();
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const [amount, setAmount] = useAtom(qrAmountAtom);
 
   useEffect(() => {
     void run(async () => {
-      const created = await payByQr(api, context.account.id, paymentPurpose(context), {
-        paySystem: paySystem.shortname,
+      const created = await startPayment(api, text, context, {
+        paySystem,
         idempotencyKey: payKey(context, paySystem.shortname),
       });
+      if (!created) return;
       setTransaction(created);
       setAmount(created.amount);
       watchTransaction(created, {
@@ -45,7 +46,7 @@ function PayQrBodyView({ props }: ModalBodyProps) {
         onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
       });
     });
-  }, [api, context, paySystem.shortname, run, setAmount, text]);
+  }, [api, context, paySystem, run, setAmount, text]);
 
   const image = transaction?.qr?.svgDataUrl ?? transaction?.qr?.imageUrl ?? null;
   return (
@@ -58,7 +59,7 @@ function PayQrBodyView({ props }: ModalBodyProps) {
       )}
       {amount && (
         <p className={styles.amount} data-testid="qr-amount">
-          {formatMoney(amount, purchaseCurrency(context))}
+          {money(amount, purchaseCurrency(context))}
         </p>
       )}
       <p className={styles.muted}>{paySystem.howToUsePacket || t('qr.text')}</p>

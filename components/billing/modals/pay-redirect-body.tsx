@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { payByRedirect } from '@/lib/api/payments';
+import { startPayment } from '@/lib/billing/start-payment';
 import type { PaySystem } from '@/lib/api/types/billing';
 import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase, payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { paymentReturnUrl, rememberPendingPayment } from '@/lib/billing/return-url';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PurchaseSummary } from './purchase-summary';
@@ -34,11 +34,12 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
 
   const pay = () =>
     run(async () => {
-      const transaction = await payByRedirect(api, context.account.id, paymentPurpose(context), {
-        paySystem: paySystem.shortname,
+      const transaction = await startPayment(api, text, context, {
+        paySystem,
         returnUrl: framed ? undefined : paymentReturnUrl(window.location.href),
         idempotencyKey: payKey(context, paySystem.shortname),
       });
+      if (!transaction) return;
       const bankPage = httpUrlOrThrow(transaction.url);
       if (framed) {
         setFrameUrl(bankPage);

@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
-import { payByExternalApp, payByProviderAccount } from '@/lib/api/payments';
+import { startPayment } from '@/lib/billing/start-payment';
 import type { PaySystem, Transaction } from '@/lib/api/types/billing';
 import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase, payKey, paymentPurpose, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
@@ -33,9 +33,11 @@ function PayTransactionBodyView({ props }: ModalBodyProps) {
 
   const pay = () =>
     run(async () => {
-      const options = { paySystem: paySystem.shortname, idempotencyKey: payKey(context, paySystem.shortname) };
-      const create = paySystem.payform === 'ext_app' ? payByExternalApp : payByProviderAccount;
-      const created = await create(api, context.account.id, paymentPurpose(context), options);
+      const created = await startPayment(api, text, context, {
+        paySystem,
+        idempotencyKey: payKey(context, paySystem.shortname),
+      });
+      if (!created) return;
       setTransaction(created);
       watchTransaction(created, {
         api,

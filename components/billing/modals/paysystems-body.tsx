@@ -5,7 +5,7 @@ import { openPayForm } from '@/lib/billing/pay-forms';
 import { purchaseCurrency, type PurchaseContext } from '@/lib/billing/purchase-context';
 import type { PaySystem } from '@/lib/api/types/billing';
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { PurchaseSummary } from './purchase-summary';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasContext } from './purchase-guard';
@@ -16,6 +16,7 @@ import { needsPurchase, hasContext } from './purchase-guard';
  */
 function PaySystemsBodyView({ props }: ModalBodyProps) {
   const t = useTranslations('billing');
+  const money = useMoney();
   const context = props.context as PurchaseContext;
   const refill = props.refill === true || context.due < context.price;
   return (
@@ -23,7 +24,7 @@ function PaySystemsBodyView({ props }: ModalBodyProps) {
       <PurchaseSummary context={context} />
       {refill && (
         <p className={styles.text}>
-          {t('refill.text', { amount: formatMoney(context.due, purchaseCurrency(context)) })}
+          {t('refill.text', { amount: money(context.due, purchaseCurrency(context)) })}
         </p>
       )}
       <ul className={styles.list} aria-label={t('paysystems.label')}>

@@ -1,16 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
-import { formatMoney } from '@/lib/billing/money';
+import { isTopUp, purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { useMoney } from '@/components/billing/money-format';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
 
 /** Packet, period, price, balance and what is paid in: the lines every pay step shows. */
 export function PurchaseSummary({ context, showDue = true }: { context: PurchaseContext; showDue?: boolean }) {
   const t = useTranslations('billing');
+  const money = useMoney();
   const { packet, option, account, rental } = context;
   const currency = purchaseCurrency(context);
+  if (isTopUp(context)) {
+    return (
+      <dl className={styles.summary}>
+        <dt>{t('summary.topUp')}</dt>
+        <dd data-testid="purchase-due">{money(context.due, currency)}</dd>
+        <dt>{t('summary.balance')}</dt>
+        <dd data-testid="purchase-balance">{money(account.balance, account.currency)}</dd>
+      </dl>
+    );
+  }
   const period = rental
     ? rental.offer.period
     : context.isTrial
@@ -29,13 +40,13 @@ export function PurchaseSummary({ context, showDue = true }: { context: Purchase
         </>
       )}
       <dt>{t('summary.price')}</dt>
-      <dd>{formatMoney(context.price, currency)}</dd>
+      <dd>{money(context.price, currency)}</dd>
       <dt>{t('summary.balance')}</dt>
-      <dd data-testid="purchase-balance">{formatMoney(account.balance, account.currency)}</dd>
+      <dd data-testid="purchase-balance">{money(account.balance, account.currency)}</dd>
       {showDue && context.due > 0 && (
         <>
           <dt>{t('summary.due')}</dt>
-          <dd data-testid="purchase-due">{formatMoney(context.due, currency)}</dd>
+          <dd data-testid="purchase-due">{money(context.due, currency)}</dd>
         </>
       )}
     </dl>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import type { Packet, RentalOffer } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasChoice } from './purchase-guard';
@@ -14,6 +14,7 @@ import { needsPurchase, hasChoice } from './purchase-guard';
  */
 function QuickPacketsBodyView({ props }: ModalBodyProps) {
   const t = useTranslations('billing');
+  const money = useMoney();
   const packets = (props.packets as Packet[]) ?? [];
   const onChoose = props.onChoose as (packetId: number) => void;
   const rental = (props.rental as RentalOffer | undefined) ?? null;
@@ -34,7 +35,7 @@ function QuickPacketsBodyView({ props }: ModalBodyProps) {
                 )}
               </span>
               <span className={styles.optionPrice}>
-                {formatMoney(packet.totalPrice, packet.currency)} / <PeriodText period={packet.period} />
+                {money(packet.totalPrice, packet.currency)} / <PeriodText period={packet.period} />
               </span>
             </button>
           </li>
@@ -49,7 +50,7 @@ function QuickPacketsBodyView({ props }: ModalBodyProps) {
                   · <PeriodText period={rental.period} />
                 </span>
               </span>
-              <span className={styles.optionPrice}>{formatMoney(rental.amount, rental.currency)}</span>
+              <span className={styles.optionPrice}>{money(rental.amount, rental.currency)}</span>
             </button>
           </li>
         )}

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getPurchaseOptions, updateSubscription } from '@/lib/api/billing';
 import type { Packet, PurchaseOption, Subscription } from '@/lib/api/types/billing';
-import { formatMoney } from '@/lib/billing/money';
+import { useMoney } from '@/components/billing/money-format';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
 import { PeriodText } from '../period-text';
@@ -21,6 +21,7 @@ function SubscriptionBodyView({ props, close }: ModalBodyProps) {
   const packet = props.packet as Packet;
   const subscription = props.subscription as Subscription;
   const { api, busy, run, t } = useBillingAction();
+  const money = useMoney();
   const { perform } = useSubscriptionAction();
   const groupId = useId();
   const [options, setOptions] = useState<PurchaseOption[] | null>(null);
@@ -50,7 +51,7 @@ function SubscriptionBodyView({ props, close }: ModalBodyProps) {
           {options.map((option) => (
             <label key={option.id} className={`${styles.option} ${choice === option.id ? styles.selected : ''}`}>
               <PeriodText period={option.period} />
-              <span className={styles.optionPrice}>{formatMoney(option.amount, packet.currency)}</span>
+              <span className={styles.optionPrice}>{money(option.amount, packet.currency)}</span>
               <input type="radio" name={groupId} checked={choice === option.id} onChange={() => setChoice(option.id)} />
             </label>
           ))}

@@ -130,7 +130,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
           ) : null}
         </div>
       </div>
-      {seasons.length > 0 ? <EpisodeList seasons={seasons} currentId={content.id} /> : null}
+      {seasons.length > 0 ? <EpisodeList contentId={content.id} seasons={seasons} currentId={content.id} /> : null}
       {airings.length > 0 ? (
         <section className={styles.section} aria-labelledby="airings-title">
           <h2 id="airings-title" className={styles.sectionTitle}>

@@ -9,13 +9,23 @@ import { openMessage } from '@/lib/modals';
 import { EPISODES_FIRST_PAGE, visibleEpisodes } from '@/lib/rules/content-rules';
 import { Artwork } from '../artwork';
 import styles from './content.module.css';
+import { useEpisodes } from './use-episodes';
 
 /**
  * Seasons and their episodes: the first 25 then "show all" (section 9); an announced episode only warns
  * (section 5). The grid shows 2, 3 or 4 episodes a line by width (content.module.css, EPISODE_PREVIEW_*).
  */
-export function EpisodeList({ seasons, currentId }: { seasons: Season[]; currentId: number }) {
+export function EpisodeList({
+  contentId,
+  seasons: initialSeasons,
+  currentId,
+}: {
+  contentId: number;
+  seasons: Season[];
+  currentId: number;
+}) {
   const t = useTranslations('catalogue');
+  const seasons = useEpisodes(contentId, initialSeasons);
   const initial = Math.max(
     0,
     seasons.findIndex(

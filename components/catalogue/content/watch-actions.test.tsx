@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
+import { act } from 'react';
+import { setTransactionPending } from '@/lib/billing/transaction-pending';
 import { WatchActions } from './watch-actions';
 
 let state: { meta: ContentMeta | null; loading: boolean } = { meta: null, loading: true };
@@ -58,6 +60,17 @@ describe('WatchActions', () => {
     state = { meta: null, loading: true };
     renderWithIntl(<WatchActions content={content} />);
     expect(screen.getByRole('button', { name: /Loading/ })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the loader instead of the watch button while a purchase transaction is pending', () => {
+    state = { meta: meta({ buttons: [button({})] }), loading: false };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(screen.getByTestId('watch-button')).toBeInTheDocument();
+    act(() => setTransactionPending(true));
+    expect(screen.queryByTestId('watch-button')).toBeNull();
+    expect(screen.getByTestId('watch-loader')).toHaveAttribute('aria-busy', 'true');
+    act(() => setTransactionPending(false));
+    expect(screen.getByTestId('watch-button')).toBeInTheDocument();
   });
 
   it('warms the player when the viewer points at or focuses the watch button', () => {
@@ -159,5 +172,27 @@ describe('WatchActions without a session', () => {
     state = { meta: null, loading: false };
     renderWithIntl(<WatchActions content={content} />);
     expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3');
+  });
+
+  describe('on a card opened with ?library_id', () => {
+    beforeEach(() => window.history.replaceState(null, '', '/contents/film-3?library_id=5'));
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('plays the title from the library the address selected', () => {
+      state = { meta: meta({ buttons: [button({})] }), loading: false };
+      renderWithIntl(<WatchActions content={content} />);
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3?library_id=5');
+    });
+
+    it('keeps the library on the plain watch link too, but not on the channel archive', () => {
+      state = { meta: null, loading: false };
+      const { unmount } = renderWithIntl(<WatchActions content={content} />);
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3?library_id=5');
+      unmount();
+      const schedule = { channelId: 4, startSec: 1_700_000_000, programId: 9 };
+      state = { meta: meta({ buttons: [button({ contentSchedule: schedule })] }), loading: false };
+      renderWithIntl(<WatchActions content={content} />);
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/channels/2/4?ts=1700000000');
+    });
   });
 });

@@ -4,12 +4,16 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
+import { transactionPendingAtom } from '@/lib/billing/transaction-pending';
+import { withLibrary } from '@/lib/catalogue/library-address';
 import { startWatchEarly, type WatchStartContent } from '@/lib/catalogue/watch-start';
 import { playHref, watchHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer } from '@/player/react/preload';
+import { useAddressLibrary } from '../use-address-library';
 import { LazyFavoriteButton } from './lazy-favorite-button';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
@@ -67,12 +71,14 @@ export function WatchActions({ content }: WatchActionsProps) {
   const router = useRouter();
   const { meta, loading, refresh } = useContentMeta(content.id);
   const [listOpen, setListOpen] = useState(false);
+  const transactionPending = useAtomValue(transactionPendingAtom);
+  const addressLibrary = useAddressLibrary();
 
-  if (!loading && !meta) {
+  if (!loading && !meta && !transactionPending) {
     return (
       <div className={styles.actions}>
         <Link
-          href={`/watch/${encodeURIComponent(content.slug || String(content.id))}`}
+          href={withLibrary(watchHref(content), addressLibrary)}
           className={styles.primary}
           data-testid="watch-button"
           data-an-id={content.id}
@@ -84,10 +90,10 @@ export function WatchActions({ content }: WatchActionsProps) {
     );
   }
 
-  if (loading || !meta) {
+  if (loading || !meta || transactionPending) {
     return (
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled aria-busy="true">
+        <button type="button" className={styles.primary} disabled aria-busy="true" data-testid="watch-loader">
           <span className={styles.spinner} aria-hidden="true" /> {t('loading')}
         </button>
       </div>
@@ -96,7 +102,7 @@ export function WatchActions({ content }: WatchActionsProps) {
 
   const onPurchased = () => {
     void refresh();
-    router.push(playHref(content, meta));
+    router.push(playHref(content, meta, undefined, addressLibrary));
   };
 
   function notAvailable() {
@@ -113,12 +119,14 @@ export function WatchActions({ content }: WatchActionsProps) {
     ) : (
       <Link
         key={index}
-        href={playHref(content, meta, button)}
+        href={playHref(content, meta, button, addressLibrary)}
         className={styles.primary}
         data-testid="watch-button"
         data-an-id={content.id}
         {...WARM_PLAYER}
-        {...earlyStartProps(content, meta, playHref(content, meta, button), locale)}
+        {...(addressLibrary === undefined
+          ? earlyStartProps(content, meta, playHref(content, meta, button), locale)
+          : {})}
       >
         <span aria-hidden="true">▶</span> {button.caption || t('watch')}
       </Link>

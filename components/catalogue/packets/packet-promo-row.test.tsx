@@ -11,6 +11,12 @@ jest.mock('next-intl/server', () => ({
     require('next-intl').createTranslator({ locale: 'en', messages: require('@/messages/en.json'), namespace }),
 }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+// Every price goes through the provider's FORMAT template: a symbol-first one shows the template is used, not a default.
+jest.mock('@/lib/billing/server', () => ({
+  loadMoneyFormatter: async () =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/lib/billing/money').moneyFormatter({ symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{symbol}{amount}' }),
+}));
 
 const month = { days: 0, months: 1, years: 0 };
 const packet = (id: number, fields: Partial<PromoPacket> = {}): PromoPacket => ({
@@ -53,8 +59,8 @@ describe('PacketPromoRow', () => {
     const card = screen.getByTestId('packet-promo');
     expect(within(card).getByRole('heading', { name: 'Cinema' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Cinema' }).getAttribute('href')).toBe('/packets/2');
-    expect(within(card).getByTestId('packet-promo-price').textContent).toBe(`2490 KZT / ${price('months', { count: 1 })}`);
-    expect(within(card).getByTestId('packet-promo-trial').textContent).toBe(`${en.billing.period.trial} 7 days · 100 KZT`);
+    expect(within(card).getByTestId('packet-promo-price').textContent).toBe(`₸2490 / ${price('months', { count: 1 })}`);
+    expect(within(card).getByTestId('packet-promo-trial').textContent).toBe(`${en.billing.period.trial} 7 days · ₸100`);
     const buy = within(card).getByTestId('packet-promo-buy');
     expect(buy.textContent).toBe(en.billing.actions.trial);
     expect(buy.getAttribute('href')).toBe('/packets/2?action=buy');
@@ -90,8 +96,8 @@ describe('PacketPromoRow', () => {
       '/packets/2?action=buy&period=201',
       '/packets/2?action=buy&period=203',
     ]);
-    expect(cards[0].textContent).toBe(`2490 KZT${price('months', { count: 1 })}Cinema`);
-    expect(cards[1].textContent).toContain('6700 KZT');
+    expect(cards[0].textContent).toBe(`₸2490${price('months', { count: 1 })}Cinema`);
+    expect(cards[1].textContent).toContain('₸6700');
     expect(cards[1].textContent).toContain(price('discount', { percent: 10 }));
   });
 

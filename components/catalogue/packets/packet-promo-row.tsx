@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { PromoPacket, PromoPeriod, Promotion, Row } from '@/lib/api/types/catalogue';
-import { formatMoney } from '@/lib/billing/money';
+import type { MoneyFormatter } from '@/lib/billing/money';
 import { packetHref, packetPurchaseHref } from '@/lib/billing/purchase-context';
+import { loadMoneyFormatter } from '@/lib/billing/server';
 import { packetIdFor } from '@/lib/catalogue/destinations';
 import { rowCanOpen, rowHref, rowItemCount } from '@/lib/catalogue/rows';
 import { showOpenAllLink } from '@/lib/rules/row-layout';
@@ -22,6 +23,7 @@ interface Texts {
   t: Translate;
   billing: Translate;
   periodText: PeriodLabel;
+  money: MoneyFormatter;
 }
 
 interface PacketItem {
@@ -50,7 +52,7 @@ function periodLabeller(billing: Translate): PeriodLabel {
 }
 
 function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boolean; texts: Texts }) {
-  const { t, billing, periodText } = texts;
+  const { t, billing, periodText, money } = texts;
   const { packet, href, promotion } = item;
   const short = promotion.short || packet.short;
   return (
@@ -72,12 +74,12 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
       </h3>
       {short ? <p className={styles.short}>{short}</p> : null}
       <p className={styles.price} data-testid="packet-promo-price">
-        <strong>{formatMoney(packet.price, packet.currency)}</strong> / {periodText(packet.period)}
+        <strong>{money(packet.price, packet.currency)}</strong> / {periodText(packet.period)}
       </p>
       {packet.trial && !packet.subscribed ? (
         <p className={styles.trial} data-testid="packet-promo-trial">
           {billing('period.trial')} {periodText(packet.trial.period)} ·{' '}
-          {isFreePrice(packet.trial.price) ? t('free') : formatMoney(packet.trial.price, packet.currency)}
+          {isFreePrice(packet.trial.price) ? t('free') : money(packet.trial.price, packet.currency)}
         </p>
       ) : null}
       {packet.channelsCount > 0 ? <p className={styles.meta}>{billing('channelsCount', { count: packet.channelsCount })}</p> : null}
@@ -98,7 +100,7 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
 
 /** Amounts to give or top up with: one card per purchase period of each packet, each starting that purchase. */
 function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: Texts; itemClass: string }) {
-  const { billing, periodText } = texts;
+  const { billing, periodText, money } = texts;
   return items.flatMap(({ promotion, packet, ref }) => {
     const periods = packet.periods.length ? packet.periods : [{ id: null, period: packet.period, amount: packet.price }];
     const first = periods[0];
@@ -119,7 +121,7 @@ function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: 
             style={{ '--packet-color': promotion.colorBg ?? undefined } as CSSProperties}
             data-testid="donate-amount"
           >
-            <strong className={styles.sum}>{formatMoney(option.amount, packet.currency)}</strong>
+            <strong className={styles.sum}>{money(option.amount, packet.currency)}</strong>
             <span>{periodText(option.period)}</span>
             <span className={styles.short}>{packet.name}</span>
             {discount ? <span className={styles.save}>{billing('period.discount', { percent: discount })}</span> : null}
@@ -139,8 +141,12 @@ function packetItems(row: Row, providerIsOtt: boolean): PacketItem[] {
 }
 
 async function packetTexts(): Promise<Texts> {
-  const [t, billing] = await Promise.all([getTranslations('catalogue.packetPromo'), getTranslations('billing')]);
-  return { t, billing, periodText: periodLabeller(billing) };
+  const [t, billing, money] = await Promise.all([
+    getTranslations('catalogue.packetPromo'),
+    getTranslations('billing'),
+    loadMoneyFormatter(),
+  ]);
+  return { t, billing, periodText: periodLabeller(billing), money };
 }
 
 /** The offers of a packet row as list items, in a slider (`itemClass` of its items) or a row page grid. */

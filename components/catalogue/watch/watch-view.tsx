@@ -11,6 +11,7 @@ import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/
 import { ApiError } from '@/lib/api/errors';
 import type { ContentMeta, VodStream } from '@/lib/api/types/catalogue';
 import { usePurchase } from '@/lib/billing/use-purchase';
+import { streamLibraries, withLibrary } from '@/lib/catalogue/library-address';
 import { streamRequestOf, takeEarlyWatchStart } from '@/lib/catalogue/watch-start';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
@@ -21,6 +22,7 @@ import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useReconnects } from '@/lib/connectivity/use-reconnects';
 import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
+import { useAddressLibrary } from '../use-address-library';
 import styles from './watch.module.css';
 
 /** The player and its engines load only when playback starts (budget: catalogue pages ship no player code). */
@@ -48,6 +50,23 @@ type WatchState =
   | { kind: 'blocked'; reason: 'parental' | 'unavailable' | 'lost' | 'error' }
   | { kind: 'ready'; stream: VodStream; resume: number; meta: ContentMeta };
 
+/** The stream from the first library that has the title: a library_id the title is not in falls back to the next. */
+async function streamFromLibraries(
+  api: ReturnType<typeof getBrowserApi>,
+  libraries: number[],
+  contentId: number,
+  seconds: number | undefined,
+): Promise<VodStream> {
+  for (const [index, libraryId] of libraries.entries()) {
+    try {
+      return await getVodStream(api, libraryId, contentId, seconds);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404) || index === libraries.length - 1) throw error;
+    }
+  }
+  throw new Error('no library to ask the stream from');
+}
+
 /**
  * Playback of a title (catalogue-vod-billing.md section 4, "Content playback"): meta first; scheduled content goes to
  * the channel archive; unpurchased content opens the offer and plays after purchase; adult titles ask the parental
@@ -70,6 +89,7 @@ export function WatchView({
   const { startPurchase } = usePurchase();
   const { ensureParental } = useParentalGate();
   const handleError = useErrorHandler();
+  const addressLibrary = useAddressLibrary();
   const [attempt, setAttempt] = useState(0);
   const userId = user?.id ?? null;
   const profileId = user?.profile?.id ?? null;
@@ -87,7 +107,12 @@ export function WatchView({
     try {
       const meta = await (early?.meta ?? getContentMeta(api, content.id));
       if ((content.contentType === 'series' || content.contentType === 'season') && meta.nextToPlay) {
-        router.replace(`/watch/${encodeURIComponent(meta.nextToPlay.slug || String(meta.nextToPlay.id))}`);
+        router.replace(
+          withLibrary(
+            `/watch/${encodeURIComponent(meta.nextToPlay.slug || String(meta.nextToPlay.id))}`,
+            addressLibrary,
+          ),
+        );
         return { kind: 'loading' };
       }
       if (meta.isLost) return { kind: 'blocked', reason: 'lost' };
@@ -105,8 +130,17 @@ export function WatchView({
         return { kind: 'blocked', reason: 'parental' };
       }
       const plan = streamRequestOf(content, meta);
+      // A library the address selected is asked first (the card makes no early start then), the plan's after it.
       const stream =
-        (await early?.streamFor(plan)) ?? (await getVodStream(api, plan.libraryId, content.id, plan.resume || undefined));
+        addressLibrary !== undefined
+          ? await streamFromLibraries(
+              api,
+              streamLibraries(addressLibrary, plan.libraryId),
+              content.id,
+              plan.resume || undefined,
+            )
+          : ((await early?.streamFor(plan)) ??
+            (await getVodStream(api, plan.libraryId, content.id, plan.resume || undefined)));
       return { kind: 'ready', stream, resume: plan.resume, meta };
     } catch (error) {
       if (error instanceof ApiError && error.code === 'not_purchased') {
@@ -123,7 +157,19 @@ export function WatchView({
       }
       return { kind: 'blocked', reason: 'error' };
     }
-  }, [locale, content, router, startPurchase, ignoreParental, ensureParental, t, backHref, handleError, retry]);
+  }, [
+    locale,
+    content,
+    router,
+    startPurchase,
+    ignoreParental,
+    ensureParental,
+    t,
+    backHref,
+    handleError,
+    retry,
+    addressLibrary,
+  ]);
 
   // The flow runs once per viewer, profile and attempt (a completed purchase or a retry). It is not SWR data: a
   // global revalidation must not fetch a second stream and restart playback.

@@ -321,6 +321,8 @@ export interface RowQuery {
   text?: string;
   libraryId?: number;
   filters?: CatalogueFilters;
+  /** The filtered catalogue's mode (lib/rules/catalogue-filters: catalogueRequest). */
+  mode?: 'replace' | 'concat';
   /** History, continue-watching, favorites and "my" rows are never cached. */
   personal?: boolean;
   /** A row of the live pages: kept 900000 ms or for the row's cache_timeout (live-channels.md section 9). */

@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
+import type { TopUpAttempt } from '@/lib/billing/top-up';
+import { readTopUpAmount } from '@/lib/billing/top-up-amount';
+import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import styles from './billing.module.css';
+
+/**
+ * Top up the account (catalogue-vod-billing.md section 1): an amount, then the provider's pay systems in the refill
+ * dialog. The same amount keeps its attempt until paid, so a second press or a reopened dialog pays into one
+ * transaction. The flow and its dialogs load on the first press.
+ */
+export function AccountTopUp({ disabled = false }: { disabled?: boolean }) {
+  const t = useTranslations('billing.topUp');
+  const billingText = useTranslations('billing');
+  const { ensureParental } = useParentalGate();
+  const handleError = useErrorHandler();
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A second press before the first has re-rendered the button disabled is dropped here.
+  const running = useRef(false);
+  const attempt = useRef<TopUpAttempt | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running.current) return;
+    const read = readTopUpAmount(value);
+    if ('problem' in read) {
+      setProblem(t(`errors.${read.problem}`));
+      return;
+    }
+    setProblem(null);
+    running.current = true;
+    setBusy(true);
+    try {
+      const [{ runTopUp }, { getBrowserApi }] = await Promise.all([
+        import('@/lib/billing/top-up'),
+        import('@/lib/api/browser'),
+      ]);
+      attempt.current = await runTopUp(
+        {
+          api: getBrowserApi(),
+          ensureParental: (action) => ensureParental(action),
+          text: (key, values) => billingText(key, values),
+        },
+        read.amount,
+        attempt.current,
+      );
+    } catch (error) {
+      handleError(error, { display: 'modal', title: billingText('error.title') });
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.topUp} onSubmit={submit} noValidate data-testid="account-top-up">
+      <label className={styles.topUpLabel} htmlFor={inputId}>
+        {t('label')}
+      </label>
+      <div className={styles.topUpRow}>
+        <input
+          id={inputId}
+          className={styles.topUpInput}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+          maxLength={12}
+        />
+        <button type="submit" className={styles.primary} disabled={busy || disabled} aria-busy={busy}>
+          {t('submit')}
+        </button>
+      </div>
+      {problem && (
+        <p id={errorId} className={styles.topUpError} role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
