@@ -10,6 +10,7 @@ import { openMessage } from '../modals';
 import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { markLoginGuestAttempt } from '../parental/parental-state';
 import { markAppReady } from './app-ready';
+import { finishBrowserSignIn } from './browser-sign-in';
 import { openSignIn } from './use-auth-gate';
 import { showRegionalBlockAtStartup } from './regional-block';
 import { currentDeviceId, tokenIssuedAt } from './device-cookie';
@@ -27,7 +28,14 @@ async function adoptToken(token: string, replace = false): Promise<void> {
     body: JSON.stringify({ access_token: token, replace }),
   });
   if (!response.ok) throw new Error(`the sign-in token was refused (${response.status})`);
-  getBrowserApi().clearCache();
+  try {
+    await finishBrowserSignIn(false);
+  } catch (error) {
+    // Signed in all the same; the device is registered again at the next start (re-authorization finds none).
+    if (isForbiddenCountry(error)) throw error;
+    console.warn('the device of a token sign-in could not be registered', error);
+    getBrowserApi().clearCache();
+  }
 }
 
 function takeAddressToken(): string | null {
