@@ -18,15 +18,22 @@ import { parentalChannelsValue } from '@/lib/rules/parental';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
+interface ParentalSettingsProps {
+  /** The PIN was already given for this view (the #parental modal, opened again after the PIN question). */
+  unlocked?: boolean;
+  /** Shows the view again after the PIN question, which takes the place of a modal (one modal at a time). */
+  reopen?: () => void;
+}
+
 /**
- * Parental settings (/settings/parental, /lk_parental): create or change the PIN, send it by SMS, and the
+ * Parental settings (/settings/parental, /lk_parental, #parental): create or change the PIN, send it by SMS, and the
  * device's switches for profile, program, vod, channel, pay and settings with the PIN duration.
  */
-export function ParentalSettings() {
+export function ParentalSettings({ unlocked: grantedBefore = false, reopen }: ParentalSettingsProps = {}) {
   const t = useTranslations('parental');
   const handleError = useErrorHandler();
   const { user } = useCurrentUser();
-  const [unlocked, setUnlocked] = useState(false);
+  const [unlocked, setUnlocked] = useState(grantedBefore);
   const pinSet = user?.parentalStatus === 'set';
   const { data: settings, mutate } = useSWR(pinSet && unlocked ? 'parental:device' : null, loadCurrentDeviceSettings);
   const { data: configuration } = useSWR('parental:configuration', () => getPlatformConfiguration(getBrowserApi()));
@@ -71,7 +78,15 @@ export function ParentalSettings() {
     return (
       <div className={settingsStyles.section}>
         <p>{t('lockedText')}</p>
-        <button type="button" className={settingsStyles.primary} onClick={async () => setUnlocked(await ensureParentalAccess('parental'))}>
+        <button
+          type="button"
+          className={settingsStyles.primary}
+          onClick={async () => {
+            const granted = await ensureParentalAccess('parental');
+            if (granted) reopen?.();
+            setUnlocked(granted);
+          }}
+        >
           {t('unlock')}
         </button>
       </div>

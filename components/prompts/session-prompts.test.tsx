@@ -87,4 +87,17 @@ describe('SessionPrompts', () => {
     expect(await screen.findByRole('heading', { name: 'Survey 2' })).toBeInTheDocument();
     expect(screen.queryByTestId('premium-promo')).not.toBeInTheDocument();
   });
+
+  it("shows the platform's parental dialogue to a member who has neither set a PIN nor declined", async () => {
+    user = {
+      ...member,
+      parentalDialogue: { icon: 'parental', title: 'Parental control', message: 'Set a PIN', buttons: [{ label: 'Set PIN', action: 'parental_set', isPrimary: true }] },
+    };
+    window.localStorage.setItem('survey_1_answered', '1');
+    window.localStorage.setItem('survey_2_answered', '1');
+    renderPrompts();
+    const prompt = await screen.findByTestId('parental-prompt');
+    expect(prompt).toHaveTextContent('Set a PIN');
+    expect(screen.getByRole('button', { name: 'Set PIN' })).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { EmailPrompt } from './email-prompt';
 import { takeEarlyInstallEvent } from '@/lib/session/early-install-event';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
 import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
+import { ParentalPrompt } from './parental-prompt';
 import { PremiumPromoPrompt } from './premium-promo-prompt';
 import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
@@ -118,6 +119,9 @@ export function SessionPrompts() {
       </NotificationSlot>
       <NotificationSlot kind="permission" when={canAskPermission && onFirstPage}>
         {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
+      </NotificationSlot>
+      <NotificationSlot kind="parental_dialogue" when={member && Boolean(user.parentalDialogue)}>
+        {(dismiss) => user.parentalDialogue && <ParentalPrompt dialogue={user.parentalDialogue} dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="install" when={installEvent !== null}>
         {(dismiss) => installEvent && <InstallPrompt event={installEvent} dismiss={dismiss} />}

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'partner_install',
   'partner_install_promo',
   'promo',
+  // The platform's parental_dialogue (User, section 3): offered while a member has neither set a PIN nor declined.
+  'parental_dialogue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

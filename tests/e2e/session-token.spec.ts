@@ -49,6 +49,8 @@ test('a sign-in by ?access_token= over a guest registers this browser, so a pare
   await page.getByRole('button', { name: en.parental.unlock }).click();
   await page.getByTestId('modal-overlay').getByTestId('pin-input').fill('1357');
   const vod = page.getByRole('checkbox', { name: en.parental.settings.vod });
+  // Enabled once this browser's device settings loaded (a device of another user would never load).
+  await expect(vod).toBeEnabled();
   await expect(vod).toBeChecked();
   await vod.uncheck();
   await expect(vod).not.toBeChecked();

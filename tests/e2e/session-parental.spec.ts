@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import { holdPrompts } from './support/prompts';
+import { signInNewMember, waitForSession } from './support/session';
+
+/**
+ * #parental_start, #parental and the platform's parental_dialogue (core-session-account.md sections 2 and 3): a new
+ * member has neither set a PIN nor declined, so the platform offers parental control in its own words.
+ */
+const overlay = (page: Page) => page.getByTestId('modal-overlay');
+
+async function parentalStatus(page: Page): Promise<{ status: string; dialogue: unknown }> {
+  const self = await page.request.get('/api/v2/users/self');
+  const data = ((await self.json()) as { data: { parental_status: string; parental_dialogue: unknown } }).data;
+  return { status: data.parental_status, dialogue: data.parental_dialogue };
+}
+
+test('#parental_start shows the platform dialogue; setting a PIN from it ends the offer, and #parental opens the settings', async ({ context, page, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  const dialogue = (await parentalStatus(page)).dialogue as { message: string; buttons: { label: string }[] };
+  expect(dialogue).not.toBeNull();
+
+  await page.goto('/#parental_start');
+  const start = page.getByRole('dialog', { name: en.modals.titles.parental_start });
+  await expect(start.getByText(dialogue.message)).toBeVisible();
+  await start.getByRole('button', { name: dialogue.buttons[0]!.label }).click();
+  const pin = overlay(page).getByTestId('pin-input');
+  await pin.fill('2580');
+  await expect(overlay(page).getByLabel(en.parental.repeatPinLabel)).toBeVisible();
+  await pin.fill('2580');
+  await expect(overlay(page)).toBeHidden();
+  await expect.poll(async () => (await parentalStatus(page)).status).toBe('set');
+  expect((await parentalStatus(page)).dialogue).toBeNull();
+
+  await page.goto('/#parental');
+  const settings = page.getByRole('dialog', { name: en.modals.titles.parental });
+  await settings.getByRole('button', { name: en.parental.unlock }).click();
+  await overlay(page).getByTestId('pin-input').fill('2580');
+  await expect(page.getByRole('checkbox', { name: en.parental.settings.vod })).toBeEnabled();
+});
+
+test('the parental dialogue arrives as a prompt; "not now" declines parental control for good', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  const dialogue = (await parentalStatus(page)).dialogue as { title: string; buttons: { label: string; action: string }[] };
+  await page.goto('/');
+  // A new member has no e-mail either: that prompt comes first, one prompt at a time.
+  const email = page.getByTestId('email-prompt');
+  await expect(email.or(page.getByTestId('parental-prompt')).first()).toBeVisible({ timeout: 20_000 });
+  if (await email.isVisible()) await email.getByRole('button', { name: en.prompts.later }).click();
+  const prompt = page.getByTestId('parental-prompt');
+  await expect(prompt.getByRole('heading', { name: dialogue.title })).toBeVisible({ timeout: 20_000 });
+  const ignore = dialogue.buttons.find((button) => button.action === 'parental_ignore')!;
+  await prompt.getByRole('button', { name: ignore.label }).click();
+  await expect(prompt).toBeHidden();
+  await expect.poll(async () => (await parentalStatus(page)).status).toBe('ignore');
+  await page.reload();
+  await waitForSession(page);
+  await expect(page.getByTestId('parental-prompt')).toHaveCount(0);
+});
