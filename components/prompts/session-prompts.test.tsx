@@ -19,7 +19,8 @@ jest.mock('@/lib/api/messages', () => ({
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user, isLoading: false, refresh: jest.fn() }) }));
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+const refreshPage = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ refresh: refreshPage }) }));
 let partner: string | null = null;
 jest.mock('@/lib/partners/use-partner', () => ({
   usePartnerVariant: () => jest.requireActual('@/lib/partners/variants').partnerVariant(partner),
@@ -99,5 +100,15 @@ describe('SessionPrompts', () => {
     const prompt = await screen.findByTestId('parental-prompt');
     expect(prompt).toHaveTextContent('Set a PIN');
     expect(screen.getByRole('button', { name: 'Set PIN' })).toBeInTheDocument();
+  });
+
+  it("applies a member's saved interface language on a browser with no choice of its own, once", async () => {
+    user = { ...member, settings: { language: 'kk' } };
+    window.localStorage.setItem('survey_1_answered', '1');
+    window.localStorage.setItem('survey_2_answered', '1');
+    renderPrompts();
+    await waitFor(() => expect(document.cookie).toContain('user_lang=kk'));
+    expect(refreshPage).toHaveBeenCalledTimes(1);
+    document.cookie = 'user_lang=; Max-Age=0; Path=/';
   });
 });

@@ -8,6 +8,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { UserLocaleSync } from '@/components/session/user-locale-sync';
 import { EmailPrompt } from './email-prompt';
 import { takeEarlyInstallEvent } from '@/lib/session/early-install-event';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
@@ -75,6 +76,7 @@ export function SessionPrompts() {
   const promoDays = user.provider.promoDays;
   return (
     <div className={styles.dock}>
+      <UserLocaleSync />
       {/* Asked for by the channel page 5000 ms after a channel opens (live-channels.md section 4), not on every page. */}
       <NotificationSlot
         kind="register"

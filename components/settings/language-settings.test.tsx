@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { InterfaceLanguage } from './language-settings';
+
+const refreshPage = jest.fn();
+const refreshUser = jest.fn();
+const updateCurrentUser = jest.fn();
+let viewer: { isGuest: boolean } | null = null;
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: refreshPage }) }));
+jest.mock('swr', () => ({
+  __esModule: true,
+  default: () => ({ data: { languages: [{ key: 'ru', name: 'Русский', isInterface: true }, { key: 'kk', name: 'Қазақша', isInterface: true }] } }),
+}));
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+jest.mock('@/lib/api/users', () => ({ updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args) }));
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer, refresh: refreshUser }) }));
+
+afterEach(() => {
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+  jest.clearAllMocks();
+});
+
+describe('InterfaceLanguage', () => {
+  it('saves a member choice in the user settings besides the lang cookie', async () => {
+    viewer = { isGuest: false };
+    const saved = { settings: { language: 'kk' } };
+    updateCurrentUser.mockResolvedValue(saved);
+    renderWithIntl(<InterfaceLanguage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    expect(document.cookie).toContain('lang=kk');
+    expect(refreshPage).toHaveBeenCalled();
+    expect(updateCurrentUser).toHaveBeenCalledWith({}, { settings: { language: 'kk' } });
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledWith(saved, { revalidate: false }));
+  });
+
+  it('keeps a guest choice on this browser only', () => {
+    viewer = { isGuest: true };
+    renderWithIntl(<InterfaceLanguage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    expect(document.cookie).toContain('lang=kk');
+    expect(updateCurrentUser).not.toHaveBeenCalled();
+  });
+});
