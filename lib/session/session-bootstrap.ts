@@ -7,7 +7,6 @@ import { ApiError, isForbiddenCountry } from '../api/errors';
 import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '../api/platform';
 import { getCurrentUser } from '../api/users';
 import { openMessage } from '../modals';
-import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { markLoginGuestAttempt } from '../parental/parental-state';
 import { markAppReady } from './app-ready';
 import { finishBrowserSignIn } from './browser-sign-in';
@@ -20,6 +19,7 @@ import { createGuestSession, describeBrowserDevice } from './guest';
 import { forgetLocalSession, isLoggedOut, isTelegramMiniApp } from './local-session';
 import { recoverFromTokenError, runStartup, type StartupDeps, type StartupResult } from './startup';
 import { startupTexts } from './startup-texts';
+import { showForbiddenCountry } from './forbidden-country';
 
 async function adoptToken(token: string, replace = false): Promise<void> {
   const response = await fetch('/api/session', {
@@ -137,16 +137,7 @@ export const browserStartupDeps: StartupDeps = {
   isTelegramMiniApp: () => isTelegramMiniApp(),
   requestSignIn: () => openSignIn(),
   isForbiddenCountry,
-  showForbiddenCountry: (network) => {
-    const texts = startupTexts();
-    const where = network?.country ? `${network.country.name} (IP ${network.remoteIp})` : '';
-    openMessage({
-      title: texts.regionTitle,
-      text: `${texts.regionText} ${where}`.trim(),
-      icon: 'error',
-      buttons: [{ label: texts.continue, primary: true, href: GEO_LOCK_PATH }],
-    });
-  },
+  showForbiddenCountry,
 };
 
 let running: Promise<StartupResult> | null = null;

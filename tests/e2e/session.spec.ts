@@ -321,8 +321,11 @@ test.describe('forbidden country', () => {
     await page.goto(`${abroad!.url}/`);
     const dialog = page.getByTestId('modal-overlay');
     await expect(dialog.getByText(en.session.regionTitle)).toBeVisible();
+    // The warning and then /geo_lock say where the platform placed the visitor: country and IP.
+    await expect(dialog).toContainText(`(IP ${ABROAD})`);
     await dialog.getByRole('link', { name: en.session.continue }).click();
     await expect(page).toHaveURL(/\/geo_lock$/);
+    await expect(page.getByTestId('geo-lock-where')).toContainText(ABROAD);
   });
 });
 
