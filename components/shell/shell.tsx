@@ -3,7 +3,7 @@ import { AlertHost } from '@/components/alerts/alert-host';
 import { BodyClass } from './body-class';
 import { NavigationTracker } from './navigation-tracker';
 import { BottomNav } from './bottom-nav';
-import { DeferredAccountDropdown, DeferredMessagesDropdown, DeferredModalHost, DeferredServices } from './deferred';
+import { DeferredAccountDropdown, DeferredMessagesDropdown, DeferredModalHost, DeferredServices, DeferredTrialButton } from './deferred';
 import { Footer } from './footer';
 import { EmbedGate } from './footer-gate';
 import { Header } from './header';
@@ -16,7 +16,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <BodyClass />
       <NavigationTracker />
       <EmbedGate>
-        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
+        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} actions={<DeferredTrialButton />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
       </EmbedGate>
       <main id="main" tabIndex={-1}>
         {children}
