@@ -41,14 +41,20 @@ export function ParentalSettings({ unlocked: grantedBefore = false, reopen }: Pa
   async function save(patch: DeviceParentalSettings) {
     const id = currentDeviceId();
     if (id === null) return;
-    try {
+    const before = settings;
+    // The switch moves at once (a controlled input would otherwise wait for the platform), and goes back when the
+    // save fails or the PIN question is dismissed: nothing shown that is not saved.
+    const saved = async () => {
       // The channel switch also saves parentalChannels (section 6).
       const settingsPatch = patch.channel === undefined ? undefined : { parentalChannels: parentalChannelsValue(patch.channel) };
       const device = await withPinOnDemand(
         () => updateDevice(getBrowserApi(), id, { parentalSettings: patch, settings: settingsPatch }),
         'settings',
       );
-      if (device) await mutate(device.parentalSettings, { revalidate: false });
+      return device ? device.parentalSettings : before;
+    };
+    try {
+      await mutate(saved, { optimisticData: before && { ...before, ...patch }, rollbackOnError: true, revalidate: false });
     } catch (error) {
       if (!isMissingDevice(error)) handleError(error);
     }

@@ -68,6 +68,7 @@ test('a sign-in by ?access_token= over a guest registers this browser, so a pare
 test('logout returns to the guest this browser had before signing in, and a later sign-in works', async ({ page }) => {
   await page.goto('/');
   const guest = await waitForSession(page);
+  const guestDevice = await deviceCookie(page);
   await signInNewMember(page);
   expect((await waitForSession(page)).is_guest).toBe(false);
 
@@ -78,6 +79,9 @@ test('logout returns to the guest this browser had before signing in, and a late
   await expect(page.getByRole('button', { name: en.shell.signIn })).toBeVisible({ timeout: 30_000 });
   const after = await waitForSession(page);
   expect(after).toMatchObject({ is_guest: true, id: guest.id });
+  // The same guest device too, authorized again: a guest-only call with it works.
+  expect(await deviceCookie(page)).toBe(guestDevice);
+  expect((await page.request.get(`/api/v2/users/self/devices/${guestDevice}`)).status()).toBe(200);
   // The kept guest is given back once: the cookie that held it is gone.
   expect((await page.context().cookies()).some((entry) => entry.name === 'tv_guest')).toBe(false);
 
