@@ -9,6 +9,7 @@ import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { UserLocaleSync } from '@/components/session/user-locale-sync';
+import { WebPushSync } from '@/components/session/web-push-sync';
 import { EmailPrompt } from './email-prompt';
 import { takeEarlyInstallEvent } from '@/lib/session/early-install-event';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
@@ -77,6 +78,7 @@ export function SessionPrompts() {
   return (
     <div className={styles.dock}>
       <UserLocaleSync />
+      <WebPushSync />
       {/* Asked for by the channel page 5000 ms after a channel opens (live-channels.md section 4), not on every page. */}
       <NotificationSlot
         kind="register"
