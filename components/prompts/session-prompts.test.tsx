@@ -111,4 +111,21 @@ describe('SessionPrompts', () => {
     expect(refreshPage).toHaveBeenCalledTimes(1);
     document.cookie = 'user_lang=; Max-Age=0; Path=/';
   });
+
+  it('asks a member of two weeks to rate the service with one mark (survey 3)', async () => {
+    user = { ...member, dateJoined: new Date(Date.now() - 30 * 86_400_000).toISOString() };
+    getCurrentSubscriptions.mockResolvedValue([packet(true)]);
+    window.localStorage.setItem('survey_2_answered', '1');
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 3' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'One' })).toBeInTheDocument();
+  });
+
+  it('does not ask a member who joined this week to rate the service', async () => {
+    user = { ...member, dateJoined: new Date(Date.now() - 3 * 86_400_000).toISOString() };
+    getCurrentSubscriptions.mockResolvedValue([packet(true)]);
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Survey 3' })).not.toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { NotificationSlot } from '@/components/modals/notification-slot';
 import { getCurrentSubscriptions } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
-import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
+import { hasCancelledSubscription, shouldAskRating, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { UserLocaleSync } from '@/components/session/user-locale-sync';
 import { WebPushSync } from '@/components/session/web-push-sync';
@@ -18,7 +18,7 @@ import { ParentalPrompt } from './parental-prompt';
 import { PremiumPromoPrompt } from './premium-promo-prompt';
 import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
-import { POLL_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
+import { POLL_SURVEY_ID, RATE_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
 import { useOnFirstPage } from './use-first-page';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
@@ -46,6 +46,9 @@ export function SessionPrompts() {
   // Rendered only in the browser (loaded with ssr: false), so storage can be read at once.
   const [surveyDone, setSurveyDone] = useState(() => readFlag(surveyDoneKey(SURVEY_ID)));
   const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
+  const [rateDone, setRateDone] = useState(() => readFlag(surveyDoneKey(RATE_SURVEY_ID)));
+  // Read once: whether two weeks have passed does not change while the page is open.
+  const [now] = useState(Date.now);
   const [canAskPermission] = useState(canAskNotificationPermission);
   const onFirstPage = useOnFirstPage();
   const { premiumPromo } = usePartnerVariant();
@@ -98,6 +101,19 @@ export function SessionPrompts() {
             onAnswered={() => {
               writeFlag(surveyDoneKey(SURVEY_ID));
               setSurveyDone(true);
+            }}
+          />
+        )}
+      </NotificationSlot>
+      <NotificationSlot kind="survey_rate" when={member && !rateDone && shouldAskRating({ isGuest: user.isGuest, dateJoined: user.dateJoined, now })}>
+        {(dismiss) => (
+          <SurveyPrompt
+            surveyId={RATE_SURVEY_ID}
+            single
+            dismiss={dismiss}
+            onAnswered={() => {
+              writeFlag(surveyDoneKey(RATE_SURVEY_ID));
+              setRateDone(true);
             }}
           />
         )}
