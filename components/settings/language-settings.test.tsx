@@ -14,6 +14,8 @@ jest.mock('swr', () => ({
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/api/users', () => ({ updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args) }));
+const loadCurrentUser = jest.fn();
+jest.mock('@/lib/session/load-current-user', () => ({ loadCurrentUser: () => loadCurrentUser() }));
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer, refresh: refreshUser }) }));
 
 afterEach(() => {
@@ -32,6 +34,15 @@ describe('InterfaceLanguage', () => {
     expect(refreshPage).toHaveBeenCalled();
     expect(updateCurrentUser).toHaveBeenCalledWith({}, { settings: { language: 'kk' } });
     await waitFor(() => expect(refreshUser).toHaveBeenCalledWith(saved, { revalidate: false }));
+  });
+
+  it('saves a choice made before start-up said who this is, once the viewer turns out a member', async () => {
+    viewer = null;
+    loadCurrentUser.mockResolvedValue({ isGuest: false });
+    updateCurrentUser.mockResolvedValue({ settings: { language: 'kk' } });
+    renderWithIntl(<InterfaceLanguage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    await waitFor(() => expect(updateCurrentUser).toHaveBeenCalledWith({}, { settings: { language: 'kk' } }));
   });
 
   it('keeps a guest choice on this browser only', () => {

@@ -46,7 +46,15 @@ export function InterfaceLanguage() {
   const router = useRouter();
   const { data } = useResources();
   const { user, refresh } = useCurrentUser();
-  const member = Boolean(user && !user.isGuest);
+
+  async function saveForMember(chosen: string) {
+    // Chosen before start-up said who this is: ask, so a member's choice is not lost to a quick click.
+    const viewer = user ?? (await import('@/lib/session/load-current-user').then((module) => module.loadCurrentUser()));
+    if (!viewer || viewer.isGuest) return;
+    const updated = await updateCurrentUser(getBrowserApi(), { settings: { [USER_LOCALE_SETTING]: chosen } });
+    await refresh(updated, { revalidate: false });
+  }
+
   if (!data) return <div className={styles.skeleton} aria-busy="true" />;
   return (
     <ul className={styles.menu}>
@@ -61,12 +69,8 @@ export function InterfaceLanguage() {
               onClick={() => {
                 document.cookie = `${LOCALE_COOKIE}=${language.key}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`;
                 router.refresh();
-                if (member) {
-                  // The choice already applies here; a failed save only leaves other browsers on the old language.
-                  updateCurrentUser(getBrowserApi(), { settings: { [USER_LOCALE_SETTING]: language.key } })
-                    .then((updated) => refresh(updated, { revalidate: false }))
-                    .catch((error: unknown) => console.error('saving the interface language failed', error));
-                }
+                // The choice already applies here; a failed save only leaves other browsers on the old language.
+                saveForMember(language.key).catch((error: unknown) => console.error('saving the interface language failed', error));
               }}
             >
               {language.name}
