@@ -11,6 +11,18 @@ const eslintConfig = [
     },
   },
   {
+    // Layers (ARCHITECTURE.md): lib holds rules, data and hooks without markup, so it never reaches into the React
+    // layer or the routes; tests may render components.
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/components/*', '@/app/*', '**/components/*', '**/app/*'], message: 'lib/ does not import components/ or app/.' }] },
+      ],
+    },
+  },
+  {
     // The platform and build scripts are Node programs that log to their console by design.
     files: ['platform/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { alertsAtom, dismissAlert } from './alert-store';
+import { alertsAtom, dismissAlert } from '@/lib/alerts/alert-store';
 import styles from './alerts.module.css';
 
 /** The one polite live region all alerts are announced in. */

@@ -5,8 +5,8 @@ import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from '@/l
 import { ModalHost } from '@/components/modals/modal-host';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { AlertHost } from './alert-host';
-import { ALERT_DURATION_MS, showAlert } from './alert-store';
-import { useErrorHandler, type ErrorDisplayOptions } from './use-error-handler';
+import { ALERT_DURATION_MS, showAlert } from '@/lib/alerts/alert-store';
+import { useErrorHandler, type ErrorDisplayOptions } from '@/lib/alerts/use-error-handler';
 
 const reportNetworkFailure = jest.fn();
 jest.mock('@/lib/connectivity/connectivity', () => ({ reportNetworkFailure: () => reportNetworkFailure() }));

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/errors';
 import { isHoneypotTripped, validateRequiredName } from '@/lib/rules/validation';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 
 /** Login and password (POST /v2/auth/login); the server's error.message shows under the fields (section 8). */
 export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {

@@ -11,7 +11,7 @@ import { CODE_RESEND_SECONDS, TELEGRAM_POLL_MS } from '@/lib/session/constants';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
 import { useCountdown } from './use-countdown';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 export interface PhoneSignInProps {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { deleteCard, getCards } from '@/lib/api/payments';

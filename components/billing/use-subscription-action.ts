@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { ApiError } from '@/lib/api/errors';
 import type { Packet } from '@/lib/api/types/billing';
 import { openModal } from '@/lib/modals/modal-controller';

@@ -1,3 +1,5 @@
+'use client';
+
 import { preload } from 'react-dom';
 import { artworkSources, type ArtworkKind } from '@/lib/catalogue/artwork-sources';
 
@@ -19,6 +21,10 @@ interface ArtworkProps {
  * Catalogue artwork as a plain image (next/image shipped about 6 kB of browser code to every catalogue page).
  * Artwork that can be sized comes as WebP where the browser takes it, else JPEG, at the spec's width times the
  * device pixel ratio; other addresses are used as they are.
+ *
+ * A client leaf although it has no state: as a server component every image's seven sized addresses were written
+ * twice, into the markup and into the RSC payload; as a client leaf the payload carries only its props (the home
+ * page: 516 to 419 kB of HTML, 57.9 to 50.9 kB gzip, no first-load JavaScript added: it joins a shared chunk).
  */
 export function Artwork({
   src,

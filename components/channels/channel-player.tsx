@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelStream } from '@/lib/api/channels';
 import { ApiError, describeApiError, NetworkError } from '@/lib/api/errors';

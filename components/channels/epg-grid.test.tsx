@@ -13,7 +13,7 @@ const navigateTo = jest.fn();
 const preloadPlayer = jest.fn();
 
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ get }) }));
-jest.mock('@/components/alerts/alert-store', () => ({ showAlert: (key: string) => showAlert(key) }));
+jest.mock('@/lib/alerts/alert-store', () => ({ showAlert: (key: string) => showAlert(key) }));
 jest.mock('@/lib/channels/navigation', () => ({ navigateTo: (href: string) => navigateTo(href) }));
 jest.mock('@/player/react/preload', () => ({ preloadPlayer: () => preloadPlayer() }));
 

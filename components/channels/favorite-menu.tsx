@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { addFavorite, getFavorites, removeFavorite } from '@/lib/api/favorites';
 import type { Channel, FavoriteTarget, ScheduleItem } from '@/lib/api/types/channels';

@@ -1,4 +1,4 @@
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import type { Channel } from '@/lib/api/types/channels';
 import { navigateTo } from '@/lib/channels/navigation';
 import { scheduleClick } from '@/lib/rules/archive';

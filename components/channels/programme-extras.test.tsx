@@ -10,7 +10,7 @@ const get = jest.fn();
 const showAlert = jest.fn();
 
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ get }) }));
-jest.mock('@/components/alerts/alert-store', () => ({ showAlert: (key: string) => showAlert(key) }));
+jest.mock('@/lib/alerts/alert-store', () => ({ showAlert: (key: string) => showAlert(key) }));
 
 const raw = (id: number, offset: number, series: number) => ({
   id,

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getProgrammeSchedule } from '@/lib/api/channels';
 import type { ScheduleItem } from '@/lib/api/types/channels';

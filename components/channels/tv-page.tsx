@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
 import { channelMemorySnapshot, serverChannelMemory, subscribeChannelMemory } from '@/lib/channels/channel-memory';

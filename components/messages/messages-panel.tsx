@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import styles from '@/components/session/dropdown.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { deleteMessage, markAllMessagesRead } from '@/lib/api/messages';

@@ -12,7 +12,7 @@ import { checkPinCreation } from '@/lib/rules/parental';
 import { CURRENT_USER_KEY } from '@/lib/session/use-current-user';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 
 export interface ParentalSetProps {
   /** Changing a PIN: the old one is asked first (core-session-account.md section 5). */

@@ -21,7 +21,7 @@ jest.mock('@/lib/session/device-missing', () => ({ reportMissingDevice: () => re
 jest.mock('@/lib/session/use-current-user', () => ({
   useCurrentUser: () => ({ user: { isGuest: false, parentalStatus: 'set' }, isLoading: false, refresh: jest.fn() }),
 }));
-jest.mock('@/components/alerts/use-error-handler', () => ({ useErrorHandler: () => handleError }));
+jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => handleError }));
 // The gate's own table is tested in lib/parental; here the PIN was just given.
 jest.mock('@/lib/parental/browser-gate', () => ({
   ...jest.requireActual('@/lib/parental/browser-gate'),

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import formStyles from '@/components/auth/form.module.css';
 import settingsStyles from '@/components/settings/settings.module.css';
 import { getBrowserApi } from '@/lib/api/browser';

@@ -10,7 +10,7 @@ import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { PIN_ERRORS } from '@/lib/rules/parental';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 
 /** PIN entry (modal pincode): a correct PIN grants 2 s and lets the saved action run; a wrong one says so. */
 export function PincodeModalBody({ close }: ModalBodyProps) {

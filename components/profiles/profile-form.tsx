@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { createProfile, getAvatarCategories, updateProfile } from '@/lib/api/profiles';
 import type { Profile, ProfileRole } from '@/lib/api/types/identity';
 import { validateRequiredName } from '@/lib/rules/validation';
 import styles from './profiles.module.css';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { withPinOnDemand } from '@/lib/parental/browser-gate';
 
 export interface ProfileFormProps {

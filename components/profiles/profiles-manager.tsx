@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { confirmAction } from '@/components/session/confirm';
 import settingsStyles from '@/components/settings/settings.module.css';
 import { getBrowserApi } from '@/lib/api/browser';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { getCards, getTransaction, linkCard } from '@/lib/api/payments';
 import { applyPromoKey, checkPromoKey, needsCreditCard } from '@/lib/api/promo';
 import type { Card, PromoApplied, PromoKey } from '@/lib/api/types/billing';

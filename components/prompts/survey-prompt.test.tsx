@@ -14,7 +14,7 @@ jest.mock('@/lib/api/messages', () => ({
   answerSurvey: (...args: unknown[]) => answerSurvey(...args),
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
-jest.mock('@/components/alerts/alert-store', () => ({ showAlert: (text: string) => showAlert(text) }));
+jest.mock('@/lib/alerts/alert-store', () => ({ showAlert: (text: string) => showAlert(text) }));
 
 const POLL = {
   id: POLL_SURVEY_ID,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { answerSurvey, getSurveyQuestion } from '@/lib/api/messages';

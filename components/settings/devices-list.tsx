@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { confirmAction } from '@/components/session/confirm';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getDevices, removeDevice } from '@/lib/api/devices';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import formStyles from '@/components/auth/form.module.css';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { User } from '@/lib/api/types/identity';
 import { confirmContactChange, requestContactChange } from '@/lib/api/users';

@@ -12,7 +12,7 @@ import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { validateInfoEmail, validateRequiredName } from '@/lib/rules/validation';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { EmailConfirmation } from './email-confirmation';
 import { loadInfo } from './info-data';
 import styles from './settings.module.css';

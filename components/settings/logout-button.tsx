@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { confirmAction } from '@/components/session/confirm';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { logout } from '@/lib/session/logout';

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import { abTests } from '@/lib/ab-tests/ab-tests';
 import { getBrowserApi } from '@/lib/api/browser';
 import { onlineAtom, startConnectivity } from '@/lib/connectivity/connectivity';

@@ -8,15 +8,10 @@ export const MOBILE_DEVICE_MAX_WIDTH_PX = 1281;
 
 /** Footer is hidden on these paths and in embed (catalogue-vod-billing.md section 2, Footer). */
 export const FOOTER_HIDDEN_PATHS = ['/gift', '/promo/lovi', '/account_mobile'] as const;
-export const EMBED_PATH_PREFIXES = ['/channel_embed', '/content_embed'] as const;
 
 /** The layout is "mobile" (bottom nav, no "/" search shortcut) at these widths. */
 export function isMobileViewport(win: Window = window): boolean {
   const narrow = win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`).matches;
   const touchDevice = win.matchMedia('(pointer: coarse)').matches && win.matchMedia(`(max-width: ${MOBILE_DEVICE_MAX_WIDTH_PX}px)`).matches;
   return narrow || touchDevice;
-}
-
-export function isEmbedPath(pathname: string): boolean {
-  return EMBED_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { FOOTER_HIDDEN_PATHS, isEmbedPath } from './constants';
+import { FOOTER_HIDDEN_PATHS } from './constants';
+import { isEmbedPath } from '@/lib/request-gate/rules';
 
 export function isFooterHidden(pathname: string): boolean {
   return (FOOTER_HIDDEN_PATHS as readonly string[]).includes(pathname.replace(/\/$/, '')) || isEmbedPath(pathname);

@@ -1,7 +1,8 @@
 import { createApiClient } from '@/lib/api/client';
 import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
 import { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS } from '@/lib/rules/validation';
-import { loadShellData, shellSettingsFromEnv } from './shell-data';
+import { shellSettingsFromEnv } from '@/lib/shell-settings';
+import { loadShellData } from './shell-data';
 
 const SETTINGS = shellSettingsFromEnv({});
 

@@ -13,7 +13,7 @@ import type {
   RawRow,
   RawVodStream,
 } from './raw/catalogue';
-import type { RawAdInfo } from './raw/channels';
+import { toAdInfo } from './channels-reshape';
 import type {
   AdInfo,
   ChannelCard,
@@ -105,20 +105,6 @@ const NO_ADS: AdInfo = {
   maxAdvertising: 0,
   allowDisable: false,
 };
-
-function toAdInfo(raw: RawAdInfo | null): AdInfo {
-  if (!raw) return NO_ADS;
-  const items = (list: RawAdInfo['pre_roll']) =>
-    list.map((each) => ({ adTag: each.ad_tag, step: each.step, aliases: each.aliases }));
-  return {
-    preRoll: items(raw.pre_roll),
-    middleRoll: items(raw.middle_roll),
-    middleRollPoints: raw.middle_roll_points.map((point) => ({ positionMs: point.position, urls: point.urls })),
-    postPauseRoll: items(raw.post_pause_roll),
-    maxAdvertising: raw.max_advertising,
-    allowDisable: raw.allow_disable ?? false,
-  };
-}
 
 export function toContent(raw: RawContent): Content {
   return {
@@ -318,6 +304,6 @@ export function toVodStream(raw: RawVodStream): VodStream {
     packshots: (raw.packshots ?? []).map((packshot) => packshot.url),
     playbackPoints: (raw.playback_points ?? []).map(toPlaybackPoint),
     statId: raw.stat?.id ?? null,
-    ad: toAdInfo(raw.ad),
+    ad: raw.ad ? toAdInfo(raw.ad) : NO_ADS,
   };
 }

@@ -1,8 +1,6 @@
 import type { ApiClient } from '../api/client';
+import { postMetricsEvents } from '../api/metrics';
 import { paymentCancelEvent } from '../rules/purchase-steps';
-
-/** Metrics sink of the platform (platform/docs/media.md): an array of {name, params}. */
-const METRICS_EVENTS_PATH = '/v2/metrics/events';
 
 export async function logBillingEvent(
   api: ApiClient,
@@ -10,7 +8,7 @@ export async function logBillingEvent(
   params: Record<string, unknown> = {},
 ): Promise<void> {
   try {
-    await api.post(METRICS_EVENTS_PATH, [{ name, params }]);
+    await postMetricsEvents(api, [{ name, params }]);
   } catch {
     // Analytics never blocks or fails a payment.
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shellSettingsFromEnv } from '@/components/shell/shell-data';
+import { shellSettingsFromEnv } from '@/lib/shell-settings';
 
 /** /promo, /promo/{id} and /gift exist only when promo codes are enabled (PROMO_CODES_ENABLED, on by default). */
 export function promoCodesEnabled(): boolean {

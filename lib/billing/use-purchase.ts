@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { isForbiddenCountry } from '../api/errors';
 import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { useParentalGate } from '../parental/use-parental-gate';
 import { useRequireSignIn } from '../session/use-auth-gate';
-import { isEmbedPath } from '@/components/shell/constants';
+import { isEmbedPath } from '@/lib/request-gate/rules';
 import type { PurchaseTarget } from './purchase-context';
 
 export type { PurchaseTarget } from './purchase-context';

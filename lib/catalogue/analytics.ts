@@ -6,11 +6,9 @@
  */
 
 import type { ApiClient } from '@/lib/api/client';
+import { postMetricsEvents } from '@/lib/api/metrics';
 import { CHANNEL_FOCUS_DELAY_MS } from '@/lib/channels/channel-analytics';
 import { logBridgeEvent } from '@/lib/session/android-bridge';
-
-/** The metrics sink (platform/docs/media.md): events, page views among them, in batches. */
-const METRICS_EVENTS_PATH = '/v2/metrics/events';
 
 /** section 7: a focus event is sent once an item has kept the focus this long. */
 export const CATALOGUE_FOCUS_DELAY_MS = 500;
@@ -123,5 +121,5 @@ export function clickEvents(target: Element, root: ParentNode, now: number): Ana
 /** To the metrics sink, and inside the Android web view also to the app's logEvent (section 7, Android bridge). */
 export function sendCatalogueEvents(api: ApiClient, events: AnalyticsEvent[]): Promise<unknown> {
   for (const event of events) logBridgeEvent(event.name, event.params);
-  return api.post(METRICS_EVENTS_PATH, events);
+  return postMetricsEvents(api, events);
 }

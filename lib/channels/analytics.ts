@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/lib/api/client';
+import { postMetricsEvents } from '@/lib/api/metrics';
 
 /**
  * Channel analytics events (live-channels.md section 7: open_channel, channel search...) to the metrics sink.
@@ -9,5 +10,5 @@ export function sendChannelEvent(
   name: string,
   params: Record<string, string | number | boolean | null>,
 ): void {
-  api.post('/v2/metrics/events', { name, params }).catch(() => undefined);
+  postMetricsEvents(api, { name, params }).catch(() => undefined);
 }

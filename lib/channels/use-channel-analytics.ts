@@ -2,10 +2,10 @@
 
 import { useEffect, type RefObject } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
+import { postMetricsEvents } from '@/lib/api/metrics';
 import { createChannelAnalytics, type ChannelAnalytics } from './channel-analytics';
 
 /** The metrics sink (platform/docs/media.md). */
-const METRICS_EVENTS_PATH = '/v2/metrics/events';
 /** A card counts as shown once half of it is on screen. */
 const SHOWN_RATIO = 0.5;
 
@@ -15,7 +15,7 @@ let sendLocale: string | undefined;
 /** One batcher for the page: the list and the open channel report through it, in the page's language. */
 export function channelAnalytics(locale: string): ChannelAnalytics {
   sendLocale = locale;
-  shared ??= createChannelAnalytics((events) => getBrowserApi(sendLocale).post(METRICS_EVENTS_PATH, events));
+  shared ??= createChannelAnalytics((events) => postMetricsEvents(getBrowserApi(sendLocale), events));
   return shared;
 }
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { postMetricsEvents } from '../api/metrics';
 
 /** Session analytics events (core-session-account.md section 4: sign_in or sign_up on success). */
 export type SessionEvent = 'sign_in' | 'sign_up' | 'logout' | 'push_show' | 'push_run' | 'notification_permission';
@@ -6,7 +7,7 @@ export type SessionEvent = 'sign_in' | 'sign_up' | 'logout' | 'push_show' | 'pus
 /** Analytics never stops the flow it describes: a failed send is only logged. */
 export async function logSessionEvent(api: ApiClient, name: SessionEvent, params: Record<string, unknown> = {}): Promise<void> {
   try {
-    await api.post('/v2/metrics/events', { name, params, ts: Date.now() });
+    await postMetricsEvents(api, { name, params, ts: Date.now() });
   } catch (error) {
     console.warn(`analytics event ${name} was not sent`, error);
   }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
+import { postMetricsEvents } from '@/lib/api/metrics';
 import type { AdInfo, AdItem } from '@/lib/api/types/channels';
 import type { PlayerController } from '../core/controller';
 import { browserStorage } from '@/lib/browser-storage';
@@ -20,9 +21,7 @@ const MS = 1000;
  */
 function metricsSink(viewer: () => PlayerAnalyticsState): AdReportSink {
   const send = (name: string, params: Record<string, unknown>, ts: number) =>
-    getBrowserApi()
-      .post('/v2/metrics/events', { name, params: { ...params, ...viewer() }, ts })
-      .catch(() => undefined);
+    postMetricsEvents(getBrowserApi(), { name, params: { ...params, ...viewer() }, ts }).catch(() => undefined);
   return {
     send: (report: AdErrorReport) =>
       send(report.name, { code: report.code, roll: report.roll, adTag: report.adTag }, report.at),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import type { PlayerController } from '../core/controller';
 import type { PlaybackSource } from '../core/types';
 import { CAST_RETRY_RESET_MS, castAvailabilityError, type CastError, type CastState } from './cast-rules';

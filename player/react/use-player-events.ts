@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useEffect } from 'react';
-import { showAlert } from '@/components/alerts/alert-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import type { PlayerController } from '../core/controller';
 import type { PlayerAlert } from '../core/types';
 import type { PlayerStopReason } from './player-view-types';

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/lib/api/client';
+import { postMetricsEvents } from '@/lib/api/metrics';
 import type { StatsTransport } from './playback-stats';
 
 /**
@@ -9,8 +10,8 @@ export function createApiStatsTransport(api: ApiClient): StatsTransport {
   return {
     playback: (kind, body) =>
       body.statId === null ? Promise.resolve() : api.post(`/v2/metrics/playback/${kind}`, body),
-    watchEvent: (body) => api.post('/v2/metrics/events', { name: 'watch_300', params: body }),
+    watchEvent: (body) => postMetricsEvents(api, { name: 'watch_300', params: { ...body } }),
     stat: (statId, duration) => api.patch(`/v2/users/self/stat/${statId}`, undefined, { query: { duration }, beacon: true }),
-    error: (body) => api.post('/v2/metrics/errors', { name: 'playback_error', params: body }),
+    error: (body) => api.post('/v2/metrics/errors', { name: 'playback_error', params: { ...body } }),
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AppInstall } from '@/components/pages/app-install';
-import { shellSettingsFromEnv } from '@/components/shell/shell-data';
+import { shellSettingsFromEnv } from '@/lib/shell-settings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('appInstall');

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { addFavorite, removeFavorite } from '@/lib/api/favorites';
 import type { FavoriteTarget } from '@/lib/api/types/channels';

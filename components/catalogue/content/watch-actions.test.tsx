@@ -10,7 +10,7 @@ jest.mock('./use-content-meta', () => ({ useContentMeta: () => ({ ...state, refr
 jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase }) }));
 jest.mock('@/lib/modals', () => ({ openMessage: (props: unknown) => openMessage(props) }));
 jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => () => false }));
-jest.mock('@/components/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
+jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 const preloadPlayer = jest.fn();
 jest.mock('@/player/react/preload', () => ({ preloadPlayer: () => preloadPlayer() }));

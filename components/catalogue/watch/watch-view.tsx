@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/lib/api/catalogue';
 import { ApiError } from '@/lib/api/errors';

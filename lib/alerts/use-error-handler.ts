@@ -6,7 +6,7 @@ import { NetworkError } from '@/lib/api/errors';
 import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
 import { openMessage } from '@/lib/modals/message';
 import { showAlert } from './alert-store';
-import { useApiErrorText } from '@/components/alerts/use-api-error-text';
+import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 
 export interface ErrorDisplayOptions {
   /** 'alert' (default) shows a toast; 'modal' shows the message modal with an error icon. */
