@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useErrorHandler } from '@/components/alerts/use-error-handler';
+import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import formStyles from '@/components/auth/form.module.css';
 import type { ParentalDialogue } from '@/lib/api/types/identity';
 import { runParentalDialogueAction } from '@/lib/parental/dialogue-actions';
