@@ -55,9 +55,14 @@ test('a sign-in by ?access_token= over a guest registers this browser, so a pare
   await vod.uncheck();
   await expect(vod).not.toBeChecked();
   // Saved on the platform for this browser's device, and the viewer is still the member (never thrown back).
-  const saved = await page.request.get(`/api/v2/users/self/devices/${device}`);
-  expect(saved.status(), await saved.text()).toBe(200);
-  expect(((await saved.json()) as { data: { parental_settings: { vod?: boolean } } }).data.parental_settings.vod).toBe(false);
+  // (The switch moves at once; the save follows.)
+  await expect
+    .poll(async () => {
+      const saved = await page.request.get(`/api/v2/users/self/devices/${device}`);
+      expect(saved.status(), await saved.text()).toBe(200);
+      return ((await saved.json()) as { data: { parental_settings: { vod?: boolean } } }).data.parental_settings.vod;
+    })
+    .toBe(false);
   expect((await waitForSession(page)).id).toBe(member.id);
   await page.reload();
   await page.getByRole('button', { name: en.parental.unlock }).click();
