@@ -10,6 +10,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { completePagesOnly } from './lib/cache/store-policy.mjs';
 
 /** A Redis slower than this is treated as a miss: the page renders instead of waiting. */
 const REDIS_TIMEOUT_MS = 1_000;
@@ -21,22 +22,6 @@ const LOCAL_CACHE_ITEMS = 5_000;
  * its content (stale on error) instead of the 503 screen. The library's default kept it for 1.5 times its revalidate.
  */
 const KEEP_STALE_SECONDS = 24 * 60 * 60;
-
-/**
- * A page or share image that answered 404 (an unknown slug) is not stored: anyone can ask for endless such addresses, and each would
- * take a place that a real page needs. It is rendered again when asked again; its API answer stays in the data cache.
- */
-function withoutNotFoundPages(handler) {
-  return {
-    ...handler,
-    name: `${handler.name}-without-404`,
-    set(key, entry, context) {
-      const kind = entry?.value?.kind;
-      if ((kind === 'APP_PAGE' || kind === 'APP_ROUTE') && entry.value.status === 404) return Promise.resolve();
-      return handler.set(key, entry, context);
-    },
-  };
-}
 
 const localHandler = () => createLruHandler({ maxItemsNumber: LOCAL_CACHE_ITEMS, maxItemSizeBytes: LOCAL_CACHE_BYTES });
 
@@ -57,7 +42,7 @@ async function createStore() {
 
 async function createHandlers() {
   return {
-    handlers: [withoutNotFoundPages(await createStore())],
+    handlers: [completePagesOnly(await createStore())],
     ttl: { estimateExpireAge: (staleAge) => Math.max(Math.ceil(staleAge * 1.5), staleAge + KEEP_STALE_SECONDS) },
   };
 }

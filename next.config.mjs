@@ -17,6 +17,9 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
+  // Next hashes the whole HTML in JavaScript for an ETag on every answer, cached pages included: a third of the CPU a
+  // cached home page (500 kB of HTML) cost (issue 21, profiled). Cached pages carry s-maxage for CDNs instead.
+  generateEtags: false,
   // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles.
   serverExternalPackages: ['better-sqlite3'],
   // next/image is not used (artwork is plain <img> at the spec's widths), so the optimizer fetches no remote host:

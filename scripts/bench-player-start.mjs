@@ -58,17 +58,40 @@ function percentile(values, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-/** The floor's page: hls.js alone, which plays `src` when Start is clicked (served by the benchmark, not the app). */
+/**
+ * The floor's page: hls.js alone, which plays `src` when Start is clicked (served by the benchmark, not the app).
+ * Live streams number their discontinuities since the epoch, which freezes bare hls.js (see
+ * player/engines/hls-discontinuity.ts; bench-channels' floor froze without it): the floor takes the same playlist
+ * rebase as the app's engine, and nothing else (a title's playlist has no such tag and is untouched).
+ */
 const FLOOR_PATH = '/__bench-floor';
 const HLS_SCRIPT = readFileSync(path.join(ROOT, 'node_modules', 'hls.js', 'dist', 'hls.min.js'), 'utf8');
 const floorPage = (src) => `<!doctype html><meta charset="utf-8"><button id="start">Start</button>
 <div data-testid="player"></div><script>${HLS_SCRIPT}</script><script>
+let base = null;
+const rebase = (text) =>
+  text.replace(/^#EXT-X-DISCONTINUITY-SEQUENCE:(\\d+)\\s*$/m, (_, value) => {
+    base ??= Number(value);
+    const number = Number(value);
+    return '#EXT-X-DISCONTINUITY-SEQUENCE:' + (number >= base ? number - base : number);
+  });
+class RebasingLoader extends Hls.DefaultConfig.loader {
+  load(context, config, callbacks) {
+    super.load(context, config, {
+      ...callbacks,
+      onSuccess: (response, stats, ctx, details) => {
+        if (typeof response.data === 'string') response.data = rebase(response.data);
+        callbacks.onSuccess(response, stats, ctx, details);
+      },
+    });
+  }
+}
 document.getElementById('start').onclick = () => {
   const video = document.createElement('video');
   video.muted = true;
   video.playsInline = true;
   document.querySelector('[data-testid="player"]').append(video);
-  const hls = new Hls();
+  const hls = new Hls({ pLoader: RebasingLoader });
   hls.loadSource(${JSON.stringify(src)});
   hls.attachMedia(video);
   video.play().catch(() => {});
@@ -136,20 +159,38 @@ async function measureStart(context, flow) {
   }
 }
 
-/** One start of the real flow that also returns the first HLS playlist it requested (the title's stream). */
-async function startAndFindStream(context, flow) {
-  let stream = null;
+/** How long the real flow may take to ask for the title's playlist: after its pre-roll, when the viewer gets one. */
+const STREAM_TIMEOUT_MS = 90_000;
+
+/**
+ * The first HLS playlist the real flow requests: the title's or channel's stream, the floor's source. A pre-roll
+ * (watch=1) shows the first frame and holds the title back until it ends, so this waits past the ad rather than
+ * stopping at the first frame as a timed start does.
+ */
+async function findStream(context, flow) {
+  const page = await context.newPage();
+  const isPlaylist = (request) => /\.m3u8(\?|$)/.test(request.url());
+  // A content page may already play a trailer before the click: its playlists are not the title's.
+  const beforeClick = new Set();
   const onRequest = (request) => {
-    if (!stream && /\.m3u8(\?|$)/.test(request.url())) stream = request.url();
+    if (isPlaylist(request)) beforeClick.add(request.url());
   };
-  context.on('request', onRequest);
+  page.on('request', onRequest);
   try {
-    await measureStart(context, flow);
+    await page.goto(flow.url);
+    const trigger = page.locator(flow.trigger).first();
+    await trigger.waitFor();
+    page.off('request', onRequest);
+    const playlist = page.waitForRequest((request) => isPlaylist(request) && !beforeClick.has(request.url()), {
+      timeout: STREAM_TIMEOUT_MS,
+    });
+    await trigger.click();
+    return (await playlist).url();
+  } catch (error) {
+    throw new Error(`${flow.url}: the player requested no HLS playlist (${error.message})`);
   } finally {
-    context.off('request', onRequest);
+    await page.close();
   }
-  if (!stream) throw new Error(`${flow.url}: the player requested no HLS playlist`);
-  return stream;
 }
 
 async function main() {
@@ -216,7 +257,8 @@ async function main() {
       report(target, 'cold', index, cold[index]);
     }
     const context = await signedInContext();
-    const stream = await startAndFindStream(context, flow);
+    await measureStart(context, flow);
+    const stream = await findStream(context, flow);
     const warm = [];
     for (let index = 0; index < STARTS; index += 1) {
       warm.push(await measureStart(context, flow));

@@ -4,13 +4,16 @@
  *    ratio to /robots.txt;
  * 2. a load run: 100 connections for 60 s over the public pages (req/s, p50, p99, errors, timeouts) with the web
  *    server's resident memory before and after (after a pause, so what stays is what is kept);
- * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs): resident memory at the
- *    start, after every 2,000 and at the end.
+ * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs, unknown one-segment
+ *    addresses): resident memory at the start, after every 2,000 and at the end, against its bound (2 times the start,
+ *    and levelled off: the last 2,000 add under 10 %).
  * Starts its own platform and `next start` from the build in NEXT_DIST_DIR (default .next; run `next build` first).
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke).
+ * The load average at the start and the end is printed: the machine may be shared, and figures are only comparable
+ * as ratios within one run.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nextBin, startPlatformIfNeeded, startProcess, stopAllOnSignal, stopProcess, waitForUrl } from './processes.mjs';
@@ -20,7 +23,8 @@ const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3301);
 const SHORT = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : null;
 const PAGE_SECONDS = SHORT ?? 8;
 const LOAD_SECONDS = SHORT ?? 60;
-const DISTINCT_REQUESTS = SHORT ? 1000 : 10_000;
+/** BENCH_DISTINCT_REQUESTS: fewer distinct addresses (a multiple of 5) when the machine is too loaded for 10,000. */
+const DISTINCT_REQUESTS = Number(process.env.BENCH_DISTINCT_REQUESTS ?? (SHORT ? 1000 : 10_000));
 const origin = `http://localhost:${WEB_PORT}`;
 
 /** One address per public page type, the first of each kind the sitemap lists (fixed ones where it has none). */
@@ -108,6 +112,7 @@ try {
   // Warm every page (and the language catalogue) before measuring.
   for (const page of pages) for (let i = 0; i < 3; i += 1) await fetch(`${origin}${page}`).then((response) => response.text());
 
+  console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   console.log(`\n1. Warm req/s, 20 connections, ${PAGE_SECONDS} s each (ratio to /robots.txt)\n`);
   const floor = await cannon({ url: `${origin}/robots.txt`, connections: 20, duration: PAGE_SECONDS });
   console.log(`| page | req/s | share of /robots.txt | errors |\n|---|---|---|---|`);
@@ -136,13 +141,15 @@ try {
       `${load.errors} (${load.non2xx}) | ${load.timeouts} | ${before} MB | ${after} MB |`,
   );
 
-  console.log(`\n3. ${DISTINCT_REQUESTS} distinct addresses (random row query text, unknown slugs), 10 connections\n`);
+  console.log(`\n3. ${DISTINCT_REQUESTS} distinct addresses (random row query text, unknown slugs, /{random}), 10 connections\n`);
   await sleep(3000);
   const start = residentMb(web.pid);
   const samples = [`start ${start} MB`];
   const batch = DISTINCT_REQUESTS / 5;
   let sent = 0;
   let statuses = {};
+  let distinctTimeouts = 0;
+  const rounds = [];
   for (let round = 0; round < 5; round += 1) {
     const result = await cannon({
       url: origin,
@@ -153,19 +160,28 @@ try {
           setupRequest: (request) => {
             sent += 1;
             const random = Math.random().toString(36).slice(2);
-            request.path = sent % 2 ? `/row/new?text=${random}` : `/contents/no-such-title-${random}`;
+            const kind = sent % 3;
+            request.path = kind === 0 ? `/row/new?text=${random}` : kind === 1 ? `/contents/no-such-title-${random}` : `/${random}`;
             return request;
           },
         },
       ],
     });
     for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (statuses[code] ?? 0) + count.count;
-    samples.push(`${(round + 1) * batch}: ${residentMb(web.pid)} MB`);
+    distinctTimeouts += result.timeouts;
+    rounds.push(residentMb(web.pid));
+    samples.push(`${(round + 1) * batch}: ${rounds[round]} MB`);
   }
   await sleep(10_000);
   const end = residentMb(web.pid);
   samples.push(`10 s later ${end} MB`);
-  console.log(`RSS: ${samples.join(', ')}; end/start ${(end / start).toFixed(2)}; statuses ${JSON.stringify(statuses)}`);
+  const lastBatchGrowth = (rounds[rounds.length - 1] - rounds[rounds.length - 2]) / rounds[rounds.length - 2];
+  console.log(`RSS: ${samples.join(', ')}; statuses ${JSON.stringify(statuses)}`);
+  console.log('| RSS start | RSS end | end/start (bound 2.00) | last batch adds (bound 10 %) | timeouts |\n|---|---|---|---|---|');
+  console.log(
+    `| ${start} MB | ${end} MB | ${(end / start).toFixed(2)} | ${(100 * lastBatchGrowth).toFixed(1)} % | ${distinctTimeouts} |`,
+  );
+  console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   await stopProcess(web);
   await stopProcess(platform.child);

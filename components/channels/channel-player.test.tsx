@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
+import { startChannelStreamEarly } from '@/lib/channels/early-stream';
 import { ChannelPlayer } from './channel-player';
 
 const getChannelStream = jest.fn();
@@ -142,5 +143,25 @@ describe('ChannelPlayer', () => {
     renderPlayer();
     await screen.findByTestId('player-video');
     expect(lastProps()).toMatchObject({ live: { clockOffset: 0 } });
+  });
+
+  it('plays the live stream the channel choice asked already, without a request of its own', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    const chosen = { ...channel(), age: 0, isPurchased: true, isAvailable: true, currentSchedule: null } as Channel;
+    startChannelStreamEarly('en', chosen, { isChildProfile: false });
+    renderPlayer({ channel: chosen });
+    await screen.findByTestId('player-video');
+    expect(getChannelStream).toHaveBeenCalledTimes(1);
+    expect((lastProps().source as { url: string }).url).toBe('http://platform.test/media/live/8/master.m3u8');
+  });
+
+  it('asks an archive position itself: the early stream is live only', async () => {
+    getChannelStream.mockResolvedValue(stream(false, programme.startSec));
+    const chosen = { ...channel(), age: 0, isPurchased: true, isAvailable: true, currentSchedule: null } as Channel;
+    startChannelStreamEarly('en', chosen, { isChildProfile: false });
+    renderPlayer({ channel: chosen, ts: programme.startSec, programme });
+    await screen.findByTestId('player-video');
+    expect(getChannelStream).toHaveBeenCalledTimes(2);
+    expect(getChannelStream.mock.calls[1][2]).toMatchObject({ ts: programme.startSec });
   });
 });

@@ -12,6 +12,7 @@ import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/chann
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
+import { takeEarlyChannelStream } from '@/lib/channels/early-stream';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
 import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
 import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
@@ -104,7 +105,9 @@ export function ChannelPlayer({
   const count = attempt.count;
   useEffect(() => {
     const abort = new AbortController();
-    getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal }).then(
+    // The live stream the channel's choice asked already (lib/channels/early-stream.ts), else a request of our own.
+    const early = count === 0 && ts === null ? takeEarlyChannelStream(locale, channel.id) : null;
+    (early ?? getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal })).then(
       (value) => setAnswer({ request, attempt: count, stream: value, receivedAtMs: Date.now() }),
       (error: unknown) => {
         if (abort.signal.aborted) return;

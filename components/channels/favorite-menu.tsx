@@ -19,6 +19,9 @@ export interface FavoriteMenuProps {
   viewer: ChannelViewer;
 }
 
+/** The favorites one channel page read serve the next pages opened this soon (zapping). */
+const FAVORITES_REUSE_MS = 60_000;
+
 /**
  * Adds or removes the channel or the programme as a favorite (live-channels.md section 4 "Favorites of channels").
  * Guests are sent to sign in; errors show an alert and leave the mark as it was.
@@ -33,7 +36,11 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const key = viewer.signedIn ? ['channels/favorites', viewer.userId, viewer.profileId] : null;
-  const { data: favorites, mutate } = useSWR(key, () => getFavorites(getBrowserApi(locale)));
+  // Kept fresh by this menu's own changes; while zapping, not asked again by every channel's new page (a switch sent
+  // it beside the stream request, which then waited longer): a page opened a minute later asks again.
+  const { data: favorites, mutate } = useSWR(key, () => getFavorites(getBrowserApi(locale)), {
+    dedupingInterval: FAVORITES_REUSE_MS,
+  });
   const { mutate: mutateAll } = useSWRConfig();
 
   useEffect(() => {

@@ -2,13 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
 import { channelMemorySnapshot, serverChannelMemory, subscribeChannelMemory } from '@/lib/channels/channel-memory';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
+import { startChannelStreamEarly } from '@/lib/channels/early-stream';
 import { navigateTo } from '@/lib/channels/navigation';
 import { pickChannel } from '@/lib/channels/pick-channel';
 import { categoryHref, channelHref, findByRef, parseTimestamp, splitChannelsPath } from '@/lib/channels/route-params';
@@ -119,9 +120,7 @@ function TvPageContent({
   const isCategory = useCallback((segment: string) => findByRef(categories, segment) !== null, [categories]);
   const path = useMemo(() => splitChannelsPath(pathSegments(pathname), isCategory), [pathname, isCategory]);
   const named = path?.category ? findByRef(categories, path.category) : null;
-  const category = freeOnly
-    ? null
-    : (named ?? defaultCategory(categories, viewer.isChildProfile));
+  const category = freeOnly ? null : (named ?? defaultCategory(categories, viewer.isChildProfile));
   const categoryMissing = Boolean(path?.category && !named && categories.length > 0);
 
   useEffect(() => {
@@ -159,7 +158,18 @@ function TvPageContent({
     [categorySlug],
   );
   const viewBase = freeOnly ? pathname : path?.category && categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH;
-  const select = useCallback((target: Channel) => navigateTo(hrefOf(target)), [hrefOf]);
+  const locale = useLocale();
+  const isChildProfile = viewer.isChildProfile;
+  const playingLiveId = channel && ts === null ? channel.id : null;
+  const select = useCallback(
+    (target: Channel) => {
+      // Its live stream is asked before the new channel page renders, not from its player's mount (the channel
+      // already playing live keeps its stream: no new page asks one).
+      if (target.id !== playingLiveId) startChannelStreamEarly(locale, target, { isChildProfile });
+      navigateTo(hrefOf(target));
+    },
+    [hrefOf, locale, isChildProfile, playingLiveId],
+  );
 
   // Esc and the player's back button (live-channels.md section 2). Opened directly there is no page of ours to go
   // back to: the category list is the way out.

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { getNewsItem } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
+import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,13 +12,19 @@ import { siteOrigin } from '@/lib/seo/site';
 import { InfoFrame } from './info-frame';
 import styles from './info.module.css';
 
-/** News ids are positive integers; anything else is not a news item. */
-const NEWS_ID = /^\d{1,9}$/;
+/** News ids are positive integers written without leading zeros (`/news/01` would be one more copy of `/news/1`). */
+const NEWS_ID = /^[1-9]\d{0,8}$/;
 
-/** catalogue-vod-billing.md section 8: a news item that fails to load shows the 404 view. */
+/**
+ * catalogue-vod-billing.md section 8: a news item that fails to load shows the 404 view; the platform down shows the
+ * 503 screen (or the stored copy), not a 404 telling search engines the item is gone.
+ */
 const loadItem = cache(async (id: string) => {
   if (!NEWS_ID.test(id)) return null;
-  return getNewsItem(await getServerApi(), Number(id)).catch(() => null);
+  return getNewsItem(await getServerApi(), Number(id)).catch((error: unknown) => {
+    rethrowIfUnavailable(error);
+    return null;
+  });
 });
 
 export async function newsItemMetadata(id: string): Promise<Metadata> {

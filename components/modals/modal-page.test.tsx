@@ -31,6 +31,27 @@ describe('ModalPage', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('on a player page focuses the frame, so Space reaches the player, and Tab reaches Back first', async () => {
+    const onSpace = jest.fn();
+    renderWithIntl(
+      <ModalPage title="Interstellar" fallbackHref="/" focusFrame>
+        <button type="button">Play</button>
+      </ModalPage>,
+    );
+    window.addEventListener('keydown', (event) => event.code === 'Space' && onSpace(), { once: true });
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Interstellar' }));
+    await userEvent.keyboard(' ');
+    expect(onSpace).toHaveBeenCalledTimes(1);
+    expect(router.back).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus();
+  });
+
+  it('focuses its back button first elsewhere', () => {
+    renderWithIntl(<ModalPage title="Settings" fallbackHref="/">x</ModalPage>);
+    expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus();
+  });
+
   it('goes back to the previous page of the app', async () => {
     window.history.pushState(null, '', '/contents/interstellar');
     setReferrer(`${window.location.origin}/channels`);

@@ -19,6 +19,11 @@ export interface ModalPageProps {
   closeHref?: string;
   /** Replaces the history-back of the back button and Escape (settings go to their parent page). */
   onBack?: () => void;
+  /**
+   * Focus the frame instead of its back button when it opens: on a player page Space must play and pause, not press
+   * Back (Back stays the first Tab stop).
+   */
+  focusFrame?: boolean;
   children: ReactNode;
 }
 
@@ -37,14 +42,14 @@ function canGoBack(): boolean {
  * Frame of the modal pages (/contents/..., /watch/..., /settings/...; core-session-account.md section 2): an overlay
  * above the previous page with a back button. Intercepting routes render their page inside it.
  */
-export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: ModalPageProps) {
+export function ModalPage({ title, fallbackHref, closeHref, onBack, focusFrame = false, children }: ModalPageProps) {
   const t = useTranslations('modals');
   const router = useRouter();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);
   const { backIcon } = usePartnerVariant();
-  useFocusTrap(dialogRef);
+  useFocusTrap(dialogRef, true, focusFrame ? 'container' : 'first');
 
   useEffect(() => {
     if (!closing || !closeHref) return;
@@ -71,7 +76,14 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, children }: 
 
   return (
     <div className={`${styles.overlay} ${closing ? styles.closing : ''}`}>
-      <div ref={dialogRef} className={styles.page} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={styles.page}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className={styles.bar}>
           <button type="button" className={styles.back} onClick={back} data-an-action="back">
             <span aria-hidden="true" data-icon={backIcon}>

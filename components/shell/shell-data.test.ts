@@ -21,6 +21,7 @@ describe('loadShellData against the platform', () => {
     expect(shell.footer.support?.email).toMatch(/@/);
     expect(shell.search.minChars).toBeGreaterThanOrEqual(1);
     expect(shell.search.debounceMs).toBeGreaterThan(0);
+    expect(shell.partial).toBe(false);
   });
 
   it('still renders a shell when the platform is down', async () => {
@@ -30,7 +31,22 @@ describe('loadShellData against the platform', () => {
     expect(shell.pages).toEqual([]);
     expect(shell.footer.support).toBeNull();
     expect(shell.search.debounceMs).toBe(SEARCH_DEBOUNCE_MS);
+    // Shown to the viewer who asked, never stored over a complete copy.
+    expect(shell.partial).toBe(true);
     expect(error).toHaveBeenCalledTimes(3);
+    error.mockRestore();
+  });
+
+  it('is partial when one call fails on the platform side, complete when one is refused', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answering = (status: number) =>
+      createApiClient({
+        baseUrl: 'http://platform.test',
+        fetch: async (input, init) =>
+          String(input).includes('/v2/platform/configuration') ? new Response('{}', { status }) : platform.app.fetch(new Request(input, init)),
+      });
+    expect((await loadShellData(answering(502), SETTINGS)).partial).toBe(true);
+    expect((await loadShellData(answering(404), SETTINGS)).partial).toBe(false);
     error.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { getMenuPages } from '@/lib/api/catalogue';
 import type { ApiClient } from '@/lib/api/client';
+import { isApiUnavailable } from '@/lib/api/unavailable';
 import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
 import type { NetworkInfo, PlatformConfiguration } from '@/lib/api/types/platform';
 import type { ModalFeature } from '@/lib/modals';
@@ -15,10 +16,22 @@ export interface ShellData {
   footer: FooterProps;
   search: Required<SearchBoxProps>;
   features: Record<ModalFeature, boolean>;
+  /**
+   * Part of the shell could not be read because the platform was down, slow or failing: the page is shown but not
+   * stored (lib/cache/store-policy.mjs). A refusal (4xx) is the platform's answer, and the page without that part complete.
+   */
+  partial: boolean;
 }
 
-function shellDataFrom(settings: ShellSettings, pages: MenuPage[], info: NetworkInfo | null, config: PlatformConfiguration | null): ShellData {
+function shellDataFrom(
+  settings: ShellSettings,
+  pages: MenuPage[],
+  info: NetworkInfo | null,
+  config: PlatformConfiguration | null,
+  partial: boolean,
+): ShellData {
   return {
+    partial,
     pages,
     footer: {
       support: info?.provider?.support ?? null,
@@ -41,7 +54,7 @@ export function offlineShellData(settings: ShellSettings, reason: unknown): Shel
   // Next signals dynamic rendering and redirects by throwing; those must reach Next, not the offline shell.
   unstable_rethrow(reason);
   console.error('[shell] platform unavailable:', reason);
-  return shellDataFrom(settings, [], null, null);
+  return shellDataFrom(settings, [], null, null, true);
 }
 
 /**
@@ -61,5 +74,6 @@ export async function loadShellData(api: ApiClient, settings: ShellSettings): Pr
     pages.status === 'fulfilled' ? pages.value : [],
     network.status === 'fulfilled' ? network.value : null,
     configuration.status === 'fulfilled' ? configuration.value : null,
+    [pages, network, configuration].some((result) => result.status === 'rejected' && isApiUnavailable(result.reason)),
   );
 }

@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { EmbedGate } from './footer-gate';
 import { Header } from './header';
 import type { ShellData } from './shell-data';
+import { NOT_STORED_ATTRIBUTE } from '@/lib/cache/store-policy.mjs';
 
 /** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <EmbedGate>
         <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} actions={<DeferredTrialButton />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
       </EmbedGate>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
         {children}
       </main>
       <Footer {...data.footer} />

@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo, getSeoMasks } from '@/lib/api/platform';
 import { getSearchSuggestions } from '@/lib/api/search';
 import { getServerApi } from '@/lib/api/server';
+import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import type { RowQuery } from '@/lib/api/types/catalogue';
 import { FILTERED_CATALOGUE_PAGE } from '@/lib/rules/catalogue-filters';
 import { hiddenContentIds, isHiddenContent } from './hidden-contents';
@@ -33,11 +34,12 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Secondary blocks (similar, airings, genres) must not take the page down with them. */
+/** Secondary blocks (similar, airings, genres) must not take the page down when the platform refuses them. */
 async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
   try {
     return await load();
-  } catch {
+  } catch (error) {
+    rethrowIfUnavailable(error);
     return [];
   }
 }
@@ -96,7 +98,8 @@ export const loadProviderIsOtt = cache(async () => {
   try {
     const info = await getNetworkInfo(await getServerApi());
     return info.provider?.isOtt ?? true;
-  } catch {
+  } catch (error) {
+    rethrowIfUnavailable(error);
     return true;
   }
 });
@@ -107,11 +110,12 @@ export const loadChannelNames = cache(async (): Promise<Map<number, string>> => 
   return new Map(channels.map((channel) => [channel.id, channel.name]));
 });
 
-/** Search results of the server guest; a failed search shows as no results rather than an error page. */
+/** Search results of the server guest; a refused search shows as no results rather than an error page. */
 export const loadSearch = cache(async (query: string) => {
   try {
     return await getSearchSuggestions(await getServerApi(), query);
-  } catch {
+  } catch (error) {
+    rethrowIfUnavailable(error);
     return null;
   }
 });

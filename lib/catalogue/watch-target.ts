@@ -13,6 +13,10 @@ export function archiveHref(schedule: ContentSchedule): string {
 export function playHref(content: { id: number; slug: string }, meta: Pick<ContentMeta, 'nextToPlay' | 'streamUsing'>, button?: MetaButton): string {
   const schedule = button?.contentSchedule ?? meta.streamUsing.contentSchedule;
   if (schedule) return archiveHref(schedule);
-  const target = meta.nextToPlay ?? content;
+  return watchHref(meta.nextToPlay ?? content);
+}
+
+/** The watch page of a title. */
+export function watchHref(target: { id: number; slug: string | null }): string {
   return `/watch/${encodeURIComponent(target.slug || String(target.id))}`;
 }

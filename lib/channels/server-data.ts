@@ -5,6 +5,7 @@ import { getChannel, getChannelCategories, getChannelList } from '@/lib/api/chan
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
+import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { CATEGORY_IDS, visibleChannels } from '@/lib/rules/channel-list';
 import { parseRenderSegment } from '@/lib/i18n/locale-segment';
@@ -35,7 +36,8 @@ export const loadSessionPresent = cache(async (): Promise<boolean> => parseRende
 export const loadPromoDays = cache(async (): Promise<number> => {
   try {
     return (await getNetworkInfo(await getServerApi())).promoDays ?? 0;
-  } catch {
+  } catch (error) {
+    rethrowIfUnavailable(error);
     return 0;
   }
 });

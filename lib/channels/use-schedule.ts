@@ -4,25 +4,44 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelSchedule } from '@/lib/api/channels';
-import { loadSchedule, type ScheduleChannel, type ScheduleState } from './schedule-loader';
+import { earlyStreamAnswered } from './early-stream';
+import { cachedSchedule, loadSchedule, type ScheduleChannel, type ScheduleState } from './schedule-loader';
 
 /** The open channel's schedule with retries; schedule load failures are logged (live-channels.md section 8). */
 export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleState {
   const locale = useLocale();
-  const [state, setState] = useState<ScheduleState>({ status: 'loading', items: [] });
   const id = channel?.id ?? null;
+  const [state, setState] = useState<ScheduleState>(() => {
+    const known = id === null ? undefined : cachedSchedule(id);
+    return known ? { status: 'ready', items: known } : { status: 'loading', items: [] };
+  });
   const archivedDays = channel?.archivedDays ?? 0;
   useEffect(() => {
     if (id === null) return;
     const api = getBrowserApi(locale);
-    return loadSchedule(
-      { id, archivedDays },
-      {
-        load: (channelId, range) => getChannelSchedule(api, channelId, range),
-        log: (message, error) => console.warn(`[channels] ${message}`, error),
-      },
-      setState,
-    );
+    const load = () =>
+      loadSchedule(
+        { id, archivedDays },
+        {
+          load: (channelId, range) => getChannelSchedule(api, channelId, range),
+          log: (message, error) => console.warn(`[channels] ${message}`, error),
+        },
+        setState,
+      );
+    // A channel just chosen waits for its stream first: the picture is what the viewer waits for, and the gateway
+    // answered the stream several times slower beside this large schedule. A known schedule shows meanwhile (the
+    // state starts from it).
+    const streamFirst = earlyStreamAnswered(id);
+    if (!streamFirst) return load();
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void streamFirst.then(() => {
+      if (!cancelled) stop = load();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [id, archivedDays, locale]);
   return state;
 }

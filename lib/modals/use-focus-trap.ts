@@ -25,16 +25,28 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Where focus goes when the trap opens: its first control, or the container itself (a player page, whose keys, Space
+ * above all, must reach the player instead of pressing that first control; Tab still reaches it first).
+ */
+export type InitialFocus = 'first' | 'container';
+
+/**
  * Keeps Tab inside the container while it is mounted and gives focus back to whatever had it before, so keyboard
  * and screen-reader users never land behind an overlay.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active = true): void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active = true,
+  initialFocus: InitialFocus = 'first',
+): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     trapStack.push(container);
-    if (!container.contains(document.activeElement)) (focusableIn(container)[0] ?? container).focus();
+    if (!container.contains(document.activeElement)) {
+      (initialFocus === 'container' ? container : (focusableIn(container)[0] ?? container)).focus();
+    }
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Tab' || !container || !isTopmostLayer(container)) return;
@@ -62,5 +74,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-  }, [containerRef, active]);
+  }, [containerRef, active, initialFocus]);
 }

@@ -35,11 +35,13 @@ export function playerAnalyticsState(user: User | null, subscriptions: Packet[] 
 /** The state for the player's analytics; a member's subscriptions are asked once per session and profile. */
 export function usePlayerAnalyticsState(): PlayerAnalyticsState {
   const locale = useLocale();
-  const { user } = useCurrentUser();
+  // Each channel switch mounts a player: the viewer already known serves it, not a request beside its stream's.
+  const { user } = useCurrentUser({ revalidateOnMount: false });
   const member = user && !user.isGuest && user.provider.hasPurchases;
   const { data } = useSWR(member ? ['player/subscriptions', user.id, user.profile?.id ?? null] : null, () =>
     getCurrentSubscriptions(getBrowserApi(locale)),
-    { revalidateOnFocus: false },
+    // Not again on every player mount (each channel switch mounts one, beside its stream request).
+    { revalidateOnFocus: false, revalidateIfStale: false },
   );
   return playerAnalyticsState(user, data ?? null);
 }

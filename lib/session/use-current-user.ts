@@ -27,8 +27,12 @@ function fetchCurrentUser(): Promise<User | null> {
  * before start-up finished (section 4 step 8: pages wait until the app is ready), so a page never reads the
  * session start-up is still replacing; until then it is loading, and readers keep their space reserved.
  */
-export function useCurrentUser() {
+export function useCurrentUser({ revalidateOnMount = true }: { revalidateOnMount?: boolean } = {}) {
   const ready = useAtomValue(appReadyAtom);
-  const { data, isLoading, mutate } = useSWR(ready ? CURRENT_USER_KEY : null, fetchCurrentUser, { revalidateOnFocus: false });
+  const { data, isLoading, mutate } = useSWR(ready ? CURRENT_USER_KEY : null, fetchCurrentUser, {
+    revalidateOnFocus: false,
+    // A reader mounted again and again (the player of each channel switched to) may take the viewer already known.
+    revalidateIfStale: revalidateOnMount,
+  });
   return { user: ready ? (data ?? null) : null, isLoading: !ready || isLoading, refresh: mutate };
 }

@@ -39,6 +39,11 @@ export const LIVE_JUMP_MIN_ERRORS = 2;
 export const LIVE_EDGE_SECONDS = 30;
 /** LC section 4 "Schedule and archive": scrub time is clamped to programme duration minus 5 s. */
 export const SCRUB_END_MARGIN_SECONDS = 5;
+/**
+ * A resume point this close to the media's end plays the title from its start (the "fully watched" of the history
+ * rule, judged by the media's real duration); the same margin the spec keeps scrubs from a programme's end.
+ */
+export const RESUME_END_MARGIN_SECONDS = SCRUB_END_MARGIN_SECONDS;
 /** LC section 4 "Schedule and archive": scrub time is rounded down to 10 s. */
 export const SCRUB_ROUNDING_SECONDS = 10;
 /** LC section 4 "Schedule and archive": stream position 0 means live. */

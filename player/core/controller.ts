@@ -8,6 +8,7 @@ import { createRequestHandlers, type RequestHandlers } from './requests';
 import { bindMediaState } from './media-binding';
 import { MediaSettings } from './media-settings';
 import { PositionControl } from './position-control';
+import { restartWhenResumedAtEnd } from './resume-near-end';
 import { EMPTY_TRACKS, initialPlayerState, stateForNewLoad, type PlayerState } from './state';
 import { createStore, type Listener, type Store } from './store';
 import { TrackControl } from './track-control';
@@ -62,6 +63,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private unbindMedia: (() => void) | null = null;
   private engine: PlaybackEngine<Media> | null = null;
   private unsubscribeEngine: (() => void) | null = null;
+  private unwatchResume: (() => void) | null = null;
   private loadToken = 0;
   private lastLoad: { source: PlaybackSource | null; options: LoadOptions } | null = null;
   private interacted = false;
@@ -117,7 +119,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
 
   /** Plays `source`; a null source or a missing media element sets error 2 (live-channels.md section 4). */
   load(source: PlaybackSource | null, options: LoadOptions): Promise<void> {
-    return this.loadSource(source, options, false);
+    return this.loadSource(source, options, { keepLiveJump: false, reloading: false });
   }
 
   /**
@@ -136,10 +138,14 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       autoplay: last.options.autoplay || wasPlaying,
       startPosition: position || last.options.startPosition,
     };
-    return this.loadSource(last.source, next, options.keepLiveJump === true);
+    return this.loadSource(last.source, next, { keepLiveJump: options.keepLiveJump === true, reloading: true });
   }
 
-  private async loadSource(source: PlaybackSource | null, options: LoadOptions, keepLiveJump: boolean): Promise<void> {
+  private async loadSource(
+    source: PlaybackSource | null,
+    options: LoadOptions,
+    { keepLiveJump, reloading }: { keepLiveJump: boolean; reloading: boolean },
+  ): Promise<void> {
     this.assertAlive();
     const token = ++this.loadToken;
     this.lastLoad = { source, options };
@@ -176,6 +182,10 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       if (this.engine === engine) this.onEngineEvent(event);
     });
     this.tracks.bind(engine);
+    // A reload continues where the viewer was, even in the last seconds; only a resume from history starts over.
+    if (options.mode === 'vod' && options.startPosition && !reloading) {
+      this.unwatchResume = restartWhenResumedAtEnd(media, options.startPosition);
+    }
     try {
       engine.attach(media);
       await engine.load(source, options.startPosition);
@@ -331,6 +341,8 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private teardownEngine(): void {
     this.unsubscribeEngine?.();
     this.unsubscribeEngine = null;
+    this.unwatchResume?.();
+    this.unwatchResume = null;
     this.tracks.bind(null);
     const engine = this.engine;
     this.engine = null;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { newMember, skipPinSetup } from './support/billing';
 import { DIRECTOR, EPISODE_WITHOUT_ADS, FREE_FILM, SERIES, signIn } from './support/catalogue';

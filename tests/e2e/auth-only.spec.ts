@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { holdPrompts } from './support/prompts';
 import { startExtraServer, type ExtraServer } from './support/servers';
@@ -29,7 +29,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a visitor who is not signed in reaches only the open pages; the rest ask to sign in and come back after', async ({ page }) => {
-  for (const open of ['/faq', '/promo', '/packets', '/agreement', '/terms']) {
+  for (const open of ['/faq', '/promo', '/packets', '/agreement', '/terms', '/provider/demo', '/news']) {
     const response = await page.goto(`${lockedUrl}${open}`);
     expect(new URL(page.url()).pathname, open).toBe(open);
     expect(response?.status(), open).toBeLessThan(400);

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { billingState, heldPacketIds, newMember, payOnBankPage, skipPinSetup } from './support/billing';
 import { holdPrompts } from './support/prompts';
@@ -135,6 +136,34 @@ test.describe('QR payment', () => {
     await expect(dialog(page).getByText('is now active')).toHaveCount(0);
     expect(heldPacketIds(await billingState(page, userId))).toContain(PACKET);
   });
+
+  test('polling stops once the transaction is an hour old, long before its 10 minutes of polling', async ({ page }) => {
+    // The browser's clock runs 3580 s ahead of the platform's, which dates the transaction: the dialog first sees it
+    // about 3580 s old and polls, and some 20 s of polling later it is past the age limit (3600 s), well inside the
+    // 600 s the dialog would otherwise poll.
+    await page.clock.install({ time: Date.now() + 3_580_000 });
+    const userId = await onRefillStep(page);
+    const { url, polls } = await openQr(page);
+    const young = polls.length;
+    await page.clock.runFor(5_000);
+    await expect.poll(() => polls.length).toBeGreaterThan(young);
+    // A minute of the clock, one poll interval at a time so each poll is answered before the next is due.
+    for (let step = 0; step < 12; step += 1) {
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(250);
+    }
+    const atLimit = polls.length;
+    await expect(page.getByText(b.error.payment)).toHaveCount(0);
+    // A payment made after that is taken by the bank, but the dialog no longer asks: a poll now would announce it.
+    await payOnBankPage(page, url, 'pay');
+    await expect.poll(async () => heldPacketIds(await billingState(page, userId))).toContain(PACKET);
+    for (let step = 0; step < 6; step += 1) {
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(500);
+    }
+    expect(polls.length).toBe(atLimit);
+    await expect(dialog(page).getByText('is now active')).toHaveCount(0);
+  });
 });
 
 test.describe('phone payment with an SMS code', () => {
@@ -143,7 +172,8 @@ test.describe('phone payment with an SMS code', () => {
     await dialog(page).getByLabel(b.phone.number).fill('+7 701 555 00 11');
     await dialog(page).getByRole('button', { name: b.phone.send }).click();
     await expect(dialog(page).getByLabel(b.phone.code)).toBeVisible();
-    const pending = (await billingState(page, userId)).transactions.find((t) => t.status === 'pending');
+    // The newest pending payment: a form abandoned earlier leaves its own behind.
+    const pending = (await billingState(page, userId)).transactions.filter((t) => t.status === 'pending').at(-1);
     return (pending as unknown as { sms_code: string }).sms_code;
   }
 
@@ -164,5 +194,30 @@ test.describe('phone payment with an SMS code', () => {
     await expect(dialog(page).getByText('Wrong code.')).toBeVisible();
     await expect(dialog(page).getByText('is now active')).toHaveCount(0);
     await expectNothingBought(page, userId, 'pending');
+  });
+
+  test('closing the form after the code was sent charges nothing, and a new payment then goes through', async ({ page }) => {
+    const userId = await onRefillStep(page);
+    const before = await billingState(page, userId);
+    await startPhonePayment(page, userId);
+    await dialog(page).getByRole('button', { name: en.modals.close }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expectNothingBought(page, userId, 'pending');
+    const after = await billingState(page, userId);
+    expect(after.ledger).toEqual(before.ledger);
+    expect(after.subscriptions).toEqual(before.subscriptions);
+
+    // The purchase starts over as if the first form had never been opened; only the new code pays.
+    // "Not now" on the PIN offer was kept, so the period question comes first this time.
+    await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+    await dialog(page).getByRole('button', { name: b.period.continue }).click();
+    const code = await startPhonePayment(page, userId);
+    await dialog(page).getByLabel(b.phone.code).fill(code);
+    await dialog(page).getByRole('button', { name: b.phone.confirm }).click();
+    await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
+    const state = await billingState(page, userId);
+    expect(heldPacketIds(state)).toContain(PACKET);
+    // The abandoned payment stays unpaid beside the one that paid.
+    expect(state.transactions.filter((t) => t.kind !== 'card_link').map((t) => t.status)).toEqual(['pending', 'complete']);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { holdPrompts } from './support/prompts';
 import { startExtraServer, type ExtraServer } from './support/servers';
@@ -11,13 +11,15 @@ import { waitForSession } from './support/session';
 const HIDDEN_FILM = 8;
 /** Its address slug, in every page that shows it (canonical, JSON-LD). */
 const HIDDEN_FILM_SLUG = 'the-winter-train-8';
+/** A hidden series takes its seasons and episodes with it: season 1001 and episode 1002 of series 81. */
+const HIDDEN_SERIES = { id: 81, season: 1001, episode: 1002 };
 let server: ExtraServer | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
-  server = await startExtraServer({ env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: String(HIDDEN_FILM) } });
+  server = await startExtraServer({ env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: `${HIDDEN_FILM},${HIDDEN_SERIES.id}` } });
 });
 
 test.afterAll(async () => {
@@ -45,12 +47,26 @@ test('with promo codes off, /promo and /gift are not found and no page offers a 
   await page.goto(`${server!.url}/`);
   await waitForSession(page);
   for (const entry of promoEntries(server!.url)) await expect(entry).toHaveCount(0);
+
+  // The provider landing, where marketing links send people with a code, offers it only with promo codes on.
+  const landingPromo = page.getByRole('button', { name: en.provider.promo, exact: true });
+  await page.goto('/provider/demo');
+  await expect(landingPromo).toBeVisible();
+  await page.goto(`${server!.url}/provider/demo`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(landingPromo).toHaveCount(0);
+  for (const entry of promoEntries(server!.url)) await expect(entry).toHaveCount(0);
 });
 
 test('a hidden title answers not-found, is not in the sitemap, and its neighbours still open', async ({ request }) => {
   const hidden = await request.get(`${server!.url}/contents/${HIDDEN_FILM}`);
   expect(hidden.status()).toBe(404);
   expect(await hidden.text()).not.toContain(HIDDEN_FILM_SLUG);
+  expect((await request.get(`${server!.url}/watch/${HIDDEN_FILM}`)).status()).toBe(404);
+  for (const id of [HIDDEN_SERIES.id, HIDDEN_SERIES.season, HIDDEN_SERIES.episode]) {
+    expect((await request.get(`${server!.url}/contents/${id}`)).status(), `contents/${id}`).toBe(404);
+  }
+  expect((await request.get(`${server!.url}/watch/${HIDDEN_SERIES.episode}`)).status()).toBe(404);
   expect((await request.get(`${server!.url}/contents/1`)).status()).toBe(200);
 
   const sitemap = await request.get(`${server!.url}/sitemap.xml`);
@@ -70,9 +86,12 @@ test('a hidden title answers not-found, is not in the sitemap, and its neighbour
   const listedIds = urls.flatMap((url) => /^\/contents\/[^/]*-(\d+)$/.exec(url)?.[1] ?? []).map(Number);
   expect(listedIds).toContain(1);
   expect(listedIds).not.toContain(HIDDEN_FILM);
+  // The sitemap lists series, not their seasons or episodes.
+  expect(listedIds).not.toContain(HIDDEN_SERIES.id);
 
   // The same build with the setting off (the worker's server) shows it: the setting, not the data, hides it.
   const shown = await request.get(`/contents/${HIDDEN_FILM}`);
   expect(shown.status()).toBe(200);
   expect(await shown.text()).toContain(HIDDEN_FILM_SLUG);
+  for (const id of Object.values(HIDDEN_SERIES)) expect((await request.get(`/contents/${id}`)).status(), `contents/${id}`).toBe(200);
 });

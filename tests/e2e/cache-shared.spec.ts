@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { createClient } from 'redis';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
 import { startRedisServer } from './support/redis';
 import { assertPortFree } from './support/servers';
+import { PAGE_REVALIDATE_SECONDS } from '../../lib/api/cache-lifetimes';
 
 /**
  * Several servers, one cache (issue 21): a redis-server on loopback and two `next start` servers of this run's build
@@ -24,6 +26,7 @@ let platformEnv: Record<string, string | undefined> = {};
 let platformOrigin = '';
 let serverA = '';
 let serverB = '';
+let redisUrl = '';
 
 const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
 
@@ -70,6 +73,7 @@ test.beforeAll(async ({}, testInfo) => {
   serverB = origin(3);
   dataDir = mkdtempSync(path.join(tmpdir(), 'cache-shared-'));
   redis = await startRedisServer(port);
+  redisUrl = `redis://127.0.0.1:${port}`;
   children.push(redis);
   platformEnv = {
     ...process.env,
@@ -90,7 +94,7 @@ test.beforeAll(async ({}, testInfo) => {
         ...process.env,
         PLATFORM_API_URL: platformOrigin,
         PLATFORM_PUBLIC_URL: platformOrigin,
-        REDIS_URL: `redis://127.0.0.1:${port}`,
+        REDIS_URL: redisUrl,
         REVALIDATE_SECRET: SECRET,
         SITE_URL: serverA,
       },
@@ -150,6 +154,88 @@ test('the revalidate route is closed to callers without the secret', async () =>
   expect((await call()).status).toBe(401);
   expect((await call('Bearer wrong')).status).toBe(401);
   expect((await call(`Bearer ${SECRET}`)).status).toBe(200);
+});
+
+/**
+ * Makes the shared cache look as it does some time after a page was stored: the page's copies (every language) aged
+ * past PAGE_REVALIDATE_SECONDS, so the next request serves the copy and regenerates it in the background, and the API
+ * answers gone (evicted: Redis runs allkeys-lru), so the regeneration asks the platform. (The revalidate route is no
+ * way to get there: the cache handler deletes the pages a tag names.)
+ */
+async function ageStoredPage(pathname: string): Promise<number> {
+  const client = createClient({ url: redisUrl });
+  await client.connect();
+  try {
+    let aged = 0;
+    for (const key of await client.keys('*')) {
+      if ((await client.type(key)) !== 'string') continue;
+      const entry = JSON.parse((await client.get(key)) ?? 'null') as {
+        lastModified: number;
+        lifespan: { lastModifiedAt: number; staleAt: number } | null;
+        value: { kind: string } | null;
+      } | null;
+      if (entry?.value?.kind === 'FETCH') await client.del(key);
+      if (entry?.value?.kind !== 'APP_PAGE' || !key.endsWith(pathname)) continue;
+      const seconds = PAGE_REVALIDATE_SECONDS + 1;
+      entry.lastModified -= seconds * 1000;
+      if (entry.lifespan) {
+        entry.lifespan.lastModifiedAt -= seconds;
+        entry.lifespan.staleAt -= seconds;
+      }
+      await client.set(key, JSON.stringify(entry), { KEEPTTL: true });
+      aged += 1;
+    }
+    return aged;
+  } finally {
+    await client.quit();
+  }
+}
+
+/** How many times the platform answered with the fault (its rule counts down from `times`). */
+async function faultHits(pathPrefix: string, times: number): Promise<number> {
+  const rules = ((await (await fetch(`${platformOrigin}/dev/faults`)).json()) as { data: { path_prefix: string; times: number | null }[] }).data;
+  return times - (rules.find((rule) => rule.path_prefix === pathPrefix)?.times ?? 0);
+}
+
+test('a page regenerated while the platform fails one of its calls keeps its complete copy', async () => {
+  test.setTimeout(120_000);
+  const address = `${serverA}/contents/2`;
+  const complete = await (await get(address)).text();
+  expect(complete).toContain(`>${en.catalogue.similar}<`);
+  const TIMES = 1000;
+  // A block of the page (similar titles: shown empty when the platform refuses them), then a part of the shell (the
+  // menu pages in the header: the shell is drawn without them when the platform fails them).
+  for (const pathPrefix of ['/v2/contents/2/similar', '/v2/rowsets']) {
+    const fault = await fetch(`${platformOrigin}/dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path_prefix: pathPrefix, status: 503, times: TIMES }),
+    });
+    expect(fault.status).toBe(201);
+    try {
+      // The page and the API answers it was made from, five minutes later.
+      expect(await ageStoredPage('/contents/2')).toBeGreaterThan(0);
+      // Each request serves the stored copy and regenerates the page in the background, against the failing call.
+      await expect
+        .poll(
+          async () => {
+            const answer = await get(address);
+            expect(answer.status).toBe(200);
+            expect(await answer.text() === complete, 'the stored complete copy is served').toBe(true);
+            return faultHits(pathPrefix, TIMES);
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
+      // The regeneration that met the fault has finished: what it made was not stored over the complete copy.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      for (const server of [serverA, serverB]) {
+        expect(await (await get(`${server}/contents/2`)).text() === complete, `${server} serves the complete copy`).toBe(true);
+      }
+    } finally {
+      await fetch(`${platformOrigin}/dev/faults`, { method: 'DELETE' });
+    }
+  }
 });
 
 test('with the platform down, cached pages keep answering, others show the translated 503 screen and recover by themselves', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { findBlackout, findScheduleItem, signIn, useChildProfile } from './support/channels';
 import { expectAdvancing, playerVideo } from './support/player';
@@ -21,6 +21,11 @@ test.describe('live channels for a member', () => {
     await page.goto('/channels/2/tumar');
     await expectAdvancing(page);
     const stream = page.waitForRequest((request) => /\/v2\/channels\/8\/stream/.test(request.url()));
+    // Asked once: the request the choice makes early is the one the new channel's player plays.
+    const streamRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v2\/channels\/8\/stream/.test(request.url())) streamRequests.push(request.url());
+    });
     // The new channel's own live playlist loads, not only its page: the player really switched.
     const playlist = page.waitForResponse((response) => /\/media\/live\/8\/\d+p\.m3u8$/.test(response.url()));
     await page.locator('[data-channel-id="8"]').click();
@@ -29,6 +34,7 @@ test.describe('live channels for a member', () => {
     await expect(page).toHaveURL(/\/channels\/all\/aral-tv$/);
     await expect(page.locator('h2', { hasText: 'Aral TV' })).toBeVisible();
     await expectAdvancing(page);
+    expect(streamRequests).toHaveLength(1);
   });
 
   test('a past programme plays from its start with ts in the address', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
@@ -24,15 +24,23 @@ test.describe('server rendering in every interface language', () => {
   });
 });
 
-test('an unknown path shows the home page', async ({ page }) => {
-  await page.goto('/');
-  const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
-  const response = await page.goto('/no/such/place');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading ?? '');
-  // Next writes the site root without its slash once metadataBase is set; as a URL it is the same address, '/'.
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(new URL(canonical ?? '').pathname).toBe('/');
+test('an unknown address is a 404 with the translated not-found screen, never stored as a page', async ({ page, request }) => {
+  for (const address of ['/no-such-place', '/no/such/place']) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: en.notFound.title })).toBeVisible();
+    await expect(main.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+  // Asked again in the same language, it is rendered again (MISS): a 404 never enters the page cache, where it
+  // would answer HIT.
+  for (let ask = 0; ask < 2; ask += 1) {
+    const again = await request.get('/no-such-place', { headers: { cookie: 'lang=ru' } });
+    expect(again.status()).toBe(404);
+    expect(again.headers()['x-nextjs-cache']).toBe('MISS');
+    expect(await again.text()).toContain(ru.notFound.title);
+  }
 });
 
 test('/watch without an id shows the not-found screen', async ({ page }) => {

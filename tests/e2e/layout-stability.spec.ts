@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { holdPrompts } from './support/prompts';
 import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
 

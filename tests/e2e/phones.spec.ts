@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { expectAdvancing, playerVideo, revealControls, signInDemo, videoTime, watchFromStart } from './support/player';
+import { expectAdvancing, playerVideo, revealControls, signInDemo, videoTime } from './support/player';
 
 /**
  * The player as a viewer drives it: its buttons and its keys (not the <video> element), and a browser that blocks
@@ -14,7 +15,6 @@ const muted = (page: Page) => playerVideo(page).evaluate((video: HTMLVideoElemen
 
 test('the buttons pause, play, skip and turn the sound on and off', async ({ page, baseURL }) => {
   await signInDemo(page, baseURL!);
-  await watchFromStart(page, EPISODE);
   await page.goto(`/watch/${EPISODE}`);
   await expectAdvancing(page);
   const player = page.getByTestId('player');
@@ -50,7 +50,6 @@ test('the buttons pause, play, skip and turn the sound on and off', async ({ pag
 
 test('the keys pause and play (Space) and skip (arrows) once the viewer has clicked the picture', async ({ page, baseURL }) => {
   await signInDemo(page, baseURL!);
-  await watchFromStart(page, EPISODE);
   await page.goto(`/watch/${EPISODE}`);
   await expectAdvancing(page);
   // A mouse click on the picture pauses (and puts the keyboard in the player's frame, off the frame's Back button).
@@ -98,7 +97,6 @@ async function startBlocked(page: Page, baseURL: string) {
     };
   });
   await signInDemo(page, baseURL);
-  await watchFromStart(page, EPISODE);
   await page.goto(`/watch/${EPISODE}`);
   await expectAdvancing(page);
   expect(await muted(page)).toBe(true);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { billingState, newMember } from './support/billing';
 import { platformRows } from './support/player';
@@ -150,4 +151,30 @@ test('the browser offering to install the app brings the install prompt, whose b
   await expect(install).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted)).toBe(true);
 });
+});
+
+test('a prompt due while a purchase dialog is open waits until the dialog is closed', async ({ page }) => {
+  // A member without an e-mail is asked for one as soon as a page has its session; here the first page opens the
+  // purchase at once (?action=buy), so the prompt falls due while the dialog is on screen.
+  await newMember(page, { base: true });
+  await page.goto('/packets/6?action=buy');
+  const email = prompt(page, 'email-prompt');
+  const purchase = page.getByRole('dialog');
+  await expect(purchase.getByRole('button', { name: en.parental.notNow })).toBeVisible({ timeout: 20_000 });
+  await waitForSession(page);
+  await expect(email).toHaveCount(0);
+  await purchase.getByRole('button', { name: en.parental.notNow }).click();
+  await expect(purchase.getByRole('heading', { name: en.modals.titles.confirm_period })).toBeVisible();
+  await expect(email).toHaveCount(0);
+  await purchase.getByRole('button', { name: en.modals.close }).click();
+  await expect(purchase).toHaveCount(0);
+  await expect(email).toContainText(t.emailTitle, { timeout: 20_000 });
+
+  // A purchase opened while the prompt is on screen puts it away until the dialog closes, unanswered.
+  await page.getByRole('button', { name: en.billing.actions.enable, exact: true }).click();
+  await expect(purchase.getByRole('heading', { name: en.modals.titles.confirm_period })).toBeVisible();
+  await expect(email).toHaveCount(0);
+  await purchase.getByRole('button', { name: en.modals.close }).click();
+  await expect(purchase).toHaveCount(0);
+  await expect(email).toContainText(t.emailTitle);
 });

@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { DEVICE_REAUTH_AFTER_MS } from '../../lib/session/constants';
 import { TOKEN_COOKIE, TOKEN_ISSUED_COOKIE } from '../../lib/session/cookies';
-import { addFault, clearFaults, expectAdvancing, signInDemo, watchFromStart } from './support/player';
+import { addFault, clearFaults, expectAdvancing, signInDemo } from './support/player';
 import { holdPrompts } from './support/prompts';
 import { pendingCode, signInNewMember, waitForSession } from './support/session';
 
@@ -34,7 +35,6 @@ test('a 503 from the stream says playback could not start, and Try again plays o
   baseURL,
 }) => {
   await signInDemo(page, baseURL!);
-  await watchFromStart(page, EPISODE);
   await addFault({ path_prefix: '/v2/libraries/', method: 'GET', status: 503 });
   await page.goto(`/watch/${EPISODE}`);
   const state = page.getByTestId('watch-state');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { MALFORMED_IDS, OPEN_REDIRECT_TARGETS, XSS_STRINGS, routesWith } from '../security/corpus';
 import { DRM_TITLE, FILM_WITH_ADS, LIVE_CHANNEL_PAGE, expectAdvancing, signInDemo } from './support/player';

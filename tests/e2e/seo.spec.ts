@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, SOLO_PERSON, readSeo } from './support/catalogue';
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });

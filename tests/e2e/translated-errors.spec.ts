@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';

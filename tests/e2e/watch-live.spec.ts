@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { expectAdvancing, FILM_WITH_ADS, signInDemo, videoTime } from './support/player';
 

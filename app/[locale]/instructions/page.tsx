@@ -4,6 +4,7 @@ import { INSTRUCTION_DEVICES, type InstructionDevice } from '@/components/entrie
 import { Instructions } from '@/components/entries/instructions';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
+import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 
 /** Its query changes what it shows: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -22,6 +23,9 @@ export default async function InstructionsPage({ searchParams }: Props) {
   const picked = (INSTRUCTION_DEVICES as readonly string[]).includes(device ?? '') ? (device as InstructionDevice) : null;
   const network = await getServerApi()
     .then((api) => getNetworkInfo(api))
-    .catch(() => null);
+    .catch((error: unknown) => {
+      rethrowIfUnavailable(error);
+      return null;
+    });
   return <Instructions device={picked} supportUrl={network?.provider?.support.url || null} />;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { NotStoredMark } from '@/components/cache/not-stored-mark';
+import { isAliasReference } from '@/lib/cache/alias-address';
 import { ModalPage } from '@/components/modals/modal-page';
 import type { Content } from '@/lib/api/types/catalogue';
 import { contentHref } from '@/lib/catalogue/rows';
@@ -51,9 +53,13 @@ export async function contentMetadata(ref: string): Promise<Metadata> {
 }
 
 /** /contents/{slugOrId}[/{child}] and /episodes/{slugOrId}: the content card as a modal page, complete on the server. */
-export async function ContentRoute({ reference: ref }: { reference: string }) {
+export async function ContentRoute({ reference: ref, parent }: { reference: string; parent?: string }) {
   const content = await loadContent(ref);
   if (!content) notFound();
+  // `/contents/{series}/{episode}` names its series too: any other first segment is an alias as well.
+  const alias =
+    isAliasReference(ref, content) ||
+    (parent !== undefined && !content.breadcrumbs.some((crumb) => !isAliasReference(parent, crumb)));
   const [seasons, airings, similar, channelNames, origin, t] = await Promise.all([
     loadEpisodes(ref),
     loadAirings(ref),
@@ -65,6 +71,7 @@ export async function ContentRoute({ reference: ref }: { reference: string }) {
   const url = `${origin}${contentHref(content)}`;
   return (
     <ModalPage title={content.title} fallbackHref="/">
+      {alias ? <NotStoredMark reason="alias" /> : null}
       <JsonLdScript
         data={[
           contentLd(content, url),

@@ -87,7 +87,17 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               <p>{t('lostText')}</p>
             </div>
           ) : (
-            <WatchActions content={{ id: content.id, slug: content.slug, title: content.title }} />
+            <WatchActions
+              content={{
+                id: content.id,
+                slug: content.slug,
+                title: content.title,
+                contentType: content.contentType,
+                libraryId: content.libraryId,
+                age: content.age,
+                isAdult: content.isAdult,
+              }}
+            />
           )}
           {content.trailers.length > 0 ? (
             <Link href={`/trailers/${content.trailers[0].id}`} className={styles.secondary}>

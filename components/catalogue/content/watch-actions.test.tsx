@@ -14,6 +14,10 @@ jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => jest
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 const preloadPlayer = jest.fn();
 jest.mock('@/player/react/preload', () => ({ preloadPlayer: () => preloadPlayer() }));
+const startWatchEarly = jest.fn();
+jest.mock('@/lib/catalogue/watch-start', () => ({
+  startWatchEarly: (...args: unknown[]) => startWatchEarly(...args),
+}));
 
 const button = (overrides: Partial<MetaButton>): MetaButton => ({
   type: 'play',
@@ -63,6 +67,42 @@ describe('WatchActions', () => {
     fireEvent.pointerEnter(screen.getByTestId('watch-button'));
     fireEvent.focus(screen.getByTestId('watch-button'));
     expect(preloadPlayer).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the meta and stream of the title it plays as the button is pressed, not on pointing', () => {
+    startWatchEarly.mockClear();
+    state = { meta: meta({ buttons: [button({})] }), loading: false };
+    const full = { ...content, contentType: 'film', libraryId: 1, age: 12, isAdult: false };
+    renderWithIntl(<WatchActions content={full} />);
+    fireEvent.pointerEnter(screen.getByTestId('watch-button'));
+    expect(startWatchEarly).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByTestId('watch-button'));
+    expect(startWatchEarly).toHaveBeenCalledWith(
+      'en',
+      { id: 3, contentType: 'film', libraryId: 1, age: 12, isAdult: false },
+      state.meta,
+    );
+  });
+
+  it('starts early the episode a series button plays, and nothing for an archive', () => {
+    startWatchEarly.mockClear();
+    const next = { id: 9, slug: 'episode-9', season: 1, episode: 2 };
+    state = { meta: meta({ buttons: [button({})], nextToPlay: next }), loading: false };
+    const series = { ...content, contentType: 'series', libraryId: 1, age: 12, isAdult: false };
+    const { unmount } = renderWithIntl(<WatchActions content={series} />);
+    fireEvent.pointerDown(screen.getByTestId('watch-button'));
+    expect(startWatchEarly).toHaveBeenCalledWith(
+      'en',
+      expect.objectContaining({ id: 9, contentType: 'episode' }),
+      state.meta,
+    );
+    unmount();
+    startWatchEarly.mockClear();
+    const schedule = { channelId: 1, startSec: 100 } as NonNullable<ContentMeta['streamUsing']['contentSchedule']>;
+    state = { meta: meta({ buttons: [button({ contentSchedule: schedule })] }), loading: false };
+    renderWithIntl(<WatchActions content={series} />);
+    fireEvent.pointerDown(screen.getByTestId('watch-button'));
+    expect(startWatchEarly).not.toHaveBeenCalled();
   });
 
   it('links the play button to the player', () => {

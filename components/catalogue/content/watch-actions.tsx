@@ -3,10 +3,11 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { MetaButton } from '@/lib/api/types/catalogue';
-import { playHref } from '@/lib/catalogue/watch-target';
+import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
+import { startWatchEarly, type WatchStartContent } from '@/lib/catalogue/watch-start';
+import { playHref, watchHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer } from '@/player/react/preload';
 import { LazyFavoriteButton } from './lazy-favorite-button';
@@ -31,7 +32,28 @@ const WARM_PLAYER = {
 } as const;
 
 interface WatchActionsProps {
-  content: { id: number; slug: string; title: string };
+  content: { id: number; slug: string; title: string } & Partial<Omit<WatchStartContent, 'id'>>;
+}
+
+/**
+ * Pressing a watch button starts the meta and stream requests of the title it plays (this one, or the episode to play
+ * next, which shares its series' library and age) at once, so they run while the watch page loads
+ * (lib/catalogue/watch-start.ts); an archive it leads to is left to the channel page.
+ */
+function earlyStartProps(content: WatchActionsProps['content'], meta: ContentMeta, href: string, locale: string) {
+  const next = meta.nextToPlay;
+  const { contentType, libraryId = null, age, isAdult } = content;
+  if (contentType === undefined || age === undefined || isAdult === undefined) return {};
+  const target =
+    href === watchHref(content)
+      ? { id: content.id, contentType }
+      : next && href === watchHref(next)
+        ? { id: next.id, contentType: 'episode' }
+        : null;
+  if (!target) return {};
+  // The card's own meta lets this title's stream be asked beside the fresh meta instead of after it.
+  const start = () => startWatchEarly(locale, { ...target, libraryId, age, isAdult }, meta);
+  return { onPointerDown: start, onClick: start };
 }
 
 /**
@@ -41,6 +63,7 @@ interface WatchActionsProps {
  */
 export function WatchActions({ content }: WatchActionsProps) {
   const t = useTranslations('catalogue');
+  const locale = useLocale();
   const router = useRouter();
   const { meta, loading, refresh } = useContentMeta(content.id);
   const [listOpen, setListOpen] = useState(false);
@@ -95,6 +118,7 @@ export function WatchActions({ content }: WatchActionsProps) {
         data-testid="watch-button"
         data-an-id={content.id}
         {...WARM_PLAYER}
+        {...earlyStartProps(content, meta, playHref(content, meta, button), locale)}
       >
         <span aria-hidden="true">▶</span> {button.caption || t('watch')}
       </Link>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { NotStoredMark } from '@/components/cache/not-stored-mark';
+import { isAliasReference } from '@/lib/cache/alias-address';
 import { ModalPage } from '@/components/modals/modal-page';
 import { personHref } from '@/lib/catalogue/rows';
 import { loadFilmography, loadPerson, loadSeoMasks } from '@/lib/catalogue/server';
@@ -65,6 +67,7 @@ export async function PersonRoute({ reference }: { reference: string }) {
   const url = `${origin}${personHref(person)}`;
   return (
     <ModalPage title={person.name} fallbackHref="/">
+      {isAliasReference(reference, person) ? <NotStoredMark reason="alias" /> : null}
       <article className={styles.content}>
         <JsonLdScript
           data={[

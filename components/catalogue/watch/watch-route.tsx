@@ -36,7 +36,7 @@ export async function WatchRoute({ reference }: { reference: string }) {
   if (!content) notFound();
   const back = contentHref(content.breadcrumbs[0] ?? content);
   return (
-    <ModalPage title={content.title} fallbackHref={back}>
+    <ModalPage title={content.title} fallbackHref={back} focusFrame>
       <WatchView content={watchContent(content)} backHref={back} />
     </ModalPage>
   );

@@ -11,12 +11,11 @@ import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/
 import { ApiError } from '@/lib/api/errors';
 import type { ContentMeta, VodStream } from '@/lib/api/types/catalogue';
 import { usePurchase } from '@/lib/billing/use-purchase';
-import { watchedPercent } from '@/lib/catalogue/history';
+import { streamRequestOf, takeEarlyWatchStart } from '@/lib/catalogue/watch-start';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
-import { resumePosition } from '@/lib/rules/content-rules';
 import { isAdultContent } from '@/lib/rules/parental';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
@@ -83,8 +82,10 @@ export function WatchView({
 
   const prepare = useCallback(async (): Promise<WatchState> => {
     const api = getBrowserApi(locale);
+    // The watch button may have asked the meta and stream already, as it was pressed.
+    const early = takeEarlyWatchStart(locale, content.id);
     try {
-      const meta = await getContentMeta(api, content.id);
+      const meta = await (early?.meta ?? getContentMeta(api, content.id));
       if ((content.contentType === 'series' || content.contentType === 'season') && meta.nextToPlay) {
         router.replace(`/watch/${encodeURIComponent(meta.nextToPlay.slug || String(meta.nextToPlay.id))}`);
         return { kind: 'loading' };
@@ -103,11 +104,10 @@ export function WatchView({
       if (!ignoreParental && isAdultContent(content) && !(await ensureParental('vod'))) {
         return { kind: 'blocked', reason: 'parental' };
       }
-      const seconds = meta.history.seconds;
-      const resume = resumePosition({ seconds, watchPercentage: watchedPercent(seconds, meta.history.durationSec) });
-      const libraryId = meta.streamUsing.libraryId ?? content.libraryId ?? 0;
-      const stream = await getVodStream(api, libraryId, content.id, resume || undefined);
-      return { kind: 'ready', stream, resume, meta };
+      const plan = streamRequestOf(content, meta);
+      const stream =
+        (await early?.streamFor(plan)) ?? (await getVodStream(api, plan.libraryId, content.id, plan.resume || undefined));
+      return { kind: 'ready', stream, resume: plan.resume, meta };
     } catch (error) {
       if (error instanceof ApiError && error.code === 'not_purchased') {
         void startPurchase({ contentId: content.id, onPurchased: retry });

@@ -15,6 +15,7 @@ export interface BillingState {
   }[];
   cards: { id: number }[];
   rentals: { content_id: number; status: string; amount: string; end_at: number }[];
+  ledger: { delta: string; reason: string; transaction_id: number | null }[];
 }
 
 /** What the platform's database holds for a user (GET /dev/billing/user/:id). */

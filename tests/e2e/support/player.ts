@@ -75,16 +75,6 @@ export async function revealControls(page: Page): Promise<void> {
  * Signs the browser context in as the demo member through the app's own gateway (the cookie lands in the
  * context) and holds notification prompts back, so none covers the player.
  */
-/**
- * The demo member is shared by the worker's tests, and its saved position in a title is whatever an earlier one left
- * (the next-episode test plays episode 1002 to its end, and the 75 s demo media then resumed at its last frame).
- * A test that needs the title from its start says so here, as a first-time viewer would find it.
- */
-export async function watchFromStart(page: Page, contentId: number): Promise<void> {
-  const response = await page.request.post('/api/v2/users/self/history', { data: { content_id: contentId, seconds: 0 } });
-  if (!response.ok()) throw new Error(`history reset failed: ${response.status()} ${await response.text()}`);
-}
-
 export async function signInDemo(page: Page, baseURL: string): Promise<void> {
   await holdPrompts(page.context(), baseURL);
   const response = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });

@@ -21,5 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const ref = contentRef((await params).path);
   if (!ref) notFound();
-  return <ContentRoute reference={ref} />;
+  const [first, second] = (await params).path;
+  return <ContentRoute reference={ref} parent={second === undefined ? undefined : first} />;
 }

@@ -5,6 +5,7 @@ import { isManualDevice, manualHref, MANUAL_DEVICES } from '@/components/provide
 import { DeviceManual } from '@/components/provider/manual-page';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
+import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
@@ -29,6 +30,9 @@ export default async function DeviceManualRoute({ params }: Props) {
   if (!isManualDevice(device)) notFound();
   const network = await getServerApi()
     .then((api) => getNetworkInfo(api))
-    .catch(() => null);
+    .catch((error: unknown) => {
+      rethrowIfUnavailable(error);
+      return null;
+    });
   return <DeviceManual device={device} supportUrl={network?.provider?.support.url || null} />;
 }

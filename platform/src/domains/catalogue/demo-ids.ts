@@ -19,6 +19,9 @@ export const FIRST_CHILD_ID = 1001;
 /** The one ClearKey-encrypted title (stream answers carry `drm`). */
 export const DRM_CONTENT_ID = 7;
 
+/** A free film with ads whose first mid-roll comes 15 s in (channels' EARLY_MIDDLE_ROLL_POSITIONS_MS). */
+export const EARLY_MIDROLL_CONTENT_ID = 2;
+
 /** Playable without any packet (the free tier and the demo for guests). */
 export const FREE_CONTENT_IDS = [1, 2, 3, DRM_CONTENT_ID, 51, 161];
 

@@ -1,4 +1,5 @@
-import { DRM_CONTENT_ID, LOST_CONTENT_IDS } from './demo-ids';
+import { MIDDLE_ROLL_POSITIONS_MS } from '../channels/stream-ads';
+import { DRM_CONTENT_ID, EARLY_MIDROLL_CONTENT_ID, LOST_CONTENT_IDS } from './demo-ids';
 import { ROW } from './seed-rows';
 import { startCatalogue } from './testing';
 
@@ -67,6 +68,16 @@ describe('content meta, streams and history', () => {
     const second = await call(`/v2/libraries/1/contents/${FREE_FILM}/stream`, { token });
     expect(second.body.data.stat.id).not.toBe(body.data.stat.id);
     expect((await call(`/v2/libraries/1/contents/${FREE_FILM}/stream?seconds=-4`, { token })).status).toBe(400);
+  });
+
+  it('gives one demo film a mid-roll 15 s in, inside its 75 s demo media; other titles keep the real breaks', async () => {
+    const { token } = platform.member();
+    const breaks = async (id: number) =>
+      (await call(`/v2/libraries/1/contents/${id}/stream`, { token })).body.data.ad.middle_roll_points.map(
+        (point: { position: number; urls: string[] }) => point.position,
+      );
+    expect(await breaks(EARLY_MIDROLL_CONTENT_ID)).toEqual([15_000, ...MIDDLE_ROLL_POSITIONS_MS]);
+    expect(await breaks(FREE_FILM)).toEqual(MIDDLE_ROLL_POSITIONS_MS);
   });
 
   it('serves the ClearKey title as DASH with a licence server and an intro skip point', async () => {

@@ -4,11 +4,11 @@ import { ok, readBody } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import { createPlaybackStat } from '../media/stats';
 import { drmLicenseUrl, drmManifestUrl, trailerStreamUrl, vodStreamUrl } from '../media/urls';
-import { NO_ADS, channelAds } from '../channels/stream-ads';
+import { EARLY_MIDDLE_ROLL_POSITIONS_MS, NO_ADS, channelAds } from '../channels/stream-ads';
 import { packetIdsForContent } from '../billing/entitlements';
 import { artUrl } from './art';
 import { isPlayable } from './content-json';
-import { DRM_CONTENT_ID } from './demo-ids';
+import { DRM_CONTENT_ID, EARLY_MIDROLL_CONTENT_ID } from './demo-ids';
 import { localizer } from './http';
 import { recordHistory } from './personal';
 import { canWatch, contentMetadata, isLost } from './playback';
@@ -76,7 +76,14 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
       stat: { id: createPlaybackStat(ctx, { userId: session.userId, contentId: content.id }) },
       // Same roll structure as channel streams, so the player handles both alike; a title some packet sells can have
       // its ads bought off ("remove ads", live-channels.md section 4 "Ads").
-      ad: content.has_ad === 1 ? channelAds(publicUrl, packetIdsForContent(ctx, content.id).length > 0) : NO_ADS,
+      ad:
+        content.has_ad === 1
+          ? channelAds(
+              publicUrl,
+              packetIdsForContent(ctx, content.id).length > 0,
+              content.id === EARLY_MIDROLL_CONTENT_ID ? EARLY_MIDDLE_ROLL_POSITIONS_MS : undefined,
+            )
+          : NO_ADS,
       content_schedule: null,
     });
   });

@@ -1,6 +1,7 @@
 import { PACKET_ID } from '../billing/entitlements';
 import { findPlaybackStat } from '../media/stats';
 import { scheduleFor } from './schedule';
+import { EARLY_MIDROLL_CHANNEL_ID, MIDDLE_ROLL_POSITIONS_MS } from './stream-ads';
 import { FIXTURE_NOW_MS, createChannelsTestPlatform } from './test-fixtures';
 
 const platform = createChannelsTestPlatform();
@@ -53,6 +54,16 @@ describe('GET /v2/channels/{id}/stream', () => {
     platform.grantPacket(subscriber.userId, PACKET_ID.basicTv);
     const paid = await (await stream(FREE_CHANNEL, '', subscriber.token)).json();
     expect(paid.data.ad.pre_roll).toEqual([]);
+  });
+
+  it('gives one free demo channel a break 15 s into playback, inside the 75 s demo media, before the real ones', async () => {
+    const guest = platform.guest();
+    const breaks = async (channel: number) =>
+      (await (await stream(channel, '', guest.token)).json()).data.ad.middle_roll_points.map(
+        (point: { position: number }) => point.position,
+      );
+    expect(await breaks(EARLY_MIDROLL_CHANNEL_ID)).toEqual([15_000, ...MIDDLE_ROLL_POSITIONS_MS]);
+    expect(await breaks(FREE_CHANNEL)).toEqual(MIDDLE_ROLL_POSITIONS_MS);
   });
 
   it('refuses a channel the caller has not bought with 403 not_purchased', async () => {

@@ -12,7 +12,13 @@ import { DAY_SEC } from './schedule-grid';
 import { CHILD_MAX_AGE, findChannelById, isChildProfile } from './channel-store';
 import { channelTrackers, trackerAccount } from './channel-view';
 import { scheduleOfChannel, type ScheduleItem } from './schedule';
-import { NO_ADS, PLAYBACK_POINT_DEFAULT_MS, channelAds } from './stream-ads';
+import {
+  EARLY_MIDDLE_ROLL_POSITIONS_MS,
+  EARLY_MIDROLL_CHANNEL_ID,
+  NO_ADS,
+  PLAYBACK_POINT_DEFAULT_MS,
+  channelAds,
+} from './stream-ads';
 
 const STREAM_TYPES = ['hls', 'config'] as const;
 
@@ -86,7 +92,8 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
   const channelPackets = packetIdsForChannel(ctx, channel.id);
   const held = new Set(heldPacketIds(ctx, session.userId));
   const watchesWithPacket = channelPackets.some((id) => held.has(id));
-  const ad = preview || watchesWithPacket || blackout ? NO_ADS : channelAds(baseUrl, channelPackets.length > 0);
+  const breaks = channel.id === EARLY_MIDROLL_CHANNEL_ID ? EARLY_MIDDLE_ROLL_POSITIONS_MS : undefined;
+  const ad = preview || watchesWithPacket || blackout ? NO_ADS : channelAds(baseUrl, channelPackets.length > 0, breaks);
   if (type === 'config') return ok(c, { config: { web: hls, web_vlight: hls }, ad });
 
   const statId = preview ? null : createPlaybackStat(ctx, { userId: session.userId, channelId: channel.id });

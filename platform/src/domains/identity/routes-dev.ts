@@ -1,5 +1,6 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
+import { readMemberState, restoreMemberState, type MemberState } from '../../core/member-state';
 import { ok, readBody } from '../../core/respond';
 import { ALMA_PROVIDER_ID, otpLengthOf, requireProvider } from './providers';
 import { createCode, deliverByTelegram, pendingCode } from './otp';
@@ -77,6 +78,26 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
       return (addresses as string[]).map((address) => ({ address_id: Number(insert.run(phone, address, ALMA_PROVIDER_ID).lastInsertRowid), address }));
     })();
     return ok(c, { phone, status, addresses: created }, 201);
+  });
+
+  /**
+   * Everything the platform keeps about one member (core/member-state.ts), and the way back to it: the e2e suite
+   * reads the seeded members once per worker and puts them back after any test that changed them.
+   */
+  app.get('/dev/members/:id/state', (c) => {
+    const state = readMemberState(ctx.db, Number(c.req.param('id')));
+    if (!state) throw notFound(`User ${c.req.param('id')} does not exist.`);
+    return ok(c, state);
+  });
+  app.put('/dev/members/:id/state', async (c) => {
+    const userId = Number(c.req.param('id'));
+    const body = (await readBody(c)) as Partial<MemberState>;
+    if (!body.user || typeof body.user !== 'object' || !body.slices || typeof body.slices !== 'object' || body.user.id !== userId) {
+      throw badRequest('A state read from GET /dev/members/:id/state is required.', { state: ['Send {user, slices} of this member.'] });
+    }
+    if (!readMemberState(ctx.db, userId)) throw notFound(`User ${c.req.param('id')} does not exist.`);
+    restoreMemberState(ctx.db, userId, body as MemberState);
+    return ok(c, readMemberState(ctx.db, userId));
   });
 
   /** Read-only table dump for tests: `?where=column:value` (repeatable) filters by equality. */

@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { completePagesOnly, isNotStoredPage, NOT_STORED_ATTRIBUTE } from './store-policy.mjs';
+
+function storeSpy() {
+  const stored: string[] = [];
+  const handler = completePagesOnly({
+    name: 'spy',
+    set: async (key: string) => {
+      stored.push(key);
+    },
+  });
+  return { stored, set: (key: string, value: unknown) => handler.set(key, { value }, {}) };
+}
+
+const page = (html: string, status = 200) => ({ kind: 'APP_PAGE', html, status, rscData: Buffer.from('') });
+
+describe('the page cache keeps complete pages only', () => {
+  it('stores a complete page, skips a 404 and a page rendered with part of its data missing', async () => {
+    const partialMarkup = renderToStaticMarkup(<main {...{ [NOT_STORED_ATTRIBUTE]: 'partial' }}>x</main>);
+    const { stored, set } = storeSpy();
+    await set('/complete', page('<html><main id="main">Films</main></html>'));
+    await set('/unknown', page('<html>404</html>', 404));
+    await set('/partial', page(`<html>${partialMarkup}</html>`));
+    await set('/contents/anything-3', page(`<html>${renderToStaticMarkup(<span hidden {...{ [NOT_STORED_ATTRIBUTE]: 'alias' }} />)}</html>`));
+    expect(stored).toEqual(['/complete']);
+  });
+
+  it('stores data-cache answers that merely mention the attribute', async () => {
+    const { stored, set } = storeSpy();
+    await set('fetch-key', { kind: 'FETCH', data: { body: `{"text":"${NOT_STORED_ATTRIBUTE}="}` } });
+    expect(stored).toEqual(['fetch-key']);
+    expect(isNotStoredPage({ kind: 'APP_PAGE', html: '<main data-not-stored-x>' })).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { test as base } from '@playwright/test';
+import { isDeepStrictEqual } from 'node:util';
+import { platformUrl } from './session';
+
+export { expect } from '@playwright/test';
+
+/** platform/docs/identity.md: the seeded members tests sign in as (demo, and parent with its child profile). */
+const SEEDED_LOGINS = ['demo', 'parent'] as const;
+
+interface MemberState {
+  user: { id: number } & Record<string, unknown>;
+  slices: Record<string, unknown[]>;
+}
+
+interface SeededMember {
+  login: string;
+  id: number;
+  state: MemberState;
+}
+
+async function platformJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${platformUrl()}${path}`, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const readState = (id: number) => platformJson<MemberState>(`/dev/members/${id}/state`);
+
+/** The slices of a member that differ between two reads, to name in the annotation and the failure. */
+function changedSlices(seeded: MemberState, now: MemberState): string[] {
+  const keys = new Set([...Object.keys(seeded.slices), ...Object.keys(now.slices)]);
+  const changed = [...keys].filter((key) => !isDeepStrictEqual(seeded.slices[key], now.slices[key]));
+  return isDeepStrictEqual(seeded.user, now.user) ? changed : ['users', ...changed];
+}
+
+/**
+ * Every spec imports `test` from here. Within a worker the tests run one after another against one platform
+ * database, and many sign in as the seeded members; one that changed them (the parental status after "Not now", a
+ * saved position, a favourite, a purchase, a PIN) used to break a later test of the same worker. So the seeded
+ * members are read once per worker, before its first test, and after each test any member that is not as read is
+ * put back (GET/PUT /dev/members/:id/state, platform/src/core/member-state.ts); a member that cannot be put back
+ * fails the test that changed it, by name. The check runs after the test's pages and contexts are closed (auto
+ * fixtures are set up first, so torn down last).
+ */
+export const test = base.extend<{ seededMembersKept: void }, { seededMembers: SeededMember[] }>({
+  seededMembers: [
+    async ({}, use) => {
+      const members: SeededMember[] = [];
+      for (const login of SEEDED_LOGINS) {
+        const [row] = await platformJson<{ id: number }[]>(`/dev/db/users?where=username:${login}`);
+        if (!row) throw new Error(`the seeded member ${login} is missing from the platform database`);
+        members.push({ login, id: row.id, state: await readState(row.id) });
+      }
+      await use(members);
+    },
+    { scope: 'worker' },
+  ],
+  seededMembersKept: [
+    async ({ seededMembers }, use, testInfo) => {
+      await use();
+      for (const member of seededMembers) {
+        const now = await readState(member.id);
+        if (isDeepStrictEqual(now, member.state)) continue;
+        const changed = changedSlices(member.state, now);
+        const restored = await platformJson<MemberState>(`/dev/members/${member.id}/state`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(member.state),
+        });
+        testInfo.annotations.push({ type: 'seeded member put back', description: `${member.login}: ${changed.join(', ')}` });
+        if (!isDeepStrictEqual(restored, member.state)) {
+          throw new Error(
+            `"${testInfo.titlePath.join(' › ')}" changed the seeded member ${member.login} (${changed.join(', ')}) ` +
+              `and it could not be put back as seeded: ${changedSlices(member.state, restored).join(', ')} still differ`,
+          );
+        }
+      }
+    },
+    { auto: true },
+  ],
+});
