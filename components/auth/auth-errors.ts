@@ -1,5 +1,6 @@
 import { ApiError, NetworkError, describeApiError, isForbiddenCountry } from '@/lib/api/errors';
-import { GEO_LOCK_PATH } from '@/lib/request-gate/rules';
+import { getBrowserApi } from '@/lib/api/browser';
+import { warnForbiddenCountry } from '@/lib/session/forbidden-country';
 
 export interface AuthFailure {
   /** Text shown under the field. */
@@ -24,6 +25,7 @@ export function authFailure(
   return { text: texts.generic, geoLocked: false };
 }
 
+/** The unsupported-region warning naming the country and IP, whose button goes on to /geo_lock. */
 export function goToGeoLock(): void {
-  window.location.assign(GEO_LOCK_PATH);
+  void warnForbiddenCountry(getBrowserApi());
 }

@@ -126,3 +126,39 @@ describe('PhoneSignIn with Telegram', () => {
     open.mockRestore();
   });
 });
+
+describe('PhoneSignIn in the regional variant', () => {
+  function renderRegional(onGranted = jest.fn(async () => undefined)) {
+    renderWithIntl(<PhoneSignIn phoneMask={null} providerOtpLength={4} regional onGranted={onGranted} />);
+    return onGranted;
+  }
+
+  it('signs a phone starting with 7 in through its own /v2/mw code flow', async () => {
+    const grant = { needsAddress: false, needsCity: false };
+    auth.sendMwOtp.mockResolvedValue({});
+    auth.authByMwOtp.mockResolvedValue(grant);
+    const onGranted = renderRegional();
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    await userEvent.type(await screen.findByLabelText(en.auth.codeLabel), '1234');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
+    await waitFor(() => expect(onGranted).toHaveBeenCalledWith({ registered: false, mw: grant }));
+    expect(auth.sendOtp).not.toHaveBeenCalled();
+    expect(auth.authByOtp).not.toHaveBeenCalled();
+  });
+
+  it('sends any other phone through the standard flow, registering an unknown one (invalid_phone)', async () => {
+    auth.sendOtp.mockRejectedValueOnce(apiError('invalid_phone')).mockResolvedValue({});
+    auth.authByOtp.mockResolvedValue({});
+    const onGranted = renderRegional();
+    await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '998901234');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
+    expect(await screen.findByLabelText(en.auth.codeLabel)).toBeInTheDocument();
+    expect(auth.registerByPhone).toHaveBeenCalledWith({}, '998901234');
+    await userEvent.type(screen.getByLabelText(en.auth.codeLabel), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
+    await waitFor(() => expect(onGranted).toHaveBeenCalledWith({ registered: true, mw: null }));
+    expect(auth.sendMwOtp).not.toHaveBeenCalled();
+    expect(auth.authByMwOtp).not.toHaveBeenCalled();
+  });
+});

@@ -6,7 +6,7 @@ import { authByMwOtp, authByOtp, getOtpSendMethods, otpExists, registerByPhone, 
 import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import type { MwGrant, OtpSendMethod } from '@/lib/api/types/identity';
-import { isHoneypotTripped, otpCodeLength, validateOtpCode, validatePhone } from '@/lib/rules/validation';
+import { isHoneypotTripped, otpCodeLength, usesRegionalOtpFlow, validateOtpCode, validatePhone } from '@/lib/rules/validation';
 import { CODE_RESEND_SECONDS, TELEGRAM_POLL_MS } from '@/lib/session/constants';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
@@ -39,6 +39,9 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
   const errorText = useApiErrorText();
   const resendIn = useCountdown(CODE_RESEND_SECONDS, sentAt);
   const codeLength = otpCodeLength({ providerOtpLength, regionalAddressVariant: regional, phone });
+  // The regional variant's own code flow serves only its home numbers (section 5); others take the standard one,
+  // with its invalid_phone registration step.
+  const regionalFlow = (digits: string) => regional && usesRegionalOtpFlow(digits);
 
   function fail(failure: unknown) {
     const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
@@ -48,7 +51,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
 
   async function send(digits: string, method: OtpSendMethod) {
     const api = getBrowserApi();
-    if (regional) {
+    if (regionalFlow(digits)) {
       await sendMwOtp(api, digits);
       return;
     }
@@ -84,7 +87,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
       return;
     }
     void run(async () => {
-      if (!regional) {
+      if (!regionalFlow(checked.value)) {
         const available = await getOtpSendMethods(getBrowserApi(), checked.value);
         if (available.methods.includes('telegram')) {
           setMethods({ methods: available.methods, link: available.telegramLink });
@@ -135,7 +138,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
     void run(async () => {
       const api = getBrowserApi();
       // The regional variant signs in through its own /v2/mw flow, which also answers the address state.
-      const mw = regional ? await authByMwOtp(api, phone, checked.value) : null;
+      const mw = regionalFlow(phone) ? await authByMwOtp(api, phone, checked.value) : null;
       if (!mw) await authByOtp(api, phone, checked.value);
       await onGranted({ registered, mw });
     });

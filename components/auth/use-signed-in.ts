@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { takePendingSignIn } from '@/lib/session/auth-resume';
-import { finishBrowserSignIn } from './finish-sign-in';
+import { finishBrowserSignIn } from '@/lib/session/browser-sign-in';
 
 /** Completes a sign-in, then closes the modal and resumes what was remembered (a target or an action). */
 export function useSignedIn(close: () => void) {

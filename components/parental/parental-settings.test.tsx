@@ -69,4 +69,18 @@ describe('ParentalSettings', () => {
     await waitFor(() => expect(reportMissingDevice).toHaveBeenCalledTimes(1));
     expect(handleError).not.toHaveBeenCalled();
   });
+
+  it('moves the switch at once while saving, and back when the save fails', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    updateDevice.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    renderSettings();
+    await unlock();
+    const vod = screen.getByRole('checkbox', { name: en.parental.settings.vod });
+    expect(vod).toBeChecked();
+    await userEvent.click(vod);
+    expect(vod).not.toBeChecked();
+    fail(new ApiError(500, { detail: 'Server error', error_code: 'server_error' }));
+    await waitFor(() => expect(vod).toBeChecked());
+    expect(handleError).toHaveBeenCalledTimes(1);
+  });
 });

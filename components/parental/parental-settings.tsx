@@ -18,15 +18,22 @@ import { parentalChannelsValue } from '@/lib/rules/parental';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
+interface ParentalSettingsProps {
+  /** The PIN was already given for this view (the #parental modal, opened again after the PIN question). */
+  unlocked?: boolean;
+  /** Shows the view again after the PIN question, which takes the place of a modal (one modal at a time). */
+  reopen?: () => void;
+}
+
 /**
- * Parental settings (/settings/parental, /lk_parental): create or change the PIN, send it by SMS, and the
+ * Parental settings (/settings/parental, /lk_parental, #parental): create or change the PIN, send it by SMS, and the
  * device's switches for profile, program, vod, channel, pay and settings with the PIN duration.
  */
-export function ParentalSettings() {
+export function ParentalSettings({ unlocked: grantedBefore = false, reopen }: ParentalSettingsProps = {}) {
   const t = useTranslations('parental');
   const handleError = useErrorHandler();
   const { user } = useCurrentUser();
-  const [unlocked, setUnlocked] = useState(false);
+  const [unlocked, setUnlocked] = useState(grantedBefore);
   const pinSet = user?.parentalStatus === 'set';
   const { data: settings, mutate } = useSWR(pinSet && unlocked ? 'parental:device' : null, loadCurrentDeviceSettings);
   const { data: configuration } = useSWR('parental:configuration', () => getPlatformConfiguration(getBrowserApi()));
@@ -34,14 +41,20 @@ export function ParentalSettings() {
   async function save(patch: DeviceParentalSettings) {
     const id = currentDeviceId();
     if (id === null) return;
-    try {
+    const before = settings;
+    // The switch moves at once (a controlled input would otherwise wait for the platform), and goes back when the
+    // save fails or the PIN question is dismissed: nothing shown that is not saved.
+    const saved = async () => {
       // The channel switch also saves parentalChannels (section 6).
       const settingsPatch = patch.channel === undefined ? undefined : { parentalChannels: parentalChannelsValue(patch.channel) };
       const device = await withPinOnDemand(
         () => updateDevice(getBrowserApi(), id, { parentalSettings: patch, settings: settingsPatch }),
         'settings',
       );
-      if (device) await mutate(device.parentalSettings, { revalidate: false });
+      return device ? device.parentalSettings : before;
+    };
+    try {
+      await mutate(saved, { optimisticData: before && { ...before, ...patch }, rollbackOnError: true, revalidate: false });
     } catch (error) {
       if (!isMissingDevice(error)) handleError(error);
     }
@@ -71,7 +84,15 @@ export function ParentalSettings() {
     return (
       <div className={settingsStyles.section}>
         <p>{t('lockedText')}</p>
-        <button type="button" className={settingsStyles.primary} onClick={async () => setUnlocked(await ensureParentalAccess('parental'))}>
+        <button
+          type="button"
+          className={settingsStyles.primary}
+          onClick={async () => {
+            const granted = await ensureParentalAccess('parental');
+            if (granted) reopen?.();
+            setUnlocked(granted);
+          }}
+        >
           {t('unlock')}
         </button>
       </div>

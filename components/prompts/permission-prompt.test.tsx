@@ -10,6 +10,8 @@ jest.mock('@/lib/session/analytics', () => ({ logSessionEvent: (...args: unknown
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+const syncBrowserWebPush = jest.fn(async () => 'saved');
+jest.mock('@/lib/session/web-push-browser', () => ({ syncBrowserWebPush: () => syncBrowserWebPush() }));
 
 function fakeNotification(permission: NotificationPermission, answer: NotificationPermission = permission) {
   const requestPermission = jest.fn(async () => answer);
@@ -18,7 +20,10 @@ function fakeNotification(permission: NotificationPermission, answer: Notificati
 }
 
 beforeAll(() => Object.defineProperty(navigator, 'serviceWorker', { value: new EventTarget(), configurable: true }));
-beforeEach(() => logSessionEvent.mockClear());
+beforeEach(() => {
+  logSessionEvent.mockClear();
+  syncBrowserWebPush.mockClear();
+});
 
 describe('PermissionPrompt', () => {
   it('is offered only while the browser has not been asked', () => {
@@ -40,7 +45,15 @@ describe('PermissionPrompt', () => {
     expect(requestPermission).toHaveBeenCalled();
     await waitFor(() => expect(logSessionEvent).toHaveBeenCalledWith({}, 'notification_permission', { result: 'denied' }));
     expect(warn).toHaveBeenCalledWith('notification permission denied');
+    expect(syncBrowserWebPush).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('subscribes this browser to pushes once notifications are allowed', async () => {
+    fakeNotification('default', 'granted');
+    renderWithIntl(<PermissionPrompt dismiss={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: en.prompts.permissionButton }));
+    await waitFor(() => expect(syncBrowserWebPush).toHaveBeenCalledTimes(1));
   });
 
   it('"Later" closes without asking the browser', async () => {

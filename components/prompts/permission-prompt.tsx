@@ -22,6 +22,8 @@ export function PermissionPrompt({ dismiss }: { dismiss: () => void }) {
     dismiss();
     const result = await Notification.requestPermission();
     if (result === 'denied') console.warn('notification permission denied');
+    // Allowed: subscribe now, so pushes can reach this browser (closed until the deployment sets its VAPID key).
+    if (result === 'granted') void import('@/lib/session/web-push-browser').then((module) => module.syncBrowserWebPush());
     await logSessionEvent(getBrowserApi(), 'notification_permission', { result });
   }
 

@@ -19,7 +19,8 @@ jest.mock('@/lib/api/messages', () => ({
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user, isLoading: false, refresh: jest.fn() }) }));
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+const refreshPage = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ refresh: refreshPage }) }));
 let partner: string | null = null;
 jest.mock('@/lib/partners/use-partner', () => ({
   usePartnerVariant: () => jest.requireActual('@/lib/partners/variants').partnerVariant(partner),
@@ -86,5 +87,45 @@ describe('SessionPrompts', () => {
     renderPrompts();
     expect(await screen.findByRole('heading', { name: 'Survey 2' })).toBeInTheDocument();
     expect(screen.queryByTestId('premium-promo')).not.toBeInTheDocument();
+  });
+
+  it("shows the platform's parental dialogue to a member who has neither set a PIN nor declined", async () => {
+    user = {
+      ...member,
+      parentalDialogue: { icon: 'parental', title: 'Parental control', message: 'Set a PIN', buttons: [{ label: 'Set PIN', action: 'parental_set', isPrimary: true }] },
+    };
+    window.localStorage.setItem('survey_1_answered', '1');
+    window.localStorage.setItem('survey_2_answered', '1');
+    renderPrompts();
+    const prompt = await screen.findByTestId('parental-prompt');
+    expect(prompt).toHaveTextContent('Set a PIN');
+    expect(screen.getByRole('button', { name: 'Set PIN' })).toBeInTheDocument();
+  });
+
+  it("applies a member's saved interface language on a browser with no choice of its own, once", async () => {
+    user = { ...member, settings: { language: 'kk' } };
+    window.localStorage.setItem('survey_1_answered', '1');
+    window.localStorage.setItem('survey_2_answered', '1');
+    renderPrompts();
+    await waitFor(() => expect(document.cookie).toContain('user_lang=kk'));
+    expect(refreshPage).toHaveBeenCalledTimes(1);
+    document.cookie = 'user_lang=; Max-Age=0; Path=/';
+  });
+
+  it('asks a member of two weeks to rate the service with one mark (survey 3)', async () => {
+    user = { ...member, dateJoined: new Date(Date.now() - 30 * 86_400_000).toISOString() };
+    getCurrentSubscriptions.mockResolvedValue([packet(true)]);
+    window.localStorage.setItem('survey_2_answered', '1');
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 3' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'One' })).toBeInTheDocument();
+  });
+
+  it('does not ask a member who joined this week to rate the service', async () => {
+    user = { ...member, dateJoined: new Date(Date.now() - 3 * 86_400_000).toISOString() };
+    getCurrentSubscriptions.mockResolvedValue([packet(true)]);
+    renderPrompts();
+    expect(await screen.findByRole('heading', { name: 'Survey 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Survey 3' })).not.toBeInTheDocument();
   });
 });

@@ -6,16 +6,19 @@ import { NotificationSlot } from '@/components/modals/notification-slot';
 import { getCurrentSubscriptions } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
-import { hasCancelledSubscription, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
+import { hasCancelledSubscription, shouldAskRating, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { UserLocaleSync } from '@/components/session/user-locale-sync';
+import { WebPushSync } from '@/components/session/web-push-sync';
 import { EmailPrompt } from './email-prompt';
 import { takeEarlyInstallEvent } from '@/lib/session/early-install-event';
 import { InstallPrompt, type InstallEvent } from './install-prompt';
 import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
+import { ParentalPrompt } from './parental-prompt';
 import { PremiumPromoPrompt } from './premium-promo-prompt';
 import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
-import { POLL_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
+import { POLL_SURVEY_ID, RATE_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
 import { useOnFirstPage } from './use-first-page';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
@@ -43,6 +46,9 @@ export function SessionPrompts() {
   // Rendered only in the browser (loaded with ssr: false), so storage can be read at once.
   const [surveyDone, setSurveyDone] = useState(() => readFlag(surveyDoneKey(SURVEY_ID)));
   const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
+  const [rateDone, setRateDone] = useState(() => readFlag(surveyDoneKey(RATE_SURVEY_ID)));
+  // Read once: whether two weeks have passed does not change while the page is open.
+  const [now] = useState(Date.now);
   const [canAskPermission] = useState(canAskNotificationPermission);
   const onFirstPage = useOnFirstPage();
   const { premiumPromo } = usePartnerVariant();
@@ -74,6 +80,8 @@ export function SessionPrompts() {
   const promoDays = user.provider.promoDays;
   return (
     <div className={styles.dock}>
+      <UserLocaleSync />
+      <WebPushSync />
       {/* Asked for by the channel page 5000 ms after a channel opens (live-channels.md section 4), not on every page. */}
       <NotificationSlot
         kind="register"
@@ -93,6 +101,19 @@ export function SessionPrompts() {
             onAnswered={() => {
               writeFlag(surveyDoneKey(SURVEY_ID));
               setSurveyDone(true);
+            }}
+          />
+        )}
+      </NotificationSlot>
+      <NotificationSlot kind="survey_rate" when={member && !rateDone && shouldAskRating({ isGuest: user.isGuest, dateJoined: user.dateJoined, now })}>
+        {(dismiss) => (
+          <SurveyPrompt
+            surveyId={RATE_SURVEY_ID}
+            single
+            dismiss={dismiss}
+            onAnswered={() => {
+              writeFlag(surveyDoneKey(RATE_SURVEY_ID));
+              setRateDone(true);
             }}
           />
         )}
@@ -118,6 +139,9 @@ export function SessionPrompts() {
       </NotificationSlot>
       <NotificationSlot kind="permission" when={canAskPermission && onFirstPage}>
         {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
+      </NotificationSlot>
+      <NotificationSlot kind="parental_dialogue" when={member && Boolean(user.parentalDialogue)}>
+        {(dismiss) => user.parentalDialogue && <ParentalPrompt dialogue={user.parentalDialogue} dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="install" when={installEvent !== null}>
         {(dismiss) => installEvent && <InstallPrompt event={installEvent} dismiss={dismiss} />}

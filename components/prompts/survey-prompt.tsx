@@ -14,15 +14,19 @@ import styles from './prompts.module.css';
 export const SURVEY_ID = 1;
 /** The platform's short poll behind the separate "poll" notification (section 4; platform/docs/identity.md). */
 export const POLL_SURVEY_ID = 2;
+/** The platform's rating behind the survey_rate notification: one mark, an optional comment. */
+export const RATE_SURVEY_ID = 3;
 
 export interface SurveyPromptProps {
   surveyId: number;
+  /** One answer only (a rating): radio buttons instead of check boxes. */
+  single?: boolean;
   dismiss: () => void;
   onAnswered: () => void;
 }
 
 /** A survey: at least one answer or other text (error_none_field_is_selected); a failed send is logged and closes. */
-export function SurveyPrompt({ surveyId, dismiss, onAnswered }: SurveyPromptProps) {
+export function SurveyPrompt({ surveyId, single = false, dismiss, onAnswered }: SurveyPromptProps) {
   const t = useTranslations('prompts');
   const tm = useTranslations('messages');
   const { data: question, error } = useSWR(`survey:${surveyId}`, () => getSurveyQuestion(getBrowserApi(), surveyId));
@@ -59,9 +63,12 @@ export function SurveyPrompt({ surveyId, dismiss, onAnswered }: SurveyPromptProp
       {question.answers.map((answer) => (
         <label key={answer.id} className={formStyles.choice}>
           <input
-            type="checkbox"
+            type={single ? 'radio' : 'checkbox'}
+            name={`survey-${surveyId}`}
             checked={answerIds.includes(answer.id)}
-            onChange={(event) => setAnswerIds((ids) => (event.target.checked ? [...ids, answer.id] : ids.filter((id) => id !== answer.id)))}
+            onChange={(event) =>
+              setAnswerIds((ids) => (single ? [answer.id] : event.target.checked ? [...ids, answer.id] : ids.filter((id) => id !== answer.id)))
+            }
           />
           {answer.text}
         </label>

@@ -7,7 +7,10 @@ import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPlatformResources } from '@/lib/api/platform';
+import { updateCurrentUser } from '@/lib/api/users';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { USER_LOCALE_SETTING } from '@/lib/session/user-locale';
 import { parseTrackPriority, preferLanguage, subscribeTrackPriority, trackPrioritySnapshot, writeTrackPriority, type TrackKind } from '@/lib/session/track-priorities';
 import { LANGUAGE_PAGES } from './language-pages';
 import styles from './settings.module.css';
@@ -34,11 +37,24 @@ export function LanguageMenu() {
   );
 }
 
-/** Interface language: sets the lang cookie and renders the app again in it. */
+/**
+ * Interface language: sets the lang cookie and renders the app again in it. A member's choice is also saved in the
+ * user's settings, so their other browsers open in it (USER_LOCALE_COOKIE, written by UserLocaleSync).
+ */
 export function InterfaceLanguage() {
   const locale = useLocale();
   const router = useRouter();
   const { data } = useResources();
+  const { user, refresh } = useCurrentUser();
+
+  async function saveForMember(chosen: string) {
+    // Chosen before start-up said who this is: ask, so a member's choice is not lost to a quick click.
+    const viewer = user ?? (await import('@/lib/session/load-current-user').then((module) => module.loadCurrentUser()));
+    if (!viewer || viewer.isGuest) return;
+    const updated = await updateCurrentUser(getBrowserApi(), { settings: { [USER_LOCALE_SETTING]: chosen } });
+    await refresh(updated, { revalidate: false });
+  }
+
   if (!data) return <div className={styles.skeleton} aria-busy="true" />;
   return (
     <ul className={styles.menu}>
@@ -53,6 +69,8 @@ export function InterfaceLanguage() {
               onClick={() => {
                 document.cookie = `${LOCALE_COOKIE}=${language.key}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`;
                 router.refresh();
+                // The choice already applies here; a failed save only leaves other browsers on the old language.
+                saveForMember(language.key).catch((error: unknown) => console.error('saving the interface language failed', error));
               }}
             >
               {language.name}

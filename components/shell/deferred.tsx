@@ -31,5 +31,8 @@ export const DeferredSearchBox = dynamic(() => import('./search-box').then((m) =
   loading: () => <span className={styles.iconReserved} aria-hidden="true" data-testid="search-reserved" />,
 });
 
+/** Appears once the session says whether there is a trial to offer; nothing is held for it before. */
+export const DeferredTrialButton = dynamic(() => import('./trial-button').then((m) => m.TrialButton), { ssr: false });
+
 /** Connectivity, service worker, analytics and the payment return: effects only, nothing to paint. */
 export const DeferredServices = dynamic(() => import('./background-services').then((m) => m.BackgroundServices), { ssr: false });

@@ -4,7 +4,7 @@ import { ProviderCurrencyProvider } from '@/components/billing/money-format';
 import { BodyClass } from './body-class';
 import { NavigationTracker } from './navigation-tracker';
 import { BottomNav } from './bottom-nav';
-import { DeferredAccountDropdown, DeferredMessagesDropdown, DeferredModalHost, DeferredServices } from './deferred';
+import { DeferredAccountDropdown, DeferredMessagesDropdown, DeferredModalHost, DeferredServices, DeferredTrialButton } from './deferred';
 import { Footer } from './footer';
 import { EmbedGate } from './footer-gate';
 import { Header } from './header';
@@ -18,7 +18,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <BodyClass />
       <NavigationTracker />
       <EmbedGate>
-        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
+        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} actions={<DeferredTrialButton />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
       </EmbedGate>
       <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
         {children}

@@ -5,6 +5,7 @@ import {
   nextNotification,
   reopenDelaySeconds,
   shouldOfferInstall,
+  shouldAskRating,
   shouldOfferRegister,
   shouldRefreshMessages,
 } from './notifications';
@@ -53,6 +54,16 @@ describe('register prompt', () => {
     expect(shouldOfferRegister({ isGuest: true, hasPurchases: true, promoDays: 7 })).toBe(false);
     expect(shouldOfferRegister({ isGuest: true, hasPurchases: false, promoDays: 0 })).toBe(false);
     expect(shouldOfferRegister({ isGuest: true, hasPurchases: false, promoDays: null })).toBe(false);
+  });
+});
+
+describe('rating prompt (survey_rate)', () => {
+  const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
+  it('asks members two weeks after they joined, never guests or newcomers', () => {
+    expect(shouldAskRating({ isGuest: false, dateJoined: daysAgo(14), now: NOW })).toBe(true);
+    expect(shouldAskRating({ isGuest: false, dateJoined: daysAgo(13), now: NOW })).toBe(false);
+    expect(shouldAskRating({ isGuest: true, dateJoined: daysAgo(30), now: NOW })).toBe(false);
+    expect(shouldAskRating({ isGuest: false, dateJoined: null, now: NOW })).toBe(false);
   });
 });
 

@@ -5,7 +5,11 @@
 
 /**
  * Notification kinds of core-session-account.md section 4. The spec counts two partner
- * install prompts without naming them; the names match lib/modals/notifications.ts.
+ * install prompts without naming them; the names match lib/modals/notifications.ts. Those two
+ * keep their reopen delays but no prompt shows them: neither the spec nor the platform names a
+ * partner app or where to get it, and the provider's own apps are already offered by the install
+ * prompt (desktop) and the app-install redirect (/app_store, mobile). A deployment with a partner
+ * app adds its prompt in a slot of these kinds.
  */
 export const NOTIFICATION_KINDS = [
   'register',
@@ -18,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'partner_install',
   'partner_install_promo',
   'promo',
+  // The platform's parental_dialogue (User, section 3): offered while a member has neither set a PIN nor declined.
+  'parental_dialogue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -69,6 +75,19 @@ export function shouldOfferRegister(input: {
   promoDays: number | null | undefined;
 }): boolean {
   return input.isGuest && !input.hasPurchases && typeof input.promoDays === 'number' && input.promoDays > 0;
+}
+
+/**
+ * The spec names survey_rate without a moment: a member is asked to rate the service once they have had time to
+ * form a view, two weeks after joining, never before.
+ */
+export const RATE_PROMPT_AFTER_DAYS = 14;
+const MS_PER_DAY = 86_400_000;
+
+export function shouldAskRating(input: { isGuest: boolean; dateJoined: string | null | undefined; now: number }): boolean {
+  if (input.isGuest || !input.dateJoined) return false;
+  const joined = Date.parse(input.dateJoined);
+  return Number.isFinite(joined) && input.now - joined >= RATE_PROMPT_AFTER_DAYS * MS_PER_DAY;
 }
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;

@@ -7,3 +7,5 @@ export const DEVICE_COOKIE = 'tv_device';
 
 /** Fallback token lifetime when the platform gives none: 43200000 ms (core-session-account.md section 9). */
 export const TOKEN_EXPIRY_FALLBACK_MS = 43_200_000;
+/** The guest session a sign-in replaced (`{deviceId}:{token}`, httpOnly): logout falls back to it (section 4). */
+export const GUEST_STASH_COOKIE = 'tv_guest';

@@ -86,6 +86,31 @@ describe('forwardToPlatform', () => {
     expect(cookies.find((value) => value.startsWith('tv_device='))).toContain('tv_device=3');
   });
 
+  it('keeps the guest session a sign-in replaces and drops its device id, so no call reaches the guest device', async () => {
+    const calls: string[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      calls.push(`${url.pathname}?${url.searchParams.get('access_token')}`);
+      return url.pathname === '/v2/users/self'
+        ? json({ data: { is_guest: true } })
+        : json({ data: { access_token: 'member', expires_at: 2_000_000, user_id: 9, device_id: null } });
+    }) as typeof fetch;
+    const response = await forwardToPlatform(
+      new Request('http://app.test/api/v2/auth/login', {
+        method: 'POST',
+        body: '{"login":"a","password":"b"}',
+        headers: { 'content-type': 'application/json', cookie: 'tv_token=guest-token; tv_device=12' },
+      }),
+      ['auth', 'login'],
+      { platformUrl: 'http://platform.test', fetch: fetchImpl, now: () => 1_000_000_000 },
+    );
+    expect(calls).toEqual(['/v2/auth/login?guest-token', '/v2/users/self?guest-token']);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((value) => value.startsWith('tv_guest='))).toMatch(/^tv_guest=12%3Aguest-token;.*HttpOnly/);
+    expect(cookies.find((value) => value.startsWith('tv_device='))).toMatch(/^tv_device=;.*Max-Age=0/);
+    expect(cookies.find((value) => value.startsWith('tv_token='))).toContain('tv_token=member');
+  });
+
   it('passes platform errors through unchanged', async () => {
     const { fetchImpl } = recordingFetch(json({ error_code: 'not_found', status_code: 404 }, 404));
     const response = await forwardToPlatform(new Request('http://app.test/api/v2/contents/9'), ['contents', '9'], {

@@ -6,7 +6,11 @@ import { clientAddress } from '../security/client-address';
 import { errorResponse } from '../security/error-response';
 import { guardStateChange } from '../security/request-guard';
 import { readCookieHeader } from '../security/cookie-header';
-import { DEVICE_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS, TOKEN_ISSUED_COOKIE } from './cookies';
+import { TOKEN_COOKIE } from './cookies';
+import { stashGuestSession } from './guest-stash';
+import { cookie, sessionCookies } from './session-cookies';
+
+export { clearedSessionCookies, sessionCookies } from './session-cookies';
 
 /**
  * Headers worth passing on; cookies and the browser's own auth never reach the platform, nor the browser's own
@@ -46,39 +50,6 @@ function readCookies(request: Request): CookieReader {
 /** `.` and `..` would climb out of /v2 once the target URL is resolved (`/api/v2/%2e%2e/dev/...`). */
 function hasDotSegment(path: string[]): boolean {
   return path.some((segment) => segment === '.' || segment === '..' || segment === '');
-}
-
-function cookie(name: string, value: string, maxAgeSeconds: number, { httpOnly, secure }: { httpOnly: boolean; secure: boolean }) {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    'SameSite=Lax',
-    httpOnly ? 'HttpOnly' : '',
-    secure ? 'Secure' : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
-}
-
-export function sessionCookies(
-  grant: { access_token: string; expires_at?: number | null; device_id?: number | null },
-  { now = Date.now, secure = false }: { now?: () => number; secure?: boolean } = {},
-): string[] {
-  const issuedAt = now();
-  const maxAge = grant.expires_at ? grant.expires_at - issuedAt / 1000 : TOKEN_EXPIRY_FALLBACK_MS / 1000;
-  const cookies = [
-    cookie(TOKEN_COOKIE, grant.access_token, maxAge, { httpOnly: true, secure }),
-    cookie(TOKEN_ISSUED_COOKIE, String(issuedAt), maxAge, { httpOnly: false, secure }),
-  ];
-  if (grant.device_id) cookies.push(cookie(DEVICE_COOKIE, String(grant.device_id), maxAge, { httpOnly: false, secure }));
-  return cookies;
-}
-
-export function clearedSessionCookies(secure = false): string[] {
-  return [TOKEN_COOKIE, TOKEN_ISSUED_COOKIE, DEVICE_COOKIE].map((name) =>
-    cookie(name, '', 0, { httpOnly: name === TOKEN_COOKIE, secure }),
-  );
 }
 
 /**
@@ -166,6 +137,11 @@ export async function forwardToPlatform(request: Request, path: string[], option
   const grant = body?.data;
   if (grant && typeof grant === 'object' && typeof grant.access_token === 'string') {
     const secure = options.secureCookies ?? false;
+    // A sign-in over a guest session: the guest is kept for logout to fall back to (lib/session/guest-stash.ts).
+    if (token && !grant.device_id) {
+      const stash = await stashGuestSession(request, { platformUrl: options.platformUrl, fetch: options.fetch, secure });
+      if (stash) responseHeaders.append('set-cookie', stash);
+    }
     for (const value of sessionCookies(grant as { access_token: string }, { now: options.now, secure })) {
       responseHeaders.append('set-cookie', value);
     }

@@ -40,4 +40,12 @@ describe('logout', () => {
     expect(deps.createGuest).not.toHaveBeenCalled();
     expect(deps.requestSignIn).toHaveBeenCalled();
   });
+
+  it('falls back to the guest device the gateway kept instead of creating a new guest', async () => {
+    global.fetch = jest.fn(async () => Response.json({ guest: true })) as unknown as typeof fetch;
+    await logout();
+    expect(global.fetch).toHaveBeenCalledWith('/api/session?fallback=guest', { method: 'DELETE' });
+    expect(deps.createGuest).not.toHaveBeenCalled();
+    expect(deps.requestSignIn).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@
 import { getBrowserApi } from '../api/browser';
 import { removeDevice } from '../api/devices';
 import { ApiError } from '../api/errors';
-import { resetParentalMoments } from '../parental/parental-state';
+import { markLoginGuestAttempt, resetParentalMoments } from '../parental/parental-state';
 import { logSessionEvent } from './analytics';
 import { currentDeviceId } from './device-cookie';
 import { forgetLocalSession, markLoggedOut } from './local-session';
@@ -11,8 +11,8 @@ import { browserStartupDeps, withTokenRecoveryPaused } from './session-bootstrap
 
 /**
  * Logout (core-session-account.md section 4): the device is removed together with the session's token
- * (DELETE ?logout=1), the session cookie and local storage are cleared, and a fresh guest takes over, or the
- * sign-in where the provider allows no guests (as at start-up).
+ * (DELETE ?logout=1), the session cookie and local storage are cleared, and the guest device this browser had
+ * before the sign-in takes over; without one a fresh guest, or the sign-in where the provider allows no guests.
  */
 export function logout(): Promise<void> {
   return withTokenRecoveryPaused(endSession);
@@ -30,11 +30,17 @@ async function endSession(): Promise<void> {
       if (!(error instanceof ApiError && [401, 404].includes(error.status))) throw error;
     }
   }
-  await fetch('/api/session', { method: 'DELETE' });
+  // The guest device this browser had before signing in takes over again when it still exists (section 4).
+  const ended = await fetch('/api/session?fallback=guest', { method: 'DELETE' });
+  const { guest } = ((await ended.json().catch(() => null)) as { guest?: boolean } | null) ?? {};
   forgetLocalSession();
   markLoggedOut(true);
   resetParentalMoments();
   api.clearCache();
+  if (guest) {
+    markLoginGuestAttempt();
+    return;
+  }
   if (browserStartupDeps.isTelegramMiniApp()) return;
   const network = await browserStartupDeps.loadNetwork().catch(() => null);
   if (network && !network.isGuestAllowed) {

@@ -7,9 +7,9 @@ import { ApiError, isForbiddenCountry } from '../api/errors';
 import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '../api/platform';
 import { getCurrentUser } from '../api/users';
 import { openMessage } from '../modals';
-import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { markLoginGuestAttempt } from '../parental/parental-state';
 import { markAppReady } from './app-ready';
+import { finishBrowserSignIn } from './browser-sign-in';
 import { openSignIn } from './use-auth-gate';
 import { showRegionalBlockAtStartup } from './regional-block';
 import { currentDeviceId, tokenIssuedAt } from './device-cookie';
@@ -19,6 +19,7 @@ import { createGuestSession, describeBrowserDevice } from './guest';
 import { forgetLocalSession, isLoggedOut, isTelegramMiniApp } from './local-session';
 import { recoverFromTokenError, runStartup, type StartupDeps, type StartupResult } from './startup';
 import { startupTexts } from './startup-texts';
+import { showForbiddenCountry } from './forbidden-country';
 
 async function adoptToken(token: string, replace = false): Promise<void> {
   const response = await fetch('/api/session', {
@@ -27,7 +28,14 @@ async function adoptToken(token: string, replace = false): Promise<void> {
     body: JSON.stringify({ access_token: token, replace }),
   });
   if (!response.ok) throw new Error(`the sign-in token was refused (${response.status})`);
-  getBrowserApi().clearCache();
+  try {
+    await finishBrowserSignIn(false);
+  } catch (error) {
+    // Signed in all the same; the device is registered again at the next start (re-authorization finds none).
+    if (isForbiddenCountry(error)) throw error;
+    console.warn('the device of a token sign-in could not be registered', error);
+    getBrowserApi().clearCache();
+  }
 }
 
 function takeAddressToken(): string | null {
@@ -129,16 +137,7 @@ export const browserStartupDeps: StartupDeps = {
   isTelegramMiniApp: () => isTelegramMiniApp(),
   requestSignIn: () => openSignIn(),
   isForbiddenCountry,
-  showForbiddenCountry: (network) => {
-    const texts = startupTexts();
-    const where = network?.country ? `${network.country.name} (IP ${network.remoteIp})` : '';
-    openMessage({
-      title: texts.regionTitle,
-      text: `${texts.regionText} ${where}`.trim(),
-      icon: 'error',
-      buttons: [{ label: texts.continue, primary: true, href: GEO_LOCK_PATH }],
-    });
-  },
+  showForbiddenCountry,
 };
 
 let running: Promise<StartupResult> | null = null;

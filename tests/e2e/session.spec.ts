@@ -322,8 +322,11 @@ test.describe('forbidden country', () => {
     await page.goto(`${abroad!.url}/`);
     const dialog = page.getByTestId('modal-overlay');
     await expect(dialog.getByText(en.session.regionTitle)).toBeVisible();
+    // The warning and then /geo_lock say where the platform placed the visitor: country and IP.
+    await expect(dialog).toContainText(`(IP ${ABROAD})`);
     await dialog.getByRole('link', { name: en.session.continue }).click();
     await expect(page).toHaveURL(/\/geo_lock$/);
+    await expect(page.getByTestId('geo-lock-where')).toContainText(ABROAD);
   });
 });
 
@@ -334,6 +337,18 @@ test('the regional variant signs in with its own code flow and opens block_alma 
   // A reload meets the block again: start-up asks for the status too, not only the sign-in.
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: en.modals.titles.block_alma })).toBeVisible({ timeout: 20_000 });
+});
+
+test('block status -1 shows the regional subscriber what there is to pay, again after a reload', async ({ page }) => {
+  const { phone } = await regionalSubscriber(page.request, { status: -1, amount: 2990, balance: 10, addresses: ['Алматы, ул. Абая 1'] });
+  await signInRegional(page, en, phone);
+  const dialog = page.getByRole('dialog', { name: en.modals.titles.pay_qr_kaspi });
+  await expect(dialog.getByTestId('debt-amount')).toHaveText(/2\s?990/);
+  await expect(dialog).not.toContainText(en.billing.nothingToPay.text);
+  // Kaspi QR where the account can pay by it, support otherwise: never an empty frame.
+  await expect(dialog.getByRole('img', { name: en.auth.debtQrAlt }).or(dialog.getByText(en.auth.debtNoQr))).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: en.modals.titles.pay_qr_kaspi }).getByTestId('debt-amount')).toHaveText(/2\s?990/, { timeout: 20_000 });
 });
 
 async function signInRegional(page: Page, t: typeof en, phone: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GeoLockRetry } from '@/components/pages/geo-lock-retry';
+import { GeoLockWhere } from '@/components/pages/geo-lock-where';
 import styles from '@/components/pages/standalone-page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +16,7 @@ export default async function GeoLockPage() {
     <main className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.text}>{t('text')}</p>
+      <GeoLockWhere className={styles.text} />
       <div className={styles.actions}>
         <GeoLockRetry className={styles.secondary} label={t('retry')} />
       </div>

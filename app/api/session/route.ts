@@ -1,5 +1,6 @@
 import { clearedSessionCookies, sessionCookies } from '@/lib/session/gateway';
 import { TOKEN_COOKIE } from '@/lib/session/cookies';
+import { clearedGuestStash, restoreGuestSession, stashGuestSession } from '@/lib/session/guest-stash';
 import { BodyTooLargeError, SESSION_BODY_LIMIT_BYTES, readLimitedText, tooLargeResponse } from '@/lib/security/body-limit';
 import { readCookieHeader } from '@/lib/security/cookie-header';
 import { errorResponse as refuse } from '@/lib/security/error-response';
@@ -41,15 +42,31 @@ export async function POST(request: Request) {
   }
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers();
+  // The session replaced, if a guest's, is kept for logout to fall back to; the token has no device yet (the page
+  // registers and authorizes this browser next, as a normal sign-in does).
+  const stash = await stashGuestSession(request, { platformUrl: platformApiUrl(), secure });
+  if (stash) headers.append('set-cookie', stash);
   for (const value of sessionCookies({ access_token: token }, { secure })) headers.append('set-cookie', value);
   return new Response(null, { status: 204, headers });
 }
 
-/** Forget the session on this browser (logout, or a token the platform no longer accepts). */
+/**
+ * Forget the session on this browser (logout, or a token the platform no longer accepts). Logout asks
+ * `?fallback=guest`: the guest session a sign-in replaced becomes the session again when it still exists; the
+ * answer says whether it did (`{ guest: true }`).
+ */
 export async function DELETE(request: Request) {
   const refusal = guardStateChange(request);
   if (refusal) return refusal;
+  const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers();
-  for (const value of clearedSessionCookies(new URL(request.url).protocol === 'https:')) headers.append('set-cookie', value);
-  return new Response(null, { status: 204, headers });
+  if (new URL(request.url).searchParams.get('fallback') !== 'guest') {
+    for (const value of clearedSessionCookies(secure)) headers.append('set-cookie', value);
+    return new Response(null, { status: 204, headers });
+  }
+  const restored = await restoreGuestSession(request, { platformUrl: platformApiUrl(), secure });
+  for (const value of restored ?? clearedSessionCookies(secure)) headers.append('set-cookie', value);
+  headers.append('set-cookie', clearedGuestStash(secure));
+  headers.set('cache-control', 'no-store');
+  return Response.json({ guest: restored !== null }, { headers });
 }

@@ -72,7 +72,7 @@ export async function setLocale(page: Page, locale: string, baseURL: string): Pr
  */
 export async function regionalSubscriber(
   request: APIRequestContext,
-  input: { status?: 0 | -1 | -2; addresses: string[] },
+  input: { status?: 0 | -1 | -2; amount?: number; balance?: number; addresses: string[] },
 ): Promise<{ phone: string; addresses: { address_id: number; address: string }[] }> {
   const phone = freshPhone();
   const response = await request.post(`${platformUrl()}/dev/mw/subscribers`, { data: { phone, ...input } });

@@ -34,6 +34,8 @@ export const TELEGRAM_BOT_URL = 'https://t.me/demo_tv_code_bot';
 export const MAIN_SURVEY_ID = 1;
 /** The short poll behind the separate "poll" notification (section 4): answers only, no own text. */
 export const POLL_SURVEY_ID = 2;
+/** The rating behind the survey_rate notification (section 4): one answer, an optional comment. */
+export const RATE_SURVEY_ID = 3;
 /** Field limits: longer input is refused with a 400 naming the field (no spec number; generous for any language). */
 export const USERNAME_MAX_LENGTH = 150;
 export const PASSWORD_MAX_LENGTH = 128;

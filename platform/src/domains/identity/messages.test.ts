@@ -48,7 +48,7 @@ describe('identity: messages and survey', () => {
     expect(answered.status).toBe(201);
     const stored = await platform.call('GET', `/dev/db/survey_answers?where=user_id:${userId}`);
     expect(stored.body.data).toEqual([expect.objectContaining({ question_id: 1, answer_ids: '[1,3]', user_text: 'More sport' })]);
-    expect((await platform.call('GET', '/v2/survey/questions/3')).status).toBe(404);
+    expect((await platform.call('GET', '/v2/survey/questions/4')).status).toBe(404);
   });
 
   it('the poll (survey 2) takes answers only: its own text is not stored', async () => {
@@ -62,5 +62,16 @@ describe('identity: messages and survey', () => {
     expect((await platform.call('POST', '/v2/survey/questions/2/answers', { token, body: { answer_ids: [sportId], user_text: 'Cartoons' } })).status).toBe(201);
     const stored = await platform.call('GET', `/dev/db/survey_answers?where=user_id:${userId}`);
     expect(stored.body.data).toEqual([expect.objectContaining({ question_id: 2, answer_ids: `[${sportId}]`, user_text: '' })]);
+  });
+
+  it('the rating (survey 3, survey_rate) offers four marks and an optional comment', async () => {
+    const { token, userId } = await signIn(platform);
+    const rate = await platform.call('GET', '/v2/survey/questions/3', { headers: { 'Accept-Language': 'en' } });
+    expect(rate.body.data).toMatchObject({ id: 3, question: 'How do you like Demo TV?', allow_user_answer: true });
+    expect(rate.body.data.answers.map((answer: { text: string }) => answer.text)).toEqual(['Excellent', 'Good', 'So-so', 'Poor']);
+    const good = rate.body.data.answers[1].id;
+    expect((await platform.call('POST', '/v2/survey/questions/3/answers', { token, body: { answer_ids: [good], user_text: 'More films' } })).status).toBe(201);
+    const stored = await platform.call('GET', `/dev/db/survey_answers?where=user_id:${userId}`);
+    expect(stored.body.data).toEqual([expect.objectContaining({ question_id: 3, answer_ids: `[${good}]`, user_text: 'More films' })]);
   });
 });

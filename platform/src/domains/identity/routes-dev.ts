@@ -60,6 +60,11 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
     const phone = phoneQuery(optionalString(body, 'phone'));
     const status = body.status === undefined ? 0 : Number(body.status);
     if (![0, -1, -2].includes(status)) throw badRequest('status must be 0, -1 or -2.', { status: ['0, -1 or -2.'] });
+    // What a status -1 subscriber owes and holds (whole currency units).
+    const [amount, balance] = [body.amount, body.balance].map((value) => (value === undefined ? 0 : Number(value)));
+    if (![amount, balance].every((value) => Number.isInteger(value) && value >= 0)) {
+      throw badRequest('amount and balance must be whole numbers of 0 or more.', { amount: ['A whole number of 0 or more.'] });
+    }
     const addresses = body.addresses === undefined ? [] : body.addresses;
     if (!Array.isArray(addresses) || !addresses.every((address) => typeof address === 'string' && address.trim())) {
       throw badRequest('addresses must be a list of non-empty texts.', { addresses: ['A list of non-empty texts.'] });
@@ -68,7 +73,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
       throw badRequest(`The subscriber ${phone} exists.`, { phone: ['Already a subscriber.'] }, 'exists');
     }
     const created = ctx.db.transaction(() => {
-      ctx.db.prepare(`INSERT INTO mw_subscribers (phone, status) VALUES (?, ?)`).run(phone, status);
+      ctx.db.prepare(`INSERT INTO mw_subscribers (phone, status, amount, balance) VALUES (?, ?, ?, ?)`).run(phone, status, amount, balance);
       const insert = ctx.db.prepare(`INSERT INTO mw_addresses (phone, address, provider_id) VALUES (?, ?, ?)`);
       return (addresses as string[]).map((address) => ({ address_id: Number(insert.run(phone, address, ALMA_PROVIDER_ID).lastInsertRowid), address }));
     })();

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../core/context';
 import { localizedJson, type LocalizedText } from '../../core/localized';
-import { MAIN_SURVEY_ID, POLL_SURVEY_ID } from './constants';
+import { MAIN_SURVEY_ID, POLL_SURVEY_ID, RATE_SURVEY_ID } from './constants';
 
 const DAY_SECONDS = 86_400;
 
@@ -91,6 +91,17 @@ const POLL = {
   ] as LocalizedText[],
 };
 
+const RATE = {
+  question: { ru: 'Как вам Демо ТВ?', en: 'How do you like Demo TV?', kk: 'Демо ТВ сізге ұнай ма?', uz: 'Demo TV sizga yoqdimi?' },
+  description: { ru: 'Оцените сервис: это займёт секунду.', en: 'Rate the service: it takes a second.', kk: 'Қызметті бағалаңыз: бір сәт қана.', uz: 'Xizmatni baholang: bir soniya oladi.' },
+  answers: [
+    { ru: 'Отлично', en: 'Excellent', kk: 'Өте жақсы', uz: "A'lo" },
+    { ru: 'Хорошо', en: 'Good', kk: 'Жақсы', uz: 'Yaxshi' },
+    { ru: 'Так себе', en: 'So-so', kk: 'Орташа', uz: "O'rtacha" },
+    { ru: 'Плохо', en: 'Poor', kk: 'Нашар', uz: 'Yomon' },
+  ] as LocalizedText[],
+};
+
 const SEO_MASKS: { page: string; title: LocalizedText; description: LocalizedText }[] = [
   { page: 'content', title: { ru: '{title} — смотреть онлайн', en: '{title} — watch online', kk: '{title} — онлайн көру', uz: '{title} — onlayn tomosha qilish' }, description: { ru: '{title}: смотрите онлайн в хорошем качестве.', en: '{title}: watch online in good quality.', kk: '{title}: жақсы сапада онлайн көріңіз.', uz: '{title}: yaxshi sifatda onlayn tomosha qiling.' } },
   { page: 'channel', title: { ru: '{title} — прямой эфир', en: '{title} — live', kk: '{title} — тікелей эфир', uz: "{title} — jonli efir" }, description: { ru: 'Телеканал {title}: прямой эфир и архив передач.', en: '{title} channel: live and catch-up.', kk: '{title} арнасы: тікелей эфир және мұрағат.', uz: '{title} kanali: jonli efir va arxiv.' } },
@@ -115,6 +126,11 @@ export function seedContent(ctx: PlatformContext) {
     .prepare(`INSERT INTO survey_questions (id, question, description, allow_user_answer) VALUES (?, ?, ?, 0)`)
     .run(POLL_SURVEY_ID, localizedJson(POLL.question), localizedJson(POLL.description));
   POLL.answers.forEach((answer, index) => option.run(SURVEY.answers.length + index + 1, POLL_SURVEY_ID, localizedJson(answer), index));
+  ctx.db
+    .prepare(`INSERT INTO survey_questions (id, question, description, allow_user_answer) VALUES (?, ?, ?, 1)`)
+    .run(RATE_SURVEY_ID, localizedJson(RATE.question), localizedJson(RATE.description));
+  const rateFirstId = SURVEY.answers.length + POLL.answers.length + 1;
+  RATE.answers.forEach((answer, index) => option.run(rateFirstId + index, RATE_SURVEY_ID, localizedJson(answer), index));
   const abTest = ctx.db.prepare(`INSERT INTO ab_tests (id, name, variants) VALUES (?, ?, ?)`);
   abTest.run(1, 'register_prompt_text', JSON.stringify(['a', 'b']));
   abTest.run(2, 'start_page_rows', JSON.stringify(['default', 'compact']));

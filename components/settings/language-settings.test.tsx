@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { InterfaceLanguage } from './language-settings';
+
+const refreshPage = jest.fn();
+const refreshUser = jest.fn();
+const updateCurrentUser = jest.fn();
+let viewer: { isGuest: boolean } | null = null;
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: refreshPage }) }));
+jest.mock('swr', () => ({
+  __esModule: true,
+  default: () => ({ data: { languages: [{ key: 'ru', name: 'Русский', isInterface: true }, { key: 'kk', name: 'Қазақша', isInterface: true }] } }),
+}));
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+jest.mock('@/lib/api/users', () => ({ updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args) }));
+const loadCurrentUser = jest.fn();
+jest.mock('@/lib/session/load-current-user', () => ({ loadCurrentUser: () => loadCurrentUser() }));
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer, refresh: refreshUser }) }));
+
+afterEach(() => {
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+  jest.clearAllMocks();
+});
+
+describe('InterfaceLanguage', () => {
+  it('saves a member choice in the user settings besides the lang cookie', async () => {
+    viewer = { isGuest: false };
+    const saved = { settings: { language: 'kk' } };
+    updateCurrentUser.mockResolvedValue(saved);
+    renderWithIntl(<InterfaceLanguage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    expect(document.cookie).toContain('lang=kk');
+    expect(refreshPage).toHaveBeenCalled();
+    expect(updateCurrentUser).toHaveBeenCalledWith({}, { settings: { language: 'kk' } });
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledWith(saved, { revalidate: false }));
+  });
+
+  it('saves a choice made before start-up said who this is, once the viewer turns out a member', async () => {
+    viewer = null;
+    loadCurrentUser.mockResolvedValue({ isGuest: false });
+    updateCurrentUser.mockResolvedValue({ settings: { language: 'kk' } });
+    renderWithIntl(<InterfaceLanguage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    await waitFor(() => expect(updateCurrentUser).toHaveBeenCalledWith({}, { settings: { language: 'kk' } }));
+  });
+
+  it('keeps a guest choice on this browser only', () => {
+    viewer = { isGuest: true };
+    renderWithIntl(<InterfaceLanguage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    expect(document.cookie).toContain('lang=kk');
+    expect(updateCurrentUser).not.toHaveBeenCalled();
+  });
+});

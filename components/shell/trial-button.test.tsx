@@ -1,0 +1,45 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import { TrialButton } from './trial-button';
+
+let viewer: Record<string, unknown> | null = null;
+const openSignIn = jest.fn();
+const getPurchasePackets = jest.fn();
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer }) }));
+jest.mock('@/lib/session/use-auth-gate', () => ({ openSignIn: () => openSignIn() }));
+jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
+jest.mock('@/lib/api/billing', () => ({ getPurchasePackets: (...args: unknown[]) => getPurchasePackets(...args) }));
+
+function renderButton() {
+  return renderWithIntl(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <TrialButton />
+    </SWRConfig>,
+  );
+}
+
+describe('TrialButton', () => {
+  it("offers a guest the provider's promo days and opens the sign-up", () => {
+    viewer = { isGuest: true, provider: { hasPurchases: false, promoDays: 7 } };
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: '7 days free' }));
+    expect(openSignIn).toHaveBeenCalled();
+    expect(getPurchasePackets).not.toHaveBeenCalled();
+  });
+
+  it('links a member to the packet whose trial is on offer', async () => {
+    viewer = { isGuest: false, provider: { hasPurchases: true, promoDays: 7 } };
+    getPurchasePackets.mockResolvedValue([{ id: 1, name: 'Base', isTrial: false }, { id: 3, name: 'Cinema', isTrial: true }]);
+    renderButton();
+    expect(await screen.findByRole('link', { name: 'Try Cinema' })).toHaveAttribute('href', '/packets/3');
+  });
+
+  it('shows nothing without a trial to give', async () => {
+    viewer = { isGuest: false, provider: { hasPurchases: true, promoDays: 7 } };
+    getPurchasePackets.mockResolvedValue([{ id: 1, name: 'Base', isTrial: false }]);
+    renderButton();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('trial-button')).toBeNull();
+  });
+});

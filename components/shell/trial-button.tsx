@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { getPurchasePackets } from '@/lib/api/billing';
+import { getBrowserApi } from '@/lib/api/browser';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { openSignIn } from '@/lib/session/use-auth-gate';
+import { trialOffer } from '@/lib/session/trial-offer';
+import styles from './header.module.css';
+
+/**
+ * The header's trial-packet button (core-session-account.md section 4, Header): a guest's promo days open the
+ * sign-up, a member's first packet with a trial on offer opens that packet. Hidden when there is no trial to give.
+ */
+export function TrialButton() {
+  const t = useTranslations('shell');
+  const { user } = useCurrentUser();
+  const member = Boolean(user && !user.isGuest);
+  const { data: packets } = useSWR(member ? 'header:purchase-packets' : null, () => getPurchasePackets(getBrowserApi()), {
+    revalidateOnFocus: false,
+  });
+  const offer = trialOffer(user, packets);
+  if (!offer) return null;
+  if (offer.kind === 'guest') {
+    return (
+      <button type="button" className={styles.trial} data-testid="trial-button" onClick={() => openSignIn()}>
+        {t('trialGuest', { days: offer.days })}
+      </button>
+    );
+  }
+  return (
+    <Link href={`/packets/${offer.packetId}`} className={styles.trial} data-testid="trial-button">
+      {t('trialPacket', { name: offer.name })}
+    </Link>
+  );
+}

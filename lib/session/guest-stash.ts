@@ -1,0 +1,67 @@
+import { clientAddress } from '../security/client-address';
+import { readCookieHeader } from '../security/cookie-header';
+import { DEVICE_COOKIE, GUEST_STASH_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
+import { cookie, sessionCookies } from './session-cookies';
+
+/**
+ * Logout falls back to the guest device when present (core-session-account.md section 4). Guests are created on the
+ * server and the browser never holds their password or token, so the gateway keeps the guest's token and device in
+ * an httpOnly cookie when a sign-in replaces a guest session, and gives them back on logout.
+ */
+interface StashOptions {
+  platformUrl: string;
+  fetch?: typeof fetch;
+  secure: boolean;
+}
+
+interface Stash {
+  deviceId: number;
+  token: string;
+}
+
+function parseStash(value: string | undefined): Stash | null {
+  const match = /^(\d+):([A-Za-z0-9._~-]{1,512})$/.exec(value ?? '');
+  return match ? { deviceId: Number(match[1]), token: match[2] } : null;
+}
+
+/**
+ * When a sign-in is about to replace this browser's session: the cookie that keeps the replaced session, if it is a
+ * guest's (asked of the platform, never believed from the browser); null otherwise.
+ */
+export async function stashGuestSession(request: Request, options: StashOptions): Promise<string | null> {
+  const cookies = readCookieHeader(request.headers.get('cookie'));
+  const token = cookies.get(TOKEN_COOKIE);
+  const deviceId = Number(cookies.get(DEVICE_COOKIE));
+  if (!token || !Number.isInteger(deviceId) || deviceId <= 0) return null;
+  const self = await (options.fetch ?? fetch)(`${options.platformUrl}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
+    cache: 'no-store',
+    headers: { 'x-forwarded-for': clientAddress(request.headers) },
+  }).catch(() => null);
+  if (!self?.ok) return null;
+  const body = (await self.json().catch(() => null)) as { data?: { is_guest?: unknown } } | null;
+  if (body?.data?.is_guest !== true) return null;
+  return cookie(GUEST_STASH_COOKIE, `${deviceId}:${token}`, TOKEN_EXPIRY_FALLBACK_MS / 1000, { httpOnly: true, secure: options.secure });
+}
+
+export function clearedGuestStash(secure: boolean): string {
+  return cookie(GUEST_STASH_COOKIE, '', 0, { httpOnly: true, secure });
+}
+
+/**
+ * Logout's fallback: the kept guest device is authorized again (a fresh token, which also proves the guest still
+ * exists); the session cookies of that grant, or null when there is no usable guest to return to.
+ */
+export async function restoreGuestSession(request: Request, options: StashOptions): Promise<string[] | null> {
+  const stash = parseStash(readCookieHeader(request.headers.get('cookie')).get(GUEST_STASH_COOKIE));
+  if (!stash) return null;
+  const answer = await (options.fetch ?? fetch)(`${options.platformUrl}/v2/auth/device?access_token=${encodeURIComponent(stash.token)}`, {
+    method: 'POST',
+    cache: 'no-store',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(request.headers) },
+    body: JSON.stringify({ device_id: stash.deviceId }),
+  }).catch(() => null);
+  if (!answer?.ok) return null;
+  const grant = ((await answer.json().catch(() => null)) as { data?: { access_token?: unknown; expires_at?: number } } | null)?.data;
+  if (typeof grant?.access_token !== 'string') return null;
+  return sessionCookies({ access_token: grant.access_token, expires_at: grant.expires_at, device_id: stash.deviceId }, { secure: options.secure });
+}
