@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { Transaction } from '@/lib/api/types/billing';
-import { formatAccountMoney } from '@/lib/billing/money';
+import { formatMoney } from '@/lib/billing/money';
 import { openMessage } from '@/lib/modals';
 import { showRegionalBlock } from '@/lib/session/regional-block';
 import { startDebtPayment, waitForDebtPayment, type RegionalDebt } from '@/lib/session/regional-debt';
@@ -55,9 +55,9 @@ export function RegionalDebtBody({ debt, close }: { debt: RegionalDebt; close: (
       <p className={styles.hint}>{debt.messageDetail || t('debtText')}</p>
       <p className={styles.hint}>{t('debtDue')}</p>
       <p className={styles.due} data-testid="debt-amount">
-        {formatAccountMoney(debt.amount, null, currency)}
+        {formatMoney(debt.amount, null, currency)}
       </p>
-      <p className={styles.hint}>{t('balance', { balance: formatAccountMoney(debt.balance, null, currency) })}</p>
+      <p className={styles.hint}>{t('balance', { balance: formatMoney(debt.balance, null, currency) })}</p>
       {qr.kind === 'loading' && <div className={styles.qr} role="status" aria-label={t('debtQrLoading')} />}
       {image && (
         <>
