@@ -39,8 +39,9 @@ test('with iframe payment on, the framed card page pays the difference inside th
 }) => {
   const userId = await newMember(page, { bonus: true, base: true });
   await page.goto(`${framedUrl}/packets/6`);
-  // The page arrives from the cache at once: a click before start-up finished would find no handler yet.
-  await expect(page.locator('html[data-session="ready"]')).toHaveCount(1);
+  // A click before start-up finished would find no handler yet. This server starts cold, so its first page and
+  // the links it prefetches render beside start-up's calls: start-up's 20 s, as waitForSession allows.
+  await expect(page.locator('html[data-session="ready"]')).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
   await skipPinSetup(page, en.parental.notNow);
   await dialog(page).getByRole('button', { name: b.period.continue }).click();
