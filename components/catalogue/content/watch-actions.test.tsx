@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
 import { act } from 'react';
@@ -82,32 +82,40 @@ describe('WatchActions', () => {
     expect(preloadPlayer).toHaveBeenCalledTimes(2);
   });
 
-  it('asks the meta and stream of the title it plays as the button is pressed, not on pointing', () => {
+  // The early start's code loads on intent, so its call follows the press by a module load.
+  const moduleLoaded = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks the meta and stream of the title it plays as the button is pressed, not on pointing', async () => {
     startWatchEarly.mockClear();
     state = { meta: meta({ buttons: [button({})] }), loading: false };
     const full = { ...content, contentType: 'film', libraryId: 1, age: 12, isAdult: false };
     renderWithIntl(<WatchActions content={full} />);
     fireEvent.pointerEnter(screen.getByTestId('watch-button'));
+    await moduleLoaded();
     expect(startWatchEarly).not.toHaveBeenCalled();
     fireEvent.pointerDown(screen.getByTestId('watch-button'));
-    expect(startWatchEarly).toHaveBeenCalledWith(
-      'en',
-      { id: 3, contentType: 'film', libraryId: 1, age: 12, isAdult: false },
-      state.meta,
+    await waitFor(() =>
+      expect(startWatchEarly).toHaveBeenCalledWith(
+        'en',
+        { id: 3, contentType: 'film', libraryId: 1, age: 12, isAdult: false },
+        state.meta,
+      ),
     );
   });
 
-  it('starts early the episode a series button plays, and nothing for an archive', () => {
+  it('starts early the episode a series button plays, and nothing for an archive', async () => {
     startWatchEarly.mockClear();
     const next = { id: 9, slug: 'episode-9', season: 1, episode: 2 };
     state = { meta: meta({ buttons: [button({})], nextToPlay: next }), loading: false };
     const series = { ...content, contentType: 'series', libraryId: 1, age: 12, isAdult: false };
     const { unmount } = renderWithIntl(<WatchActions content={series} />);
     fireEvent.pointerDown(screen.getByTestId('watch-button'));
-    expect(startWatchEarly).toHaveBeenCalledWith(
-      'en',
-      expect.objectContaining({ id: 9, contentType: 'episode' }),
-      state.meta,
+    await waitFor(() =>
+      expect(startWatchEarly).toHaveBeenCalledWith(
+        'en',
+        expect.objectContaining({ id: 9, contentType: 'episode' }),
+        state.meta,
+      ),
     );
     unmount();
     startWatchEarly.mockClear();
@@ -115,6 +123,7 @@ describe('WatchActions', () => {
     state = { meta: meta({ buttons: [button({ contentSchedule: schedule })] }), loading: false };
     renderWithIntl(<WatchActions content={series} />);
     fireEvent.pointerDown(screen.getByTestId('watch-button'));
+    await moduleLoaded();
     expect(startWatchEarly).not.toHaveBeenCalled();
   });
 
