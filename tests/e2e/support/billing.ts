@@ -75,8 +75,12 @@ export async function payOnBankPage(page: Page, url: string, action: keyof typeo
   try {
     await bank.goto(url);
     const answered = bank.waitForResponse((response) => response.request().method() === 'POST');
+    // The form's answer is a navigation. Closing the tab while it commits can hang page.close() for good
+    // (crbug.com/536385539, microsoft/playwright#41900): one CI run lost a test to it. Close after the commit.
+    const committed = bank.waitForEvent('framenavigated', (frame) => frame === bank.mainFrame());
     await bank.getByRole('button', { name: BANK_BUTTON[action], exact: true }).click();
     expect((await answered).status()).toBeLessThan(400);
+    await committed;
   } finally {
     await bank.close();
   }
