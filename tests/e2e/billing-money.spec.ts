@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import en from '../../messages/en.json';
-import { billingState, heldPacketIds, newMember, payOnBankPage, skipPinSetup } from './support/billing';
+import { billingState, heldPacketIds, newMember, payOnBankPage, skipPinSetup, submitBankPage } from './support/billing';
 import { holdPrompts } from './support/prompts';
 
 /**
@@ -74,7 +74,7 @@ test('a member without a card links one and pays with it in one flow', async ({ 
   await dialog(page).getByTestId('link-and-pay').click();
   const bank = await bankTab;
   await bank.waitForURL(/\/pay\/[0-9a-f]{32}/);
-  await bank.getByRole('button', { name: 'Pay', exact: true }).click();
+  await submitBankPage(bank, 'pay');
   await bank.close();
   await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 30_000 });
   const state = await billingState(page, userId);
@@ -96,7 +96,7 @@ test('a declined card link leaves everything as it was', async ({ page }) => {
   await dialog(page).getByTestId('link-and-pay').click();
   const bank = await bankTab;
   await bank.waitForURL(/\/pay\/[0-9a-f]{32}/);
-  await bank.getByRole('button', { name: 'Decline', exact: true }).click();
+  await submitBankPage(bank, 'decline');
   await bank.close();
   await expect(dialog(page).getByRole('alert')).toHaveText(DECLINED, { timeout: 30_000 });
   await expect(dialog(page).getByTestId('link-and-pay')).toBeEnabled();

@@ -10,6 +10,7 @@ import {
   newMember,
   signInDemoMember,
   skipPinSetup,
+  submitBankPage,
 } from './support/billing';
 import { holdPrompts } from './support/prompts';
 import { platformUrl, waitForSession } from './support/session';
@@ -197,9 +198,7 @@ test('a promo code that needs a card goes through linking a card', async ({ page
   // who pays within the wait; the bank page is a plain form and needs no timer.
   await page.clock.pauseAt(Date.now() + 1_000);
   expect((await billingState(page, userId)).cards).toHaveLength(0);
-  const answered = bank.waitForResponse((response) => response.request().method() === 'POST');
-  await bank.getByRole('button', { name: 'Pay', exact: true }).click();
-  await answered;
+  await submitBankPage(bank, 'pay');
   await bank.close();
   await page.clock.resume();
   await expect(dialog(page).getByText(en.promo.finished.title)).toBeVisible({ timeout: 20_000 });
@@ -225,7 +224,10 @@ test('closing the card-linking page unpaid links no card and applies no code', a
   await page.goto('/promo?code=CINEMA30');
   const popup = page.waitForEvent('popup');
   await dialog(page).getByRole('button', { name: en.promo.card.link }).click();
-  await (await popup).close();
+  const bank = await popup;
+  // Closed once its page has committed: a close racing a navigation commit can hang (see submitBankPage).
+  await bank.waitForLoadState();
+  await bank.close();
   // The wizard checks for the card meanwhile (20 x 600 ms), finds none, and offers linking again after 10 s.
   await expect(dialog(page).getByText(en.promo.card.waiting)).toBeVisible();
   await expect(dialog(page).getByText(en.promo.card.waiting)).toBeHidden({ timeout: 30_000 });
@@ -353,7 +355,9 @@ test('a gift amount starts the purchase on the packet page with its period picke
   await page.screenshot({ path: 'test-results/billing-gift-period.png' });
 });
 
-test('the account page shows the balance the platform holds, before and after a promo code adds to it', async ({ page }) => {
+test('the account page shows the balance the platform holds, before and after a promo code adds to it', async ({
+  page,
+}) => {
   const userId = await newMember(page);
   await page.goto('/settings/subscriptions');
   await expectBalanceMatchesDatabase(page, await billingState(page, userId));

@@ -67,6 +67,19 @@ export async function newMember(
 export const BANK_BUTTON = { pay: 'Pay', decline: 'Decline' } as const;
 
 /**
+ * Presses Pay or Decline on an open bank page and waits for the answer's page. The answer is a navigation, and closing
+ * a tab while it commits can hang page.close() for good (crbug.com/536385539, microsoft/playwright#41900): one CI run
+ * lost a test to it. A tab is closed only after this.
+ */
+export async function submitBankPage(bank: Page, action: keyof typeof BANK_BUTTON): Promise<void> {
+  const answered = bank.waitForResponse((response) => response.request().method() === 'POST');
+  const committed = bank.waitForEvent('framenavigated', (frame) => frame === bank.mainFrame());
+  await bank.getByRole('button', { name: BANK_BUTTON[action], exact: true }).click();
+  expect((await answered).status()).toBeLessThan(400);
+  await committed;
+}
+
+/**
  * Pays or declines on the bank page of a payment, opened at the address the platform's answer gave (full_url, the
  * QR's payload) in another tab of the same browser, as a buyer scanning the QR or following the link would.
  */
@@ -74,13 +87,7 @@ export async function payOnBankPage(page: Page, url: string, action: keyof typeo
   const bank = await page.context().newPage();
   try {
     await bank.goto(url);
-    const answered = bank.waitForResponse((response) => response.request().method() === 'POST');
-    // The form's answer is a navigation. Closing the tab while it commits can hang page.close() for good
-    // (crbug.com/536385539, microsoft/playwright#41900): one CI run lost a test to it. Close after the commit.
-    const committed = bank.waitForEvent('framenavigated', (frame) => frame === bank.mainFrame());
-    await bank.getByRole('button', { name: BANK_BUTTON[action], exact: true }).click();
-    expect((await answered).status()).toBeLessThan(400);
-    await committed;
+    await submitBankPage(bank, action);
   } finally {
     await bank.close();
   }
