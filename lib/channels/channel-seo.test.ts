@@ -1,4 +1,4 @@
-import { channelSeo, jsonLdText } from './channel-seo';
+import { channelScheduleLd, channelSeo, jsonLdText } from './channel-seo';
 
 const channel = {
   id: 29,
@@ -23,18 +23,22 @@ describe('channelSeo', () => {
     });
   });
 
-  it('describes the programme on air as a live BroadcastEvent of the channel when its times are known', () => {
-    const airing = { program: { title: 'The House' }, startSec: 1_800_000_000, durationSec: 3600 };
-    expect(
-      channelSeo({ ...channel, currentSchedule: airing }, '/channels/all/serial-tv', 'https://tv.example').liveEventLd,
-    ).toMatchObject({
+  it('lists each programme given as a live BroadcastEvent published on the channel', () => {
+    const schedule = [
+      { program: { title: 'The House' }, startSec: 1_800_000_000, durationSec: 3600 },
+      { program: { title: 'News' }, startSec: 1_800_003_600, durationSec: 1800 },
+    ];
+    const events = channelScheduleLd(channel, schedule, '/channels/all/serial-tv', 'https://tv.example');
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
       '@type': 'BroadcastEvent',
       name: 'The House',
       isLiveBroadcast: true,
       endDate: '2027-01-15T09:00:00.000Z',
       publishedOn: { name: 'Serial TV', url: 'https://tv.example/channels/all/serial-tv' },
     });
-    expect(channelSeo(channel, '/c', 'https://tv.example').liveEventLd).toBeNull();
+    expect(events[1]).toMatchObject({ name: 'News', startDate: '2027-01-15T09:00:00.000Z' });
+    expect(channelScheduleLd(channel, [], '/c', 'https://tv.example')).toEqual([]);
   });
 
   it('falls back to the programme airing now without a description', () => {

@@ -14,7 +14,7 @@ export interface SeoChannel {
   name: string;
   description: string;
   cover: { src: string };
-  currentSchedule: { program: { title: string }; startSec?: number; durationSec?: number } | null;
+  currentSchedule: { program: { title: string } } | null;
 }
 
 export interface ChannelSeo {
@@ -24,21 +24,17 @@ export interface ChannelSeo {
   /** The absolute address of the channel's share card (app/og/[kind]/[ref]/route.tsx). */
   imageUrl: string;
   jsonLd: Record<string, unknown>;
-  /** The programme on air as a live BroadcastEvent, when the schedule names its times. */
-  liveEventLd: Record<string, unknown> | null;
+}
+
+export interface SeoProgramme {
+  program: { title: string };
+  startSec: number;
+  durationSec: number;
 }
 
 export function channelSeo(channel: SeoChannel, canonicalPath: string, siteOrigin: string): ChannelSeo {
   const programme = channel.currentSchedule?.program.title;
   const url = new URL(canonicalPath, siteOrigin).toString();
-  const airing = channel.currentSchedule;
-  const liveEventLd =
-    airing && airing.startSec !== undefined && airing.durationSec !== undefined
-      ? broadcastEventLd(
-          { title: airing.program.title, startSec: airing.startSec, durationSec: airing.durationSec },
-          { name: channel.name, url },
-        )
-      : null;
   return {
     title: channel.name,
     description: metaDescription(channel.description || (programme ? `${channel.name}: ${programme}` : channel.name)),
@@ -59,8 +55,27 @@ export function channelSeo(channel: SeoChannel, canonicalPath: string, siteOrigi
         ...(channel.cover.src ? { logo: channel.cover.src } : {}),
       },
     },
-    liveEventLd,
   };
+}
+
+/**
+ * The programmes a channel page lists as live BroadcastEvents: the one on air and those after it. A cached page is
+ * served for a while after it was rendered (and kept for a day while the API is down), so naming only the programme on
+ * air at render time would tell a crawler that an ended programme is live; the list still holds the one on air then.
+ */
+export function channelScheduleLd(
+  channel: { name: string },
+  schedule: SeoProgramme[],
+  canonicalPath: string,
+  siteOrigin: string,
+): Record<string, unknown>[] {
+  const url = new URL(canonicalPath, siteOrigin).toString();
+  return schedule.map((item) =>
+    broadcastEventLd(
+      { title: item.program.title, startSec: item.startSec, durationSec: item.durationSec },
+      { name: channel.name, url },
+    ),
+  );
 }
 
 /** JSON-LD is placed in a script tag: "<" is escaped so no text can close the tag early. */

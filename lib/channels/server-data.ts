@@ -1,12 +1,12 @@
 import 'server-only';
 import { locale as renderSegmentParam } from 'next/root-params';
 import { cache } from 'react';
-import { getChannel, getChannelCategories, getChannelList } from '@/lib/api/channels';
+import { getChannel, getChannelCategories, getChannelList, getChannelSchedule } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/api/server';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
-import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import type { Channel, ChannelCategory, ScheduleItem } from '@/lib/api/types/channels';
 import { CATEGORY_IDS, visibleChannels } from '@/lib/rules/channel-list';
 import { parseRenderSegment } from '@/lib/i18n/locale-segment';
 import { findByRef, splitChannelsPath } from './route-params';
@@ -30,7 +30,9 @@ export const loadChannelsData = cache(async (): Promise<ChannelsData> => {
  * (adult-including) list even for a frame: the page then waits for the personal list instead. Middleware renders
  * these pages in a session variant of the locale segment (lib/i18n/locale-segment.ts), so both stay cacheable.
  */
-export const loadSessionPresent = cache(async (): Promise<boolean> => parseRenderSegment(await renderSegmentParam()).session);
+export const loadSessionPresent = cache(
+  async (): Promise<boolean> => parseRenderSegment(await renderSegmentParam()).session,
+);
 
 /** Promo days of the provider (trial offer and registration prompt); 0 when the platform does not say. */
 export const loadPromoDays = cache(async (): Promise<number> => {
@@ -75,3 +77,32 @@ export const resolveChannelsPath = cache(
     };
   },
 );
+
+/** How far past its render a channel page lists programmes (channel-seo.ts channelScheduleLd). */
+const LISTED_SCHEDULE_AHEAD_SEC = 6 * 60 * 60;
+/** A channel of short items (news bulletins every few minutes) lists no more than this, to keep its page small. */
+const LISTED_SCHEDULE_MAX_ITEMS = 16;
+/** The schedule is asked for in whole hours, so the data cache holds one answer per channel and hour. */
+const SCHEDULE_REQUEST_STEP_SEC = 60 * 60;
+
+/**
+ * The channel's programmes from the one on air through the next six hours. Without the schedule (an error other than
+ * the API being down) it is the list's own now and next.
+ */
+export const loadListedSchedule = cache(async (channel: Channel): Promise<ScheduleItem[]> => {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const startSec = nowSec - (nowSec % SCHEDULE_REQUEST_STEP_SEC);
+  let schedule: ScheduleItem[];
+  try {
+    schedule = await getChannelSchedule(await getServerApi(), channel.id, {
+      startSec,
+      endSec: startSec + SCHEDULE_REQUEST_STEP_SEC + LISTED_SCHEDULE_AHEAD_SEC,
+    });
+  } catch (error) {
+    rethrowIfUnavailable(error);
+    schedule = channel.currentSchedules;
+  }
+  return schedule
+    .filter((item) => item.startSec + item.durationSec > nowSec && item.startSec < nowSec + LISTED_SCHEDULE_AHEAD_SEC)
+    .slice(0, LISTED_SCHEDULE_MAX_ITEMS);
+});

@@ -4,11 +4,18 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
 import { TvPage } from '@/components/channels/tv-page';
-import { channelSeo, type ChannelSeo } from '@/lib/channels/channel-seo';
+import type { Channel } from '@/lib/api/types/channels';
+import { channelScheduleLd, channelSeo } from '@/lib/channels/channel-seo';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { categoryHref, channelHref } from '@/lib/channels/route-params';
-import { loadChannelsData, loadPromoDays, loadSessionPresent, resolveChannelsPath } from '@/lib/channels/server-data';
+import {
+  loadChannelsData,
+  loadListedSchedule,
+  loadPromoDays,
+  loadSessionPresent,
+  resolveChannelsPath,
+} from '@/lib/channels/server-data';
 import { loadSeoMasks } from '@/lib/catalogue/server';
 import { applySeoMask } from '@/lib/seo/masks';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -46,12 +53,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: t('title'), description: t('metaDescription'), path: CHANNELS_PATH, origin });
 }
 
-/** The channel, and the programme it airs now as a live BroadcastEvent. */
-function ChannelLd({ seo }: { seo: ChannelSeo }) {
+/** The channel, and its programmes from the one on air as live BroadcastEvents. */
+async function ChannelLd({ channel, path, origin }: { channel: Channel; path: string; origin: string }) {
+  const schedule = await loadListedSchedule(channel);
   return (
     <>
-      <ChannelJsonLd data={seo.jsonLd} />
-      {seo.liveEventLd && <ChannelJsonLd data={seo.liveEventLd} />}
+      <ChannelJsonLd data={channelSeo(channel, path, origin).jsonLd} />
+      {channelScheduleLd(channel, schedule, path, origin).map((event) => (
+        <ChannelJsonLd key={String(event.startDate)} data={event} />
+      ))}
     </>
   );
 }
@@ -71,7 +81,9 @@ export default async function ChannelsRoute({ params }: Props) {
   const { channel, category } = resolved;
   return (
     <>
-      {channel && <ChannelLd seo={channelSeo(channel, channelHref(category?.slug ?? null, channel.slug), origin)} />}
+      {channel && (
+        <ChannelLd channel={channel} path={channelHref(category?.slug ?? null, channel.slug)} origin={origin} />
+      )}
       <Suspense>
         <TvPage
           initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
