@@ -60,6 +60,7 @@ export function AuthModalBody({ close }: ModalBodyProps) {
           phoneMask={provider?.phoneMask ?? null}
           providerOtpLength={provider?.otpLength ?? null}
           regional={variant.regional}
+          phoneProvider={variant.phoneProvider}
           onGranted={async ({ registered: wasRegistered, mw }) => {
             if (mw && (mw.needsAddress || mw.needsCity)) {
               setRegistered(wasRegistered);

@@ -41,6 +41,14 @@ describe('lib/api auth against the platform', () => {
     expect((await authByOtpIdentifier(api, again.identifier, await codeOf('77013334455'))).userId).toBe(user.userId);
   });
 
+  it("registers a phone under the named provider, whose further mask gives the regional 9-digit numbers 8-digit codes", async () => {
+    const api = apiClientFor(platform);
+    const refused = await registerByPhone(api, '901234567').catch((error: unknown) => error);
+    expect((refused as ApiError).code).toBe('wrong_phone');
+    await registerByPhone(api, '901234567', 'alma');
+    expect(await sendOtp(api, '901234567', { provider: 'alma' })).toMatchObject({ phone: '901234567', codeLength: 8 });
+  });
+
   it('follows the Telegram flow through send methods and otp_exist', async () => {
     const api = apiClientFor(platform);
     expect(await getOtpSendMethods(api, '77010000001')).toEqual({ methods: ['sms', 'telegram'], telegramLink: 'https://t.me/demo_tv_code_bot?start=77010000001' });

@@ -351,6 +351,16 @@ test('block status -1 shows the regional subscriber what there is to pay, again 
   await expect(page.getByRole('dialog', { name: en.modals.titles.pay_qr_kaspi }).getByTestId('debt-amount')).toHaveText(/2\s?990/, { timeout: 20_000 });
 });
 
+test('the regional variant signs up a 9-digit phone not starting with 7 through the standard code flow, with an 8-digit code', async ({ page }) => {
+  // A number under the regional provider's further mask (section 5); unique per run like freshPhone's.
+  const phone = `9${freshPhone().slice(-8)}`;
+  await signInRegional(page, en, phone);
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+  const self = await page.request.get('/api/v2/users/self');
+  const user = ((await self.json()) as { data: { phone: string; is_guest: boolean; provider: { shortname: string } } }).data;
+  expect(user).toMatchObject({ phone, is_guest: false, provider: { shortname: 'alma' } });
+});
+
 async function signInRegional(page: Page, t: typeof en, phone: string): Promise<void> {
   await page.goto('/?partner=alma');
   await waitForSession(page);
