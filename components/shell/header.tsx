@@ -6,7 +6,7 @@ import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
 import { DeferredSearchBox } from './deferred';
 import type { SearchBoxProps } from './search-box';
-import { MessagesSlot, PromoCodeButton, SessionOnly, UserArea } from './user-area';
+import { MessagesSlot, PromoCodeButton, SessionOnly, SettingsLink, UserArea } from './user-area';
 import styles from './header.module.css';
 
 export interface HeaderProps {
@@ -45,6 +45,7 @@ export function Header({ pages, promoCodes, messages, actions, accountMenu, sear
             <DeferredSearchBox {...search} />
           </Suspense>
         </SessionOnly>
+        <SettingsLink />
         <UserArea accountMenu={accountMenu} />
       </div>
     </HeaderFrame>

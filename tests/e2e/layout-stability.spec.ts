@@ -34,7 +34,8 @@ async function observeLayoutShift(page: Page) {
         state.__layoutShift.total += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node as Element | null | undefined;
-          if (node?.nodeName) state.__layoutShift.sources.push(`${node.nodeName.toLowerCase()}.${String(node.className ?? '').slice(0, 60)} (${entry.value.toFixed(3)})`);
+          const where = node?.closest?.('header') ? 'header > ' : '';
+          if (node?.nodeName) state.__layoutShift.sources.push(`${where}${node.nodeName.toLowerCase()}.${String(node.className ?? '').slice(0, 60)} (${entry.value.toFixed(3)})`);
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -93,3 +94,22 @@ for (const viewer of ['guest', 'member'] as const) {
     expect(Math.abs((await promoButtonX(page)) - before)).toBeLessThanOrEqual(viewer === 'guest' ? 0 : 4);
   });
 }
+
+test('a guest on a desktop gets settings in the header, sent in the server HTML, and the header does not shift', async ({ page, context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  // The server's HTML already holds the link: nothing is inserted once start-up knows the guest.
+  const html = await (await page.request.get('/movies')).text();
+  expect(html).toMatch(/<a[^>]*href="\/settings"[^>]*aria-label="Settings"/);
+  await observeLayoutShift(page);
+  await page.goto('/movies');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const settings = page.locator('header').getByRole('link', { name: 'Settings' });
+  await expect(settings).toBeVisible();
+  await expectStableLayout(page);
+  const headerShift = await page.evaluate(() =>
+    (window as unknown as { __layoutShift: { sources: string[] } }).__layoutShift.sources.filter((source) => source.startsWith('header')),
+  );
+  expect(headerShift).toEqual([]);
+  await settings.click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
