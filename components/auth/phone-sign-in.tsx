@@ -13,6 +13,7 @@ import { authFailure, goToGeoLock } from './auth-errors';
 import { useCountdown } from './use-countdown';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
+import { debugLog } from '@/lib/debug-log';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -126,7 +127,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
           setSentAt(Date.now());
           setStep('code');
         })
-        .catch((failure: unknown) => console.warn('telegram status check failed', failure));
+        .catch((failure: unknown) => debugLog.warn('telegram status check failed', failure));
     }, TELEGRAM_POLL_MS);
     return () => clearInterval(timer);
   }, [step, phone]);
