@@ -19,7 +19,7 @@ import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/hea
 import { TOKEN_COOKIE } from './lib/session/cookies';
 import { localeRewrite } from './lib/i18n/locale-segment';
 import { menuPageRedirect } from './lib/request-gate/menu-redirects';
-import { API_TARGET_COOKIE, DEBUG_COOKIE, querySwitchCookies, querySwitchSettingsFromEnv } from './lib/request-gate/query-switches';
+import { API_TARGET_COOKIE, DEBUG_COOKIE, apiTargetUrl, querySwitchCookies, querySwitchSettingsFromEnv } from './lib/request-gate/query-switches';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
 const DEFAULT_PLATFORM_API_URL = 'http://localhost:3001';
@@ -37,7 +37,9 @@ const platformUrl = () => (process.env.PLATFORM_API_URL || DEFAULT_PLATFORM_API_
 async function authOnlyRedirect(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
   if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(pathname)) return null;
-  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl: platformUrl() })) return null;
+  // The session belongs to the back end this browser's gateway calls go to (?devapi / ?customapi).
+  const sessionApi = apiTargetUrl(request.cookies.get(API_TARGET_COOKIE)?.value, querySwitchSettingsFromEnv()) ?? platformUrl();
+  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl: sessionApi })) return null;
   const target = new URL(SIGN_IN_PATH, request.url);
   target.searchParams.set('from', `${pathname}${search}`);
   const response = NextResponse.redirect(target);
