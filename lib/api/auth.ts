@@ -81,12 +81,6 @@ export async function authByOtp(api: ApiClient, phone: string, code: string): Pr
   return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/otp', { phone, token: code }, { ignoreAuthErrors: true }));
 }
 
-/** `identifier` is the one answered by sendOtp (or the phone). */
-export async function authByOtpIdentifier(api: ApiClient, identifier: string, code: string): Promise<TokenGrant> {
-  const raw = await api.post<RawTokenGrant>(`/v2/auth/otp/${encodeURIComponent(identifier)}/`, { identifier, token: code }, { ignoreAuthErrors: true });
-  return toTokenGrant(raw);
-}
-
 export async function getOtpSendMethods(api: ApiClient, phone: string): Promise<OtpSendMethods> {
   const raw = await api.get<{ methods: OtpSendMethod[]; link: string }>('/v2/otp/send_methods', { query: { phone } });
   return { methods: raw.methods, telegramLink: raw.link };
