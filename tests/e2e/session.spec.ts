@@ -362,6 +362,7 @@ test('the regional variant signs up a 9-digit phone not starting with 7 through 
   await dialog.getByRole('button', { name: en.auth.getCode }).click();
   // The standard flow offers its send methods; the regional one would have sent the code straight away.
   await dialog.getByRole('button', { name: en.auth.methodSms }).click();
+  await expect(dialog.getByLabel(en.auth.codeLabel)).toBeVisible();
   const code = await pendingCode(page.request, phone);
   expect(code).toMatch(/^\d{8}$/);
   await dialog.getByLabel(en.auth.codeLabel).fill(code);
