@@ -57,7 +57,6 @@ export function otpLengthOf(provider: ProviderRow): number {
 
 /** One phone mask of a provider: the numbers it serves (those starting with its prefix), their length and code length. */
 export interface PhoneRule {
-  mask: string | null;
   /** The mask's leading literal digits ("+7 (###)..." serves numbers starting with 7); empty serves any. */
   prefix: string;
   length: number;
@@ -66,7 +65,7 @@ export interface PhoneRule {
 
 function ruleOf(mask: string | null, otpLength: number): PhoneRule {
   const prefix = /^[^#\d]*(\d*)/.exec(mask ?? '')?.[1] ?? '';
-  return { mask, prefix, length: phoneLengthOf(mask), otpLength };
+  return { prefix, length: phoneLengthOf(mask), otpLength };
 }
 
 /** The main mask, then the further ones (e.g. the regional variant's 9-digit numbers not starting with 7, section 5). */
