@@ -3,7 +3,7 @@ import { renderWithIntl } from '@/components/shell/testing/intl';
 import en from '@/messages/en.json';
 import { BlockAlmaModalBody } from './block-alma-modal-body';
 
-const KZT = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: 'KZT', FORMAT: '{amount} {symbol}' };
+const KZT = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{amount} {symbol}' };
 let viewer: Record<string, unknown> | null = null;
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer }) }));
 
