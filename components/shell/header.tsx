@@ -6,7 +6,8 @@ import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
 import { DeferredSearchBox } from './deferred';
 import type { SearchBoxProps } from './search-box';
-import { MessagesSlot, PromoCodeButton, SessionOnly, SettingsLink, UserArea } from './user-area';
+import { SettingsLink } from './settings-link';
+import { MessagesSlot, PromoCodeButton, SessionOnly, UserArea } from './user-area';
 import styles from './header.module.css';
 
 export interface HeaderProps {

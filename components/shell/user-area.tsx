@@ -53,25 +53,6 @@ export function SessionOnly({ children }: { children: React.ReactNode }) {
   return isLoading ? <span className={styles.iconReserved} aria-hidden="true" data-testid="search-reserved" /> : null;
 }
 
-/**
- * Settings, for guests and members alike (section 4, Header: "search and settings are shown to guests or logged-in
- * users"); the mobile bottom nav carries it below 1024 px. It is in the server's HTML, so the header does not move
- * when start-up ends; without any session (no guests allowed) its place stays held, empty.
- */
-export function SettingsLink() {
-  const t = useTranslations('shell');
-  const { user, isLoading } = useCurrentUser();
-  if (!user && !isLoading) return <span className={`${styles.iconReserved} ${styles.settings}`} aria-hidden="true" data-testid="settings-reserved" />;
-  return (
-    <Link href="/settings" className={`${styles.iconLink} ${styles.settings}`} aria-label={t('nav.settings')} title={t('nav.settings')}>
-      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="3" />
-        <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" strokeLinecap="round" />
-      </svg>
-    </Link>
-  );
-}
-
 export function PromoCodeButton() {
   const t = useTranslations('shell');
   return (
