@@ -82,7 +82,10 @@ export const test = base.extend<{ seededMembersKept: void }, { seededMembers: Se
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(member.state),
         });
-        testInfo.annotations.push({ type: 'seeded member put back', description: `${member.login}: ${changed.join(', ')}` });
+        testInfo.annotations.push({
+          type: 'seeded member put back',
+          description: `${member.login}: ${changed.join(', ')}`,
+        });
         if (!isDeepStrictEqual(restored, member.state)) {
           throw new Error(
             `"${testInfo.titlePath.join(' › ')}" changed the seeded member ${member.login} (${changed.join(', ')}) ` +
