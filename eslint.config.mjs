@@ -23,6 +23,37 @@ const eslintConfig = [
     },
   },
   {
+    // Layers (ARCHITECTURE.md): player/ is a library the app mounts; what it needs of the app (alerts, storage,
+    // statistics, page leave) comes in as PlayerServices, so it imports nothing outside player/.
+    files: ['player/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(?!player/)', message: 'player/ imports nothing of the app: take it through PlayerServices.' },
+            { group: ['**/lib/*', '**/components/*', '**/app/*', '**/messages/*'], message: 'player/ imports nothing of the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The player's tests render its strings from the app's messages, and nothing else of the app.
+    files: ['player/**/*.test.ts', 'player/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(?!player/|messages/)', message: 'player/ tests import only the player and the messages.' },
+            { group: ['**/lib/*', '**/components/*', '**/app/*'], message: 'player/ tests import only the player and the messages.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The platform and build scripts are Node programs that log to their console by design.
     files: ['platform/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
