@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
 import { updateCurrentUser } from '@/lib/api/users';
-import { markPinSuccess } from '@/lib/parental/parental-state';
+import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { checkPinCreation } from '@/lib/rules/parental';
 import { CURRENT_USER_KEY } from '@/lib/session/use-current-user';

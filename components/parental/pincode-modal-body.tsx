@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
 import { checkParentalCode, sendParentalCode } from '@/lib/api/users';
-import { markPinSuccess } from '@/lib/parental/parental-state';
+import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { PIN_ERRORS } from '@/lib/rules/parental';
 import styles from '../auth/form.module.css';
