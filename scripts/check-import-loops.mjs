@@ -16,7 +16,6 @@ const SCANNED = 'lib';
 const KNOWN_LOOPS = new Set([
   'lib/channels <-> lib/seo',
   'lib/i18n <-> lib/session',
-  'lib/modals <-> lib/rules',
   'lib/partners <-> lib/session',
 ]);
 

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import styles from './form.module.css';
 
 /** The regional variant's blocked state (block status -2): the server's message, the balance and support. */
-export function BlockAlmaModalBody({ props, close }: ModalBodyProps) {
+export function BlockAlmaModalBody({ props, close }: ModalBodyProps<'block_alma'>) {
   const t = useTranslations('auth');
   const { user } = useCurrentUser();
   const detail = typeof props.messageDetail === 'string' ? props.messageDetail : t('blockedText');

@@ -13,7 +13,7 @@ import { PinInput } from './pin-input';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 
 /** PIN entry (modal pincode): a correct PIN grants 2 s and lets the saved action run; a wrong one says so. */
-export function PincodeModalBody({ close }: ModalBodyProps) {
+export function PincodeModalBody({ close }: ModalBodyProps<'pincode'>) {
   const t = useTranslations('parental');
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);

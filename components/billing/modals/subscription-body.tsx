@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { getPurchaseOptions, updateSubscription } from '@/lib/api/billing';
-import type { Packet, PurchaseOption, Subscription } from '@/lib/api/types/billing';
+import type { PurchaseOption } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
@@ -17,9 +17,8 @@ import { needsPurchase, isPacket } from './purchase-guard';
  * Changes the period the subscription renews with (the "change" action); renewal can be turned off here too, so a
  * renewing subscription in purchases mode can always be stopped.
  */
-function SubscriptionBodyView({ props, close }: ModalBodyProps) {
-  const packet = props.packet as Packet;
-  const subscription = props.subscription as Subscription;
+function SubscriptionBodyView({ props, close }: ReadyModalBodyProps<'subscription'>) {
+  const { packet, subscription } = props;
   const { api, busy, run, t } = useBillingAction();
   const money = useMoney();
   const { perform } = useSubscriptionAction();
@@ -74,7 +73,7 @@ function SubscriptionBodyView({ props, close }: ModalBodyProps) {
   );
 }
 
-export const SubscriptionBody = needsPurchase(
+export const SubscriptionBody = needsPurchase<'subscription'>(
   SubscriptionBodyView,
   (props) => isPacket(props.packet) && typeof props.subscription === 'object' && props.subscription !== null,
 );
