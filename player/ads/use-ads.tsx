@@ -144,7 +144,7 @@ export function useAds(
       onDone={showing.resolve}
       onFail={(code) => showing.reject(new AdError(code, `ad playback failed (${code})`))}
       onEvent={(name) =>
-        metricsSink(() => viewerRef.current).event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })
+        metricsSink(services.metricsEvent, () => viewerRef.current).event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })
       }
     />
   ) : null;
