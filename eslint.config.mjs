@@ -31,8 +31,10 @@ const eslintConfig = [
         'error',
         {
           patterns: [
-            { regex: '^@/(?!player/)', message: 'player/ imports nothing of the app: take it through PlayerServices.' },
-            { group: ['**/lib/*', '**/components/*', '**/app/*', '**/messages/*'], message: 'player/ imports nothing of the app.' },
+            {
+              regex: '^(@/(?!player/)|(\\.\\./)+(lib|components|app|messages)/)',
+              message: 'player/ imports nothing of the app: take what it needs through PlayerServices.',
+            },
           ],
         },
       ],
@@ -46,8 +48,10 @@ const eslintConfig = [
         'error',
         {
           patterns: [
-            { regex: '^@/(?!player/|messages/)', message: 'player/ tests import only the player and the messages.' },
-            { group: ['**/lib/*', '**/components/*', '**/app/*'], message: 'player/ tests import only the player and the messages.' },
+            {
+              regex: '^(@/(?!player/|messages/)|(\\.\\./)+(lib|components|app)/)',
+              message: 'player/ tests import only the player and the messages.',
+            },
           ],
         },
       ],
