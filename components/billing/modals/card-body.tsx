@@ -24,6 +24,7 @@ import {
 import { modalFeaturesAtom } from '@/lib/modals/modal-controller';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasPacketContext } from './purchase-guard';
 
@@ -176,7 +177,7 @@ function CardBodyView({ props, close }: ReadyModalBodyProps<'card'>) {
           <PurchaseSummary context={context} />
         </>
       ) : (
-        <div className={styles.spinner} role="status" aria-label={t('loading')} />
+        <Spinner label={t('loading')} />
       )}
       {processing && (
         <p className={styles.muted} role="status">

@@ -9,6 +9,7 @@ import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasPayForm } from './purchase-guard';
 
@@ -22,7 +23,7 @@ function PayTransactionBodyView({ props }: ReadyModalBodyProps<'pay_transaction'
   if ('waiting' in props) {
     return (
       <div className={styles.body} role="status">
-        <div className={styles.spinner} />
+        <Spinner />
         <p className={styles.text}>{t('transaction.waiting')}</p>
       </div>
     );

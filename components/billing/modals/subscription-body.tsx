@@ -10,6 +10,7 @@ import { openMessage } from '@/lib/modals/message';
 import { PeriodText } from '../period-text';
 import { useSubscriptionAction } from '../use-subscription-action';
 import { useBillingAction } from './use-billing-action';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, isPacket } from './purchase-guard';
 
@@ -44,7 +45,7 @@ function SubscriptionBodyView({ props, close }: ReadyModalBodyProps<'subscriptio
         {t('actions.changeText', { name: packet.name })}
       </p>
       {options === null ? (
-        <div className={styles.spinner} role="status" aria-label={t('loading')} />
+        <Spinner label={t('loading')} />
       ) : (
         <div role="radiogroup" aria-labelledby={groupId} className={styles.list}>
           {options.map((option) => (
