@@ -18,7 +18,7 @@ import { useSignedIn } from './use-signed-in';
 type Method = 'phone' | 'password';
 
 /** The auth modal: phone and one-time code, or login and password; the regional variant adds its steps. */
-export function AuthModalBody({ close }: ModalBodyProps) {
+export function AuthModalBody({ close }: ModalBodyProps<'auth'>) {
   const t = useTranslations('auth');
   const { user } = useCurrentUser();
   const variant = usePartnerVariant();

@@ -8,7 +8,7 @@ import styles from './form.module.css';
 import { SupportActions } from './support-actions';
 
 /** The regional variant's blocked state (block status -2): the server's message, the balance in the provider's currency and support. */
-export function BlockAlmaModalBody({ props, close }: ModalBodyProps) {
+export function BlockAlmaModalBody({ props, close }: ModalBodyProps<'block_alma'>) {
   const t = useTranslations('auth');
   const { user } = useCurrentUser();
   const detail = typeof props.messageDetail === 'string' ? props.messageDetail : t('blockedText');

@@ -7,7 +7,7 @@ import { ApiError, isForbiddenCountry } from '../api/errors';
 import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '../api/platform';
 import { getCurrentUser } from '../api/users';
 import { openMessage } from '../modals';
-import { markLoginGuestAttempt } from '../parental/parental-state';
+import { markLoginGuestAttempt } from './parental-moments';
 import { markAppReady } from './app-ready';
 import { finishBrowserSignIn } from './browser-sign-in';
 import { openSignIn } from './use-auth-gate';
