@@ -16,7 +16,7 @@ import {
 import { isSignedInMember } from './lib/request-gate/member-check';
 import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
-import { TOKEN_COOKIE } from './lib/session/cookies';
+import { SESSION_COOKIES, TOKEN_COOKIE } from './lib/session/cookies';
 import { localeRewrite } from './lib/i18n/locale-segment';
 import { menuPageRedirect } from './lib/request-gate/menu-redirects';
 import { API_TARGET_COOKIE, DEBUG_COOKIE, apiTargetUrl, querySwitchCookies, querySwitchSettingsFromEnv } from './lib/request-gate/query-switches';
@@ -101,7 +101,7 @@ export async function middleware(request: NextRequest) {
   const clickId = clickIdFromQuery(searchParams);
   if (clickId) response.cookies.set(CLICK_ID_COOKIE, clickId, { path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax' });
   const current = { debug: request.cookies.get(DEBUG_COOKIE)?.value, apiTarget: request.cookies.get(API_TARGET_COOKIE)?.value };
-  for (const { name, value } of querySwitchCookies(searchParams, current, querySwitchSettingsFromEnv())) {
+  for (const { name, value } of querySwitchCookies(searchParams, current, querySwitchSettingsFromEnv(), SESSION_COOKIES)) {
     // Until the browser closes; the debug mark is read by page scripts, the back end's name only by the gateway.
     if (value === null) response.cookies.delete(name);
     else response.cookies.set(name, value, { path: '/', sameSite: 'lax', httpOnly: name === API_TARGET_COOKIE });

@@ -1,4 +1,4 @@
-import { DEVICE_COOKIE, GUEST_STASH_COOKIE, TOKEN_COOKIE, TOKEN_ISSUED_COOKIE } from '../session/cookies';
+import { SESSION_COOKIES } from '../session/cookies';
 import {
   API_TARGET_COOKIE,
   DEBUG_COOKIE,
@@ -14,10 +14,10 @@ const OPEN = querySwitchSettingsFromEnv({
   SHOW_DEBUG_ENABLED: '1',
   API_SWITCH_TARGETS: 'dev=https://dev-api.example/, stage=https://stage-api.example',
 });
-const SESSION_RESET: CookieChange[] = [TOKEN_COOKIE, TOKEN_ISSUED_COOKIE, DEVICE_COOKIE, GUEST_STASH_COOKIE].map((name) => ({ name, value: null }));
+const SESSION_RESET: CookieChange[] = SESSION_COOKIES.map((name) => ({ name, value: null }));
 
 const switches = (query: string, current: { debug?: string; apiTarget?: string } = {}, settings = OPEN) =>
-  querySwitchCookies(new URLSearchParams(query), current, settings);
+  querySwitchCookies(new URLSearchParams(query), current, settings, SESSION_COOKIES);
 
 describe('query switches', () => {
   it('are closed until the deployment configures them', () => {

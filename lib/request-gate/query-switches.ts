@@ -1,4 +1,3 @@
-import { DEVICE_COOKIE, GUEST_STASH_COOKIE, TOKEN_COOKIE, TOKEN_ISSUED_COOKIE } from '../session/cookies';
 
 /**
  * The query switches of core-session-account.md section 2 ("devapi and similar environment switches, customapi ...
@@ -62,8 +61,6 @@ export interface CookieChange {
   value: string | null;
 }
 
-const SESSION_COOKIES = [TOKEN_COOKIE, TOKEN_ISSUED_COOKIE, DEVICE_COOKIE, GUEST_STASH_COOKIE];
-
 /** The back end the address asks for: a name, '' for the deployment's own, undefined when it asks nothing. */
 function requestedTarget(searchParams: URLSearchParams): string | undefined {
   const custom = searchParams.get('customapi');
@@ -82,21 +79,33 @@ function debugChange(searchParams: URLSearchParams, current: string | undefined,
   return [{ name: DEBUG_COOKIE, value: on ? '1' : null }];
 }
 
-function targetChange(searchParams: URLSearchParams, current: string | undefined, targets: ReadonlyMap<string, string>): CookieChange[] {
+function targetChange(
+  searchParams: URLSearchParams,
+  current: string | undefined,
+  targets: ReadonlyMap<string, string>,
+  sessionCookies: readonly string[],
+): CookieChange[] {
   const before = current ?? '';
   const asked = requestedTarget(searchParams);
   // A cookie naming a back end the deployment no longer allows goes, whatever the address asks.
   const kept = targets.has(before) ? before : '';
   const next = asked !== undefined && (asked === '' || targets.has(asked)) ? asked : kept;
   if (next === before) return [];
-  return [{ name: API_TARGET_COOKIE, value: next || null }, ...SESSION_COOKIES.map((name) => ({ name, value: null }))];
+  return [{ name: API_TARGET_COOKIE, value: next || null }, ...sessionCookies.map((name) => ({ name, value: null }))];
 }
 
-/** The cookies this address's switches set or remove, given the browser's current ones. */
+/**
+ * The cookies this address's switches set or remove, given the browser's current ones. A switch of back end removes
+ * the session's cookies (`sessionCookies`, named by lib/session/cookies.ts): a token is only good on its own back end.
+ */
 export function querySwitchCookies(
   searchParams: URLSearchParams,
   current: { debug?: string; apiTarget?: string },
   settings: QuerySwitchSettings,
+  sessionCookies: readonly string[],
 ): CookieChange[] {
-  return [...debugChange(searchParams, current.debug, settings.showDebug), ...targetChange(searchParams, current.apiTarget, settings.apiTargets)];
+  return [
+    ...debugChange(searchParams, current.debug, settings.showDebug),
+    ...targetChange(searchParams, current.apiTarget, settings.apiTargets, sessionCookies),
+  ];
 }
