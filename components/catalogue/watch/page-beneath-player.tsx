@@ -1,6 +1,6 @@
 'use client';
 
-import { useSelectedLayoutSegment } from 'next/navigation';
+import { useSelectedLayoutSegments } from 'next/navigation';
 import { Activity, type ReactNode } from 'react';
 
 /** The modal slot's segment while /watch opens over a page (app/[locale]/@modal/(.)watch). */
@@ -15,6 +15,7 @@ export const WATCH_MODAL_SEGMENT = '(.)watch';
  * effects (the trailer's player) stop.
  */
 export function PageBeneathPlayer({ children }: { children: ReactNode }) {
-  const covered = useSelectedLayoutSegment('modal') === WATCH_MODAL_SEGMENT;
+  // The slot's segments read ["(__SLOT__)", "(.)watch", slug] in Next 16 (useSelectedLayoutSegment names the last).
+  const covered = useSelectedLayoutSegments('modal').includes(WATCH_MODAL_SEGMENT);
   return <Activity mode={covered ? 'hidden' : 'visible'}>{children}</Activity>;
 }

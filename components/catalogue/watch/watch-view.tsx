@@ -84,7 +84,8 @@ export function WatchView({
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const router = useRouter();
-  const { user } = useCurrentUser();
+  // Opened from a page, the viewer is known: no /users/self request beside the meta and stream (traced).
+  const { user } = useCurrentUser({ revalidateOnMount: false });
   const viewer = usePlayerAnalyticsState();
   const { startPurchase } = usePurchase();
   const { ensureParental } = useParentalGate();
