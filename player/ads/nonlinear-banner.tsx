@@ -54,7 +54,7 @@ export function NonLinearBanner({ ad, area, onShown, onFail, onGone, onEvent }: 
     }
     const timer = setTimeout(() => fail(AD_ERROR.nonLinearNotFetched), NONLINEAR_LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [box]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [box]);
 
   useEffect(() => {
     if (!shown) return;
@@ -85,7 +85,7 @@ export function NonLinearBanner({ ad, area, onShown, onFail, onGone, onEvent }: 
   const sized = box.width && box.height ? { width: box.width, height: box.height } : undefined;
   const creative =
     resource.type === 'image' ? (
-      // The tracker's clickthrough opens the advertiser's page (the ad's NonLinearClickThrough).
+      // eslint-disable-next-line @next/next/no-img-element -- the ad server's creative, shown as sent at its VAST size
       <img
         src={resource.url}
         alt=""
