@@ -6,13 +6,15 @@
  * The switch prints its floor beside it, measured in the same run: bare hls.js (default settings but the playlist
  * rebase every engine here needs for the platform's discontinuity numbers, no app) switching
  * between the same channels' streams in the same order, in a browser context of its own (an empty cache, as the app's
- * first visits had), and the ratio of the two medians (budget: within 2x).
+ * first visits had), and the ratio of the two medians (budget: within 1.5x, issue 19). The machine's load average is
+ * printed at the start and the end: the ratio is only comparable between runs on a similarly loaded machine.
  * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and a production server from the
  * build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
  * Usage: NEXT_DIST_DIR=.next-channels node scripts/bench-channels.mjs
  * Ports: E2E_WEB_PORT and E2E_PLATFORM_PORT, as for the end-to-end run (defaults 3100 and 3101).
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -164,14 +166,18 @@ const percentile = (values, share) => {
 };
 
 /**
- * Resolves with ms from now until a new player video (not the one marked old) presents its first frame to the
- * compositor (requestVideoFrameCallback: the frame the viewer sees, not a decoded one that may never be painted).
+ * Resolves with ms from the viewer's click (the page's own click event; before the first click, from now) until a new
+ * player video (not the one marked old) presents its first frame to the compositor (requestVideoFrameCallback: the
+ * frame the viewer sees, not a decoded one that may never be painted). Timed from the click as
+ * bench-player-start is, not from when the benchmark asked the browser driver to click: the driver's own checks and
+ * scrolling before it clicks (tens of ms on a loaded machine) are no part of the switch, and the floor has none.
  */
 function waitForNewFrame(page) {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        const started = performance.now();
+        let started = performance.now();
+        document.addEventListener('click', () => (started = performance.now()), { capture: true, once: true });
         const deadline = started + 30_000;
         const watched = new Set();
         const check = () => {
@@ -271,7 +277,10 @@ async function streamUrls(request, ids) {
   return ids.map((id) => urls.get(id));
 }
 
+const loadAverage = () => loadavg().map((load) => load.toFixed(1)).join(' ');
+
 async function main() {
+  console.log(`load average at the start: ${loadAverage()}`);
   const executablePath = ensureChromium();
   const dataDir = path.join(ROOT, '.data', `bench-${PLATFORM_PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -398,8 +407,9 @@ async function main() {
     );
     console.log(
       `  floor, bare hls.js on the same streams: median ${median(floor).toFixed(0)} ms, 95th percentile ${percentile(floor, 0.95).toFixed(0)} ms (${floor.map((ms) => ms.toFixed(0)).join(', ')}); ` +
-        `app / floor: ${(median(times) / median(floor)).toFixed(2)}x (budget 2x)`,
+        `app / floor: ${(median(times) / median(floor)).toFixed(2)}x (budget 1.5x)`,
     );
+    console.log(`load average at the end: ${loadAverage()}`);
     console.log(
       `  cold (first visit of a channel): median ${median(cold).toFixed(0)} ms over ${cold.length}; warm (a return): median ${warm.length ? median(warm).toFixed(0) : '-'} ms over ${warm.length}`,
     );

@@ -10,7 +10,8 @@
  *
  * Floor, measured in the same run: bare hls.js (node_modules/hls.js) on the same title stream (the first HLS
  * playlist the real flow requested), in a page holding nothing else, clicked and timed the same way, cold and warm;
- * the ratio of the medians is the figure to compare with the budget (player start within 2.5x bare hls.js).
+ * the ratio of the medians is the figure to compare with the budget (player start within 2x bare hls.js, issue 19; the
+ * guide's general budget is 2.5x). The machine's load average is printed at the start and the end.
  *
  * Targets: `watch=<id>` is the real flow (the content page's watch button, client navigation to /watch, meta,
  * stream, player); `channel=<id>` and `content=<id>` use the non-production harness /test/player (stream
@@ -20,6 +21,7 @@
  * Usage: NEXT_DIST_DIR=.next-player BENCH_WEB_PORT=3203 BENCH_PLATFORM_PORT=3204 node scripts/bench-player-start.mjs [watch=1002] [channel=1] [content=1]
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
@@ -193,7 +195,10 @@ async function findStream(context, flow) {
   }
 }
 
+const loadAverage = () => loadavg().map((load) => load.toFixed(1)).join(' ');
+
 async function main() {
+  console.log(`load average at the start: ${loadAverage()}`);
   if (!hasProductionBuild())
     throw new Error(`no production build in ${process.env.NEXT_DIST_DIR || '.next'}: build first`);
   const dataDir = path.join(ROOT, '.data', `bench-${PLATFORM_PORT}`);
@@ -296,13 +301,14 @@ async function main() {
     results.push(
       summary(target, 'cold: fresh context', cold),
       summary(`${target} floor: bare hls.js, ${stream.replace(/^https?:\/\/[^/]+/, '')}`, 'cold', floorCold),
-      `  cold ratio to the floor: ${ratio(cold, floorCold)}x (budget 2.5x)`,
+      `  cold ratio to the floor: ${ratio(cold, floorCold)}x (budget 2x)`,
       summary(target, 'warm: same context', warm),
       summary(`${target} floor: bare hls.js`, 'warm', floorWarm),
-      `  warm ratio to the floor: ${ratio(warm, floorWarm)}x (budget 2.5x)`,
+      `  warm ratio to the floor: ${ratio(warm, floorWarm)}x (budget 2x)`,
     );
   }
   for (const line of results) console.log(line);
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 try {

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PageBeneathPlayer } from '@/components/catalogue/watch/page-beneath-player';
 import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData } from '@/components/shell/shell-data';
@@ -56,7 +57,7 @@ export default async function RootLayout({ children, modal }: { children: ReactN
         <NextIntlClientProvider>
           <SessionBootstrap />
           <Shell data={shell}>
-            {children}
+            <PageBeneathPlayer>{children}</PageBeneathPlayer>
             {modal}
           </Shell>
         </NextIntlClientProvider>

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ageLabel, ratingColor, shownRating } from '@/lib/rules/content-rules';
 import styles from './channel-view.module.css';
 import { FavoriteMenu } from './favorite-menu';
@@ -51,7 +51,7 @@ export function ProgrammeInfo({ channel, programme, viewer, children }: Programm
           const row = genre.rowSlug ?? (genre.rowId !== null ? String(genre.rowId) : null);
           return (
             <li key={genre.name}>
-              {row ? <Link href={`/row/${encodeURIComponent(row)}`}>{genre.name}</Link> : genre.name}
+              {row ? <IntentLink href={`/row/${encodeURIComponent(row)}`}>{genre.name}</IntentLink> : genre.name}
             </li>
           );
         })}
@@ -84,7 +84,7 @@ export function ProgrammeInfo({ channel, programme, viewer, children }: Programm
           {program.persons.map((person, index) => (
             <span key={person.id}>
               {index > 0 && ', '}
-              <Link href={`/persons/${person.id}`}>{person.name}</Link>
+              <IntentLink href={`/persons/${person.id}`}>{person.name}</IntentLink>
             </span>
           ))}
         </p>

@@ -9,17 +9,21 @@ export function archiveHref(schedule: ContentSchedule): string {
 
 /**
  * Where a play button leads: the channel archive for scheduled content, the episode to play next for a series
- * or season, else the title itself; the player keeps the library the card's address selected.
+ * or season, else the title itself; the player keeps the library the card's address selected. An episode's meta
+ * names the episode after it as next to play: its own button (and its page) still plays the episode itself.
  */
 export function playHref(
-  content: { id: number; slug: string },
+  content: { id: number; slug: string; contentType?: string },
   meta: Pick<ContentMeta, 'nextToPlay' | 'streamUsing'>,
   button?: MetaButton,
   libraryId?: number,
 ): string {
   const schedule = button?.contentSchedule ?? meta.streamUsing.contentSchedule;
   if (schedule) return archiveHref(schedule);
-  return withLibrary(watchHref(meta.nextToPlay ?? content), libraryId);
+  const { contentType } = content;
+  const playsItself =
+    contentType === undefined ? button?.contentId === content.id : contentType !== 'series' && contentType !== 'season';
+  return withLibrary(watchHref(playsItself ? content : (meta.nextToPlay ?? content)), libraryId);
 }
 
 /** The watch page of a title. */

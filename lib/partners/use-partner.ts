@@ -19,7 +19,8 @@ const noChanges = () => () => {};
  * starts from no partner and React switches to the cookie's variant right after, without a mismatch.
  */
 export function usePartnerVariant(): PartnerVariant {
-  const { user } = useCurrentUser();
+  // Every modal page (the player's too) reads it on mount: the provider of the viewer already known is enough.
+  const { user } = useCurrentUser({ revalidateOnMount: false });
   const partner = useSyncExternalStore(noChanges, partnerCookie, () => null);
   return partnerVariant(partner, user?.provider.shortname);
 }

@@ -20,7 +20,9 @@ export function openSignIn(pending: PendingSignIn = {}): void {
  * sign in before favorites, packets and the account).
  */
 export function useRequireSignIn() {
-  const { user, isLoading } = useCurrentUser();
+  // Mounted with every player (each channel switch, each /watch): the viewer already known answers, not a request
+  // beside the stream's (traced beside it on switches and starts).
+  const { user, isLoading } = useCurrentUser({ revalidateOnMount: false });
   const signedIn = Boolean(user && !user.isGuest);
   const known = !isLoading && user !== null;
   return useCallback(

@@ -12,8 +12,6 @@ export const AD_MEDIA_TIMEOUT_MS = 8000;
 /**
  * LC section 8 ad error codes this player produces: the VAST numbers below 1000 and, above, the numbers of Google's
  * IMA SDK the spec lists. Codes of the spec's list that cannot occur in this player, and why:
- * - 500 (overlay failed to render), 501 (overlay too large) and 502 (overlay resource not fetched): the player shows
- *   linear ads only, so it never renders or fetches a NonLinear resource; a NonLinear-only ad is 503.
  * - 603 (companion not fetched): no companion slot exists, so none is fetched; an ad that requires one is 602.
  * - 1011 (SDK locale), 1014 (Protected Audience), 1020 (server-side insertion), 1021 (IMA's asset fallback) and the
  *   other 1005-1022 numbers without a name here belong to the IMA SDK itself, which this player does not use.
@@ -28,7 +26,13 @@ export const AD_ERROR = {
   /** Linear media files exist, none of a type this browser plays. */
   linearAssetMismatch: 403,
   mediaUnplayable: 405,
-  /** The ad is NonLinear only: this player shows no NonLinear resource type. */
+  /** A NonLinear overlay that could not be shown for another reason (no display area, the resource would not render). */
+  nonLinearFailed: 500,
+  /** A NonLinear overlay larger than the player that does not allow scaling. */
+  nonLinearTooLarge: 501,
+  /** A NonLinear resource that could not be fetched (an error, a timeout, an address that is not http(s)). */
+  nonLinearNotFetched: 502,
+  /** A NonLinear ad with no resource of a type this player shows (an image, an iframe or HTML). */
   nonLinearAssetMismatch: 503,
   /** The ad requires companions, and the player has no companion slot: IAB says the ad must not play. */
   companionRequired: 602,
@@ -53,6 +57,11 @@ export const AD_ERROR = {
   /** A consent management platform on the page has not got the viewer's consent yet. */
   consentNotReady: 1300,
 } as const;
+
+/** A NonLinear overlay without minSuggestedDuration stays this long (VAST leaves it to the player). */
+export const NONLINEAR_DEFAULT_SECONDS = 15;
+/** A NonLinear resource (image, iframe) not loaded within this long reports 502, as a VAST tag reports 301. */
+export const NONLINEAR_LOAD_TIMEOUT_MS = 5000;
 
 /** LC section 7: 400 to 599 are sent as error_load_{code}, others as error_{code}. */
 const LOAD_ERROR_MIN = 400;

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { AdOverlay } from './ad-overlay';
-import type { LoadedAd } from './vast-loader';
+import type { LinearAd } from './vast-loader';
 
-function fakeAd(): LoadedAd {
+function fakeAd(): LinearAd {
   const tracker = { trackImpression: jest.fn(), setProgress: jest.fn(), complete: jest.fn(), skip: jest.fn() };
-  return { mediaUrl: 'https://ads.test/ad.mp4', skipOffset: null, tracker, clickThrough: null } as unknown as LoadedAd;
+  return { kind: 'linear', mediaUrl: 'https://ads.test/ad.mp4', skipOffset: null, tracker, clickThrough: null } as unknown as LinearAd;
 }
 
 describe('AdOverlay events', () => {

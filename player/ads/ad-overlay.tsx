@@ -6,10 +6,10 @@ import { AD_ERROR, AD_MEDIA_TIMEOUT_MS } from './ad-constants';
 import styles from './ads.module.css';
 import type { AdEventName } from './ad-reports';
 import type { AdOutcome } from './ad-roll';
-import type { LoadedAd } from './vast-loader';
+import type { LinearAd } from './vast-loader';
 
 export interface AdOverlayProps {
-  ad: LoadedAd;
+  ad: LinearAd;
   allowDisable: boolean;
   onRemoveAds?: () => void;
   onDone(outcome: AdOutcome): void;

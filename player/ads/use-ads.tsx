@@ -4,11 +4,12 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import type { PlayerController } from '../core/controller';
 import type { PlayerServices } from '../react/player-services';
 import { AdOverlay } from './ad-overlay';
-import type { AdErrorReport, AdEvent, AdReportSink, AdRollKind } from './ad-reports';
+import type { AdErrorReport, AdEvent, AdEventName, AdReportSink, AdRollKind } from './ad-reports';
 import { AdError, playRoll, type AdOutcome } from './ad-roll';
 import type { AdInfo, AdItem } from './ad-types';
 import { dueMidRoll } from './mid-roll';
-import { loadVastAd, type LoadedAd } from './vast-loader';
+import { NonLinearBanner } from './nonlinear-banner';
+import { loadVastAd, type LinearAd, type LoadedAd, type NonLinearAd } from './vast-loader';
 import { UNKNOWN_VIEWER, type PlayerAnalyticsState } from '../stats/playback-stats';
 
 const MS = 1000;
@@ -27,13 +28,19 @@ function metricsSink(metricsEvent: PlayerServices['metricsEvent'], viewer: () =>
   };
 }
 
-interface Showing {
+interface Showing<Ad extends LoadedAd = LinearAd> {
   id: number;
-  ad: LoadedAd;
+  ad: Ad;
   roll: AdRollKind;
   adTag: string;
   resolve(outcome: AdOutcome): void;
   reject(error: AdError): void;
+}
+
+/** A NonLinear overlay outlives its break: it stays over the content of the stream it came with. */
+interface Banner extends Showing<NonLinearAd> {
+  sourceKey: string;
+  area: { width: number; height: number };
 }
 
 export interface AdsOptions {
@@ -58,6 +65,8 @@ export function useAds(
   { ads, sourceKey, videoRef, onRemoveAds, viewer = UNKNOWN_VIEWER, services }: AdsOptions,
 ): { blocking: boolean; overlay: ReactNode } {
   const [showing, setShowing] = useState<Showing | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [bannerShown, setBannerShown] = useState<number | null>(null);
   const [prerollDone, setPrerollDone] = useState<string | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const shown = useRef(0);
@@ -66,9 +75,11 @@ export function useAds(
   // Pages rebuild the ads object on every render: the rolls follow the stream, not the object.
   const adsRef = useRef(ads);
   const viewerRef = useRef(viewer);
+  const sourceKeyRef = useRef(sourceKey);
   useEffect(() => {
     adsRef.current = ads;
     viewerRef.current = viewer;
+    sourceKeyRef.current = sourceKey;
   });
 
   const runRoll = useCallback(
@@ -80,9 +91,16 @@ export function useAds(
       const run = playRoll(roll, items, adsRef.current?.maxAdvertising ?? 0, {
         load: (tag) => loadVastAd(tag, { canPlay }),
         play: (ad, adTag) =>
-          new Promise<AdOutcome>((resolve, reject) =>
-            setShowing({ id: ++shown.current, ad, roll, adTag, resolve, reject }),
-          ),
+          new Promise<AdOutcome>((resolve, reject) => {
+            const id = ++shown.current;
+            if (ad.kind === 'linear') {
+              setShowing({ id, ad, roll, adTag, resolve, reject });
+              return;
+            }
+            const box = videoRef.current?.getBoundingClientRect();
+            const area = { width: box?.width ?? 0, height: box?.height ?? 0 };
+            setBanner({ id, ad, roll, adTag, resolve, reject, sourceKey: sourceKeyRef.current, area });
+          }),
         trackError: (ad, code) => ad.tracker.error({ ERRORCODE: String(code) }),
         storage: services.storage(),
         sink: metricsSink(services.metricsEvent, () => viewerRef.current),
@@ -97,7 +115,7 @@ export function useAds(
       running.current = run;
       return run;
     },
-    [controller, services],
+    [controller, services, videoRef],
   );
 
   useEffect(() => {
@@ -135,7 +153,9 @@ export function useAds(
     });
   }, [controller, videoRef, runRoll]);
 
-  const overlay = showing ? (
+  const sendEvent = (name: AdEventName, { roll, adTag }: Pick<Showing, 'roll' | 'adTag'>) =>
+    metricsSink(services.metricsEvent, () => viewerRef.current).event?.({ name, roll, adTag, at: Date.now() });
+  const video = showing ? (
     <AdOverlay
       key={showing.id}
       ad={showing.ad}
@@ -143,10 +163,36 @@ export function useAds(
       onRemoveAds={onRemoveAds}
       onDone={showing.resolve}
       onFail={(code) => showing.reject(new AdError(code, `ad playback failed (${code})`))}
-      onEvent={(name) =>
-        metricsSink(services.metricsEvent, () => viewerRef.current).event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })
-      }
+      onEvent={(name) => sendEvent(name, showing)}
     />
   ) : null;
-  return { blocking: hasPreroll && prerollDone !== sourceKey, overlay };
+  // A banner that failed before it showed is the roll's error (reported there, the next ad tried); once shown it
+  // stays until its time is over or the viewer closes it, and a new stream takes it away.
+  const overlay =
+    banner && (banner.sourceKey === sourceKey || bannerShown !== banner.id) ? (
+      <NonLinearBanner
+        key={banner.id}
+        ad={banner.ad}
+        area={banner.area}
+        onShown={() => {
+          setBannerShown(banner.id);
+          banner.resolve('completed');
+        }}
+        onFail={(code) => {
+          banner.reject(new AdError(code, `NonLinear overlay not shown (${code})`));
+          setBanner(null);
+        }}
+        onGone={() => setBanner(null)}
+        onEvent={(name) => sendEvent(name, banner)}
+      />
+    ) : null;
+  return {
+    blocking: hasPreroll && prerollDone !== sourceKey,
+    overlay: (
+      <>
+        {overlay}
+        {video}
+      </>
+    ),
+  };
 }

@@ -26,17 +26,61 @@ async function codeOf(promise: Promise<unknown>): Promise<number> {
   throw new Error('the ad loaded');
 }
 
-const load = (body: string, options: { status?: number; tag?: string } = {}) =>
+const imageLoads = () => Promise.resolve();
+
+const load = (
+  body: string,
+  options: { status?: number; tag?: string; preloadImage?: (url: string) => Promise<void> } = {},
+) =>
   loadVastAd(options.tag ?? TAG, {
     fetchFn: answering(body, options.status) as unknown as typeof fetch,
     canPlay: mp4,
     consentPending: noConsentPlatform,
+    preloadImage: options.preloadImage ?? imageLoads,
   });
+
+const nonLinearAds = (nonLinear: string) => `<Creative><NonLinearAds>${nonLinear}</NonLinearAds></Creative>`;
+const STATIC_PNG =
+  '<NonLinear width="300" height="50" minSuggestedDuration="00:00:10" scalable="false"><StaticResource creativeType="image/png">https://ads.example/o.png</StaticResource><NonLinearClickThrough>https://advertiser.example/</NonLinearClickThrough></NonLinear>';
 
 describe('VAST loading and its error codes (live-channels.md section 8)', () => {
   it('loads a linear ad with a playable file', async () => {
     const ad = await load(inline(linear(MP4)));
-    expect(ad.mediaUrl).toBe('https://ads.example/a.mp4');
+    expect(ad).toMatchObject({ kind: 'linear', mediaUrl: 'https://ads.example/a.mp4' });
+  });
+
+  it('loads a NonLinear overlay with its image fetched, and prefers a video ad of the same answer', async () => {
+    const preloadImage = jest.fn(imageLoads);
+    const overlay = await load(inline(nonLinearAds(STATIC_PNG)), { preloadImage });
+    expect(overlay).toMatchObject({
+      kind: 'nonlinear',
+      creative: {
+        resource: { type: 'image', url: 'https://ads.example/o.png' },
+        width: 300,
+        height: 50,
+        scalable: false,
+        durationSec: 10,
+        clickThrough: 'https://advertiser.example/',
+      },
+    });
+    expect(preloadImage).toHaveBeenCalledWith('https://ads.example/o.png');
+    expect(await load(inline(nonLinearAds(STATIC_PNG) + linear(MP4)))).toMatchObject({ kind: 'linear' });
+  });
+
+  it('names NonLinear overlays it cannot show: image not fetched 502, address not http(s) 502, no type shown here 503', async () => {
+    const notFetched = () => Promise.reject(new AdError(AD_ERROR.nonLinearNotFetched, 'image failed'));
+    expect(await codeOf(load(inline(nonLinearAds(STATIC_PNG)), { preloadImage: notFetched }))).toBe(
+      AD_ERROR.nonLinearNotFetched,
+    );
+    const scriptAddress =
+      '<NonLinear width="300" height="50"><IFrameResource>javascript:alert(1)</IFrameResource></NonLinear>';
+    expect(await codeOf(load(inline(nonLinearAds(scriptAddress))))).toBe(AD_ERROR.nonLinearNotFetched);
+    const flash =
+      '<NonLinear width="300" height="50"><StaticResource creativeType="application/x-shockwave-flash">https://ads.example/o.swf</StaticResource></NonLinear>';
+    expect(await codeOf(load(inline(nonLinearAds(flash))))).toBe(AD_ERROR.nonLinearAssetMismatch);
+    // A second NonLinear of the same ad that can be shown is taken instead.
+    const overlay = await load(inline(nonLinearAds(flash + STATIC_PNG)));
+    expect(overlay.kind).toBe('nonlinear');
   });
 
   it('names request problems: no tag 1101, not a web address 1013, error status 1005, unreachable 1012', async () => {
@@ -58,7 +102,7 @@ describe('VAST loading and its error codes (live-channels.md section 8)', () => 
     expect(await codeOf(load('<VAST version="4.0"/>'))).toBe(AD_ERROR.emptyResponse);
   });
 
-  it('names ads this player cannot show: no file 1007, VPAID only 901, no playable type 403, NonLinear only 503, required companions 602', async () => {
+  it('names ads this player cannot show: no file 1007, VPAID only 901, no playable type 403, required companions 602', async () => {
     expect(await codeOf(load(inline(linear(''))))).toBe(AD_ERROR.assetNotFound);
     const vpaid =
       '<MediaFile delivery="progressive" type="application/javascript" apiFramework="VPAID" width="1" height="1">https://ads.example/v.js</MediaFile>';
@@ -66,9 +110,6 @@ describe('VAST loading and its error codes (live-channels.md section 8)', () => 
     const webm =
       '<MediaFile delivery="progressive" type="video/x-unknown" width="1" height="1">https://ads.example/a.x</MediaFile>';
     expect(await codeOf(load(inline(linear(webm))))).toBe(AD_ERROR.linearAssetMismatch);
-    const nonLinear =
-      '<Creative><NonLinearAds><NonLinear width="300" height="50"><StaticResource creativeType="image/png">https://ads.example/o.png</StaticResource></NonLinear></NonLinearAds></Creative>';
-    expect(await codeOf(load(inline(nonLinear)))).toBe(AD_ERROR.nonLinearAssetMismatch);
     const companions =
       '<Creative><CompanionAds required="all"><Companion width="300" height="250"><StaticResource creativeType="image/png">https://ads.example/c.png</StaticResource></Companion></CompanionAds></Creative>';
     expect(await codeOf(load(inline(linear(MP4) + companions)))).toBe(AD_ERROR.companionRequired);

@@ -2,14 +2,26 @@ import type { VASTTracker } from '@dailymotion/vast-client';
 import { AD_ERROR, VAST_LOAD_TIMEOUT_MS } from './ad-constants';
 import { AdError } from './ad-roll';
 import { consentPending } from './consent';
+import { nonLinearCreative, preloadImageOf, type NonLinearCreative, type VastNonLinear } from './nonlinear';
 
-export interface LoadedAd {
+/** A video ad: a break that holds the content back while it plays. */
+export interface LinearAd {
+  kind: 'linear';
   mediaUrl: string;
   /** Seconds after which the viewer may skip; null when the ad cannot be skipped. */
   skipOffset: number | null;
   tracker: VASTTracker;
   clickThrough: string | null;
 }
+
+/** A NonLinear overlay: a banner over the playing content (nonlinear.ts). */
+export interface NonLinearAd {
+  kind: 'nonlinear';
+  creative: NonLinearCreative;
+  tracker: VASTTracker;
+}
+
+export type LoadedAd = LinearAd | NonLinearAd;
 
 interface VastMediaFile {
   fileURL: string | null;
@@ -24,6 +36,7 @@ interface VastCreative {
   videoClickThroughURLTemplate?: { url?: string } | string | null;
   /** CompanionAds@required: "all" or "any" means the ad must not play without its companions. */
   required?: string | null;
+  /** NonLinear (and companion) creatives: one entry per <NonLinear>. */
   variations?: unknown[];
 }
 
@@ -137,16 +150,58 @@ export interface LoadVastOptions {
   canPlay: (mime: string) => boolean;
   /** A consent platform on the page still waiting for the viewer: no ad is requested (1300). */
   consentPending?: () => Promise<boolean>;
+  /** Fetches a NonLinear image (rejects with an AdError); injectable where no browser loads images. */
+  preloadImage?: (url: string) => Promise<void>;
 }
 
 /**
- * Fetches and parses one VAST tag into a playable linear ad. Every failure carries the code of live-channels.md
+ * The first NonLinear overlay of the answer this player can show, its image fetched; else the code of the first
+ * that could not be (nonlinear.ts names them), or null when the answer has no NonLinear at all.
+ */
+async function firstNonLinear(
+  ads: VastAd[],
+  preloadImage: (url: string) => Promise<void>,
+  track: (ad: VastAd, creative: VastCreative, variation: unknown) => VASTTracker,
+): Promise<NonLinearAd | number | null> {
+  let failure: number | null = null;
+  for (const ad of ads) {
+    if (requiresCompanions(ad)) continue;
+    for (const creative of ad.creatives.filter((candidate) => candidate.type === 'nonlinear')) {
+      for (const variation of creative.variations ?? []) {
+        const shown = nonLinearCreative(variation as VastNonLinear);
+        if (typeof shown === 'number') {
+          failure ??= shown;
+          continue;
+        }
+        if (shown.resource.type === 'image') {
+          try {
+            await preloadImage(shown.resource.url);
+          } catch (error) {
+            failure ??= error instanceof AdError ? error.code : AD_ERROR.nonLinearNotFetched;
+            continue;
+          }
+        }
+        return { kind: 'nonlinear', creative: shown, tracker: track(ad, creative, variation) };
+      }
+    }
+  }
+  return failure;
+}
+
+/**
+ * Fetches and parses one VAST tag into a playable linear ad, else a NonLinear overlay it can show (a video ad is
+ * preferred: the break is what the roll asked for). Every failure carries the code of live-channels.md
  * section 8 (ad-constants.ts AD_ERROR names each one and when it applies).
  * The VAST library is imported only here, when an ad is actually due.
  */
 export async function loadVastAd(
   adTag: string,
-  { fetchFn = fetch, canPlay, consentPending: pending = () => consentPending() }: LoadVastOptions,
+  {
+    fetchFn = fetch,
+    canPlay,
+    consentPending: pending = () => consentPending(),
+    preloadImage = preloadImageOf,
+  }: LoadVastOptions,
 ): Promise<LoadedAd> {
   const url = adTagUrl(adTag);
   if (await pending())
@@ -168,12 +223,23 @@ export async function loadVastAd(
     if (creative && mediaUrl) {
       const skipOffset = typeof creative.skipDelay === 'number' && creative.skipDelay >= 0 ? creative.skipDelay : null;
       return {
+        kind: 'linear',
         mediaUrl,
         skipOffset,
         tracker: new VASTTracker(client, ad as never, creative as never),
         clickThrough: clickThroughUrl(creative.videoClickThroughURLTemplate),
       };
     }
+  }
+  const overlay = await firstNonLinear(
+    ads,
+    preloadImage,
+    (ad, creative, variation) => new VASTTracker(client, ad as never, creative as never, variation),
+  );
+  if (overlay !== null && typeof overlay === 'object') return overlay;
+  const hasLinear = ads.some((ad) => ad.creatives.some((creative) => creative.type === 'linear'));
+  if (typeof overlay === 'number' && !hasLinear) {
+    throw new AdError(overlay, `VAST answer has no NonLinear overlay this player can show (${overlay})`);
   }
   throw unplayableReason(ads, xml, canPlay);
 }

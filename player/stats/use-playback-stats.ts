@@ -10,6 +10,9 @@ import {
   type PlayerAnalyticsState,
 } from './playback-stats';
 
+/** How long after its player goes the last stat report waits, so the next start's requests go first. */
+export const STAT_AFTER_PLAYER_MS = 2000;
+
 /** Watched time is counted in whole seconds of real playback. */
 const TICK_MS = 1000;
 
@@ -56,7 +59,18 @@ export function usePlaybackStats(
       clearInterval(timer);
       offError();
       offLeave();
-      stats.flush();
+      // A player that goes while the page stays (a channel switch, the next episode) reports its last duration a
+      // moment later: sent at once, it reached the server with the next stream's request and slowed it (traced on
+      // switches). Leaving the page meanwhile still sends it, as a beacon.
+      let sent = false;
+      const send = () => {
+        if (sent) return;
+        sent = true;
+        offLeaveLater();
+        stats.flush();
+      };
+      const offLeaveLater = onPageLeave(send);
+      setTimeout(send, STAT_AFTER_PLAYER_MS);
     };
   }, [controller, transport, onPageLeave, streamType, statId, channelId, startType, libraryId]);
 }

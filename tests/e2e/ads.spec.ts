@@ -84,3 +84,36 @@ test('a broken VAST from the platform falls through to the title on the watch pa
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { name: string }[], AD_REPORTS_KEY);
   expect(stored.map((report) => report.name)).toContain('error_100');
 });
+
+/** The platform's NonLinear overlay tag (a 468x60 banner, 10 s), served where the film's pre-roll tag points. */
+async function overlayAsPreroll(edit: (xml: string) => string = (xml) => xml): Promise<void> {
+  const overlay = await (await fetch(`${platformUrl()}/media/vast/overlay.xml`)).text();
+  await addFault({ path_prefix: '/media/vast/preroll.xml', method: 'GET', status: 200, body: edit(overlay) });
+}
+
+test('a NonLinear overlay shows over the playing title, is counted, and the viewer can close it', async ({ page }) => {
+  await overlayAsPreroll();
+  await page.goto(`/watch/${FILM_WITH_ADS}`);
+  const metrics = await ownMetrics(page, page.request);
+  const banner = page.getByTestId('player-ad-banner');
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  // Not a break: the title plays beneath the banner, and no video ad covers it.
+  await expectAdvancing(page);
+  await expect(banner).toBeVisible();
+  await expect(adOverlay(page)).toHaveCount(0);
+  await expect.poll(async () => (await metrics('ad_impression')).map((event) => event.params.roll)).toEqual(['preroll']);
+  await banner.getByRole('button', { name: en.player.adClose }).click();
+  await expect(banner).toHaveCount(0);
+  await expectAdvancing(page);
+});
+
+test('a NonLinear overlay larger than the player that may not scale is refused with 501, and the title plays', async ({
+  page,
+}) => {
+  await overlayAsPreroll((xml) => xml.replace('width="468"', 'width="4000"').replace('scalable="true"', 'scalable="false"'));
+  await page.goto(`/watch/${FILM_WITH_ADS}`);
+  const metrics = await ownMetrics(page, page.request);
+  await expectAdvancing(page);
+  await expect(page.getByTestId('player-ad-banner')).toHaveCount(0);
+  await expect.poll(async () => (await metrics('error_load_501')).length).toBeGreaterThan(0);
+});

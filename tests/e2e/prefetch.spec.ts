@@ -53,3 +53,21 @@ test('home cards are prefetched on hover, not when shown, and opening a title do
   expect(stillCardOnly.length).toBeGreaterThan(5);
   expect(stillCardOnly.filter((p) => p !== target && prefetched.has(p))).toEqual([]);
 });
+
+test('opening the player over a title puts the title away, and Back shows it as it was', async ({ page, context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  const login = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
+  expect(login.ok()).toBe(true);
+  // An episode the demo member may watch: its page links its series, season and cast.
+  await page.goto('/contents/1002');
+  const castLink = page.locator('a[href^="/persons/"]').first();
+  await expect(castLink).toBeVisible();
+  await page.getByTestId('watch-button').first().click();
+  await expect(page.getByTestId('player')).toBeVisible();
+  // Hidden under the player (components/catalogue/watch/page-beneath-player.tsx), not unmounted.
+  await expect(castLink).toBeHidden();
+  await expect(castLink).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByTestId('player')).toHaveCount(0);
+  await expect(castLink).toBeVisible();
+});

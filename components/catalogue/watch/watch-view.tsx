@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/lib/api/catalogue';
@@ -48,7 +48,7 @@ export interface WatchContent {
 type WatchState =
   | { kind: 'loading' }
   | { kind: 'offer' }
-  | { kind: 'blocked'; reason: 'parental' | 'unavailable' | 'lost' | 'error' }
+  | { kind: 'blocked'; reason: 'parental' | 'unavailable' | 'lost' | 'error' | 'refused' }
   | { kind: 'ready'; stream: VodStream; resume: number; meta: ContentMeta };
 
 /** The stream from the first library that has the title: a library_id the title is not in falls back to the next. */
@@ -85,7 +85,8 @@ export function WatchView({
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const router = useRouter();
-  const { user } = useCurrentUser();
+  // Opened from a page, the viewer is known: no /users/self request beside the meta and stream (traced).
+  const { user } = useCurrentUser({ revalidateOnMount: false });
   const viewer = usePlayerAnalyticsState();
   const { startPurchase } = usePurchase();
   const { ensureParental } = useParentalGate();
@@ -96,6 +97,21 @@ export function WatchView({
   const profileId = user?.profile?.id ?? null;
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // The title whose purchase flow ended in "bought" (or "already bought") in this visit. Refused again after that,
+  // the meta and the stream disagree: the purchase flow would only answer "already bought" and play again, a request
+  // loop, so the viewer gets one offer and then an error to read.
+  const purchasedFor = useRef<number | null>(null);
+  const offerPurchase = useCallback((): WatchState => {
+    if (purchasedFor.current === content.id) return { kind: 'blocked', reason: 'refused' };
+    void startPurchase({
+      contentId: content.id,
+      onPurchased: () => {
+        purchasedFor.current = content.id;
+        retry();
+      },
+    });
+    return { kind: 'offer' };
+  }, [content.id, startPurchase, retry]);
   // The connection coming back reloads the stream where it was (a player stopped by the drop starts again).
   const reconnects = useReconnects();
   // The player's code downloads while the meta and stream requests run, not after them.
@@ -124,8 +140,7 @@ export function WatchView({
       if (!meta.isPurchased && !meta.isAvailable) {
         const pay = meta.buttons.find((button) => button.type === 'pay');
         if (!pay) return { kind: 'blocked', reason: 'unavailable' };
-        void startPurchase({ contentId: content.id, onPurchased: retry });
-        return { kind: 'offer' };
+        return offerPurchase();
       }
       if (!ignoreParental && isAdultContent(content) && !(await ensureParental('vod'))) {
         return { kind: 'blocked', reason: 'parental' };
@@ -144,10 +159,7 @@ export function WatchView({
             (await getVodStream(api, plan.libraryId, content.id, plan.resume || undefined)));
       return { kind: 'ready', stream, resume: plan.resume, meta };
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'not_purchased') {
-        void startPurchase({ contentId: content.id, onPurchased: retry });
-        return { kind: 'offer' };
-      }
+      if (error instanceof ApiError && error.code === 'not_purchased') return offerPurchase();
       if (error instanceof ApiError && error.code === 'permission_denied') {
         openMessage({
           text: error.serverMessage ?? t('notAvailableText'),
@@ -162,13 +174,12 @@ export function WatchView({
     locale,
     content,
     router,
-    startPurchase,
+    offerPurchase,
     ignoreParental,
     ensureParental,
     t,
     backHref,
     handleError,
-    retry,
     addressLibrary,
   ]);
 

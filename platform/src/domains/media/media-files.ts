@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mpd': 'application/dash+xml',
   '.vtt': 'text/vtt; charset=utf-8',
   '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
 };
 

@@ -2,7 +2,7 @@ import { VASTParser } from '@dailymotion/vast-client';
 import { DOMParser } from '@xmldom/xmldom';
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
-import { AD_DURATION_S, AD_SKIP_OFFSET_S, PLAYABLE_ROLLS } from './vast';
+import { AD_DURATION_S, AD_SKIP_OFFSET_S, OVERLAY_DURATION_S, OVERLAY_HEIGHT, OVERLAY_WIDTH, PLAYABLE_ROLLS } from './vast';
 import { vastUrl } from './urls';
 
 const PUBLIC_URL = 'http://platform.test';
@@ -48,6 +48,28 @@ describe('VAST tags', () => {
     expect(creative.mediaFiles[0]).toMatchObject({ fileURL: `${PUBLIC_URL}/media/ads/${roll}.mp4`, mimeType: 'video/mp4' });
     expect(creative.trackingEvents.complete[0]).toBe(`${PUBLIC_URL}/v2/metrics/ad?event=complete&roll=${roll}`);
     expect(parsed.ads[0].impressionURLTemplates[0].url).toBe(`${PUBLIC_URL}/v2/metrics/ad?event=impression&roll=${roll}`);
+  });
+
+  it('overlay is an inline VAST 4 NonLinear banner the player ad library reads, with a served SVG', async () => {
+    const response = await app.request(pathAndQuery(vastUrl(PUBLIC_URL, 'overlay')));
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const xml = await response.text();
+    const parsed = await new VASTParser().parseVAST(new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document);
+    const [creative] = parsed.ads[0].creatives as unknown as {
+      type: string;
+      variations: { width: string; height: string; minSuggestedDuration: number; type: string; staticResource: string }[];
+    }[];
+    expect(creative.type).toBe('nonlinear');
+    expect(creative.variations[0]).toMatchObject({
+      width: String(OVERLAY_WIDTH),
+      height: String(OVERLAY_HEIGHT),
+      minSuggestedDuration: OVERLAY_DURATION_S,
+      type: 'image/svg+xml',
+      staticResource: `${PUBLIC_URL}/media/ads/overlay.svg`,
+    });
+    const image = await app.request('/media/ads/overlay.svg');
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain(`width="${OVERLAY_WIDTH}"`);
   });
 
   it('broken tag yields no playable ad in the player ad library', async () => {

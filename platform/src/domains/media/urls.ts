@@ -49,7 +49,7 @@ export function screenshotUrlTemplate(publicUrl: string, contentId: number): str
   return `${publicUrl}/media/vod/${vodAssetFor(contentId)}/thumbs/{ms}.jpg`;
 }
 
-export type VastTag = 'preroll' | 'midroll' | 'pause' | 'broken';
+export type VastTag = 'preroll' | 'midroll' | 'pause' | 'broken' | 'overlay';
 
 export function vastUrl(publicUrl: string, tag: VastTag): string {
   return `${publicUrl}/media/vast/${tag}.xml`;
