@@ -24,6 +24,7 @@ import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { useNowSec } from '@/lib/channels/use-now';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
+import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
 import type { PlayerStopReason } from '@/player/react/player-view-types';
@@ -199,7 +200,7 @@ export function ChannelPlayer({
         </div>
       );
     }
-    return <div className={styles.playerSpace} aria-busy="true" />;
+    return <PlayerStill channel={channel} programme={programme} />;
   }
   const first = schedule[0];
   const last = schedule.at(-1);
