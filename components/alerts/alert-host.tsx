@@ -3,24 +3,10 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { alertsAtom, dismissAlert } from '@/lib/alerts/alert-store';
-import { mergedScopeMessagesAtom } from '@/lib/i18n/scope-messages';
-import { MessagesScope } from '@/components/i18n/messages-scope';
 import styles from './alerts.module.css';
 
-/**
- * The one polite live region all alerts are announced in. It sits in the shell, whose provider holds only the
- * shell's namespaces: a page's alert names a key of the page's own namespaces, lent by the page's MessagesScope.
- */
+/** The one polite live region all alerts are announced in. */
 export function AlertHost() {
-  const pageMessages = useAtomValue(mergedScopeMessagesAtom);
-  return (
-    <MessagesScope messages={pageMessages} lend={false}>
-      <AlertList />
-    </MessagesScope>
-  );
-}
-
-function AlertList() {
   const t = useTranslations();
   const items = useAtomValue(alertsAtom);
   return (

@@ -1,8 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { AlertHost } from '@/components/alerts/alert-host';
-import { showAlert } from '@/lib/alerts/alert-store';
 import { SHELL_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 import { MessagesScope } from './messages-scope';
@@ -32,28 +30,15 @@ function BillingLeaf() {
 }
 
 describe('MessagesScope', () => {
-  it("adds a page's namespaces to the shell's, and lends them to the alert host", () => {
+  it("adds a page's namespaces to the shell's", () => {
     render(
       <Shell>
         <MessagesScope messages={pickNamespaces(en, ['channels'])}>
           <ChannelsLeaf />
         </MessagesScope>
-        <AlertHost />
       </Shell>,
     );
     expect(screen.getByText('Link copied / Home page')).toBeInTheDocument();
-    act(() => void showAlert('channels.linkCopied'));
-    expect(screen.getByRole('log')).toHaveTextContent('Link copied');
-  });
-
-  it('leaves an alert key of a namespace no mounted scope gives as it is', () => {
-    render(
-      <Shell>
-        <AlertHost />
-      </Shell>,
-    );
-    act(() => void showAlert('channels.warning_episode_announcement'));
-    expect(screen.getByRole('log')).toHaveTextContent('channels.warning_episode_announcement');
   });
 });
 

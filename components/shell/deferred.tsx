@@ -36,5 +36,13 @@ export const DeferredSearchBox = dynamic(withCatalogue(() => import('./search-bo
 /** Appears once the session says whether there is a trial to offer; nothing is held for it before. */
 export const DeferredTrialButton = dynamic(withCatalogue(() => import('./trial-button').then((m) => m.TrialButton)), { ssr: false });
 
+/**
+ * The alert region: alerts wait in their store until it is there, and any key of any namespace reads in the viewer's
+ * language, since it has the whole catalogue.
+ */
+export const DeferredAlertHost = dynamic(withCatalogue(() => import('@/components/alerts/alert-host').then((m) => m.AlertHost)), {
+  ssr: false,
+});
+
 /** Connectivity, service worker, analytics and the payment return: effects only, nothing to paint. */
 export const DeferredServices = dynamic(withCatalogue(() => import('./background-services').then((m) => m.BackgroundServices)), { ssr: false });

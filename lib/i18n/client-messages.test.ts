@@ -9,15 +9,14 @@ import { SHELL_CLIENT_NAMESPACES, pickNamespaces } from './client-messages';
  * parts, loaded with withCatalogue(() => import(...)), get the whole catalogue. A namespace missing in the browser shows
  * its key instead of the text and logs an error, so this walks the import graph from every route file the way React
  * renders it: through server components into client modules (static and lazy imports alike), collecting what each
- * client module reads (useTranslations('ns'), and alert keys 'ns.key', which the shell's alert host translates with
- * the page's namespaces).
+ * client module reads (useTranslations('ns')). Alert keys need no page namespace: the alert host is a deferred part.
  */
 
 const ROOT = path.join(__dirname, '..', '..');
 const APP = path.join(ROOT, 'app', '[locale]');
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 const ROUTE_FILE = /^(page|layout|error|not-found|default|template|loading)\.tsx$/;
-/** Root translators whose keys are data: the alert host translates alert keys (checked below as alert keys). */
+/** Root translators whose keys are data: the alert host translates alert keys with the whole catalogue. */
 const ROOT_TRANSLATORS = new Set(['components/alerts/alert-host.tsx']);
 
 interface Edge {
@@ -68,9 +67,6 @@ function moduleInfo(file: string): ModuleInfo {
   // A root translator's literal keys ('alerts.region') name their namespaces too.
   if (namespaces.has('*'))
     for (const match of source.matchAll(/\bt(?:\.has)?\(\s*['"]([A-Za-z]+)\./g)) namespaces.add(match[1]);
-  for (const match of source.matchAll(/showAlert\(\s*['"`]([A-Za-z]+)\./g)) namespaces.add(match[1]);
-  // A namespace named once as a constant for keys built from it (`${NAMESPACE}.${key}`).
-  for (const match of source.matchAll(/_?NAMESPACE\s*=\s*['"]([A-Za-z]+)['"]/g)) namespaces.add(match[1]);
   const scopes = [...source.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)];
   const scope = scopes.length
     ? scopes.flatMap((match) => [...match[1].matchAll(/['"]([^'"]+)['"]/g)].map((name) => name[1]))
@@ -167,10 +163,10 @@ describe('client messages', () => {
         if (!namespaces.has(namespace)) unused.push(`${relative(file)}: ${namespace}`);
       }
     }
-    const shellUse = walk(path.join(APP, 'layout.tsx'), []).missing.map((finding) => finding.namespace);
-    const errorUse = walk(path.join(APP, 'error.tsx'), []).missing.map((finding) => finding.namespace);
+    // What the shell must give: what any route's client leaves use beyond their page's own namespaces.
+    const shellUse = new Set(ROUTES.flatMap((route) => walk(route, []).missing.map((finding) => finding.namespace)));
     for (const namespace of SHELL_CLIENT_NAMESPACES) {
-      if (!shellUse.includes(namespace) && !errorUse.includes(namespace)) unused.push(`shell: ${namespace}`);
+      if (!shellUse.has(namespace)) unused.push(`shell: ${namespace}`);
     }
     expect(unused).toEqual([]);
   });
