@@ -23,7 +23,8 @@ export interface PlayerStillProps {
  * the player takes the place.
  */
 export function PlayerStill({ channel, programme, label, wideOnly = false }: PlayerStillProps) {
-  const still = channel ? (programme ?? channel.currentSchedule)?.imageSrc || channel.cover.bg || null : null;
+  // The channel list's partial channels (and test fixtures) may come without a cover.
+  const still = channel ? (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null : null;
   return (
     <div className={styles.space} aria-busy="true" aria-label={label}>
       {still && (
