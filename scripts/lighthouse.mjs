@@ -5,8 +5,11 @@
  * the page's own requests, and once the first audited page had registered the service worker, the worker fetched the
  * next audit's page without it, so the gate sent Lighthouse's phone to /app_store (noindex: SEO 63 on a second page).
  * Usage: node scripts/lighthouse.mjs [baseUrl] [path ...]
- *   LIGHTHOUSE_RUNS=3 takes the median performance run per page (scores move with the machine's load).
+ *   LIGHTHOUSE_RUNS=3 takes the median performance run per page (scores move with the machine's load). Each row shows
+ *   the machine's 1-minute load average as that run started (2 cores shared: a score under load is not the page's), and
+ *   a page under 95 prints what Lighthouse names: its LCP element and phases, and the opportunities it lists.
  */
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -42,6 +45,25 @@ function failures(lhr) {
   return failed;
 }
 
+/** What Lighthouse names for a slow page: the LCP element and its phases, the largest opportunities, long tasks. */
+function performanceFindings(lhr) {
+  const findings = [];
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element[0]?.items?.[0]?.node;
+  if (node) findings.push(`LCP element ${node.snippet}`);
+  const phases = element[1]?.items ?? [];
+  if (phases.length) findings.push(`LCP phases ${phases.map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ')}`);
+  for (const audit of Object.values(lhr.audits)) {
+    const saving = audit.details?.overallSavingsMs ?? 0;
+    if (audit.score !== null && audit.score < 0.9 && saving >= 100) findings.push(`${audit.id} (${Math.round(saving)} ms)`);
+  }
+  for (const id of ['bootup-time', 'mainthread-work-breakdown', 'render-blocking-resources', 'unused-javascript']) {
+    const audit = lhr.audits[id];
+    if (audit && audit.score !== null && audit.score < 0.9) findings.push(`${id}: ${audit.displayValue ?? ''}`);
+  }
+  return findings;
+}
+
 async function audit(chrome, url) {
   const result = await lighthouse(
     url,
@@ -74,23 +96,31 @@ try {
   await browser.disconnect();
   for (const path of paths) {
     const reports = [];
-    for (let run = 0; run < runs; run += 1) reports.push(await audit(chrome, new URL(path, baseUrl).toString()));
-    reports.sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
-    const lhr = reports[Math.floor(reports.length / 2)];
-    rows.push({ path, lhr });
+    for (let run = 0; run < runs; run += 1) {
+      const load = loadavg()[0];
+      reports.push({ load, lhr: await audit(chrome, new URL(path, baseUrl).toString()) });
+    }
+    reports.sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance));
+    const { lhr, load } = reports[Math.floor(reports.length / 2)];
+    const all = reports.map((report) => `${score(report.lhr.categories.performance)} @ ${report.load.toFixed(1)}`);
+    rows.push({ path, lhr, load, all });
   }
 } finally {
   await chrome.kill();
 }
 
-console.log('\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const { path, lhr } of rows) {
+console.log('\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | load | runs (score @ load) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const { path, lhr, load, all } of rows) {
   const c = lhr.categories;
   const a = lhr.audits;
   console.log(
-    `| ${path} | ${score(c.performance)} | ${score(c.accessibility)} | ${score(c['best-practices'])} | ${score(c.seo)} | ${seconds(a['largest-contentful-paint'])} | ${millis(a['total-blocking-time'])} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} |`,
+    `| ${path} | ${score(c.performance)} | ${score(c.accessibility)} | ${score(c['best-practices'])} | ${score(c.seo)} | ${seconds(a['largest-contentful-paint'])} | ${millis(a['total-blocking-time'])} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} | ${load.toFixed(1)} | ${all.join(', ')} |`,
   );
+}
+for (const { path, lhr } of rows) {
+  if (score(lhr.categories.performance) >= 95) continue;
+  console.log(`\n${path} performance ${score(lhr.categories.performance)}: ${performanceFindings(lhr).join('; ')}`);
 }
 for (const { path, lhr } of rows) {
   const failed = failures(lhr);

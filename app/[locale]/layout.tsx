@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageBeneathPlayer } from '@/components/catalogue/watch/page-beneath-player';
 import { SessionBootstrap } from '@/components/session/session-bootstrap';
@@ -10,6 +10,7 @@ import { shellSettingsFromEnv } from '@/lib/shell-settings';
 import { getServerApi } from '@/lib/session/server-api';
 import { EARLY_INSTALL_EVENT_SCRIPT } from '@/lib/session/early-install-event';
 import { siteOrigin } from '@/lib/seo/site';
+import { SHELL_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import './globals.css';
 
 /**
@@ -43,8 +44,9 @@ export const viewport: Viewport = {
 /** `modal` is the parallel slot where modal pages open over the current page on soft navigation. */
 export default async function RootLayout({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   const settings = shellSettingsFromEnv();
-  const [locale, shell] = await Promise.all([
+  const [locale, messages, shell] = await Promise.all([
     getLocale(),
+    getMessages(),
     getServerApi().then(
       (api) => loadShellData(api, settings),
       (error: unknown) => offlineShellData(settings, error),
@@ -54,7 +56,8 @@ export default async function RootLayout({ children, modal }: { children: ReactN
     <html lang={locale}>
       <body>
         <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_EVENT_SCRIPT }} />
-        <NextIntlClientProvider>
+        {/* The shell's namespaces only: pages add theirs (ClientMessages), the deferred parts load the catalogue. */}
+        <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <SessionBootstrap />
           <Shell data={shell}>
             <PageBeneathPlayer>{children}</PageBeneathPlayer>

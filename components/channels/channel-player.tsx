@@ -25,6 +25,7 @@ import { useNowSec } from '@/lib/channels/use-now';
 import { playerServices } from '@/lib/player/player-services';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
+import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
 import type { PlayerStopReason } from '@/player/react/player-view-types';
@@ -200,7 +201,7 @@ export function ChannelPlayer({
         </div>
       );
     }
-    return <div className={styles.playerSpace} aria-busy="true" />;
+    return <PlayerStill channel={channel} programme={programme} />;
   }
   const first = schedule[0];
   const last = schedule.at(-1);

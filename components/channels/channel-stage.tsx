@@ -15,6 +15,7 @@ import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { CHANNEL_REGISTER_PROMPT_DELAY_MS } from '@/lib/rules/channel-preview';
 import { isAdultChannel } from '@/lib/rules/parental';
 import { ChannelPlayer } from './channel-player';
+import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 
 /** The purchase flow is sizeable and most openings never need it: it loads with the first purchase block. */
@@ -162,5 +163,5 @@ export function ChannelStage(props: ChannelStageProps) {
       </div>
     );
   }
-  return <div className={styles.playerSpace} aria-busy="true" aria-label={t('status_loading')} />;
+  return <PlayerStill channel={channel} programme={props.programme} label={t('status_loading')} />;
 }

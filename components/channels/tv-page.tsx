@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
@@ -22,6 +22,7 @@ import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
 import { defaultCategory, visibleChannels } from '@/lib/rules/channel-list';
 import { ChannelSidebar } from './channel-sidebar';
+import { PlayerStill } from './player-still';
 import styles from './tv-page.module.css';
 
 /**
@@ -30,8 +31,14 @@ import styles from './tv-page.module.css';
  */
 const ChannelView = dynamic(() => import('./channel-view').then((module) => module.ChannelView), {
   ssr: false,
-  loading: () => <div className={styles.viewSpace} aria-busy="true" />,
+  loading: () => <ViewPlaceholder />,
 });
+/** The channel the view opens, for its placeholder (next/dynamic's loading gets no props). */
+const OpeningChannel = createContext<Channel | null>(null);
+/** Server-rendered: the still of the programme on air in the player's place (the page's largest paint). */
+function ViewPlaceholder() {
+  return <PlayerStill channel={useContext(OpeningChannel)} wideOnly />;
+}
 /** The EPG grid is a view of its own: it loads only when asked for (?view=grid), outside the list's budget. */
 const EpgGrid = dynamic(() => import('./epg-grid').then((module) => module.EpgGrid), {
   ssr: false,
@@ -264,7 +271,7 @@ function TvPageContent({
       {!narrow && (
         <div className={styles.main}>
           {channel && <h1 className={styles.heading}>{channel.name}</h1>}
-          {view}
+          <OpeningChannel value={channel}>{view}</OpeningChannel>
         </div>
       )}
       {narrow && view && channel && (
@@ -272,7 +279,7 @@ function TvPageContent({
           title={channel.name}
           fallbackHref={categorySlug ? `${CHANNELS_PATH}/${categorySlug}` : CHANNELS_PATH}
         >
-          {view}
+          <OpeningChannel value={channel}>{view}</OpeningChannel>
         </ModalPage>
       )}
     </div>

@@ -6,10 +6,13 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { rememberSettingsReturn } from '@/components/settings/settings-return';
+import { withCatalogue } from '@/components/i18n/with-catalogue';
 import { debugLog } from '@/lib/debug-log';
 
-/** Prompts load once the session exists; they are never part of a page's first load. */
-const SessionPrompts = dynamic(() => import('@/components/prompts/session-prompts').then((m) => m.SessionPrompts), { ssr: false });
+/** Prompts load once the session exists, with the message catalogue; they are never part of a page's first load. */
+const SessionPrompts = dynamic(withCatalogue(() => import('@/components/prompts/session-prompts').then((m) => m.SessionPrompts)), {
+  ssr: false,
+});
 
 /**
  * Runs the start-up order once per page load (a guest when nobody signed in), refreshes whoever reads SWR data

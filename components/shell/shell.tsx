@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { AlertHost } from '@/components/alerts/alert-host';
 import { ProviderCurrencyProvider } from '@/components/billing/money-format';
 import { BodyClass } from './body-class';
 import { NavigationTracker } from './navigation-tracker';
 import { BottomNav } from './bottom-nav';
-import { DeferredAccountDropdown, DeferredMessagesDropdown, DeferredModalHost, DeferredServices, DeferredTrialButton } from './deferred';
+import {
+  DeferredAccountDropdown,
+  DeferredAlertHost,
+  DeferredMessagesDropdown,
+  DeferredModalHost,
+  DeferredServices,
+  DeferredTrialButton,
+} from './deferred';
 import { Footer } from './footer';
 import { EmbedGate } from './footer-gate';
 import { Header } from './header';
@@ -28,7 +34,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         <BottomNav />
       </EmbedGate>
       <DeferredModalHost features={data.features} />
-      <AlertHost />
+      <DeferredAlertHost />
       <DeferredServices />
     </ProviderCurrencyProvider>
   );

@@ -37,7 +37,9 @@ describe('listSnapshot', () => {
       program: { title: 'Morning', age: 12, description: '' },
     });
     expect(slim.currentSchedule?.episode).toBeNull();
-    expect(slim.currentSchedule?.imageSrc).toBeNull();
+    expect(slim.currentSchedules[0].imageSrc).toBeNull();
+    // The programme on air keeps its picture for the player's still.
+    expect(slim.currentSchedule?.imageSrc).toBe('http://art/7.svg');
     expect(channel.currentSchedule?.program.description).toBe('long text');
   });
 });

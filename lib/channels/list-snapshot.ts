@@ -19,7 +19,10 @@ export function listSnapshot(channel: Channel): Channel {
   return {
     ...channel,
     trackers: [],
-    currentSchedule: channel.currentSchedule ? slimItem(channel.currentSchedule) : null,
+    // The programme on air keeps its picture: the open channel's still before its player (components/channels/player-still).
+    currentSchedule: channel.currentSchedule
+      ? { ...slimItem(channel.currentSchedule), imageSrc: channel.currentSchedule.imageSrc }
+      : null,
     currentSchedules: channel.currentSchedules.map(slimItem),
   };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
 import { loadPage } from '@/lib/catalogue/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -25,5 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SlugPage({ params }: Props) {
-  return <PageRoute slugOrId={await rowsetSlug((await params).slug)} />;
+  return (
+    <ClientMessages namespaces={['catalogue']}>
+      <PageRoute slugOrId={await rowsetSlug((await params).slug)} />
+    </ClientMessages>
+  );
 }

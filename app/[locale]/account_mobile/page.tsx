@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/settings/account-menu';
 import { SettingsFrame } from '@/components/settings/settings-frame';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('settings');
@@ -12,8 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountMobilePage() {
   const t = await getTranslations('settings');
   return (
-    <SettingsFrame href="/account_mobile" title={t('pages.account')} parentHref="/">
-      <AccountMenu />
-    </SettingsFrame>
+    <ClientMessages namespaces={['billing', 'modals', 'security', 'settings']}>
+      <SettingsFrame href="/account_mobile" title={t('pages.account')} parentHref="/">
+        <AccountMenu />
+      </SettingsFrame>
+    </ClientMessages>
   );
 }

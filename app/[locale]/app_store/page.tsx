@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AppInstall } from '@/components/pages/app-install';
 import { shellSettingsFromEnv } from '@/lib/shell-settings';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('appInstall');
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function AppStorePage() {
   const { appStoreUrl, googlePlayUrl } = shellSettingsFromEnv();
   return (
-    <Suspense>
-      <AppInstall appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
-    </Suspense>
+    <ClientMessages namespaces={['appInstall']}>
+      <Suspense>
+        <AppInstall appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
+      </Suspense>
+    </ClientMessages>
   );
 }

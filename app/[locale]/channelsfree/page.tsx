@@ -6,6 +6,7 @@ import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { loadChannelsData, loadPromoDays, loadSessionPresent } from '@/lib/channels/server-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [origin, t] = await Promise.all([siteOrigin(), getTranslations('channels')]);
@@ -21,15 +22,17 @@ export default async function FreeChannelsRoute() {
   ]);
   // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
   return (
-    <Suspense>
-      <TvPage
-        initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
-        initialCategories={data.categories}
-        promoDays={promoDays}
-        renderedAtSec={data.renderedAtSec}
-        sessionPresent={sessionPresent}
-        freeOnly
-      />
-    </Suspense>
+    <ClientMessages namespaces={['billing', 'channels', 'modals', 'player', 'security']}>
+      <Suspense>
+        <TvPage
+          initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
+          initialCategories={data.categories}
+          promoDays={promoDays}
+          renderedAtSec={data.renderedAtSec}
+          sessionPresent={sessionPresent}
+          freeOnly
+        />
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { GeoLockRetry } from '@/components/pages/geo-lock-retry';
 import { GeoLockWhere } from '@/components/pages/geo-lock-where';
 import styles from '@/components/pages/standalone-page.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('geoLock');
@@ -13,13 +14,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GeoLockPage() {
   const t = await getTranslations('geoLock');
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.text}>{t('text')}</p>
-      <GeoLockWhere className={styles.text} />
-      <div className={styles.actions}>
-        <GeoLockRetry className={styles.secondary} label={t('retry')} />
-      </div>
-    </main>
+    <ClientMessages namespaces={['geoLock']}>
+      <main className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.text}>{t('text')}</p>
+        <GeoLockWhere className={styles.text} />
+        <div className={styles.actions}>
+          <GeoLockRetry className={styles.secondary} label={t('retry')} />
+        </div>
+      </main>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { Instructions } from '@/components/entries/instructions';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Its query changes what it shows: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -27,5 +28,9 @@ export default async function InstructionsPage({ searchParams }: Props) {
       rethrowIfUnavailable(error);
       return null;
     });
-  return <Instructions device={picked} supportUrl={network?.provider?.support.url || null} />;
+  return (
+    <ClientMessages namespaces={['entries']}>
+      <Instructions device={picked} supportUrl={network?.provider?.support.url || null} />
+    </ClientMessages>
+  );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ManualList } from '@/components/provider/manual-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, origin] = await Promise.all([getTranslations('provider.manual'), siteOrigin()]);
@@ -11,5 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /manual: setup manuals of the set-top boxes (catalogue-vod-billing.md section 2). */
 export default function ManualRoute() {
-  return <ManualList />;
+  return (
+    <ClientMessages namespaces={['entries']}>
+      <ManualList />
+    </ClientMessages>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyPage } from '@/components/catalogue/my-page';
 import { loadProviderIsOtt } from '@/lib/catalogue/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('catalogue');
@@ -10,5 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /my is personal: its rows load in the browser with the viewer's own session. */
 export default async function MyRoute() {
-  return <MyPage providerIsOtt={await loadProviderIsOtt()} />;
+  return (
+    <ClientMessages namespaces={['catalogue']}>
+      <MyPage providerIsOtt={await loadProviderIsOtt()} />
+    </ClientMessages>
+  );
 }

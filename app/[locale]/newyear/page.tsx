@@ -8,6 +8,7 @@ import { loadChannel, loadChannelsData, loadPromoDays } from '@/lib/channels/ser
 import { NEW_YEAR_CHANNEL_ID } from '@/lib/rules/seasonal';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [origin, t] = await Promise.all([siteOrigin(), getTranslations('channels')]);
@@ -23,13 +24,15 @@ export default async function NewYearRoute() {
   ]);
   if (!channel) notFound();
   return (
-    <Suspense>
-      <NewYearPage
-        channel={channel}
-        initialChannels={data.channels.map(listSnapshot)}
-        initialCategories={data.categories}
-        promoDays={promoDays}
-      />
-    </Suspense>
+    <ClientMessages namespaces={['billing', 'catalogue', 'channels', 'player', 'security']}>
+      <Suspense>
+        <NewYearPage
+          channel={channel}
+          initialChannels={data.channels.map(listSnapshot)}
+          initialCategories={data.categories}
+          promoDays={promoDays}
+        />
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OpenApp } from '@/components/entries/open-app';
 import styles from '@/components/info/info.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -9,8 +10,10 @@ export const dynamic = 'force-dynamic';
 /** The app's deep link comes from the deployment (MOBILE_APP_URL); without it only the install page remains. */
 export default function OpenMobileAppPage() {
   return (
-    <section className={styles.page}>
-      <OpenApp appUrl={process.env.MOBILE_APP_URL || null} />
-    </section>
+    <ClientMessages namespaces={['entries']}>
+      <section className={styles.page}>
+        <OpenApp appUrl={process.env.MOBILE_APP_URL || null} />
+      </section>
+    </ClientMessages>
   );
 }

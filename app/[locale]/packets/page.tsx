@@ -5,6 +5,7 @@ import { loadPackets } from '@/lib/billing/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 import styles from '@/components/billing/billing.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, origin] = await Promise.all([getTranslations('billing.packets'), siteOrigin()]);
@@ -16,9 +17,11 @@ export default async function PacketsRoute() {
   const [t, packets] = await Promise.all([getTranslations('billing.packets'), loadPackets()]);
   const sold = packets.filter((packet) => !packet.isPromo);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <PacketList packets={sold} />
-    </div>
+    <ClientMessages namespaces={['billing', 'security']}>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <PacketList packets={sold} />
+      </div>
+    </ClientMessages>
   );
 }

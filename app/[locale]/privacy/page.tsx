@@ -1,4 +1,5 @@
 import { LegalPage, legalMetadata } from '@/components/info/legal-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export function generateMetadata() {
   return legalMetadata('privacy');
@@ -6,5 +7,9 @@ export function generateMetadata() {
 
 /** A direct visit: the full, indexable page. Opened from the app it is a modal page (app/@modal/(.)privacy). */
 export default function PrivacyPage() {
-  return <LegalPage textKey="privacy" />;
+  return (
+    <ClientMessages namespaces={['modals']}>
+      <LegalPage textKey="privacy" />
+    </ClientMessages>
+  );
 }

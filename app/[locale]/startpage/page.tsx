@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Its query changes what it shows: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -16,5 +17,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function StartpagePage({ searchParams }: Props) {
   const query = await searchParams;
-  return <PageRoute libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
+  return (
+    <ClientMessages namespaces={['catalogue']}>
+      <PageRoute libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/info/legal-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('info');
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function TermsPage() {
-  return <LegalPage textKey="terms" />;
+  return (
+    <ClientMessages namespaces={['modals']}>
+      <LegalPage textKey="terms" />
+    </ClientMessages>
+  );
 }

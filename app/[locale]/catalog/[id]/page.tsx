@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogRoute, catalogRouteMetadata } from '@/components/catalogue/catalog/catalog-route';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CatalogIdPage({ params }: Props) {
-  return <CatalogRoute id={(await params).id} query={{}} />;
+  return (
+    <ClientMessages namespaces={['catalogue']}>
+      <CatalogRoute id={(await params).id} query={{}} />
+    </ClientMessages>
+  );
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ChannelEmbed } from '@/components/channels/channel-embed';
 import { loadChannel, loadPromoDays } from '@/lib/channels/server-data';
 import { parseChannelId } from '@/lib/rules/validation';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 interface Props {
   params: Promise<{ channelId: string }>;
@@ -22,8 +23,10 @@ export default async function ChannelEmbedRoute({ params }: Props) {
   const [channel, promoDays] = await Promise.all([loadChannel(id), loadPromoDays()]);
   if (!channel) notFound();
   return (
-    <Suspense>
-      <ChannelEmbed initialChannel={channel} promoDays={promoDays} />
-    </Suspense>
+    <ClientMessages namespaces={['billing', 'channels', 'player', 'security']}>
+      <Suspense>
+        <ChannelEmbed initialChannel={channel} promoDays={promoDays} />
+      </Suspense>
+    </ClientMessages>
   );
 }

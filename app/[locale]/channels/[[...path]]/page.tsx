@@ -20,6 +20,7 @@ import { loadSeoMasks } from '@/lib/catalogue/server';
 import { applySeoMask } from '@/lib/seo/masks';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -80,7 +81,7 @@ export default async function ChannelsRoute({ params }: Props) {
   // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
   const { channel, category } = resolved;
   return (
-    <>
+    <ClientMessages namespaces={['billing', 'channels', 'modals', 'player', 'security']}>
       {channel && (
         <ChannelLd channel={channel} path={channelHref(category?.slug ?? null, channel.slug)} origin={origin} />
       )}
@@ -93,6 +94,6 @@ export default async function ChannelsRoute({ params }: Props) {
           sessionPresent={sessionPresent}
         />
       </Suspense>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentRoute, contentMetadata } from '@/components/catalogue/content/content-route';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -22,5 +23,9 @@ export default async function ContentPage({ params }: Props) {
   const ref = contentRef((await params).path);
   if (!ref) notFound();
   const [first, second] = (await params).path;
-  return <ContentRoute reference={ref} parent={second === undefined ? undefined : first} />;
+  return (
+    <ClientMessages namespaces={['billing', 'catalogue', 'modals', 'player', 'security']}>
+      <ContentRoute reference={ref} parent={second === undefined ? undefined : first} />
+    </ClientMessages>
+  );
 }

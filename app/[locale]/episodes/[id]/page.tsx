@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentRoute, contentMetadata } from '@/components/catalogue/content/content-route';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /episodes/{slugOrId}: an episode (or any content) card, like /contents. */
 export default async function EpisodePage({ params }: Props) {
-  return <ContentRoute reference={(await params).id} />;
+  return (
+    <ClientMessages namespaces={['billing', 'catalogue', 'modals', 'player', 'security']}>
+      <ContentRoute reference={(await params).id} />
+    </ClientMessages>
+  );
 }

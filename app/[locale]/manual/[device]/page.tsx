@@ -8,6 +8,7 @@ import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 interface Props {
   params: Promise<{ device: string }>;
@@ -34,5 +35,9 @@ export default async function DeviceManualRoute({ params }: Props) {
       rethrowIfUnavailable(error);
       return null;
     });
-  return <DeviceManual device={device} supportUrl={network?.provider?.support.url || null} />;
+  return (
+    <ClientMessages namespaces={['entries']}>
+      <DeviceManual device={device} supportUrl={network?.provider?.support.url || null} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsItemPage, newsItemMetadata } from '@/components/info/news-item-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A direct visit: the full, indexable page. Opened from the app it is a modal page (app/@modal/(.)news). */
 export default async function NewsItemRoute({ params }: Props) {
-  return <NewsItemPage id={(await params).id} />;
+  return (
+    <ClientMessages namespaces={['modals']}>
+      <NewsItemPage id={(await params).id} />
+    </ClientMessages>
+  );
 }

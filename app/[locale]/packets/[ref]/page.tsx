@@ -6,6 +6,7 @@ import { PACKET_PAGE_PROVIDER_ID } from '@/lib/rules/subscription-actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -34,11 +35,13 @@ export default async function PacketRoute({ params }: Props) {
   const [packet, origin] = await Promise.all([loadPacket(ref), siteOrigin()]);
   if (!packet) notFound();
   return (
-    <PacketPage
-      packet={packet}
-      packetRef={ref}
-      url={`${origin}/packets/${encodeURIComponent(ref)}`}
-      providerId={packet.providerId ?? PACKET_PAGE_PROVIDER_ID}
-    />
+    <ClientMessages namespaces={['billing', 'security']}>
+      <PacketPage
+        packet={packet}
+        packetRef={ref}
+        url={`${origin}/packets/${encodeURIComponent(ref)}`}
+        providerId={packet.providerId ?? PACKET_PAGE_PROVIDER_ID}
+      />
+    </ClientMessages>
   );
 }

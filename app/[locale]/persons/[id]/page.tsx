@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PersonRoute, personMetadata } from '@/components/catalogue/person/person-route';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -11,5 +12,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PersonPage({ params }: Props) {
-  return <PersonRoute reference={(await params).id} />;
+  return (
+    <ClientMessages namespaces={['catalogue', 'modals', 'security']}>
+      <PersonRoute reference={(await params).id} />
+    </ClientMessages>
+  );
 }

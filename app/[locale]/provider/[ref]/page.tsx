@@ -9,6 +9,7 @@ import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ogImagePath } from '@/lib/seo/og-card';
 import { siteOrigin } from '@/lib/seo/site';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -40,11 +41,11 @@ export default async function ProviderRoute({ params }: Props) {
     url: `${origin}/packets/${packet.id}`,
   }));
   return (
-    <>
+    <ClientMessages namespaces={['billing', 'provider', 'security']}>
       <JsonLdScript
         data={itemListLd(provider.name, `${origin}/provider/${encodeURIComponent(provider.shortname)}`, tariffs)}
       />
       <ProviderLanding provider={provider} promoCodes={promoCodesEnabled()} />
-    </>
+    </ClientMessages>
   );
 }

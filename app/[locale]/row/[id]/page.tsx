@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { RowRoute, rowRouteMetadata } from '@/components/catalogue/row-route';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -12,5 +13,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function RowIdPage({ params }: Props) {
-  return <RowRoute id={(await params).id} query={{}} />;
+  return (
+    <ClientMessages namespaces={['catalogue']}>
+      <RowRoute id={(await params).id} query={{}} />
+    </ClientMessages>
+  );
 }

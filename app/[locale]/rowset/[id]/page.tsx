@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -15,5 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * ?embed= are served by app/[locale]/with-query.
  */
 export default async function RowsetPage({ params }: Props) {
-  return <PageRoute slugOrId={(await params).id} />;
+  return (
+    <ClientMessages namespaces={['catalogue']}>
+      <PageRoute slugOrId={(await params).id} />
+    </ClientMessages>
+  );
 }

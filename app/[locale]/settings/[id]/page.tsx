@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { SettingsFrame } from '@/components/settings/settings-frame';
 import { SETTINGS_PAGES, isSettingsPageId } from '@/components/settings/settings-pages';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -22,11 +23,13 @@ export default async function SettingsSubPage({ params }: Props) {
   const t = await getTranslations('settings');
   const { parent, Body } = SETTINGS_PAGES[id];
   return (
-    <SettingsFrame href={`/settings/${id}`} title={t(`pages.${id}`)} parentHref={parent}>
-      {/* The profiles page reads ?new=1. */}
-      <Suspense fallback={null}>
-        <Body />
-      </Suspense>
-    </SettingsFrame>
+    <ClientMessages namespaces={['billing', 'modals', 'parental', 'profiles', 'security', 'settings']}>
+      <SettingsFrame href={`/settings/${id}`} title={t(`pages.${id}`)} parentHref={parent}>
+        {/* The profiles page reads ?new=1. */}
+        <Suspense fallback={null}>
+          <Body />
+        </Suspense>
+      </SettingsFrame>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { testPagesEnabled } from '@/lib/test-pages';
 import { PlayerHarness, type HarnessQuery } from './player-harness';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { robots: { index: false } };
@@ -24,5 +25,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
     ads,
     defer: search.defer === '1',
   };
-  return <PlayerHarness query={query} />;
+  return (
+    <ClientMessages namespaces={['player']}>
+      <PlayerHarness query={query} />
+    </ClientMessages>
+  );
 }

@@ -5,6 +5,7 @@ import { ModalPage } from '@/components/modals/modal-page';
 import { TrailerView } from '@/components/catalogue/watch/trailer-view';
 import { positiveInt } from '@/lib/catalogue/query';
 import { loadTrailer } from '@/lib/catalogue/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -21,8 +22,10 @@ export default async function TrailerPage({ params }: Props) {
   const [trailer, t] = await Promise.all([id ? loadTrailer(id) : null, getTranslations('catalogue')]);
   if (!trailer) notFound();
   return (
-    <ModalPage title={t('trailer')} fallbackHref="/">
-      <TrailerView hls={trailer.hls} title={t('trailer')} />
-    </ModalPage>
+    <ClientMessages namespaces={['modals', 'player']}>
+      <ModalPage title={t('trailer')} fallbackHref="/">
+        <TrailerView hls={trailer.hls} title={t('trailer')} />
+      </ModalPage>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { WatchRoute, watchMetadata } from '@/components/catalogue/watch/watch-route';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -10,5 +11,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function WatchPage({ params }: Props) {
-  return <WatchRoute reference={(await params).id} />;
+  return (
+    <ClientMessages namespaces={['billing', 'catalogue', 'modals', 'player', 'security']}>
+      <WatchRoute reference={(await params).id} />
+    </ClientMessages>
+  );
 }

@@ -4,6 +4,7 @@ import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route'
 import { CatalogRoute, catalogRouteMetadata } from '@/components/catalogue/catalog/catalog-route';
 import { RowRoute, rowRouteMetadata } from '@/components/catalogue/row-route';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -38,5 +39,9 @@ export default async function WithQueryPage(props: Props) {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
   if (kind === 'row') return <RowRoute id={ref!} query={query} />;
   if (kind === 'catalog') return <CatalogRoute id={ref!} query={query} />;
-  return <PageRoute slugOrId={ref} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />;
+  return (
+    <ClientMessages namespaces={['catalogue']}>
+      <PageRoute slugOrId={ref} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />
+    </ClientMessages>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AgreementPage } from '@/components/billing/agreement-page';
 import { loadPacket } from '@/lib/billing/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -19,5 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /packets/{ref}/agreement visited directly: the packet's agreement as a full page. */
 export default async function PacketAgreementRoute({ params }: Props) {
-  return <AgreementPage packetRef={await refOf(params)} />;
+  return (
+    <ClientMessages namespaces={['billing', 'modals']}>
+      <AgreementPage packetRef={await refOf(params)} />
+    </ClientMessages>
+  );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LANGUAGE_PAGES, type LanguagePage } from '@/components/settings/language-pages';
 import { InterfaceLanguage, TrackLanguages } from '@/components/settings/language-settings';
 import { SettingsFrame } from '@/components/settings/settings-frame';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -23,8 +24,10 @@ export default async function LanguageSettingsPage({ params }: Props) {
   if (!isLanguagePage(id)) notFound();
   const t = await getTranslations('settings');
   return (
-    <SettingsFrame href={`/settings/language/${id}`} title={t(`languagePages.${id}`)} parentHref="/settings/language" membersOnly={id !== 'interface'}>
-      {id === 'interface' ? <InterfaceLanguage /> : <TrackLanguages kind={id === 'audiotracks' ? 'audio' : 'text'} />}
-    </SettingsFrame>
+    <ClientMessages namespaces={['modals', 'settings']}>
+      <SettingsFrame href={`/settings/language/${id}`} title={t(`languagePages.${id}`)} parentHref="/settings/language" membersOnly={id !== 'interface'}>
+        {id === 'interface' ? <InterfaceLanguage /> : <TrackLanguages kind={id === 'audiotracks' ? 'audio' : 'text'} />}
+      </SettingsFrame>
+    </ClientMessages>
   );
 }
