@@ -69,10 +69,16 @@ CacheHandler.onCreation(async () => ({
  */
 class EntryLifetimeCacheHandler extends CacheHandler {
   async get(cacheKey, ctx) {
-    const entry = await staleByTags(await super.get(cacheKey, ctx), ctx?.softTags);
+    const entry = withEncodedHtml(await staleByTags(await super.get(cacheKey, ctx), ctx?.softTags));
     const revalidate = entry?.lifespan?.revalidate;
     if (!entry || entry.cacheControl || typeof revalidate !== 'number') return entry;
     return { ...entry, cacheControl: { revalidate, expire: undefined } };
+  }
+
+  /** Next stores an entry it was handed (a copy kept after a failed regeneration) with the HTML as handed: as text again. */
+  async set(cacheKey, value, ctx) {
+    const html = value?.kind === 'APP_PAGE' && Buffer.isBuffer(value.html) ? value.html.toString('utf8') : null;
+    return super.set(cacheKey, html === null ? value : { ...value, html }, ctx);
   }
 
   /**
@@ -84,6 +90,26 @@ class EntryLifetimeCacheHandler extends CacheHandler {
     if (!durations || durations.expire === 0) return super.revalidateTag(list);
     await (await cacheStores()).staleTags.mark(list, staleMark(Date.now(), durations.expire));
   }
+}
+
+/** A stored page's HTML, encoded once per entry: see withEncodedHtml. */
+const encodedHtml = new WeakMap();
+
+/**
+ * A stored page with its HTML as UTF-8 bytes, encoded once and kept beside the entry while it lives. Given the text,
+ * Next measured its byte length and encoded it again for every visitor: with Cyrillic in it the HTML is a two-byte
+ * string, and for the 420 kB home page those two passes were most of what a cached answer cost beyond /robots.txt
+ * (issue 21, profiled). Given bytes, Next streams them as they are (chunked, without Content-Length).
+ */
+function withEncodedHtml(entry) {
+  const value = entry?.value;
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
+  let html = encodedHtml.get(value);
+  if (!html) {
+    html = Buffer.from(value.html, 'utf8');
+    encodedHtml.set(value, html);
+  }
+  return { ...entry, value: { ...value, html } };
 }
 
 /** An entry as Next must see it once one of its tags (its own or the page's implicit ones) was marked stale. */
