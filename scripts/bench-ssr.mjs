@@ -29,7 +29,11 @@ const LOAD_SECONDS = SHORT ?? 60;
 const DISTINCT_REQUESTS = Number(process.env.BENCH_DISTINCT_REQUESTS ?? (SHORT ? 1000 : 10_000));
 /** BENCH_PARTS: which parts run (1: pages, 2: load, 3: distinct addresses); the floor is measured always. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map((part) => Number(part.trim())));
-const origin = `http://localhost:${WEB_PORT}`;
+/**
+ * An address, not a name: Node looks a name up for every new connection on the libuv thread pool, and on this loaded
+ * machine those lookups held the first request of the load run's 100 new connections for seconds (a client cost).
+ */
+const origin = `http://127.0.0.1:${WEB_PORT}`;
 
 /** One address per public page type, the first of each kind the sitemap lists (fixed ones where it has none). */
 async function publicPages() {
