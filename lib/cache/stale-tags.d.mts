@@ -12,6 +12,10 @@ export interface StaleTags {
 
 export declare const STALE_LAST_MODIFIED: 1;
 export declare function staleMark(now: number, expireSeconds: number | undefined): StaleMark;
-export declare function withStaleness<E extends { lastModified: number }>(entry: E, marks: (StaleMark | null)[], now: number): E | null;
+export declare function withStaleness<E extends { lastModified: number }>(
+  entry: E,
+  marks: (StaleMark | null)[],
+  now: number,
+): E | null;
 export declare function localStaleTags(): StaleTags;
 export declare function redisStaleTags(client: unknown, hashKey: string, timeoutMs: number): StaleTags;
