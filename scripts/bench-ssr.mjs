@@ -78,17 +78,21 @@ function cannon(options) {
   });
 }
 
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 function residentMb(pid) {
   // next start forks its server: add up the resident memory of the process and its children.
-  const pids = [pid];
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    pids.push(...children.map(Number));
-  } catch {
-    // no children listed
-  }
   let kb = 0;
-  for (const id of pids) {
+  for (const id of [pid, ...childPids(pid)]) {
     try {
       const status = readFileSync(`/proc/${id}/status`, 'utf8');
       kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -97,6 +101,20 @@ function residentMb(pid) {
     }
   }
   return Math.round(kb / 1024);
+}
+
+/** CPU time (ms) the web server and its children have used: per answer, it is steady where req/s follow the load. */
+function serverCpuMs(pid) {
+  let ticks = 0;
+  for (const id of [pid, ...childPids(pid)]) {
+    try {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -208,18 +226,25 @@ try {
   console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   // The floor is measured in every run, whichever parts run: figures are comparable only to it.
   console.log(`\nWarm req/s, 20 connections, ${PAGE_SECONDS} s each (ratio to /robots.txt measured just before)\n`);
-  const floorRun = () => cannon({ url: `${origin}/robots.txt`, connections: 20, duration: PAGE_SECONDS });
-  const floor = await floorRun();
-  console.log(`| page | req/s | /robots.txt just before | share of /robots.txt | errors |\n|---|---|---|---|---|`);
-  console.log(`| /robots.txt | ${Math.round(floor.requests.average)} | | 100 % | ${errorsOf(floor)} |`);
+  /** A warm run of one address: req/s, and the server's CPU per answer. */
+  const measure = async (page) => {
+    const cpuBefore = serverCpuMs(web.pid);
+    const result = await cannon({ url: `${origin}${page}`, connections: 20, duration: PAGE_SECONDS });
+    return { ...result, cpuPerAnswer: (serverCpuMs(web.pid) - cpuBefore) / Math.max(1, result.requests.total) };
+  };
+  const floor = await measure('/robots.txt');
+  console.log('| page | req/s | /robots.txt just before | share of /robots.txt | CPU ms per answer (/robots.txt) | errors |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(`| /robots.txt | ${Math.round(floor.requests.average)} | | 100 % | ${floor.cpuPerAnswer.toFixed(2)} | ${errorsOf(floor)} |`);
   if (PARTS.has(1)) {
     // The floor is measured again before each page: the load of a shared machine moves within a run.
     for (const page of pages) {
-      const pageFloor = await floorRun();
-      const result = await cannon({ url: `${origin}${page}`, connections: 20, duration: PAGE_SECONDS });
+      const pageFloor = await measure('/robots.txt');
+      const result = await measure(page);
       const share = ((100 * result.requests.average) / pageFloor.requests.average).toFixed(1);
       console.log(
-        `| ${page} | ${Math.round(result.requests.average)} | ${Math.round(pageFloor.requests.average)} | ${share} % | ${errorsOf(result)} |`,
+        `| ${page} | ${Math.round(result.requests.average)} | ${Math.round(pageFloor.requests.average)} | ${share} % | ` +
+          `${result.cpuPerAnswer.toFixed(2)} (${pageFloor.cpuPerAnswer.toFixed(2)}) | ${errorsOf(result)} |`,
       );
     }
   }
