@@ -10,7 +10,8 @@
  * Starts its own platform and `next start` from the build in NEXT_DIST_DIR (default .next; run `next build` first).
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke);
  * BENCH_PARTS picks parts (e.g. `1,2`: the memory run alone takes half an hour on a loaded machine);
- * BENCH_WEB_NODE_OPTIONS goes to the web server only (a CPU profile).
+ * BENCH_WEB_NODE_OPTIONS goes to the web server only (e.g. --max-old-space-size=512; Node refuses --cpu-prof there:
+ * profile with `node --cpu-prof node_modules/next/dist/bin/next start`).
  * The load average at the start and the end is printed: the machine may be shared, and figures are only comparable
  * as ratios within one run.
  */
@@ -212,7 +213,6 @@ web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
   env: {
     PLATFORM_API_URL: platform.url,
     SITE_URL: process.env.SITE_URL ?? origin,
-    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of the web server alone, written when it stops.
     ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
   },
   name: 'web',
