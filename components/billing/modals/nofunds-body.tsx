@@ -1,16 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { openPayModal } from '@/lib/billing/pay-forms';
-import type { PurchaseContext } from '@/lib/billing/purchase-context';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasContext } from './purchase-guard';
 
 /** The linked card could not pay (400): another way to pay, or give up. */
-function NoFundsBodyView({ props, close }: ModalBodyProps) {
+function NoFundsBodyView({ props, close }: ReadyModalBodyProps<'nofunds'>) {
   const t = useTranslations('billing');
-  const context = props.context as PurchaseContext;
+  const context = props.context;
   return (
     <div className={styles.body}>
       <p className={styles.text}>{t('nofunds.text')}</p>
@@ -28,4 +27,4 @@ function NoFundsBodyView({ props, close }: ModalBodyProps) {
   );
 }
 
-export const NoFundsBody = needsPurchase(NoFundsBodyView, hasContext);
+export const NoFundsBody = needsPurchase<'nofunds'>(NoFundsBodyView, hasContext);
