@@ -3,13 +3,15 @@
  * each public page once and see one another's revalidations. Unset: in this process, in a least-recently-used store
  * with a size limit. Next's own default wrote every address ever rendered to `.next` and kept it, so a crawler (or a
  * loop over random slugs) grew memory and disk without bound (issue 21). @fortedigital/nextjs-cache-handler supports
- * Next 16's `cacheHandler` (ISR, route segment revalidate, fetch cache, revalidateTag), the caching mode this app uses.
+ * Next 16's `cacheHandler` (ISR, route segment revalidate, fetch cache, revalidateTag), the caching mode this app uses;
+ * `revalidateTag(tag, 'max')` marking stale instead of deleting is ours (lib/cache/stale-tags.mjs).
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { localStaleTags, redisStaleTags, staleMark, withStaleness } from './lib/cache/stale-tags.mjs';
 import { completePagesOnly } from './lib/cache/store-policy.mjs';
 
 /** A Redis slower than this is treated as a miss: the page renders instead of waiting. */
@@ -23,11 +25,15 @@ const LOCAL_CACHE_ITEMS = 5_000;
  */
 const KEEP_STALE_SECONDS = 24 * 60 * 60;
 
-const localHandler = () => createLruHandler({ maxItemsNumber: LOCAL_CACHE_ITEMS, maxItemSizeBytes: LOCAL_CACHE_BYTES });
+const localStores = () => ({
+  handler: createLruHandler({ maxItemsNumber: LOCAL_CACHE_ITEMS, maxItemSizeBytes: LOCAL_CACHE_BYTES }),
+  staleTags: localStaleTags(),
+});
 
-async function createStore() {
+/** The entries, and the marks of tags revalidated as stale (lib/cache/stale-tags.mjs), in one place. */
+async function createStores() {
   // The build renders nothing public (pages render on first request), so it needs no Redis.
-  if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return localHandler();
+  if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return localStores();
   const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
   client.on('error', (error) => console.warn('[cache] Redis:', error.message));
   try {
@@ -35,35 +41,87 @@ async function createStore() {
   } catch (error) {
     console.error(`[cache] Redis at ${process.env.REDIS_URL} unreachable, caching in this process only:`, error.message);
     await client.disconnect().catch(() => {});
-    return localHandler();
+    return localStores();
   }
-  return createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'tv-web:', timeoutMs: REDIS_TIMEOUT_MS });
-}
-
-async function createHandlers() {
+  const keyPrefix = process.env.REDIS_KEY_PREFIX ?? 'tv-web:';
   return {
-    handlers: [completePagesOnly(await createStore())],
-    ttl: { estimateExpireAge: (staleAge) => Math.max(Math.ceil(staleAge * 1.5), staleAge + KEEP_STALE_SECONDS) },
+    handler: createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS }),
+    staleTags: redisStaleTags(client, `${keyPrefix}__stale_tags__`, REDIS_TIMEOUT_MS),
   };
 }
 
-CacheHandler.onCreation(() => {
-  globalThis.tvWebCacheHandlers ??= createHandlers();
-  return globalThis.tvWebCacheHandlers;
-});
+function cacheStores() {
+  globalThis.tvWebCacheStores ??= createStores();
+  return globalThis.tvWebCacheStores;
+}
+
+CacheHandler.onCreation(async () => ({
+  handlers: [completePagesOnly((await cacheStores()).handler)],
+  ttl: { estimateExpireAge: (staleAge) => Math.max(Math.ceil(staleAge * 1.5), staleAge + KEEP_STALE_SECONDS) },
+}));
 
 /**
  * Next judges a cached page fresh by the lifetime it remembers for the route, which a server learns only by rendering
  * the route itself; for an entry another server rendered it assumes 1 s, so every page was STALE and rendered again on
  * each server after its first second (vercel/next.js#72020). The entry carries its own lifetime, and Next prefers an
  * entry's `cacheControl` when there is one: it is handed over here. Expiry stays the handler's own (lifespan.expireAt).
+ * It also keeps Next 16's meaning of a revalidation with a profile (stale, not gone), which the library drops.
  */
 class EntryLifetimeCacheHandler extends CacheHandler {
   async get(cacheKey, ctx) {
-    const entry = await super.get(cacheKey, ctx);
+    const entry = withEncodedHtml(await staleByTags(await super.get(cacheKey, ctx), ctx?.softTags));
     const revalidate = entry?.lifespan?.revalidate;
     if (!entry || entry.cacheControl || typeof revalidate !== 'number') return entry;
     return { ...entry, cacheControl: { revalidate, expire: undefined } };
+  }
+
+  /** Next stores an entry it was handed (a copy kept after a failed regeneration) with the HTML as handed: as text again. */
+  async set(cacheKey, value, ctx) {
+    const html = value?.kind === 'APP_PAGE' && Buffer.isBuffer(value.html) ? value.html.toString('utf8') : null;
+    return super.set(cacheKey, html === null ? value : { ...value, html }, ctx);
+  }
+
+  /**
+   * With a profile (`revalidateTag(tag, 'max')`, Next passes its `{ expire }`), the tags are marked stale and the
+   * entries stay; without one (`updateTag`, or an `expire` of 0) they are gone at once, as the library does.
+   */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (!durations || durations.expire === 0) return super.revalidateTag(list);
+    await (await cacheStores()).staleTags.mark(list, staleMark(Date.now(), durations.expire));
+  }
+}
+
+/** A stored page's HTML, encoded once per entry: see withEncodedHtml. */
+const encodedHtml = new WeakMap();
+
+/**
+ * A stored page with its HTML as UTF-8 bytes, encoded once and kept beside the entry while it lives. Given the text,
+ * Next measured its byte length and encoded it again for every visitor: with Cyrillic in it the HTML is a two-byte
+ * string, and for the 420 kB home page those two passes were most of what a cached answer cost beyond /robots.txt
+ * (issue 21, profiled). Given bytes, Next streams them as they are (chunked, without Content-Length).
+ */
+function withEncodedHtml(entry) {
+  const value = entry?.value;
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
+  let html = encodedHtml.get(value);
+  if (!html) {
+    html = Buffer.from(value.html, 'utf8');
+    encodedHtml.set(value, html);
+  }
+  return { ...entry, value: { ...value, html } };
+}
+
+/** An entry as Next must see it once one of its tags (its own or the page's implicit ones) was marked stale. */
+async function staleByTags(entry, softTags) {
+  if (!entry) return entry;
+  try {
+    const marks = await (await cacheStores()).staleTags.read([...(entry.tags ?? []), ...(softTags ?? [])]);
+    return withStaleness(entry, marks, Date.now());
+  } catch (error) {
+    // Redis slow or gone for this read: the entry as stored beats a miss that renders against a failing platform.
+    console.warn('[cache] stale tags unreadable:', error.message);
+    return entry;
   }
 }
 

@@ -8,7 +8,10 @@
  *    addresses): resident memory at the start, after every 2,000 and at the end, against its bound (2 times the start,
  *    and levelled off: the last 2,000 add under 10 %).
  * Starts its own platform and `next start` from the build in NEXT_DIST_DIR (default .next; run `next build` first).
- * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke).
+ * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke);
+ * BENCH_PARTS picks parts (e.g. `1,2`: the memory run alone takes half an hour on a loaded machine);
+ * BENCH_WEB_NODE_OPTIONS goes to the web server only (e.g. --max-old-space-size=512; Node refuses --cpu-prof there:
+ * profile with `node --cpu-prof node_modules/next/dist/bin/next start`).
  * The load average at the start and the end is printed: the machine may be shared, and figures are only comparable
  * as ratios within one run.
  */
@@ -25,7 +28,13 @@ const PAGE_SECONDS = SHORT ?? 8;
 const LOAD_SECONDS = SHORT ?? 60;
 /** BENCH_DISTINCT_REQUESTS: fewer distinct addresses (a multiple of 5) when the machine is too loaded for 10,000. */
 const DISTINCT_REQUESTS = Number(process.env.BENCH_DISTINCT_REQUESTS ?? (SHORT ? 1000 : 10_000));
-const origin = `http://localhost:${WEB_PORT}`;
+/** BENCH_PARTS: which parts run (1: pages, 2: load, 3: distinct addresses); the floor is measured always. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map((part) => Number(part.trim())));
+/**
+ * An address, not a name: Node looks a name up for every new connection on the libuv thread pool, and on this loaded
+ * machine those lookups held the first request of the load run's 100 new connections for seconds (a client cost).
+ */
+const origin = `http://127.0.0.1:${WEB_PORT}`;
 
 /** One address per public page type, the first of each kind the sitemap lists (fixed ones where it has none). */
 async function publicPages() {
@@ -70,17 +79,21 @@ function cannon(options) {
   });
 }
 
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 function residentMb(pid) {
   // next start forks its server: add up the resident memory of the process and its children.
-  const pids = [pid];
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    pids.push(...children.map(Number));
-  } catch {
-    // no children listed
-  }
   let kb = 0;
-  for (const id of pids) {
+  for (const id of [pid, ...childPids(pid)]) {
     try {
       const status = readFileSync(`/proc/${id}/status`, 'utf8');
       kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -91,46 +104,42 @@ function residentMb(pid) {
   return Math.round(kb / 1024);
 }
 
+/** CPU time (ms) the web server and its children have used: per answer, it is steady where req/s follow the load. */
+function serverCpuMs(pid) {
+  let ticks = 0;
+  for (const id of [pid, ...childPids(pid)]) {
+    try {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorsOf = (result) => result.errors + result.non2xx;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-'));
-const platform = await startPlatformIfNeeded({
-  port: PLATFORM_PORT,
-  databasePath: path.join(dataDir, 'platform.sqlite'),
-  extraEnv: { NODE_ENV: 'production' },
-});
-let web = null;
-stopAllOnSignal(() => [web, platform.child].filter(Boolean));
-web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
-  env: { PLATFORM_API_URL: platform.url, SITE_URL: process.env.SITE_URL ?? origin },
-  name: 'web',
-});
-try {
-  await waitForUrl(`${origin}/robots.txt`, { child: web });
-  const pages = await publicPages();
-  // Warm every page (and the language catalogue) before measuring.
-  for (const page of pages) for (let i = 0; i < 3; i += 1) await fetch(`${origin}${page}`).then((response) => response.text());
-
-  console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-  console.log(`\n1. Warm req/s, 20 connections, ${PAGE_SECONDS} s each (ratio to /robots.txt)\n`);
-  const floor = await cannon({ url: `${origin}/robots.txt`, connections: 20, duration: PAGE_SECONDS });
-  console.log(`| page | req/s | share of /robots.txt | errors |\n|---|---|---|---|`);
-  console.log(`| /robots.txt | ${Math.round(floor.requests.average)} | 100 % | ${errorsOf(floor)} |`);
-  for (const page of pages) {
-    const result = await cannon({ url: `${origin}${page}`, connections: 20, duration: PAGE_SECONDS });
-    const share = ((100 * result.requests.average) / floor.requests.average).toFixed(1);
-    console.log(`| ${page} | ${Math.round(result.requests.average)} | ${share} % | ${errorsOf(result)} |`);
-  }
-
+/** Part 2: 100 connections over the public pages; how each was answered from the page cache (x-nextjs-cache). */
+async function loadRun(pages) {
   console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages\n`);
   await sleep(3000);
   const before = residentMb(web.pid);
+  const cacheStates = {};
   const load = await cannon({
     url: origin,
     connections: 100,
     duration: LOAD_SECONDS,
-    requests: pages.map((page) => ({ method: 'GET', path: page })),
+    requests: pages.map((page) => ({
+      method: 'GET',
+      path: page,
+      onResponse: (_status, _body, _context, headers) => {
+        const state = headers['x-nextjs-cache'] ?? 'none';
+        cacheStates[state] ??= {};
+        cacheStates[state][page] = (cacheStates[state][page] ?? 0) + 1;
+      },
+    })),
   });
   await sleep(10_000);
   const after = residentMb(web.pid);
@@ -140,14 +149,22 @@ try {
     `| ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} | ${load.latency.max} | ` +
       `${load.errors} (${load.non2xx}) | ${load.timeouts} | ${before} MB | ${after} MB |`,
   );
+  for (const [state, byPage] of Object.entries(cacheStates)) {
+    const total = Object.values(byPage).reduce((sum, count) => sum + count, 0);
+    const detail = state === 'HIT' ? '' : ` (${Object.entries(byPage).map(([page, count]) => `${page} ${count}`).join(', ')})`;
+    console.log(`x-nextjs-cache ${state}: ${total}${detail}`);
+  }
+}
 
+/** Part 3: distinct addresses, memory sampled after each fifth. */
+async function distinctRun() {
   console.log(`\n3. ${DISTINCT_REQUESTS} distinct addresses (random row query text, unknown slugs, /{random}), 10 connections\n`);
   await sleep(3000);
   const start = residentMb(web.pid);
   const samples = [`start ${start} MB`];
   const batch = DISTINCT_REQUESTS / 5;
   let sent = 0;
-  let statuses = {};
+  const statuses = {};
   let distinctTimeouts = 0;
   const rounds = [];
   for (let round = 0; round < 5; round += 1) {
@@ -171,6 +188,7 @@ try {
     distinctTimeouts += result.timeouts;
     rounds.push(residentMb(web.pid));
     samples.push(`${(round + 1) * batch}: ${rounds[round]} MB`);
+    console.log(`  ${(round + 1) * batch} sent: ${rounds[round]} MB (load ${loadavg()[0].toFixed(1)})`);
   }
   await sleep(10_000);
   const end = residentMb(web.pid);
@@ -181,6 +199,57 @@ try {
   console.log(
     `| ${start} MB | ${end} MB | ${(end / start).toFixed(2)} | ${(100 * lastBatchGrowth).toFixed(1)} % | ${distinctTimeouts} |`,
   );
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-'));
+const platform = await startPlatformIfNeeded({
+  port: PLATFORM_PORT,
+  databasePath: path.join(dataDir, 'platform.sqlite'),
+  extraEnv: { NODE_ENV: 'production' },
+});
+let web = null;
+stopAllOnSignal(() => [web, platform.child].filter(Boolean));
+web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+  env: {
+    PLATFORM_API_URL: platform.url,
+    SITE_URL: process.env.SITE_URL ?? origin,
+    ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
+  },
+  name: 'web',
+});
+try {
+  await waitForUrl(`${origin}/robots.txt`, { child: web });
+  const pages = await publicPages();
+  // Warm every page (and the language catalogue) before measuring.
+  for (const page of pages) for (let i = 0; i < 3; i += 1) await fetch(`${origin}${page}`).then((response) => response.text());
+
+  console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  // The floor is measured in every run, whichever parts run: figures are comparable only to it.
+  console.log(`\nWarm req/s, 20 connections, ${PAGE_SECONDS} s each (ratio to /robots.txt measured just before)\n`);
+  /** A warm run of one address: req/s, and the server's CPU per answer. */
+  const measure = async (page) => {
+    const cpuBefore = serverCpuMs(web.pid);
+    const result = await cannon({ url: `${origin}${page}`, connections: 20, duration: PAGE_SECONDS });
+    return { ...result, cpuPerAnswer: (serverCpuMs(web.pid) - cpuBefore) / Math.max(1, result.requests.total) };
+  };
+  const floor = await measure('/robots.txt');
+  console.log('| page | req/s | /robots.txt just before | share of /robots.txt | CPU ms per answer (/robots.txt) | errors |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(`| /robots.txt | ${Math.round(floor.requests.average)} | | 100 % | ${floor.cpuPerAnswer.toFixed(2)} | ${errorsOf(floor)} |`);
+  if (PARTS.has(1)) {
+    // The floor is measured again before each page: the load of a shared machine moves within a run.
+    for (const page of pages) {
+      const pageFloor = await measure('/robots.txt');
+      const result = await measure(page);
+      const share = ((100 * result.requests.average) / pageFloor.requests.average).toFixed(1);
+      console.log(
+        `| ${page} | ${Math.round(result.requests.average)} | ${Math.round(pageFloor.requests.average)} | ${share} % | ` +
+          `${result.cpuPerAnswer.toFixed(2)} (${pageFloor.cpuPerAnswer.toFixed(2)}) | ${errorsOf(result)} |`,
+      );
+    }
+  }
+  if (PARTS.has(2)) await loadRun(pages);
+  if (PARTS.has(3)) await distinctRun();
   console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   await stopProcess(web);

@@ -19,11 +19,14 @@ export function isNotStoredPage(value) {
   return typeof html === 'string' && html.includes(MARK);
 }
 
+const isRedirect = (status) => typeof status === 'number' && status >= 300 && status < 400;
+
 /**
  * A page or share image that answered 404 (an unknown slug) is not stored: anyone can ask for endless such addresses,
  * and each would take a place that a real page needs. It is rendered again when asked again; its API answer stays in
- * the data cache. A page marked with NOT_STORED_ATTRIBUTE is not stored either: the copy already stored (if any)
- * stays and is served.
+ * the data cache. A route's redirect (a share image named by an alias, sent to its own address) is not stored for the
+ * same reason. A page marked with NOT_STORED_ATTRIBUTE is not stored either: the copy already stored (if any) stays
+ * and is served.
  */
 export function completePagesOnly(handler) {
   return {
@@ -31,7 +34,9 @@ export function completePagesOnly(handler) {
     name: `${handler.name}-complete-pages`,
     set(key, entry, context) {
       const kind = entry?.value?.kind;
-      if ((kind === 'APP_PAGE' || kind === 'APP_ROUTE') && entry.value.status === 404) return Promise.resolve();
+      const status = entry?.value?.status;
+      if ((kind === 'APP_PAGE' || kind === 'APP_ROUTE') && status === 404) return Promise.resolve();
+      if (kind === 'APP_ROUTE' && isRedirect(status)) return Promise.resolve();
       if (isNotStoredPage(entry?.value)) return Promise.resolve();
       return handler.set(key, entry, context);
     },

@@ -25,6 +25,15 @@ describe('the page cache keeps complete pages only', () => {
     expect(stored).toEqual(['/complete']);
   });
 
+  it('stores a share image, not the redirect an alias of its title gets', async () => {
+    const { stored, set } = storeSpy();
+    const route = (status: number) => ({ kind: 'APP_ROUTE', status, headers: {}, body: Buffer.from('') });
+    await set('/og/contents/the-silent-harbor-1', route(200));
+    await set('/og/contents/anything-1', route(307));
+    await set('/og/contents/no-such-title', route(404));
+    expect(stored).toEqual(['/og/contents/the-silent-harbor-1']);
+  });
+
   it('stores data-cache answers that merely mention the attribute', async () => {
     const { stored, set } = storeSpy();
     await set('fetch-key', { kind: 'FETCH', data: { body: `{"text":"${NOT_STORED_ATTRIBUTE}="}` } });

@@ -156,11 +156,54 @@ test('the revalidate route is closed to callers without the secret', async () =>
   expect((await call(`Bearer ${SECRET}`)).status).toBe(200);
 });
 
+test("right after an operator's revalidation, a platform outage still serves the stored page", async () => {
+  test.setTimeout(120_000);
+  const pathname = `/contents/${FREE_FILM.slug}`;
+  // Stored and fresh on both servers (the edit above marked every title stale, so a first answer may be the old copy).
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await get(`${serverA}${pathname}`);
+        html = await answer.text();
+        return answer.headers.get('x-nextjs-cache');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('HIT');
+  const fromB = await get(`${serverB}${pathname}`);
+  expect(fromB.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await fromB.text() === html, 'both servers serve one copy').toBe(true);
+
+  const revalidation = await fetch(`${serverB}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}` },
+    body: JSON.stringify({ tags: ['contents'] }),
+  });
+  expect(revalidation.status).toBe(200);
+  await stop(platform);
+  try {
+    // Marked stale, not deleted (revalidateTag(tag, 'max')): the copy is served while a new one is attempted.
+    const first = await get(`${serverA}${pathname}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-nextjs-cache')).toBe('STALE');
+    expect(await first.text() === html, 'the stored copy is served').toBe(true);
+    // The attempt failed against the stopped platform; the copy is still what both servers answer.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    for (const server of [serverA, serverB]) {
+      const answer = await get(`${server}${pathname}`);
+      expect(answer.status, server).toBe(200);
+      expect(await answer.text() === html, `${server} serves the stored copy`).toBe(true);
+    }
+  } finally {
+    await startPlatform();
+  }
+});
+
 /**
  * Makes the shared cache look as it does some time after a page was stored: the page's copies (every language) aged
  * past PAGE_REVALIDATE_SECONDS, so the next request serves the copy and regenerates it in the background, and the API
- * answers gone (evicted: Redis runs allkeys-lru), so the regeneration asks the platform. (The revalidate route is no
- * way to get there: the cache handler deletes the pages a tag names.)
+ * answers gone (evicted: Redis runs allkeys-lru), so the regeneration asks the platform.
  */
 async function ageStoredPage(pathname: string): Promise<number> {
   const client = createClient({ url: redisUrl });

@@ -112,6 +112,23 @@ test('titles and persons share a 1200x630 PNG drawn for them from their artwork'
   expect((await request.get('/og/contents/no-such-title')).status()).toBe(404);
 });
 
+test("a share image named by an alias leads to the title's own image and is never stored", async ({ request }) => {
+  for (const [alias, own] of [
+    [`/og/contents/no-such-title-${FREE_FILM.id}`, `/og/contents/${FREE_FILM.slug}`],
+    [`/og/persons/someone-${DIRECTOR.split('-').pop()}`, `/og/persons/${DIRECTOR}`],
+  ]) {
+    // Asked twice: stored, the second answer would come from the page cache (HIT).
+    for (let ask = 0; ask < 2; ask += 1) {
+      const answer = await request.get(alias, { maxRedirects: 0 });
+      expect(answer.status(), alias).toBe(307);
+      expect(answer.headers()['location'], alias).toBe(own);
+      expect(answer.headers()['x-nextjs-cache'], alias).toBe('MISS');
+    }
+    const followed = await request.get(alias);
+    expect(followed.headers()['content-type'], alias).toBe('image/png');
+  }
+});
+
 test('channel, packet and provider pages share a 1200x630 PNG card instead of their SVG logo', async ({ request }) => {
   for (const [path, kind] of [
     ['/channels/all/dala-tv', 'channels'],

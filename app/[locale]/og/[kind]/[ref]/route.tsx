@@ -1,11 +1,12 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadPacket, loadProvider } from '@/lib/billing/server';
+import { isAliasReference } from '@/lib/cache/alias-address';
 import { loadContent, loadPerson } from '@/lib/catalogue/server';
 import { resolveChannelsPath } from '@/lib/channels/server-data';
 import { ageLabel } from '@/lib/rules/content-rules';
 import { channelOgDetails } from '@/lib/seo/og-details';
-import { OG_IMAGE_SIZE, OgCard, artworkDataUrl, type OgCardProps } from '@/lib/seo/og-card';
+import { OG_IMAGE_SIZE, OgCard, artworkDataUrl, ogImagePath, type OgCardProps } from '@/lib/seo/og-card';
 
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
@@ -32,40 +33,48 @@ async function fetchArtwork(url: string | null | undefined): Promise<string | nu
   }
 }
 
-async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'siteName'> | null> {
+type Card = Omit<OgCardProps, 'siteName'>;
+/** A card to draw, or the image's own address when a title or person was named by an alias (lib/cache/alias-address). */
+type Drawing = { card: Card } | { canonical: string };
+
+async function drawingFor(kind: string, ref: string): Promise<Drawing | null> {
   if (kind === 'contents') {
     const content = await loadContent(ref);
     if (!content) return null;
+    if (isAliasReference(ref, content)) return { canonical: ogImagePath('contents', content.slug || String(content.id)) };
     const age = ageLabel(content.age);
     const details = [content.year, ...content.genres.slice(0, 2).map((genre) => genre.name), age]
       .filter(Boolean)
       .join(' · ');
     const artwork = await fetchArtwork(content.cover.src2x3 ?? content.images[0]?.src);
-    return { title: content.title, details, artwork, background: content.cover.colorBg };
+    return { card: { title: content.title, details, artwork, background: content.cover.colorBg } };
   }
   if (kind === 'persons') {
     const person = await loadPerson(ref);
     if (!person) return null;
+    if (isAliasReference(ref, person)) return { canonical: ogImagePath('persons', person.slug || String(person.id)) };
     const t = await getTranslations('catalogue');
     const details = person.roles.map((role) => (t.has(`role.${role}`) ? t(`role.${role}`) : role)).join(' · ');
-    return { title: person.name, details, artwork: await fetchArtwork(person.image) };
+    return { card: { title: person.name, details, artwork: await fetchArtwork(person.image) } };
   }
   if (kind === 'channels') {
     const channel = (await resolveChannelsPath([ref]))?.channel;
     if (!channel) return null;
     const t = await getTranslations('catalogue.og');
     const details = channelOgDetails(channel, { liveTv: t('liveTv'), catchUp: (days) => t('catchUp', { days }) });
-    return { title: channel.name, details, artwork: await fetchArtwork(channel.cover.src), logo: true };
+    return { card: { title: channel.name, details, artwork: await fetchArtwork(channel.cover.src), logo: true } };
   }
   if (kind === 'packets') {
     const packet = await loadPacket(ref);
     if (!packet) return null;
     return {
-      title: packet.bundle?.customName || packet.name,
-      details: packet.short,
-      artwork: await fetchArtwork(packet.design.logo),
-      background: packet.design.color,
-      logo: true,
+      card: {
+        title: packet.bundle?.customName || packet.name,
+        details: packet.short,
+        artwork: await fetchArtwork(packet.design.logo),
+        background: packet.design.color,
+        logo: true,
+      },
     };
   }
   if (kind === 'providers') {
@@ -73,22 +82,33 @@ async function cardFor(kind: string, ref: string): Promise<Omit<OgCardProps, 'si
     if (!provider) return null;
     const t = await getTranslations('provider');
     return {
-      title: provider.name,
-      details: t('description', { name: provider.name, count: provider.packets.length }),
-      artwork: await fetchArtwork(provider.landing.logo),
-      logo: true,
+      card: {
+        title: provider.name,
+        details: t('description', { name: provider.name, count: provider.packets.length }),
+        artwork: await fetchArtwork(provider.landing.logo),
+        logo: true,
+      },
     };
   }
   return null;
 }
 
-/** /og/{contents|persons|channels|packets|providers}/{ref}: the share image of a title, person, channel, packet or provider landing, drawn from its artwork or logo. */
+/**
+ * /og/{contents|persons|channels|packets|providers}/{ref}: the share image of a title, person, channel, packet or
+ * provider landing, drawn from its artwork or logo. A title or person named by an alias (`/og/contents/anything-3`)
+ * is sent to its own image's address: aliases are endless, and each drawn and stored would be one more copy of the
+ * same picture in the page cache. The redirect is not stored either (lib/cache/store-policy.mjs).
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; kind: string; ref: string }> }) {
   const { locale, kind, ref } = await params;
   setRequestLocale(locale);
-  const [card, meta] = await Promise.all([cardFor(kind, ref), getTranslations('meta')]);
-  if (!card) return new Response('Not found', { status: 404 });
-  return new ImageResponse(<OgCard siteName={meta('siteName')} {...card} />, {
+  const [drawing, meta] = await Promise.all([drawingFor(kind, ref), getTranslations('meta')]);
+  if (!drawing) return new Response('Not found', { status: 404 });
+  // Temporary (307): renaming a title gives it a new slug, so where an alias leads can change.
+  if ('canonical' in drawing) {
+    return new Response(null, { status: 307, headers: { location: drawing.canonical, 'cache-control': CACHE_CONTROL } });
+  }
+  return new ImageResponse(<OgCard siteName={meta('siteName')} {...drawing.card} />, {
     ...OG_IMAGE_SIZE,
     headers: { 'cache-control': CACHE_CONTROL },
   });
