@@ -3,19 +3,33 @@ import { getTranslations } from 'next-intl/server';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { loadMoneyFormatter } from '@/lib/billing/server';
+import { providerListChannelCount } from '@/lib/rules/provider-lists';
 import { textColourOn } from '@/lib/rules/contrast';
 import { PacketBuyButton } from './packet-buy-button';
 import { PacketChannelsButton } from './packet-channels-button';
 import { PeriodText } from './period-text';
 import styles from './billing.module.css';
 
-/** Packet cards: name, price per period, channel count, a link to the page and a buy button. */
-export async function PacketList({ packets, headingLevel = 2 }: { packets: Packet[]; headingLevel?: 2 | 3 }) {
+/**
+ * Packet cards: name, price per period, channel count, a link to the page and a buy button. A provider's lists
+ * (`providerList`, the landing's tariffs and bundles) count the free packet's channels as the spec does.
+ */
+export async function PacketList({
+  packets,
+  headingLevel = 2,
+  providerList = false,
+}: {
+  packets: Packet[];
+  headingLevel?: 2 | 3;
+  providerList?: boolean;
+}) {
   const [t, money] = await Promise.all([getTranslations('billing'), loadMoneyFormatter()]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.cards}>
-      {packets.map((packet) => (
+      {packets.map((packet) => {
+        const channelsCount = providerList ? providerListChannelCount(packet) : packet.channelsCount;
+        return (
         <li
           key={packet.id}
           className={styles.card}
@@ -43,16 +57,17 @@ export async function PacketList({ packets, headingLevel = 2 }: { packets: Packe
           {packet.bundle?.internetSpeed && (
             <p className={styles.muted}>{t('packet.internetSpeed', { speed: packet.bundle.internetSpeed })}</p>
           )}
-          {packet.channelsCount > 0 && (
+          {channelsCount > 0 && (
             <PacketChannelsButton
               name={packet.bundle?.customName || packet.name}
               channels={packet.channels}
-              count={packet.channelsCount}
+              count={channelsCount}
             />
           )}
           {packet.actions.canSubscribe && <PacketBuyButton packetId={packet.id} />}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
