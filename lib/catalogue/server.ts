@@ -77,8 +77,22 @@ export const loadAirings = cache(async (ref: string) =>
   orEmpty(async () => getContentSources(await getServerApi(), ref)),
 );
 export const loadPerson = cache(async (ref: string) => orNull(async () => getPerson(await getServerApi(), ref)));
-export const loadGenres = cache(async () => orEmpty(async () => getGenres(await getServerApi())));
-export const loadCountries = cache(async () => orEmpty(async () => getCountries(await getServerApi())));
+/**
+ * Section 8: "Genres and countries errors are logged only": the filter loses its options and the page stays, but an
+ * operator must be able to see why a filter is empty. An outage still goes on, as orEmpty's does.
+ */
+async function orLogged<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[catalogue] ${what} failed to load; the catalogue filter shows none:`, error);
+    rethrowIfUnavailable(error);
+    return [];
+  }
+}
+
+export const loadGenres = cache(async () => orLogged('genres', async () => getGenres(await getServerApi())));
+export const loadCountries = cache(async () => orLogged('countries', async () => getCountries(await getServerApi())));
 /** Without masks (or when they fail to load) pages keep their own titles. */
 export const loadSeoMasks = cache(async () => orEmpty(async () => getSeoMasks(await getServerApi())));
 
