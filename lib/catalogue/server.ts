@@ -7,6 +7,7 @@ import {
   getEpisodes,
   getFilmography,
   getGenres,
+  getLibraries,
   getMenuPages,
   getPage,
   getPerson,
@@ -43,6 +44,9 @@ async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
     return [];
   }
 }
+
+/** Libraries with their covers; a page without them only loses its cover. */
+export const loadLibraries = cache(async () => orEmpty(async () => getLibraries(await getServerApi())));
 
 export const loadMenuPages = cache(async () => getMenuPages(await getServerApi()));
 
