@@ -58,3 +58,20 @@ describe('confirm: the balance fell short at the last moment', () => {
     expect(openPayModal).toHaveBeenCalledWith('paysystems', { context: expect.objectContaining({ due: 290 }) });
   });
 });
+
+describe('confirm: when what is bought ends (section 5, period-to-days)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('names the day a period bought now ends: a month is 30 days', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-10T06:00:00Z') });
+    renderWithIntl(<ConfirmBody props={{ context: context([card]) }} close={() => undefined} />);
+    expect(screen.getByTestId('purchase-until')).toHaveTextContent('Feb 9, 2026');
+  });
+
+  it('names no end for a packet still held: the new period queues after the current one', () => {
+    const held = context([card]);
+    (held.packet as unknown as { subscription: unknown }).subscription = { id: 1, status: 'active' };
+    renderWithIntl(<ConfirmBody props={{ context: held }} close={() => undefined} />);
+    expect(screen.queryByTestId('purchase-until')).toBeNull();
+  });
+});
