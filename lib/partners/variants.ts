@@ -2,6 +2,9 @@
  * Partner variants (core-session-account.md section 1) as configuration: the partner comes from the `partner`
  * cookie the middleware remembers from ?partner=, or from the provider's shortname.
  */
+import { PARTNER_COOKIE } from '../request-gate/rules';
+import { readCookieHeader } from '../security/cookie-header';
+
 export interface PremiumPromo {
   days: number;
   price: number;
@@ -17,6 +20,12 @@ export interface PartnerVariant {
   hideLogout: boolean;
   /** mbank hides the payment button. */
   hidePayment: boolean;
+  /**
+   * Section 4 step 6: "a linked card gives card confirm (else redirect or confirm for certain partners)". `confirm`:
+   * without a linked card the purchase is confirmed as a whole instead of choosing a pay system; the bank partner's
+   * subscribers pay in their bank, which shows no payment button here. Null: the usual pay-system step.
+   */
+  cardlessPayStep: 'confirm' | null;
   /** ntv_web and similar use the network's lk_link as the account link. */
   accountLinkFromNetwork: boolean;
   /** Back icon of modal pages (components/modals/modal-page.tsx): a close cross inside partner apps. */
@@ -35,6 +44,7 @@ const DEFAULT_VARIANT: PartnerVariant = {
   name: 'default',
   hideLogout: false,
   hidePayment: false,
+  cardlessPayStep: null,
   accountLinkFromNetwork: false,
   backIcon: 'arrow',
   appInstallRedirect: true,
@@ -48,7 +58,7 @@ const PREMIUM_PROMO: PremiumPromo = { days: 30, price: 1_000, currency: 'UZS', c
 // prettier-ignore
 const VARIANTS: Record<string, Partial<PartnerVariant>> = {
   clickup: { hideLogout: true },
-  mbank: { hideLogout: true, hidePayment: true },
+  mbank: { hideLogout: true, hidePayment: true, cardlessPayStep: 'confirm' },
   ntv_web: { accountLinkFromNetwork: true, backIcon: 'close', appInstallRedirect: false },
   alma: { regional: true, accountLinkFromNetwork: true },
   // The spec leaves this partner unnamed; a deployment selects it with ?partner=premium.
@@ -57,6 +67,12 @@ const VARIANTS: Record<string, Partial<PartnerVariant>> = {
 
 /** The glyph of the back button of modal pages per backIcon. */
 export const BACK_ICON_GLYPHS: Record<PartnerVariant['backIcon'], string> = { arrow: '←', close: '×' };
+
+/** The partner the browser remembers (the `partner` cookie the middleware sets from ?partner=), outside React. */
+export function browserPartner(): string | null {
+  if (typeof document === 'undefined') return null;
+  return readCookieHeader(document.cookie).get(PARTNER_COOKIE) ?? null;
+}
 
 export function partnerVariant(partner: string | null | undefined, providerShortname?: string | null): PartnerVariant {
   const name = [partner, providerShortname].find((value) => value && VARIANTS[value]);

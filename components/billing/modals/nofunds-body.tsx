@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import type { PurchaseContext } from '@/lib/billing/purchase-context';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasContext } from './purchase-guard';
 
@@ -11,6 +12,7 @@ import { needsPurchase, hasContext } from './purchase-guard';
 function NoFundsBodyView({ props, close }: ModalBodyProps) {
   const t = useTranslations('billing');
   const context = props.context as PurchaseContext;
+  const { hidePayment } = usePartnerVariant();
   return (
     <div className={styles.body}>
       <p className={styles.text}>{t('nofunds.text')}</p>
@@ -18,7 +20,7 @@ function NoFundsBodyView({ props, close }: ModalBodyProps) {
         <button type="button" className={styles.secondary} onClick={close}>
           {t('cancel')}
         </button>
-        {context.paySystems.length > 0 && (
+        {!hidePayment && context.paySystems.length > 0 && (
           <button type="button" className={styles.primary} onClick={() => openPayModal('paysystems', { context })}>
             {t('nofunds.otherMethod')}
           </button>
