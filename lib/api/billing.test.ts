@@ -63,7 +63,7 @@ describe('lib/api/billing against the platform', () => {
     });
     expect((await getPacket(api, 'demo_2')).id).toBe(2);
     const member = await getPacket(api, '1_7_2');
-    expect(member).toMatchObject({ id: 2, parentName: 'Movie Hall' });
+    expect(member).toMatchObject({ id: 2, parentName: 'Cinema + Series' });
     expect((await getPacket(api, 2)).id).toBe(2);
     expect(paths).toEqual(['/v2/providers/demo/packet/2', '/v2/providers/1/bundles/7/packets/2', '/v2/packets/2']);
   });
