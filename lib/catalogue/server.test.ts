@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '@/lib/api/errors';
+import { loadCountries, loadGenres } from './server';
 
 jest.mock('server-only', () => ({}));
 const getGenres = jest.fn();
@@ -9,9 +10,6 @@ jest.mock('@/lib/api/catalogue', () => ({
   getGenres: () => getGenres(),
   getCountries: () => getCountries(),
 }));
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks above
-const { loadCountries, loadGenres } = require('./server') as typeof import('./server');
 
 describe('genre and country load errors (catalogue-vod-billing.md section 8: logged only)', () => {
   let logged: jest.SpyInstance;
