@@ -58,7 +58,7 @@ function offerJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage
     distribution_type: 'subscription',
     product_title: localize(packet.name, language),
     distribution_info: first
-      ? `${describePeriod(first.trial_period_human ?? first.period_human, language)}, ${providerMoneyText(ctx, offer.user_id, first.is_have_trial ? first.trial_amount : first.amount)}, ${renews}`
+      ? `${describePeriod(first.trial_period_human ?? first.period_human, language)}, ${providerMoneyText(ctx, offer.user_id, (first.is_have_trial ? first.trial_amount : null) ?? first.amount)}, ${renews}`
       : '',
     balance: formatMoney(account.balance),
     purchases,
