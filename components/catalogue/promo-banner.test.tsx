@@ -67,12 +67,12 @@ describe('PromoBanner', () => {
         mobile: { src: '/t/m1.svg', srcSet: '/t/m1.svg 1x, /t/m2.svg 2x', width: 200, height: 50 },
       },
     };
-    const { container } = renderWithIntl(<PromoBanner promotions={[titled]} providerIsOtt title="Featured" eager />);
+    renderWithIntl(<PromoBanner promotions={[titled]} providerIsOtt title="Featured" eager />);
     const image = screen.getByTestId('promo-graphic-title');
     expect(image).toHaveAttribute('srcset', '/t/tv1.svg 1x, /t/tv2.svg 2x');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '100');
-    const source = container.querySelector('picture source');
+    const source = image.closest('picture')?.querySelector('source');
     expect(source).toHaveAttribute('media', '(max-width: 932px)');
     expect(source).toHaveAttribute('srcset', '/t/m1.svg 1x, /t/m2.svg 2x');
     // The words stay for assistive technology: the link is still named by the title.
