@@ -30,42 +30,42 @@ export async function PacketList({
       {packets.map((packet) => {
         const channelsCount = providerList ? providerListChannelCount(packet) : packet.channelsCount;
         return (
-        <li
-          key={packet.id}
-          className={styles.card}
-          style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}
-        >
-          {packet.design.cornerBadge && (
-            <span
-              className={styles.badge}
-              style={{
-                background: packet.design.cornerBadge.color,
-                color: textColourOn(packet.design.cornerBadge.color) ?? undefined,
-              }}
-            >
-              {packet.design.cornerBadge.text}
-            </span>
-          )}
-          <Link className={styles.cardLink} href={packetHref(packet.id)}>
-            <Heading className={styles.cardTitle}>{packet.bundle?.customName || packet.name}</Heading>
-          </Link>
-          {packet.short && <p className={styles.muted}>{packet.short}</p>}
-          <p className={styles.price}>
-            {money(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} /{' '}
-            <PeriodText period={packet.period} />
-          </p>
-          {packet.bundle?.internetSpeed && (
-            <p className={styles.muted}>{t('packet.internetSpeed', { speed: packet.bundle.internetSpeed })}</p>
-          )}
-          {channelsCount > 0 && (
-            <PacketChannelsButton
-              name={packet.bundle?.customName || packet.name}
-              channels={packet.channels}
-              count={channelsCount}
-            />
-          )}
-          {packet.actions.canSubscribe && <PacketBuyButton packetId={packet.id} />}
-        </li>
+          <li
+            key={packet.id}
+            className={styles.card}
+            style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}
+          >
+            {packet.design.cornerBadge && (
+              <span
+                className={styles.badge}
+                style={{
+                  background: packet.design.cornerBadge.color,
+                  color: textColourOn(packet.design.cornerBadge.color) ?? undefined,
+                }}
+              >
+                {packet.design.cornerBadge.text}
+              </span>
+            )}
+            <Link className={styles.cardLink} href={packetHref(packet.id)}>
+              <Heading className={styles.cardTitle}>{packet.bundle?.customName || packet.name}</Heading>
+            </Link>
+            {packet.short && <p className={styles.muted}>{packet.short}</p>}
+            <p className={styles.price}>
+              {money(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} /{' '}
+              <PeriodText period={packet.period} />
+            </p>
+            {packet.bundle?.internetSpeed && (
+              <p className={styles.muted}>{t('packet.internetSpeed', { speed: packet.bundle.internetSpeed })}</p>
+            )}
+            {channelsCount > 0 && (
+              <PacketChannelsButton
+                name={packet.bundle?.customName || packet.name}
+                channels={packet.channels}
+                count={channelsCount}
+              />
+            )}
+            {packet.actions.canSubscribe && <PacketBuyButton packetId={packet.id} />}
+          </li>
         );
       })}
     </ul>

@@ -151,7 +151,12 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
                   {/* The library's start page: the address selects it (section 2, library_id). */}
                   <Link className={styles.libraryLink} href={withLibrary('/', library.id)}>
                     <LibraryCover
-                      library={covers.find((cover) => cover.id === library.id) ?? { ...library, cover: { bg: null, colorBg: null } }}
+                      library={
+                        covers.find((cover) => cover.id === library.id) ?? {
+                          ...library,
+                          cover: { bg: null, colorBg: null },
+                        }
+                      }
                       size="tile"
                     >
                       <h3>{library.title}</h3>

@@ -18,7 +18,9 @@ jest.mock('@/lib/billing/refresh', () => ({ refreshBillingData: () => Promise.re
 const openMessage = jest.fn();
 jest.mock('@/lib/modals/message', () => ({ openMessage: (props: unknown) => openMessage(props) }));
 jest.mock('@/lib/modals/modal-controller', () => ({ openModal: jest.fn() }));
-jest.mock('@/lib/parental/use-parental-gate', () => ({ useParentalGate: () => ({ ensureParental: async () => true }) }));
+jest.mock('@/lib/parental/use-parental-gate', () => ({
+  useParentalGate: () => ({ ensureParental: async () => true }),
+}));
 jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
 let hasPurchases = false;
 jest.mock('@/lib/session/use-current-user', () => ({

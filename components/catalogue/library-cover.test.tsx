@@ -21,7 +21,7 @@ const page = (overrides: Partial<Page>): Page => ({
 });
 
 describe('library covers (catalogue-vod-billing.md section 3: cover bg, color_bg)', () => {
-  it('picks the library the address selects before the page\'s own', () => {
+  it("picks the library the address selects before the page's own", () => {
     expect(pageLibrary([kids, cinema], 1, 3)).toBe(cinema);
     expect(pageLibrary([kids, cinema], undefined, 3)).toBe(kids);
     expect(pageLibrary([kids, cinema], undefined, null)).toBeNull();
@@ -38,7 +38,14 @@ describe('library covers (catalogue-vod-billing.md section 3: cover bg, color_bg
   });
 
   it('names the chosen library on the start page, whose title is for assistive technology only', () => {
-    render(<PageView page={page({ title: 'Home', template: 'startpage', libraryId: null })} providerIsOtt titleHidden library={cinema} />);
+    render(
+      <PageView
+        page={page({ title: 'Home', template: 'startpage', libraryId: null })}
+        providerIsOtt
+        titleHidden
+        library={cinema}
+      />,
+    );
     const cover = screen.getByTestId('library-cover');
     expect(cover).toHaveTextContent('Cinema');
     expect(cover.querySelector('img')).toBeNull();

@@ -35,7 +35,6 @@ function GraphicTitle({ title, eager }: { title: Promotion['graphicTitle']; eage
           height={title.mobile.height}
         />
       ) : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- sized x1 to x3 pictures from the API, with its srcset */}
       <img
         src={wide.src}
         srcSet={wide.srcSet}

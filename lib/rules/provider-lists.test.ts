@@ -12,7 +12,7 @@ describe('providerListChannelCount (catalogue-vod-billing.md section 9)', () => 
     expect(FREE_PACKET_CHANNELS).toBe(140);
   });
 
-  it('keeps the answer\'s count for paid packets and for a free base packet', () => {
+  it("keeps the answer's count for paid packets and for a free base packet", () => {
     expect(providerListChannelCount(packet('1990.00', false))).toBe(12);
     expect(providerListChannelCount(packet('0.00', true))).toBe(12);
   });

@@ -17,12 +17,17 @@ jest.mock('@/lib/api/catalogue', () => ({
   saveHistory: () => Promise.resolve(),
   vodPlaybackSource: () => ({}),
 }));
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: { id: 7, profile: { id: 1 } } }) }));
+jest.mock('@/lib/session/use-current-user', () => ({
+  useCurrentUser: () => ({ user: { id: 7, profile: { id: 1 } } }),
+}));
 jest.mock('@/lib/session/player-analytics-state', () => ({ usePlayerAnalyticsState: () => 'full_payment' }));
 jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase: jest.fn() }) }));
 jest.mock('@/lib/parental/use-parental-gate', () => ({ useParentalGate: () => ({ ensureParental: jest.fn() }) }));
 jest.mock('@/lib/connectivity/use-reconnects', () => ({ useReconnects: () => 0 }));
-jest.mock('@/player/react/preload', () => ({ loadPlayerView: () => new Promise(() => {}), preloadPlayer: () => undefined }));
+jest.mock('@/player/react/preload', () => ({
+  loadPlayerView: () => new Promise(() => {}),
+  preloadPlayer: () => undefined,
+}));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), back: jest.fn() }) }));
 jest.mock('../use-address-library', () => ({ useAddressLibrary: () => undefined }));
 
