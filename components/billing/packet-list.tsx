@@ -4,9 +4,9 @@ import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { loadMoneyFormatter } from '@/lib/billing/server';
 import { providerListChannelCount } from '@/lib/rules/provider-lists';
-import { textColourOn } from '@/lib/rules/contrast';
 import { PacketBuyButton } from './packet-buy-button';
 import { PacketChannelsButton } from './packet-channels-button';
+import { CornerBadge } from './corner-badge';
 import { PeriodText } from './period-text';
 import styles from './billing.module.css';
 
@@ -35,17 +35,7 @@ export async function PacketList({
             className={styles.card}
             style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}
           >
-            {packet.design.cornerBadge && (
-              <span
-                className={styles.badge}
-                style={{
-                  background: packet.design.cornerBadge.color,
-                  color: textColourOn(packet.design.cornerBadge.color) ?? undefined,
-                }}
-              >
-                {packet.design.cornerBadge.text}
-              </span>
-            )}
+            <CornerBadge badge={packet.design.cornerBadge} />
             <Link className={styles.cardLink} href={packetHref(packet.id)}>
               <Heading className={styles.cardTitle}>{packet.bundle?.customName || packet.name}</Heading>
             </Link>

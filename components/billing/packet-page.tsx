@@ -7,11 +7,11 @@ import { packetLd } from '@/lib/billing/seo';
 import { loadMoneyFormatter } from '@/lib/billing/server';
 import { withLibrary } from '@/lib/catalogue/library-address';
 import { loadLibraries } from '@/lib/catalogue/server';
-import { textColourOn } from '@/lib/rules/contrast';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { LibraryCover } from '@/components/catalogue/library-cover';
 import { ChannelSearchList } from './channel-search-list';
 import { PacketActions } from './packet-actions';
+import { CornerBadge } from './corner-badge';
 import { PeriodText } from './period-text';
 import styles from './billing.module.css';
 
@@ -43,17 +43,7 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
     <article className={styles.page}>
       <JsonLdScript data={packetLd(packet, url)} />
       <header className={styles.hero} style={heroStyle}>
-        {packet.design.cornerBadge && (
-          <span
-            className={styles.badge}
-            style={{
-              background: packet.design.cornerBadge.color,
-              color: textColourOn(packet.design.cornerBadge.color) ?? undefined,
-            }}
-          >
-            {packet.design.cornerBadge.text}
-          </span>
-        )}
+        <CornerBadge badge={packet.design.cornerBadge} />
         {packet.design.logo && (
           // eslint-disable-next-line @next/next/no-img-element -- the platform's SVG artwork, sized here
           <img className={styles.logo} src={packet.design.logo} alt="" width={96} height={96} />

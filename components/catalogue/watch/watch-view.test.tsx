@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { ApiError } from '@/lib/api/errors';
-import type { ContentMeta } from '@/lib/api/types/catalogue';
+import { contentMetaFixture } from '@/tests/support/content-meta';
 import { WatchView, type WatchContent } from './watch-view';
 
 const handleError = jest.fn();
@@ -31,22 +31,7 @@ jest.mock('@/player/react/preload', () => ({
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), back: jest.fn() }) }));
 jest.mock('../use-address-library', () => ({ useAddressLibrary: () => undefined }));
 
-const meta: ContentMeta = {
-  contentId: 3,
-  history: { seconds: 0, durationSec: null, updatedAt: null },
-  streamUsing: { libraryId: 1, contentSchedule: null },
-  isPurchased: true,
-  isAvailable: true,
-  isLost: false,
-  isFavorite: false,
-  favoriteId: null,
-  buttons: [],
-  minPrice: null,
-  packetIds: [],
-  nextToPlay: null,
-  licenseInfo: null,
-  userLicenseInfo: null,
-};
+const meta = contentMetaFixture();
 
 const content: WatchContent = {
   id: 3,
