@@ -23,6 +23,16 @@ const eslintConfig = [
     },
   },
   {
+    // Specs take `test` from the shared fixtures: seeded members put back, pages parked before their context closes.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/fixtures'." }] },
+      ],
+    },
+  },
+  {
     // The platform and build scripts are Node programs that log to their console by design.
     files: ['platform/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

@@ -8,7 +8,8 @@ import styles from './catalogue.module.css';
 /**
  * Arrows of a CSS scroll-snap slider, and its behaviour (lib/catalogue/slider-controller: state classes, mouse drag,
  * hover zoom, arrow lock): the list scrolls by itself (touch, wheel, keyboard); the arrows page it by its visible
- * width. Hidden up to 480 px by CSS (section 2).
+ * width. Hidden up to 480 px by CSS (section 2). A remote skips them (`data-remote-skip`): moving the focus along the
+ * row scrolls it.
  */
 export function SliderArrows({ listId }: { listId: string }) {
   const t = useTranslations('catalogue');
@@ -39,10 +40,10 @@ export function SliderArrows({ listId }: { listId: string }) {
 
   return (
     <>
-      <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} disabled={edges.start} onClick={() => page(-1)} aria-label={t('previous')} aria-controls={listId}>
+      <button type="button" className={`${styles.arrow} ${styles.arrowPrev}`} disabled={edges.start} onClick={() => page(-1)} aria-label={t('previous')} aria-controls={listId} data-remote-skip>
         ‹
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} disabled={edges.end} onClick={() => page(1)} aria-label={t('next')} aria-controls={listId}>
+      <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} disabled={edges.end} onClick={() => page(1)} aria-label={t('next')} aria-controls={listId} data-remote-skip>
         ›
       </button>
     </>

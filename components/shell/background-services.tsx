@@ -4,8 +4,9 @@ import { PaymentReturn } from '@/components/billing/payment-return';
 import { CatalogueAnalytics } from '@/components/catalogue/analytics/catalogue-analytics';
 import { ConnectivityStatus } from './connectivity-status';
 import { ServiceWorkerRegistration } from './service-worker-registration';
+import { TvRemote } from './tv-remote';
 
-/** The app-wide services that only run effects (the offline notice aside); loaded after hydration in one chunk. */
+/** The app-wide services that only run effects (the offline notice aside; TV mode's remote control among them); loaded after hydration in one chunk. */
 export function BackgroundServices() {
   return (
     <>
@@ -13,6 +14,7 @@ export function BackgroundServices() {
       <CatalogueAnalytics />
       <ConnectivityStatus />
       <ServiceWorkerRegistration />
+      <TvRemote />
     </>
   );
 }

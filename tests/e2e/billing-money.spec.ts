@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { billingState, heldPacketIds, newMember, openLinkAndPay, payOnBankPage, skipPinSetup } from './support/billing';
 import { holdPrompts } from './support/prompts';

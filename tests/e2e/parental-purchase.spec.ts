@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { billingState, newMember } from './support/billing';
 import { holdPrompts } from './support/prompts';
