@@ -1,12 +1,6 @@
 import { accountLinkFor, partnerVariant } from './variants';
 
 describe('partnerVariant', () => {
-  it('confirms a purchase without a linked card for the bank partner only (section 4 step 6)', () => {
-    expect(partnerVariant('mbank').cardlessPayStep).toBe('confirm');
-    expect(partnerVariant('clickup').cardlessPayStep).toBeNull();
-    expect(partnerVariant(null).cardlessPayStep).toBeNull();
-  });
-
   it('hides logout for clickup and mbank, and payment for mbank only', () => {
     expect(partnerVariant('clickup')).toMatchObject({ hideLogout: true, hidePayment: false });
     expect(partnerVariant('mbank')).toMatchObject({ hideLogout: true, hidePayment: true });

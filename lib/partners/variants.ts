@@ -20,12 +20,6 @@ export interface PartnerVariant {
   hideLogout: boolean;
   /** mbank hides the payment button. */
   hidePayment: boolean;
-  /**
-   * Section 4 step 6: "a linked card gives card confirm (else redirect or confirm for certain partners)". `confirm`:
-   * without a linked card the purchase is confirmed as a whole instead of choosing a pay system; the bank partner's
-   * subscribers pay in their bank, which shows no payment button here. Null: the usual pay-system step.
-   */
-  cardlessPayStep: 'confirm' | null;
   /** ntv_web and similar use the network's lk_link as the account link. */
   accountLinkFromNetwork: boolean;
   /** Back icon of modal pages (components/modals/modal-page.tsx): a close cross inside partner apps. */
@@ -44,7 +38,6 @@ const DEFAULT_VARIANT: PartnerVariant = {
   name: 'default',
   hideLogout: false,
   hidePayment: false,
-  cardlessPayStep: null,
   accountLinkFromNetwork: false,
   backIcon: 'arrow',
   appInstallRedirect: true,
@@ -58,7 +51,7 @@ const PREMIUM_PROMO: PremiumPromo = { days: 30, price: 1_000, currency: 'UZS', c
 // prettier-ignore
 const VARIANTS: Record<string, Partial<PartnerVariant>> = {
   clickup: { hideLogout: true },
-  mbank: { hideLogout: true, hidePayment: true, cardlessPayStep: 'confirm' },
+  mbank: { hideLogout: true, hidePayment: true },
   ntv_web: { accountLinkFromNetwork: true, backIcon: 'close', appInstallRedirect: false },
   alma: { regional: true, accountLinkFromNetwork: true },
   // The spec leaves this partner unnamed; a deployment selects it with ?partner=premium.

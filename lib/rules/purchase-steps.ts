@@ -55,7 +55,7 @@ export interface PurchaseState {
   balance: number;
   paySystemsCount: number;
   hasLinkedCard: boolean;
-  /** The partner's step without a linked card (PartnerVariant.cardlessPayStep): `confirm` buys the whole price. */
+  /** The partner's step without a linked card (lib/partners/pay-steps): `confirm` buys the whole price. */
   partnerCardlessStep?: 'confirm' | null;
 }
 
