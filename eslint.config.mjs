@@ -23,6 +23,41 @@ const eslintConfig = [
     },
   },
   {
+    // Layers (ARCHITECTURE.md): player/ is a library the app mounts; what it needs of the app (alerts, storage,
+    // statistics, page leave) comes in as PlayerServices, so it imports nothing outside player/.
+    files: ['player/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/(?!player/)|(\\.\\./)+(lib|components|app|messages)/)',
+              message: 'player/ imports nothing of the app: take what it needs through PlayerServices.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The player's tests render its strings from the app's messages, and nothing else of the app.
+    files: ['player/**/*.test.ts', 'player/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/(?!player/|messages/)|(\\.\\./)+(lib|components|app)/)',
+              message: 'player/ tests import only the player and the messages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Specs take `test` from the shared fixtures: seeded members put back, pages parked before their context closes.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

@@ -105,4 +105,22 @@ describe('middleware', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
+
+  it('applies the query switches only when the deployment opened them: show_debug marks the browser, devapi moves its session', async () => {
+    const closed = await middleware(request('/?show_debug=1&devapi', { cookie: 'tv_token=t1' }));
+    expect(closed.cookies.get('show_debug')).toBeUndefined();
+    expect(closed.cookies.get('api_target')).toBeUndefined();
+    process.env.SHOW_DEBUG_ENABLED = '1';
+    process.env.API_SWITCH_TARGETS = 'dev=https://dev-api.example';
+    try {
+      const open = await middleware(request('/?show_debug=1&devapi', { cookie: 'tv_token=t1' }));
+      expect(open.cookies.get('show_debug')).toMatchObject({ value: '1', httpOnly: false });
+      expect(open.cookies.get('api_target')).toMatchObject({ value: 'dev', httpOnly: true });
+      // The token belongs to the back end it came from.
+      expect(open.cookies.get('tv_token')?.value).toBe('');
+    } finally {
+      delete process.env.SHOW_DEBUG_ENABLED;
+      delete process.env.API_SWITCH_TARGETS;
+    }
+  });
 });

@@ -16,9 +16,10 @@ import {
 import { isSignedInMember } from './lib/request-gate/member-check';
 import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
-import { TOKEN_COOKIE } from './lib/session/cookies';
+import { SESSION_COOKIES, TOKEN_COOKIE } from './lib/session/cookies';
 import { localeRewrite } from './lib/i18n/locale-segment';
 import { menuPageRedirect } from './lib/request-gate/menu-redirects';
+import { API_TARGET_COOKIE, DEBUG_COOKIE, apiTargetUrl, querySwitchCookies, querySwitchSettingsFromEnv } from './lib/request-gate/query-switches';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;
 const DEFAULT_PLATFORM_API_URL = 'http://localhost:3001';
@@ -36,7 +37,9 @@ const platformUrl = () => (process.env.PLATFORM_API_URL || DEFAULT_PLATFORM_API_
 async function authOnlyRedirect(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
   if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(pathname)) return null;
-  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl: platformUrl() })) return null;
+  // The session belongs to the back end this browser's gateway calls go to (?devapi / ?customapi).
+  const sessionApi = apiTargetUrl(request.cookies.get(API_TARGET_COOKIE)?.value, querySwitchSettingsFromEnv()) ?? platformUrl();
+  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl: sessionApi })) return null;
   const target = new URL(SIGN_IN_PATH, request.url);
   target.searchParams.set('from', `${pathname}${search}`);
   const response = NextResponse.redirect(target);
@@ -97,6 +100,12 @@ export async function middleware(request: NextRequest) {
   if (partner) response.cookies.set(PARTNER_COOKIE, partner, { path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax' });
   const clickId = clickIdFromQuery(searchParams);
   if (clickId) response.cookies.set(CLICK_ID_COOKIE, clickId, { path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax' });
+  const current = { debug: request.cookies.get(DEBUG_COOKIE)?.value, apiTarget: request.cookies.get(API_TARGET_COOKIE)?.value };
+  for (const { name, value } of querySwitchCookies(searchParams, current, querySwitchSettingsFromEnv(), SESSION_COOKIES)) {
+    // Until the browser closes; the debug mark is read by page scripts, the back end's name only by the gateway.
+    if (value === null) response.cookies.delete(name);
+    else response.cookies.set(name, value, { path: '/', sameSite: 'lax', httpOnly: name === API_TARGET_COOKIE });
+  }
   return response;
 }
 

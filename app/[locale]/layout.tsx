@@ -6,7 +6,7 @@ import { SessionBootstrap } from '@/components/session/session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData } from '@/components/shell/shell-data';
 import { shellSettingsFromEnv } from '@/lib/shell-settings';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { EARLY_INSTALL_EVENT_SCRIPT } from '@/lib/session/early-install-event';
 import { siteOrigin } from '@/lib/seo/site';
 import './globals.css';

@@ -1,11 +1,11 @@
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { serviceUnavailableResponse } from '@/lib/api/unavailable';
 import { brandHiddenContentIds } from '@/lib/catalogue/server';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { SITEMAP_HEADERS, sitemapRootXml } from '@/lib/seo/sitemap-xml';
 import { siteOrigin } from '@/lib/seo/site';
 
-/** Built per request from the API's cached answers (lib/api/server.ts), so new titles appear without a rebuild. */
+/** Built per request from the API's cached answers (lib/session/server-api.ts), so new titles appear without a rebuild. */
 export const dynamic = 'force-dynamic';
 
 export async function GET() {

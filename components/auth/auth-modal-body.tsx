@@ -18,7 +18,7 @@ import { useSignedIn } from './use-signed-in';
 type Method = 'phone' | 'password';
 
 /** The auth modal: phone and one-time code, or login and password; the regional variant adds its steps. */
-export function AuthModalBody({ close }: ModalBodyProps) {
+export function AuthModalBody({ close }: ModalBodyProps<'auth'>) {
   const t = useTranslations('auth');
   const { user } = useCurrentUser();
   const variant = usePartnerVariant();
@@ -60,6 +60,7 @@ export function AuthModalBody({ close }: ModalBodyProps) {
           phoneMask={provider?.phoneMask ?? null}
           providerOtpLength={provider?.otpLength ?? null}
           regional={variant.regional}
+          phoneProvider={variant.phoneProvider}
           onGranted={async ({ registered: wasRegistered, mw }) => {
             if (mw && (mw.needsAddress || mw.needsCity)) {
               setRegistered(wasRegistered);

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 function renderForm(onGranted = jest.fn(async () => undefined)) {
-  renderWithIntl(<PhoneSignIn phoneMask="+7 (###) ###-##-##" providerOtpLength={4} regional={false} onGranted={onGranted} />);
+  renderWithIntl(<PhoneSignIn phoneMask="+7 (###) ###-##-##" providerOtpLength={4} regional={false} phoneProvider={null} onGranted={onGranted} />);
   return onGranted;
 }
 
@@ -40,7 +40,7 @@ describe('PhoneSignIn', () => {
   });
 
   it('ignores the form when the hidden name field was filled', async () => {
-    const { container } = renderWithIntl(<PhoneSignIn phoneMask={null} providerOtpLength={4} regional={false} onGranted={jest.fn()} />);
+    const { container } = renderWithIntl(<PhoneSignIn phoneMask={null} providerOtpLength={4} regional={false} phoneProvider={null} onGranted={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
     const honeypot = container.querySelector('input[name="name"]') as HTMLInputElement;
     await userEvent.type(honeypot, 'bot');
@@ -55,7 +55,7 @@ describe('PhoneSignIn', () => {
     await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '77019998877');
     await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
     expect(await screen.findByLabelText(en.auth.codeLabel)).toBeInTheDocument();
-    expect(auth.registerByPhone).toHaveBeenCalledWith({}, '77019998877');
+    expect(auth.registerByPhone).toHaveBeenCalledWith({}, '77019998877', null);
     expect(auth.sendOtp).toHaveBeenCalledTimes(2);
     expect(screen.getByText(/60/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(en.auth.codeLabel), '1234');
@@ -107,7 +107,7 @@ describe('PhoneSignIn with Telegram', () => {
     await user.type(screen.getByLabelText(en.auth.phoneLabel), '77010000001');
     await user.click(screen.getByRole('button', { name: en.auth.getCode }));
     await user.click(await screen.findByRole('button', { name: en.auth.methodTelegram }));
-    expect(auth.sendOtp).toHaveBeenCalledWith({}, '77010000001', { sendMethod: 'telegram' });
+    expect(auth.sendOtp).toHaveBeenCalledWith({}, '77010000001', { sendMethod: 'telegram', provider: null });
     expect(open).toHaveBeenCalledWith('https://t.me/bot?start=1', '_blank', 'noopener,noreferrer');
     expect(await screen.findByText(en.auth.telegramWaiting)).toBeInTheDocument();
     await act(async () => {
@@ -129,7 +129,7 @@ describe('PhoneSignIn with Telegram', () => {
 
 describe('PhoneSignIn in the regional variant', () => {
   function renderRegional(onGranted = jest.fn(async () => undefined)) {
-    renderWithIntl(<PhoneSignIn phoneMask={null} providerOtpLength={4} regional onGranted={onGranted} />);
+    renderWithIntl(<PhoneSignIn phoneMask={null} providerOtpLength={4} regional phoneProvider="alma" onGranted={onGranted} />);
     return onGranted;
   }
 
@@ -154,7 +154,9 @@ describe('PhoneSignIn in the regional variant', () => {
     await userEvent.type(screen.getByLabelText(en.auth.phoneLabel), '998901234');
     await userEvent.click(screen.getByRole('button', { name: en.auth.getCode }));
     expect(await screen.findByLabelText(en.auth.codeLabel)).toBeInTheDocument();
-    expect(auth.registerByPhone).toHaveBeenCalledWith({}, '998901234');
+    // Under the regional provider, whose further mask admits this 9-digit number.
+    expect(auth.sendOtp).toHaveBeenCalledWith({}, '998901234', { sendMethod: 'sms', provider: 'alma' });
+    expect(auth.registerByPhone).toHaveBeenCalledWith({}, '998901234', 'alma');
     await userEvent.type(screen.getByLabelText(en.auth.codeLabel), '12345678');
     await userEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
     await waitFor(() => expect(onGranted).toHaveBeenCalledWith({ registered: true, mw: null }));

@@ -13,11 +13,14 @@ import { authFailure, goToGeoLock } from './auth-errors';
 import { useCountdown } from './use-countdown';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
+import { debugLog } from '@/lib/debug-log';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
   providerOtpLength: number | null;
   regional: boolean;
+  /** The provider whose phone masks a new phone is checked against (the partner variant's phoneProvider). */
+  phoneProvider: string | null;
   /** A token was granted; `registered` when the account was created in this flow. */
   onGranted(result: { registered: boolean; mw: MwGrant | null }): Promise<void>;
 }
@@ -25,7 +28,7 @@ export interface PhoneSignInProps {
 type Step = 'phone' | 'method' | 'telegram' | 'code';
 
 /** Sign-in by phone and one-time code (core-session-account.md section 4 "Login by code"). */
-export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted }: PhoneSignInProps) {
+export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvider, onGranted }: PhoneSignInProps) {
   const t = useTranslations('auth');
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
@@ -55,14 +58,15 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
       await sendMwOtp(api, digits);
       return;
     }
+    const options = { sendMethod: method, provider: phoneProvider };
     try {
-      await sendOtp(api, digits, { sendMethod: method });
+      await sendOtp(api, digits, options);
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.code === 'invalid_phone')) throw failure;
       // An unknown phone is registered, then the code is sent again (section 8).
-      await registerByPhone(api, digits);
+      await registerByPhone(api, digits, phoneProvider);
       setRegistered(true);
-      await sendOtp(api, digits, { sendMethod: method });
+      await sendOtp(api, digits, options);
     }
   }
 
@@ -123,7 +127,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, onGranted 
           setSentAt(Date.now());
           setStep('code');
         })
-        .catch((failure: unknown) => console.warn('telegram status check failed', failure));
+        .catch((failure: unknown) => debugLog.warn('telegram status check failed', failure));
     }, TELEGRAM_POLL_MS);
     return () => clearInterval(timer);
   }, [step, phone]);

@@ -11,6 +11,7 @@ import { showRegionalBlock } from '@/lib/session/regional-block';
 import { startDebtPayment, waitForDebtPayment, type RegionalDebt } from '@/lib/session/regional-debt';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import styles from './form.module.css';
+import { SupportActions } from './support-actions';
 
 type QrState = { kind: 'loading' } | { kind: 'ready'; transaction: Transaction } | { kind: 'unavailable' };
 
@@ -24,7 +25,6 @@ export function RegionalDebtBody({ debt, close }: { debt: RegionalDebt; close: (
   const { user } = useCurrentUser();
   const [qr, setQr] = useState<QrState>({ kind: 'loading' });
   const currency = user?.provider.currency ?? null;
-  const phone = user?.provider.support.phone;
 
   useEffect(() => {
     const api = getBrowserApi();
@@ -69,16 +69,7 @@ export function RegionalDebtBody({ debt, close }: { debt: RegionalDebt; close: (
         </>
       )}
       {qr.kind === 'unavailable' && <p className={styles.hint}>{t('debtNoQr')}</p>}
-      <div className={styles.actions}>
-        {phone && (
-          <a className={styles.primary} style={{ display: 'inline-flex', alignItems: 'center' }} href={`tel:${phone}`}>
-            {t('callSupport')}
-          </a>
-        )}
-        <button type="button" className={styles.secondary} onClick={close}>
-          {t('close')}
-        </button>
-      </div>
+      <SupportActions close={close} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { openMessage } from '@/lib/modals/message';
 import { isProgrammeClickable } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { useNowSec } from '@/lib/channels/use-now';
+import { playerServices } from '@/lib/player/player-services';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
 import styles from './channel-view.module.css';
@@ -220,6 +221,7 @@ export function ChannelPlayer({
   return (
     <div className={styles.playerFrame} onTimeUpdateCapture={onTimeUpdate} onPlayingCapture={onPlaying}>
       <PlayerView
+        services={playerServices}
         source={{ url, protocol: 'hls' }}
         mode={ts ? 'archive' : 'live'}
         blackout={blackout}

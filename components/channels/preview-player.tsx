@@ -6,6 +6,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelConfig } from '@/lib/api/channels';
 import type { Channel } from '@/lib/api/types/channels';
 import { vitrinaSource } from '@/lib/channels/vitrina';
+import { playerServices } from '@/lib/player/player-services';
 import { usePlayerController } from '@/player/react/use-player-controller';
 import styles from './channel-list.module.css';
 
@@ -29,7 +30,7 @@ export function PreviewPlayer({
   const vlight = channel.vlight;
   const locale = useLocale();
   const video = useRef<HTMLVideoElement>(null);
-  const player = usePlayerController({ storage: null });
+  const player = usePlayerController({ storage: null, trackPriorities: playerServices.trackPriorities });
 
   useEffect(() => {
     const element = video.current;

@@ -7,7 +7,7 @@ import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { INSTRUCTION_DEVICES } from './instruction-devices';
 
 /** The smarttv modal: how to watch on a TV, with links to the device instructions. */
-export function SmartTvModalBody({ close }: ModalBodyProps) {
+export function SmartTvModalBody({ close }: ModalBodyProps<'smarttv'>) {
   const t = useTranslations('entries');
   return (
     <div className={formStyles.form}>

@@ -6,29 +6,17 @@ import { useEffect } from 'react';
 import styles from '@/components/auth/form.module.css';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
-import { pushBodyText, pushConfirm, pushConfirmLabel, pushDestinationPath, type PushDestination } from '@/lib/rules/push-destination';
+import { pushBodyText, pushConfirm, pushConfirmLabel, pushDestinationPath } from '@/lib/rules/push-destination';
 import { logSessionEvent } from '@/lib/session/analytics';
 import { logBridgeEvent } from '@/lib/session/android-bridge';
 import { openSignIn } from '@/lib/session/use-auth-gate';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
-/** Props of the push modal (section 3 "Push message"). */
-export interface PushProps {
-  title?: string;
-  body?: string;
-  icon?: string;
-  action?: string;
-  destination?: PushDestination | null;
-  timeStart?: number;
-  time_start?: number;
-}
-
 /** The push modal: title, icon, body, and a confirm button to the destination (section 2 "Push modal"). */
-export function PushModalBody({ props, close }: ModalBodyProps) {
+export function PushModalBody({ props: push, close }: ModalBodyProps<'push'>) {
   const t = useTranslations('messages');
   const router = useRouter();
   const { user } = useCurrentUser();
-  const push = props as PushProps;
   const destination = push.destination ?? null;
   const hasTarget = pushDestinationPath(destination) !== null;
   const label = pushConfirmLabel(push.action);

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { MessageModalProps } from '@/lib/modals';
 import { isSafeAppPath } from '@/lib/rules/push-destination';
 import { isHttpUrl } from '@/lib/rules/safe-url';
 import type { ModalBodyProps } from './modal-body';
@@ -10,9 +9,9 @@ import styles from './modal.module.css';
 
 const ICONS = { error: '!', info: 'i', success: '✓' } as const;
 
-export function MessageModalBody({ props, close }: ModalBodyProps) {
+export function MessageModalBody({ props, close }: ModalBodyProps<'message'>) {
   const t = useTranslations('modals');
-  const { text, icon, buttons } = props as unknown as MessageModalProps;
+  const { text, icon, buttons } = props;
   const list = buttons?.length ? buttons : [{ label: t('ok'), primary: true }];
   return (
     <div className={styles.body}>

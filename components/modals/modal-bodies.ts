@@ -1,13 +1,13 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { ModalId } from '@/lib/modals';
+import type { HeldModalProps, ModalId } from '@/lib/modals';
 import type { ModalBodyProps } from './modal-body';
 
 /**
- * Lazily loaded modal bodies by id. Feature issues add their body here; a registered id without a body still opens
- * as a titled dialog frame.
+ * Lazily loaded modal bodies by id, each typed for its id's props (ModalPropsMap). Feature issues add their body here;
+ * a registered id without a body still opens as a titled dialog frame.
  */
-export const MODAL_BODIES: Partial<Record<ModalId, ComponentType<ModalBodyProps>>> = {
+export const MODAL_BODIES: { [Id in ModalId]?: ComponentType<ModalBodyProps<Id>> } = {
   message: dynamic(() => import('./message-modal-body').then((m) => m.MessageModalBody), { ssr: false }),
   auth: dynamic(() => import('@/components/auth/auth-modal-body').then((m) => m.AuthModalBody), { ssr: false }),
   pincode: dynamic(() => import('@/components/parental/pincode-modal-body').then((m) => m.PincodeModalBody), { ssr: false }),
@@ -17,7 +17,7 @@ export const MODAL_BODIES: Partial<Record<ModalId, ComponentType<ModalBodyProps>
   quick_packets: dynamic(() => import('@/components/billing/modals/quick-packets-body').then((m) => m.QuickPacketsBody), { ssr: false }),
   packets_channels: dynamic(() => import('@/components/billing/modals/packets-channels-body').then((m) => m.PacketsChannelsBody), { ssr: false }),
   paysystems: dynamic(() => import('@/components/billing/modals/paysystems-body').then((m) => m.PaySystemsBody), { ssr: false }),
-  refill: dynamic(() => import('@/components/billing/modals/paysystems-body').then((m) => m.PaySystemsBody), { ssr: false }),
+  refill: dynamic(() => import('@/components/billing/modals/paysystems-body').then((m) => m.RefillBody), { ssr: false }),
   confirm: dynamic(() => import('@/components/billing/modals/confirm-body').then((m) => m.ConfirmBody), { ssr: false }),
   confirm_period: dynamic(() => import('@/components/billing/modals/confirm-period-body').then((m) => m.ConfirmPeriodBody), { ssr: false }),
   card: dynamic(() => import('@/components/billing/modals/card-body').then((m) => m.CardBody), { ssr: false }),
@@ -37,3 +37,9 @@ export const MODAL_BODIES: Partial<Record<ModalId, ComponentType<ModalBodyProps>
   smarttv: dynamic(() => import('@/components/entries/smarttv-modal-body').then((m) => m.SmartTvModalBody), { ssr: false }),
   block_alma: dynamic(() => import('@/components/auth/block-alma-modal-body').then((m) => m.BlockAlmaModalBody), { ssr: false }),
 };
+
+/**
+ * The same bodies for the host, which holds the props of whichever modal is open: openModal typed them for that id
+ * (ModalPropsMap), so each body gets what it was opened with.
+ */
+export const HELD_MODAL_BODIES = MODAL_BODIES as Partial<Record<ModalId, ComponentType<{ props: HeldModalProps; close: () => void }>>>;

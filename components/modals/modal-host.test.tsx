@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, openMessage, openModal } from '@/lib/modals';
+import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, openMessage, openModal, syncModalFromHash } from '@/lib/modals';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { MODAL_BODIES } from './modal-bodies';
 import { ModalHost } from './modal-host';
@@ -40,6 +40,12 @@ afterEach(() => {
   });
 });
 
+/** A bare address (#card) opens a modal without props, as a link or a reload does. */
+function openFromAddress(id: string) {
+  window.history.replaceState(null, '', `#${id}`);
+  syncModalFromHash();
+}
+
 describe('ModalHost', () => {
   it('renders a registered modal as a labelled modal dialog and writes its hash', () => {
     renderHost();
@@ -59,7 +65,7 @@ describe('ModalHost', () => {
     renderHost();
     const opener = screen.getByRole('button', { name: 'Opener' });
     opener.focus();
-    act(() => void openModal('card'));
+    act(() => openFromAddress('card'));
     const dialog = screen.getByRole('dialog', { name: 'Bank card' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user().keyboard('{Escape}');
@@ -72,7 +78,7 @@ describe('ModalHost', () => {
 
   it('closes on a click on the overlay but not inside the dialog', async () => {
     renderHost();
-    act(() => void openModal('confirm'));
+    act(() => openFromAddress('confirm'));
     await user().click(screen.getByRole('heading', { name: 'Confirmation' }));
     act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

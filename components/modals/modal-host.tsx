@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { closeDurationOf, closeModal, isDismissible, modalFeaturesAtom, modalStateAtom, syncModalFromHash, type ModalFeature } from '@/lib/modals';
-import { MODAL_BODIES } from './modal-bodies';
+import { HELD_MODAL_BODIES } from './modal-bodies';
 import { ModalBodyBoundary } from './modal-body-boundary';
 import { ModalFrame } from './modal-frame';
 
@@ -28,8 +28,9 @@ export function ModalHost({ features }: ModalHostProps) {
   }, []);
 
   if (!state) return null;
-  const Body = MODAL_BODIES[state.id];
-  const customTitle = typeof state.props.title === 'string' && state.props.title ? state.props.title : null;
+  const Body = HELD_MODAL_BODIES[state.id];
+  const title = 'title' in state.props ? state.props.title : null;
+  const customTitle = typeof title === 'string' && title ? title : null;
   return (
     <ModalFrame
       key={state.key}

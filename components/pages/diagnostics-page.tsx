@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { APP_VERSION } from '@/lib/app-version';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { testPagesEnabled } from '@/lib/test-pages';
 import styles from './standalone-page.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/components/shell/testing/intl';
-import { parentalMoments, resetParentalMoments } from '@/lib/parental/parental-state';
+import { parentalMoments, resetParentalMoments } from '@/lib/session/parental-moments';
 import { startParentalRequest } from '@/lib/parental/pin-request';
 import en from '@/messages/en.json';
 import { ParentalSetModalBody } from './parental-set-modal-body';

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
 import { updateCurrentUser } from '@/lib/api/users';
-import { markPinSuccess } from '@/lib/parental/parental-state';
+import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { checkPinCreation } from '@/lib/rules/parental';
 import { CURRENT_USER_KEY } from '@/lib/session/use-current-user';
@@ -14,18 +14,13 @@ import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 
-export interface ParentalSetProps {
-  /** Changing a PIN: the old one is asked first (core-session-account.md section 5). */
-  change?: boolean;
-}
-
 type Step = 'old' | 'first' | 'repeat';
 
 /** PIN creation in two steps (parental_set); a change asks the old PIN first. */
-export function ParentalSetModalBody({ props, close }: ModalBodyProps) {
+export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_set'>) {
   const t = useTranslations('parental');
   const { mutate } = useSWRConfig();
-  const change = (props as ParentalSetProps).change === true;
+  const change = props.change === true;
   const [step, setStep] = useState<Step>(change ? 'old' : 'first');
   const [oldPin, setOldPin] = useState('');
   const [first, setFirst] = useState('');

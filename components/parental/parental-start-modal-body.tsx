@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import { ParentalDialogueView } from './parental-dialogue';
 
 /** #parental_start: the offer to set up parental control, in the platform's words when it sends a dialogue. */
-export function ParentalStartModalBody({ close }: ModalBodyProps) {
+export function ParentalStartModalBody({ close }: ModalBodyProps<'parental_start'>) {
   const t = useTranslations('parental');
   const { user } = useCurrentUser();
   const dialogue = parentalDialogueOrDefault(user?.parentalDialogue, {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
 import { checkParentalCode, sendParentalCode } from '@/lib/api/users';
-import { markPinSuccess } from '@/lib/parental/parental-state';
+import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { PIN_ERRORS } from '@/lib/rules/parental';
 import styles from '../auth/form.module.css';
@@ -13,7 +13,7 @@ import { PinInput } from './pin-input';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 
 /** PIN entry (modal pincode): a correct PIN grants 2 s and lets the saved action run; a wrong one says so. */
-export function PincodeModalBody({ close }: ModalBodyProps) {
+export function PincodeModalBody({ close }: ModalBodyProps<'pincode'>) {
   const t = useTranslations('parental');
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);

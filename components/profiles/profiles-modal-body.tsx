@@ -10,7 +10,7 @@ import { ProfileTiles } from './profile-tiles';
 import { useChooseProfile, useProfiles } from './use-profiles';
 
 /** The profiles modal: choose who is watching (it closes in 600 ms, section 9). */
-export function ProfilesModalBody({ close }: ModalBodyProps) {
+export function ProfilesModalBody({ close }: ModalBodyProps<'profiles'>) {
   const t = useTranslations('profiles');
   const { user } = useCurrentUser();
   const { data: profiles } = useProfiles(Boolean(user && !user.isGuest));

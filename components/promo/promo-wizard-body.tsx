@@ -15,7 +15,7 @@ import { usePromoWizard } from './use-promo-wizard';
 import styles from './promo.module.css';
 
 /** The promo code wizard (promocode and promocode_wizard): enter, sign in, card, finished. */
-export function PromoWizardBody({ props, close }: ModalBodyProps) {
+export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | 'promocode_wizard'>) {
   const t = useTranslations('promo');
   const inputId = useId();
   const initial = typeof props.code === 'string' ? props.code : '';

@@ -23,7 +23,7 @@ import {
 import { whenAppReady } from '@/lib/session/app-ready';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import { loadCurrentUser } from '@/lib/session/load-current-user';
-import { handOverPromoWizard, openPromoWizard } from './open-promo-wizard';
+import { handOverPromoWizard, openPromoWizard, type PromoWizardProps } from './open-promo-wizard';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 export type WizardState = PromoWizardState<PromoKey, PromoApplied, Card>;
@@ -33,7 +33,7 @@ export type WizardEvent = PromoWizardEvent<PromoKey, PromoApplied, Card>;
  * Runs the calls of the promo wizard's rule (lib/rules/promo-wizard.ts): the platform requests, sign-in, the bank
  * page and the polls at the wizard's intervals. Every decision is the rule's.
  */
-export function usePromoWizard(initialCode: string, modalProps: Record<string, unknown>) {
+export function usePromoWizard(initialCode: string, modalProps: PromoWizardProps) {
   const t = useTranslations('promo');
   const errorText = useApiErrorText();
   const requireSignIn = useRequireSignIn();

@@ -38,6 +38,8 @@ describe('PermissionPrompt', () => {
   it('asks the browser on Allow, closes, and logs a refusal', async () => {
     const requestPermission = fakeNotification('default', 'denied');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Logged where a console is shown: with analytics debug on (lib/debug-log.ts).
+    document.cookie = 'show_debug=1';
     const dismiss = jest.fn();
     renderWithIntl(<PermissionPrompt dismiss={dismiss} />);
     await userEvent.click(screen.getByRole('button', { name: en.prompts.permissionButton }));
@@ -47,6 +49,7 @@ describe('PermissionPrompt', () => {
     expect(warn).toHaveBeenCalledWith('notification permission denied');
     expect(syncBrowserWebPush).not.toHaveBeenCalled();
     warn.mockRestore();
+    document.cookie = 'show_debug=; max-age=0';
   });
 
   it('subscribes this browser to pushes once notifications are allowed', async () => {

@@ -5,6 +5,7 @@ import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { logSessionEvent } from '@/lib/session/analytics';
 import styles from './prompts.module.css';
+import { debugLog } from '@/lib/debug-log';
 
 /** Whether this browser can still be asked to show notifications (pushes reach it through the service worker). */
 export function canAskNotificationPermission(): boolean {
@@ -21,7 +22,7 @@ export function PermissionPrompt({ dismiss }: { dismiss: () => void }) {
   async function allow() {
     dismiss();
     const result = await Notification.requestPermission();
-    if (result === 'denied') console.warn('notification permission denied');
+    if (result === 'denied') debugLog.warn('notification permission denied');
     // Allowed: subscribe now, so pushes can reach this browser (closed until the deployment sets its VAPID key).
     if (result === 'granted') void import('@/lib/session/web-push-browser').then((module) => module.syncBrowserWebPush());
     await logSessionEvent(getBrowserApi(), 'notification_permission', { result });

@@ -9,6 +9,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { answerSurvey, getSurveyQuestion } from '@/lib/api/messages';
 import { buildSurveyAnswer } from '@/lib/rules/validation';
 import styles from './prompts.module.css';
+import { debugLog } from '@/lib/debug-log';
 
 /** core-session-account.md section 7: the product asks survey number 1. */
 export const SURVEY_ID = 1;
@@ -49,7 +50,7 @@ export function SurveyPrompt({ surveyId, single = false, dismiss, onAnswered }: 
       await answerSurvey(getBrowserApi(), surveyId, { answerIds: checked.value.answer_ids, userText: checked.value.user_text });
       onAnswered();
     } catch (error) {
-      console.warn('survey answer was not sent', error);
+      debugLog.warn('survey answer was not sent', error);
     }
     dismiss();
   }

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { rememberSettingsReturn } from '@/components/settings/settings-return';
+import { debugLog } from '@/lib/debug-log';
 
 /** Prompts load once the session exists; they are never part of a page's first load. */
 const SessionPrompts = dynamic(() => import('@/components/prompts/session-prompts').then((m) => m.SessionPrompts), { ssr: false });
@@ -57,7 +58,7 @@ export function SessionBootstrap() {
           if (!unmounted) setReady(true);
           return revalidateAll();
         })
-        .catch((error: unknown) => console.error('session start-up failed', error));
+        .catch((error: unknown) => debugLog.error('session start-up failed', error));
       const stopWatching = bootstrap.watchTokenErrors(revalidateAll);
       const stopPushes = pushes.listenForPushes();
       stop = () => {

@@ -14,6 +14,7 @@ import { USER_LOCALE_SETTING } from '@/lib/session/user-locale';
 import { parseTrackPriority, preferLanguage, subscribeTrackPriority, trackPrioritySnapshot, writeTrackPriority, type TrackKind } from '@/lib/session/track-priorities';
 import { LANGUAGE_PAGES } from './language-pages';
 import styles from './settings.module.css';
+import { debugLog } from '@/lib/debug-log';
 
 
 const LOCALE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
@@ -70,7 +71,7 @@ export function InterfaceLanguage() {
                 document.cookie = `${LOCALE_COOKIE}=${language.key}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`;
                 router.refresh();
                 // The choice already applies here; a failed save only leaves other browsers on the old language.
-                saveForMember(language.key).catch((error: unknown) => console.error('saving the interface language failed', error));
+                saveForMember(language.key).catch((error: unknown) => debugLog.error('saving the interface language failed', error));
               }}
             >
               {language.name}

@@ -15,7 +15,7 @@ import styles from './settings.module.css';
 /** /settings: the profiles (at most 5, a create tile), then account, promo code (if allowed) and support links. */
 export function SettingsHome() {
   const t = useTranslations('settings');
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const { data: profiles } = useProfiles(Boolean(user && !user.isGuest));
   const choose = useChooseProfile();
   const features = useAtomValue(modalFeaturesAtom);
@@ -25,8 +25,9 @@ export function SettingsHome() {
     <>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('profiles')}</h2>
-        {user?.isGuest ? (
-          // Guests have no profiles to load: offer sign-in where they would be, instead of a skeleton for ever.
+        {user?.isGuest || (!user && !isLoading) ? (
+          // Guests and visitors without a session have no profiles to load: offer sign-in where they would be,
+          // instead of a skeleton for ever.
           <button type="button" className={styles.primary} onClick={() => openSignIn({ target: SETTINGS_START_PAGE })}>
             {t('signIn')}
           </button>

@@ -115,6 +115,16 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('links settings in every state, start-up and no session included, so the header never moves for it', () => {
+    for (const [user, isLoading] of [[guest(), false], [member(), false], [null, true], [null, false]] as const) {
+      currentUser = user;
+      loading = isLoading;
+      const view = renderWithIntl(<Header pages={PAGES} promoCodes />);
+      expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+      view.unmount();
+    }
+  });
+
   it('darkens past 140 px and hides while scrolling down past 250 px in landscape', () => {
     renderWithIntl(<Header pages={PAGES} promoCodes />);
     const header = screen.getByRole('banner');

@@ -6,6 +6,7 @@ import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
 import { DeferredSearchBox } from './deferred';
 import type { SearchBoxProps } from './search-box';
+import { SettingsLink } from './settings-link';
 import { MessagesSlot, PromoCodeButton, SessionOnly, UserArea } from './user-area';
 import styles from './header.module.css';
 
@@ -45,6 +46,7 @@ export function Header({ pages, promoCodes, messages, actions, accountMenu, sear
             <DeferredSearchBox {...search} />
           </Suspense>
         </SessionOnly>
+        <SettingsLink />
         <UserArea accountMenu={accountMenu} />
       </div>
     </HeaderFrame>

@@ -1,5 +1,5 @@
 import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
-import { authByMwOtp, authByOtp, authByOtpIdentifier, authorizeDevice, createGuestUser, getMwCities, getMwStatusBlock, getOtpSendMethods, login, otpExists, registerByPhone, sendMwOtp, sendOtp, setMwAddress, setMwCity } from './auth';
+import { authByMwOtp, authByOtp, authorizeDevice, createGuestUser, getMwCities, getMwStatusBlock, getOtpSendMethods, login, otpExists, registerByPhone, sendMwOtp, sendOtp, setMwAddress, setMwCity } from './auth';
 import { registerDevice } from './devices';
 import { ApiError } from './errors';
 
@@ -25,7 +25,7 @@ describe('lib/api auth against the platform', () => {
     expect(bound.expiresAtMs).toBe(Math.floor(platform.clock.now / 1000) * 1000 + 12 * 3600 * 1000);
   });
 
-  it('registers an unknown phone after invalid_phone and signs in with the code, also by identifier', async () => {
+  it('registers an unknown phone after invalid_phone and signs in with the code', async () => {
     const api = apiClientFor(platform);
     const failure = await sendOtp(api, '77013334455').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -37,8 +37,14 @@ describe('lib/api auth against the platform', () => {
     expect((wrong as ApiError).code).toBe('invalid_code');
     const user = await authByOtp(api, '77013334455', await codeOf('77013334455'));
     expect(user.userId).toBeGreaterThan(0);
-    const again = await sendOtp(api, '77013334455');
-    expect((await authByOtpIdentifier(api, again.identifier, await codeOf('77013334455'))).userId).toBe(user.userId);
+  });
+
+  it("registers a phone under the named provider, whose further mask gives the regional 9-digit numbers 8-digit codes", async () => {
+    const api = apiClientFor(platform);
+    const refused = await registerByPhone(api, '901234567').catch((error: unknown) => error);
+    expect((refused as ApiError).code).toBe('wrong_phone');
+    await registerByPhone(api, '901234567', 'alma');
+    expect(await sendOtp(api, '901234567', { provider: 'alma' })).toMatchObject({ phone: '901234567', codeLength: 8 });
   });
 
   it('follows the Telegram flow through send methods and otp_exist', async () => {

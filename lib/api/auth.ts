@@ -50,19 +50,28 @@ export async function createGuestUser(api: ApiClient, credentials: { username: s
  * Registers a phone after sending a code failed with invalid_phone (section 4 "Login by code"). The account
  * itself is made only when the code sent next is confirmed, so this answers no user yet.
  */
-export async function registerByPhone(api: ApiClient, phone: string): Promise<void> {
-  await api.post<unknown>('/v2/users', { phone });
+export async function registerByPhone(api: ApiClient, phone: string, provider?: string | null): Promise<void> {
+  await api.post<unknown>('/v2/users', { phone }, { query: providerQuery(provider) });
+}
+
+/** The provider whose phone masks apply to a new phone (core-session-account.md section 5); none: the platform's. */
+function providerQuery(provider: string | null | undefined): Record<string, string> | undefined {
+  return provider ? { provider } : undefined;
 }
 
 export async function login(api: ApiClient, credentials: { login: string; password: string }): Promise<TokenGrant> {
   return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/login', credentials));
 }
 
-export async function sendOtp(api: ApiClient, phone: string, options: { sendMethod?: OtpSendMethod; canDisplayMessage?: boolean } = {}): Promise<OtpSent> {
+export async function sendOtp(
+  api: ApiClient,
+  phone: string,
+  options: { sendMethod?: OtpSendMethod; canDisplayMessage?: boolean; provider?: string | null } = {},
+): Promise<OtpSent> {
   const raw = await api.post<RawOtpSent>(
     '/v2/otps',
     { phone, send_method: options.sendMethod ?? 'sms', can_display_message: options.canDisplayMessage ?? false },
-    { ignoreAuthErrors: true },
+    { ignoreAuthErrors: true, query: providerQuery(options.provider) },
   );
   return toOtpSent(raw);
 }
@@ -70,12 +79,6 @@ export async function sendOtp(api: ApiClient, phone: string, options: { sendMeth
 /** Wrong codes fail with invalid_code, used or expired ones with code_expired. */
 export async function authByOtp(api: ApiClient, phone: string, code: string): Promise<TokenGrant> {
   return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/otp', { phone, token: code }, { ignoreAuthErrors: true }));
-}
-
-/** `identifier` is the one answered by sendOtp (or the phone). */
-export async function authByOtpIdentifier(api: ApiClient, identifier: string, code: string): Promise<TokenGrant> {
-  const raw = await api.post<RawTokenGrant>(`/v2/auth/otp/${encodeURIComponent(identifier)}/`, { identifier, token: code }, { ignoreAuthErrors: true });
-  return toTokenGrant(raw);
 }
 
 export async function getOtpSendMethods(api: ApiClient, phone: string): Promise<OtpSendMethods> {

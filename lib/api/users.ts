@@ -63,12 +63,6 @@ export async function updateCurrentUser(api: ApiClient, patch: UserPatch): Promi
   return toUser(raw);
 }
 
-export async function updateUser(api: ApiClient, userId: number, patch: UserPatch): Promise<User> {
-  const raw = await api.patch<RawUser>(`/v2/users/${userId}`, patchBody(patch));
-  api.clearCache(USER_PATH);
-  return toUser(raw);
-}
-
 export interface ContactChangeSent {
   field: 'phone' | 'email';
   value: string;

@@ -1,5 +1,5 @@
 import { parentalCheck } from '../rules/parental';
-import { parentalMoments, resetParentalMoments } from '../parental/parental-state';
+import { parentalMoments, resetParentalMoments } from '../session/parental-moments';
 import { finishPurchase } from './complete';
 
 const openMessage = jest.fn();

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { describeApiError } from '../api/errors';
 import type { SubscriptionStatus } from '../api/types/billing';
 import { openMessage } from '../modals/message';
-import { markParentalTransaction } from '../parental/parental-state';
+import { markParentalTransaction } from '../session/parental-moments';
 import { logBillingEvent } from './payment-events';
 import type { BillingText } from './purchase-context';
 import { refreshBillingData } from './refresh';

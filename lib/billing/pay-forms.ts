@@ -5,10 +5,12 @@ import { getPaySystems } from '../api/payments';
 import type { Account, PaySystem } from '../api/types/billing';
 import { modalFeaturesAtom, openModal } from '../modals/modal-controller';
 import type { ModalId } from '../modals/modal-ids';
+import type { ModalPropsOf } from '../modals/modal-props';
 import { openMessage } from '../modals/message';
 import { offeredPaySystems, payformModal } from '../rules/payment-flow';
 import { logPaymentCancel } from './payment-events';
 import { isSettled, onPayModalClosed } from './payment-state';
+import type { PayFormModalProps, PurchaseModalProps } from './modal-props';
 import type { BillingText, PurchaseContext, PurchaseDeps, PurchaseProgress } from './purchase-context';
 
 function iframePaymentEnabled(): boolean {
@@ -35,18 +37,25 @@ export async function passParental(
   return deps.ensureParental('pay');
 }
 
+/** The modals of a purchase step: each can be opened with the purchase's context (and its pay system, for a payform). */
+type PurchaseModalId = {
+  [Id in ModalId]: [Extract<ModalPropsOf<Id>, PurchaseModalProps>] extends [never] ? never : Id;
+}[ModalId];
+
 /** Opens a purchase modal; closing it stops polling / clears the QR amount as the spec asks; an unpaid payform logs a cancel. */
-export function openPayModal(id: ModalId, props: { context: PurchaseContext } & Record<string, unknown>): void {
-  const { context } = props;
-  openModal(id, props, {
+export function openPayModal<Id extends PurchaseModalId>(
+  id: Id,
+  props: Extract<ModalPropsOf<Id>, PurchaseModalProps> & PurchaseModalProps,
+): void {
+  const { context, paySystem }: Partial<PayFormModalProps> & PurchaseModalProps = props;
+  openModal<PurchaseModalId>(id, props, {
     onClose: () => {
       onPayModalClosed(id);
       if (id.startsWith('pay_') && !isSettled(context.idempotencyKey)) {
         void logPaymentCancel(getBrowserApi(), {
           hasPurchases: context.option !== null,
           packetId: context.packet?.id ?? null,
-          payform:
-            typeof props.paySystem === 'object' && props.paySystem ? (props.paySystem as PaySystem).payform : undefined,
+          payform: paySystem?.payform,
         });
       }
     },

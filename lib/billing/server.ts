@@ -5,7 +5,7 @@ import { getPacket, getPackets } from '@/lib/api/billing';
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getProviderInfo } from '@/lib/api/provider';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { moneyFormatter, type MoneyFormatter } from './money';
 
 /** A 404 (or a malformed reference, 400) becomes null so the route renders its not-found screen. */

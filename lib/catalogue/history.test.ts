@@ -1,13 +1,6 @@
-import { isHistorySaveDue, watchedPercent } from './history';
+import { watchedPercent } from './history';
 
-describe('history saving', () => {
-  it('saves first after 10 s of play, then every 30 s', () => {
-    expect(isHistorySaveDue(9, null)).toBe(false);
-    expect(isHistorySaveDue(10, null)).toBe(true);
-    expect(isHistorySaveDue(39, 10)).toBe(false);
-    expect(isHistorySaveDue(40, 10)).toBe(true);
-  });
-
+describe('watched share', () => {
   it('computes the watched share, capped at 100', () => {
     expect(watchedPercent(30, 60)).toBe(50);
     expect(watchedPercent(70, 60)).toBe(100);

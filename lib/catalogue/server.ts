@@ -19,7 +19,7 @@ import { getChannelList } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo, getSeoMasks } from '@/lib/api/platform';
 import { getSearchSuggestions } from '@/lib/api/search';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import type { RowQuery } from '@/lib/api/types/catalogue';
 import { catalogueRequest } from '@/lib/rules/catalogue-filters';

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getChannel, getChannelCategories, getChannelList, getChannelSchedule } from '@/lib/api/channels';
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import type { Channel, ChannelCategory, ScheduleItem } from '@/lib/api/types/channels';
 import { CATEGORY_IDS, visibleChannels } from '@/lib/rules/channel-list';

@@ -9,8 +9,9 @@ export {
   isDismissible,
   closeDurationOf,
   type ModalOptions,
-  type ModalProps,
+  type HeldModalProps,
   type ModalState,
 } from './modal-controller';
 export type { MessageModalProps, MessageModalButton } from './message';
+export type { ModalPropsMap, ModalPropsOf, NoModalProps, ReceivedModalProps } from './modal-props';
 export { openMessage } from './message';

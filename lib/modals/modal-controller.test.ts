@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, PROFILE_MODAL_CLOSE_MS } from './constants';
 import { createModalController, isDismissible, modalFeaturesAtom, modalStateAtom } from './modal-controller';
 import { MODAL_IDS, modalIdFromHash } from './modal-ids';
+import type { PayFormModalProps } from '../billing/modal-props';
 
 function fakeWindow(hash = '') {
   const location = { pathname: '/channels', search: '?x=1', hash };
@@ -100,7 +101,7 @@ describe('createModalController', () => {
     const { store, controller, current } = setup();
     store.set(modalFeaturesAtom, { promoCodes: false, iframePayment: false });
     expect(controller.openModal('promocode')).toBe(false);
-    expect(controller.openModal('pay_iframe')).toBe(false);
+    expect(controller.openModal('pay_iframe', { context: {}, paySystem: {} } as unknown as PayFormModalProps)).toBe(false);
     expect(current()).toBeNull();
   });
 
@@ -163,3 +164,16 @@ describe('createModalController while a page navigation loads', () => {
   });
 });
 
+describe('modal props', () => {
+  it('holds the props a modal was opened with, and the typecheck refuses props of another shape', () => {
+    const { controller, current } = setup();
+    controller.openModal('parental_set', { change: true });
+    expect(current()?.props).toEqual({ change: true });
+    // @ts-expect-error a PIN change is a yes or no
+    controller.openModal('parental_set', { change: 'yes' });
+    // @ts-expect-error the pay card is opened with the purchase and the pay system it pays with
+    controller.openModal('pay_card', {});
+    // @ts-expect-error a message has a text
+    controller.openModal('message');
+  });
+});

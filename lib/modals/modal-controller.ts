@@ -1,8 +1,13 @@
 import { atom, getDefaultStore } from 'jotai';
 import { MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, PROFILE_MODAL_CLOSE_MS } from './constants';
 import { HASHLESS_MODAL_IDS, MODAL_FEATURE, modalIdFromHash, type ModalFeature, type ModalId } from './modal-ids';
+import type { OpenModalArgs } from './modal-props';
 
-export type ModalProps = Record<string, unknown>;
+/**
+ * The props of the open modal as the host holds them, whatever its id: typed per id where a modal is opened
+ * (`openModal`, ModalPropsMap) and where its body reads them (ReceivedModalProps).
+ */
+export type HeldModalProps = object;
 
 export interface ModalOptions {
   /** The modal has no close control: Escape and the overlay do not close it either. */
@@ -15,7 +20,7 @@ export interface ModalOptions {
 
 export interface ModalState {
   id: ModalId;
-  props: ModalProps;
+  props: HeldModalProps;
   options: ModalOptions;
   /** Changes on every open so a reopened modal remounts. */
   key: number;
@@ -29,7 +34,7 @@ export const modalFeaturesAtom = atom<Record<ModalFeature, boolean>>({ promoCode
 type Store = ReturnType<typeof getDefaultStore>;
 
 export interface ModalController {
-  openModal(id: ModalId, props?: ModalProps, options?: ModalOptions): boolean;
+  openModal<Id extends ModalId>(id: Id, ...args: OpenModalArgs<Id, ModalOptions>): boolean;
   closeModal(): void;
   /** Opens or closes the modal named by the URL hash; the host calls it on start and on hashchange. */
   syncFromHash(): void;
@@ -61,7 +66,7 @@ export function createModalController(store: Store, win: Window | undefined = gl
   let lastCloseAt: number | null = null;
   let pendingOpen: ReturnType<typeof setTimeout> | null = null;
 
-  function show(id: ModalId, props: ModalProps, options: ModalOptions): void {
+  function show(id: ModalId, props: HeldModalProps, options: ModalOptions): void {
     pendingOpen = null;
     sequence += 1;
     store.set(modalStateAtom, { id, props, options, key: sequence, closing: false });
@@ -85,7 +90,8 @@ export function createModalController(store: Store, win: Window | undefined = gl
     pendingOpen = null;
   }
 
-  function openModal(id: ModalId, props: ModalProps = {}, options: ModalOptions = {}): boolean {
+  function openModal<Id extends ModalId>(id: Id, ...[given, options = {}]: OpenModalArgs<Id, ModalOptions>): boolean {
+    const props: HeldModalProps = given ?? {};
     const feature = MODAL_FEATURE[id];
     if (feature && !store.get(modalFeaturesAtom)[feature]) return false;
     cancelPending();

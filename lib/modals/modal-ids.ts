@@ -34,8 +34,13 @@ export const MODAL_IDS = [
 
 export type ModalId = (typeof MODAL_IDS)[number];
 
+const HASHLESS = ['message', 'pay_iframe', 'pay_redirect'] as const satisfies readonly ModalId[];
+
+/** Modals no address opens: only code does, so they always have their props. */
+export type HashlessModalId = (typeof HASHLESS)[number];
+
 /** "message, pay_iframe and pay_redirect never change the hash" (section 2). */
-export const HASHLESS_MODAL_IDS: ReadonlySet<ModalId> = new Set<ModalId>(['message', 'pay_iframe', 'pay_redirect']);
+export const HASHLESS_MODAL_IDS: ReadonlySet<ModalId> = new Set<ModalId>(HASHLESS);
 
 /** Modals that exist only when a provider feature is switched on (section 2). */
 export type ModalFeature = 'promoCodes' | 'iframePayment';

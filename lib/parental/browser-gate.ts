@@ -9,8 +9,9 @@ import { currentDeviceId } from '../session/device-cookie';
 import { reportMissingDevice } from '../session/device-missing';
 import { openSignIn } from '../session/use-auth-gate';
 import { loadCurrentUser } from '../session/load-current-user';
+import { parentalMoments } from '../session/parental-moments';
 import { runParentalGate, type ParentalGateDeps, type ParentalGateOptions } from './gate';
-import { isParentalIgnoredByEmbed, parentalMoments } from './parental-state';
+import { isParentalIgnoredByEmbed } from './parental-state';
 import { settleParentalRequest, startParentalRequest } from './pin-request';
 
 /** A 404 on device settings means this browser's device is gone: the session restarts once (section 8). */

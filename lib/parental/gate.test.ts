@@ -1,5 +1,5 @@
 import { runParentalGate, type ParentalGateDeps, type ParentalGateViewer } from './gate';
-import type { ParentalMoments } from './parental-state';
+import type { ParentalMoments } from '../session/parental-moments';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const member: ParentalGateViewer = { isGuest: false, birthYear: 1985, parentalStatus: 'set' };

@@ -6,7 +6,7 @@ import {
   type ParentalOutcome,
   type ParentalStatus,
 } from '../rules/parental';
-import type { ParentalMoments } from './parental-state';
+import type { ParentalMoments } from '../session/parental-moments';
 
 export interface ParentalGateViewer {
   isGuest: boolean;

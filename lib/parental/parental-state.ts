@@ -1,43 +1,6 @@
 import { isEmbedPath } from '../request-gate/rules';
 
 /**
- * The moments the parental check table (lib/rules/parental.ts) measures from: the last correct PIN, the last
- * transaction and the last login-as-guest attempt. Kept in memory: a reload asks again, as the spec's flags do.
- */
-export interface ParentalMoments {
-  lastPinSuccessAt: number | null;
-  lastTransactionAt: number | null;
-  loginGuestAttemptAt: number | null;
-}
-
-const moments: ParentalMoments = { lastPinSuccessAt: null, lastTransactionAt: null, loginGuestAttemptAt: null };
-
-export function parentalMoments(): Readonly<ParentalMoments> {
-  return { ...moments };
-}
-
-export function markPinSuccess(at: number = Date.now()): void {
-  moments.lastPinSuccessAt = at;
-}
-
-/** Billing calls this after a purchase: vod, channel and program are not asked again for 30 s. */
-export function markParentalTransaction(at: number = Date.now()): void {
-  moments.lastTransactionAt = at;
-}
-
-/** A guest login attempt: the PIN is not asked within the 30 s grace. */
-export function markLoginGuestAttempt(at: number = Date.now()): void {
-  moments.loginGuestAttemptAt = at;
-}
-
-/** Sign-out or a profile change: a PIN given by the previous viewer no longer counts. */
-export function resetParentalMoments(): void {
-  moments.lastPinSuccessAt = null;
-  moments.lastTransactionAt = null;
-  moments.loginGuestAttemptAt = null;
-}
-
-/**
  * core-session-account.md section 2: query ignore_parental_control (embed), remembered for the tab. It is for
  * partners' pages framing the embeds only: anywhere else it is ignored and forgotten, so a link with the flag
  * cannot switch the PIN off on the app's own pages.

@@ -31,6 +31,11 @@ export interface PartnerVariant {
   appInstallRedirect: boolean;
   /** The regional variant: its own one-time-code flow, city and address pick, block status. */
   regional: boolean;
+  /**
+   * The platform provider (id or shortname) new phones sign up with, sent as `?provider=` with the code calls: its
+   * phone masks decide the number's length and code length (section 5). Null: the platform's default.
+   */
+  phoneProvider: string | null;
   premiumPromo: PremiumPromo | null;
 }
 
@@ -42,6 +47,7 @@ const DEFAULT_VARIANT: PartnerVariant = {
   backIcon: 'arrow',
   appInstallRedirect: true,
   regional: false,
+  phoneProvider: null,
   premiumPromo: null,
 };
 
@@ -53,7 +59,7 @@ const VARIANTS: Record<string, Partial<PartnerVariant>> = {
   clickup: { hideLogout: true },
   mbank: { hideLogout: true, hidePayment: true },
   ntv_web: { accountLinkFromNetwork: true, backIcon: 'close', appInstallRedirect: false },
-  alma: { regional: true, accountLinkFromNetwork: true },
+  alma: { regional: true, accountLinkFromNetwork: true, phoneProvider: 'alma' },
   // The spec leaves this partner unnamed; a deployment selects it with ?partner=premium.
   premium: { premiumPromo: PREMIUM_PROMO },
 };

@@ -8,7 +8,6 @@ import {
   personContents,
   ratingColor,
   resumePosition,
-  shouldLoadNextEpisode,
   shownRating,
   similarItems,
   visibleEpisodes,
@@ -22,15 +21,6 @@ describe('resumePosition', () => {
     expect(resumePosition({ seconds: 12_601 })).toBe(0);
     expect(resumePosition({ seconds: 500, watchPercentage: 100 })).toBe(0);
     expect(resumePosition(null)).toBe(0);
-  });
-});
-
-describe('shouldLoadNextEpisode', () => {
-  it('loads at 2 s remaining when the duration is above 20 s', () => {
-    expect(shouldLoadNextEpisode(1_798, 1_800)).toBe(true);
-    expect(shouldLoadNextEpisode(1_797, 1_800)).toBe(false);
-    expect(shouldLoadNextEpisode(19, 20)).toBe(false);
-    expect(shouldLoadNextEpisode(0, 20, true)).toBe(true);
   });
 });
 

@@ -12,10 +12,6 @@ export const RESUME_MIN_SECONDS = 10;
 export const RESUME_MAX_SECONDS = 12_600;
 /** live-channels.md section 5: a fully watched item (100 percent) starts over. */
 export const FULLY_WATCHED_PERCENT = 100;
-/** live-channels.md section 9: next episode at 2 s remaining. */
-export const NEXT_EPISODE_REMAINING_SECONDS = 2;
-/** live-channels.md section 9: next episode only when the duration is above 20 s. */
-export const NEXT_EPISODE_MIN_DURATION_SECONDS = 20;
 /** catalogue-vod-billing.md section 5: description collapsed beyond 400 characters. */
 export const DESCRIPTION_COLLAPSE_CHARS = 400;
 /** catalogue-vod-billing.md section 5: content card variant cut to 600 at a paragraph boundary. */
@@ -46,12 +42,6 @@ export function resumePosition(history: WatchHistory | null | undefined): number
   if (typeof seconds !== 'number' || seconds < RESUME_MIN_SECONDS || seconds > RESUME_MAX_SECONDS) return 0;
   if ((history?.watchPercentage ?? 0) >= FULLY_WATCHED_PERCENT) return 0;
   return seconds;
-}
-
-/** The next episode loads at 2 s remaining when the duration is above 20 s, or when playback ended. */
-export function shouldLoadNextEpisode(positionSec: number, durationSec: number, ended = false): boolean {
-  if (ended) return true;
-  return durationSec > NEXT_EPISODE_MIN_DURATION_SECONDS && durationSec - positionSec <= NEXT_EPISODE_REMAINING_SECONDS;
 }
 
 export function isDescriptionCollapsible(text: string): boolean {

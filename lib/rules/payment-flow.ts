@@ -3,8 +3,6 @@
  * lead to (catalogue-vod-billing.md sections 3, 4 and 8).
  */
 
-import type { ModalId } from '@/lib/modals/modal-ids';
-
 /** catalogue-vod-billing.md section 8: not enough money on subscribe. */
 export const STATUS_NOT_ENOUGH_MONEY = 402;
 /** catalogue-vod-billing.md section 8: refused offer transaction or linked-card offer payment. */
@@ -27,7 +25,9 @@ export interface PaySystemForm {
  * modal for Kaspi), short_url redirects (inside an iframe when that is enabled and the system
  * supports it), a linked card pays by card, phone by SMS; info-like forms show their how-to text.
  */
-export function payformModal(paySystem: PaySystemForm, iframePaymentEnabled: boolean): ModalId {
+export type PayformModalId = 'pay_qr' | 'pay_qr_kaspi' | 'pay_redirect' | 'pay_iframe' | 'pay_card' | 'pay_phone_sms' | 'message';
+
+export function payformModal(paySystem: PaySystemForm, iframePaymentEnabled: boolean): PayformModalId {
   if (isQrPayform(paySystem.payform)) return paySystem.isKaspi ? 'pay_qr_kaspi' : 'pay_qr';
   switch (paySystem.payform) {
     case 'short_url':

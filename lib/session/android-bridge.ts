@@ -1,3 +1,5 @@
+import { debugLog } from '../debug-log';
+
 /**
  * The Android web view bridge (core-session-account.md section 7): logEvent(name, json) and openUrlInApp(url).
  * Outside the web view the bridge is absent and calls fall back to the browser.
@@ -24,7 +26,7 @@ export function logBridgeEvent(name: string, params: Record<string, unknown>): b
     target.logEvent(name, JSON.stringify(params));
     return true;
   } catch (error) {
-    console.warn('web view logEvent failed', error);
+    debugLog.warn('web view logEvent failed', error);
     return false;
   }
 }
@@ -37,7 +39,7 @@ export function openUrlInApp(url: string, fallback: (url: string) => void = (tar
       target.openUrlInApp(url);
       return;
     } catch (error) {
-      console.warn('openUrlInApp failed, using the browser', error);
+      debugLog.warn('openUrlInApp failed, using the browser', error);
     }
   }
   fallback(url);

@@ -1,7 +1,7 @@
 'use client';
 
 import { getBrowserApi } from '../api/browser';
-import { resetParentalMoments } from '../parental/parental-state';
+import { resetParentalMoments } from './parental-moments';
 import { deviceSerial } from './device-serial';
 import { describeBrowserDevice } from './guest';
 import { markLoggedOut } from './local-session';

@@ -9,3 +9,6 @@ export const DEVICE_COOKIE = 'tv_device';
 export const TOKEN_EXPIRY_FALLBACK_MS = 43_200_000;
 /** The guest session a sign-in replaced (`{deviceId}:{token}`, httpOnly): logout falls back to it (section 4). */
 export const GUEST_STASH_COOKIE = 'tv_guest';
+
+/** The cookies that make this browser's session: a switch of back end (lib/request-gate/query-switches.ts) removes them. */
+export const SESSION_COOKIES = [TOKEN_COOKIE, TOKEN_ISSUED_COOKIE, DEVICE_COOKIE, GUEST_STASH_COOKIE] as const;

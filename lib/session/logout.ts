@@ -3,7 +3,7 @@
 import { getBrowserApi } from '../api/browser';
 import { removeDevice } from '../api/devices';
 import { ApiError } from '../api/errors';
-import { markLoginGuestAttempt, resetParentalMoments } from '../parental/parental-state';
+import { markLoginGuestAttempt, resetParentalMoments } from './parental-moments';
 import { logSessionEvent } from './analytics';
 import { currentDeviceId } from './device-cookie';
 import { forgetLocalSession, markLoggedOut } from './local-session';

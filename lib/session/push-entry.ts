@@ -3,8 +3,19 @@ import type { PushDestination } from '../rules/push-destination';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** A push message as the push modal shows it (section 3 "Push message"). */
+export interface PushMessage {
+  title?: string;
+  body?: string;
+  icon?: string;
+  action?: string;
+  destination?: PushDestination | null;
+  timeStart?: number;
+  time_start?: number;
+}
+
 /** Reads a push payload (service worker message or web view call); anything malformed is refused (null). */
-export function parsePush(payload: unknown): Record<string, unknown> | null {
+export function parsePush(payload: unknown): PushMessage | null {
   const raw = typeof payload === 'string' ? safeJson(payload) : payload;
   if (!raw || typeof raw !== 'object') return null;
   const source = raw as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { ApiError, isForbiddenCountry } from '../api/errors';
 import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '../api/platform';
 import { getCurrentUser } from '../api/users';
 import { openMessage } from '../modals';
-import { markLoginGuestAttempt } from '../parental/parental-state';
+import { markLoginGuestAttempt } from './parental-moments';
 import { markAppReady } from './app-ready';
 import { finishBrowserSignIn } from './browser-sign-in';
 import { openSignIn } from './use-auth-gate';
@@ -20,6 +20,7 @@ import { forgetLocalSession, isLoggedOut, isTelegramMiniApp } from './local-sess
 import { recoverFromTokenError, runStartup, type StartupDeps, type StartupResult } from './startup';
 import { startupTexts } from './startup-texts';
 import { showForbiddenCountry } from './forbidden-country';
+import { debugLog } from '../debug-log';
 
 async function adoptToken(token: string, replace = false): Promise<void> {
   const response = await fetch('/api/session', {
@@ -33,7 +34,7 @@ async function adoptToken(token: string, replace = false): Promise<void> {
   } catch (error) {
     // Signed in all the same; the device is registered again at the next start (re-authorization finds none).
     if (isForbiddenCountry(error)) throw error;
-    console.warn('the device of a token sign-in could not be registered', error);
+    debugLog.warn('the device of a token sign-in could not be registered', error);
     getBrowserApi().clearCache();
   }
 }
@@ -190,7 +191,7 @@ function recover(onRecovered: () => void): void {
   if (!started || pausedBy > 0) return;
   recovering ??= recoverFromTokenError(browserStartupDeps)
     .then(onRecovered)
-    .catch((error: unknown) => console.error('session recovery failed', error))
+    .catch((error: unknown) => debugLog.error('session recovery failed', error))
     .finally(() => {
       recovering = null;
     });

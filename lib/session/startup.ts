@@ -1,6 +1,7 @@
 import type { NetworkInfo, PlatformConfiguration, PlatformResources } from '../api/types/platform';
 import { TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
 import { DEVICE_REAUTH_AFTER_MS } from './constants';
+import { debugLog } from '../debug-log';
 
 export type SessionState = 'guest' | 'member' | 'none';
 
@@ -61,7 +62,7 @@ async function tryAutoAuth(url: string, network: NetworkInfo, deps: StartupDeps)
       await deps.adoptToken(await deps.autoAuth(url));
       return true;
     } catch (error) {
-      console.warn('auto-auth failed', error);
+      debugLog.warn('auto-auth failed', error);
       if (!(await deps.askAutoAuthRetry(network.provider?.support.phone || null))) return false;
     }
   }

@@ -3,6 +3,7 @@
 import { getBrowserApi } from '../api/browser';
 import { currentDeviceId } from './device-cookie';
 import { syncWebPush, WEB_PUSH_KEY_PATH, type WebPushDeps, type WebPushOutcome } from './web-push';
+import { debugLog } from '../debug-log';
 
 function localStore(): Storage | null {
   try {
@@ -26,7 +27,7 @@ const browserDeps: WebPushDeps = {
 /** syncWebPush in this browser; a failure (no push service reachable, a refused PATCH) is only logged. */
 export function syncBrowserWebPush(): Promise<WebPushOutcome | null> {
   return syncWebPush(getBrowserApi(), browserDeps).catch((error: unknown) => {
-    console.warn('web push subscription failed', error);
+    debugLog.warn('web push subscription failed', error);
     return null;
   });
 }

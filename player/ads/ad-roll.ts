@@ -1,5 +1,5 @@
-import type { AdItem } from '@/lib/api/types/channels';
 import type { KeyValueStorage } from '../core/types';
+import type { AdItem } from './ad-types';
 import { AD_ERROR, AD_FAIL_SKIP_MS, AD_FAIL_TIME_KEY } from './ad-constants';
 import { reportAdError, type AdReportSink, type AdRollKind } from './ad-reports';
 

@@ -1,14 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
-import { postMetricsEvents } from '@/lib/api/metrics';
-import type { AdInfo, AdItem } from '@/lib/api/types/channels';
 import type { PlayerController } from '../core/controller';
-import { browserStorage } from '@/lib/browser-storage';
+import type { PlayerServices } from '../react/player-services';
 import { AdOverlay } from './ad-overlay';
 import type { AdErrorReport, AdEvent, AdReportSink, AdRollKind } from './ad-reports';
 import { AdError, playRoll, type AdOutcome } from './ad-roll';
+import type { AdInfo, AdItem } from './ad-types';
 import { dueMidRoll } from './mid-roll';
 import { loadVastAd, type LoadedAd } from './vast-loader';
 import { UNKNOWN_VIEWER, type PlayerAnalyticsState } from '../stats/playback-stats';
@@ -19,9 +17,9 @@ const MS = 1000;
  * Ad errors and ad events go to the metrics service (live-channels.md section 7), named as the spec names them, with
  * who watches (section 3 "Player analytics state").
  */
-function metricsSink(viewer: () => PlayerAnalyticsState): AdReportSink {
+function metricsSink(metricsEvent: PlayerServices['metricsEvent'], viewer: () => PlayerAnalyticsState): AdReportSink {
   const send = (name: string, params: Record<string, unknown>, ts: number) =>
-    postMetricsEvents(getBrowserApi(), { name, params: { ...params, ...viewer() }, ts }).catch(() => undefined);
+    metricsEvent({ name, params: { ...params, ...viewer() }, ts }).catch(() => undefined);
   return {
     send: (report: AdErrorReport) =>
       send(report.name, { code: report.code, roll: report.roll, adTag: report.adTag }, report.at),
@@ -45,6 +43,7 @@ export interface AdsOptions {
   videoRef: RefObject<HTMLVideoElement | null>;
   onRemoveAds?: () => void;
   viewer?: PlayerAnalyticsState;
+  services: Pick<PlayerServices, 'storage' | 'metricsEvent'>;
 }
 
 const canPlay = (mime: string) =>
@@ -56,7 +55,7 @@ const canPlay = (mime: string) =>
  */
 export function useAds(
   controller: PlayerController,
-  { ads, sourceKey, videoRef, onRemoveAds, viewer = UNKNOWN_VIEWER }: AdsOptions,
+  { ads, sourceKey, videoRef, onRemoveAds, viewer = UNKNOWN_VIEWER, services }: AdsOptions,
 ): { blocking: boolean; overlay: ReactNode } {
   const [showing, setShowing] = useState<Showing | null>(null);
   const [prerollDone, setPrerollDone] = useState<string | null>(null);
@@ -85,8 +84,8 @@ export function useAds(
             setShowing({ id: ++shown.current, ad, roll, adTag, resolve, reject }),
           ),
         trackError: (ad, code) => ad.tracker.error({ ERRORCODE: String(code) }),
-        storage: browserStorage(),
-        sink: metricsSink(() => viewerRef.current),
+        storage: services.storage(),
+        sink: metricsSink(services.metricsEvent, () => viewerRef.current),
         now: Date.now,
       })
         .then(() => undefined)
@@ -98,7 +97,7 @@ export function useAds(
       running.current = run;
       return run;
     },
-    [controller],
+    [controller, services],
   );
 
   useEffect(() => {
@@ -145,7 +144,7 @@ export function useAds(
       onDone={showing.resolve}
       onFail={(code) => showing.reject(new AdError(code, `ad playback failed (${code})`))}
       onEvent={(name) =>
-        metricsSink(() => viewerRef.current).event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })
+        metricsSink(services.metricsEvent, () => viewerRef.current).event?.({ name, roll: showing.roll, adTag: showing.adTag, at: Date.now() })
       }
     />
   ) : null;

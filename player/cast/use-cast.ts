@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { showAlert } from '@/lib/alerts/alert-store';
 import type { PlayerController } from '../core/controller';
 import type { PlaybackSource } from '../core/types';
 import { CAST_RETRY_RESET_MS, castAvailabilityError, type CastError, type CastState } from './cast-rules';
@@ -18,9 +17,11 @@ export interface CastControl {
   stop(): void;
 }
 
-/** Alerts are translated by the alert host; the browser name is filled in here. */
-function alertFor(error: CastError, translate: (key: string, values?: Record<string, string>) => string): void {
-  showAlert(translate(error.key, error.browser ? { browser: error.browser } : undefined));
+/** Shows a message of the player's namespace, its values filled in (the browser name of a cast error). */
+export type CastAlert = (key: string, values?: Record<string, string>) => void;
+
+function alertFor(error: CastError, alert: CastAlert): void {
+  alert(error.key, error.browser ? { browser: error.browser } : undefined);
 }
 
 /**
@@ -33,16 +34,16 @@ export function useCast(
   controller: PlayerController,
   videoRef: RefObject<HTMLVideoElement | null>,
   source: PlaybackSource | null,
-  translate: (key: string, values?: Record<string, string>) => string,
+  alert: CastAlert,
 ): CastControl {
   const [state, setState] = useState<CastState>('idle');
   const [device, setDevice] = useState<string | null>(null);
   const sender = useRef<CastSender | null>(null);
   const events = useRef<CastSenderEvents | null>(null);
   const retrying = useRef(false);
-  const latest = useRef({ source, translate });
+  const latest = useRef({ source, alert });
   useEffect(() => {
-    latest.current = { source, translate };
+    latest.current = { source, alert };
   });
 
   useEffect(() => {
@@ -59,7 +60,7 @@ export function useCast(
         if (retrying.current) return;
         retrying.current = true;
         setTimeout(() => (retrying.current = false), CAST_RETRY_RESET_MS);
-        alertFor(error, latest.current.translate);
+        alertFor(error, latest.current.alert);
       },
     };
     sender.current = chooseCastSender(window, video, events.current, false);
@@ -92,7 +93,7 @@ export function useCast(
       hasRemotePlayback: chosen?.kind === 'remote-playback',
     });
     if (unavailable || !chosen) {
-      alertFor(unavailable ?? { key: 'castUnavailable' }, latest.current.translate);
+      alertFor(unavailable ?? { key: 'castUnavailable' }, latest.current.alert);
       return;
     }
     const { currentTime, volume } = controller.getState();

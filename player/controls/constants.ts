@@ -13,6 +13,11 @@ export const SCREENSHOT_PREVIEW_HEIGHT = 110;
 /** LC section 9: a packshot or playback point without an end lasts 8000 ms from its start. */
 export const PLAYBACK_POINT_DEFAULT_LENGTH_MS = 8000;
 
+/** LC section 9: the next episode is asked for 2 s before the end of a title... */
+export const NEXT_EPISODE_REMAINING_SECONDS = 2;
+/** ...longer than 20 s (a shorter one asks when it ends). */
+export const NEXT_EPISODE_MIN_DURATION_SECONDS = 20;
+
 /** LC section 9 / CVB "Content playback": the watch-from-beginning button is shown for 5 s. */
 export const WATCH_FROM_BEGINNING_VISIBLE_MS = 5000;
 

@@ -1,6 +1,13 @@
-import type { PlaybackPoint } from '@/lib/api/types/channels';
-import { shouldLoadNextEpisode } from '@/lib/rules/content-rules';
-import { PLAYBACK_POINT_DEFAULT_LENGTH_MS } from './constants';
+import { NEXT_EPISODE_MIN_DURATION_SECONDS, NEXT_EPISODE_REMAINING_SECONDS, PLAYBACK_POINT_DEFAULT_LENGTH_MS } from './constants';
+
+/** A marked span of the title (intro, credits, ...) with its button (live-channels.md section 9); lib/api reshapes it. */
+export interface PlaybackPoint {
+  type: string;
+  startMs: number;
+  /** null when the server leaves it to the player's default (start plus 8000 ms). */
+  endMs: number | null;
+  action: string | null;
+}
 
 export type PointButton = 'skipIntro' | 'pointStart' | 'pointNext' | 'pointFinish';
 
@@ -35,7 +42,11 @@ export function pointBehaviour(point: PlaybackPoint): { button: PointButton; act
   }
 }
 
-/** 2 s before the end of a title longer than 20 s (catalogue-vod-billing.md "Content playback"). */
+/** 2 s before the end of a title longer than 20 s (catalogue-vod-billing.md "Content playback", live-channels.md section 9). */
 export function nextEpisodeDue(currentTime: number, duration: number): boolean {
-  return Number.isFinite(duration) && shouldLoadNextEpisode(currentTime, duration);
+  return (
+    Number.isFinite(duration) &&
+    duration > NEXT_EPISODE_MIN_DURATION_SECONDS &&
+    duration - currentTime <= NEXT_EPISODE_REMAINING_SECONDS
+  );
 }

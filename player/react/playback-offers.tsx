@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PlaybackPoint } from '@/lib/api/types/channels';
 import { formatClock } from '../controls/live-timeline';
-import { activePoint, pointBehaviour } from '../controls/playback-points';
+import { activePoint, pointBehaviour, type PlaybackPoint } from '../controls/playback-points';
 import type { PlayerController } from '../core/controller';
 import type { PlayerState } from '../core/state';
 import styles from './player-view.module.css';

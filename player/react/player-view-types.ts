@@ -1,6 +1,8 @@
-import type { AdInfo, PlaybackPoint } from '@/lib/api/types/channels';
+import type { AdInfo } from '../ads/ad-types';
+import type { PlaybackPoint } from '../controls/playback-points';
 import type { LivePosition, PlaybackMode, PlaybackSource } from '../core/types';
 import type { PlayerAnalyticsState } from '../stats/playback-stats';
+import type { PlayerServices } from './player-services';
 
 export type PlayerStopReason = 'errors' | 'codec' | 'drm' | 'video-error';
 
@@ -36,6 +38,8 @@ export interface PlaybackIdentity {
 }
 
 export interface PlayerViewProps extends PlaybackIdentity {
+  /** What the player needs of the app (alerts, storage, statistics, page leave); one object for the page's life. */
+  services: PlayerServices;
   /** From lib/api stream answers (`vodPlaybackSource`, or `{url: stream.hlsMbr, protocol: 'hls'}` for channels); null shows the codec error. */
   source: PlaybackSource | null;
   mode: PlaybackMode;

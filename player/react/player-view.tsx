@@ -35,7 +35,12 @@ export type { PlayerViewProps } from './player-view-types';
 export function PlayerView(props: PlayerViewProps) {
   const t = useTranslations('player');
   const createEngine = useMemo(() => createEngineLoader(), []);
-  const controller = usePlayerController({ createEngine });
+  const { services } = props;
+  const controller = usePlayerController({
+    createEngine,
+    storage: services.storage(),
+    trackPriorities: services.trackPriorities,
+  });
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,6 +65,7 @@ export function PlayerView(props: PlayerViewProps) {
     videoRef,
     onRemoveAds: props.onRemoveAds,
     viewer: props.viewer,
+    services,
   });
   const sequence = usePlaybackSequence(controller, props, ads.blocking);
   const reloadKey = props.reloadKey ?? 0;
@@ -71,6 +77,7 @@ export function PlayerView(props: PlayerViewProps) {
     if (previous.reloadKey !== reloadKey && previous.key === key) void controller.reload();
   }, [controller, reloadKey, key]);
   usePlayerEvents(controller, {
+    onAlert: services.alert,
     onStreamPositionRequest: props.onStreamPositionRequest,
     onError: props.onError,
     onEnded: () => {
@@ -83,6 +90,7 @@ export function PlayerView(props: PlayerViewProps) {
     enabled: props.mode === 'vod',
     onNextEpisode: props.onNextEpisode,
     onHistorySave: props.onHistorySave,
+    onPageLeave: services.onPageLeave,
   });
   usePlaybackStats(
     controller,
@@ -95,13 +103,13 @@ export function PlayerView(props: PlayerViewProps) {
       libraryId: props.libraryId ?? null,
     },
     props.source?.protocol ?? 'hls',
-    null,
+    services,
     props.viewer,
   );
 
-  const cast = useCast(controller, videoRef, props.source, (castKey, values) => t(castKey, values));
+  const cast = useCast(controller, videoRef, props.source, (castKey, values) => services.alert(t(castKey, values)));
   const toggleFullscreen = useFullscreen(controller, containerRef, videoRef);
-  const fullscreen = useFullscreenPreference(controller, toggleFullscreen);
+  const fullscreen = useFullscreenPreference(controller, toggleFullscreen, services.storage);
   const togglePip = usePictureInPicture(controller, videoRef);
 
   const playing = state.play && !state.paused;

@@ -2,15 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { PlayerController, type PlayerControllerOptions } from '../core/controller';
-import { browserStorage } from '@/lib/browser-storage';
-import { readTrackPriority } from '@/lib/session/track-priorities';
-import type { TrackPriorities } from '../core/types';
 import { loadEngine } from '../engines/load-engine';
-
-/** Read when a stream's tracks arrive, so a change in settings applies to the next stream without a reload. */
-function storedTrackPriorities(): TrackPriorities {
-  return { audio: readTrackPriority('audio', browserStorage()), text: readTrackPriority('text', browserStorage()) };
-}
 
 function hasUserActivation(): boolean {
   return typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
@@ -27,10 +19,10 @@ export function usePlayerController(
     () =>
       new PlayerController<HTMLMediaElement>({
         createEngine: options.createEngine ?? loadEngine,
-        storage: options.storage === undefined ? browserStorage() : options.storage,
+        storage: options.storage ?? null,
         now: options.now,
         hasUserInteracted: options.hasUserInteracted ?? hasUserActivation,
-        trackPriorities: options.trackPriorities ?? storedTrackPriorities,
+        trackPriorities: options.trackPriorities,
       }),
   );
   const mounted = useRef(false);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useEffect } from 'react';
-import { showAlert } from '@/lib/alerts/alert-store';
 import type { PlayerController } from '../core/controller';
 import type { PlayerAlert } from '../core/types';
 import type { PlayerStopReason } from './player-view-types';
@@ -15,6 +14,8 @@ export function alertText(alert: PlayerAlert): string {
 }
 
 export interface PlayerEventHandlers {
+  /** The app's alert host (PlayerServices.alert). */
+  onAlert: (textOrKey: string) => void;
   onStreamPositionRequest?: (timestamp: number) => void;
   onError?: (reason: PlayerStopReason) => void;
   onEnded?: () => void;
@@ -28,7 +29,7 @@ export function usePlayerEvents(controller: PlayerController, handlers: PlayerEv
   });
   useEffect(() => {
     const offs = [
-      controller.on('alert', (alert) => showAlert(alertText(alert))),
+      controller.on('alert', (alert) => latest.current.onAlert(alertText(alert))),
       controller.on('streamPositionRequest', ({ timestamp }) => latest.current.onStreamPositionRequest?.(timestamp)),
       controller.on('stopped', ({ reason }) => latest.current.onError?.(reason)),
       controller.on('ended', () => latest.current.onEnded?.()),

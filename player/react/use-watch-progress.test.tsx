@@ -12,12 +12,17 @@ async function setup(duration = 600) {
   await controller.load({ url: 'title.m3u8', protocol: 'hls' }, { mode: 'vod' });
   const saves: [number, number][] = [];
   const next = jest.fn();
+  const leave = { listener: null as (() => void) | null };
   const hook = renderHook(() =>
     useWatchProgress(controller as unknown as PlayerController, {
       sourceKey: 'title',
       enabled: true,
       onHistorySave: (seconds, durationSec) => saves.push([seconds, durationSec]),
       onNextEpisode: next,
+      onPageLeave: (listener) => {
+        leave.listener = listener;
+        return () => (leave.listener = null);
+      },
     }),
   );
   const playFor = (seconds: number) => {
@@ -34,7 +39,7 @@ async function setup(duration = 600) {
     media.fire('durationchange');
     media.fire('playing');
   });
-  return { controller, media, saves, next, hook, playFor };
+  return { controller, media, saves, next, hook, playFor, leave };
 }
 
 describe('useWatchProgress', () => {
@@ -67,6 +72,15 @@ describe('useWatchProgress', () => {
     media.currentTime = 0;
     playFor(10);
     expect(saves).toEqual([[10, 600]]);
+  });
+
+  it('saves the position as the page is left, through the page-leave service it was given', async () => {
+    const { media, saves, playFor, leave } = await setup();
+    playFor(12);
+    media.currentTime = 47;
+    act(() => media.fire('timeupdate'));
+    act(() => leave.listener?.());
+    expect(saves.at(-1)).toEqual([47, 600]);
   });
 
   it('does not save before 10 s of play, even on pause or unmount', async () => {

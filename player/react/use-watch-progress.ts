@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { isHistorySaveDue } from '@/lib/catalogue/history';
-import { onPageLeave } from '@/lib/connectivity/page-leave';
 import { WATCH_FROM_BEGINNING_VISIBLE_MS } from '../controls/constants';
+import { isHistorySaveDue } from '../controls/history-saving';
 import { nextEpisodeDue } from '../controls/playback-points';
 import type { PlayerController } from '../core/controller';
 import type { PlayerState } from '../core/state';
@@ -16,6 +15,8 @@ export interface WatchProgressOptions {
   enabled: boolean;
   onNextEpisode?: () => void;
   onHistorySave?: (seconds: number, durationSec: number) => void;
+  /** PlayerServices.onPageLeave: the position is saved as the page is left. */
+  onPageLeave: (listener: () => void) => () => void;
 }
 
 /** Packshots and ads play in the same player but are not the title: they never count as viewing. */
@@ -31,7 +32,7 @@ export function useWatchProgress(controller: PlayerController, options: WatchPro
   useEffect(() => {
     latest.current = options;
   });
-  const { sourceKey, enabled } = options;
+  const { sourceKey, enabled, onPageLeave } = options;
   useEffect(() => {
     if (!enabled) return;
     let watched = 0;
@@ -73,7 +74,7 @@ export function useWatchProgress(controller: PlayerController, options: WatchPro
       offLeave();
       save();
     };
-  }, [controller, sourceKey, enabled]);
+  }, [controller, sourceKey, enabled, onPageLeave]);
 }
 
 /** A button visible for 5 s after playback first starts (watch from the beginning, resume). */

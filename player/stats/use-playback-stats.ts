@@ -1,16 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
-import { onPageLeave } from '@/lib/connectivity/page-leave';
 import type { PlayerController } from '../core/controller';
-import { createApiStatsTransport } from './api-transport';
+import type { PlayerServices } from '../react/player-services';
 import {
   PlaybackStats,
   UNKNOWN_VIEWER,
   type PlaybackStatIdentity,
   type PlayerAnalyticsState,
-  type StatsTransport,
 } from './playback-stats';
 
 /** Watched time is counted in whole seconds of real playback. */
@@ -24,7 +21,7 @@ export function usePlaybackStats(
   controller: PlayerController,
   identity: PlaybackStatIdentity,
   streamType: 'hls' | 'dash',
-  transport: StatsTransport | null = null,
+  { stats: transport, onPageLeave }: Pick<PlayerServices, 'stats' | 'onPageLeave'>,
   viewer: PlayerAnalyticsState = UNKNOWN_VIEWER,
 ): void {
   const { statId, channelId, contentParentId, contentId, startType, libraryId } = identity;
@@ -44,7 +41,7 @@ export function usePlaybackStats(
   useEffect(() => {
     const stats = new PlaybackStats(
       { statId, channelId, startType, libraryId, ...programme.current },
-      transport ?? createApiStatsTransport(getBrowserApi()),
+      transport,
       streamType,
       latestViewer.current,
     );
@@ -61,5 +58,5 @@ export function usePlaybackStats(
       offLeave();
       stats.flush();
     };
-  }, [controller, transport, streamType, statId, channelId, startType, libraryId]);
+  }, [controller, transport, onPageLeave, streamType, statId, channelId, startType, libraryId]);
 }

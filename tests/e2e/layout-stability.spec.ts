@@ -93,3 +93,26 @@ for (const viewer of ['guest', 'member'] as const) {
     expect(Math.abs((await promoButtonX(page)) - before)).toBeLessThanOrEqual(viewer === 'guest' ? 0 : 4);
   });
 }
+
+test('a guest on a desktop gets settings in the header, sent in the server HTML, and it stays put while start-up runs', async ({ page, context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  // The server's HTML already holds the link: nothing is inserted once start-up knows the guest.
+  const html = await (await page.request.get('/movies')).text();
+  const links = html.match(/<a [^>]*>/g) ?? [];
+  expect(links.some((tag) => tag.includes('href="/settings"') && tag.includes('aria-label="Settings"'))).toBe(true);
+  await observeLayoutShift(page);
+  // A slow answer about the viewer stretches start-up, so the link is seen before and after it.
+  await page.route('**/api/v2/users/self', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/movies');
+  const settings = page.locator('header').getByRole('link', { name: 'Settings' });
+  await expect(page.getByTestId('user-area-reserved')).toBeAttached();
+  const before = await settings.boundingBox();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
+  expect(await settings.boundingBox()).toEqual(before);
+  await expectStableLayout(page);
+  await settings.click();
+  await expect(page).toHaveURL(/\/settings$/);
+});

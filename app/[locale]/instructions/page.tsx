@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { INSTRUCTION_DEVICES, type InstructionDevice } from '@/components/entries/instruction-devices';
 import { Instructions } from '@/components/entries/instructions';
 import { getNetworkInfo } from '@/lib/api/platform';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 
 /** Its query changes what it shows: rendered per request, never cached. */

@@ -5,7 +5,7 @@ import { BodyTooLargeError, SESSION_BODY_LIMIT_BYTES, readLimitedText, tooLargeR
 import { readCookieHeader } from '@/lib/security/cookie-header';
 import { errorResponse as refuse } from '@/lib/security/error-response';
 import { guardStateChange } from '@/lib/security/request-guard';
-import { platformApiUrl } from '@/lib/server-env';
+import { platformApiUrlFor } from '@/lib/server-env';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +34,7 @@ export async function POST(request: Request) {
   if (readCookieHeader(request.headers.get('cookie')).has(TOKEN_COOKIE) && body.replace !== true) {
     return refuse(409, 'This browser already has a session; replacing it needs the viewer to confirm.', 'session_exists');
   }
-  const check = await fetch(`${platformApiUrl()}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
+  const check = await fetch(`${platformApiUrlFor(request)}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
     cache: 'no-store',
   }).catch(() => null);
   if (!check?.ok) {
@@ -44,7 +44,7 @@ export async function POST(request: Request) {
   const headers = new Headers();
   // The session replaced, if a guest's, is kept for logout to fall back to; the token has no device yet (the page
   // registers and authorizes this browser next, as a normal sign-in does).
-  const stash = await stashGuestSession(request, { platformUrl: platformApiUrl(), secure });
+  const stash = await stashGuestSession(request, { platformUrl: platformApiUrlFor(request), secure });
   if (stash) headers.append('set-cookie', stash);
   for (const value of sessionCookies({ access_token: token }, { secure })) headers.append('set-cookie', value);
   return new Response(null, { status: 204, headers });
@@ -64,7 +64,7 @@ export async function DELETE(request: Request) {
     for (const value of clearedSessionCookies(secure)) headers.append('set-cookie', value);
     return new Response(null, { status: 204, headers });
   }
-  const restored = await restoreGuestSession(request, { platformUrl: platformApiUrl(), secure });
+  const restored = await restoreGuestSession(request, { platformUrl: platformApiUrlFor(request), secure });
   for (const value of restored ?? clearedSessionCookies(secure)) headers.append('set-cookie', value);
   headers.append('set-cookie', clearedGuestStash(secure));
   headers.set('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { serviceUnavailableResponse } from '@/lib/api/unavailable';
 import { brandHiddenContentIds } from '@/lib/catalogue/server';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';

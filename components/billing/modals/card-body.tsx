@@ -2,11 +2,11 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
 import { createPurchase, isNotEnoughMoney } from '@/lib/api/billing';
 import { createOffer, payOffer } from '@/lib/api/payments';
-import type { Card, Offer, Packet } from '@/lib/api/types/billing';
+import type { Offer, Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { openPayForm, openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled } from '@/lib/billing/payment-state';
@@ -24,6 +24,7 @@ import {
 import { modalFeaturesAtom } from '@/lib/modals/modal-controller';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasPacketContext } from './purchase-guard';
 
@@ -39,11 +40,11 @@ const OFFER_REFUSALS: Partial<Record<string, string>> = {
  * and Further, which buys it with the linked card. Submit goes idle, then processing. A card without funds (400)
  * opens the no-funds dialog.
  */
-function CardBodyView({ props, close }: ModalBodyProps) {
-  const context = props.context as PurchaseContext;
+function CardBodyView({ props, close }: ReadyModalBodyProps<'card'>) {
+  const context = props.context;
   // needsPurchase(hasPacketContext) lets only a packet purchase in.
   const packetId = (context.packet as Packet).id;
-  const card = props.card as Card | undefined;
+  const card = props.card;
   const { api, busy, run, text, t } = useBillingAction();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -176,7 +177,7 @@ function CardBodyView({ props, close }: ModalBodyProps) {
           <PurchaseSummary context={context} />
         </>
       ) : (
-        <div className={styles.spinner} role="status" aria-label={t('loading')} />
+        <Spinner label={t('loading')} />
       )}
       {processing && (
         <p className={styles.muted} role="status">
@@ -209,4 +210,4 @@ function CardBodyView({ props, close }: ModalBodyProps) {
   );
 }
 
-export const CardBody = needsPurchase(CardBodyView, hasPacketContext);
+export const CardBody = needsPurchase<'card'>(CardBodyView, hasPacketContext);

@@ -5,8 +5,8 @@ import type { Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { openCardConfirm, openPayForm, openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase, type PurchaseContext } from '@/lib/billing/purchase-context';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import { completedPurchase } from '@/lib/billing/purchase-context';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { billingErrorOutcome, isQrPayform } from '@/lib/rules/payment-flow';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { parseMoney } from '@/lib/rules/pricing';
@@ -17,8 +17,8 @@ import { ApiError } from '@/lib/api/errors';
 import { needsPurchase, hasContext } from './purchase-guard';
 
 /** The balance covers the price: one button buys the packet from the balance (section 4 step 6, "confirm"). */
-function ConfirmBodyView({ props, close }: ModalBodyProps) {
-  const context = props.context as PurchaseContext;
+function ConfirmBodyView({ props, close }: ReadyModalBodyProps<'confirm'>) {
+  const context = props.context;
   const { api, busy, run, text, t } = useBillingAction();
   // The bank partner's subscribers pay in their bank: a short balance is said as it is, no way to pay is offered here.
   const { hidePayment } = usePartnerVariant();
@@ -80,4 +80,4 @@ function ConfirmBodyView({ props, close }: ModalBodyProps) {
   );
 }
 
-export const ConfirmBody = needsPurchase(ConfirmBodyView, hasContext);
+export const ConfirmBody = needsPurchase<'confirm'>(ConfirmBodyView, hasContext);

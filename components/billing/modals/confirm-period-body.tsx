@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
-import type { Packet, PurchaseOption } from '@/lib/api/types/billing';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { useMoney } from '@/components/billing/money-format';
 import { isTrialApplicable, monthPrice, parseMoney, periodDiscount, periodMonths } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
@@ -13,13 +12,11 @@ import { needsPurchase, hasChoice, isPacket } from './purchase-guard';
 const TRIAL = 'trial';
 
 /** Period confirmation (section 4 step 5): the trial when on offer, then every period with its price and saving. */
-function ConfirmPeriodBodyView({ props }: ModalBodyProps) {
+function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>) {
   const t = useTranslations('billing');
   const money = useMoney();
   const groupId = useId();
-  const packet = props.packet as Packet;
-  const options = (props.options as PurchaseOption[]) ?? [];
-  const onChoose = props.onChoose as (periodId: number, trial: boolean) => void;
+  const { packet, options, onChoose } = props;
   const first = options[0];
   const trial = first && first.hasTrial && isTrialApplicable(first.trialPeriod, packet.isUsedTrial) ? first : null;
   const [choice, setChoice] = useState<string>(trial ? TRIAL : String(first?.id ?? ''));
@@ -96,7 +93,7 @@ function ConfirmPeriodBodyView({ props }: ModalBodyProps) {
   );
 }
 
-export const ConfirmPeriodBody = needsPurchase(
+export const ConfirmPeriodBody = needsPurchase<'confirm_period'>(
   ConfirmPeriodBodyView,
   (props) => isPacket(props.packet) && hasChoice('options')(props),
 );

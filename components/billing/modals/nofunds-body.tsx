@@ -1,17 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { openPayModal } from '@/lib/billing/pay-forms';
-import type { PurchaseContext } from '@/lib/billing/purchase-context';
 import { usePartnerVariant } from '@/lib/partners/use-partner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasContext } from './purchase-guard';
 
 /** The linked card could not pay (400): another way to pay, or give up. */
-function NoFundsBodyView({ props, close }: ModalBodyProps) {
+function NoFundsBodyView({ props, close }: ReadyModalBodyProps<'nofunds'>) {
   const t = useTranslations('billing');
-  const context = props.context as PurchaseContext;
+  const context = props.context;
   const { hidePayment } = usePartnerVariant();
   return (
     <div className={styles.body}>
@@ -30,4 +29,4 @@ function NoFundsBodyView({ props, close }: ModalBodyProps) {
   );
 }
 
-export const NoFundsBody = needsPurchase(NoFundsBodyView, hasContext);
+export const NoFundsBody = needsPurchase<'nofunds'>(NoFundsBodyView, hasContext);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { PaySystem } from '@/lib/api/types/billing';
 import type { PurchaseContext } from '@/lib/billing/purchase-context';
 import en from '@/messages/en.json';
 import { ProviderCurrencyProvider } from '../money-format';
@@ -37,7 +38,7 @@ const context = {
   contentId: null,
   idempotencyKey: 'k',
 } as unknown as PurchaseContext;
-const paySystem = { id: 4, shortname: 'linkedcard', payform: 'linkedcard' };
+const paySystem = { id: 4, shortname: 'linkedcard', payform: 'linkedcard' } as unknown as PaySystem;
 
 let opened: { location: { href: string }; opener: unknown; close: jest.Mock };
 beforeEach(() => {

@@ -2,19 +2,14 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
 import { startPayment } from '@/lib/billing/start-payment';
-import type { Card, PaySystem } from '@/lib/api/types/billing';
+import type { Card } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
-import {
-  completedPurchase,
-  payKey,
-  purchaseCurrency,
-  type PurchaseContext,
-} from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { linkAmountOf, linkCardForPayment } from '@/lib/billing/link-card';
 import { billingErrorOutcome } from '@/lib/rules/payment-flow';
@@ -29,9 +24,8 @@ import { httpUrlOrThrow } from '@/lib/rules/safe-url';
  * no card linked it offers to link one and pay (the card-link call for one unit, on the bank page in a new tab), and
  * pays with the new card once the bank has linked it; a declined or abandoned link leaves everything as it was.
  */
-function PayCardBodyView({ props }: ModalBodyProps) {
-  const context = props.context as PurchaseContext;
-  const paySystem = props.paySystem as PaySystem;
+function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
+  const { context, paySystem } = props;
   const { api, busy, run, text, t } = useBillingAction();
   const money = useMoney();
   const groupId = useId();
@@ -173,4 +167,4 @@ function PayCardBodyView({ props }: ModalBodyProps) {
   );
 }
 
-export const PayCardBody = needsPurchase(PayCardBodyView, hasPayForm);
+export const PayCardBody = needsPurchase<'pay_card'>(PayCardBodyView, hasPayForm);

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { confirmPhonePayment } from '@/lib/api/payments';
 import { startPayment } from '@/lib/billing/start-payment';
-import type { PaySystem, Transaction } from '@/lib/api/types/billing';
+import type { Transaction } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { digitsOnly } from '@/lib/rules/validation';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
@@ -15,9 +15,8 @@ import styles from './billing-modals.module.css';
 import { needsPurchase, hasPayForm } from './purchase-guard';
 
 /** Phone payment: the phone number starts it, the code from the SMS confirms it (confirm_by_sms). */
-function PayPhoneBodyView({ props }: ModalBodyProps) {
-  const context = props.context as PurchaseContext;
-  const paySystem = props.paySystem as PaySystem;
+function PayPhoneBodyView({ props }: ReadyModalBodyProps<'pay_phone_sms'>) {
+  const { context, paySystem } = props;
   const { api, busy, run, text, t } = useBillingAction();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -94,4 +93,4 @@ function PayPhoneBodyView({ props }: ModalBodyProps) {
   );
 }
 
-export const PayPhoneBody = needsPurchase(PayPhoneBodyView, hasPayForm);
+export const PayPhoneBody = needsPurchase<'pay_phone_sms'>(PayPhoneBodyView, hasPayForm);

@@ -2,17 +2,12 @@
 
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { startPayment } from '@/lib/billing/start-payment';
-import type { PaySystem, Transaction } from '@/lib/api/types/billing';
+import type { Transaction } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
-import {
-  completedPurchase,
-  payKey,
-  purchaseCurrency,
-  type PurchaseContext,
-} from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
@@ -22,9 +17,8 @@ import { needsPurchase, hasPayForm } from './purchase-guard';
  * QR payment (pay_qr, and pay_qr_kaspi for Kaspi): the QR of the payment with its amount, polled until paid.
  * Closing stops polling and clears the amount (lib/billing/payment-state).
  */
-function PayQrBodyView({ props }: ModalBodyProps) {
-  const context = props.context as PurchaseContext;
-  const paySystem = props.paySystem as PaySystem;
+function PayQrBodyView({ props }: ReadyModalBodyProps<'pay_qr'>) {
+  const { context, paySystem } = props;
   const { api, run, text, t } = useBillingAction();
   const money = useMoney();
   const [transaction, setTransaction] = useState<Transaction | null>(null);
@@ -72,4 +66,4 @@ function PayQrBodyView({ props }: ModalBodyProps) {
   );
 }
 
-export const PayQrBody = needsPurchase(PayQrBodyView, hasPayForm);
+export const PayQrBody = needsPurchase<'pay_qr'>(PayQrBodyView, hasPayForm);

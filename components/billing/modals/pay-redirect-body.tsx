@@ -1,34 +1,32 @@
 'use client';
 
 import { useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { startPayment } from '@/lib/billing/start-payment';
-import type { PaySystem } from '@/lib/api/types/billing';
 import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { paymentReturnUrl, rememberPendingPayment } from '@/lib/billing/return-url';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PayStep } from './pay-step';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
-import { needsPurchase, hasPayForm } from './purchase-guard';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 
 /**
  * Card payment on the bank page: pay_redirect leaves for the platform's page and comes back with purchased=true;
- * pay_iframe (only when iframe payment is enabled) shows the page inside the modal and polls meanwhile.
+ * pay_iframe (only when iframe payment is enabled) shows the page inside the modal and polls meanwhile. No address
+ * opens either (they are hashless): only the purchase flow does, with the purchase and its pay system.
  */
-function PayRedirectBodyView(body: ModalBodyProps) {
+export function PayRedirectBody(body: ReadyModalBodyProps<'pay_redirect'>) {
   return <BankPage {...body} framed={false} />;
 }
 
-function PayIframeBodyView(body: ModalBodyProps) {
+export function PayIframeBody(body: ReadyModalBodyProps<'pay_iframe'>) {
   return <BankPage {...body} framed />;
 }
 
-function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
-  const context = props.context as PurchaseContext;
-  const paySystem = props.paySystem as PaySystem;
+function BankPage({ props, framed }: ReadyModalBodyProps<'pay_redirect' | 'pay_iframe'> & { framed: boolean }) {
+  const { context, paySystem } = props;
   const { api, busy, run, text, t } = useBillingAction();
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
 
@@ -81,6 +79,3 @@ function BankPage({ props, framed }: ModalBodyProps & { framed: boolean }) {
   );
 }
 
-export const PayRedirectBody = needsPurchase(PayRedirectBodyView, hasPayForm);
-
-export const PayIframeBody = needsPurchase(PayIframeBodyView, hasPayForm);

@@ -1,14 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { startPayment } from '@/lib/billing/start-payment';
-import type { PaySystem, Transaction } from '@/lib/api/types/billing';
+import type { Transaction } from '@/lib/api/types/billing';
 import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasPayForm } from './purchase-guard';
 
@@ -16,19 +17,18 @@ import { needsPurchase, hasPayForm } from './purchase-guard';
  * The payment status modal: provider account and external-app payments (created here and polled), info-only pay
  * systems (their instructions), and the wait after the bank page sent the buyer back (`waiting`).
  */
-function PayTransactionBodyView({ props }: ModalBodyProps) {
+function PayTransactionBodyView({ props }: ReadyModalBodyProps<'pay_transaction'>) {
   const { api, busy, run, text, t } = useBillingAction();
   const [transaction, setTransaction] = useState<Transaction | null>(null);
-  if (props.waiting === true) {
+  if ('waiting' in props) {
     return (
       <div className={styles.body} role="status">
-        <div className={styles.spinner} />
+        <Spinner />
         <p className={styles.text}>{t('transaction.waiting')}</p>
       </div>
     );
   }
-  const context = props.context as PurchaseContext;
-  const paySystem = props.paySystem as PaySystem;
+  const { context, paySystem } = props;
   const infoOnly = paySystem.payform === 'info';
 
   const pay = () =>
@@ -75,7 +75,7 @@ function PayTransactionBodyView({ props }: ModalBodyProps) {
   );
 }
 
-export const PayTransactionBody = needsPurchase(
+export const PayTransactionBody = needsPurchase<'pay_transaction'>(
   PayTransactionBodyView,
-  (props) => props.waiting === true || hasPayForm(props),
+  (props) => ('waiting' in props && props.waiting === true) || hasPayForm(props),
 );

@@ -1,8 +1,8 @@
 'use client';
 
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { openPayForm } from '@/lib/billing/pay-forms';
-import { purchaseCurrency, type PurchaseContext } from '@/lib/billing/purchase-context';
+import { purchaseCurrency } from '@/lib/billing/purchase-context';
 import type { PaySystem } from '@/lib/api/types/billing';
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/components/billing/money-format';
@@ -14,11 +14,12 @@ import { needsPurchase, hasContext } from './purchase-guard';
  * The pay system list (paysystems) and the top-up of the difference (refill: the balance covers part of the price,
  * only the rest is paid in). Choosing a system opens its payform.
  */
-function PaySystemsBodyView({ props }: ModalBodyProps) {
+function PaySystemsBodyView({ props }: ReadyModalBodyProps<'paysystems' | 'refill'>) {
   const t = useTranslations('billing');
   const money = useMoney();
-  const context = props.context as PurchaseContext;
-  const refill = props.refill === true || context.due < context.price;
+  const context = props.context;
+  // Opened as refill or as pay systems alike: less on the balance than the price is a top-up.
+  const refill = context.due < context.price;
   return (
     <div className={styles.body}>
       <PurchaseSummary context={context} />
@@ -48,4 +49,5 @@ function PaySystemsBodyView({ props }: ModalBodyProps) {
   );
 }
 
-export const PaySystemsBody = needsPurchase(PaySystemsBodyView, hasContext);
+export const PaySystemsBody = needsPurchase<'paysystems'>(PaySystemsBodyView, hasContext);
+export const RefillBody = needsPurchase<'refill'>(PaySystemsBodyView, hasContext);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { PurchaseContext } from '@/lib/billing/purchase-context';
 import en from '@/messages/en.json';
 import { CardBody } from './card-body';
 import { ConfirmBody } from './confirm-body';
@@ -27,7 +28,7 @@ describe('billing modals opened from a bare address', () => {
   });
 
   it('keeps card confirm, which buys a packet through an offer, out of a rental', () => {
-    const context = { packet: null, rental: { contentId: 70 }, account: { id: 1 }, paySystems: [], cards: [] };
+    const context = { packet: null, rental: { contentId: 70 }, account: { id: 1 }, paySystems: [], cards: [] } as unknown as PurchaseContext;
     renderWithIntl(<CardBody props={{ context }} close={() => undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent(nothing.text);
   });

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
-import type { ModalProps } from '@/lib/modals';
+import type { ModalBodyProps, ReadyModalBodyProps } from '@/components/modals/modal-body';
+import type { ModalId, ModalPropsOf, ReceivedModalProps } from '@/lib/modals';
 import styles from './billing-modals.module.css';
 
 /** Where a buyer without a purchase in progress goes on: the packet list. */
@@ -30,32 +30,38 @@ export function NothingToPay({ close }: { close: () => void }) {
   );
 }
 
-/** A modal body that only works inside a purchase renders NothingToPay when its props do not carry one. */
-export function needsPurchase(
-  Body: ComponentType<ModalBodyProps>,
-  ready: (props: ModalProps) => boolean,
-): ComponentType<ModalBodyProps> {
-  function PurchaseBody(body: ModalBodyProps) {
-    return ready(body.props) ? <Body {...body} /> : <NothingToPay close={body.close} />;
+/**
+ * A modal body that only works inside a purchase renders NothingToPay when its props do not carry one: an address
+ * (#card) opens it with none. `ready` checks what arrived, so the body itself gets its props whole.
+ */
+export function needsPurchase<Id extends ModalId>(
+  Body: ComponentType<ReadyModalBodyProps<Id>>,
+  ready: (props: ReceivedModalProps<Id>) => boolean,
+): ComponentType<ModalBodyProps<Id>> {
+  function PurchaseBody({ props, close }: ModalBodyProps<Id>) {
+    return ready(props) ? <Body props={props as ModalPropsOf<Id>} close={close} /> : <NothingToPay close={close} />;
   }
   return PurchaseBody;
 }
 
+/** Props as they arrived, before a check: anything, or nothing. */
+type Arrived = Readonly<Record<string, unknown>>;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The props carry a purchase context (built by the purchase flow). */
-export const hasContext = (props: ModalProps) =>
+export const hasContext = (props: Arrived) =>
   isObject(props.context) && isObject(props.context.account) && Array.isArray(props.context.paySystems);
 
 /** A payform modal: a purchase context and the pay system it pays with. */
-export const hasPayForm = (props: ModalProps) => hasContext(props) && isObject(props.paySystem);
+export const hasPayForm = (props: Arrived) => hasContext(props) && isObject(props.paySystem);
 
 /** Card confirm buys a packet through an offer: a packet must be in the context. */
-export const hasPacketContext = (props: ModalProps) =>
+export const hasPacketContext = (props: Arrived) =>
   hasContext(props) && isObject((props.context as { packet?: unknown }).packet);
 
 /** A list to choose from and what to do with the choice. */
-export const hasChoice = (listKey: string) => (props: ModalProps) =>
+export const hasChoice = (listKey: string) => (props: Arrived) =>
   Array.isArray(props[listKey]) && (props[listKey] as unknown[]).length > 0 && typeof props.onChoose === 'function';
 
 /** A packet as the flow hands it over (an object with an id). */

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
-import type { Packet, RentalOffer } from '@/lib/api/types/billing';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { useMoney } from '@/components/billing/money-format';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
@@ -12,13 +11,11 @@ import { needsPurchase, hasChoice } from './purchase-guard';
  * Packets to choose from: those opening a channel or a content, or the base packets needed first (section 4 step 4).
  * A film offered for rent adds renting it on its own.
  */
-function QuickPacketsBodyView({ props }: ModalBodyProps) {
+function QuickPacketsBodyView({ props }: ReadyModalBodyProps<'quick_packets'>) {
   const t = useTranslations('billing');
   const money = useMoney();
-  const packets = (props.packets as Packet[]) ?? [];
-  const onChoose = props.onChoose as (packetId: number) => void;
-  const rental = (props.rental as RentalOffer | undefined) ?? null;
-  const onRent = props.onRent as (() => void) | undefined;
+  const { packets, onChoose, onRent } = props;
+  const rental = props.rental ?? null;
   return (
     <div className={styles.body}>
       <p className={styles.text}>
@@ -59,7 +56,7 @@ function QuickPacketsBodyView({ props }: ModalBodyProps) {
   );
 }
 
-export const QuickPacketsBody = needsPurchase(
+export const QuickPacketsBody = needsPurchase<'quick_packets'>(
   QuickPacketsBodyView,
   (props) => hasChoice('packets')(props) || (typeof props.rental === 'object' && typeof props.onRent === 'function'),
 );

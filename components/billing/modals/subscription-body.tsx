@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { ModalBodyProps } from '@/components/modals/modal-body';
+import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { getPurchaseOptions, updateSubscription } from '@/lib/api/billing';
-import type { Packet, PurchaseOption, Subscription } from '@/lib/api/types/billing';
+import type { PurchaseOption } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
 import { PeriodText } from '../period-text';
 import { useSubscriptionAction } from '../use-subscription-action';
 import { useBillingAction } from './use-billing-action';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, isPacket } from './purchase-guard';
 
@@ -17,9 +18,8 @@ import { needsPurchase, isPacket } from './purchase-guard';
  * Changes the period the subscription renews with (the "change" action); renewal can be turned off here too, so a
  * renewing subscription in purchases mode can always be stopped.
  */
-function SubscriptionBodyView({ props, close }: ModalBodyProps) {
-  const packet = props.packet as Packet;
-  const subscription = props.subscription as Subscription;
+function SubscriptionBodyView({ props, close }: ReadyModalBodyProps<'subscription'>) {
+  const { packet, subscription } = props;
   const { api, busy, run, t } = useBillingAction();
   const money = useMoney();
   const { perform } = useSubscriptionAction();
@@ -45,7 +45,7 @@ function SubscriptionBodyView({ props, close }: ModalBodyProps) {
         {t('actions.changeText', { name: packet.name })}
       </p>
       {options === null ? (
-        <div className={styles.spinner} role="status" aria-label={t('loading')} />
+        <Spinner label={t('loading')} />
       ) : (
         <div role="radiogroup" aria-labelledby={groupId} className={styles.list}>
           {options.map((option) => (
@@ -74,7 +74,7 @@ function SubscriptionBodyView({ props, close }: ModalBodyProps) {
   );
 }
 
-export const SubscriptionBody = needsPurchase(
+export const SubscriptionBody = needsPurchase<'subscription'>(
   SubscriptionBodyView,
   (props) => isPacket(props.packet) && typeof props.subscription === 'object' && props.subscription !== null,
 );

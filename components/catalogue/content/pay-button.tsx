@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MetaButton } from '@/lib/api/types/catalogue';
 import { usePurchase } from '@/lib/billing/use-purchase';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './content.module.css';
 
 interface PayButtonProps {
@@ -33,7 +34,7 @@ export function PayButton({ button, contentId, onPurchased }: PayButtonProps) {
 
   return (
     <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy} data-testid="pay-button">
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? <Spinner size="inline" /> : null}
       {button.caption || t('pay')}
       {button.subCaption ? <span className={styles.subCaption}>{button.subCaption}</span> : null}
     </button>

@@ -14,6 +14,7 @@ import { playHref, watchHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer } from '@/player/react/preload';
 import { useAddressLibrary } from '../use-address-library';
+import { Spinner } from '@/components/ui/spinner';
 import { LazyFavoriteButton } from './lazy-favorite-button';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
@@ -105,7 +106,7 @@ export function WatchActions({ content }: WatchActionsProps) {
     return (
       <div className={styles.actions}>
         <button type="button" className={styles.primary} disabled aria-busy="true" data-testid="watch-loader">
-          <span className={styles.spinner} aria-hidden="true" /> {t('loading')}
+          <Spinner size="inline" /> {t('loading')}
         </button>
       </div>
     );

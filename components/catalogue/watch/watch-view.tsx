@@ -17,6 +17,7 @@ import { archiveHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import { playerServices } from '@/lib/player/player-services';
 import { isAdultContent } from '@/lib/rules/parental';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
@@ -257,6 +258,7 @@ export function WatchView({
     <div className={styles.stage} data-testid="watch-player" data-resume={resume}>
       <PlayerView
         key={`${content.id}-${attempt}`}
+        services={playerServices}
         source={vodPlaybackSource(stream)}
         mode="vod"
         autoplay

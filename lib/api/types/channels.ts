@@ -1,5 +1,8 @@
 /** App types of channels, schedules, streams and favorites (live-channels.md section 3). Times keep their unit in the name. */
 
+import type { AdInfo } from '@/player/ads/ad-types';
+import type { PlaybackPoint } from '@/player/controls/playback-points';
+
 export interface ChannelCategory {
   id: number;
   slug: string;
@@ -110,28 +113,10 @@ export interface Channel {
   trackers: Tracker[];
 }
 
-export interface AdItem {
-  adTag: string;
-  step: number;
-  aliases: string[];
-}
-
-export interface AdInfo {
-  preRoll: AdItem[];
-  middleRoll: AdItem[];
-  middleRollPoints: { positionMs: number; urls: string[] }[];
-  postPauseRoll: AdItem[];
-  maxAdvertising: number;
-  allowDisable: boolean;
-}
-
-export interface PlaybackPoint {
-  type: string;
-  startMs: number;
-  /** null when the server leaves it to the player's default (start plus 8000 ms). */
-  endMs: number | null;
-  action: string | null;
-}
+// The stream answer's ads and playback points are typed by the player that plays them: one shape, and the player
+// imports nothing of the app (ARCHITECTURE.md).
+export type { AdInfo, AdItem } from '@/player/ads/ad-types';
+export type { PlaybackPoint } from '@/player/controls/playback-points';
 
 export interface ChannelStream {
   hls: string;

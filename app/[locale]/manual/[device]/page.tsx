@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { isManualDevice, manualHref, MANUAL_DEVICES } from '@/components/provider/manual-devices';
 import { DeviceManual } from '@/components/provider/manual-page';
 import { getNetworkInfo } from '@/lib/api/platform';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';

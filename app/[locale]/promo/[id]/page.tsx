@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { PromoPage } from '@/components/promo/promo-page';
 import { ApiError } from '@/lib/api/errors';
 import { getPromoInfo } from '@/lib/api/promo';
-import { getServerApi } from '@/lib/api/server';
+import { getServerApi } from '@/lib/session/server-api';
 import { promoCodesEnabled } from '@/lib/billing/promo-env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { testPagesEnabled } from '@/lib/test-pages';
-import { PlayerHarness, type HarnessQuery } from '@/player/testing/player-harness';
+import { PlayerHarness, type HarnessQuery } from './player-harness';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { robots: { index: false } };

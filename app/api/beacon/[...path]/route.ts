@@ -1,5 +1,5 @@
 import { forwardBeacon } from '@/lib/session/beacon-gateway';
-import { platformApiUrl } from '@/lib/server-env';
+import { platformApiUrlFor } from '@/lib/server-env';
 
 interface RouteContext {
   params: Promise<{ path: string[] }>;
@@ -8,7 +8,7 @@ interface RouteContext {
 export async function POST(request: Request, { params }: RouteContext) {
   const { path } = await params;
   return forwardBeacon(request, path, {
-    platformUrl: platformApiUrl(),
+    platformUrl: platformApiUrlFor(request),
     secureCookies: new URL(request.url).protocol === 'https:',
   });
 }

@@ -3,7 +3,7 @@ import type { ViewerErrorKey } from '@/lib/api/error-texts';
 import type { Locale } from '@/lib/i18n/locales';
 import { PIN_LENGTH } from '@/lib/rules/parental';
 import { forwardToPlatform } from '@/lib/session/gateway';
-import { platformApiUrl } from '@/lib/server-env';
+import { platformApiUrlFor } from '@/lib/server-env';
 
 interface RouteContext {
   params: Promise<{ path: string[] }>;
@@ -17,7 +17,7 @@ async function errorWords(locale: Locale) {
 async function handle(request: Request, { params }: RouteContext) {
   const { path } = await params;
   return forwardToPlatform(request, path, {
-    platformUrl: platformApiUrl(),
+    platformUrl: platformApiUrlFor(request),
     secureCookies: new URL(request.url).protocol === 'https:',
     errorWords,
   });

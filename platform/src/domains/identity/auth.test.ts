@@ -87,6 +87,30 @@ describe('identity: authentication', () => {
     expect(body.detail.phone[0]).toBe('The phone number must have 11 digits.');
   });
 
+  it("a provider's further mask admits its own numbers: the regional 9-digit numbers not starting with 7 get 8-digit codes", async () => {
+    const phone = '901234567';
+    // The demo provider has one mask, so its numbers all have 11 digits.
+    expect((await platform.call('POST', '/v2/users', { body: { phone } })).body.detail.phone[0]).toBe('The phone number must have 11 digits.');
+    const unknown = await platform.call('POST', '/v2/otps?provider=alma', { body: { phone } });
+    expect(unknown.body.error_code).toBe('invalid_phone');
+    expect((await platform.call('POST', '/v2/users?provider=alma', { body: { phone } })).status).toBe(201);
+    // The registration remembers its provider: the code request needs no ?provider any more.
+    const sent = await platform.call('POST', '/v2/otps', { body: { phone } });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.code_length).toBe(8);
+    const code = await codeOf(phone);
+    expect(code).toMatch(/^\d{8}$/);
+    const grant = await platform.call('POST', '/v2/auth/otp', { body: { phone, token: code } });
+    const user = await platform.call('GET', '/v2/users/self', { token: grant.body.data.access_token });
+    expect(user.body.data).toMatchObject({ phone, provider: { shortname: 'alma' } });
+    // A number starting with 7 falls under the main mask, whatever its length.
+    const short7 = await platform.call('POST', '/v2/users?provider=alma', { body: { phone: '770123456' } });
+    expect(short7.body.error_code).toBe('wrong_phone');
+    expect(short7.body.detail.phone[0]).toBe('The phone number must have 11 digits.');
+    const long = await platform.call('POST', '/v2/users?provider=alma', { body: { phone: '9012345678' } });
+    expect(long.body.detail.phone[0]).toBe('The phone number must have 9 digits.');
+  });
+
   it('codes expire after five minutes and burn after five wrong entries', async () => {
     await platform.call('POST', '/v2/otps', { body: { phone: '77010000001' } });
     const code = await codeOf('77010000001');

@@ -8,9 +8,6 @@ export const PIN_LENGTH = 4;
 export const DEFAULT_PHONE_LENGTH = 11;
 /** core-session-account.md section 5: code length is the provider OTP length or 4. */
 export const DEFAULT_OTP_LENGTH = 4;
-/** core-session-account.md section 5: the address variant's phones not starting with 7 have 9 digits and 8-digit codes. */
-export const MW_SHORT_PHONE_LENGTH = 9;
-export const MW_SHORT_PHONE_OTP_LENGTH = 8;
 /** A sent code stays valid for 5 minutes (operator rule; the client's resend timer is 60 s, section 9). */
 export const OTP_LIFETIME_SECONDS = 5 * 60;
 /** Wrong entries after which a code is burned and a new one must be requested. */

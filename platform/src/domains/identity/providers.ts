@@ -18,6 +18,8 @@ export interface ProviderRow {
   landing: string;
   country: string;
   phone_mask: string | null;
+  /** JSON list of further masks ({mask, otp_length?}) for numbers outside the main mask's prefix. */
+  phone_masks: string | null;
   otp_length: number | null;
   is_allow_additional_packets_without_base: number;
   promo_days: number;
@@ -49,18 +51,55 @@ export function phoneLengthOf(mask: string | null): number {
   return mask.replace(/[^#\d]/g, '').length;
 }
 
-/** Digits of the phone, checked against the provider's mask length (error_wrong_phone, section 5). */
+export function otpLengthOf(provider: ProviderRow): number {
+  return provider.otp_length ?? DEFAULT_OTP_LENGTH;
+}
+
+/** One phone mask of a provider: the numbers it serves (those starting with its prefix), their length and code length. */
+export interface PhoneRule {
+  /** The mask's leading literal digits ("+7 (###)..." serves numbers starting with 7); empty serves any. */
+  prefix: string;
+  length: number;
+  otpLength: number;
+}
+
+function ruleOf(mask: string | null, otpLength: number): PhoneRule {
+  const prefix = /^[^#\d]*(\d*)/.exec(mask ?? '')?.[1] ?? '';
+  return { prefix, length: phoneLengthOf(mask), otpLength };
+}
+
+/** The main mask, then the further ones (e.g. the regional variant's 9-digit numbers not starting with 7, section 5). */
+export function phoneRulesOf(provider: ProviderRow): PhoneRule[] {
+  const further = parseJson<{ mask: string; otp_length?: number }[]>(provider.phone_masks, []);
+  return [
+    ruleOf(provider.phone_mask, otpLengthOf(provider)),
+    ...further.map((entry) => ruleOf(entry.mask, entry.otp_length ?? otpLengthOf(provider))),
+  ];
+}
+
+/**
+ * The mask a number falls under: the one with the longest prefix the number starts with. With a single mask that is
+ * always the main one (section 5: the length comes from the mask), so only further masks split numbers by prefix.
+ */
+export function phoneRuleFor(provider: ProviderRow, phone: string): PhoneRule {
+  const rules = phoneRulesOf(provider);
+  const serving = rules.filter((rule) => phone.startsWith(rule.prefix)).sort((a, b) => b.prefix.length - a.prefix.length);
+  return serving[0] ?? rules[0]!;
+}
+
+/** Digits of the phone, checked against the length of the provider's mask for it (error_wrong_phone, section 5). */
 export function validPhone(raw: string, provider: ProviderRow): string {
+  return checkedPhone(raw, provider).phone;
+}
+
+/** validPhone with the code length of the number's mask. */
+export function checkedPhone(raw: string, provider: ProviderRow): { phone: string; otpLength: number } {
   const phone = digitsOf(raw);
-  const length = phoneLengthOf(provider.phone_mask);
+  const { length, otpLength } = phoneRuleFor(provider, phone);
   if (phone.length !== length) {
     throw badRequest(`The phone number must have ${length} digits.`, { phone: [`The phone number must have ${length} digits.`] }, 'wrong_phone');
   }
-  return phone;
-}
-
-export function otpLengthOf(provider: ProviderRow): number {
-  return provider.otp_length ?? DEFAULT_OTP_LENGTH;
+  return { phone, otpLength };
 }
 
 export function getProvider(ctx: PlatformContext, idOrShortname: number | string): ProviderRow | undefined {

@@ -8,7 +8,7 @@ import { countCodeRequest, secretAttempt } from '../../core/throttle';
 import { PASSWORD_MAX_LENGTH, TELEGRAM_BOT_URL, USERNAME_MAX_LENGTH } from './constants';
 import { consumeCodeGuarded, createCode, pendingCode, SEND_METHODS, type SendMethod } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
-import { DEMO_PROVIDER_ID, otpLengthOf, requireProvider, validPhone, type ProviderRow } from './providers';
+import { checkedPhone, DEMO_PROVIDER_ID, requireProvider, validPhone, type ProviderRow } from './providers';
 import { assertAllowedCountry, boundedString, digitsOf, optionalString, readBoolean, requiredId, requiredString } from './request';
 import { issueToken, nowSeconds } from './tokens';
 import { createUser, findUserByPhone, userJson, type UserRow } from './users';
@@ -102,12 +102,12 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     const registered = known ? undefined : registrationOf(ctx, digitsOf(raw));
     const providerId = known?.provider_id ?? registered?.provider_id;
     const provider = providerId ? requireProvider(ctx, providerId) : providerOf(ctx, c.req.query('provider'));
-    const phone = validPhone(raw, provider);
+    const { phone, otpLength } = checkedPhone(raw, provider);
     if (!known && !registered) throw invalidPhone(phone);
     const method = (optionalString(body, 'send_method') ?? 'sms') as SendMethod;
     if (!SEND_METHODS.includes(method)) throw badRequest(`Unknown send method ${method}.`, { send_method: [`One of ${SEND_METHODS.join(', ')}.`] });
     countCodeRequest(ctx, c, phone);
-    const row = createCode(ctx, { phone, providerId: provider.id, length: otpLengthOf(provider), sendMethod: method });
+    const row = createCode(ctx, { phone, providerId: provider.id, length: otpLength, sendMethod: method });
     return ok(
       c,
       {

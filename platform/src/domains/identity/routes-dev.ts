@@ -2,7 +2,7 @@ import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { readMemberState, restoreMemberState, type MemberState } from '../../core/member-state';
 import { ok, readBody } from '../../core/respond';
-import { ALMA_PROVIDER_ID, otpLengthOf, requireProvider } from './providers';
+import { ALMA_PROVIDER_ID, phoneRuleFor, requireProvider } from './providers';
 import { createCode, deliverByTelegram, pendingCode } from './otp';
 import { digitsOf, optionalString } from './request';
 import { findUserByPhone } from './users';
@@ -46,7 +46,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
     const row =
       pending && pending.send_method === 'telegram'
         ? pending
-        : createCode(ctx, { phone, providerId, length: otpLengthOf(requireProvider(ctx, providerId)), sendMethod: 'telegram' });
+        : createCode(ctx, { phone, providerId, length: phoneRuleFor(requireProvider(ctx, providerId), phone).otpLength, sendMethod: 'telegram' });
     deliverByTelegram(ctx, row);
     return ok(c, { phone, identifier: row.identifier, delivered: true });
   });

@@ -3,11 +3,10 @@ import type { PlatformApp, PlatformContext, PlatformEnv, Session } from '../../c
 import { authRequired, badRequest, forbidden, notFound } from '../../core/errors';
 import { localize, requestLanguage } from '../../core/localized';
 import { ok, readBody } from '../../core/respond';
-import { DEFAULT_OTP_LENGTH, DEFAULT_PHONE_LENGTH, MW_SHORT_PHONE_LENGTH, MW_SHORT_PHONE_OTP_LENGTH } from './constants';
 import { countCodeRequest } from '../../core/throttle';
 import { consumeCodeGuarded, createCode } from './otp';
-import { ALMA_PROVIDER_ID } from './providers';
-import { assertAllowedCountry, digitsOf, optionalString, requiredId, requiredString } from './request';
+import { ALMA_PROVIDER_ID, checkedPhone, requireProvider } from './providers';
+import { assertAllowedCountry, optionalString, requiredId, requiredString } from './request';
 import { issueToken, nowSeconds } from './tokens';
 import { createUser, findUserByPhone, getUser } from './users';
 
@@ -18,14 +17,10 @@ interface AddressRow {
   provider_id: number;
 }
 
-/** Section 5: phones starting with 7 have 11 digits and 4-digit codes; others 9 digits and 8-digit codes. */
-function mwPhone(raw: string): { phone: string; codeLength: number } {
-  const phone = digitsOf(raw);
-  const expected = phone.startsWith('7') ? DEFAULT_PHONE_LENGTH : MW_SHORT_PHONE_LENGTH;
-  if (phone.length !== expected) {
-    throw badRequest(`The phone number must have ${expected} digits.`, { phone: [`The phone number must have ${expected} digits.`] }, 'wrong_phone');
-  }
-  return { phone, codeLength: phone.startsWith('7') ? DEFAULT_OTP_LENGTH : MW_SHORT_PHONE_OTP_LENGTH };
+/** Section 5: the regional provider's masks: numbers starting with 7 have 11 digits and 4-digit codes, others 9 and 8. */
+function mwPhone(ctx: PlatformContext, raw: string): { phone: string; codeLength: number } {
+  const { phone, otpLength } = checkedPhone(raw, requireProvider(ctx, ALMA_PROVIDER_ID));
+  return { phone, codeLength: otpLength };
 }
 
 /** The regional calls carry the access token in the body (`token`) as well as the usual places. */
@@ -50,7 +45,7 @@ function addressesOf(ctx: PlatformContext, phone: string | null): AddressRow[] {
 export function mwRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/mw/otps', async (c) => {
     assertAllowedCountry(c);
-    const { phone, codeLength } = mwPhone(requiredString(await readBody(c), 'phone'));
+    const { phone, codeLength } = mwPhone(ctx, requiredString(await readBody(c), 'phone'));
     countCodeRequest(ctx, c, phone);
     const row = createCode(ctx, { phone, providerId: ALMA_PROVIDER_ID, length: codeLength, sendMethod: 'sms' });
     return ok(c, { phone, identifier: row.identifier, send_method: 'sms', code_length: codeLength, expires_at: row.expires_at }, 201);
@@ -60,7 +55,7 @@ export function mwRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.post('/v2/mw/auth/otp', async (c) => {
     assertAllowedCountry(c);
     const body = await readBody(c);
-    const { phone } = mwPhone(requiredString(body, 'phone'));
+    const { phone } = mwPhone(ctx, requiredString(body, 'phone'));
     consumeCodeGuarded(ctx, c, { phone }, requiredString(body, 'token'));
     const user = findUserByPhone(ctx, phone) ?? createUser(ctx, { username: `mw-${phone}`, phone, isGuest: false, providerId: ALMA_PROVIDER_ID });
     const addresses = addressesOf(ctx, phone);

@@ -10,6 +10,7 @@ CREATE TABLE IF NOT EXISTS providers (
   landing TEXT NOT NULL,
   country TEXT NOT NULL,
   phone_mask TEXT,
+  phone_masks TEXT,
   otp_length INTEGER,
   is_allow_additional_packets_without_base INTEGER NOT NULL DEFAULT 0,
   promo_days INTEGER NOT NULL DEFAULT 0,

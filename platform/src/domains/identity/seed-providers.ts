@@ -42,10 +42,10 @@ function landing(ctx: PlatformContext, providerId: number, title: Record<string,
 /** The demo provider (id 1, 'demo') and the regional partner (id 2, 'alma') of the /v2/mw flows. */
 export function seedProviders(ctx: PlatformContext) {
   const insert = ctx.db.prepare(
-    `INSERT INTO providers (id, shortname, name, language, currency, support, landing, country, phone_mask, otp_length,
+    `INSERT INTO providers (id, shortname, name, language, currency, support, landing, country, phone_mask, phone_masks, otp_length,
        is_allow_additional_packets_without_base, promo_days, is_ott, is_guest_allowed, auto_auth, lk_link,
        regform_btn_url, regform_btn_caption)
-     VALUES (@id, @shortname, @name, @language, @currency, @support, @landing, @country, @phone_mask, @otp_length,
+     VALUES (@id, @shortname, @name, @language, @currency, @support, @landing, @country, @phone_mask, @phone_masks, @otp_length,
        @is_allow_additional_packets_without_base, @promo_days, @is_ott, @is_guest_allowed, @auto_auth, @lk_link,
        @regform_btn_url, @regform_btn_caption)`,
   );
@@ -60,6 +60,7 @@ export function seedProviders(ctx: PlatformContext) {
     landing: JSON.stringify(landing(ctx, DEMO_PROVIDER_ID, { ru: 'Демо ТВ: телевидение без антенны', en: 'Demo TV: television without an aerial', kk: 'Демо ТВ: антеннасыз теледидар', uz: 'Demo TV: antennasiz televideniye' })),
     country: JSON.stringify(KAZAKHSTAN),
     phone_mask: '+7 (###) ###-##-##',
+    phone_masks: null,
     otp_length: 4,
     is_allow_additional_packets_without_base: 0,
     promo_days: 7,
@@ -80,6 +81,8 @@ export function seedProviders(ctx: PlatformContext) {
     landing: JSON.stringify(landing(ctx, ALMA_PROVIDER_ID, { ru: 'Алма ТВ в вашем городе', en: 'Alma TV in your city', kk: 'Алма ТВ сіздің қалаңызда', uz: 'Alma TV shahringizda' })),
     country: JSON.stringify(KAZAKHSTAN),
     phone_mask: '+7 (###) ###-##-##',
+    /** Section 5: the address variant's numbers not starting with 7 have 9 digits and 8-digit codes. */
+    phone_masks: JSON.stringify([{ mask: '(##) ###-##-##', otp_length: 8 }]),
     otp_length: 4,
     is_allow_additional_packets_without_base: 1,
     promo_days: 0,

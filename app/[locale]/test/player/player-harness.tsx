@@ -7,9 +7,10 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelSchedule, getChannelStream } from '@/lib/api/channels';
 import { getContent, getVodStream, vodPlaybackSource } from '@/lib/api/catalogue';
 import type { AdInfo } from '@/lib/api/types/channels';
+import { playerServices } from '@/lib/player/player-services';
 import { ensureBrowserSession } from '@/lib/session/session-bootstrap';
-import type { PlayerViewProps } from '../react/player-view-types';
-import { loadPlayerView, preloadPlayer } from '../react/preload';
+import type { PlayerViewProps } from '@/player/react/player-view-types';
+import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 
 const PlayerView = dynamic(() => loadPlayerView().then((m) => m.PlayerView), { ssr: false });
 
@@ -26,7 +27,7 @@ export interface HarnessQuery {
   defer: boolean;
 }
 
-type Playable = Omit<PlayerViewProps, 'onStreamPositionRequest'>;
+type Playable = Omit<PlayerViewProps, 'services' | 'onStreamPositionRequest'>;
 
 /** Where the harness's early mid-roll break sits, in ms of media: a few seconds into the title. */
 export const HARNESS_MIDROLL_POSITION_MS = 5000;
@@ -155,6 +156,7 @@ export function PlayerHarness({ query }: { query: HarnessQuery }) {
       {playable ? (
         <PlayerView
           {...playable}
+          services={playerServices}
           live={playable.mode === 'vod' ? undefined : liveInfo(schedule, playable.live?.streamTimestamp ?? 0)}
           onStreamPositionRequest={(ts) => {
             note(`position:${ts}`);

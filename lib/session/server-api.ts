@@ -2,12 +2,13 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
-import { getServerGuestToken, invalidateServerGuestToken } from '../session/server-guest';
-import { PAGE_REVALIDATE_SECONDS } from './cache-lifetimes';
-import { createApiClient, type ApiClient } from './client';
+import { PAGE_REVALIDATE_SECONDS } from '../api/cache-lifetimes';
+import { createApiClient, type ApiClient } from '../api/client';
+import { getServerGuestToken, invalidateServerGuestToken } from './server-guest';
 
 /**
- * The API as the server guest sees it, for rendering public pages (one guest session per deployment).
+ * The API as the server guest sees it, for rendering public pages (one guest session per deployment). It lives with
+ * the guest session it signs in with, so lib/api (the client and its domain modules) never imports lib/session.
  * Personal data never goes through this client: it loads in the browser after session start-up.
  *
  * One client, and so one in-memory answer cache, per request (React's cache()): across requests the answers come from

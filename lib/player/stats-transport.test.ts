@@ -1,6 +1,6 @@
 import type { ApiClient, RequestOptions } from '@/lib/api/client';
-import { createApiStatsTransport } from './api-transport';
-import { UNKNOWN_VIEWER } from './playback-stats';
+import { UNKNOWN_VIEWER } from '@/player/stats/playback-stats';
+import { createApiStatsTransport } from './stats-transport';
 
 describe('stats transport', () => {
   it('sends the stat report as a beacon, so the one made while leaving the page arrives, and the events as plain calls', async () => {
@@ -10,7 +10,7 @@ describe('stats transport', () => {
       patch: (path: string, _body?: unknown, options?: RequestOptions) =>
         (calls.push(`PATCH ${path}?duration=${options?.query?.duration}${options?.beacon ? ' beacon' : ''}`), Promise.resolve({})),
     } as unknown as ApiClient;
-    const transport = createApiStatsTransport(client);
+    const transport = createApiStatsTransport(() => client);
     const body = { statId: 9, channelId: null, contentParentId: null, contentId: 3, startType: 'click', libraryId: 1, position: 0, ...UNKNOWN_VIEWER };
     await transport.playback('start', body);
     await transport.stat(9, 30);
