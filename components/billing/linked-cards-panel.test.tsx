@@ -5,6 +5,8 @@ import en from '@/messages/en.json';
 import { LinkedCardsPanel } from './linked-cards-panel';
 
 let isOtt = true;
+let hidePayment = false;
+jest.mock('@/lib/partners/use-partner', () => ({ usePartnerVariant: () => ({ hidePayment }) }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/api/payments', () => ({
   getCards: async () => [
@@ -36,5 +38,13 @@ describe('linked cards (card removal only for OTT providers)', () => {
     expect(await screen.findByText('4400 **** **** 0001')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: en.billing.cards.remove })).toBeNull();
+  });
+
+  it("shows the bank partner's subscribers no cards to pay with: they pay in their bank (section 6)", async () => {
+    hidePayment = true;
+    renderPanel();
+    expect(await screen.findByText(en.billing.cards.inPartnerApp)).toBeInTheDocument();
+    expect(screen.queryByText('4400 **** **** 0001')).toBeNull();
+    hidePayment = false;
   });
 });

@@ -9,6 +9,7 @@ import { deleteCard, getCards } from '@/lib/api/payments';
 import type { Card } from '@/lib/api/types/billing';
 import { BILLING_KEYS, refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
 import styles from './billing.module.css';
 
 const NETWORK_KEY = '/v2/users/self/network';
@@ -17,7 +18,10 @@ const NETWORK_KEY = '/v2/users/self/network';
 export function LinkedCardsPanel() {
   const t = useTranslations('billing.cards');
   const handleError = useErrorHandler();
-  const { data: cards, isLoading } = useSWR(BILLING_KEYS.cards, () => getCards(getBrowserApi()), {
+  // The bank partner's subscribers pay in their bank (section 6): its menu hides this page, and an address typed in
+  // says where payments are made rather than listing cards to pay with.
+  const { hidePayment } = usePartnerVariant();
+  const { data: cards, isLoading } = useSWR(hidePayment ? null : BILLING_KEYS.cards, () => getCards(getBrowserApi()), {
     revalidateOnFocus: false,
   });
   const { data: network } = useSWR(NETWORK_KEY, () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
@@ -56,6 +60,7 @@ export function LinkedCardsPanel() {
       ],
     });
 
+  if (hidePayment) return <p className={styles.muted}>{t('inPartnerApp')}</p>;
   if (isLoading) return <div className={styles.skeleton} aria-busy="true" />;
   if (!cards || cards.length === 0) return <p className={styles.muted}>{t('none')}</p>;
   return (

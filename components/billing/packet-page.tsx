@@ -5,10 +5,13 @@ import type { Packet } from '@/lib/api/types/billing';
 import { bundleMemberHref } from '@/lib/billing/purchase-context';
 import { packetLd } from '@/lib/billing/seo';
 import { loadMoneyFormatter } from '@/lib/billing/server';
-import { textColourOn } from '@/lib/rules/contrast';
+import { withLibrary } from '@/lib/catalogue/library-address';
+import { loadLibraries } from '@/lib/catalogue/server';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { LibraryCover } from '@/components/catalogue/library-cover';
 import { ChannelSearchList } from './channel-search-list';
 import { PacketActions } from './packet-actions';
+import { CornerBadge } from './corner-badge';
 import { PeriodText } from './period-text';
 import styles from './billing.module.css';
 
@@ -21,7 +24,12 @@ export interface PacketPageProps {
 
 /** The packet page (catalogue-vod-billing.md section 2): design, price, status and actions, bundle, benefits, content. */
 export async function PacketPage({ packet, packetRef, url, providerId }: PacketPageProps) {
-  const [t, money] = await Promise.all([getTranslations('billing.packet'), loadMoneyFormatter()]);
+  const [t, money, covers] = await Promise.all([
+    getTranslations('billing.packet'),
+    loadMoneyFormatter(),
+    // Covers are asked only for a packet that lists libraries (a cached answer shared by every page).
+    packet.videos.length === 0 && packet.libraries.length > 0 ? loadLibraries() : [],
+  ]);
   const name = packet.bundle?.customName || packet.name;
   const price = packet.bundle?.customPrice ?? packet.totalPrice;
   const { desktop, mobile } = packet.design.backgrounds;
@@ -35,17 +43,7 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
     <article className={styles.page}>
       <JsonLdScript data={packetLd(packet, url)} />
       <header className={styles.hero} style={heroStyle}>
-        {packet.design.cornerBadge && (
-          <span
-            className={styles.badge}
-            style={{
-              background: packet.design.cornerBadge.color,
-              color: textColourOn(packet.design.cornerBadge.color) ?? undefined,
-            }}
-          >
-            {packet.design.cornerBadge.text}
-          </span>
-        )}
+        <CornerBadge badge={packet.design.cornerBadge} />
         {packet.design.logo && (
           // eslint-disable-next-line @next/next/no-img-element -- the platform's SVG artwork, sized here
           <img className={styles.logo} src={packet.design.logo} alt="" width={96} height={96} />
@@ -137,10 +135,23 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
             <h2 id="packet-libraries" className={styles.sectionTitle}>
               {t('libraries')}
             </h2>
-            <ul className={styles.chips}>
+            <ul className={styles.libraries}>
               {packet.libraries.map((library) => (
-                <li key={library.id} className={styles.chip}>
-                  {library.title}
+                <li key={library.id}>
+                  {/* The library's start page: the address selects it (section 2, library_id). */}
+                  <Link className={styles.libraryLink} href={withLibrary('/', library.id)}>
+                    <LibraryCover
+                      library={
+                        covers.find((cover) => cover.id === library.id) ?? {
+                          ...library,
+                          cover: { bg: null, colorBg: null },
+                        }
+                      }
+                      size="tile"
+                    >
+                      <h3>{library.title}</h3>
+                    </LibraryCover>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -8,17 +8,22 @@ import type { Packet } from '@/lib/api/types/billing';
 import { openModal } from '@/lib/modals/modal-controller';
 import { openMessage } from '@/lib/modals/message';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { billingErrorOutcome } from '@/lib/rules/payment-flow';
 import { actionRequirements, type SubscriptionAction } from '@/lib/rules/subscription-actions';
 
 /**
  * Runs one subscription action (section 4, "Subscription actions by state"): disabling asks the parental check for
- * paying and a confirmation; 451 and 400 answers show the server's text in a message modal.
+ * paying and a confirmation; 451 and 400 answers show the server's text in a message modal. A viewer in purchases
+ * mode (is_have_purchases) turns renewal off and on through the purchase calls (section 7: DELETE purchases/{id},
+ * PATCH purchases with status active), anyone else through the subscription calls.
  */
 export function useSubscriptionAction() {
   const t = useTranslations('billing');
   const handleError = useErrorHandler();
   const { ensureParental } = useParentalGate();
+  const { user } = useCurrentUser();
+  const purchasesMode = user?.provider.hasPurchases ?? false;
 
   const perform = useCallback(
     async (action: SubscriptionAction, packet: Packet) => {
@@ -57,7 +62,9 @@ export function useSubscriptionAction() {
                 const request =
                   action === 'disable_future'
                     ? billing.deleteFutureSubscription(api, subscription.id)
-                    : billing.disableSubscription(api, subscription.id);
+                    : purchasesMode
+                      ? billing.deletePurchase(api, subscription.id)
+                      : billing.disableSubscription(api, subscription.id);
                 request.then(() => done('actions.disabled'), report);
               },
             },
@@ -67,7 +74,8 @@ export function useSubscriptionAction() {
       }
       if (action === 're_enable' && packet.subscription) {
         try {
-          await billing.updateSubscription(api, packet.subscription.id, { renew: true });
+          if (purchasesMode) await billing.setPurchaseStatus(api, packet.subscription.id, 'active');
+          else await billing.updateSubscription(api, packet.subscription.id, { renew: true });
           await done('actions.reEnabled');
         } catch (error) {
           report(error);
@@ -78,7 +86,7 @@ export function useSubscriptionAction() {
         openModal('subscription', { packet, subscription: packet.subscription });
       }
     },
-    [ensureParental, handleError, t],
+    [ensureParental, handleError, purchasesMode, t],
   );
 
   return { perform };

@@ -4,11 +4,12 @@ import { notFound } from 'next/navigation';
 import type { Page } from '@/lib/api/types/catalogue';
 import { pagePath, pageRedirect } from '@/lib/catalogue/page-routing';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
-import { loadPage, loadProviderIsOtt } from '@/lib/catalogue/server';
+import { loadLibraries, loadPage, loadProviderIsOtt } from '@/lib/catalogue/server';
 import { breadcrumbLd, itemListLd, websiteLd, type JsonLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
+import { pageLibrary } from './library-cover';
 import { PageView } from './page-view';
 
 /** Items named in a page's ItemList: the contents of its rows, in order. */
@@ -46,11 +47,12 @@ export async function PageRoute({
   libraryId?: number;
   embed?: boolean;
 }) {
-  const [page, providerIsOtt, origin, t] = await Promise.all([
+  const [page, providerIsOtt, origin, t, libraries] = await Promise.all([
     loadPage(slugOrId, libraryId),
     loadProviderIsOtt(),
     siteOrigin(),
     getTranslations('meta'),
+    loadLibraries(),
   ]);
   // Pages that lead elsewhere are redirected by the request gate (lib/request-gate/menu-redirects): redirect() here
   // would be rendered into the page cache and send its Location twice. Reaching here means the gate's menu was older
@@ -70,7 +72,13 @@ export async function PageRoute({
   return (
     <>
       <JsonLdScript data={data} />
-      <PageView page={page} providerIsOtt={providerIsOtt} embed={embed} titleHidden={home} />
+      <PageView
+        page={page}
+        providerIsOtt={providerIsOtt}
+        embed={embed}
+        titleHidden={home}
+        library={pageLibrary(libraries, libraryId, page.libraryId)}
+      />
     </>
   );
 }

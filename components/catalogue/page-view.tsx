@@ -1,7 +1,8 @@
-import type { Page } from '@/lib/api/types/catalogue';
+import type { Library, Page } from '@/lib/api/types/catalogue';
 import { isPersonalRow } from '@/lib/api/catalogue';
 import { EmbedModeMark } from '@/components/shell/embed-mode-mark';
 import { isEagerRow } from '@/lib/rules/row-layout';
+import { LibraryCover } from './library-cover';
 import { PacketPromoRow, isPacketPromoRow } from './packets/packet-promo-row';
 import { PersonalRow } from './personal-row';
 import { RowSection } from './row-section';
@@ -14,14 +15,29 @@ interface PageViewProps {
   embed?: boolean;
   /** The home page shows its title to assistive technology only. */
   titleHidden?: boolean;
+  /** The library the page belongs to or the address selects: its cover heads the page. */
+  library?: Library | null;
 }
 
 /** A start page made of rows; personal rows load in the browser after session start-up. */
-export function PageView({ page, providerIsOtt, embed = false, titleHidden = false }: PageViewProps) {
+export function PageView({ page, providerIsOtt, embed = false, titleHidden = false, library = null }: PageViewProps) {
+  const title = <h1 className={titleHidden ? styles.srOnly : styles.pageTitle}>{page.title}</h1>;
+  const description =
+    page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null;
   return (
     <div className={styles.page}>
-      <h1 className={titleHidden ? styles.srOnly : styles.pageTitle}>{page.title}</h1>
-      {page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null}
+      {library ? (
+        // The cover carries the page's title; on the start page (title hidden) it names the library chosen.
+        <LibraryCover library={library} size="banner" eager>
+          {title}
+          {titleHidden ? <p className={styles.libraryName}>{library.title}</p> : description}
+        </LibraryCover>
+      ) : (
+        <>
+          {title}
+          {description}
+        </>
+      )}
       {embed
         ? <EmbedModeMark />
         : page.rows.map((row, index) =>

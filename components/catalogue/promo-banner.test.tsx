@@ -16,7 +16,7 @@ const promotions: Promotion[] = [1, 2, 3].map((id) => ({
   background: null,
   colorBg: null,
   images: [],
-  graphicTitle: { tv: {}, mobile: {} },
+  graphicTitle: { tv: null, mobile: null },
   packet: null,
 }));
 
@@ -57,5 +57,30 @@ describe('PromoBanner', () => {
     renderWithIntl(<PromoBanner promotions={promotions} providerIsOtt title="Featured" eager />);
     expect(screen.getByText(/All rights reserved/)).toBeInTheDocument();
     pathname = '/';
+  });
+  it('letters a slide with its graphic title: phone pictures up to 932 px, TV pictures above, by pixel ratio', () => {
+    const titled: Promotion = {
+      ...promotions[0],
+      background: '/art/backdrop/promo-1.svg',
+      graphicTitle: {
+        tv: { src: '/t/tv1.svg', srcSet: '/t/tv1.svg 1x, /t/tv2.svg 2x', width: 400, height: 100 },
+        mobile: { src: '/t/m1.svg', srcSet: '/t/m1.svg 1x, /t/m2.svg 2x', width: 200, height: 50 },
+      },
+    };
+    renderWithIntl(<PromoBanner promotions={[titled]} providerIsOtt title="Featured" eager />);
+    const image = screen.getByTestId('promo-graphic-title');
+    expect(image).toHaveAttribute('srcset', '/t/tv1.svg 1x, /t/tv2.svg 2x');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '100');
+    const source = image.closest('picture')?.querySelector('source');
+    expect(source).toHaveAttribute('media', '(max-width: 932px)');
+    expect(source).toHaveAttribute('srcset', '/t/m1.svg 1x, /t/m2.svg 2x');
+    // The words stay for assistive technology: the link is still named by the title.
+    expect(screen.getByRole('link', { name: 'Promo 1' })).toBeInTheDocument();
+  });
+
+  it('draws no graphic title when the promotion has none', () => {
+    renderWithIntl(<PromoBanner promotions={promotions} providerIsOtt title="Featured" eager />);
+    expect(screen.queryByTestId('promo-graphic-title')).toBeNull();
   });
 });

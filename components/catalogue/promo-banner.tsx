@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Promotion } from '@/lib/api/types/catalogue';
 import { PROMO_ROTATION_MS, showsPromoCopyright } from '@/lib/catalogue/constants';
+import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
 import { PromoLink } from './promo-link';
 import { Artwork } from './artwork';
 import styles from './promo-banner.module.css';
@@ -15,6 +16,37 @@ interface PromoBannerProps {
   title: string;
   eager: boolean;
   rotationMs?: number;
+}
+
+/**
+ * A promotion's graphic title (section 3): the phone-sized picture up to the mobile width, the TV-sized one above
+ * it, each at the screen's pixel ratio. Its box is the picture's own size, so nothing moves when it arrives.
+ */
+function GraphicTitle({ title, eager }: { title: Promotion['graphicTitle']; eager: boolean }) {
+  const wide = title.tv ?? title.mobile;
+  if (!wide) return null;
+  return (
+    <picture className={styles.graphicTitle}>
+      {title.mobile && title.tv ? (
+        <source
+          media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}
+          srcSet={title.mobile.srcSet}
+          width={title.mobile.width}
+          height={title.mobile.height}
+        />
+      ) : null}
+      <img
+        src={wide.src}
+        srcSet={wide.srcSet}
+        width={wide.width}
+        height={wide.height}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-testid="promo-graphic-title"
+      />
+    </picture>
+  );
 }
 
 /** The promo-bg banner: rotates every 7 s, stops while paused, hovered or focused, and is operable by keyboard. */
@@ -81,8 +113,15 @@ export function PromoBanner({
                   className={styles.image}
                 />
               ) : null}
-              {/* The artwork carries its own title lettering; the text stays for assistive technology. */}
-              <span className={promotion.background ? styles.hiddenText : styles.text}>
+              <GraphicTitle title={promotion.graphicTitle} eager={eager && index === 0} />
+              {/* The graphic title or the artwork letters the title; the text stays for assistive technology. */}
+              <span
+                className={
+                  promotion.background || promotion.graphicTitle.tv || promotion.graphicTitle.mobile
+                    ? styles.hiddenText
+                    : styles.text
+                }
+              >
                 <span className={styles.title}>{promotion.title}</span>
                 {promotion.short ? <span className={styles.short}>{promotion.short}</span> : null}
               </span>

@@ -14,7 +14,7 @@ const promo = (id: number, destination: Partial<Promotion['destination']>): Prom
   background: null,
   colorBg: null,
   images: [{ type: 'wide', aspectRatio: '16:9', src: `/art/promo-${id}.svg` }],
-  graphicTitle: { tv: {}, mobile: {} },
+  graphicTitle: { tv: null, mobile: null },
   packet: null,
 });
 

@@ -30,7 +30,7 @@ const promo = (id: number, destination: Partial<Promotion['destination']>): Prom
   background: null,
   colorBg: null,
   images: [],
-  graphicTitle: { tv: {}, mobile: {} },
+  graphicTitle: { tv: null, mobile: null },
   packet: null,
 });
 

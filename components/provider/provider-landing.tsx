@@ -80,7 +80,7 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
           {t('tariffs')}
         </h2>
         {provider.packets.length > 0 ? (
-          <PacketList packets={provider.packets} headingLevel={3} />
+          <PacketList packets={provider.packets} headingLevel={3} providerList />
         ) : (
           <p className={styles.muted}>{t('noTariffs')}</p>
         )}
@@ -91,7 +91,7 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
           <h2 id="provider-bundles" className={styles.sectionTitle}>
             {t('bundles')}
           </h2>
-          <PacketList packets={provider.bundles} headingLevel={3} />
+          <PacketList packets={provider.bundles} headingLevel={3} providerList />
         </section>
       )}
 

@@ -51,6 +51,23 @@ describe('lib/api/billing against the platform', () => {
     expect((await getPacketsForChannel(clientFor(), sport.id)).map((packet) => packet.id)).toContain(5);
   });
 
+  it("asks a provider's packet and a bundle member by the calls section 7 names for them", async () => {
+    const paths: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      locale: 'en',
+      fetch: (input, init) => {
+        paths.push(new URL(String(input)).pathname);
+        return Promise.resolve(platform.app.fetch(new Request(input, init)));
+      },
+    });
+    expect((await getPacket(api, 'demo_2')).id).toBe(2);
+    const member = await getPacket(api, '1_7_2');
+    expect(member).toMatchObject({ id: 2, parentName: 'Cinema + Series' });
+    expect((await getPacket(api, 2)).id).toBe(2);
+    expect(paths).toEqual(['/v2/providers/demo/packet/2', '/v2/providers/1/bundles/7/packets/2', '/v2/packets/2']);
+  });
+
   it('shows the demo member subscriptions with their actions', async () => {
     const api = clientFor(platform.demoToken);
     const current = await getCurrentSubscriptions(api);

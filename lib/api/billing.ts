@@ -2,6 +2,7 @@ import { toAccount, toPacket, toPurchaseOption } from './billing-reshape';
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
+import { getBundlePacket, getProviderPacket } from './provider';
 import type { RawAccount, RawPacket, RawPurchaseOption, RawRentalOffer, RawSubscriptionAnswer } from './raw/billing';
 import type { Account, Packet, PurchaseOption, RentalOffer, SubscriptionResult } from './types/billing';
 
@@ -34,8 +35,15 @@ export async function getPurchasePackets(api: ApiClient): Promise<Packet[]> {
   return (await api.get<RawPacket[]>('/v2/purchasepackets')).map(toPacket);
 }
 
-/** Accepts `7`, `{providerShortName}_{id}` and `{providerId}_{bundleId}_{packetId}` (section 2). */
+/**
+ * A packet by the packet page's reference (section 2), each form through the call section 7 names for it: `7` from
+ * /v2/packets/{id}, `{providerShortName}_{id}` from /v2/providers/{id}/packet/{id}, `{providerId}_{bundleId}_{packetId}`
+ * from /v2/providers/{id}/bundles/{id}/packets/{id} (a bundle member, which names its bundle).
+ */
 export async function getPacket(api: ApiClient, ref: number | string): Promise<Packet> {
+  const parts = String(ref).split('_');
+  if (parts.length === 3) return getBundlePacket(api, parts[0], Number(parts[1]), Number(parts[2]));
+  if (parts.length === 2) return getProviderPacket(api, parts[0], Number(parts[1]));
   return toPacket(await api.get<RawPacket>(`/v2/packets/${encodeURIComponent(String(ref))}`));
 }
 

@@ -11,6 +11,7 @@ import type {
   RawPromoPacket,
   RawPromotion,
   RawRow,
+  RawScaledImage,
   RawVodStream,
 } from './raw/catalogue';
 import { toAdInfo } from './channels-reshape';
@@ -22,6 +23,7 @@ import type {
   ContentSchedule,
   ContentSummary,
   ContentType,
+  GraphicTitle,
   HistoryItem,
   MenuPage,
   Page,
@@ -32,7 +34,7 @@ import type {
   Row,
   VodStream,
 } from './types/catalogue';
-import { cssColor, cssImageUrl } from '../rules/safe-url';
+import { cssColor, cssImageUrl, isHttpUrl } from '../rules/safe-url';
 
 const FOUR_K = /\b4K\b/i;
 
@@ -148,6 +150,33 @@ export const toChannelCard = (raw: RawChannelCard): ChannelCard => ({
   isFree: Boolean(raw.is_free),
 });
 
+const GRAPHIC_TITLE_SCALES = [
+  ['x1', 1],
+  ['x2', 2],
+  ['x3', 3],
+] as const;
+
+/**
+ * A graphic title's pictures as a srcset by pixel ratio, sized by its x1 picture. Only web addresses with a size are
+ * kept: the picture is drawn in its reserved box, and an address that is not http(s) never reaches the page.
+ */
+function toGraphicTitle(scales: Partial<Record<'x1' | 'x2' | 'x3', RawScaledImage>> | undefined): GraphicTitle | null {
+  const usable = GRAPHIC_TITLE_SCALES.flatMap(([key, ratio]) => {
+    const image = scales?.[key];
+    return image && isHttpUrl(image.url) && image.width > 0 && image.height > 0 ? [{ image, ratio }] : [];
+  });
+  const base = usable.find(({ ratio }) => ratio === 1) ?? usable[0];
+  if (!base) return null;
+  const width = Math.round(base.image.width / base.ratio);
+  const height = Math.round(base.image.height / base.ratio);
+  return {
+    src: base.image.url,
+    srcSet: usable.map(({ image, ratio }) => `${image.url} ${ratio}x`).join(', '),
+    width,
+    height,
+  };
+}
+
 export function toPromotion(raw: RawPromotion): Promotion {
   const d = raw.destination;
   return {
@@ -168,7 +197,10 @@ export function toPromotion(raw: RawPromotion): Promotion {
     background: raw.background ?? null,
     colorBg: cssColor(raw.color_bg),
     images: (raw.images ?? []).map((image) => ({ type: image.type, aspectRatio: image.ar ?? null, src: image.src })),
-    graphicTitle: { tv: raw.graphic_title?.tv ?? {}, mobile: raw.graphic_title?.mobile ?? {} },
+    graphicTitle: {
+      tv: toGraphicTitle(raw.graphic_title?.tv),
+      mobile: toGraphicTitle(raw.graphic_title?.mobile),
+    },
     packet: raw.packet ? toPromoPacket(raw.packet) : null,
   };
 }

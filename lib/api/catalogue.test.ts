@@ -23,7 +23,7 @@ import {
   saveHistory,
   vodPlaybackSource,
 } from './catalogue';
-import { toPlaybackPoint } from './catalogue-reshape';
+import { toPlaybackPoint, toPromotion } from './catalogue-reshape';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 
@@ -70,6 +70,38 @@ describe('lib/api/catalogue against the platform', () => {
     const promo = byTemplate('packet_promo')?.promotions[0];
     expect(promo?.destination).toMatchObject({ type: 'packet', id: expect.any(Number), idNoOtt: expect.any(Number) });
     expect(isPersonalRow(byTemplate('history-h') as NonNullable<ReturnType<typeof byTemplate>>)).toBe(true);
+  });
+
+  it('gives a promo-bg item its graphic title as x1 to x3 pictures by pixel ratio, TV and phone sizes', async () => {
+    const { api } = clientFor();
+    const page = await getPage(api, 'home');
+    const banner = page.rows.find((row) => row.template === 'promo-bg')?.promotions[0];
+    expect(banner?.graphicTitle.tv).toEqual({
+      src: expect.stringMatching(/\/art\/title\/promo-\d+\.svg\?w=400&t=/),
+      srcSet: expect.stringMatching(/\?w=400&t=.* 1x, .*\?w=800&t=.* 2x, .*\?w=1200&t=.* 3x$/),
+      width: 400,
+      height: 100,
+    });
+    expect(banner?.graphicTitle.mobile).toMatchObject({ width: 200, height: 50 });
+  });
+
+  it('keeps only web addresses with a size in a graphic title, and sizes it by its x1 picture', () => {
+    const raw = {
+      id: 1,
+      title: 'Promo',
+      destination: { type: 'row' },
+      graphic_title: {
+        tv: {
+          x1: { url: 'javascript:alert(1)', width: 400, height: 100 },
+          x2: { url: 'https://cdn.example/t2.png', width: 800, height: 200 },
+        },
+        mobile: { x1: { url: 'https://cdn.example/m1.png', width: 0, height: 0 } },
+      },
+    } as Parameters<typeof toPromotion>[0];
+    expect(toPromotion(raw).graphicTitle).toEqual({
+      tv: { src: 'https://cdn.example/t2.png', srcSet: 'https://cdn.example/t2.png 2x', width: 400, height: 100 },
+      mobile: null,
+    });
   });
 
   it('reshapes the packet a promo item leads to: price per period, the trial the viewer can take, periods', async () => {

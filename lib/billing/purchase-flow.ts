@@ -18,6 +18,8 @@ import { nextPurchaseStep } from '../rules/purchase-steps';
 import { agreementHref, awaitAgreement, isAgreementAccepted, tabStorage } from './agreement';
 import { newIdempotencyKey } from './idempotency';
 import { offeredPaySystemsOf, openPurchaseStep, passParental } from './pay-forms';
+import { cardlessPayStep } from '../partners/pay-steps';
+import { browserPartner, partnerVariant } from '../partners/variants';
 import { runRental } from './rental-flow';
 import {
   contentHref,
@@ -167,6 +169,7 @@ export async function runPurchase(
     balance: parseMoney(balance.balance) ?? 0,
     paySystemsCount: paySystems.length,
     hasLinkedCard: cards.length > 0,
+    partnerCardlessStep: cardlessPayStep(partnerVariant(browserPartner(), network.provider?.shortname)),
   });
 
   if (step.step === 'base_packets') {

@@ -11,7 +11,7 @@ function promo(destination: Partial<Promotion['destination']>): Promotion {
     background: null,
     colorBg: null,
     images: [],
-    graphicTitle: { tv: {}, mobile: {} },
+    graphicTitle: { tv: null, mobile: null },
     packet: null,
   };
 }

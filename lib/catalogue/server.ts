@@ -7,6 +7,7 @@ import {
   getEpisodes,
   getFilmography,
   getGenres,
+  getLibraries,
   getMenuPages,
   getPage,
   getPerson,
@@ -44,6 +45,9 @@ async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
   }
 }
 
+/** Libraries with their covers; a page without them only loses its cover. */
+export const loadLibraries = cache(async () => orEmpty(async () => getLibraries(await getServerApi())));
+
 export const loadMenuPages = cache(async () => getMenuPages(await getServerApi()));
 
 /** The start page: the menu page with the startpage template, or the one a slug or id names. */
@@ -77,8 +81,22 @@ export const loadAirings = cache(async (ref: string) =>
   orEmpty(async () => getContentSources(await getServerApi(), ref)),
 );
 export const loadPerson = cache(async (ref: string) => orNull(async () => getPerson(await getServerApi(), ref)));
-export const loadGenres = cache(async () => orEmpty(async () => getGenres(await getServerApi())));
-export const loadCountries = cache(async () => orEmpty(async () => getCountries(await getServerApi())));
+/**
+ * Section 8: "Genres and countries errors are logged only": the filter loses its options and the page stays, but an
+ * operator must be able to see why a filter is empty. An outage still goes on, as orEmpty's does.
+ */
+async function orLogged<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[catalogue] ${what} failed to load; the catalogue filter shows none:`, error);
+    rethrowIfUnavailable(error);
+    return [];
+  }
+}
+
+export const loadGenres = cache(async () => orLogged('genres', async () => getGenres(await getServerApi())));
+export const loadCountries = cache(async () => orLogged('countries', async () => getCountries(await getServerApi())));
 /** Without masks (or when they fail to load) pages keep their own titles. */
 export const loadSeoMasks = cache(async () => orEmpty(async () => getSeoMasks(await getServerApi())));
 

@@ -1,15 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { PARTNER_COOKIE } from '../request-gate/rules';
 import { useCurrentUser } from '../session/use-current-user';
-import { partnerVariant, type PartnerVariant } from './variants';
-import { readCookieHeader } from '../security/cookie-header';
-
-function partnerCookie(): string | null {
-  if (typeof document === 'undefined') return null;
-  return readCookieHeader(document.cookie).get(PARTNER_COOKIE) ?? null;
-}
+import { browserPartner, partnerVariant, type PartnerVariant } from './variants';
 
 /** The cookie is set by the server's answer to ?partner= and does not change while a page runs. */
 const noChanges = () => () => {};
@@ -21,6 +14,6 @@ const noChanges = () => () => {};
 export function usePartnerVariant(): PartnerVariant {
   // Every modal page (the player's too) reads it on mount: the provider of the viewer already known is enough.
   const { user } = useCurrentUser({ revalidateOnMount: false });
-  const partner = useSyncExternalStore(noChanges, partnerCookie, () => null);
+  const partner = useSyncExternalStore(noChanges, browserPartner, () => null);
   return partnerVariant(partner, user?.provider.shortname);
 }

@@ -11,6 +11,7 @@ import {
   monthPrice,
   parseMoney,
   periodDiscount,
+  periodEnd,
   periodMonths,
   periodToDays,
 } from './pricing';
@@ -23,6 +24,13 @@ describe('periods', () => {
     expect(periodToDays({ years: 1 }, 2028)).toBe(366);
     expect(periodToDays({ years: 2 }, 2027)).toBe(365 + 366);
     expect(periodToDays({}, 2026)).toBe(0);
+  });
+
+  it('ends a period bought now after its days: 30 a month, 366 for a year starting in a leap year', () => {
+    const start = new Date(Date.UTC(2026, 0, 10, 12));
+    expect(periodEnd(start, { months: 1 }).toISOString()).toBe('2026-02-09T12:00:00.000Z');
+    expect(periodEnd(start, { days: 7 }).toISOString()).toBe('2026-01-17T12:00:00.000Z');
+    expect(periodEnd(new Date(Date.UTC(2028, 0, 10, 12)), { years: 1 }).toISOString()).toBe('2029-01-10T12:00:00.000Z');
   });
 
   it('knows leap years', () => {

@@ -38,6 +38,13 @@ export function periodToDays(period: PeriodHuman, startYear: number): number {
   return days;
 }
 
+const MS_PER_DAY = 86_400_000;
+
+/** When a period bought at `start` ends: its length by periodToDays, counted from the start's year. */
+export function periodEnd(start: Date, period: PeriodHuman): Date {
+  return new Date(start.getTime() + periodToDays(period, start.getFullYear()) * MS_PER_DAY);
+}
+
 /** Whole months in a period (years x 12 + months); 0 for day-only periods. */
 export function periodMonths(period: PeriodHuman): number {
   return count(period.years) * MONTHS_PER_YEAR + count(period.months);

@@ -70,6 +70,13 @@ describe('nextPurchaseStep', () => {
     expect(step({ balance: 990 })).toEqual({ step: 'refill', amount: 1000 });
   });
 
+  it('confirms the whole price without a linked card for a partner that confirms purchases (step 6)', () => {
+    expect(step({ partnerCardlessStep: 'confirm' })).toEqual({ step: 'confirm', amount: 1990 });
+    expect(step({ partnerCardlessStep: 'confirm', balance: 990 })).toEqual({ step: 'confirm', amount: 1990 });
+    // A linked card still gives card confirm.
+    expect(step({ partnerCardlessStep: 'confirm', hasLinkedCard: true }).step).toBe('card_confirm');
+  });
+
   it('goes direct with one pay system and to the list otherwise', () => {
     expect(step({ paySystemsCount: 1 })).toEqual({ step: 'paysystem_direct', amount: 1990 });
     expect(step({ paySystemsCount: 3 })).toEqual({ step: 'paysystems', amount: 1990 });

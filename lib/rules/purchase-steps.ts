@@ -55,6 +55,8 @@ export interface PurchaseState {
   balance: number;
   paySystemsCount: number;
   hasLinkedCard: boolean;
+  /** The partner's step without a linked card (lib/partners/pay-steps): `confirm` buys the whole price. */
+  partnerCardlessStep?: 'confirm' | null;
 }
 
 export interface NextPurchaseStep {
@@ -64,9 +66,9 @@ export interface NextPurchaseStep {
 }
 
 /**
- * The next step of the purchase flow. Paying in: a linked card confirms at once; a balance that
- * covers part of the price tops up the difference (refill); otherwise one pay system goes direct
- * and any other count opens the list.
+ * The next step of the purchase flow. Paying in: a linked card confirms at once; a partner that confirms
+ * purchases (the bank partner) confirms the whole price; a balance that covers part of the price tops up the
+ * difference (refill); otherwise one pay system goes direct and any other count opens the list.
  */
 export function nextPurchaseStep(state: PurchaseState): NextPurchaseStep {
   const price = chargedPrice({ price: state.price, trialAmount: state.trialAmount, isTrial: state.trialChosen });
@@ -85,6 +87,8 @@ export function nextPurchaseStep(state: PurchaseState): NextPurchaseStep {
   const due = amountToPay(price, state.balance);
   if (due === 0) return at('confirm', price);
   if (state.hasLinkedCard) return at('card_confirm', due);
+  // "else redirect or confirm for certain partners" (step 6): the partner's own step, before any pay system.
+  if (state.partnerCardlessStep === 'confirm') return at('confirm', price);
   if (state.balance > 0) return at('refill', due);
   return at(state.paySystemsCount === 1 ? 'paysystem_direct' : 'paysystems', due);
 }

@@ -1,7 +1,7 @@
 import { type Locator, type Page, type Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { billingState, heldPacketIds, newMember, payOnBankPage, skipPinSetup, submitBankPage } from './support/billing';
+import { billingState, heldPacketIds, newMember, openLinkAndPay, payOnBankPage, skipPinSetup } from './support/billing';
 import { holdPrompts } from './support/prompts';
 
 /**
@@ -71,12 +71,7 @@ test('a member without a card links one and pays with it in one flow', async ({ 
   const userId = await newMember(page, { bonus: true, base: true });
   await toPayStep(page);
   await dialog(page).locator('[data-paysystem="linkedcard"]').click();
-  const bankTab = page.context().waitForEvent('page');
-  await dialog(page).getByTestId('link-and-pay').click();
-  const bank = await bankTab;
-  await bank.waitForURL(/\/pay\/[0-9a-f]{32}/);
-  await submitBankPage(bank, 'pay');
-  await bank.close();
+  await openLinkAndPay(page, 'pay');
   await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 30_000 });
   const state = await billingState(page, userId);
   expect(state.cards).toHaveLength(1);
@@ -93,12 +88,7 @@ test('a declined card link leaves everything as it was', async ({ page }) => {
   const userId = await newMember(page, { bonus: true, base: true });
   await toPayStep(page);
   await dialog(page).locator('[data-paysystem="linkedcard"]').click();
-  const bankTab = page.context().waitForEvent('page');
-  await dialog(page).getByTestId('link-and-pay').click();
-  const bank = await bankTab;
-  await bank.waitForURL(/\/pay\/[0-9a-f]{32}/);
-  await submitBankPage(bank, 'decline');
-  await bank.close();
+  await openLinkAndPay(page, 'decline');
   await expect(dialog(page).getByRole('alert')).toHaveText(DECLINED, { timeout: 30_000 });
   await expect(dialog(page).getByTestId('link-and-pay')).toBeEnabled();
   const state = await billingState(page, userId);

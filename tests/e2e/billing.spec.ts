@@ -270,6 +270,8 @@ test('packet and provider pages are server-rendered with their metadata', async 
   const landing = await provider.text();
   expect(landing).toContain('id="tariffs"');
   expect(landing).toContain('id="bundles"');
+  // Section 9: in the provider's lists the free packet (Premiere week, next price 0.00) counts 140 channels.
+  expect(landing).toMatch(/Premiere week<\/h3>[\s\S]*?140 channels/);
   expect(landing).toMatch(/<link rel="canonical" href="[^"]+\/provider\/demo"/);
   expect((await request.get('/provider')).status()).toBe(404);
   expect((await request.get('/packets/999999')).status()).toBe(404);

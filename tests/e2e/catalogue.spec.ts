@@ -43,6 +43,21 @@ test('home shows rows of several templates with the promo banner first', async (
   await expect(banner).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(banner.getByRole('button', { name: 'Pause' })).toBeVisible();
   await page.screenshot({ path: 'test-results/catalogue-home.png' });
+  // Section 3, graphic_title: the first slide is lettered by its title picture at the screen's pixel ratio.
+  const title = banner.getByTestId('promo-graphic-title').first();
+  await expect(title).toHaveAttribute('srcset', /\/art\/title\/.* 1x, .* 2x, .* 3x$/);
+  expect(await title.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+test("a library's page and the start page with ?library_id= are headed by the library's cover", async ({ page }) => {
+  // Section 3, "Library: cover (bg, color_bg)": the Kids page belongs to library 3.
+  await page.goto('/kids');
+  const cover = page.getByTestId('library-cover');
+  await expect(cover).toHaveAttribute('data-library', '3');
+  await expect(cover.getByRole('heading', { level: 1 })).toHaveText('Kids');
+  expect(await cover.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(true);
+  await page.goto('/?library_id=1');
+  await expect(page.getByTestId('library-cover')).toContainText('Cinema');
 });
 
 test('packet rows offer their packets: price, trial and a button that starts the purchase; gifts as amounts', async ({ page }) => {

@@ -21,6 +21,9 @@ jest.mock('@/lib/billing/pay-forms', () => ({
   openCardConfirm: (...args: unknown[]) => openCardConfirm(...args),
 }));
 
+let hidePayment = false;
+jest.mock('@/lib/partners/use-partner', () => ({ usePartnerVariant: () => ({ hidePayment }) }));
+
 const qr = { id: 3, shortname: 'qr', payform: 'qrcode', name: 'QR', isKaspi: false };
 const card = { id: 1, shortname: 'card', payform: 'short_url', name: 'Card', isKaspi: false };
 const context = (paySystems: unknown[]): PurchaseContext =>
@@ -56,5 +59,38 @@ describe('confirm: the balance fell short at the last moment', () => {
     await userEvent.click(screen.getByRole('button', { name: en.billing.confirm.pay }));
     expect(openPayForm).not.toHaveBeenCalled();
     expect(openPayModal).toHaveBeenCalledWith('paysystems', { context: expect.objectContaining({ due: 290 }) });
+  });
+});
+
+describe('confirm for the bank partner (section 6: no payment button)', () => {
+  afterEach(() => {
+    hidePayment = false;
+  });
+
+  it('says the balance fell short instead of offering a way to pay', async () => {
+    hidePayment = true;
+    subscribe.mockRejectedValueOnce(notEnough(402));
+    renderWithIntl(<ConfirmBody props={{ context: context([card, qr]) }} close={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: en.billing.confirm.pay }));
+    expect(openPayModal).not.toHaveBeenCalled();
+    expect(openPayForm).not.toHaveBeenCalled();
+    expect(openCardConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('confirm: when what is bought ends (section 5, period-to-days)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('names the day a period bought now ends: a month is 30 days', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-10T06:00:00Z') });
+    renderWithIntl(<ConfirmBody props={{ context: context([card]) }} close={() => undefined} />);
+    expect(screen.getByTestId('purchase-until')).toHaveTextContent('Feb 9, 2026');
+  });
+
+  it('names no end for a packet still held: the new period queues after the current one', () => {
+    const held = context([card]);
+    (held.packet as unknown as { subscription: unknown }).subscription = { id: 1, status: 'active' };
+    renderWithIntl(<ConfirmBody props={{ context: held }} close={() => undefined} />);
+    expect(screen.queryByTestId('purchase-until')).toBeNull();
   });
 });

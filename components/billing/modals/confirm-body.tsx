@@ -8,6 +8,7 @@ import { markSettled } from '@/lib/billing/payment-state';
 import { completedPurchase } from '@/lib/billing/purchase-context';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { billingErrorOutcome, isQrPayform } from '@/lib/rules/payment-flow';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
 import { parseMoney } from '@/lib/rules/pricing';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';
@@ -19,6 +20,8 @@ import { needsPurchase, hasContext } from './purchase-guard';
 function ConfirmBodyView({ props, close }: ReadyModalBodyProps<'confirm'>) {
   const context = props.context;
   const { api, busy, run, text, t } = useBillingAction();
+  // The bank partner's subscribers pay in their bank: a short balance is said as it is, no way to pay is offered here.
+  const { hidePayment } = usePartnerVariant();
 
   const pay = () =>
     run(
@@ -40,7 +43,7 @@ function ConfirmBodyView({ props, close }: ReadyModalBodyProps<'confirm'>) {
         await finishPurchase(api, text, { ...completed, status: result.status });
       },
       (error) => {
-        if (!(error instanceof ApiError)) return false;
+        if (!(error instanceof ApiError) || hidePayment) return false;
         // The 402 names what the balance lacks; only that is paid in.
         const shortContext = { ...context, due: parseMoney(error.body?.amount as string | undefined) ?? context.price };
         // A buyer whose only way to pay is a QR gets the QR with its amount on 402 or 451 (section 8).

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { useMoney } from '@/components/billing/money-format';
-import { isTrialApplicable, parseMoney, periodDiscount } from '@/lib/rules/pricing';
+import { isTrialApplicable, monthPrice, parseMoney, periodDiscount, periodMonths } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasChoice, isPacket } from './purchase-guard';
@@ -44,9 +44,10 @@ function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>)
           </label>
         )}
         {options.map((option) => {
-          const discount = firstPriced
-            ? periodDiscount({ price: parseMoney(option.amount) ?? 0, period: option.period }, firstPriced)
-            : null;
+          const price = parseMoney(option.amount) ?? 0;
+          const discount = firstPriced ? periodDiscount({ price, period: option.period }, firstPriced) : null;
+          // Longer periods name their price per month too, rounded as the spec's discount counts it.
+          const perMonth = periodMonths(option.period) > 1 ? monthPrice(price, option.period) : null;
           return (
             <label
               key={option.id}
@@ -58,7 +59,15 @@ function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>)
                   <span className={styles.muted}> · {t('period.discount', { percent: discount })}</span>
                 )}
               </span>
-              <span className={styles.optionPrice}>{money(option.amount, packet.currency)}</span>
+              <span className={styles.optionPrice}>
+                {money(option.amount, packet.currency)}
+                {perMonth !== null && (
+                  <span className={styles.muted} data-testid="period-per-month">
+                    {' '}
+                    · {t('period.perMonth', { price: money(perMonth, packet.currency) })}
+                  </span>
+                )}
+              </span>
               <input
                 type="radio"
                 name={groupId}

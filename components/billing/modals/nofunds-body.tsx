@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { openPayModal } from '@/lib/billing/pay-forms';
+import { usePartnerVariant } from '@/lib/partners/use-partner';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasContext } from './purchase-guard';
 
@@ -10,6 +11,7 @@ import { needsPurchase, hasContext } from './purchase-guard';
 function NoFundsBodyView({ props, close }: ReadyModalBodyProps<'nofunds'>) {
   const t = useTranslations('billing');
   const context = props.context;
+  const { hidePayment } = usePartnerVariant();
   return (
     <div className={styles.body}>
       <p className={styles.text}>{t('nofunds.text')}</p>
@@ -17,7 +19,7 @@ function NoFundsBodyView({ props, close }: ReadyModalBodyProps<'nofunds'>) {
         <button type="button" className={styles.secondary} onClick={close}>
           {t('cancel')}
         </button>
-        {context.paySystems.length > 0 && (
+        {!hidePayment && context.paySystems.length > 0 && (
           <button type="button" className={styles.primary} onClick={() => openPayModal('paysystems', { context })}>
             {t('nofunds.otherMethod')}
           </button>

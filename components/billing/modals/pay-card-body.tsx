@@ -13,7 +13,7 @@ import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purch
 import { watchTransaction } from '@/lib/billing/transactions';
 import { linkAmountOf, linkCardForPayment } from '@/lib/billing/link-card';
 import { billingErrorOutcome } from '@/lib/rules/payment-flow';
-import { PurchaseSummary } from './purchase-summary';
+import { PayStep } from './pay-step';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasPayForm } from './purchase-guard';
@@ -115,8 +115,7 @@ function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
 
   if (cards.length === 0) {
     return (
-      <div className={styles.body}>
-        <PurchaseSummary context={context} />
+      <PayStep context={context} label={t('cards.linkAndPay')} onPay={linkAndPay} busy={busy} testId="link-and-pay">
         <p className={styles.text}>
           {t('cards.linkText', { amount: money(linkAmountOf(context), purchaseCurrency(context)) })}
         </p>
@@ -135,26 +134,19 @@ function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
             {linkProblem}
           </p>
         )}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={linkAndPay}
-            disabled={busy}
-            aria-busy={busy}
-            data-testid="link-and-pay"
-          >
-            {busy ? t('processing') : t('cards.linkAndPay')}
-          </button>
-        </div>
-      </div>
+      </PayStep>
     );
   }
 
   const waiting = busy || processing;
   return (
-    <div className={styles.body}>
-      <PurchaseSummary context={context} />
+    <PayStep
+      context={context}
+      label={t('payAmount', { amount: money(context.due, purchaseCurrency(context)) })}
+      onPay={pay}
+      busy={waiting}
+      disabled={cardId === null}
+    >
       <div role="radiogroup" aria-labelledby={groupId} className={styles.list}>
         <p id={groupId} className={styles.muted}>
           {t('cards.choose')}
@@ -171,18 +163,7 @@ function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
           {t('transaction.waiting')}
         </p>
       )}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={pay}
-          disabled={cardId === null || waiting}
-          aria-busy={waiting}
-        >
-          {waiting ? t('processing') : t('payAmount', { amount: money(context.due, purchaseCurrency(context)) })}
-        </button>
-      </div>
-    </div>
+    </PayStep>
   );
 }
 

@@ -7,7 +7,7 @@ import { markSettled } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { paymentReturnUrl, rememberPendingPayment } from '@/lib/billing/return-url';
 import { watchTransaction } from '@/lib/billing/transactions';
-import { PurchaseSummary } from './purchase-summary';
+import { PayStep } from './pay-step';
 import { useBillingAction } from './use-billing-action';
 import styles from './billing-modals.module.css';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
@@ -67,22 +67,15 @@ function BankPage({ props, framed }: ReadyModalBodyProps<'pay_redirect' | 'pay_i
     );
   }
   return (
-    <div className={styles.body}>
-      <PurchaseSummary context={context} />
+    <PayStep
+      context={context}
+      label={paySystem.buttonText || t('redirect.pay')}
+      onPay={pay}
+      busy={busy}
+      testId="pay-submit"
+    >
       <p className={styles.muted}>{paySystem.howToUsePacket || t('redirect.text')}</p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={pay}
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="pay-submit"
-        >
-          {busy ? t('processing') : paySystem.buttonText || t('redirect.pay')}
-        </button>
-      </div>
-    </div>
+    </PayStep>
   );
 }
 

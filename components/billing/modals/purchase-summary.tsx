@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { isTopUp, purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { useMoney } from '@/components/billing/money-format';
+import { periodEnd } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
 
@@ -10,6 +11,7 @@ import styles from './billing-modals.module.css';
 export function PurchaseSummary({ context, showDue = true }: { context: PurchaseContext; showDue?: boolean }) {
   const t = useTranslations('billing');
   const money = useMoney();
+  const format = useFormatter();
   const { packet, option, account, rental } = context;
   const currency = purchaseCurrency(context);
   if (isTopUp(context)) {
@@ -27,6 +29,8 @@ export function PurchaseSummary({ context, showDue = true }: { context: Purchase
     : context.isTrial
       ? (option?.trialPeriod ?? packet?.trial?.period ?? null)
       : (option?.period ?? packet?.period ?? null);
+  // A purchase starts now unless the packet is still held (a renewal or a change queues after the current one).
+  const startsNow = rental !== null || !packet?.subscription;
   return (
     <dl className={styles.summary}>
       <dt>{rental ? t('summary.rental') : t('summary.packet')}</dt>
@@ -37,6 +41,14 @@ export function PurchaseSummary({ context, showDue = true }: { context: Purchase
           <dd>
             <PeriodText period={period} />
           </dd>
+          {startsNow && (
+            <>
+              <dt>{t('summary.until')}</dt>
+              <dd data-testid="purchase-until">
+                {format.dateTime(periodEnd(new Date(), period), { dateStyle: 'medium' })}
+              </dd>
+            </>
+          )}
         </>
       )}
       <dt>{t('summary.price')}</dt>

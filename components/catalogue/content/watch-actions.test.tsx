@@ -3,6 +3,7 @@ import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
 import { act } from 'react';
 import { setTransactionPending } from '@/lib/billing/transaction-pending';
+import { contentMetaFixture } from '@/tests/support/content-meta';
 import { WatchActions } from './watch-actions';
 
 let state: { meta: ContentMeta | null; loading: boolean } = { meta: null, loading: true };
@@ -35,23 +36,7 @@ const button = (overrides: Partial<MetaButton>): MetaButton => ({
   ...overrides,
 });
 
-const meta = (overrides: Partial<ContentMeta>): ContentMeta => ({
-  contentId: 3,
-  history: { seconds: 0, durationSec: null, updatedAt: null },
-  streamUsing: { libraryId: 1, contentSchedule: null },
-  isPurchased: true,
-  isAvailable: true,
-  isLost: false,
-  isFavorite: false,
-  favoriteId: null,
-  buttons: [],
-  minPrice: null,
-  packetIds: [],
-  nextToPlay: null,
-  licenseInfo: null,
-  userLicenseInfo: null,
-  ...overrides,
-});
+const meta = (overrides: Partial<ContentMeta>): ContentMeta => contentMetaFixture(overrides);
 
 const content = { id: 3, slug: 'film-3', title: 'Film' };
 

@@ -43,7 +43,7 @@ const promotion = (id: number, item: PromoPacket | null, idNoOtt: number | null 
   background: null,
   colorBg: '#3b1f4a',
   images: [],
-  graphicTitle: { tv: {}, mobile: {} },
+  graphicTitle: { tv: null, mobile: null },
   packet: item,
 });
 

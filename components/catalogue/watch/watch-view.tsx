@@ -45,6 +45,9 @@ export interface WatchContent {
   screenshotUrlTemplate: string | null;
 }
 
+/** catalogue-vod-billing.md section 8: "403 on stream shows the server message as an alert". */
+const STREAM_REFUSED_STATUS = 403;
+
 type WatchState =
   | { kind: 'loading' }
   | { kind: 'offer' }
@@ -165,6 +168,10 @@ export function WatchView({
           text: error.serverMessage ?? t('notAvailableText'),
           buttons: [{ label: t('back'), href: backHref }],
         });
+      } else if (error instanceof ApiError && error.status === STREAM_REFUSED_STATUS) {
+        // Section 8: another refusal of the stream (an announced episode, a title just removed) is the server's
+        // message in an alert, which the gateway has put in the viewer's language; the page keeps its retry.
+        handleError(error, { display: 'alert' });
       } else {
         handleError(error, { display: 'modal' });
       }

@@ -126,7 +126,7 @@ export interface RawDestination {
   description?: string;
 }
 
-interface RawScaledImage {
+export interface RawScaledImage {
   url: string;
   width: number;
   height: number;

@@ -150,8 +150,10 @@ export interface PromoDestination {
   description: string | null;
 }
 
-export interface ScaledImage {
-  url: string;
+/** One graphic title: the x1 picture and its size in CSS pixels, and the x1 to x3 pictures for the pixel ratio. */
+export interface GraphicTitle {
+  src: string;
+  srcSet: string;
   width: number;
   height: number;
 }
@@ -165,10 +167,8 @@ export interface Promotion {
   background: string | null;
   colorBg: string | null;
   images: ContentImage[];
-  graphicTitle: {
-    tv: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>>;
-    mobile: Partial<Record<'x1' | 'x2' | 'x3', ScaledImage>>;
-  };
+  /** The title as a picture (section 3, graphic_title), for TV-sized and phone-sized screens; null when not sent. */
+  graphicTitle: { tv: GraphicTitle | null; mobile: GraphicTitle | null };
   /** The packet an item leads to, as the viewer sees it (packet_promo, packet_promo_base, donate_packs). */
   packet: PromoPacket | null;
 }

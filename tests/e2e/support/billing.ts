@@ -80,6 +80,19 @@ export async function submitBankPage(bank: Page, action: keyof typeof BANK_BUTTO
 }
 
 /**
+ * Presses "link a card and pay" in the open pay dialog and answers the card link on the bank tab it opens; the tab is
+ * closed only after the answer's page has committed (submitBankPage).
+ */
+export async function openLinkAndPay(page: Page, action: keyof typeof BANK_BUTTON): Promise<void> {
+  const bankTab = page.context().waitForEvent('page');
+  await page.getByRole('dialog').getByTestId('link-and-pay').click();
+  const bank = await bankTab;
+  await bank.waitForURL(/\/pay\/[0-9a-f]{32}/);
+  await submitBankPage(bank, action);
+  await bank.close();
+}
+
+/**
  * Pays or declines on the bank page of a payment, opened at the address the platform's answer gave (full_url, the
  * QR's payload) in another tab of the same browser, as a buyer scanning the QR or following the link would.
  */

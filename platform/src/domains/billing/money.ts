@@ -1,3 +1,5 @@
+import type { PlatformContext } from '../../core/context';
+import { parseJson } from '../../core/database';
 import { badRequest } from '../../core/errors';
 
 /** Stored amounts are integer tiyn (1/100 KZT); the API speaks "1990.00" strings. */
@@ -7,6 +9,26 @@ export const kzt = (whole: number) => Math.round(whole * TIYN_PER_KZT);
 
 export function formatMoney(tiyn: number): string {
   return (tiyn / TIYN_PER_KZT).toFixed(2);
+}
+
+interface ProviderCurrency {
+  UTF_NAME?: string | null;
+  ASCII_NAME?: string | null;
+  ISO_CODE?: string | null;
+  FORMAT?: string | null;
+}
+
+/**
+ * An amount ("1990.00") as the user's provider writes money: its currency's FORMAT template with its symbol
+ * (core-session-account.md section 3, as the web client writes it). The provider's, never a fixed "₸".
+ */
+export function providerMoneyText(ctx: PlatformContext, userId: number, amount: string): string {
+  const row = ctx.db
+    .prepare(`SELECT p.currency AS currency FROM users u JOIN providers p ON p.id = u.provider_id WHERE u.id = ?`)
+    .get(userId) as { currency: string } | undefined;
+  const currency = parseJson<ProviderCurrency>(row?.currency, {});
+  const symbol = currency.UTF_NAME || currency.ASCII_NAME || currency.ISO_CODE || '';
+  return (currency.FORMAT || '{amount} {symbol}').replace('{amount}', amount).replace('{symbol}', symbol).trim();
 }
 
 /** Reads an amount sent as number or string ("1990", "1990.50"); anything else is a clear 400. */

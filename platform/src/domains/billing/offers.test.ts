@@ -28,6 +28,14 @@ describe('purchase offers', () => {
     expect((await readJson(read)).data.offer_id).toBe(data.offer_id);
   });
 
+  it("writes the offer's price in the provider's currency form, not a fixed symbol", async () => {
+    const sum = { UTF_NAME: 'сўм', ASCII_NAME: 'sum', ISO_CODE: 'UZS', FORMAT: '{amount} {symbol}' };
+    p.ctx.db.prepare(`UPDATE providers SET currency = ? WHERE id = 1`).run(JSON.stringify(sum));
+    const data = (await readJson(await offer(2))).data;
+    expect(data.distribution_info).toContain('100.00 сўм');
+    expect(data.distribution_info).not.toContain('₸');
+  });
+
   it('answers "No purchases!" for a packet that cannot be bought and "No paysystems!" for a provider-billed user', async () => {
     const held = await offer(1);
     expect(held.status).toBe(400);

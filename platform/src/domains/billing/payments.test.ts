@@ -46,7 +46,8 @@ describe('billing payments', () => {
     expect((await p.request(`/pay/${tx.id}`)).status).toBe(404);
 
     const page = await p.request(new URL(tx.full_url).pathname);
-    expect(await page.text()).toContain('990.00');
+    // In the provider's money form (its FORMAT and symbol).
+    expect(await page.text()).toContain('990.00 ₸');
     const submitted = await p.request(new URL(tx.full_url).pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -5,7 +5,7 @@ import { localize, requestLanguage, type DataLanguage } from '../../core/localiz
 import { ok, readBody } from '../../core/respond';
 import { requireMember } from '../../core/session';
 import { accountOf } from './accounts';
-import { formatMoney } from './money';
+import { formatMoney, providerMoneyText } from './money';
 import { requirePacket } from './packets';
 import { requireOwnCard, requirePaySystem, userCards } from './payment-requests';
 import { PAY_SYSTEMS, paySystemJson } from './paysystems';
@@ -58,7 +58,7 @@ function offerJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage
     distribution_type: 'subscription',
     product_title: localize(packet.name, language),
     distribution_info: first
-      ? `${describePeriod(first.trial_period_human ?? first.period_human, language)}, ${first.is_have_trial ? first.trial_amount : first.amount} ₸, ${renews}`
+      ? `${describePeriod(first.trial_period_human ?? first.period_human, language)}, ${providerMoneyText(ctx, offer.user_id, (first.is_have_trial ? first.trial_amount : null) ?? first.amount)}, ${renews}`
       : '',
     balance: formatMoney(account.balance),
     purchases,

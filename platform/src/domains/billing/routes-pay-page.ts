@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { readBody } from '../../core/respond';
 import { localize, requestLanguage, type LocalizedText } from '../../core/localized';
-import { formatMoney } from './money';
+import { formatMoney, providerMoneyText } from './money';
 import { findPaySystem } from './paysystems';
 import { qrSvg } from './qr';
 import { applyTransaction, getTransaction, payPageUrl, settleDue, transactionByPayToken, type TransactionRow } from './transactions';
@@ -77,7 +77,7 @@ export function registerPayPageRoutes(app: PlatformApp, ctx: PlatformContext) {
     const system = findPaySystem(tx.paysystem_shortname);
     const heading = system ? localize(system.name, language) : localize(TEXT.title, language);
     const body = `<h1>${escapeHtml(heading)}</h1>
-<div>${escapeHtml(localize(TEXT.amount, language))}</div><div class="amount">${formatMoney(tx.amount)} ₸</div>
+<div>${escapeHtml(localize(TEXT.amount, language))}</div><div class="amount">${escapeHtml(providerMoneyText(ctx, tx.user_id, formatMoney(tx.amount)))}</div>
 <form method="post" action="${escapeHtml(payPageUrl(ctx, tx))}">
 <button type="submit" name="action" value="pay">${escapeHtml(localize(TEXT.pay, language))}</button>
 <button type="submit" name="action" value="fail">${escapeHtml(localize(TEXT.fail, language))}</button></form>

@@ -1,7 +1,7 @@
 import { artworkUrl } from '../media/urls';
 import { hashString } from './prng';
 
-/** Generated artwork kinds and their pixel sizes (posters 2:3, covers and wide 16:9, promo banners 1920x600). */
+/** Generated artwork kinds and their pixel sizes (posters 2:3, covers and wide 16:9, promo banners 1920x600, titles 4:1). */
 export const ART_SIZES = {
   poster: [400, 600],
   cover: [1280, 720],
@@ -11,6 +11,10 @@ export const ART_SIZES = {
   person: [400, 600],
   promo: [1920, 600],
   avatar: [256, 256],
+  /** A promo banner's picture without lettering: its graphic title is drawn over it (section 3, graphic_title). */
+  backdrop: [1920, 600],
+  /** A graphic title: the words alone on a transparent 4:1 picture. */
+  title: [1600, 400],
 } as const;
 export type ArtKind = keyof typeof ART_SIZES;
 

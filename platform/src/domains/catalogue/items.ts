@@ -78,7 +78,7 @@ function graphicTitle(publicUrl: string, promoId: number, text: string) {
         return [
           scale,
           {
-            url: artUrl(publicUrl, 'logo', `promo-${promoId}`, { width: w, text }),
+            url: artUrl(publicUrl, 'title', `promo-${promoId}`, { width: w, text }),
             width: w,
             height: Math.round(w * PROMO_TITLE_HEIGHT_RATIO),
           },
@@ -133,9 +133,8 @@ export function promotionItems({ ctx, lang }: Localizer, rowId: number, session:
       if (packetView && !packet) return [];
     }
     const contentArt = destination.type === 'content' ? Number(destination.id) : null;
-    const background = contentArt
-      ? artUrl(publicUrl, 'wide', contentArt)
-      : artUrl(publicUrl, 'promo', promo.id, { text: title });
+    // The banner's picture carries no lettering: the graphic title is drawn over it, as an operator's banners are.
+    const background = artUrl(publicUrl, 'backdrop', contentArt ? `content-${contentArt}` : `promo-${promo.id}`);
     return [
       {
         id: promo.id,

@@ -26,6 +26,16 @@ describe('artwork route', () => {
     expect(scaled.body).toContain('width="960" height="300"');
   });
 
+  it('draws a banner backdrop without lettering and a graphic title as lettering on nothing', async () => {
+    const backdrop = await call('/art/backdrop/promo-1.svg');
+    expect(backdrop.body).not.toContain('<text');
+    const title = await call('/art/title/promo-1.svg?w=400&t=Big%20premiere');
+    expect(title.body).toContain('width="400" height="100"');
+    expect(title.body).toContain('>Big premiere</text>');
+    // Transparent: no painted background under the words.
+    expect(title.body).not.toContain('<rect');
+  });
+
   it('draws the same picture for the same id, and a different one for another id', async () => {
     const first = await call('/art/cover/12.svg');
     const again = await call('/art/cover/12.svg');

@@ -112,6 +112,21 @@ function lookupText(
   return { title: name ?? id.replace(/[-_]+/g, ' '), subtitle: '' };
 }
 
+/** A graphic title: up to two lines of lettering on nothing, outlined so it reads over any banner picture. */
+function renderTitle(title: string, w: number, h: number, outWidth: number, outHeight: number): string {
+  const lines = wrap(title, 22, 2);
+  const fontSize = Math.round(h / (lines.length === 1 ? 2.2 : 3.2));
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="0" y="${Math.round(h - (lines.length - 1 - i) * fontSize * 1.1 - fontSize * 0.35)}" font-size="${fontSize}" font-weight="800" fill="#fff" stroke="#000" stroke-opacity="0.45" stroke-width="${Math.round(fontSize / 14)}" paint-order="stroke">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
+<g font-family="Inter, 'Helvetica Neue', Arial, sans-serif">${text}</g>
+</svg>`;
+}
+
 export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle: string, width?: number): string {
   const [w, h] = ART_SIZES[kind];
   const { from, to } = paletteFor(id);
@@ -158,6 +173,8 @@ export function renderArtwork(kind: ArtKind, id: string, title: string, subtitle
       body += `<text x="${Math.round(w * 0.07)}" y="${Math.round(top + lines.length * fontSize * 1.15 + fontSize * 0.3)}" font-size="${Math.round(fontSize * 0.5)}" fill="#fff" opacity="0.75">${escapeXml(subtitle)}</text>`;
     }
   }
+  if (kind === 'backdrop') body = '';
+  if (kind === 'title') return renderTitle(title, w, h, outWidth, outHeight);
   const shape = round ? `<clipPath id="c"><circle cx="${w / 2}" cy="${h / 2}" r="${minSide / 2}"/></clipPath>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${shape}</defs>

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '@/components/shell/testing/intl';
+import type { Packet, PurchaseOption } from '@/lib/api/types/billing';
+import { ConfirmPeriodBody } from './confirm-period-body';
+
+const packet = { id: 2, name: 'Cinema', currency: 'KZT', bundle: null, isUsedTrial: true } as unknown as Packet;
+const option = (id: number, months: number, years: number, amount: string): PurchaseOption => ({
+  id,
+  packetId: 2,
+  period: { days: 0, months, years },
+  trialPeriod: null,
+  amount,
+  trialAmount: null,
+  hasTrial: false,
+  hasMoneyOnBalance: false,
+  purchasesType: 'packet',
+});
+
+describe('period confirmation (section 5: month price rounded)', () => {
+  it('names the rounded price per month of every period longer than a month', () => {
+    const options = [option(1, 1, 0, '1990.00'), option(2, 3, 0, '5373.00'), option(3, 0, 1, '19104.00')];
+    renderWithIntl(
+      <ConfirmPeriodBody props={{ packet, options, onChoose: () => undefined }} close={() => undefined} />,
+    );
+    const perMonth = screen.getAllByTestId('period-per-month').map((each) => each.textContent?.trim());
+    // 5373 / 3 = 1791; 19104 / 12 = 1592: rounded, in the provider's money form.
+    expect(perMonth).toEqual(['· 1791 KZT a month', '· 1592 KZT a month']);
+  });
+});

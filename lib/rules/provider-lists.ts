@@ -1,0 +1,20 @@
+/** The provider landing's tariff lists (catalogue-vod-billing.md sections 2 and 9). */
+
+import { isFreeOrPromoPacket } from './pricing';
+
+/** catalogue-vod-billing.md section 9, "Provider lists: the free packet has 140 channels." */
+export const FREE_PACKET_CHANNELS = 140;
+
+/**
+ * The channel count a provider list shows for a packet. The free packet's count is the spec's: what it opens is the
+ * provider's free channels, which no packet answer lists, so its own count says nothing (0 on the platform).
+ */
+export function providerListChannelCount(packet: {
+  channelsCount: number;
+  isBase: boolean;
+  actions: { nextPrice: string | number | null };
+}): number {
+  return isFreeOrPromoPacket({ nextPrice: packet.actions.nextPrice, base: packet.isBase })
+    ? FREE_PACKET_CHANNELS
+    : packet.channelsCount;
+}
