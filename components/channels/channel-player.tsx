@@ -29,6 +29,7 @@ import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
 import type { PlayerStopReason } from '@/player/react/player-view-types';
+import { debugLog } from '@/lib/debug-log';
 
 // One import site for the view (loadPlayerView): the chunk the list's hover preloaded is the one mounted here.
 const PlayerView = dynamic(() => loadPlayerView().then((module) => module.PlayerView), {
@@ -131,7 +132,7 @@ export function ChannelPlayer({
           else showAlert(describeApiError(error, t('streamError')));
         }
         if (outcome.goLive) callbacks.current.onPosition(0);
-        if (!(error instanceof ApiError)) console.warn('[channels] stream request failed', error);
+        if (!(error instanceof ApiError)) debugLog.warn('[channels] stream request failed', error);
       },
     );
     return () => abort.abort();
@@ -158,7 +159,7 @@ export function ChannelPlayer({
     if (!blackout) return;
     getPlatformConfiguration(getBrowserApi(locale)).then(
       (configuration) => setMattress(configuration.catchupBlackoutScreenshotUrl),
-      (error: unknown) => console.warn('[channels] configuration request failed', error),
+      (error: unknown) => debugLog.warn('[channels] configuration request failed', error),
     );
   }, [blackout, locale]);
 

@@ -8,6 +8,7 @@ import { getProgrammeSchedule } from '@/lib/api/channels';
 import type { ScheduleItem } from '@/lib/api/types/channels';
 import { episodeEntries, otherProgrammes } from '@/lib/channels/programme-lists';
 import styles from './channel-view.module.css';
+import { debugLog } from '@/lib/debug-log';
 
 export interface ProgrammeExtrasProps {
   programme: ScheduleItem | null;
@@ -27,7 +28,7 @@ function useSeriesAirings(programme: ScheduleItem | null): ScheduleItem[] {
     let cancelled = false;
     getProgrammeSchedule(getBrowserApi(locale), id).then(
       (items) => !cancelled && setLoaded({ id, items }),
-      (error: unknown) => console.warn('[channels] episodes failed', error),
+      (error: unknown) => debugLog.warn('[channels] episodes failed', error),
     );
     return () => {
       cancelled = true;

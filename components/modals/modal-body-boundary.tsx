@@ -1,6 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
+import { debugLog } from '@/lib/debug-log';
 
 interface Props {
   /** Shown instead of a body that failed; the frame keeps its title and close control. */
@@ -20,7 +21,7 @@ export class ModalBodyBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    console.error('modal body failed', error);
+    debugLog.error('modal body failed', error);
   }
 
   render() {

@@ -6,6 +6,7 @@
 import { getEpg, type EpgItem, type EpgRow } from './epg-api';
 import type { EpgRequest } from './epg-layout';
 import type { ApiClient } from '@/lib/api/client';
+import { debugLog } from '../debug-log';
 
 type Loader = (channelIds: readonly number[], range: { startSec: number; endSec: number }) => Promise<EpgRow[]>;
 
@@ -71,6 +72,6 @@ export function createEpgStore(load: Loader, log: (message: string, error: unkno
 export function browserEpgStore(api: ApiClient): EpgStore {
   return createEpgStore(
     (ids, range) => getEpg(api, ids, range),
-    (message, error) => console.warn(`[channels] ${message}`, error),
+    (message, error) => debugLog.warn(`[channels] ${message}`, error),
   );
 }

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getProgramme } from '@/lib/api/channels';
 import type { ScheduleItem } from '@/lib/api/types/channels';
+import { debugLog } from '../debug-log';
 
 /**
  * The programme the stream answer names (stream_info.program_id), read by id (GET /v2/programs/{id},
@@ -16,7 +17,7 @@ export function useProgrammeById(programmeId: number | null, needed: boolean): S
   const { data } = useSWR(
     needed && programmeId !== null ? ['channels/programme', programmeId, locale] : null,
     () => getProgramme(getBrowserApi(locale), programmeId!),
-    { revalidateOnFocus: false, onError: (error: unknown) => console.warn('[channels] programme failed', error) },
+    { revalidateOnFocus: false, onError: (error: unknown) => debugLog.warn('[channels] programme failed', error) },
   );
   return data ?? null;
 }

@@ -6,6 +6,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelSchedule } from '@/lib/api/channels';
 import { earlyStreamAnswered } from './early-stream';
 import { cachedSchedule, loadSchedule, type ScheduleChannel, type ScheduleState } from './schedule-loader';
+import { debugLog } from '../debug-log';
 
 /** The open channel's schedule with retries; schedule load failures are logged (live-channels.md section 8). */
 export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleState {
@@ -24,7 +25,7 @@ export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleSta
         { id, archivedDays },
         {
           load: (channelId, range) => getChannelSchedule(api, channelId, range),
-          log: (message, error) => console.warn(`[channels] ${message}`, error),
+          log: (message, error) => debugLog.warn(`[channels] ${message}`, error),
         },
         setState,
       );

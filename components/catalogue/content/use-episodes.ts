@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import type { Season } from '@/lib/api/types/catalogue';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { EPISODE_REFRESH_THROTTLE_MS } from '@/lib/rules/content-rules';
+import { debugLog } from '@/lib/debug-log';
 
 /**
  * The seasons of a content card, as the server rendered them, refreshed when the viewer comes back to the page
@@ -24,7 +25,7 @@ export function useEpisodes(contentId: number, initial: Season[]): Season[] {
       focusThrottleInterval: EPISODE_REFRESH_THROTTLE_MS,
       dedupingInterval: EPISODE_REFRESH_THROTTLE_MS,
       shouldRetryOnError: false,
-      onError: (error: unknown) => console.warn('[catalogue] episode refresh failed', error),
+      onError: (error: unknown) => debugLog.warn('[catalogue] episode refresh failed', error),
     },
   );
   return data.length > 0 ? data : initial;
