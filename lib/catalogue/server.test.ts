@@ -4,7 +4,7 @@ import { loadCountries, loadGenres } from './server';
 jest.mock('server-only', () => ({}));
 const getGenres = jest.fn();
 const getCountries = jest.fn();
-jest.mock('@/lib/api/server', () => ({ getServerApi: () => Promise.resolve({}) }));
+jest.mock('@/lib/session/server-api', () => ({ getServerApi: () => Promise.resolve({}) }));
 jest.mock('@/lib/api/catalogue', () => ({
   ...jest.requireActual('@/lib/api/catalogue'),
   getGenres: () => getGenres(),
