@@ -4,7 +4,7 @@
  */
 
 import { MOBILE_MAX_WIDTH, WIDE_WIDTH } from './breakpoints';
-import { isVisibleToChild } from './parental';
+import { isVisibleToChild } from './child-age';
 
 /** live-channels.md section 9: category ids. */
 export const CATEGORY_IDS = {

@@ -4,7 +4,7 @@
  */
 
 import { MOBILE_MAX_WIDTH, NARROW_MIN_WIDTH } from './breakpoints';
-import { CHILD_MAX_AGE } from './parental';
+import { CHILD_MAX_AGE } from './child-age';
 
 /** live-channels.md section 5: watch-history resume from 10 s. */
 export const RESUME_MIN_SECONDS = 10;

@@ -8,7 +8,6 @@ import {
   isAdultContent,
   isAdultViewer,
   isPinRequiredFlagActive,
-  isVisibleToChild,
   parentalCheck,
   parentalChannelsValue,
   pinValidityMs,
@@ -152,15 +151,6 @@ describe('isAdultChannel', () => {
   });
 });
 
-describe('isVisibleToChild', () => {
-  it('shows ages up to 12 only', () => {
-    expect(isVisibleToChild(0)).toBe(true);
-    expect(isVisibleToChild(12)).toBe(true);
-    expect(isVisibleToChild(13)).toBe(false);
-    expect(isVisibleToChild(null)).toBe(false);
-    expect(isVisibleToChild(undefined)).toBe(false);
-  });
-});
 
 describe('PIN validation', () => {
   it('auto-submits at exactly 4 digits', () => {

@@ -3,6 +3,8 @@
  * profile may see, and how a PIN is validated. Pure: callers pass the clock (`now`, ms).
  */
 
+import { CHILD_MAX_AGE } from './child-age';
+
 /** core-session-account.md section 6: the actions a parental PIN can guard. */
 export const PARENTAL_ACTIONS = ['parental', 'program', 'vod', 'channel', 'pay', 'profile', 'settings'] as const;
 export type ParentalAction = (typeof PARENTAL_ACTIONS)[number];
@@ -25,8 +27,6 @@ export const LOGIN_GUEST_GRACE_MS = 30_000;
 export const PARENTAL_ADULT_AGE = 18;
 /** core-session-account.md section 9: PIN length 4. */
 export const PIN_LENGTH = 4;
-/** live-channels.md section 5 / catalogue-vod-billing.md section 5: a child profile sees ages up to 12. */
-export const CHILD_MAX_AGE = 12;
 /** live-channels.md section 5: channels and programmes from this age are adult. */
 export const ADULT_CONTENT_AGE = 18;
 
@@ -170,11 +170,6 @@ export function isAdultChannel(channel: AdultChannelInput, viewer: AdultChannelV
 /** catalogue-vod-billing.md section 6: adult or age-restricted (18+) content needs the PIN. */
 export function isAdultContent(content: { age?: number | null; isAdult?: boolean | null }): boolean {
   return content.isAdult === true || (typeof content.age === 'number' && content.age >= ADULT_CONTENT_AGE);
-}
-
-/** live-channels.md section 5: a child profile sees only ages up to 12; an unknown age stays hidden. */
-export function isVisibleToChild(age: number | null | undefined): boolean {
-  return typeof age === 'number' && Number.isFinite(age) && age <= CHILD_MAX_AGE;
 }
 
 /** Error keys of PIN entry. The spec names the wrong-code error without a key; this is its key. */
