@@ -203,6 +203,11 @@ test('the watch button shows its loader while a rental payment is pending, then 
 
   await payOnBankPage(page, created.qrcode.payload, 'pay');
   await expect(page.getByTestId('modal-overlay').getByText('is rented for you')).toBeVisible({ timeout: 20_000 });
+  // The way to watch: the rented film plays at once (the card beneath the player is put away), and back on its
+  // card the button plays it instead of offering to pay.
+  await expect(page).toHaveURL(/\/watch\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contents\//);
   await expect(page.getByTestId('watch-loader')).toHaveCount(0);
   await expect(page.getByTestId('watch-button').first()).toBeVisible();
   const state = await billingState(page, userId);
