@@ -10,9 +10,11 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
 import { localStaleTags, redisStaleTags, staleMark, withStaleness } from './lib/cache/stale-tags.mjs';
 import { completePagesOnly } from './lib/cache/store-policy.mjs';
+import { ENTRY_HEADER, pageCompressionEnabled } from './lib/cache/page-compression.mjs';
 
 /** A Redis slower than this is treated as a miss: the page renders instead of waiting. */
 const REDIS_TIMEOUT_MS = 1_000;
@@ -69,16 +71,22 @@ CacheHandler.onCreation(async () => ({
  */
 class EntryLifetimeCacheHandler extends CacheHandler {
   async get(cacheKey, ctx) {
-    const entry = withEncodedHtml(await staleByTags(await super.get(cacheKey, ctx), ctx?.softTags));
+    const stored = await super.get(cacheKey, ctx);
+    const entry = await staleByTags(namedEntry(cacheKey, withEncodedHtml(stored)), ctx?.softTags);
     const revalidate = entry?.lifespan?.revalidate;
     if (!entry || entry.cacheControl || typeof revalidate !== 'number') return entry;
     return { ...entry, cacheControl: { revalidate, expire: undefined } };
   }
 
-  /** Next stores an entry it was handed (a copy kept after a failed regeneration) with the HTML as handed: as text again. */
+  /**
+   * Next stores an entry it was handed (a copy kept after a failed regeneration) as handed: the HTML goes back to text
+   * and the entry's name (namedEntry) is dropped.
+   */
   async set(cacheKey, value, ctx) {
-    const html = value?.kind === 'APP_PAGE' && Buffer.isBuffer(value.html) ? value.html.toString('utf8') : null;
-    return super.set(cacheKey, html === null ? value : { ...value, html }, ctx);
+    if (value?.kind !== 'APP_PAGE') return super.set(cacheKey, value, ctx);
+    const html = Buffer.isBuffer(value.html) ? value.html.toString('utf8') : value.html;
+    const { [ENTRY_HEADER]: _name, ...headers } = value.headers ?? {};
+    return super.set(cacheKey, { ...value, html, ...(value.headers ? { headers } : {}) }, ctx);
   }
 
   /**
@@ -90,6 +98,20 @@ class EntryLifetimeCacheHandler extends CacheHandler {
     if (!durations || durations.expire === 0) return super.revalidateTag(list);
     await (await cacheStores()).staleTags.mark(list, staleMark(Date.now(), durations.expire));
   }
+}
+
+/**
+ * A stored page named for lib/cache/page-compression.mjs (when server.mjs runs it): its key and version, hashed, in
+ * ENTRY_HEADER, so the compressed copy made on its first answer is sent for every later one. The version is the entry's
+ * own time as stored (before a stale mark replaces it) and the HTML's length; every server of a shared cache names one
+ * entry alike. Only a complete page (status 200) is named; a page's RSC answers carry the name too and are left alone
+ * there.
+ */
+function namedEntry(cacheKey, entry) {
+  const value = entry?.value;
+  if (!pageCompressionEnabled() || value?.kind !== 'APP_PAGE' || (value.status ?? 200) !== 200 || value.html == null) return entry;
+  const name = createHash('sha256').update(`${cacheKey}\0${entry.lastModified}\0${value.html.length}`).digest('base64url').slice(0, 22);
+  return { ...entry, value: { ...value, headers: { ...value.headers, [ENTRY_HEADER]: name } } };
 }
 
 /** A stored page's HTML, encoded once per entry: see withEncodedHtml. */

@@ -7,11 +7,12 @@
  * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs, unknown one-segment
  *    addresses): resident memory at the start, after every 2,000 and at the end, against its bound (2 times the start,
  *    and levelled off: the last 2,000 add under 10 %).
- * Starts its own platform and `next start` from the build in NEXT_DIST_DIR (default .next; run `next build` first).
+ * Starts its own platform and the production server (server.mjs, what `npm start` runs) from the build in
+ * NEXT_DIST_DIR (default .next; run `next build` first); BENCH_SERVER=next-start measures bare `next start` instead.
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke);
  * BENCH_PARTS picks parts (e.g. `1,2`: the memory run alone takes half an hour on a loaded machine);
  * BENCH_WEB_NODE_OPTIONS goes to the web server only (e.g. --max-old-space-size=512; Node refuses --cpu-prof there:
- * profile with `node --cpu-prof node_modules/next/dist/bin/next start`).
+ * profile with `node --cpu-prof server.mjs`).
  * The load average at the start and the end is printed: the machine may be shared, and figures are only comparable
  * as ratios within one run.
  * Every request (the /robots.txt floor included) carries the Accept-Encoding a browser sends (Chromium's
@@ -23,7 +24,7 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { nextBin, startPlatformIfNeeded, startProcess, stopAllOnSignal, stopProcess, waitForUrl } from './processes.mjs';
+import { ROOT, nextBin, startPlatformIfNeeded, startProcess, stopAllOnSignal, stopProcess, waitForUrl } from './processes.mjs';
 
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3301);
@@ -217,7 +218,9 @@ const platform = await startPlatformIfNeeded({
 });
 let web = null;
 stopAllOnSignal(() => [web, platform.child].filter(Boolean));
-web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+const bareNext = process.env.BENCH_SERVER === 'next-start';
+const [serverCommand, ...serverArgs] = bareNext ? [nextBin, 'start'] : [process.execPath, path.join(ROOT, 'server.mjs')];
+web = startProcess(serverCommand, [...serverArgs, '-p', String(WEB_PORT)], {
   env: {
     PLATFORM_API_URL: platform.url,
     SITE_URL: process.env.SITE_URL ?? origin,
@@ -232,7 +235,7 @@ try {
   for (const page of pages) for (let i = 0; i < 3; i += 1) await fetch(`${origin}${page}`).then((response) => response.text());
 
   console.log(`load average at the start: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-  console.log(`Accept-Encoding on every request: ${ACCEPT_ENCODING}`);
+  console.log(`server: ${bareNext ? 'next start' : 'server.mjs'}; Accept-Encoding on every request: ${ACCEPT_ENCODING}`);
   // The floor is measured in every run, whichever parts run: figures are comparable only to it.
   console.log(`\nWarm req/s, 20 connections, ${PAGE_SECONDS} s each (ratio to /robots.txt measured just before)\n`);
   /** A warm run of one address: req/s, and the server's CPU per answer. */

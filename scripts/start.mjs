@@ -1,5 +1,6 @@
 /** `npm start`: the production server, with the embedded platform beside it when PLATFORM_API_URL is unset. */
-import { hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopAllOnSignal } from './processes.mjs';
+import path from 'node:path';
+import { ROOT, hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopAllOnSignal } from './processes.mjs';
 
 const port = process.env.PORT ?? '3000';
 let platform = null;
@@ -13,7 +14,11 @@ if (!hasProductionBuild()) {
 }
 // The public origin of canonical links, sitemap and share images (README: SITE_URL); here the server's own address.
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
-web = startProcess(nextBin, ['start', '-p', port], { env: { PLATFORM_API_URL: platform.url, SITE_URL: siteUrl }, name: 'web' });
+// server.mjs: Next's handler with stored pages compressed once per entry (lib/cache/page-compression.mjs).
+web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', port], {
+  env: { PLATFORM_API_URL: platform.url, SITE_URL: siteUrl },
+  name: 'web',
+});
 console.log(`Open http://localhost:${port} (platform API at ${platform.url})`);
 web.on('exit', async (code) => {
   if (platform.child) platform.child.kill('SIGTERM');

@@ -1,0 +1,52 @@
+/**
+ * The production server: Next's own request handler (what `next start` runs), with stored pages sent compressed once
+ * per entry instead of gzipped again on every visit (lib/cache/page-compression.mjs, issue 21). Next's documentation
+ * changes how answers are compressed through a custom server like this one. Arguments as `next start`'s: -p/--port
+ * (or PORT), -H/--hostname, --keepAliveTimeout (ms).
+ */
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { compressStoredPages, enablePageCompression } from './lib/cache/page-compression.mjs';
+
+/** After SIGTERM, open keep-alive connections get this long to finish their answers. */
+const CLOSE_GRACE_MS = 5_000;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    keepAliveTimeout: { type: 'string' },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+
+// As `next start` does, before Next and React are loaded (they pick their production builds when loaded).
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+enablePageCompression();
+const app = next({ dev: false, dir: import.meta.dirname, hostname: values.hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  compressStoredPages(req, res);
+  handle(req, res).catch((error) => {
+    console.error(`Failed to handle ${req.url}`, error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+server.listen(port, values.hostname, () => console.log(`Ready on http://${values.hostname ?? 'localhost'}:${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, CLOSE_GRACE_MS).unref();
+}
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
