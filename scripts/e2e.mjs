@@ -70,7 +70,8 @@ async function startWorkerWeb(index, platformUrl, buildId) {
   // hidden in production unless ENABLE_TEST_PAGES is set, as it is only here. Node closes idle
   // keep-alive sockets after 5 s; Playwright's request context reuses them, and a request sent as the
   // server closes one failed with ECONNRESET on a loaded machine, so idle sockets live a minute here.
-  const web = startProcess(nextBin, ['start', '-p', new URL(webUrl).port, '--keepAliveTimeout', '65000'], {
+  // server.mjs, the production server (`npm start`): Next's handler with stored pages compressed once per entry.
+  const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', new URL(webUrl).port, '--keepAliveTimeout', '65000'], {
     env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1', SITE_URL: webUrl },
     name: `web ${index}`,
   });

@@ -11,7 +11,8 @@ import { assertPortFree } from './support/servers';
 import { PAGE_REVALIDATE_SECONDS } from '../../lib/api/cache-lifetimes';
 
 /**
- * Several servers, one cache (issue 21): a redis-server on loopback and two `next start` servers of this run's build
+ * Several servers, one cache (issue 21): a redis-server on loopback and two production servers (server.mjs: Next's
+ * handler, as `next start` runs it, with stored pages compressed once per entry) of this run's build
  * sharing it (REDIS_URL), with a platform of their own, so stopping it never touches the platform other specs use.
  * Ports: the last four of this worker's ten extra ports (tests/e2e/support/servers.ts): Redis, the platform and the
  * two servers.
@@ -87,7 +88,7 @@ test.beforeAll(async ({}, testInfo) => {
   };
   await startPlatform();
   for (const [url, offset] of [[serverA, 2], [serverB, 3]] as const) {
-    const web = spawn(bin('next'), ['start', '-p', String(port + offset)], {
+    const web = spawn(process.execPath, [path.join(process.cwd(), 'server.mjs'), '-p', String(port + offset)], {
       cwd: process.cwd(),
       // One deployment: the same settings (SITE_URL included), so both render the same markup and share entries.
       env: {
@@ -123,6 +124,16 @@ test('a page one server rendered is served from the shared cache by the other', 
   expect(second.status).toBe(200);
   expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
   expect(await second.text()).toBe(html);
+
+  // A browser gets the stored page as one compressed copy per entry (lib/cache/page-compression.mjs), the same page.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const compressed = await fetch(`${serverB}/contents/${FREE_FILM.slug}`, {
+      headers: { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('x-tv-cache-entry')).toBeNull();
+    expect(await compressed.text()).toBe(html);
+  }
 });
 
 test('a title edited on the platform is revalidated on both servers', async () => {
