@@ -142,6 +142,8 @@ export function compressStoredPages(req, res, store = sharedStore) {
       setHeader.call(res, 'content-length', copy.length);
     } else if (req.method === 'GET' && store.claim(key)) {
       mode = 'make';
+      // A visitor gone before the end leaves the copy to the next answer.
+      res.once('close', () => store.release(key));
     } else {
       return;
     }
@@ -156,8 +158,10 @@ export function compressStoredPages(req, res, store = sharedStore) {
     return this;
   };
   res.setHeader = function setEntryAware(name, value) {
-    if (String(name).toLowerCase() !== ENTRY_HEADER) return setHeader.call(this, name, value);
-    onEntry(String(value));
+    const lower = String(name).toLowerCase();
+    if (lower === ENTRY_HEADER) onEntry(String(value));
+    // The body sent is ours: Next's length of the uncompressed HTML would be wrong (a kept copy carries its own).
+    else if (lower !== 'content-length' || mode === 'pass') return setHeader.call(this, name, value);
     return this;
   };
   // Only an HTML page with status 200 is the entry's HTML; anything else Next decided to send goes out as Next sends it.
