@@ -57,7 +57,8 @@ export function preferredEncoding(acceptEncoding) {
   }
   const weightOf = (encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
   let best = null;
-  for (const encoding of ENCODINGS) if (weightOf(encoding) > 0 && (!best || weightOf(encoding) > weightOf(best))) best = encoding;
+  for (const encoding of ENCODINGS)
+    if (weightOf(encoding) > 0 && (!best || weightOf(encoding) > weightOf(best))) best = encoding;
   return best;
 }
 
@@ -108,7 +109,10 @@ const sharedStore = createCopyStore();
 
 function addVary(res) {
   const current = String(res.getHeader('vary') ?? '');
-  const names = current.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = current
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) {
     res.setHeader('vary', [...names, 'Accept-Encoding'].join(', '));
   }
@@ -118,7 +122,9 @@ const toBuffer = (chunk, encoding) =>
   chunk instanceof Uint8Array
     ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
     : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
-const isRscRequest = (req) => Boolean(req.headers.rsc || req.headers['next-router-prefetch']);
+/** RSC requests as Next knows them: its flight header, or a `.rsc` / segment address it turns into that header later. */
+const isRscRequest = (req) =>
+  Boolean(req.headers.rsc || req.headers['next-router-prefetch']) || /\.(rsc|segments)(\/|\?|$)/.test(req.url ?? '');
 
 /**
  * Installs the layer on one response, before Next handles it. Modes: `pass` (Next answers as it would), `copy` (the
@@ -126,16 +132,22 @@ const isRscRequest = (req) => Boolean(req.headers.rsc || req.headers['next-route
  */
 export function compressStoredPages(req, res, store = sharedStore) {
   const { appendHeader, setHeader, writeHead, write, end } = res;
+  // Read now: a rewrite in middleware replaces the request's headers, and Next's flight headers are not passed on.
+  const contentEncoding =
+    isRscRequest(req) || (req.method !== 'GET' && req.method !== 'HEAD')
+      ? null
+      : preferredEncoding(req.headers['accept-encoding']);
   let mode = 'pass';
+  let entry = null;
   let key = '';
   let copy = null;
   const chunks = [];
 
-  const onEntry = (entry) => {
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    if (mode !== 'pass' || res.headersSent || !encoding || isRscRequest(req)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    key = `${entry}:${encoding}`;
+  /** Engages once the answer is known to be a named entry's HTML: its name and its content type, in either order. */
+  const engage = () => {
+    if (mode !== 'pass' || !entry || !contentEncoding || res.headersSent || res.statusCode !== 200) return;
+    if (!String(res.getHeader('content-type') ?? '').startsWith('text/html') || isRscRequest(req)) return;
+    key = `${entry}:${contentEncoding}`;
     copy = store.get(key) ?? null;
     if (copy) {
       mode = 'copy';
@@ -147,8 +159,12 @@ export function compressStoredPages(req, res, store = sharedStore) {
     } else {
       return;
     }
-    setHeader.call(res, 'content-encoding', encoding);
+    setHeader.call(res, 'content-encoding', contentEncoding);
     addVary(res);
+  };
+  const onEntry = (name) => {
+    entry = name;
+    engage();
   };
 
   // Next writes a stored page's headers with appendHeader; the entry header is read and dropped here.
@@ -159,9 +175,14 @@ export function compressStoredPages(req, res, store = sharedStore) {
   };
   res.setHeader = function setEntryAware(name, value) {
     const lower = String(name).toLowerCase();
-    if (lower === ENTRY_HEADER) onEntry(String(value));
+    if (lower === ENTRY_HEADER) {
+      onEntry(String(value));
+      return this;
+    }
     // The body sent is ours: Next's length of the uncompressed HTML would be wrong (a kept copy carries its own).
-    else if (lower !== 'content-length' || mode === 'pass') return setHeader.call(this, name, value);
+    if (lower === 'content-length' && mode !== 'pass') return this;
+    setHeader.call(this, name, value);
+    if (lower === 'content-type') engage();
     return this;
   };
   // Only an HTML page with status 200 is the entry's HTML; anything else Next decided to send goes out as Next sends it.
@@ -190,7 +211,7 @@ export function compressStoredPages(req, res, store = sharedStore) {
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     if (mode === 'copy') return end.call(this, req.method === 'HEAD' ? undefined : copy, done);
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-    compressors[key.slice(key.lastIndexOf(':') + 1)](Buffer.concat(chunks)).then(
+    compressors[contentEncoding](Buffer.concat(chunks)).then(
       (compressed) => {
         store.put(key, compressed);
         end.call(this, compressed, done);
