@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { PlayerController } from '../core/controller';
 import type { PlayerServices } from '../react/player-services';
+import { retainPart, takePart } from '../dock/dock-store';
 import {
   PlaybackStats,
   UNKNOWN_VIEWER,
@@ -15,6 +16,11 @@ export const STAT_AFTER_PLAYER_MS = 2000;
 
 /** Watched time is counted in whole seconds of real playback. */
 const TICK_MS = 1000;
+
+interface RunningStats {
+  stats: PlaybackStats;
+  stop(): void;
+}
 
 /**
  * Statistics of one playback: a fresh counter per stat id (every stream answer opens a new stat),
@@ -42,23 +48,41 @@ export function usePlaybackStats(
     current.current?.updateProgramme(programme.current);
   }, [contentId, contentParentId]);
   useEffect(() => {
-    const stats = new PlaybackStats(
-      { statId, channelId, startType, libraryId, ...programme.current },
-      transport,
-      streamType,
-      latestViewer.current,
-    );
+    // Docked in the mini-player and adopted back, the playback keeps its statistics: one stat, still counting.
+    const partKey = JSON.stringify([statId, channelId, startType, libraryId, streamType]);
+    const startStats = (): RunningStats => {
+      const started = new PlaybackStats(
+        { statId, channelId, startType, libraryId, ...programme.current },
+        transport,
+        streamType,
+        latestViewer.current,
+      );
+      const timer = setInterval(() => {
+        const state = controller.getState();
+        if (state.play && !state.paused && !state.ad && !state.packshot && !state.waiting) started.tick(state.currentTime);
+      }, TICK_MS);
+      const offError = controller.on('playbackError', (error) => started.error(error));
+      const offLeave = onPageLeave(() => started.flush());
+      return {
+        stats: started,
+        stop: () => {
+          clearInterval(timer);
+          offError();
+          offLeave();
+        },
+      };
+    };
+    const running = (takePart(controller, 'stats', partKey)?.value as RunningStats | undefined) ?? startStats();
+    const { stats, stop } = running;
     current.current = stats;
-    const timer = setInterval(() => {
-      const state = controller.getState();
-      if (state.play && !state.paused && !state.ad && !state.packshot && !state.waiting) stats.tick(state.currentTime);
-    }, TICK_MS);
-    const offError = controller.on('playbackError', (error) => stats.error(error));
-    const offLeave = onPageLeave(() => stats.flush());
     return () => {
-      clearInterval(timer);
-      offError();
-      offLeave();
+      // Its page went and the mini-player took the playback: the statistics count on until it is closed.
+      const closeNow = () => {
+        stop();
+        stats.flush();
+      };
+      if (retainPart(controller, 'stats', partKey, closeNow, running)) return;
+      stop();
       // A player that goes while the page stays (a channel switch, the next episode) reports its last duration a
       // moment later: sent at once, it reached the server with the next stream's request and slowed it (traced on
       // switches). Leaving the page meanwhile still sends it, as a beacon.
