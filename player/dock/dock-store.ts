@@ -127,6 +127,14 @@ export function adoptDocked(key: string): DockedPlayback | null {
   return adopting.playback;
 }
 
+/**
+ * A player page about to play `key` (in the same commit as the page before it went): anything else in the dock stops
+ * now, so a channel switch or a new title never leaves the previous picture playing, not even for a moment.
+ */
+export function claimDock(key: string): void {
+  if (docked && docked.playback.key !== key) closeDock();
+}
+
 /** The docked playback for this key, left in the dock (a page deciding what to render before adopting). */
 export function peekDocked(key: string): DockedPlayback | null {
   return docked?.playback.key === key ? docked.playback : null;

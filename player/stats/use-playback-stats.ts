@@ -75,17 +75,11 @@ export function usePlaybackStats(
     const running = (takePart(controller, 'stats', partKey)?.value as RunningStats | undefined) ?? startStats();
     const { stats, stop } = running;
     current.current = stats;
-    return () => {
-      // Its page went and the mini-player took the playback: the statistics count on until it is closed.
-      const closeNow = () => {
-        stop();
-        stats.flush();
-      };
-      if (retainPart(controller, 'stats', partKey, closeNow, running)) return;
+    // A player that goes while the page stays (a channel switch, the next episode) reports its last duration a
+    // moment later: sent at once, it reached the server with the next stream's request and slowed it (traced on
+    // switches). Leaving the page meanwhile still sends it, as a beacon. The mini-player's close ends it the same way.
+    const finish = () => {
       stop();
-      // A player that goes while the page stays (a channel switch, the next episode) reports its last duration a
-      // moment later: sent at once, it reached the server with the next stream's request and slowed it (traced on
-      // switches). Leaving the page meanwhile still sends it, as a beacon.
       let sent = false;
       const send = () => {
         if (sent) return;
@@ -95,6 +89,10 @@ export function usePlaybackStats(
       };
       const offLeaveLater = onPageLeave(send);
       setTimeout(send, STAT_AFTER_PLAYER_MS);
+    };
+    return () => {
+      // Its page went and the mini-player took the playback: the statistics count on until it is closed.
+      if (!retainPart(controller, 'stats', partKey, finish, running)) finish();
     };
   }, [controller, transport, onPageLeave, streamType, statId, channelId, startType, libraryId]);
 }
