@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { createPortal } from 'react-dom';
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { closeDock, dockStage, oweRoll, type DockedPlayback } from '@/player/dock/dock-store';
 import { Icon } from '@/player/react/icons';
 import styles from './mini-player.module.css';
@@ -28,6 +29,16 @@ export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
     () => controller.getState(),
   );
   const pipSupported = useSyncExternalStore(neverChanges, pictureInPictureEnabled, () => false);
+  const { user } = useCurrentUser({ revalidateOnMount: false });
+  const viewerKey = user ? `${user.id}:${user.profile?.id ?? ''}` : null;
+  const startedBy = useRef(viewerKey);
+
+  useEffect(() => {
+    // Parental and purchase checks were passed by the viewer and profile that started it: another one (a profile
+    // switch, a sign-out) does not inherit the playback.
+    if (startedBy.current === null) startedBy.current = viewerKey;
+    else if (viewerKey !== null && viewerKey !== startedBy.current) closeDock();
+  }, [viewerKey]);
 
   useLayoutEffect(() => {
     stage.className = styles.dock;
