@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { closeDock, dockStage, oweRoll, type DockedPlayback } from '@/player/dock/dock-store';
 import { Icon } from '@/player/react/icons';
+import { usePlayerState } from '@/player/react/use-player-state';
 import styles from './mini-player.module.css';
 
 const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
@@ -23,11 +24,7 @@ export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
   const router = useRouter();
   const { controller, media, ads } = playback;
   const stage = dockStage();
-  const state = useSyncExternalStore(
-    (listener) => controller.subscribe(listener),
-    () => controller.getState(),
-    () => controller.getState(),
-  );
+  const state = usePlayerState(controller);
   const pipSupported = useSyncExternalStore(neverChanges, pictureInPictureEnabled, () => false);
   const { user } = useCurrentUser({ revalidateOnMount: false });
   const viewerKey = user ? `${user.id}:${user.profile?.id ?? ''}` : null;
@@ -40,14 +37,17 @@ export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
     else if (viewerKey !== null && viewerKey !== startedBy.current) closeDock();
   }, [viewerKey]);
 
+  const label = t('label');
   useLayoutEffect(() => {
     stage.className = styles.dock;
     stage.dataset.testid = 'mini-player';
+    stage.setAttribute('role', 'region');
+    stage.setAttribute('aria-label', label);
     stage.hidden = false;
     return () => {
       stage.hidden = true;
     };
-  }, [stage]);
+  }, [stage, label]);
 
   useEffect(() => {
     // An ad break is never skipped by shrinking: the picture stops at it and the full view plays it.
@@ -71,7 +71,7 @@ export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
   };
 
   return createPortal(
-    <div className={styles.bar} role="group" aria-label={t('label')}>
+    <div className={styles.bar}>
       <p className={styles.title} title={playback.title}>
         {owed ? t('adWaiting') : playback.title}
       </p>
