@@ -145,9 +145,12 @@ export function PlayerView(props: PlayerViewProps) {
     finishAdoption(controller);
     if (adopted.owedRoll === 'midroll') void adopted.media.play().catch(() => undefined);
   }, [adopted, controller]);
+  const hideAdopted = adopted !== null && hideLocalOf(state);
   useLayoutEffect(() => {
-    if (adopted) adopted.media.className = hideLocalOf(state) ? styles.videoHidden : styles.video;
-  });
+    // The adopted <video> is not React's own element: its class follows the state here.
+    const media = videoRef.current;
+    if (adopted && media) media.className = hideAdopted ? styles.videoHidden : styles.video;
+  }, [adopted, hideAdopted]);
 
   const playing = state.play && !state.paused;
   const previousPlaying = useRef(playing);
