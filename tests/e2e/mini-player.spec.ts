@@ -106,7 +106,7 @@ test('closing the mini-player ends the playback and sends its watched duration',
   const statCall = page.waitForRequest((request) => request.url().includes(`/users/self/stat/${statId}`));
   await mini.getByRole('button', { name: m.close }).click();
   await expect(mini).toBeHidden();
-  await expect(page.locator('video')).toHaveCount(0);
+  await expect(mini.locator('video')).toHaveCount(0);
   await statCall;
   const duration = async () =>
     (await platformRows<{ duration: number }>('playback_stats', `id:${statId}`))[0]?.duration ?? 0;
