@@ -33,7 +33,7 @@ async function dock(mode: 'live' | 'vod', ads: DockAds = NO_ADS) {
   });
   const view = renderWithIntl(<MiniPlayer playback={getDocked()!} />);
   const rerender = () => view.rerender(<MiniPlayer playback={getDocked()!} />);
-  return { ...player, media, pause, view, rerender };
+  return { ...player, video: media, pause, view, rerender };
 }
 
 afterEach(() => {
@@ -55,11 +55,11 @@ describe('MiniPlayer', () => {
   });
 
   it('closes through the dock: the playback ends and the picture goes', async () => {
-    const { media, controller } = await dock('vod');
+    const { video, media, controller } = await dock('vod');
     fireEvent.click(screen.getByRole('button', { name: 'Close the mini-player' }));
     expect(getDocked()).toBeNull();
-    expect(media.isConnected).toBe(false);
-    expect(() => controller.play()).toThrow();
+    expect(video.isConnected).toBe(false);
+    expect(() => controller.attach(media)).toThrow();
   });
 
   it('pauses and plays a title; a pause roll is owed to the full view, which the play button then leads to', async () => {
