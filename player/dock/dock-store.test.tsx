@@ -96,7 +96,10 @@ describe('the mini-player dock store', () => {
     expect(adopted?.controller).toBe(controller);
     expect(adopted?.restore).toEqual({ request: '1:live:en' });
     expect(getDocked()).toBeNull();
+    // The adopting render run again (strict mode) gets the same playback, not a new player.
+    expect(adoptDocked('channel:1:live:en')).toBe(adopted);
     finishAdoption(controller);
+    expect(adoptDocked('channel:1:live:en')).toBeNull();
   });
 
   it('keeps only one player: a page about to play something else closes the docked one and destroys it', () => {

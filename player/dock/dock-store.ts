@@ -119,6 +119,8 @@ export function retainPart(
 
 /** The docked playback for this key, taken out of the dock for a page to adopt; null when nothing matches. */
 export function adoptDocked(key: string): DockedPlayback | null {
+  // A render React ran twice (strict mode, a render it threw away and retried) gets the same playback again.
+  if (adopting?.playback.key === key) return adopting.playback;
   if (!docked || docked.playback.key !== key) return null;
   adopting = docked;
   docked = null;
