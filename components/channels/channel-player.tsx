@@ -28,7 +28,7 @@ import { BlackoutNotice } from './blackout-notice';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
-import { claimDock, peekDocked } from '@/player/dock/dock-store';
+import { claimDock, peekDocked, retainPagePart } from '@/player/dock/dock-store';
 import type { PlayerStopReason } from '@/player/react/player-view-types';
 import { debugLog } from '@/lib/debug-log';
 
@@ -208,8 +208,12 @@ export function ChannelPlayer({
     const ping = () => pixels.forEach((url) => void (new Image().src = url));
     ping();
     const timer = setInterval(ping, TNS_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [trackers]);
+    const stop = () => clearInterval(timer);
+    // Docked in the mini-player, the channel still plays: the counter goes on until the mini-player ends it.
+    return () => {
+      if (!retainPagePart(dockKeyOf(request), 'tns', stop)) stop();
+    };
+  }, [trackers, request]);
 
   if (!stream) {
     if (failure?.kind === 'stream_error') {

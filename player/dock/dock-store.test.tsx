@@ -13,6 +13,7 @@ import {
   dockPlayback,
   finishAdoption,
   getDocked,
+  retainPagePart,
   retainPart,
   subscribeDock,
   takePart,
@@ -140,6 +141,18 @@ describe('the mini-player dock store', () => {
     finishAdoption(controller);
     expect(kept).not.toHaveBeenCalled();
     expect(stale).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a page's own counter of the docked playback until the dock ends or a page adopts it", () => {
+    const { controller } = playingPlayer();
+    dockPlayback(offer(controller));
+    const stop = jest.fn();
+    expect(retainPagePart('channel:2:live:en', 'tns', jest.fn())).toBe(false);
+    expect(retainPagePart('channel:1:live:en', 'tns', stop)).toBe(true);
+    expect(stop).not.toHaveBeenCalled();
+    adoptDocked('channel:1:live:en');
+    finishAdoption(controller);
+    expect(stop).toHaveBeenCalledTimes(1);
   });
 
   it('retains nothing for a controller that is not docked', () => {

@@ -117,6 +117,17 @@ export function retainPart(
   return true;
 }
 
+/**
+ * A counter the page itself runs for the docked playback (a channel's audience pixel), kept while docked and ended with
+ * it or when a page adopts it back (which starts its own); false when `key` is not what is docked.
+ */
+export function retainPagePart(key: string, name: string, dispose: () => void): boolean {
+  if (!docked || docked.playback.key !== key) return false;
+  docked.parts.get(`page:${name}`)?.dispose();
+  docked.parts.set(`page:${name}`, { key: '', dispose, value: null });
+  return true;
+}
+
 /** The docked playback for this key, taken out of the dock for a page to adopt; null when nothing matches. */
 export function adoptDocked(key: string): DockedPlayback | null {
   // A render React ran twice (strict mode, a render it threw away and retried) gets the same playback again.
