@@ -23,7 +23,6 @@ export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
   const t = useTranslations('miniPlayer');
   const router = useRouter();
   const { controller, media, ads } = playback;
-  const stage = dockStage();
   const state = usePlayerState(controller);
   const pipSupported = useSyncExternalStore(neverChanges, pictureInPictureEnabled, () => false);
   const { user } = useCurrentUser({ revalidateOnMount: false });
@@ -39,15 +38,17 @@ export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
 
   const label = t('label');
   useLayoutEffect(() => {
-    stage.className = styles.dock;
-    stage.dataset.testid = 'mini-player';
-    stage.setAttribute('role', 'region');
-    stage.setAttribute('aria-label', label);
-    stage.hidden = false;
+    // The box is the dock store's, outside React's tree: it is styled and shown here, hidden again when done.
+    const box = dockStage();
+    box.className = styles.dock;
+    box.dataset.testid = 'mini-player';
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', label);
+    box.hidden = false;
     return () => {
-      stage.hidden = true;
+      box.hidden = true;
     };
-  }, [stage, label]);
+  }, [label]);
 
   useEffect(() => {
     // An ad break is never skipped by shrinking: the picture stops at it and the full view plays it.
@@ -120,6 +121,6 @@ export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
         </button>
       </div>
     </div>,
-    stage,
+    dockStage(),
   );
 }
