@@ -132,11 +132,11 @@ test('a title keeps its position in the mini-player, pauses and plays there, and
   await expect(docked).toHaveAttribute('data-e2e-original', 'yes');
   await expectGrowing(docked);
 
-  await mini.getByRole('button', { name: m.pause }).click();
+  await mini.getByRole('button', { name: m.pause, exact: true }).click();
   const pausedAt = await time(docked);
   await page.waitForTimeout(1_500);
   expect(await time(docked)).toBeCloseTo(pausedAt, 0);
-  await mini.getByRole('button', { name: m.play }).click();
+  await mini.getByRole('button', { name: m.play, exact: true }).click();
   const position = await expectGrowing(docked);
 
   await mini.getByRole('button', { name: m.fullView }).click();
