@@ -42,6 +42,19 @@ describe('alerts', () => {
     expect(region).not.toHaveTextContent('Added to favorites');
   });
 
+  it('counts an alert raised before the host loads from when the host shows it', () => {
+    act(() => void showAlert('Raised during start-up'));
+    // The host's chunk arrives long after the alert's 3 s would have run out.
+    act(() => void jest.advanceTimersByTime(ALERT_DURATION_MS * 2));
+    renderWithIntl(<AlertHost />);
+    const region = screen.getByLabelText('Notifications');
+    expect(region).toHaveTextContent('Raised during start-up');
+    act(() => void jest.advanceTimersByTime(ALERT_DURATION_MS - 1));
+    expect(region).toHaveTextContent('Raised during start-up');
+    act(() => void jest.advanceTimersByTime(1));
+    expect(region).not.toHaveTextContent('Raised during start-up');
+  });
+
   it('translates a message key and shows other text as it is', () => {
     renderWithIntl(<AlertHost />);
     act(() => {
