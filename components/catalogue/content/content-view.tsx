@@ -5,6 +5,7 @@ import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
+import { FIRST_SCREEN_CARDS } from '@/lib/rules/row-layout';
 import { ContentCard } from '../cards';
 import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
@@ -170,9 +171,9 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               data-an-set="similar"
               data-an-template={PAGE_SET_TEMPLATES.similar}
             >
-              {shownSimilar.map((item) => (
+              {shownSimilar.map((item, index) => (
                 <li key={item.id} className={catalogue.item} data-an-item={item.id}>
-                  <ContentCard content={item} vertical loading="lazy" />
+                  <ContentCard content={item} vertical loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>
