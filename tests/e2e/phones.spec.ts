@@ -35,11 +35,17 @@ test.describe('crawlers get the page, phones get the app-install choice', () => 
   }
 
   test('an Android browser is still offered the app, and staying in the browser is remembered', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: ANDROID_CHROME, viewport: PHONES[1], isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ userAgent: ANDROID_CHROME, viewport: PHONES[1], isMobile: true, hasTouch: true, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`/contents/${FREE_FILM.slug}`);
     await expect(page).toHaveURL(/\/app_store\?from=%2Fcontents%2F/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'app_skipped')).toBe(false);
+    // "Stay in the browser" opens the page asked for, and later pages no longer ask.
+    await page.getByRole('button', { name: en.appInstall.stay }).click();
+    await expect(page).toHaveURL(new RegExp(`/contents/${FREE_FILM.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'The Silent Harbor' })).toBeVisible();
+    await page.goto(CHANNEL);
+    await expect(page).toHaveURL(new RegExp(`${CHANNEL}$`));
     await context.close();
   });
 });
