@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
+import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES } from './support/catalogue';
 
 const GOOGLEBOT_SMARTPHONE =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -62,6 +62,10 @@ const PAGE_TYPES = [
   `/persons/${DIRECTOR}`,
   '/search?q=news',
   '/row/new',
+  '/rowset/movies',
+  '/catalog/100',
+  `/contents/${SERIES.slug}/${FIRST_EPISODE}`,
+  '/agreement',
   '/provider/demo',
   '/promo',
   '/settings',
