@@ -9,7 +9,7 @@ import { FIRST_SCREEN_CARDS } from '@/lib/rules/row-layout';
 import { ContentCard } from '../cards';
 import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
-import { EpisodeList } from './episode-list';
+import { LazyEpisodeList } from './lazy-episode-list';
 import { WatchActions } from './watch-actions';
 import { Artwork } from '../artwork';
 import catalogue from '../catalogue.module.css';
@@ -131,7 +131,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
           ) : null}
         </div>
       </div>
-      {seasons.length > 0 ? <EpisodeList contentId={content.id} seasons={seasons} currentId={content.id} /> : null}
+      {seasons.length > 0 ? <LazyEpisodeList contentId={content.id} seasons={seasons} currentId={content.id} /> : null}
       {airings.length > 0 ? (
         <section className={styles.section} aria-labelledby="airings-title">
           <h2 id="airings-title" className={styles.sectionTitle}>
