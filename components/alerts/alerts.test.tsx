@@ -5,7 +5,8 @@ import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from '@/l
 import { ModalHost } from '@/components/modals/modal-host';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { AlertHost } from './alert-host';
-import { ALERT_DURATION_MS, showAlert } from '@/lib/alerts/alert-store';
+import { getDefaultStore } from 'jotai';
+import { ALERT_DURATION_MS, alertsAtom, showAlert } from '@/lib/alerts/alert-store';
 import { useErrorHandler, type ErrorDisplayOptions } from '@/lib/alerts/use-error-handler';
 
 const reportNetworkFailure = jest.fn();
@@ -17,6 +18,8 @@ afterEach(() => {
   act(() => {
     closeModal();
     jest.advanceTimersByTime(ALERT_DURATION_MS + MODAL_CLOSE_ANIMATION_MS + MODAL_REOPEN_DELAY_MS);
+    // An alert's time runs only while a host shows it: one left when a test's host unmounted would show in the next.
+    getDefaultStore().set(alertsAtom, []);
   });
 });
 
