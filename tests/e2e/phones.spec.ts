@@ -78,7 +78,7 @@ const PAGE_TYPES = [
 
 for (const viewport of PHONES) {
   test(`no page scrolls sideways at ${viewport.width} px`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const context = await phone(browser, baseURL, viewport);
     const page = await context.newPage();
     for (const path of PAGE_TYPES) {
