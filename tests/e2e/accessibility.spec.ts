@@ -54,6 +54,8 @@ const PAGE_TYPES = [
 
 for (const path of PAGE_TYPES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    // axe walks every node: the catalogue and a rowset hold hundreds of cards, slow on a shared machine.
+    test.setTimeout(120_000);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
