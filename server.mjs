@@ -38,7 +38,7 @@ const server = createServer((req, res) => {
   });
 });
 if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
-server.listen(port, values.hostname, () => console.log(`Ready on http://${values.hostname ?? 'localhost'}:${port}`));
+server.listen(port, values.hostname, () => console.warn(`Ready on http://${values.hostname ?? 'localhost'}:${port}`));
 
 function stop() {
   server.close(() => process.exit(0));
