@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
 import { transactionPendingAtom } from '@/lib/billing/transaction-pending';
 import { withLibrary } from '@/lib/catalogue/library-address';
@@ -31,6 +31,26 @@ const loadWatchStart = () => import('@/lib/catalogue/watch-start');
 function warmStart() {
   preloadPlayer();
   void loadWatchStart();
+}
+
+/** How long an early start's code may wait for the page to go idle before it loads anyway. */
+const IDLE_LOAD_TIMEOUT_MS = 3_000;
+
+/**
+ * The early start's own code (lib/catalogue/watch-start, a few kB and no player) loads once the page is idle, when the
+ * card shows a watch button. On a phone the touch that presses the button is also the first intent, and a press
+ * would otherwise wait for this download before its meta and stream requests leave.
+ */
+function useIdleWatchStart(hasWatchButton: boolean) {
+  useEffect(() => {
+    if (!hasWatchButton) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => void loadWatchStart(), IDLE_LOAD_TIMEOUT_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void loadWatchStart(), { timeout: IDLE_LOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, [hasWatchButton]);
 }
 
 /**
@@ -85,6 +105,7 @@ export function WatchActions({ content }: WatchActionsProps) {
   const [listOpen, setListOpen] = useState(false);
   const transactionPending = useAtomValue(transactionPendingAtom);
   const addressLibrary = useAddressLibrary();
+  useIdleWatchStart(Boolean(meta?.buttons.some((button) => button.type !== 'pay')));
 
   if (!loading && !meta && !transactionPending) {
     return (
