@@ -12,7 +12,7 @@ import { withLibrary } from '@/lib/catalogue/library-address';
 import type { WatchStartContent } from '@/lib/catalogue/watch-start';
 import { playHref, watchHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
-import { preloadPlayer } from '@/player/react/preload';
+import { preloadPlayer, preloadPlayerWhenIdle } from '@/player/react/preload';
 import { useAddressLibrary } from '../use-address-library';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyFavoriteButton } from './lazy-favorite-button';
@@ -33,23 +33,16 @@ function warmStart() {
   void loadWatchStart();
 }
 
-/** How long an early start's code may wait for the page to go idle before it loads anyway. */
-const IDLE_LOAD_TIMEOUT_MS = 3_000;
-
 /**
- * The early start's own code (lib/catalogue/watch-start, a few kB and no player) loads once the page is idle, when the
- * card shows a watch button. On a phone the touch that presses the button is also the first intent, and a press
- * would otherwise wait for this download before its meta and stream requests leave.
+ * The early start's own code (lib/catalogue/watch-start, a few kB) and the player load once the page is idle, when
+ * the card shows a watch button: a press then waits for neither download before its meta and stream requests leave
+ * and the player starts. On a phone the touch that presses the button is also the first intent, so warming on
+ * intent alone came too late there.
  */
-function useIdleWatchStart(hasWatchButton: boolean) {
+function useIdleWarmUp(hasWatchButton: boolean) {
   useEffect(() => {
     if (!hasWatchButton) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => void loadWatchStart(), IDLE_LOAD_TIMEOUT_MS);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => void loadWatchStart(), { timeout: IDLE_LOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+    return preloadPlayerWhenIdle(() => void loadWatchStart());
   }, [hasWatchButton]);
 }
 
@@ -105,7 +98,7 @@ export function WatchActions({ content }: WatchActionsProps) {
   const [listOpen, setListOpen] = useState(false);
   const transactionPending = useAtomValue(transactionPendingAtom);
   const addressLibrary = useAddressLibrary();
-  useIdleWatchStart(Boolean(meta?.buttons.some((button) => button.type !== 'pay')));
+  useIdleWarmUp(Boolean(meta?.buttons.some((button) => button.type !== 'pay')));
 
   if (!loading && !meta && !transactionPending) {
     return (
