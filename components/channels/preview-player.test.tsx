@@ -7,7 +7,11 @@ jest.mock('@/lib/api/channels', () => ({ getChannelConfig: (...args: unknown[]) 
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/player/player-services', () => ({ playerServices: { trackPriorities: {} } }));
 
-const player = { attach: jest.fn(), setMuted: jest.fn(), load: jest.fn(async () => undefined) };
+const player = {
+  attach: jest.fn(),
+  setMuted: jest.fn(),
+  load: jest.fn(async (source: { url: string; protocol: string }, options: object) => void [source, options]),
+};
 const controllerOptions = jest.fn();
 jest.mock('@/player/react/use-player-controller', () => ({
   usePlayerController: (options: unknown) => {
@@ -17,9 +21,15 @@ jest.mock('@/player/react/use-player-controller', () => ({
 }));
 
 const CONFIG = { web: 'https://cdn.test/7/web.m3u8', webVlight: 'https://cdn.test/7/vlight.m3u8', ad: null };
-const channel = { id: 7, streamTypes: ['hls'], vitrinaUrl: null, vlight: false };
+interface PreviewChannel {
+  id: number;
+  streamTypes: string[];
+  vitrinaUrl: string | null;
+  vlight: boolean;
+}
+const channel: PreviewChannel = { id: 7, streamTypes: ['hls'], vitrinaUrl: null, vlight: false };
 
-function renderPreview(overrides: Partial<typeof channel> & { vitrinaUrl?: string | null } = {}) {
+function renderPreview(overrides: Partial<PreviewChannel> = {}) {
   return render(
     <NextIntlClientProvider locale="en" messages={{}}>
       <PreviewPlayer channel={{ ...channel, ...overrides }} widthPx={147} />
