@@ -146,6 +146,10 @@ export function WatchActions({ content }: WatchActionsProps) {
       <Link
         key={index}
         href={playHref(content, meta, button, addressLibrary)}
+        // The watch page itself comes with the card (its route data and code), as the player does when the page is
+        // idle: a press then opens it without waiting for the server, which at that moment answers the meta and
+        // stream. The default prefetch of a dynamic route stops at its layout, so the press waited for the page.
+        prefetch
         className={styles.primary}
         data-testid="watch-button"
         data-an-id={content.id}
