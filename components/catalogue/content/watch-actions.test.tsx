@@ -74,12 +74,16 @@ describe('WatchActions', () => {
     expect(preloadPlayer).toHaveBeenCalledTimes(2);
   });
 
-  it('warms the player and the early start when the page goes idle, only for a title it can play', () => {
+  it('warms the player and the early start when the page goes idle, only for a title a press plays at once', () => {
     preloadPlayerWhenIdle.mockClear();
     state = { meta: meta({ buttons: [button({ type: 'pay' })] }), loading: false };
     const { unmount } = renderWithIntl(<WatchActions content={content} />);
     expect(preloadPlayerWhenIdle).not.toHaveBeenCalled();
     unmount();
+    // A watch button that leads to a purchase first (not bought, not available) warms nothing either.
+    state = { meta: meta({ isPurchased: false, isAvailable: false, buttons: [button({})] }), loading: false };
+    renderWithIntl(<WatchActions content={content} />).unmount();
+    expect(preloadPlayerWhenIdle).not.toHaveBeenCalled();
     state = { meta: meta({ buttons: [button({})] }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
     expect(preloadPlayerWhenIdle).toHaveBeenCalledTimes(1);

@@ -35,7 +35,7 @@ function warmStart() {
 
 /**
  * The early start's own code (lib/catalogue/watch-start, a few kB) and the player load once the page is idle, when
- * the card shows a watch button: a press then waits for neither download before its meta and stream requests leave
+ * the card shows a watch button that plays at once: a press then waits for neither download before its meta and stream requests leave
  * and the player starts. On a phone the touch that presses the button is also the first intent, so warming on
  * intent alone came too late there.
  */
@@ -98,7 +98,11 @@ export function WatchActions({ content }: WatchActionsProps) {
   const [listOpen, setListOpen] = useState(false);
   const transactionPending = useAtomValue(transactionPendingAtom);
   const addressLibrary = useAddressLibrary();
-  useIdleWarmUp(Boolean(meta?.buttons.some((button) => button.type !== 'pay')));
+  // Only where a press plays at once for this viewer: a title to buy or sign in for gets no player downloaded.
+  useIdleWarmUp(
+    Boolean(meta && (meta.isPurchased || meta.isAvailable) && !meta.isLost) &&
+      Boolean(meta?.buttons.some((button) => button.type !== 'pay')),
+  );
 
   if (!loading && !meta && !transactionPending) {
     return (
