@@ -1,6 +1,7 @@
 import { getServerApi } from '@/lib/session/server-api';
 import { serviceUnavailableResponse } from '@/lib/api/unavailable';
 import { brandHiddenContentIds } from '@/lib/catalogue/server';
+import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { SITEMAP_HEADERS, sitemapRootXml } from '@/lib/seo/sitemap-xml';
 import { siteOrigin } from '@/lib/seo/site';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   try {
     const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
-    return new Response(sitemapRootXml(await sitemapEntries(api, origin, brandHiddenContentIds), origin), {
+    return new Response(sitemapRootXml(await sitemapEntries(api, origin, brandHiddenContentIds, providerChannelListing.excludedIds), origin), {
       headers: SITEMAP_HEADERS,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import type { Channel } from '@/lib/api/types/channels';
+import { PLATFORM_LISTING } from '@/lib/channels/channel-listing';
 import { NewYearPage } from './newyear-page';
 
 const mounts = jest.fn();
@@ -56,6 +57,7 @@ describe('NewYearPage', () => {
         initialChannels={[fixed, channel(4, 'Tumar')]}
         initialCategories={[]}
         promoDays={7}
+        listing={PLATFORM_LISTING}
       />,
     );
     await waitFor(() => expect(mounts).toHaveBeenCalledTimes(1));

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { channelHref } from '@/lib/channels/route-params';
 import { useChannelData } from '@/lib/channels/use-channel-data';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
@@ -28,6 +29,8 @@ export interface NewYearPageProps {
   initialChannels: Channel[];
   initialCategories: ChannelCategory[];
   promoDays: number;
+  /** The provider's exclusions and order (lib/channels/channel-listing.ts), for the viewer's own list. */
+  listing: ChannelListing;
 }
 
 /** /newyear (live-channels.md sections 2 and 4 "Seasonal page"). */
@@ -36,10 +39,11 @@ export function NewYearPage({
   initialChannels,
   initialCategories,
   promoDays,
+  listing,
 }: NewYearPageProps) {
   const t = useTranslations('channels');
   const viewer = useChannelViewer();
-  const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
+  const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories }, listing);
   const channel = data.channels.find((item) => item.id === initialChannel.id) ?? initialChannel;
   const schedule = useChannelSchedule(channel);
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);

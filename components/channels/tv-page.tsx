@@ -7,6 +7,7 @@ import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, u
 import { showAlert } from '@/lib/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { channelMemorySnapshot, serverChannelMemory, subscribeChannelMemory } from '@/lib/channels/channel-memory';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { startChannelStreamEarly } from '@/lib/channels/early-stream';
@@ -58,6 +59,8 @@ export interface TvPageProps {
   renderedAtSec: number;
   /** The visitor already had a session when the page was rendered: wait for their own list (child profiles). */
   sessionPresent: boolean;
+  /** The provider's exclusions and order (lib/channels/channel-listing.ts), for the viewer's own list. */
+  listing: ChannelListing;
 }
 
 const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
@@ -98,6 +101,7 @@ function TvPageContent({
   promoDays,
   freeOnly = false,
   sessionPresent,
+  listing,
 }: TvPageProps) {
   const t = useTranslations('channels');
   const pathname = usePathname();
@@ -108,7 +112,7 @@ function TvPageContent({
     </Suspense>
   );
   const viewer = useChannelViewer();
-  const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories });
+  const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories }, listing);
   const narrow = useMediaQuery(NARROW_QUERY);
   const [query, setQuery] = useState('');
   const { lastChannelId, recentIds } = useSyncExternalStore(

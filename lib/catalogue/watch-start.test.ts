@@ -1,4 +1,5 @@
 import type { ContentMeta, VodStream } from '@/lib/api/types/catalogue';
+import { contentMetaFixture } from '@/tests/support/content-meta';
 import { WATCH_START_TTL_MS, startWatchEarly, streamPlanOf, takeEarlyWatchStart } from './watch-start';
 
 const getContentMeta = jest.fn<Promise<ContentMeta>, [unknown, number]>();
@@ -10,25 +11,8 @@ jest.mock('./browser-catalogue-api', () => ({
 const FILM = { id: 7, contentType: 'film', libraryId: 1, age: 12, isAdult: false };
 const STREAM = { hls: 'https://media.test/7.m3u8', statId: 1 } as VodStream;
 
-function meta(patch: Partial<ContentMeta> = {}): ContentMeta {
-  return {
-    contentId: 7,
-    history: { seconds: 0, durationSec: null, updatedAt: null },
-    streamUsing: { libraryId: null, contentSchedule: null },
-    isPurchased: true,
-    isAvailable: true,
-    isLost: false,
-    isFavorite: false,
-    favoriteId: null,
-    buttons: [],
-    minPrice: null,
-    packetIds: [],
-    nextToPlay: null,
-    licenseInfo: null,
-    userLicenseInfo: null,
-    ...patch,
-  };
-}
+/** The shared meta fixture (tests/support/content-meta.ts), for this file's title 7. */
+const meta = (patch: Partial<ContentMeta> = {}): ContentMeta => contentMetaFixture({ contentId: 7, ...patch });
 
 let now = 1_000_000;
 beforeEach(() => {

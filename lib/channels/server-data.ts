@@ -9,6 +9,8 @@ import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import type { Channel, ChannelCategory, ScheduleItem } from '@/lib/api/types/channels';
 import { CATEGORY_IDS, visibleChannels } from '@/lib/rules/channel-list';
 import { parseRenderSegment } from '@/lib/i18n/locale-segment';
+import { applyChannelListing, type ChannelListing } from './channel-listing';
+import { providerChannelListing } from './provider-listing';
 import { findByRef, splitChannelsPath } from './route-params';
 
 export interface ChannelsData {
@@ -16,13 +18,20 @@ export interface ChannelsData {
   categories: ChannelCategory[];
   /** When the lists were read: the browser's first render reuses it (progress bars, no hydration mismatch). */
   renderedAtSec: number;
+  /** This provider's exclusions and order, which the browser applies to the viewer's own list too. */
+  listing: ChannelListing;
 }
 
 /** The public lists the pages render from (the server guest's view; the browser swaps in the viewer's own). */
 export const loadChannelsData = cache(async (): Promise<ChannelsData> => {
   const api = await getServerApi();
   const [channels, categories] = await Promise.all([getChannelList(api), getChannelCategories(api)]);
-  return { channels: visibleChannels(channels, false), categories, renderedAtSec: Math.floor(Date.now() / 1000) };
+  return {
+    channels: applyChannelListing(visibleChannels(channels, false), providerChannelListing),
+    categories,
+    renderedAtSec: Math.floor(Date.now() / 1000),
+    listing: providerChannelListing,
+  };
 });
 
 /**

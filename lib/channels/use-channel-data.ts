@@ -2,13 +2,14 @@
 
 import { useAtomValue } from 'jotai';
 import { useLocale } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { type ScopedMutator } from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelCategories, getUserChannelList } from '@/lib/api/channels';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { onlineAtom } from '@/lib/connectivity/connectivity';
 import { CHANNELS_REFRESH_MS } from '@/lib/rules/channel-preview';
+import { applyChannelListing, type ChannelListing } from './channel-listing';
 import type { ChannelViewer } from './use-viewer';
 
 export interface ChannelData {
@@ -39,11 +40,13 @@ export function refreshChannelLists(locale: string, mutate: ScopedMutator): Prom
 /**
  * The viewer's channels and categories: the server-rendered public lists first, then the personal lists
  * (purchase marks, favorites, child-profile limits), refreshed every 300000 ms and again when the
- * connection comes back (live-channels.md section 4).
+ * connection comes back (live-channels.md section 4). The personal list is shown as the provider lists channels
+ * (`listing`, applied on the server to the initial list already).
  */
 export function useChannelData(
   viewer: ChannelViewer,
   initial: { channels: Channel[]; categories: ChannelCategory[] },
+  listing: ChannelListing,
 ): ChannelData {
   const locale = useLocale();
   const online = useAtomValue(onlineAtom);
@@ -68,8 +71,10 @@ export function useChannelData(
     wasOnline.current = online;
   }, [online, locale, reloadList, reloadCategories]);
 
+  const personalChannels = useMemo(() => list.data && applyChannelListing(list.data, listing), [list.data, listing]);
+
   return {
-    channels: list.data ?? initial.channels,
+    channels: personalChannels ?? initial.channels,
     categories: categories.data ?? initial.categories,
     personal: list.data !== undefined || (viewer.ready && viewer.userId === null),
     reload: () => {

@@ -35,6 +35,17 @@ describe('sitemapEntries against the platform', () => {
     expect(urls.some((url) => /^https:\/\/tv\.example\/contents\/[^/]*-2$/.test(url))).toBe(true);
   });
 
+  it('leaves out the channels this provider does not list (CHANNEL_LIST_EXCLUDED_IDS)', async () => {
+    const channelUrls = async (excluded?: number[]) =>
+      (await sitemapEntries(api(), 'https://tv.example', new Set(), excluded))
+        .map((entry) => entry.url)
+        .filter((url) => url.startsWith('https://tv.example/channels/'));
+    const all = await channelUrls();
+    const listed = await channelUrls([10]);
+    expect(all.filter((url) => url.endsWith('/steppe-news'))).toHaveLength(1);
+    expect(listed).toEqual(all.filter((url) => !url.endsWith('/steppe-news')));
+  });
+
   it('leaves out the person with a single title, whose page is noindex', async () => {
     const urls = (await sitemapEntries(api(), 'https://tv.example')).map((entry) => entry.url);
     expect(urls).not.toContain(`https://tv.example/persons/${SOLO_PERSON.slug}`);

@@ -33,13 +33,15 @@ function emptyWhenMissing<T>(error: unknown): T[] {
 }
 
 /**
- * Every public content, person, packet and channel page, read from the platform, less the titles this brand hides.
+ * Every public content, person, packet and channel page, read from the platform, less the titles this brand hides
+ * and the channels this provider does not list (CHANNEL_LIST_EXCLUDED_IDS: their pages answer not-found).
  * Throws when the catalogue cannot be read: a shorter sitemap would tell search engines the titles are gone.
  */
 export async function sitemapEntries(
   api: ApiClient,
   origin: string,
   hiddenContents: ReadonlySet<number> = new Set(),
+  excludedChannelIds: readonly number[] = [],
 ): Promise<MetadataRoute.Sitemap> {
   const [contentPages, personPages, packets, channels] = await Promise.all([
     allOfRow(api, SITEMAP_CONTENT_ROW).catch(emptyWhenMissing<Awaited<ReturnType<typeof getRow>>>),
@@ -66,8 +68,8 @@ export async function sitemapEntries(
     ...[...persons.values()].map((person) => entry(personHref(person), 0.5)),
     ...packets.map((packet) => entry(`/packets/${packet.id}`, 0.6)),
     // Only the channels the channel pages show (4K and adult ones are left out there).
-    ...visibleChannels(channels, false).map((channel) =>
-      entry(channelHref(null, channel.slug || String(channel.id)), 0.7),
-    ),
+    ...visibleChannels(channels, false)
+      .filter((channel) => !excludedChannelIds.includes(channel.id))
+      .map((channel) => entry(channelHref(null, channel.slug || String(channel.id)), 0.7)),
   ];
 }

@@ -44,3 +44,58 @@ describe('preloadPlayer', () => {
     expect(loaded).toEqual(['view']);
   });
 });
+
+describe('preloadPlayerWhenIdle', () => {
+  let idleTasks: Array<() => void> = [];
+  /** Runs the idle callbacks asked so far (one idle period), then lets the imports they start settle. */
+  const idlePeriod = async () => {
+    const tasks = idleTasks;
+    idleTasks = [];
+    for (const task of tasks) task();
+    await flush();
+  };
+
+  beforeEach(() => {
+    loaded.length = 0;
+    idleTasks = [];
+    (window as { MediaSource?: unknown }).MediaSource = function MediaSource() {};
+    window.requestIdleCallback = ((task: () => void) => idleTasks.push(task)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = ((handle: number) => {
+      idleTasks[handle - 1] = () => undefined;
+    }) as typeof window.cancelIdleCallback;
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: undefined });
+  });
+
+  it("runs the page's own start code, then the view, then hls.js, each in an idle period of its own", async () => {
+    const first = jest.fn();
+    freshPreload().preloadPlayerWhenIdle(first);
+    await flush();
+    expect(first).not.toHaveBeenCalled();
+    expect(loaded).toEqual([]);
+    await idlePeriod();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(loaded).toEqual(['view']);
+    await idlePeriod();
+    expect(loaded).toEqual(['view', 'hls']);
+  });
+
+  it('loads nothing once cancelled (the card went away)', async () => {
+    const first = jest.fn();
+    const cancel = freshPreload().preloadPlayerWhenIdle(first);
+    cancel();
+    await idlePeriod();
+    await idlePeriod();
+    expect(first).not.toHaveBeenCalled();
+    expect(loaded).toEqual([]);
+  });
+
+  it('leaves the player to intent for a viewer who asked the browser to save data', async () => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    const first = jest.fn();
+    freshPreload().preloadPlayerWhenIdle(first);
+    await idlePeriod();
+    await idlePeriod();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(loaded).toEqual([]);
+  });
+});

@@ -23,13 +23,59 @@ export function loadPlayerView(): Promise<PlayerViewModule> {
   return view;
 }
 
-export function preloadPlayer(): void {
-  if (typeof window === 'undefined') return;
-  // A failed warm-up costs nothing: the real start imports the same chunks again and reports errors.
-  loadPlayerView().catch(() => undefined);
+function preloadEngine(): void {
   // hls.js only plays where Media Source Extensions exist; elsewhere the browser's own HLS is used.
   if (engine || !('MediaSource' in window || 'ManagedMediaSource' in window)) return;
   engine = import('../engines/hls').catch(() => {
     engine = null;
   });
+}
+
+export function preloadPlayer(): void {
+  if (typeof window === 'undefined') return;
+  // A failed warm-up costs nothing: the real start imports the same chunks again and reports errors.
+  loadPlayerView().catch(() => undefined);
+  preloadEngine();
+}
+
+/** How long a warm-up waits for an idle period before it runs anyway. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, IDLE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  return () => window.cancelIdleCallback(handle);
+}
+
+/** A viewer who asked the browser to save data (Save-Data) downloads the player only when they show intent. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * Warms the player once the page is idle, for a page whose main action is to play (a title's card with its watch
+ * button): the press then waits for neither download. The view and the engine load in two idle periods, one module
+ * graph each, so neither evaluation makes a long task on the page. `first` (the page's own small start code) runs in
+ * the first idle period, Save-Data or not. Returns the cancel.
+ */
+export function preloadPlayerWhenIdle(first?: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  let cancelled = false;
+  let cancel = whenIdle(() => {
+    first?.();
+    if (savesData()) return;
+    loadPlayerView()
+      .then(() => {
+        if (!cancelled) cancel = whenIdle(preloadEngine);
+      })
+      .catch(() => undefined);
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }

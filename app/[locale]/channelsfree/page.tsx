@@ -30,6 +30,7 @@ export default async function FreeChannelsRoute() {
           promoDays={promoDays}
           renderedAtSec={data.renderedAtSec}
           sessionPresent={sessionPresent}
+          listing={data.listing}
           freeOnly
         />
       </Suspense>

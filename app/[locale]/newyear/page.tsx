@@ -31,6 +31,7 @@ export default async function NewYearRoute() {
           initialChannels={data.channels.map(listSnapshot)}
           initialCategories={data.categories}
           promoDays={promoDays}
+          listing={data.listing}
         />
       </Suspense>
     </ClientMessages>

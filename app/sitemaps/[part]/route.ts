@@ -1,6 +1,7 @@
 import { getServerApi } from '@/lib/session/server-api';
 import { serviceUnavailableResponse } from '@/lib/api/unavailable';
 import { brandHiddenContentIds } from '@/lib/catalogue/server';
+import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { SITEMAP_HEADERS, parseSitemapPart, sitemapParts, urlsetXml } from '@/lib/seo/sitemap-xml';
 import { siteOrigin } from '@/lib/seo/site';
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ par
   let parts;
   try {
     const [api, origin] = await Promise.all([getServerApi(), siteOrigin()]);
-    parts = sitemapParts(await sitemapEntries(api, origin, brandHiddenContentIds));
+    parts = sitemapParts(await sitemapEntries(api, origin, brandHiddenContentIds, providerChannelListing.excludedIds));
   } catch (error) {
     console.error('[sitemap] catalogue unreadable:', error);
     return serviceUnavailableResponse();

@@ -16,7 +16,14 @@ jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => () => 
 jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 const preloadPlayer = jest.fn();
-jest.mock('@/player/react/preload', () => ({ preloadPlayer: () => preloadPlayer() }));
+const preloadPlayerWhenIdle = jest.fn((first?: () => void) => {
+  void first;
+  return () => undefined;
+});
+jest.mock('@/player/react/preload', () => ({
+  preloadPlayer: () => preloadPlayer(),
+  preloadPlayerWhenIdle: (first?: () => void) => preloadPlayerWhenIdle(first),
+}));
 const startWatchEarly = jest.fn();
 jest.mock('@/lib/catalogue/watch-start', () => ({
   startWatchEarly: (...args: unknown[]) => startWatchEarly(...args),
@@ -65,6 +72,23 @@ describe('WatchActions', () => {
     fireEvent.pointerEnter(screen.getByTestId('watch-button'));
     fireEvent.focus(screen.getByTestId('watch-button'));
     expect(preloadPlayer).toHaveBeenCalledTimes(2);
+  });
+
+  it('warms the player and the early start when the page goes idle, only for a title a press plays at once', () => {
+    preloadPlayerWhenIdle.mockClear();
+    state = { meta: meta({ buttons: [button({ type: 'pay' })] }), loading: false };
+    const { unmount } = renderWithIntl(<WatchActions content={content} />);
+    expect(preloadPlayerWhenIdle).not.toHaveBeenCalled();
+    unmount();
+    // A watch button that leads to a purchase first (not bought, not available) warms nothing either.
+    state = { meta: meta({ isPurchased: false, isAvailable: false, buttons: [button({})] }), loading: false };
+    renderWithIntl(<WatchActions content={content} />).unmount();
+    expect(preloadPlayerWhenIdle).not.toHaveBeenCalled();
+    state = { meta: meta({ buttons: [button({})] }), loading: false };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(preloadPlayerWhenIdle).toHaveBeenCalledTimes(1);
+    // Its first idle task is the early start's own module.
+    expect(preloadPlayerWhenIdle.mock.calls[0][0]).toEqual(expect.any(Function));
   });
 
   // The early start's code loads on intent, so its call follows the press by a module load.

@@ -5,14 +5,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
 import { transactionPendingAtom } from '@/lib/billing/transaction-pending';
 import { withLibrary } from '@/lib/catalogue/library-address';
 import type { WatchStartContent } from '@/lib/catalogue/watch-start';
 import { playHref, watchHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
-import { preloadPlayer } from '@/player/react/preload';
+import { preloadPlayer, preloadPlayerWhenIdle } from '@/player/react/preload';
 import { useAddressLibrary } from '../use-address-library';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyFavoriteButton } from './lazy-favorite-button';
@@ -31,6 +31,19 @@ const loadWatchStart = () => import('@/lib/catalogue/watch-start');
 function warmStart() {
   preloadPlayer();
   void loadWatchStart();
+}
+
+/**
+ * The early start's own code (lib/catalogue/watch-start, a few kB) and the player load once the page is idle, when
+ * the card shows a watch button that plays at once: a press then waits for neither download before its meta and stream requests leave
+ * and the player starts. On a phone the touch that presses the button is also the first intent, so warming on
+ * intent alone came too late there.
+ */
+function useIdleWarmUp(hasWatchButton: boolean) {
+  useEffect(() => {
+    if (!hasWatchButton) return;
+    return preloadPlayerWhenIdle(() => void loadWatchStart());
+  }, [hasWatchButton]);
 }
 
 /**
@@ -85,6 +98,11 @@ export function WatchActions({ content }: WatchActionsProps) {
   const [listOpen, setListOpen] = useState(false);
   const transactionPending = useAtomValue(transactionPendingAtom);
   const addressLibrary = useAddressLibrary();
+  // Only where a press plays at once for this viewer: a title to buy or sign in for gets no player downloaded.
+  useIdleWarmUp(
+    Boolean(meta && (meta.isPurchased || meta.isAvailable) && !meta.isLost) &&
+      Boolean(meta?.buttons.some((button) => button.type !== 'pay')),
+  );
 
   if (!loading && !meta && !transactionPending) {
     return (
@@ -132,6 +150,10 @@ export function WatchActions({ content }: WatchActionsProps) {
       <Link
         key={index}
         href={playHref(content, meta, button, addressLibrary)}
+        // The watch page itself comes with the card (its route data and code), as the player does when the page is
+        // idle: a press then opens it without waiting for the server, which at that moment answers the meta and
+        // stream. The default prefetch of a dynamic route stops at its layout, so the press waited for the page.
+        prefetch
         className={styles.primary}
         data-testid="watch-button"
         data-an-id={content.id}

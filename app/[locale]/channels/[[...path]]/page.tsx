@@ -92,6 +92,7 @@ export default async function ChannelsRoute({ params }: Props) {
           promoDays={promoDays}
           renderedAtSec={data.renderedAtSec}
           sessionPresent={sessionPresent}
+          listing={data.listing}
         />
       </Suspense>
     </ClientMessages>
