@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { BILLING_KEYS } from '@/lib/billing/refresh';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { AccountTopUp } from './account-top-up';
 import { useMoney } from './money-format';
 import styles from './billing.module.css';

@@ -9,7 +9,7 @@ import { deleteCard, getCards } from '@/lib/api/payments';
 import type { Card } from '@/lib/api/types/billing';
 import { BILLING_KEYS, refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import styles from './billing.module.css';
 
 const NETWORK_KEY = '/v2/users/self/network';

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { NotificationSlot } from '@/components/modals/notification-slot';
 import { getCurrentSubscriptions } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { hasCancelledSubscription, shouldAskRating, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { UserLocaleSync } from '@/components/session/user-locale-sync';

@@ -8,7 +8,7 @@ import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPaySystems } from '@/lib/api/payments';
 import { getPlatformResources } from '@/lib/api/platform';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { LogoutButton } from './logout-button';
 import styles from './settings.module.css';
 import { useAccountLink } from './use-account-link';

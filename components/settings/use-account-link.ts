@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getNetworkInfo } from '@/lib/api/platform';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { accountLinkFor } from '@/lib/partners/variants';
 
 /** The provider's account link when the partner variant uses it (account menu and avatar drop-down, section 2). */

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
 import { TvPage } from '@/components/channels/tv-page';
 import type { Channel } from '@/lib/api/types/channels';
-import { channelScheduleLd, channelSeo } from '@/lib/channels/channel-seo';
+import { channelScheduleLd, channelSeo } from '@/lib/seo/channel-seo';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { categoryHref, channelHref } from '@/lib/channels/route-params';
