@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
-import { confirmAction } from '@/components/session/confirm';
+import { confirmAction } from '@/lib/modals/confirm';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getDevices, removeDevice } from '@/lib/api/devices';
 import { ApiError } from '@/lib/api/errors';

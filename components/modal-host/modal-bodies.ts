@@ -1,14 +1,14 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { HeldModalProps, ModalId } from '@/lib/modals';
-import type { ModalBodyProps } from './modal-body';
+import type { ModalBodyProps } from '@/components/modals/modal-body';
 
 /**
  * Lazily loaded modal bodies by id, each typed for its id's props (ModalPropsMap). Feature issues add their body here;
  * a registered id without a body still opens as a titled dialog frame.
  */
 export const MODAL_BODIES: { [Id in ModalId]?: ComponentType<ModalBodyProps<Id>> } = {
-  message: dynamic(() => import('./message-modal-body').then((m) => m.MessageModalBody), { ssr: false }),
+  message: dynamic(() => import('@/components/modals/message-modal-body').then((m) => m.MessageModalBody), { ssr: false }),
   auth: dynamic(() => import('@/components/auth/auth-modal-body').then((m) => m.AuthModalBody), { ssr: false }),
   pincode: dynamic(() => import('@/components/parental/pincode-modal-body').then((m) => m.PincodeModalBody), { ssr: false }),
   parental: dynamic(() => import('@/components/parental/parental-modal-body').then((m) => m.ParentalModalBody), { ssr: false }),

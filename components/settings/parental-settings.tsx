@@ -5,7 +5,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import formStyles from '@/components/auth/form.module.css';
-import settingsStyles from '@/components/settings/settings.module.css';
+import settingsStyles from './settings.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { updateDevice } from '@/lib/api/devices';
 import { sendParentalCode } from '@/lib/api/users';
