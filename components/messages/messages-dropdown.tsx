@@ -10,8 +10,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getMessages } from '@/lib/api/messages';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useMessagesRefresh } from './use-messages-refresh';
-
-export const MESSAGES_KEY = '/v2/users/self/messages';
+import { messagesKey } from '@/lib/swr-keys';
 
 /** The list loads on first open, so every page's first load carries only the button and its counter. */
 const MessagesPanel = dynamic(() => import('./messages-panel').then((m) => m.MessagesPanel), { ssr: false });
@@ -22,7 +21,7 @@ export function MessagesDropdown() {
   const { user } = useCurrentUser();
   const member = Boolean(user && !user.isGuest);
   const { open, toggle, rootRef, buttonRef } = useDropdown();
-  const { data, mutate } = useSWR(member ? MESSAGES_KEY : null, () => getMessages(getBrowserApi()));
+  const { data, mutate } = useSWR(member ? messagesKey() : null, () => getMessages(getBrowserApi()));
   const refresh = useCallback(() => void mutate(), [mutate]);
   useMessagesRefresh(refresh, member);
   if (!member) return null;

@@ -20,6 +20,7 @@ import styles from '@/components/prompts/prompts.module.css';
 import { RegisterPrompt } from '@/components/prompts/register-prompt';
 import { POLL_SURVEY_ID, RATE_SURVEY_ID, SURVEY_ID, SurveyPrompt } from '@/components/prompts/survey-prompt';
 import { useOnFirstPage } from '@/components/prompts/use-first-page';
+import { cancelledSubscriptionKey } from '@/lib/swr-keys';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
 
@@ -54,7 +55,7 @@ export function SessionPrompts() {
   const { premiumPromo } = usePartnerVariant();
   const member = Boolean(user && !user.isGuest);
   const { data: cancelled, error: subscriptionsFailed } = useSWR(
-    member && !surveyDone ? 'prompts:cancelled-subscription' : null,
+    member && !surveyDone ? cancelledSubscriptionKey() : null,
     async () =>
       hasCancelledSubscription(
         (await getCurrentSubscriptions(getBrowserApi())).flatMap((packet) =>

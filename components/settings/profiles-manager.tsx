@@ -12,7 +12,8 @@ import { deleteProfile } from '@/lib/api/profiles';
 import type { Profile } from '@/lib/api/types/identity';
 import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { canCreateProfile, MAX_PROFILES } from '@/lib/rules/validation';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/session/use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { currentUserKey } from '@/lib/swr-keys';
 import { ProfileForm } from '@/components/profiles/profile-form';
 import { useChooseProfile, useProfiles } from '@/components/profiles/use-profiles';
 
@@ -56,7 +57,7 @@ export function ProfilesManager() {
         onCancel={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null);
-          await Promise.all([reload(), mutate(CURRENT_USER_KEY)]);
+          await Promise.all([reload(), mutate(currentUserKey())]);
         }}
       />
     );
