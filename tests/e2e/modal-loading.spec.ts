@@ -1,0 +1,31 @@
+import { expect, test } from './support/fixtures';
+import en from '../../messages/en.json';
+import { holdPrompts } from './support/prompts';
+import { waitForSession } from './support/session';
+
+/**
+ * Issue 17: a dialog opened while its body's code is still on its way (a slow network, a loaded device) shows the
+ * one spinner in a body-sized space, not an empty frame, and the body takes its place when it arrives.
+ */
+
+/** Long enough to see the placeholder for sure, short enough for the body to arrive well within the test. */
+const SCRIPT_DELAY_MS = 2_000;
+
+test('a dialog shows a spinner until its body arrives', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await holdPrompts(context, baseURL!);
+  await page.goto('/');
+  await waitForSession(page);
+  // Every script asked for from now on (the sign-in body's among them) arrives late.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('button', { name: en.shell.signIn }).click();
+  const dialog = page.getByRole('dialog');
+  const placeholder = dialog.getByRole('status', { name: en.modals.bodyLoading });
+  await expect(placeholder).toBeVisible({ timeout: 10_000 });
+  expect((await placeholder.locator('..').boundingBox())?.height).toBeGreaterThanOrEqual(160);
+  await expect(dialog.getByLabel(en.auth.phoneLabel)).toBeVisible({ timeout: 10_000 });
+  await expect(placeholder).toHaveCount(0);
+});
