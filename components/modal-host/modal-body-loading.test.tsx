@@ -1,8 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { closeModal, openMessage, type ModalId } from '@/lib/modals';
+import { closeModal, openMessage } from '@/lib/modals';
 import { renderWithIntl } from '@/components/shell/testing/intl';
-import { MODAL_BODIES } from './modal-bodies';
 import { ModalHost } from './modal-host';
 
 jest.mock('next/navigation', () => ({
@@ -23,12 +21,5 @@ describe('a modal body still loading', () => {
     expect(dialog).toContainElement(screen.getByRole('status', { name: 'Loading' }));
     expect(await screen.findByText('Your settings are saved.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
-  });
-
-  it.each(Object.keys(MODAL_BODIES) as ModalId[])('%s shows the placeholder first', (id) => {
-    const Body = MODAL_BODIES[id] as ComponentType<{ props: object; close: () => void }>;
-    const { unmount } = renderWithIntl(<Body props={{}} close={() => {}} />);
-    expect(screen.getByTestId('modal-body-loading')).toBeInTheDocument();
-    unmount();
   });
 });
