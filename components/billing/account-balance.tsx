@@ -8,7 +8,7 @@ import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { AccountTopUp } from './account-top-up';
 import { useMoney } from './money-format';
 import styles from './billing.module.css';
-import { balanceKey } from '@/lib/swr-keys';
+import { balanceKey } from '@/lib/swr-keys/account';
 
 /**
  * The account's balance on the account page, in the provider's currency format, with its top-up where payment is

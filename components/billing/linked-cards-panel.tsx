@@ -11,7 +11,7 @@ import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
 import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import styles from './billing.module.css';
-import { cardsKey, networkKey } from '@/lib/swr-keys';
+import { cardsKey, networkKey } from '@/lib/swr-keys/account';
 
 /** Linked cards (core-session-account.md section 2, payment); removal, confirmed in two steps, only for OTT providers. */
 export function LinkedCardsPanel() {

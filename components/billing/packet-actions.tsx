@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
-import { packetKey } from '@/lib/swr-keys';
+import { packetKey } from '@/lib/swr-keys/account';
 
 async function loadPacket(packetRef: string): Promise<Packet> {
   const [{ getBrowserApi }, { getPacket }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/billing')]);

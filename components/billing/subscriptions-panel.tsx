@@ -14,7 +14,7 @@ import { AccountBalance } from './account-balance';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
-import { currentSubscriptionsKey, networkKey } from '@/lib/swr-keys';
+import { currentSubscriptionsKey, networkKey } from '@/lib/swr-keys/account';
 
 const BLOCKS: SubscriptionBlock[] = ['base', 'regular', 'promo'];
 

@@ -10,7 +10,7 @@ import { isEagerRow } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { RowSection } from './row-section';
 import styles from './catalogue.module.css';
-import { myPageKey } from '@/lib/swr-keys';
+import { myPageKey } from '@/lib/swr-keys/catalogue';
 
 /** /my: the viewer's favorites and history rows, loaded in the browser; warning_no_favorites when all are empty. */
 export function MyPage({ providerIsOtt }: { providerIsOtt: boolean }) {

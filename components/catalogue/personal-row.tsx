@@ -8,7 +8,7 @@ import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { rowPageSize } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { RowSection } from './row-section';
-import { personalRowKey } from '@/lib/swr-keys';
+import { personalRowKey } from '@/lib/swr-keys/catalogue';
 
 interface PersonalRowProps {
   row: Pick<Row, 'id' | 'slug' | 'template'>;

@@ -15,7 +15,7 @@ import { useChannelViewer } from '@/lib/channels/use-viewer';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import styles from './channel-embed.module.css';
-import { channelKey } from '@/lib/swr-keys';
+import { channelKey } from '@/lib/swr-keys/channels';
 
 function programmeAt<T extends { startSec: number; durationSec: number }>(
   items: readonly T[],

@@ -17,7 +17,7 @@ import { isAdultChannel } from '@/lib/rules/parental';
 import { ChannelPlayer } from './channel-player';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
-import { deviceParentalKey } from '@/lib/swr-keys';
+import { deviceParentalKey } from '@/lib/swr-keys/channels';
 
 /** The purchase flow is sizeable and most openings never need it: it loads with the first purchase block. */
 const PurchaseBlock = dynamic(() => import('./purchase-block').then((module) => module.PurchaseBlock), {

@@ -12,7 +12,7 @@ import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import styles from './channel-view.module.css';
 import { StarIcon } from './icons';
-import { channelFavoritesKey } from '@/lib/swr-keys';
+import { channelFavoritesKey } from '@/lib/swr-keys/channels';
 
 export interface FavoriteMenuProps {
   channel: Channel;

@@ -7,7 +7,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getRow } from '@/lib/api/catalogue';
 import { NEW_YEAR_PROMO_ROW_REFS } from '@/lib/channels/constants';
 import { NEW_YEAR_PROMO_ROWS } from '@/lib/rules/seasonal';
-import { newYearRowsKey } from '@/lib/swr-keys';
+import { newYearRowsKey } from '@/lib/swr-keys/channels';
 
 /** The seasonal promo rows, loaded only for signed-in viewers; a row that fails to load is left out. */
 export function PromoRows() {

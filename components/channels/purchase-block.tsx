@@ -13,7 +13,7 @@ import { useMoney } from '@/components/billing/money-format';
 import { parseMoney } from '@/lib/rules/pricing';
 import { purchaseBlock } from '@/lib/rules/subscription-actions';
 import styles from './channel-view.module.css';
-import { channelPacketsKey } from '@/lib/swr-keys';
+import { channelPacketsKey } from '@/lib/swr-keys/channels';
 
 export interface PurchaseBlockProps {
   channel: Channel;

@@ -10,7 +10,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getMessages } from '@/lib/api/messages';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useMessagesRefresh } from './use-messages-refresh';
-import { messagesKey } from '@/lib/swr-keys';
+import { messagesKey } from '@/lib/swr-keys/account';
 
 /** The list loads on first open, so every page's first load carries only the button and its counter. */
 const MessagesPanel = dynamic(() => import('./messages-panel').then((m) => m.MessagesPanel), { ssr: false });

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getNetworkInfo } from '@/lib/api/platform';
-import { networkKey } from '@/lib/swr-keys';
+import { networkKey } from '@/lib/swr-keys/account';
 
 /**
  * Where the platform places this visitor (country and IP, core-session-account.md section 8), read in the browser:

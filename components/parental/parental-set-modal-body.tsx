@@ -9,7 +9,7 @@ import { updateCurrentUser } from '@/lib/api/users';
 import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { checkPinCreation } from '@/lib/rules/parental';
-import { currentUserKey } from '@/lib/swr-keys';
+import { currentUserKey } from '@/lib/swr-keys/account';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';

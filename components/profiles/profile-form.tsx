@@ -12,7 +12,7 @@ import { validateRequiredName } from '@/lib/rules/validation';
 import styles from './profiles.module.css';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { withPinOnDemand } from '@/lib/parental/browser-gate';
-import { avatarCategoriesKey } from '@/lib/swr-keys';
+import { avatarCategoriesKey } from '@/lib/swr-keys/settings';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */

@@ -8,7 +8,7 @@ import { getProfiles } from '@/lib/api/profiles';
 import type { Profile } from '@/lib/api/types/identity';
 import { ensureParentalAccess, withPinOnDemand } from '@/lib/parental/browser-gate';
 import { chooseProfile } from '@/lib/session/profile-choice';
-import { profilesKey } from '@/lib/swr-keys';
+import { profilesKey } from '@/lib/swr-keys/account';
 
 export function useProfiles(enabled = true) {
   return useSWR(enabled ? profilesKey() : null, () => getProfiles(getBrowserApi()));

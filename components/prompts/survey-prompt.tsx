@@ -10,7 +10,7 @@ import { answerSurvey, getSurveyQuestion } from '@/lib/api/messages';
 import { buildSurveyAnswer } from '@/lib/rules/validation';
 import styles from './prompts.module.css';
 import { debugLog } from '@/lib/debug-log';
-import { surveyKey } from '@/lib/swr-keys';
+import { surveyKey } from '@/lib/swr-keys/settings';
 
 /** core-session-account.md section 7: the product asks survey number 1. */
 export const SURVEY_ID = 1;

@@ -20,7 +20,7 @@ import styles from '@/components/prompts/prompts.module.css';
 import { RegisterPrompt } from '@/components/prompts/register-prompt';
 import { POLL_SURVEY_ID, RATE_SURVEY_ID, SURVEY_ID, SurveyPrompt } from '@/components/prompts/survey-prompt';
 import { useOnFirstPage } from '@/components/prompts/use-first-page';
-import { cancelledSubscriptionKey } from '@/lib/swr-keys';
+import { cancelledSubscriptionKey } from '@/lib/swr-keys/settings';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
 

@@ -12,7 +12,7 @@ import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { LogoutButton } from './logout-button';
 import styles from './settings.module.css';
 import { useAccountLink } from './use-account-link';
-import { canPayKey, platformResourcesKey } from '@/lib/swr-keys';
+import { canPayKey, platformResourcesKey } from '@/lib/swr-keys/settings';
 
 /**
  * Account menu (core-session-account.md section 2): subscriptions or the provider's account link, payment when

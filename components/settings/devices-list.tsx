@@ -11,7 +11,7 @@ import type { Device } from '@/lib/api/types/identity';
 import { openMessage } from '@/lib/modals';
 import { deviceTypeLabel } from '@/lib/session/device-labels';
 import styles from './settings.module.css';
-import { devicesKey } from '@/lib/swr-keys';
+import { devicesKey } from '@/lib/swr-keys/account';
 
 /** Devices page: type labels, removal with confirmation; the current device cannot be removed (section 4). */
 export function DevicesList() {

@@ -16,7 +16,7 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { EmailConfirmation } from './email-confirmation';
 import { loadInfo } from './info-data';
 import styles from './settings.module.css';
-import { accountInfoKey } from '@/lib/swr-keys';
+import { accountInfoKey } from '@/lib/swr-keys/settings';
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>;
 

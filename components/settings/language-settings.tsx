@@ -15,7 +15,7 @@ import { parseTrackPriority, preferLanguage, subscribeTrackPriority, trackPriori
 import { LANGUAGE_PAGES } from './language-pages';
 import styles from './settings.module.css';
 import { debugLog } from '@/lib/debug-log';
-import { platformResourcesKey } from '@/lib/swr-keys';
+import { platformResourcesKey } from '@/lib/swr-keys/settings';
 
 
 const LOCALE_COOKIE_SECONDS = 60 * 60 * 24 * 365;

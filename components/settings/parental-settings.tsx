@@ -17,7 +17,7 @@ import { PARENTAL_SETTING_KEYS } from '@/lib/parental/settings';
 import { parentalChannelsValue } from '@/lib/rules/parental';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { parentalConfigurationKey, parentalSettingsKey } from '@/lib/swr-keys';
+import { parentalConfigurationKey, parentalSettingsKey } from '@/lib/swr-keys/settings';
 
 interface ParentalSettingsProps {
   /** The PIN was already given for this view (the #parental modal, opened again after the PIN question). */

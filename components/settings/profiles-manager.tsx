@@ -13,7 +13,7 @@ import type { Profile } from '@/lib/api/types/identity';
 import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { canCreateProfile, MAX_PROFILES } from '@/lib/rules/validation';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { currentUserKey } from '@/lib/swr-keys';
+import { currentUserKey } from '@/lib/swr-keys/account';
 import { ProfileForm } from '@/components/profiles/profile-form';
 import { useChooseProfile, useProfiles } from '@/components/profiles/use-profiles';
 

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import { openSignIn } from '@/lib/session/use-auth-gate';
 import { trialOffer } from '@/lib/session/trial-offer';
 import styles from './header.module.css';
-import { purchasePacketsKey } from '@/lib/swr-keys';
+import { purchasePacketsKey } from '@/lib/swr-keys/settings';
 
 /**
  * The header's trial-packet button (core-session-account.md section 4, Header): a guest's promo days open the

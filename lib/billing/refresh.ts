@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { ApiClient } from '../api/client';
-import { isAccountKey } from '../swr-keys';
+import { isAccountKey } from '../swr-keys/account';
 
 /**
  * After a payment or a subscription change every cached answer goes and every view reloads its data: channels,

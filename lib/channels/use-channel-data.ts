@@ -10,7 +10,7 @@ import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { onlineAtom } from '@/lib/connectivity/connectivity';
 import { CHANNELS_REFRESH_MS } from '@/lib/rules/channel-preview';
 import type { ChannelViewer } from './use-viewer';
-import { channelCategoriesKey, channelListKey, isChannelListKey } from '@/lib/swr-keys';
+import { channelCategoriesKey, channelListKey, isChannelListKey } from '@/lib/swr-keys/channels';
 
 export interface ChannelData {
   channels: Channel[];

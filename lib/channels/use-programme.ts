@@ -6,7 +6,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getProgramme } from '@/lib/api/channels';
 import type { ScheduleItem } from '@/lib/api/types/channels';
 import { debugLog } from '../debug-log';
-import { programmeKey } from '../swr-keys';
+import { programmeKey } from '../swr-keys/channels';
 
 /**
  * The programme the stream answer names (stream_info.program_id), read by id (GET /v2/programs/{id},

@@ -8,7 +8,7 @@ import type { Packet } from '@/lib/api/types/billing';
 import type { User } from '@/lib/api/types/identity';
 import type { PlayerAnalyticsState, PlayerUserState } from '@/player/stats/playback-stats';
 import { useCurrentUser } from './use-current-user';
-import { playerSubscriptionsKey } from '@/lib/swr-keys';
+import { playerSubscriptionsKey } from '@/lib/swr-keys/channels';
 
 /**
  * The viewer as playback analytics name them (live-channels.md section 3 "Player analytics state"): no session

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import type { User } from '../api/types/identity';
 import { appReadyAtom } from './app-ready';
-import { currentUserKey } from '../swr-keys';
+import { currentUserKey } from '../swr-keys/account';
 
 /** What the shell reads of the viewer; the hook answers the whole User (section 3), which has all of it. */
 export interface CurrentUser {

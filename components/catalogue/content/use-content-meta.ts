@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { contentMetaKey } from '@/lib/swr-keys';
+import { contentMetaKey } from '@/lib/swr-keys/catalogue';
 
 /**
  * The viewer's meta of a content (history, purchase, favorite, buttons): personal, so loaded in the browser.

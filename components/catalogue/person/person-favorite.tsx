@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { LazyFavoriteButton } from '../content/lazy-favorite-button';
-import { personFavoriteKey } from '@/lib/swr-keys';
+import { personFavoriteKey } from '@/lib/swr-keys/catalogue';
 
 /** Favorite toggle of a person page; the favorite state is personal, so it loads in the browser with its code. */
 export function PersonFavorite({ personId }: { personId: number }) {

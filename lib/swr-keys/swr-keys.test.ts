@@ -1,20 +1,18 @@
 import {
   balanceKey,
   cardsKey,
-  channelCategoriesKey,
-  channelListKey,
-  contentMetaKey,
   currentSubscriptionsKey,
   currentUserKey,
   devicesKey,
   isAccountKey,
-  isChannelListKey,
   messagesKey,
   networkKey,
   packetKey,
   profilesKey,
-  surveyKey,
-} from './swr-keys';
+} from './account';
+import { contentMetaKey } from './catalogue';
+import { channelCategoriesKey, channelListKey, isChannelListKey } from './channels';
+import { surveyKey } from './settings';
 
 describe('SWR keys', () => {
   it("find every piece of the viewer's account data a payment changes, and nothing else", () => {
