@@ -9,7 +9,7 @@ import { waitForSession } from './support/session';
  */
 
 /** Long enough to see the placeholder for sure, short enough for the body to arrive well within the test. */
-const SCRIPT_DELAY_MS = 2_000;
+const SCRIPT_DELAY_MS = 3_000;
 
 test('a dialog shows a spinner until its body arrives', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -23,9 +23,14 @@ test('a dialog shows a spinner until its body arrives', async ({ page, context, 
   });
   await page.getByRole('banner').getByRole('button', { name: en.shell.signIn }).click();
   const dialog = page.getByRole('dialog');
-  const placeholder = dialog.getByRole('status', { name: en.modals.bodyLoading });
-  await expect(placeholder).toBeVisible({ timeout: 10_000 });
-  expect((await placeholder.locator('..').boundingBox())?.height).toBeGreaterThanOrEqual(160);
+  // Read in one step, since the body replaces the placeholder when its script arrives.
+  const placeholder = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[role="dialog"] [data-testid="modal-body-loading"]');
+      const status = box?.querySelector('[role="status"]');
+      return box && status ? { label: status.getAttribute('aria-label'), height: box.getBoundingClientRect().height } : null;
+    });
+  await expect.poll(placeholder, { timeout: 10_000 }).toEqual({ label: en.modals.bodyLoading, height: 160 });
   await expect(dialog.getByLabel(en.auth.phoneLabel)).toBeVisible({ timeout: 10_000 });
-  await expect(placeholder).toHaveCount(0);
+  await expect(dialog.getByRole('status', { name: en.modals.bodyLoading })).toHaveCount(0);
 });
