@@ -8,7 +8,7 @@ import { waitForSession } from './support/session';
  * one spinner in a body-sized space, not an empty frame, and the body takes its place when it arrives.
  */
 
-/** Long enough to see the placeholder for sure, short enough for the body to arrive well within the test. */
+/** Long enough to see the placeholder for sure; the dialog itself may wait for a few late scripts first. */
 const SCRIPT_DELAY_MS = 3_000;
 
 test('a dialog shows a spinner until its body arrives', async ({ page, context, baseURL }) => {
@@ -30,7 +30,7 @@ test('a dialog shows a spinner until its body arrives', async ({ page, context, 
       const status = box?.querySelector('[role="status"]');
       return box && status ? { label: status.getAttribute('aria-label'), height: box.getBoundingClientRect().height } : null;
     });
-  await expect.poll(placeholder, { timeout: 10_000 }).toEqual({ label: en.modals.bodyLoading, height: 160 });
-  await expect(dialog.getByLabel(en.auth.phoneLabel)).toBeVisible({ timeout: 10_000 });
+  await expect.poll(placeholder, { timeout: 30_000 }).toEqual({ label: en.modals.bodyLoading, height: 160 });
+  await expect(dialog.getByLabel(en.auth.phoneLabel)).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('status', { name: en.modals.bodyLoading })).toHaveCount(0);
 });
