@@ -17,8 +17,8 @@ import { isSignedInMember } from './lib/request-gate/member-check';
 import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
 import { SESSION_COOKIES, TOKEN_COOKIE } from './lib/session/cookies';
-import { localeRewrite } from './lib/i18n/locale-segment';
-import { menuPageRedirect } from './lib/request-gate/menu-redirects';
+import { localeRewrite } from './lib/locale-rewrite';
+import { menuPageRedirect } from './lib/catalogue/menu-redirects';
 import { API_TARGET_COOKIE, DEBUG_COOKIE, apiTargetUrl, querySwitchCookies, querySwitchSettingsFromEnv } from './lib/request-gate/query-switches';
 
 const REMEMBER_SECONDS = 60 * 60 * 24 * 365;

@@ -1,23 +1,16 @@
 #!/usr/bin/env node
-// Fails when two folders of lib/ import each other (issue 17: "layers that hold"). A loop means neither folder can be
-// understood, tested or moved without the other; the dependency between two folders goes one way. Type-only imports
-// count too: they tie the folders' meaning together all the same. Tests are left out (a test may use anything).
-//
-// KNOWN_LOOPS are the ones still to break, listed so that no new loop can join them: the check also fails when a
-// listed loop is gone, so the list only shrinks. Usage: node scripts/check-import-loops.mjs (part of `npm run lint`).
+// Fails when folders of lib/ or of components/ import each other in a circle, directly (a <-> b) or through others
+// (a -> b -> c -> a): issue 17, "layers that hold". A loop means none of its folders can be understood, tested or
+// moved without the others; the dependency between two folders goes one way. Type-only and stylesheet imports count
+// too: they tie the folders' meaning together all the same. Tests are left out (a test may use anything).
+// Usage: node scripts/check-import-loops.mjs (part of `npm run lint`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SCANNED = 'lib';
-
-/** Each pair sorted by name, as `a <-> b`. */
-const KNOWN_LOOPS = new Set([
-  'lib/channels <-> lib/seo',
-  'lib/i18n <-> lib/session',
-  'lib/partners <-> lib/session',
-]);
+/** lib/ never imports components/ (ESLint), so a loop can only lie inside one of them. */
+const SCANNED = ['lib', 'components'];
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const TEST = /\.test\.(ts|tsx|mts|mjs)$/;
@@ -35,7 +28,7 @@ function* sourceFiles(folder) {
 /** `lib/session/x.ts` -> `lib/session`; a file directly in lib/ is a unit of its own (`lib/browser-storage`). */
 function unitOf(path) {
   const parts = path.split(sep).join('/').split('/');
-  if (parts[0] !== SCANNED) return null;
+  if (!SCANNED.includes(parts[0])) return null;
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1].replace(SOURCE, '')}`;
 }
 
@@ -45,35 +38,60 @@ function targetOf(file, specifier) {
   return null;
 }
 
-/** Folder edges: `from -> to` with one example import each, for the message. */
+/** Folder edges: from -> (to -> one example import, for the message). */
 function folderEdges() {
   const edges = new Map();
-  for (const file of sourceFiles(SCANNED)) {
-    const from = unitOf(file);
-    for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(IMPORT)) {
-      const target = targetOf(file, match[1] ?? match[2]);
-      const to = target && unitOf(target);
-      if (!to || to === from) continue;
-      const key = `${from} -> ${to}`;
-      if (!edges.has(key)) edges.set(key, `${file} imports ${match[1] ?? match[2]}`);
+  for (const folder of SCANNED) {
+    for (const file of sourceFiles(folder)) {
+      const from = unitOf(file);
+      if (!edges.has(from)) edges.set(from, new Map());
+      for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(IMPORT)) {
+        const specifier = match[1] ?? match[2];
+        const target = targetOf(file, specifier);
+        const to = target && unitOf(target);
+        if (!to || to === from || edges.get(from).has(to)) continue;
+        edges.get(from).set(to, `${file} imports ${specifier}`);
+      }
     }
   }
   return edges;
 }
 
-const edges = folderEdges();
-const loops = new Map();
-for (const [key, example] of edges) {
-  const [from, to] = key.split(' -> ');
-  const back = edges.get(`${to} -> ${from}`);
-  if (back && from < to) loops.set(`${from} <-> ${to}`, [example, back]);
+/** The shortest way back from `start` to itself, as the list of edges walked, or null. */
+function loopThrough(start, edges) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const unit = queue.shift();
+    for (const next of edges.get(unit)?.keys() ?? []) {
+      if (next === start) {
+        const path = [[unit, next]];
+        for (let at = unit; cameFrom.get(at) !== null; at = cameFrom.get(at)) path.unshift([cameFrom.get(at), at]);
+        return path;
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, unit);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
 }
 
-const fresh = [...loops].filter(([pair]) => !KNOWN_LOOPS.has(pair));
-const gone = [...KNOWN_LOOPS].filter((pair) => !loops.has(pair));
-for (const [pair, [there, back]] of fresh) {
-  console.error(`Folder loop ${pair}:\n  ${there}\n  ${back}\nMake the dependency go one way (move the shared piece, or inject it).`);
+const edges = folderEdges();
+const reported = new Set();
+let loops = 0;
+for (const start of [...edges.keys()].sort()) {
+  if (reported.has(start)) continue;
+  const path = loopThrough(start, edges);
+  if (!path) continue;
+  loops += 1;
+  for (const [from] of path) reported.add(from);
+  console.error(
+    `Folder loop ${[...path.map(([from]) => from), start].join(' -> ')}:\n` +
+      path.map(([from, to]) => `  ${edges.get(from).get(to)}`).join('\n') +
+      '\nMake the dependency go one way (move the shared piece, or inject it).',
+  );
 }
-for (const pair of gone) console.error(`${pair} is no longer a loop: remove it from KNOWN_LOOPS in scripts/check-import-loops.mjs.`);
-if (fresh.length || gone.length) process.exit(1);
-console.log(`No new folder loops in ${SCANNED}/ (${KNOWN_LOOPS.size} known, listed to be broken).`);
+if (loops) process.exit(1);
+console.log(`No folder loops in ${SCANNED.map((folder) => `${folder}/`).join(' or ')}.`);

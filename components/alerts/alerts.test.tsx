@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NetworkError } from '@/lib/api/errors';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from '@/lib/modals';
-import { ModalHost } from '@/components/modals/modal-host';
+import { ModalHost } from '@/components/modal-host/modal-host';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { AlertHost } from './alert-host';
 import { getDefaultStore } from 'jotai';

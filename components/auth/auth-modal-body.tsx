@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { MwGrant } from '@/lib/api/types/identity';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { showRegionalBlock } from '@/lib/session/regional-block';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { authFailure } from './auth-errors';

@@ -4,15 +4,15 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { BILLING_KEYS } from '@/lib/billing/refresh';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { AccountTopUp } from './account-top-up';
 import { useMoney } from './money-format';
 import styles from './billing.module.css';
+import { balanceKey } from '@/lib/swr-keys/account';
 
 /**
  * The account's balance on the account page, in the provider's currency format, with its top-up where payment is
- * allowed. It reloads with the other billing data after a payment (BILLING_KEYS.account), so it stays what the
+ * allowed. It reloads with the other billing data after a payment (balanceKey), so it stays what the
  * platform holds.
  */
 export function AccountBalance() {
@@ -20,7 +20,7 @@ export function AccountBalance() {
   const money = useMoney();
   // The bank partner takes no payments in the app (catalogue-vod-billing.md section 6).
   const { hidePayment } = usePartnerVariant();
-  const { data, error } = useSWR(BILLING_KEYS.account, () => getBalance(getBrowserApi()), { revalidateOnFocus: false });
+  const { data, error } = useSWR(balanceKey(), () => getBalance(getBrowserApi()), { revalidateOnFocus: false });
   if (error) return null;
   return (
     <section className={styles.balance} aria-labelledby="account-balance-title" data-testid="account-balance">

@@ -6,7 +6,7 @@ import { LinkedCardsPanel } from './linked-cards-panel';
 
 let isOtt = true;
 let hidePayment = false;
-jest.mock('@/lib/partners/use-partner', () => ({ usePartnerVariant: () => ({ hidePayment }) }));
+jest.mock('@/lib/session/use-partner-variant', () => ({ usePartnerVariant: () => ({ hidePayment }) }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/api/payments', () => ({
   getCards: async () => [

@@ -7,12 +7,11 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { deleteCard, getCards } from '@/lib/api/payments';
 import type { Card } from '@/lib/api/types/billing';
-import { BILLING_KEYS, refreshBillingData } from '@/lib/billing/refresh';
+import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import styles from './billing.module.css';
-
-const NETWORK_KEY = '/v2/users/self/network';
+import { cardsKey, networkKey } from '@/lib/swr-keys/account';
 
 /** Linked cards (core-session-account.md section 2, payment); removal, confirmed in two steps, only for OTT providers. */
 export function LinkedCardsPanel() {
@@ -21,10 +20,10 @@ export function LinkedCardsPanel() {
   // The bank partner's subscribers pay in their bank (section 6): its menu hides this page, and an address typed in
   // says where payments are made rather than listing cards to pay with.
   const { hidePayment } = usePartnerVariant();
-  const { data: cards, isLoading } = useSWR(hidePayment ? null : BILLING_KEYS.cards, () => getCards(getBrowserApi()), {
+  const { data: cards, isLoading } = useSWR(hidePayment ? null : cardsKey(), () => getCards(getBrowserApi()), {
     revalidateOnFocus: false,
   });
-  const { data: network } = useSWR(NETWORK_KEY, () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
+  const { data: network } = useSWR(networkKey(), () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
   const canRemove = network?.provider?.isOtt ?? false;
 
   const removeNow = (card: Card) => {

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
+import { packetKey } from '@/lib/swr-keys/account';
 
 async function loadPacket(packetRef: string): Promise<Packet> {
   const [{ getBrowserApi }, { getPacket }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/billing')]);
@@ -31,7 +32,7 @@ export function PacketActions({
   const { user } = useCurrentUser();
   const { startPurchase } = usePurchase();
   // The billing API loads with this personal refresh, after start-up, not with the page.
-  const { data } = useSWR(user ? `/v2/packets/${packetRef}` : null, () => loadPacket(packetRef), {
+  const { data } = useSWR(user ? packetKey(packetRef) : null, () => loadPacket(packetRef), {
     revalidateOnFocus: false,
   });
   const packet = data ?? initial;

@@ -9,15 +9,14 @@ import { getNetworkInfo } from '@/lib/api/platform';
 import type { Packet } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { packetHref } from '@/lib/billing/purchase-context';
-import { BILLING_KEYS } from '@/lib/billing/refresh';
 import { PACKET_PAGE_PROVIDER_ID, subscriptionBlockOf, type SubscriptionBlock } from '@/lib/rules/subscription-actions';
 import { AccountBalance } from './account-balance';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
+import { currentSubscriptionsKey, networkKey } from '@/lib/swr-keys/account';
 
 const BLOCKS: SubscriptionBlock[] = ['base', 'regular', 'promo'];
-const NETWORK_KEY = '/v2/users/self/network';
 
 async function loadSubscriptions(): Promise<Packet[]> {
   const api = getBrowserApi();
@@ -33,8 +32,8 @@ async function loadSubscriptions(): Promise<Packet[]> {
 export function SubscriptionsPanel() {
   const t = useTranslations('billing.account');
   const money = useMoney();
-  const { data, error, isLoading } = useSWR(BILLING_KEYS.current, loadSubscriptions, { revalidateOnFocus: false });
-  const { data: network } = useSWR(NETWORK_KEY, () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
+  const { data, error, isLoading } = useSWR(currentSubscriptionsKey(), loadSubscriptions, { revalidateOnFocus: false });
+  const { data: network } = useSWR(networkKey(), () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
   const providerId = network?.provider?.id ?? PACKET_PAGE_PROVIDER_ID;
 
   const balance = <AccountBalance />;

@@ -10,13 +10,14 @@ import { isEagerRow } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { RowSection } from './row-section';
 import styles from './catalogue.module.css';
+import { myPageKey } from '@/lib/swr-keys/catalogue';
 
 /** /my: the viewer's favorites and history rows, loaded in the browser; warning_no_favorites when all are empty. */
 export function MyPage({ providerIsOtt }: { providerIsOtt: boolean }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const { user } = useCurrentUser();
-  const { data, error, isLoading } = useSWR(user ? ['my-page', user.id, user.profile?.id ?? null] : null, () =>
+  const { data, error, isLoading } = useSWR(user ? myPageKey(user.id, user.profile?.id ?? null) : null, () =>
     withRowTimeout(loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getPage(api, MY_PAGE_ID))),
   );
   const rows = (data?.rows ?? []).filter((row) => rowItemCount(row) > 0);

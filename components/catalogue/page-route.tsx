@@ -54,7 +54,7 @@ export async function PageRoute({
     getTranslations('meta'),
     loadLibraries(),
   ]);
-  // Pages that lead elsewhere are redirected by the request gate (lib/request-gate/menu-redirects): redirect() here
+  // Pages that lead elsewhere are redirected by the request gate (lib/catalogue/menu-redirects): redirect() here
   // would be rendered into the page cache and send its Location twice. Reaching here means the gate's menu was older
   // than the page, for at most its refresh interval.
   if (!page || pageRedirect(page)) notFound();

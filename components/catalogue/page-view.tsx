@@ -1,6 +1,6 @@
 import type { Library, Page } from '@/lib/api/types/catalogue';
 import { isPersonalRow } from '@/lib/api/catalogue';
-import { EmbedModeMark } from '@/components/shell/embed-mode-mark';
+import { EmbedModeMark } from './embed-mode-mark';
 import { isEagerRow } from '@/lib/rules/row-layout';
 import { LibraryCover } from './library-cover';
 import { PacketPromoRow, isPacketPromoRow } from './packets/packet-promo-row';

@@ -8,6 +8,7 @@ import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { rowPageSize } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { RowSection } from './row-section';
+import { personalRowKey } from '@/lib/swr-keys/catalogue';
 
 interface PersonalRowProps {
   row: Pick<Row, 'id' | 'slug' | 'template'>;
@@ -24,7 +25,7 @@ export function PersonalRow({ row, eager, providerIsOtt, libraryId }: PersonalRo
   const locale = useLocale();
   const { user } = useCurrentUser();
   const ref = row.slug || String(row.id);
-  const { data } = useSWR(user ? ['personal-row', ref, user.id, user.profile?.id ?? null, libraryId ?? null] : null, () =>
+  const { data } = useSWR(user ? personalRowKey(ref, user.id, user.profile?.id ?? null, libraryId ?? null) : null, () =>
     withRowTimeout(
       loadCatalogueApi(locale).then(({ catalogue, api }) =>
         catalogue.getRow(api, ref, { limit: rowPageSize(row.template), libraryId: libraryId ?? undefined, personal: true }),

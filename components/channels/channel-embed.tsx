@@ -15,6 +15,7 @@ import { useChannelViewer } from '@/lib/channels/use-viewer';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelStage } from './channel-stage';
 import styles from './channel-embed.module.css';
+import { channelKey } from '@/lib/swr-keys/channels';
 
 function programmeAt<T extends { startSec: number; durationSec: number }>(
   items: readonly T[],
@@ -30,7 +31,7 @@ export function ChannelEmbed({ initialChannel, promoDays }: { initialChannel: Ch
   const ts = parseTimestamp(useSearchParams().get('ts'));
   const key =
     viewer.ready && viewer.userId !== null
-      ? ['channels/embed', initialChannel.id, viewer.userId, viewer.profileId]
+      ? channelKey(initialChannel.id, viewer.userId, viewer.profileId)
       : null;
   const { data, mutate } = useSWR(key, () => getChannel(getBrowserApi(locale), initialChannel.id));
   const channel = data ?? initialChannel;

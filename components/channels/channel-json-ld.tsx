@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/channels/channel-seo';
+import { jsonLdText } from '@/lib/seo/channel-seo';
 
 /** schema.org data for search engines; the text is escaped so nothing in it can end the script element. */
 export function ChannelJsonLd({ data }: { data: Record<string, unknown> }) {

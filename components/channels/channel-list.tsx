@@ -6,8 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
 import { useMediaQuery } from '@/lib/channels/use-media-query';
 import { useNowSec } from '@/lib/channels/use-now';
-import { WIDE_WIDTH } from '@/lib/rules/breakpoints';
-import { isShortChannelList } from '@/lib/rules/channel-list';
+import { isShortChannelList, VIRTUAL_LIST_QUERY } from '@/lib/rules/channel-list';
 import {
   canPreviewChannel,
   PREVIEW_WIDTH,
@@ -29,7 +28,6 @@ const PreviewPlayer = dynamic(() => import('./preview-player').then((module) => 
 /** Row height of the list, px (the virtual list needs one fixed height). */
 const ROW_HEIGHT = 76;
 const OVERSCAN_ROWS = 6;
-const VIRTUAL_QUERY = `(min-width: ${WIDE_WIDTH + 1}px)`;
 
 export interface ChannelListProps {
   channels: Channel[];
@@ -46,7 +44,7 @@ export interface ChannelListProps {
 export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, child, setId }: ChannelListProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
-  const virtual = useMediaQuery(VIRTUAL_QUERY);
+  const virtual = useMediaQuery(VIRTUAL_LIST_QUERY);
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const [preview, setPreview] = useState<number | null>(null);

@@ -17,6 +17,7 @@ import { isAdultChannel } from '@/lib/rules/parental';
 import { ChannelPlayer } from './channel-player';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
+import { deviceParentalKey } from '@/lib/swr-keys/channels';
 
 /** The purchase flow is sizeable and most openings never need it: it loads with the first purchase block. */
 const PurchaseBlock = dynamic(() => import('./purchase-block').then((module) => module.PurchaseBlock), {
@@ -66,7 +67,7 @@ export function adultReasonForViewer(
 
 /** The device's parental "program" setting (members only; a guest has no PIN to ask). */
 function useProgramSetting(viewer: ChannelViewer): { on: boolean; known: boolean } {
-  const key = viewer.signedIn ? ['parental/device-settings', viewer.userId, viewer.profileId] : null;
+  const key = viewer.signedIn ? deviceParentalKey(viewer.userId, viewer.profileId) : null;
   const { data, error } = useSWR(key, () => loadCurrentDeviceSettings(), { revalidateOnFocus: false });
   return { on: data?.program === true, known: key === null || data !== undefined || error !== undefined };
 }

@@ -12,6 +12,7 @@ import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import styles from './channel-view.module.css';
 import { StarIcon } from './icons';
+import { channelFavoritesKey } from '@/lib/swr-keys/channels';
 
 export interface FavoriteMenuProps {
   channel: Channel;
@@ -35,7 +36,7 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const key = viewer.signedIn ? ['channels/favorites', viewer.userId, viewer.profileId] : null;
+  const key = viewer.signedIn ? channelFavoritesKey(viewer.userId, viewer.profileId) : null;
   // Kept fresh by this menu's own changes; while zapping, not asked again by every channel's new page (a switch sent
   // it beside the stream request, which then waited longer): a page opened a minute later asks again.
   const { data: favorites, mutate } = useSWR(key, () => getFavorites(getBrowserApi(locale)), {

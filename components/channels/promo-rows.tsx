@@ -7,11 +7,12 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getRow } from '@/lib/api/catalogue';
 import { NEW_YEAR_PROMO_ROW_REFS } from '@/lib/channels/constants';
 import { NEW_YEAR_PROMO_ROWS } from '@/lib/rules/seasonal';
+import { newYearRowsKey } from '@/lib/swr-keys/channels';
 
 /** The seasonal promo rows, loaded only for signed-in viewers; a row that fails to load is left out. */
 export function PromoRows() {
   const locale = useLocale();
-  const { data } = useSWR(['channels/newyear-rows', locale], () =>
+  const { data } = useSWR(newYearRowsKey(locale), () =>
     Promise.all(
       NEW_YEAR_PROMO_ROW_REFS.slice(0, NEW_YEAR_PROMO_ROWS).map((ref) =>
         getRow(getBrowserApi(locale), ref, { live: true }).catch(() => null),

@@ -13,6 +13,7 @@ import { useMoney } from '@/components/billing/money-format';
 import { parseMoney } from '@/lib/rules/pricing';
 import { purchaseBlock } from '@/lib/rules/subscription-actions';
 import styles from './channel-view.module.css';
+import { channelPacketsKey } from '@/lib/swr-keys/channels';
 
 export interface PurchaseBlockProps {
   channel: Channel;
@@ -30,7 +31,7 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
   const price = useMoney();
   const { startPurchase } = usePurchase();
   const requireSignIn = useRequireSignIn();
-  const key = ['channels/packets', channel.id, viewer.userId, locale];
+  const key = channelPacketsKey(channel.id, viewer.userId, locale);
   const { data, error } = useSWR(key, async () => {
     const api = getBrowserApi(locale);
     const [info, packets] = await Promise.all([

@@ -20,8 +20,7 @@ import { useChannelViewer } from '@/lib/channels/use-viewer';
 import { RenderTimeContext, useNowSec } from '@/lib/channels/use-now';
 import { GRID_VIEW, VIEW_PARAM, viewHref } from '@/lib/channels/view-param';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
-import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
-import { defaultCategory, visibleChannels } from '@/lib/rules/channel-list';
+import { CHANNEL_MODAL_PAGE_QUERY, defaultCategory, visibleChannels } from '@/lib/rules/channel-list';
 import { ChannelSidebar } from './channel-sidebar';
 import { PlayerStill } from './player-still';
 import styles from './tv-page.module.css';
@@ -62,8 +61,6 @@ export interface TvPageProps {
   /** The provider's exclusions and order (lib/channels/channel-listing.ts), for the viewer's own list. */
   listing: ChannelListing;
 }
-
-const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 type Query = Pick<URLSearchParams, 'get'>;
 const NO_QUERY: Query = new URLSearchParams();
@@ -113,7 +110,7 @@ function TvPageContent({
   );
   const viewer = useChannelViewer();
   const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories }, listing);
-  const narrow = useMediaQuery(NARROW_QUERY);
+  const narrow = useMediaQuery(CHANNEL_MODAL_PAGE_QUERY);
   const [query, setQuery] = useState('');
   const { lastChannelId, recentIds } = useSyncExternalStore(
     subscribeChannelMemory,

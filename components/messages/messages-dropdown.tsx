@@ -4,14 +4,13 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import styles from '@/components/session/dropdown.module.css';
-import { useDropdown } from '@/components/session/use-dropdown';
+import styles from '@/components/ui/dropdown.module.css';
+import { useDropdown } from '@/components/ui/use-dropdown';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getMessages } from '@/lib/api/messages';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useMessagesRefresh } from './use-messages-refresh';
-
-export const MESSAGES_KEY = '/v2/users/self/messages';
+import { messagesKey } from '@/lib/swr-keys/account';
 
 /** The list loads on first open, so every page's first load carries only the button and its counter. */
 const MessagesPanel = dynamic(() => import('./messages-panel').then((m) => m.MessagesPanel), { ssr: false });
@@ -22,7 +21,7 @@ export function MessagesDropdown() {
   const { user } = useCurrentUser();
   const member = Boolean(user && !user.isGuest);
   const { open, toggle, rootRef, buttonRef } = useDropdown();
-  const { data, mutate } = useSWR(member ? MESSAGES_KEY : null, () => getMessages(getBrowserApi()));
+  const { data, mutate } = useSWR(member ? messagesKey() : null, () => getMessages(getBrowserApi()));
   const refresh = useCallback(() => void mutate(), [mutate]);
   useMessagesRefresh(refresh, member);
   if (!member) return null;

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
-import styles from '@/components/session/dropdown.module.css';
+import styles from '@/components/ui/dropdown.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { deleteMessage, markAllMessagesRead } from '@/lib/api/messages';
 import type { MessagePage } from '@/lib/api/types/messages';

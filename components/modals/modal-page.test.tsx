@@ -94,7 +94,7 @@ describe('ModalPage under a modal', () => {
   it('leaves Escape and Tab to the modal opened above it', async () => {
     const { act } = await import('@testing-library/react');
     const { closeModal, openModal } = await import('@/lib/modals');
-    const { ModalHost } = await import('./modal-host');
+    const { ModalHost } = await import('@/components/modal-host/modal-host');
     setReferrer(`${window.location.origin}/channels`);
     renderWithIntl(
       <>

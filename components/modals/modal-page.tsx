@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { BACK_ICON_GLYPHS } from '@/lib/partners/variants';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';

@@ -2,7 +2,7 @@
 
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { openModal } from '@/lib/modals';
-import { ParentalSettings } from './parental-settings';
+import { ParentalSettings } from '@/components/settings/parental-settings';
 
 /**
  * #parental: the parental settings (PIN, switches, duration) over the current page, as on /settings/parental. The

@@ -9,7 +9,7 @@ import { updateCurrentUser } from '@/lib/api/users';
 import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { checkPinCreation } from '@/lib/rules/parental';
-import { CURRENT_USER_KEY } from '@/lib/session/use-current-user';
+import { currentUserKey } from '@/lib/swr-keys/account';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
@@ -33,7 +33,7 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
     setBusy(true);
     try {
       await updateCurrentUser(getBrowserApi(), change ? { pincode: pin, oldPincode: oldPin } : { pincode: pin });
-      await mutate(CURRENT_USER_KEY);
+      await mutate(currentUserKey());
       markPinSuccess();
       settleParentalRequest(true);
       close();
@@ -69,7 +69,7 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
   async function notNow() {
     try {
       await updateCurrentUser(getBrowserApi(), { parentalStatus: 'ignore' });
-      await mutate(CURRENT_USER_KEY);
+      await mutate(currentUserKey());
       settleParentalRequest(true);
       close();
     } catch (failure) {

@@ -12,6 +12,7 @@ import { validateRequiredName } from '@/lib/rules/validation';
 import styles from './profiles.module.css';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { withPinOnDemand } from '@/lib/parental/browser-gate';
+import { avatarCategoriesKey } from '@/lib/swr-keys/settings';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */
@@ -27,7 +28,7 @@ export interface ProfileFormProps {
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const t = useTranslations('profiles');
   const handleError = useErrorHandler();
-  const { data: categories } = useSWR('profiles:avatars', () => getAvatarCategories(getBrowserApi()));
+  const { data: categories } = useSWR(avatarCategoriesKey(), () => getAvatarCategories(getBrowserApi()));
   const [name, setName] = useState(profile?.name ?? '');
   const [role, setRole] = useState<ProfileRole>(profile?.role ?? 'adult');
   const [avatarId, setAvatarId] = useState<number | null>(profile?.iconAvatarId ?? null);

@@ -8,11 +8,10 @@ import { getProfiles } from '@/lib/api/profiles';
 import type { Profile } from '@/lib/api/types/identity';
 import { ensureParentalAccess, withPinOnDemand } from '@/lib/parental/browser-gate';
 import { chooseProfile } from '@/lib/session/profile-choice';
-
-export const PROFILES_KEY = '/v2/users/self/profiles';
+import { profilesKey } from '@/lib/swr-keys/account';
 
 export function useProfiles(enabled = true) {
-  return useSWR(enabled ? PROFILES_KEY : null, () => getProfiles(getBrowserApi()));
+  return useSWR(enabled ? profilesKey() : null, () => getProfiles(getBrowserApi()));
 }
 
 /** Choose a profile: PIN for adults when parental control is on, caches cleared, channels back on their default. */

@@ -10,6 +10,7 @@ import { answerSurvey, getSurveyQuestion } from '@/lib/api/messages';
 import { buildSurveyAnswer } from '@/lib/rules/validation';
 import styles from './prompts.module.css';
 import { debugLog } from '@/lib/debug-log';
+import { surveyKey } from '@/lib/swr-keys/settings';
 
 /** core-session-account.md section 7: the product asks survey number 1. */
 export const SURVEY_ID = 1;
@@ -30,7 +31,7 @@ export interface SurveyPromptProps {
 export function SurveyPrompt({ surveyId, single = false, dismiss, onAnswered }: SurveyPromptProps) {
   const t = useTranslations('prompts');
   const tm = useTranslations('messages');
-  const { data: question, error } = useSWR(`survey:${surveyId}`, () => getSurveyQuestion(getBrowserApi(), surveyId));
+  const { data: question, error } = useSWR(surveyKey(surveyId), () => getSurveyQuestion(getBrowserApi(), surveyId));
   const [answerIds, setAnswerIds] = useState<number[]>([]);
   const [text, setText] = useState('');
   // A survey that cannot be loaded must not hold the prompts queued behind it.

@@ -10,7 +10,7 @@ import { withCatalogue } from '@/components/i18n/with-catalogue';
 import { debugLog } from '@/lib/debug-log';
 
 /** Prompts load once the session exists, with the message catalogue; they are never part of a page's first load. */
-const SessionPrompts = dynamic(withCatalogue(() => import('@/components/prompts/session-prompts').then((m) => m.SessionPrompts)), {
+const SessionPrompts = dynamic(withCatalogue(() => import('./session-prompts').then((m) => m.SessionPrompts)), {
   ssr: false,
 });
 

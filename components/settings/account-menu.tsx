@@ -8,10 +8,11 @@ import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPaySystems } from '@/lib/api/payments';
 import { getPlatformResources } from '@/lib/api/platform';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { LogoutButton } from './logout-button';
 import styles from './settings.module.css';
 import { useAccountLink } from './use-account-link';
+import { canPayKey, platformResourcesKey } from '@/lib/swr-keys/settings';
 
 /**
  * Account menu (core-session-account.md section 2): subscriptions or the provider's account link, payment when
@@ -21,9 +22,9 @@ import { useAccountLink } from './use-account-link';
 export function AccountMenu() {
   const t = useTranslations('settings');
   const variant = usePartnerVariant();
-  const { data: resources } = useSWR('settings:resources', () => getPlatformResources(getBrowserApi()));
+  const { data: resources } = useSWR(platformResourcesKey(), () => getPlatformResources(getBrowserApi()));
   const accountLink = useAccountLink();
-  const { data: canPay } = useSWR(variant.hidePayment ? null : 'settings:can-pay', async () => {
+  const { data: canPay } = useSWR(variant.hidePayment ? null : canPayKey(), async () => {
     const api = getBrowserApi();
     const account = await getBalance(api);
     return account.isPaymentAllowed && (await getPaySystems(api, account.id)).length > 0;

@@ -13,7 +13,7 @@ const openMessage = jest.fn();
 jest.mock('@/lib/api/devices', () => ({ getDevices: () => getDevices(), removeDevice: (...args: unknown[]) => removeDevice(...args) }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/modals', () => ({ openMessage: (...args: unknown[]) => openMessage(...args) }));
-jest.mock('@/components/session/confirm', () => ({ confirmAction: async () => true }));
+jest.mock('@/lib/modals/confirm', () => ({ confirmAction: async () => true }));
 
 const device = (id: number, overrides: Partial<Device> = {}): Device => ({
   id,

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
-import { confirmAction } from '@/components/session/confirm';
+import { confirmAction } from '@/lib/modals/confirm';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getDevices, removeDevice } from '@/lib/api/devices';
 import { ApiError } from '@/lib/api/errors';
@@ -11,15 +11,14 @@ import type { Device } from '@/lib/api/types/identity';
 import { openMessage } from '@/lib/modals';
 import { deviceTypeLabel } from '@/lib/session/device-labels';
 import styles from './settings.module.css';
-
-export const DEVICES_KEY = '/v2/users/self/devices';
+import { devicesKey } from '@/lib/swr-keys/account';
 
 /** Devices page: type labels, removal with confirmation; the current device cannot be removed (section 4). */
 export function DevicesList() {
   const t = useTranslations('settings');
   const format = useFormatter();
   const handleError = useErrorHandler();
-  const { data, isLoading, mutate } = useSWR(DEVICES_KEY, () => getDevices(getBrowserApi()));
+  const { data, isLoading, mutate } = useSWR(devicesKey(), () => getDevices(getBrowserApi()));
 
   async function remove(device: Device) {
     const confirmed = await confirmAction({

@@ -16,6 +16,7 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { EmailConfirmation } from './email-confirmation';
 import { loadInfo } from './info-data';
 import styles from './settings.module.css';
+import { accountInfoKey } from '@/lib/swr-keys/settings';
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>;
 
@@ -24,7 +25,7 @@ export function InfoForm() {
   const t = useTranslations('settings');
   const format = useFormatter();
   const { user, refresh } = useCurrentUser();
-  const { data } = useSWR(user ? 'settings:info' : null, () => loadInfo(getBrowserApi(), currentDeviceId()));
+  const { data } = useSWR(user ? accountInfoKey() : null, () => loadInfo(getBrowserApi(), currentDeviceId()));
   const [name, setName] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

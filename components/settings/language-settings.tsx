@@ -15,12 +15,13 @@ import { parseTrackPriority, preferLanguage, subscribeTrackPriority, trackPriori
 import { LANGUAGE_PAGES } from './language-pages';
 import styles from './settings.module.css';
 import { debugLog } from '@/lib/debug-log';
+import { platformResourcesKey } from '@/lib/swr-keys/settings';
 
 
 const LOCALE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
 
 function useResources() {
-  return useSWR('settings:resources', () => getPlatformResources(getBrowserApi()));
+  return useSWR(platformResourcesKey(), () => getPlatformResources(getBrowserApi()));
 }
 
 export function LanguageMenu() {

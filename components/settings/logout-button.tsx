@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
-import { confirmAction } from '@/components/session/confirm';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { confirmAction } from '@/lib/modals/confirm';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { logout } from '@/lib/session/logout';
 import styles from './settings.module.css';
 

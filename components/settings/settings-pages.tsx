@@ -4,8 +4,8 @@ import { DevicesList } from './devices-list';
 import { InfoForm } from './info-form';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-settings';
-import { ParentalSettings } from '@/components/parental/parental-settings';
-import { ProfilesManager } from '@/components/profiles/profiles-manager';
+import { ParentalSettings } from '@/components/settings/parental-settings';
+import { ProfilesManager } from '@/components/settings/profiles-manager';
 
 /** Sub-pages of /settings/{id} (core-session-account.md section 2) and their parents for the back link. */
 export const SETTINGS_PAGES = {

@@ -3,25 +3,13 @@ import { AlertHost } from '@/components/alerts/alert-host';
 import { ConnectivityStatus } from './connectivity-status';
 import { renderWithIntl } from './testing/intl';
 
-const getBrowserApi = jest.fn();
-jest.mock('@/lib/api/browser', () => ({ getBrowserApi: (locale: string) => getBrowserApi(locale) }));
-
-const apiGet = jest.fn();
 const fetchMock = jest.fn();
 
 beforeAll(() => {
-  getBrowserApi.mockReturnValue({ get: apiGet });
-  apiGet.mockResolvedValue([{ id: 1, name: 'register_prompt_text', variants: ['a', 'b'], group: 'a' }]);
   window.fetch = fetchMock;
 });
 
 describe('ConnectivityStatus', () => {
-  it('loads A/B tests in the current language once', () => {
-    renderWithIntl(<ConnectivityStatus />);
-    expect(getBrowserApi).toHaveBeenCalledWith('en');
-    expect(apiGet).toHaveBeenCalledWith('/v2/ab_tests/tests', expect.anything());
-  });
-
   it('shows an offline notice, then announces the restored connection once the ping answers', async () => {
     renderWithIntl(
       <>

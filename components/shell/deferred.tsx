@@ -10,7 +10,7 @@ import styles from './header.module.css';
  * a page's HTML carries only the namespaces its first paint needs. None of them renders anything on the server: the
  * dropdowns and the search box wait for the session, the modal host for a modal, the services render nothing.
  */
-export const DeferredModalHost = dynamic(withCatalogue(() => import('@/components/modals/modal-host').then((m) => m.ModalHost)), { ssr: false });
+export const DeferredModalHost = dynamic(withCatalogue(() => import('@/components/modal-host/modal-host').then((m) => m.ModalHost)), { ssr: false });
 
 /** A member's 40 px header button held in place while its code loads, so the buttons before it do not move. */
 function ReservedIcon() {
@@ -22,7 +22,7 @@ export const DeferredMessagesDropdown = dynamic(withCatalogue(() => import('@/co
   loading: ReservedIcon,
 });
 
-export const DeferredAccountDropdown = dynamic(withCatalogue(() => import('@/components/profiles/account-dropdown').then((m) => m.AccountDropdown)), {
+export const DeferredAccountDropdown = dynamic(withCatalogue(() => import('@/components/settings/account-dropdown').then((m) => m.AccountDropdown)), {
   ssr: false,
   loading: ReservedIcon,
 });

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import { openSignIn } from '@/lib/session/use-auth-gate';
 import { trialOffer } from '@/lib/session/trial-offer';
 import styles from './header.module.css';
+import { purchasePacketsKey } from '@/lib/swr-keys/settings';
 
 /**
  * The header's trial-packet button (core-session-account.md section 4, Header): a guest's promo days open the
@@ -18,7 +19,7 @@ export function TrialButton() {
   const t = useTranslations('shell');
   const { user } = useCurrentUser();
   const member = Boolean(user && !user.isGuest);
-  const { data: packets } = useSWR(member ? 'header:purchase-packets' : null, () => getPurchasePackets(getBrowserApi()), {
+  const { data: packets } = useSWR(member ? purchasePacketsKey() : null, () => getPurchasePackets(getBrowserApi()), {
     revalidateOnFocus: false,
   });
   const offer = trialOffer(user, packets);

@@ -218,12 +218,6 @@ export async function createOffer(api: ApiClient, packetId: number): Promise<Off
   );
 }
 
-export async function getOffer(api: ApiClient, offerId: number): Promise<Offer> {
-  return toOffer(
-    await api.get<RawOffer>(`/v2/users/self/purchases_offer/${offerId}`, { cacheMs: CACHE_LIFETIME_MS.none }),
-  );
-}
-
 /** Pays an offer purchase; a linked card without funds rejects with 400 (the no-funds dialog). */
 export async function payOffer(
   api: ApiClient,

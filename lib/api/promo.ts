@@ -6,8 +6,6 @@ import { ApiError } from './errors';
 import type { RawPromo, RawPromoApplied } from './raw/billing';
 import type { PromoApplied, PromoKey } from './types/billing';
 
-/** Promo code limit (catalogue-vod-billing.md section 5): required, at most 15 characters. */
-export const PROMO_KEY_MAX_LENGTH = 15;
 /** The wizard's card condition (section 7): without a linked card the check answers 400 with this code. */
 export const CARD_CONDITION = 'user_must_have_credit_card';
 

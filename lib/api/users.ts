@@ -34,7 +34,7 @@ export function toUser(raw: RawUser): User {
   };
 }
 
-const USER_PATH = '/v2/users/self';
+export const CURRENT_USER_PATH = '/v2/users/self';
 
 function patchBody(patch: UserPatch): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -53,13 +53,13 @@ function patchBody(patch: UserPatch): Record<string, unknown> {
 }
 
 export async function getCurrentUser(api: ApiClient): Promise<User> {
-  return toUser(await api.get<RawUser>(USER_PATH));
+  return toUser(await api.get<RawUser>(CURRENT_USER_PATH));
 }
 
 /** "Response data replaces user data" (section 7): the answer is the whole updated user. */
 export async function updateCurrentUser(api: ApiClient, patch: UserPatch): Promise<User> {
-  const raw = await api.patch<RawUser>(USER_PATH, patchBody(patch));
-  api.clearCache(USER_PATH);
+  const raw = await api.patch<RawUser>(CURRENT_USER_PATH, patchBody(patch));
+  api.clearCache(CURRENT_USER_PATH);
   return toUser(raw);
 }
 
@@ -78,7 +78,7 @@ export async function requestContactChange(api: ApiClient, change: { phone: stri
 /** Confirms the change with the code; the answer is the user with the new address. */
 export async function confirmContactChange(api: ApiClient, code: string): Promise<User> {
   const raw = await api.post<RawUser>('/v2/users/self/contact_changes/confirm', { code });
-  api.clearCache(USER_PATH);
+  api.clearCache(CURRENT_USER_PATH);
   return toUser(raw);
 }
 

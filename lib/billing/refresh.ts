@@ -1,14 +1,6 @@
 import { mutate } from 'swr';
 import type { ApiClient } from '../api/client';
-
-/** SWR keys of billing data the account and packet views read; channel lists use their /v2 paths too. */
-export const BILLING_KEYS = {
-  account: '/v2/users/self/balance',
-  cards: '/v2/users/self/cards',
-  current: '/v2/users/self/subscriptions/current',
-  futures: '/v2/users/self/subscriptions/futures',
-  packets: '/v2/packets',
-} as const;
+import { isAccountKey } from '../swr-keys/account';
 
 /**
  * After a payment or a subscription change every cached answer goes and every view reloads its data: channels,
@@ -16,5 +8,5 @@ export const BILLING_KEYS = {
  */
 export async function refreshBillingData(api: ApiClient): Promise<void> {
   api.clearCache();
-  await mutate((key) => typeof key === 'string' && key.startsWith('/v2/'));
+  await mutate(isAccountKey);
 }

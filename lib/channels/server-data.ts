@@ -115,3 +115,15 @@ export const loadListedSchedule = cache(async (channel: Channel): Promise<Schedu
     .filter((item) => item.startSec + item.durationSec > nowSec && item.startSec < nowSec + LISTED_SCHEDULE_AHEAD_SEC)
     .slice(0, LISTED_SCHEDULE_MAX_ITEMS);
 });
+
+export interface ChannelsScreenData {
+  data: ChannelsData;
+  promoDays: number;
+  sessionPresent: boolean;
+}
+
+/** What the channel screen of /channels and /channelsfree renders from, read in parallel. */
+export const loadChannelsScreenData = cache(async (): Promise<ChannelsScreenData> => {
+  const [data, promoDays, sessionPresent] = await Promise.all([loadChannelsData(), loadPromoDays(), loadSessionPresent()]);
+  return { data, promoDays, sessionPresent };
+});

@@ -11,6 +11,7 @@ import { onlineAtom } from '@/lib/connectivity/connectivity';
 import { CHANNELS_REFRESH_MS } from '@/lib/rules/channel-preview';
 import { applyChannelListing, type ChannelListing } from './channel-listing';
 import type { ChannelViewer } from './use-viewer';
+import { channelCategoriesKey, channelListKey, isChannelListKey } from '@/lib/swr-keys/channels';
 
 export interface ChannelData {
   channels: Channel[];
@@ -23,9 +24,6 @@ export interface ChannelData {
   reload: () => void;
 }
 
-const LIST_KEY = 'channels/list';
-const CATEGORIES_KEY = 'channels/categories';
-
 /**
  * Asks the viewer's channel list and categories again, past the response cache: a favorite added or removed shows in
  * the Favorites category (id 1000) at once, a purchase unlocks its channels.
@@ -34,7 +32,7 @@ export function refreshChannelLists(locale: string, mutate: ScopedMutator): Prom
   const api = getBrowserApi(locale);
   api.clearCache('/v2/users/self/channel_list');
   api.clearCache('/v2/channels/category_list');
-  return mutate((key) => Array.isArray(key) && (key[0] === LIST_KEY || key[0] === CATEGORIES_KEY));
+  return mutate(isChannelListKey);
 }
 
 /**
@@ -52,9 +50,9 @@ export function useChannelData(
   const online = useAtomValue(onlineAtom);
   const scope = viewer.ready && viewer.userId !== null ? `${viewer.userId}:${viewer.profileId ?? ''}:${locale}` : null;
   const options = { refreshInterval: CHANNELS_REFRESH_MS, revalidateOnFocus: false, keepPreviousData: true };
-  const list = useSWR(scope && [LIST_KEY, scope], () => getUserChannelList(getBrowserApi(locale)), options);
+  const list = useSWR(scope && channelListKey(scope), () => getUserChannelList(getBrowserApi(locale)), options);
   const categories = useSWR(
-    scope && [CATEGORIES_KEY, scope],
+    scope && channelCategoriesKey(scope),
     () => getChannelCategories(getBrowserApi(locale)),
     options,
   );

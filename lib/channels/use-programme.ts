@@ -6,6 +6,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getProgramme } from '@/lib/api/channels';
 import type { ScheduleItem } from '@/lib/api/types/channels';
 import { debugLog } from '../debug-log';
+import { programmeKey } from '../swr-keys/channels';
 
 /**
  * The programme the stream answer names (stream_info.program_id), read by id (GET /v2/programs/{id},
@@ -15,7 +16,7 @@ import { debugLog } from '../debug-log';
 export function useProgrammeById(programmeId: number | null, needed: boolean): ScheduleItem | null {
   const locale = useLocale();
   const { data } = useSWR(
-    needed && programmeId !== null ? ['channels/programme', programmeId, locale] : null,
+    needed && programmeId !== null ? programmeKey(programmeId, locale) : null,
     () => getProgramme(getBrowserApi(locale), programmeId!),
     { revalidateOnFocus: false, onError: (error: unknown) => debugLog.warn('[channels] programme failed', error) },
   );

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { startKeepAlive } from './keep-alive';
-import { createOnlineMonitor, type OnlineListener, type OnlineMonitor } from './online-monitor';
+import { createOnlineMonitor, type OnlineMonitor } from './online-monitor';
 import { watchPageLeave } from './page-leave';
 
 let monitor: OnlineMonitor | null = null;
@@ -9,11 +9,6 @@ let monitor: OnlineMonitor | null = null;
 export function getOnlineMonitor(): OnlineMonitor {
   monitor ??= createOnlineMonitor();
   return monitor;
-}
-
-/** Plain subscription for non-React code (e.g. a player pausing retries while offline). */
-export function subscribeOnline(listener: OnlineListener): () => void {
-  return getOnlineMonitor().subscribe(listener);
 }
 
 /** Call when a request failed without an HTTP answer (NetworkError) so the ping verifies the connection at once. */

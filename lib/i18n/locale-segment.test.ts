@@ -1,31 +1,4 @@
-import { NextRequest } from 'next/server';
-import { localeRewrite, parseRenderSegment, renderSegment, settingsFingerprint } from './locale-segment';
-
-function rewrite(path: string, headers: Record<string, string> = {}) {
-  const url = localeRewrite(new NextRequest(`http://app.test${path}`, { headers }));
-  return `${url.pathname}${url.search}`;
-}
-const fingerprint = settingsFingerprint(process.env);
-
-describe('localeRewrite', () => {
-  it('puts the language from the cookie, else Accept-Language, in the segment and keeps the query', () => {
-    expect(rewrite('/contents/x?partner=a', { cookie: 'lang=kk' })).toBe(`/kk-c${fingerprint}/contents/x?partner=a`);
-    expect(rewrite('/', { 'accept-language': 'en-US,en;q=0.9' })).toBe(`/en-c${fingerprint}`);
-  });
-
-  it('renders the channel pages apart for visitors holding a session, and nothing else', () => {
-    expect(rewrite('/channels/dala-tv', { cookie: 'lang=ru; tv_token=t' })).toBe(`/ru-session-c${fingerprint}/channels/dala-tv`);
-    expect(rewrite('/packets', { cookie: 'lang=ru; tv_token=t' })).toBe(`/ru-c${fingerprint}/packets`);
-  });
-
-  it('sends home, rowset and row addresses whose query changes the markup to the per-request twin', () => {
-    expect(rewrite('/?library_id=3', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/with-query?library_id=3`);
-    expect(rewrite('/row/new?text=abc', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/with-query/row/new?text=abc`);
-    expect(rewrite('/row/new?utm_source=x', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/row/new?utm_source=x`);
-    expect(rewrite('/catalog/films?genre=3', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/with-query/catalog/films?genre=3`);
-    expect(rewrite('/catalog/films', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/catalog/films`);
-  });
-});
+import { parseRenderSegment, renderSegment, settingsFingerprint } from './locale-segment';
 
 describe('render segments', () => {
   it('read back what they were made of', () => {

@@ -1,12 +1,5 @@
-import type { NextRequest } from 'next/server';
-import { TOKEN_COOKIE } from '../session/cookies';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, USER_LOCALE_COOKIE, isLocale, resolveLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
-/**
- * Pages whose markup differs for a visitor who holds a session: the channel list must not show the public
- * (adult-including) list to a child profile even for a frame, so it is rendered once more for session holders.
- */
-const SESSION_VARIANT_PATHS = /^\/channels(free)?(\/|$)/;
 const SESSION_PART = 'session';
 /**
  * Server settings read from the environment that change rendered markup. Their fingerprint is part of every cached
@@ -29,14 +22,6 @@ export const MARKUP_SETTINGS = [
   'PLATFORM_API_URL',
   'PLATFORM_PUBLIC_URL',
 ] as const;
-/**
- * Addresses whose query changes the markup, rendered per request by app/[locale]/with-query: home, rowset and row
- * pages with these parameters, and the catalogue with any (its filters).
- */
-const QUERY_VARIANT_PATHS = /^\/(rowset\/[^/]+|row\/[^/]+)?$/;
-const QUERY_VARIANT_PARAMS = ['library_id', 'embed', 'text'];
-const FILTERED_PATHS = /^\/catalog\/[^/]+$/;
-
 export interface RenderVariant {
   locale: Locale;
   session: boolean;
@@ -63,29 +48,4 @@ export function renderSegment({ locale, session }: RenderVariant, fingerprint: s
 export function parseRenderSegment(segment: string | undefined): RenderVariant {
   const [locale, ...rest] = (segment ?? '').split('-');
   return { locale: isLocale(locale) ? locale : DEFAULT_LOCALE, session: rest.includes(SESSION_PART) };
-}
-
-let serverFingerprint: string | null = null;
-
-/**
- * The internal address of a page: its path under the app/[locale] segment, so each language is rendered once and
- * cached by Next while visitors keep locale-free addresses (the next-intl "locale without prefix" shape).
- */
-export function localeRewrite(request: NextRequest): URL {
-  const { pathname } = request.nextUrl;
-  const locale = resolveLocale({
-    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
-    userSetting: request.cookies.get(USER_LOCALE_COOKIE)?.value,
-    acceptLanguage: request.headers.get('accept-language'),
-  });
-  const session = SESSION_VARIANT_PATHS.test(pathname) && request.cookies.has(TOKEN_COOKIE);
-  const { searchParams } = request.nextUrl;
-  const withQuery =
-    (QUERY_VARIANT_PATHS.test(pathname) && QUERY_VARIANT_PARAMS.some((name) => searchParams.has(name))) ||
-    (FILTERED_PATHS.test(pathname) && searchParams.size > 0);
-  const url = request.nextUrl.clone();
-  const path = `${withQuery ? '/with-query' : ''}${pathname === '/' ? '' : pathname}`;
-  serverFingerprint ??= settingsFingerprint(process.env);
-  url.pathname = `/${renderSegment({ locale, session }, serverFingerprint)}${path}`;
-  return url;
 }

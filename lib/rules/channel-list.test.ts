@@ -1,13 +1,13 @@
 import {
+  CHANNEL_MODAL_PAGE_QUERY,
   defaultCategory,
   defaultCategoryId,
-  isChannelModalPage,
   isMenuPageVisible,
   isShortChannelList,
   isUltraHdName,
   pushRecentChannel,
   showCategoryDropdown,
-  usesVirtualChannelList,
+  VIRTUAL_LIST_QUERY,
   visibleChannels,
 } from './channel-list';
 
@@ -65,10 +65,8 @@ describe('categories and layout', () => {
   });
 
   it('virtualizes above 1280 px and opens a modal page at 932 px or less', () => {
-    expect(usesVirtualChannelList(1280)).toBe(false);
-    expect(usesVirtualChannelList(1281)).toBe(true);
-    expect(isChannelModalPage(932)).toBe(true);
-    expect(isChannelModalPage(933)).toBe(false);
+    expect(VIRTUAL_LIST_QUERY).toBe('(min-width: 1281px)');
+    expect(CHANNEL_MODAL_PAGE_QUERY).toBe('(max-width: 932px)');
   });
 
   it('hides menu page 1000 from child profiles', () => {

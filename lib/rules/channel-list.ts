@@ -68,14 +68,11 @@ export function isShortChannelList(channelCount: number): boolean {
   return channelCount <= SHORT_LIST_MAX_CHANNELS;
 }
 
-export function usesVirtualChannelList(windowWidth: number): boolean {
-  return windowWidth > VIRTUAL_LIST_MIN_WIDTH;
-}
+/** Widths where the channel list is virtual (above VIRTUAL_LIST_MIN_WIDTH), as a media query. */
+export const VIRTUAL_LIST_QUERY = `(min-width: ${VIRTUAL_LIST_MIN_WIDTH + 1}px)`;
 
-/** On 932 px or less an open channel is a modal page; wider it is the full TV page. */
-export function isChannelModalPage(windowWidth: number): boolean {
-  return windowWidth <= CHANNEL_MODAL_PAGE_MAX_WIDTH;
-}
+/** Widths where an open channel is a modal page, not the full TV page (932 px or less), as a media query. */
+export const CHANNEL_MODAL_PAGE_QUERY = `(max-width: ${CHANNEL_MODAL_PAGE_MAX_WIDTH}px)`;
 
 /** Menu pages a profile sees: page 1000 is hidden from child profiles. */
 export function isMenuPageVisible(pageId: number, isChildProfile: boolean): boolean {

@@ -1,8 +1,7 @@
 import { getBrowserApi } from '../api/browser';
 import { ApiError } from '../api/errors';
 import type { User } from '../api/types/identity';
-import { getCurrentUser } from '../api/users';
-import { CURRENT_USER_KEY } from './current-user-key';
+import { CURRENT_USER_PATH, getCurrentUser } from '../api/users';
 
 /**
  * The viewer behind the session cookie, asked afresh; null when the session is gone (401). A module of its own so
@@ -11,7 +10,7 @@ import { CURRENT_USER_KEY } from './current-user-key';
 export async function loadCurrentUser(): Promise<User | null> {
   try {
     const api = getBrowserApi();
-    api.clearCache(CURRENT_USER_KEY);
+    api.clearCache(CURRENT_USER_PATH);
     return await getCurrentUser(api);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

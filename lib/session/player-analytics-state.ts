@@ -8,6 +8,7 @@ import type { Packet } from '@/lib/api/types/billing';
 import type { User } from '@/lib/api/types/identity';
 import type { PlayerAnalyticsState, PlayerUserState } from '@/player/stats/playback-stats';
 import { useCurrentUser } from './use-current-user';
+import { playerSubscriptionsKey } from '@/lib/swr-keys/channels';
 
 /**
  * The viewer as playback analytics name them (live-channels.md section 3 "Player analytics state"): no session
@@ -38,7 +39,7 @@ export function usePlayerAnalyticsState(): PlayerAnalyticsState {
   // Each channel switch mounts a player: the viewer already known serves it, not a request beside its stream's.
   const { user } = useCurrentUser({ revalidateOnMount: false });
   const member = user && !user.isGuest && user.provider.hasPurchases;
-  const { data } = useSWR(member ? ['player/subscriptions', user.id, user.profile?.id ?? null] : null, () =>
+  const { data } = useSWR(member ? playerSubscriptionsKey(user.id, user.profile?.id ?? null) : null, () =>
     getCurrentSubscriptions(getBrowserApi(locale)),
     // Not again on every player mount (each channel switch mounts one, beside its stream request).
     { revalidateOnFocus: false, revalidateIfStale: false },

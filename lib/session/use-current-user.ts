@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import type { User } from '../api/types/identity';
 import { appReadyAtom } from './app-ready';
-import { CURRENT_USER_KEY } from './current-user-key';
+import { currentUserKey } from '../swr-keys/account';
 
 /** What the shell reads of the viewer; the hook answers the whole User (section 3), which has all of it. */
 export interface CurrentUser {
@@ -14,8 +14,6 @@ export interface CurrentUser {
   phone: string | null;
   profile: { id: number; name: string; role: 'adult' | 'child' } | null;
 }
-
-export { CURRENT_USER_KEY };
 
 /** Asked only once start-up is done, so its code (the user mapping) stays out of every page's first load. */
 function fetchCurrentUser(): Promise<User | null> {
@@ -29,7 +27,7 @@ function fetchCurrentUser(): Promise<User | null> {
  */
 export function useCurrentUser({ revalidateOnMount = true }: { revalidateOnMount?: boolean } = {}) {
   const ready = useAtomValue(appReadyAtom);
-  const { data, isLoading, mutate } = useSWR(ready ? CURRENT_USER_KEY : null, fetchCurrentUser, {
+  const { data, isLoading, mutate } = useSWR(ready ? currentUserKey() : null, fetchCurrentUser, {
     revalidateOnFocus: false,
     // A reader mounted again and again (the player of each channel switched to) may take the viewer already known.
     revalidateIfStale: revalidateOnMount,

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { expectAdvancing, playerVideo } from './support/player';
 import { holdPrompts } from './support/prompts';
-import { freshPhone, pendingCode, waitForSession } from './support/session';
+import { signInByKeys, waitForSession } from './support/session';
 
 /**
  * Issue 19, "keyboard-only walk": sign-in, a purchase and playback with the keyboard alone. Every step reaches its
@@ -52,17 +52,7 @@ test('a keyboard alone signs in, buys a packet and plays its channel', async ({ 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await expectFocusInDialog(page);
-  const phone = freshPhone();
-  await tabTo(page, dialog.getByLabel(en.auth.phoneLabel), 'the phone field');
-  await page.keyboard.type(phone);
-  await page.keyboard.press('Enter');
-  await tabTo(page, dialog.getByRole('button', { name: en.auth.methodSms }), 'the SMS method');
-  await page.keyboard.press('Enter');
-  await tabTo(page, dialog.getByLabel(en.auth.codeLabel), 'the code field');
-  await page.keyboard.type(await pendingCode(page.request, phone));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('avatar-button')).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toHaveCount(0);
+  await signInByKeys(page, tabTo);
 
   const request = page.request;
   expect((await request.post('/api/v2/users/self/promokeys', { data: { key: 'BONUS500' } })).status()).toBe(201);

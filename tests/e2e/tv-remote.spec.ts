@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { EPISODES, expectAdvancing, playerVideo, signInDemo } from './support/player';
 import { holdPrompts } from './support/prompts';
-import { freshPhone, pendingCode, waitForSession } from './support/session';
+import { signInByKeys, waitForSession } from './support/session';
 
 /**
  * Issue 18, "the whole app by remote control": a TV web view at 1920x1080 has only the arrows, OK (Enter) and Back.
@@ -155,15 +155,5 @@ test('a remote alone signs in with a code, and Back closes a dialog', async ({ p
 
   await steerTo(page, page.getByRole('banner').getByRole('button', { name: en.shell.signIn }), 'the sign-in button');
   await page.keyboard.press('Enter');
-  const phone = freshPhone();
-  await steerTo(page, dialog.getByLabel(en.auth.phoneLabel), 'the phone field');
-  await page.keyboard.type(phone);
-  await page.keyboard.press('Enter');
-  await steerTo(page, dialog.getByRole('button', { name: en.auth.methodSms }), 'the SMS method');
-  await page.keyboard.press('Enter');
-  await steerTo(page, dialog.getByLabel(en.auth.codeLabel), 'the code field');
-  await page.keyboard.type(await pendingCode(page.request, phone));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('avatar-button')).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toHaveCount(0);
+  await signInByKeys(page, steerTo);
 });

@@ -22,7 +22,7 @@ jest.mock('@/lib/billing/pay-forms', () => ({
 }));
 
 let hidePayment = false;
-jest.mock('@/lib/partners/use-partner', () => ({ usePartnerVariant: () => ({ hidePayment }) }));
+jest.mock('@/lib/session/use-partner-variant', () => ({ usePartnerVariant: () => ({ hidePayment }) }));
 
 const qr = { id: 3, shortname: 'qr', payform: 'qrcode', name: 'QR', isKaspi: false };
 const card = { id: 1, shortname: 'card', payform: 'short_url', name: 'Card', isKaspi: false };

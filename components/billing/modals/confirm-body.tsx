@@ -8,7 +8,7 @@ import { markSettled } from '@/lib/billing/payment-state';
 import { completedPurchase } from '@/lib/billing/purchase-context';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { billingErrorOutcome, isQrPayform } from '@/lib/rules/payment-flow';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { parseMoney } from '@/lib/rules/pricing';
 import { PurchaseSummary } from './purchase-summary';
 import { useBillingAction } from './use-billing-action';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { openPayModal } from '@/lib/billing/pay-forms';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasContext } from './purchase-guard';
 

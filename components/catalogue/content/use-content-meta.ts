@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { contentMetaKey } from '@/lib/swr-keys/catalogue';
 
 /**
  * The viewer's meta of a content (history, purchase, favorite, buttons): personal, so loaded in the browser.
@@ -12,7 +13,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 export function useContentMeta(contentId: number) {
   const locale = useLocale();
   const { user, isLoading: userLoading } = useCurrentUser();
-  const key = user ? ['content-meta', contentId, user.id, user.profile?.id ?? null] : null;
+  const key = user ? contentMetaKey(contentId, user.id, user.profile?.id ?? null) : null;
   const { data, error, isLoading, mutate } = useSWR(
     key,
     () => loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getContentMeta(api, contentId)),

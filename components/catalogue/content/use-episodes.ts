@@ -6,6 +6,7 @@ import type { Season } from '@/lib/api/types/catalogue';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { EPISODE_REFRESH_THROTTLE_MS } from '@/lib/rules/content-rules';
 import { debugLog } from '@/lib/debug-log';
+import { episodesKey } from '@/lib/swr-keys/catalogue';
 
 /**
  * The seasons of a content card, as the server rendered them, refreshed when the viewer comes back to the page
@@ -15,7 +16,7 @@ import { debugLog } from '@/lib/debug-log';
 export function useEpisodes(contentId: number, initial: Season[]): Season[] {
   const locale = useLocale();
   const { data } = useSWR(
-    ['episodes', contentId, locale],
+    episodesKey(contentId, locale),
     () => loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getEpisodes(api, contentId)),
     {
       fallbackData: initial,

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import en from '../../../messages/en.json';
 
 export const platformUrl = () => {
   const url = process.env.E2E_PLATFORM_URL;
@@ -78,4 +79,27 @@ export async function regionalSubscriber(
   const response = await request.post(`${platformUrl()}/dev/mw/subscribers`, { data: { phone, ...input } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { phone: string; addresses: { address_id: number; address: string }[] } }).data;
+}
+
+/** Moves the focus to a control the way a spec's viewer does (Tab, a remote's arrows); fails naming `what` if it cannot. */
+export type MoveFocus = (page: Page, target: Locator, what: string) => Promise<void>;
+
+/**
+ * Signs a fresh phone in through the open sign-in dialog (English), with `moveTo` and the keys alone: the phone, the
+ * SMS method, the code it was sent, then checks the viewer is signed in and the dialog gone. Returns the phone.
+ */
+export async function signInByKeys(page: Page, moveTo: MoveFocus): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  const phone = freshPhone();
+  await moveTo(page, dialog.getByLabel(en.auth.phoneLabel), 'the phone field');
+  await page.keyboard.type(phone);
+  await page.keyboard.press('Enter');
+  await moveTo(page, dialog.getByRole('button', { name: en.auth.methodSms }), 'the SMS method');
+  await page.keyboard.press('Enter');
+  await moveTo(page, dialog.getByLabel(en.auth.codeLabel), 'the code field');
+  await page.keyboard.type(await pendingCode(page.request, phone));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('avatar-button')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toHaveCount(0);
+  return phone;
 }

@@ -1,26 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
-import { TvPage } from '@/components/channels/tv-page';
+import { ChannelsScreen } from '@/components/channels/channels-screen';
 import type { Channel } from '@/lib/api/types/channels';
-import { channelScheduleLd, channelSeo } from '@/lib/channels/channel-seo';
+import { channelScheduleLd, channelSeo } from '@/lib/seo/channel-seo';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
-import { listSnapshot } from '@/lib/channels/list-snapshot';
 import { categoryHref, channelHref } from '@/lib/channels/route-params';
-import {
-  loadChannelsData,
-  loadListedSchedule,
-  loadPromoDays,
-  loadSessionPresent,
-  resolveChannelsPath,
-} from '@/lib/channels/server-data';
+import { loadChannelsScreenData, loadListedSchedule, resolveChannelsPath } from '@/lib/channels/server-data';
 import { loadSeoMasks } from '@/lib/catalogue/server';
 import { applySeoMask } from '@/lib/seo/masks';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
-import { ClientMessages } from '@/components/i18n/client-messages';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -70,31 +61,14 @@ async function ChannelLd({ channel, path, origin }: { channel: Channel; path: st
 /** /channels, /channels/{category}, /channels/{category}/{channel} and /channels/{id_or_slug} (live-channels.md section 2). */
 export default async function ChannelsRoute({ params }: Props) {
   const { path } = await params;
-  const [resolved, data, promoDays, origin, sessionPresent] = await Promise.all([
-    resolveChannelsPath(path),
-    loadChannelsData(),
-    loadPromoDays(),
-    siteOrigin(),
-    loadSessionPresent(),
-  ]);
+  const [resolved, screen, origin] = await Promise.all([resolveChannelsPath(path), loadChannelsScreenData(), siteOrigin()]);
   if (!resolved) notFound();
-  // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
   const { channel, category } = resolved;
   return (
-    <ClientMessages namespaces={['billing', 'channels', 'modals', 'player', 'security']}>
+    <ChannelsScreen {...screen}>
       {channel && (
         <ChannelLd channel={channel} path={channelHref(category?.slug ?? null, channel.slug)} origin={origin} />
       )}
-      <Suspense>
-        <TvPage
-          initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
-          initialCategories={data.categories}
-          promoDays={promoDays}
-          renderedAtSec={data.renderedAtSec}
-          sessionPresent={sessionPresent}
-          listing={data.listing}
-        />
-      </Suspense>
-    </ClientMessages>
+    </ChannelsScreen>
   );
 }

@@ -16,7 +16,7 @@ interface Props {
 /**
  * Home, rowset, row and catalogue pages with a query that changes their markup (library_id, embed, a row's filter
  * text, catalogue filters),
- * rendered per request: middleware sends them here (lib/i18n/locale-segment.ts) so the plain addresses stay cached
+ * rendered per request: middleware sends them here (lib/locale-rewrite.ts) so the plain addresses stay cached
  * and free text never fills the page cache.
  */
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import formStyles from '@/components/auth/form.module.css';
-import settingsStyles from '@/components/settings/settings.module.css';
+import settingsStyles from './settings.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { updateDevice } from '@/lib/api/devices';
 import { sendParentalCode } from '@/lib/api/users';
@@ -17,6 +17,7 @@ import { PARENTAL_SETTING_KEYS } from '@/lib/parental/settings';
 import { parentalChannelsValue } from '@/lib/rules/parental';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { parentalConfigurationKey, parentalSettingsKey } from '@/lib/swr-keys/settings';
 
 interface ParentalSettingsProps {
   /** The PIN was already given for this view (the #parental modal, opened again after the PIN question). */
@@ -35,8 +36,8 @@ export function ParentalSettings({ unlocked: grantedBefore = false, reopen }: Pa
   const { user } = useCurrentUser();
   const [unlocked, setUnlocked] = useState(grantedBefore);
   const pinSet = user?.parentalStatus === 'set';
-  const { data: settings, mutate } = useSWR(pinSet && unlocked ? 'parental:device' : null, loadCurrentDeviceSettings);
-  const { data: configuration } = useSWR('parental:configuration', () => getPlatformConfiguration(getBrowserApi()));
+  const { data: settings, mutate } = useSWR(pinSet && unlocked ? parentalSettingsKey() : null, loadCurrentDeviceSettings);
+  const { data: configuration } = useSWR(parentalConfigurationKey(), () => getPlatformConfiguration(getBrowserApi()));
 
   async function save(patch: DeviceParentalSettings) {
     const id = currentDeviceId();

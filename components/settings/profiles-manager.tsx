@@ -5,16 +5,17 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
-import { confirmAction } from '@/components/session/confirm';
-import settingsStyles from '@/components/settings/settings.module.css';
+import { confirmAction } from '@/lib/modals/confirm';
+import settingsStyles from './settings.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { deleteProfile } from '@/lib/api/profiles';
 import type { Profile } from '@/lib/api/types/identity';
 import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { canCreateProfile, MAX_PROFILES } from '@/lib/rules/validation';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/session/use-current-user';
-import { ProfileForm } from './profile-form';
-import { useChooseProfile, useProfiles } from './use-profiles';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { currentUserKey } from '@/lib/swr-keys/account';
+import { ProfileForm } from '@/components/profiles/profile-form';
+import { useChooseProfile, useProfiles } from '@/components/profiles/use-profiles';
 
 type Editing = { profile: Profile | null } | null;
 
@@ -56,7 +57,7 @@ export function ProfilesManager() {
         onCancel={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null);
-          await Promise.all([reload(), mutate(CURRENT_USER_KEY)]);
+          await Promise.all([reload(), mutate(currentUserKey())]);
         }}
       />
     );

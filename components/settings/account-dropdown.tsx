@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import styles from '@/components/session/dropdown.module.css';
-import { useDropdown } from '@/components/session/use-dropdown';
+import styles from '@/components/ui/dropdown.module.css';
+import { useDropdown } from '@/components/ui/use-dropdown';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
 /** The menu loads on first open, so every page's first load carries only the avatar button. */

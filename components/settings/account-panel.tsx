@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useAtomValue } from 'jotai';
-import styles from '@/components/session/dropdown.module.css';
-import { LogoutButton } from '@/components/settings/logout-button';
-import { rememberSettingsReturn } from '@/components/settings/settings-return';
-import { useAccountLink } from '@/components/settings/use-account-link';
+import styles from '@/components/ui/dropdown.module.css';
+import { LogoutButton } from './logout-button';
+import { rememberSettingsReturn } from './settings-return';
+import { useAccountLink } from './use-account-link';
 import { modalFeaturesAtom, openModal } from '@/lib/modals';
 import { canCreateProfile } from '@/lib/rules/validation';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useChooseProfile, useProfiles } from './use-profiles';
+import { useChooseProfile, useProfiles } from '@/components/profiles/use-profiles';
 
 /**
  * The avatar drop-down's menu (core-session-account.md section 2): name or phone, the profiles plus a new tile while

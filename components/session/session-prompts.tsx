@@ -5,22 +5,23 @@ import useSWR from 'swr';
 import { NotificationSlot } from '@/components/modals/notification-slot';
 import { getCurrentSubscriptions } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { usePartnerVariant } from '@/lib/partners/use-partner';
+import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { hasCancelledSubscription, shouldAskRating, shouldOfferInstall, shouldOfferRegister } from '@/lib/rules/notifications';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { UserLocaleSync } from '@/components/session/user-locale-sync';
-import { WebPushSync } from '@/components/session/web-push-sync';
-import { EmailPrompt } from './email-prompt';
+import { UserLocaleSync } from './user-locale-sync';
+import { WebPushSync } from './web-push-sync';
+import { EmailPrompt } from '@/components/prompts/email-prompt';
 import { takeEarlyInstallEvent } from '@/lib/session/early-install-event';
-import { InstallPrompt, type InstallEvent } from './install-prompt';
-import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
-import { ParentalPrompt } from './parental-prompt';
-import { PremiumPromoPrompt } from './premium-promo-prompt';
-import styles from './prompts.module.css';
-import { RegisterPrompt } from './register-prompt';
-import { POLL_SURVEY_ID, RATE_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
-import { useOnFirstPage } from './use-first-page';
-import { useInteracted } from './use-interacted';
+import { InstallPrompt, type InstallEvent } from '@/components/prompts/install-prompt';
+import { canAskNotificationPermission, PermissionPrompt } from '@/components/prompts/permission-prompt';
+import { ParentalPrompt } from '@/components/prompts/parental-prompt';
+import { PremiumPromoPrompt } from '@/components/prompts/premium-promo-prompt';
+import styles from '@/components/prompts/prompts.module.css';
+import { RegisterPrompt } from '@/components/prompts/register-prompt';
+import { POLL_SURVEY_ID, RATE_SURVEY_ID, SURVEY_ID, SurveyPrompt } from '@/components/prompts/survey-prompt';
+import { useOnFirstPage } from '@/components/prompts/use-first-page';
+import { useInteracted } from '@/components/prompts/use-interacted';
+import { cancelledSubscriptionKey } from '@/lib/swr-keys/settings';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
 
@@ -56,7 +57,7 @@ export function SessionPrompts() {
   const { premiumPromo } = usePartnerVariant();
   const member = Boolean(user && !user.isGuest);
   const { data: cancelled, error: subscriptionsFailed } = useSWR(
-    member && !surveyDone ? 'prompts:cancelled-subscription' : null,
+    member && !surveyDone ? cancelledSubscriptionKey() : null,
     async () =>
       hasCancelledSubscription(
         (await getCurrentSubscriptions(getBrowserApi())).flatMap((packet) =>

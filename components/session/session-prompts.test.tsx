@@ -22,7 +22,7 @@ jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ us
 const refreshPage = jest.fn();
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ refresh: refreshPage }) }));
 let partner: string | null = null;
-jest.mock('@/lib/partners/use-partner', () => ({
+jest.mock('@/lib/session/use-partner-variant', () => ({
   usePartnerVariant: () => jest.requireActual('@/lib/partners/variants').partnerVariant(partner),
 }));
 

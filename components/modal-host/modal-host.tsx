@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { closeDurationOf, closeModal, isDismissible, modalFeaturesAtom, modalStateAtom, syncModalFromHash, type ModalFeature } from '@/lib/modals';
 import { HELD_MODAL_BODIES } from './modal-bodies';
 import { ModalBodyBoundary } from './modal-body-boundary';
-import { ModalFrame } from './modal-frame';
+import { ModalFrame } from '@/components/modals/modal-frame';
 
 export interface ModalHostProps {
   features: Record<ModalFeature, boolean>;

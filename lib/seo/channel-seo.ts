@@ -5,8 +5,8 @@
  */
 
 import { metaDescription } from '@/lib/rules/content-rules';
-import { broadcastEventLd } from '@/lib/seo/json-ld';
-import { ogImagePath } from '@/lib/seo/og-card';
+import { broadcastEventLd } from './json-ld';
+import { ogImagePath } from './og-card';
 
 export interface SeoChannel {
   id: number;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useCurrentUser } from '../session/use-current-user';
-import { browserPartner, partnerVariant, type PartnerVariant } from './variants';
+import { browserPartner, partnerVariant, type PartnerVariant } from '../partners/variants';
+import { useCurrentUser } from './use-current-user';
 
 /** The cookie is set by the server's answer to ?partner= and does not change while a page runs. */
 const noChanges = () => () => {};

@@ -1,4 +1,4 @@
-import { pageRedirect } from '../catalogue/page-routing';
+import { pageRedirect } from './page-routing';
 
 /**
  * Menu pages that are not drawn as rows (channels, search, an outer link) lead elsewhere (catalogue-vod-billing.md

@@ -1,0 +1,45 @@
+import type { NextRequest } from 'next/server';
+import { renderSegment, settingsFingerprint } from './i18n/locale-segment';
+import { LOCALE_COOKIE, USER_LOCALE_COOKIE, resolveLocale } from './i18n/locales';
+import { TOKEN_COOKIE } from './session/cookies';
+
+// Which rendering a request gets needs both the language (lib/i18n) and the session cookie (lib/session); it sits
+// beside both rather than in either, so lib/i18n never depends on lib/session (which depends on it).
+
+/**
+ * Pages whose markup differs for a visitor who holds a session: the channel list must not show the public
+ * (adult-including) list to a child profile even for a frame, so it is rendered once more for session holders.
+ */
+const SESSION_VARIANT_PATHS = /^\/channels(free)?(\/|$)/;
+/**
+ * Addresses whose query changes the markup, rendered per request by app/[locale]/with-query: home, rowset and row
+ * pages with these parameters, and the catalogue with any (its filters).
+ */
+const QUERY_VARIANT_PATHS = /^\/(rowset\/[^/]+|row\/[^/]+)?$/;
+const QUERY_VARIANT_PARAMS = ['library_id', 'embed', 'text'];
+const FILTERED_PATHS = /^\/catalog\/[^/]+$/;
+
+let serverFingerprint: string | null = null;
+
+/**
+ * The internal address of a page: its path under the app/[locale] segment, so each language is rendered once and
+ * cached by Next while visitors keep locale-free addresses (the next-intl "locale without prefix" shape).
+ */
+export function localeRewrite(request: NextRequest): URL {
+  const { pathname } = request.nextUrl;
+  const locale = resolveLocale({
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    userSetting: request.cookies.get(USER_LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  const session = SESSION_VARIANT_PATHS.test(pathname) && request.cookies.has(TOKEN_COOKIE);
+  const { searchParams } = request.nextUrl;
+  const withQuery =
+    (QUERY_VARIANT_PATHS.test(pathname) && QUERY_VARIANT_PARAMS.some((name) => searchParams.has(name))) ||
+    (FILTERED_PATHS.test(pathname) && searchParams.size > 0);
+  const url = request.nextUrl.clone();
+  const path = `${withQuery ? '/with-query' : ''}${pathname === '/' ? '' : pathname}`;
+  serverFingerprint ??= settingsFingerprint(process.env);
+  url.pathname = `/${renderSegment({ locale, session }, serverFingerprint)}${path}`;
+  return url;
+}
