@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
+import { partnerMenuPages, type PartnerMenuLinks } from '@/lib/partners/menu-links';
 import { HeaderFrame } from './header-frame';
 import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
@@ -13,6 +14,8 @@ import styles from './header.module.css';
 export interface HeaderProps {
   /** Menu pages from GET /v2/rowsets. */
   pages: readonly MenuPage[];
+  /** The deployment's links for one partner, after the menu pages and shown to that partner's viewers only. */
+  partnerMenuLinks?: PartnerMenuLinks | null;
   /** Promo codes are enabled for the provider. */
   promoCodes: boolean;
   /** The messages dropdown (a feature component); shown only to signed-in viewers. */
@@ -25,8 +28,9 @@ export interface HeaderProps {
 }
 
 /** Logo, menu pages, promo code, messages, search and the avatar or sign-in (catalogue-vod-billing.md section 2). */
-export function Header({ pages, promoCodes, messages, actions, accountMenu, search }: HeaderProps) {
+export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, actions, accountMenu, search }: HeaderProps) {
   const t = useTranslations();
+  const locale = useLocale();
   return (
     <HeaderFrame>
       <a href="#main" className={styles.skip}>
@@ -35,7 +39,7 @@ export function Header({ pages, promoCodes, messages, actions, accountMenu, sear
       <Link href="/" className={styles.logo} aria-label={t('shell.logo')}>
         {t('meta.siteName')}
       </Link>
-      <MainMenu pages={pages} />
+      <MainMenu pages={[...pages, ...partnerMenuPages(partnerMenuLinks, locale)]} />
       <div className={styles.actions}>
         {actions}
         {promoCodes && <PromoCodeButton />}

@@ -7,7 +7,10 @@ import { renderWithIntl } from './testing/intl';
 import { guest, installLayoutMocks, layout, member, resizeAll } from './testing/layout-mocks';
 
 let currentUser: CurrentUser | null = null;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));
+// The menu reads the viewer's provider for partner links: the demo provider is no partner.
+jest.mock('@/lib/session/use-current-user', () => ({
+  useCurrentUser: () => ({ user: currentUser && { provider: { shortname: 'demo' }, ...currentUser }, isLoading: false }),
+}));
 jest.mock('next/navigation', () => ({ usePathname: () => '/movies' }));
 
 const PAGES: MenuPage[] = [
@@ -70,5 +73,26 @@ describe('MainMenu', () => {
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
+  });
+
+  it("adds a partner's links, opening in a new tab, only where the browser came from that partner", () => {
+    const links: MenuPage[] = [
+      { id: -1, slug: '', title: 'Shop', template: 'outer_link', url: 'https://shop.partner.example/', partner: 'clickup' },
+      { id: -2, slug: '', title: 'Help', template: 'outer_link', url: 'https://help.partner.example/', partner: 'clickup' },
+    ];
+    const { unmount } = renderWithIntl(<MainMenu pages={[...PAGES, ...links]} />);
+    expect(within(mainMenu()).queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
+    unmount();
+    document.cookie = 'partner=clickup; path=/';
+    try {
+      renderWithIntl(<MainMenu pages={[...PAGES, ...links]} />);
+      expect(within(mainMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'TV', 'Movies', 'Series', 'My', 'Shop', 'Help']);
+      const shop = within(mainMenu()).getByRole('link', { name: 'Shop' });
+      expect(shop).toHaveAttribute('href', 'https://shop.partner.example/');
+      expect(shop).toHaveAttribute('target', '_blank');
+      expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+    } finally {
+      document.cookie = 'partner=; path=/; max-age=0';
+    }
   });
 });

@@ -10,9 +10,12 @@ import type { FooterProps } from './footer';
 import type { MenuPage } from './menu';
 import type { SearchBoxProps } from './search-box';
 import type { ShellSettings } from '@/lib/shell-settings';
+import type { PartnerMenuLinks } from '@/lib/partners/menu-links';
 
 export interface ShellData {
   pages: MenuPage[];
+  /** Menu links the deployment adds for one partner (PARTNER_MENU_LINKS), worded per language by the header. */
+  partnerMenuLinks: PartnerMenuLinks | null;
   footer: FooterProps;
   search: Required<SearchBoxProps>;
   features: Record<ModalFeature, boolean>;
@@ -35,6 +38,7 @@ function shellDataFrom(
   return {
     partial,
     pages,
+    partnerMenuLinks: settings.partnerMenuLinks,
     footer: {
       support: info?.provider?.support ?? null,
       providerShortname: info?.provider?.shortname ?? null,

@@ -26,6 +26,7 @@ export const MARKUP_SETTINGS = [
   'ENABLE_TEST_PAGES',
   'PLATFORM_API_URL',
   'PLATFORM_PUBLIC_URL',
+  'PARTNER_MENU_LINKS',
 ] as const;
 /**
  * Addresses whose query changes the markup, rendered per request by app/[locale]/with-query: home, rowset and row
