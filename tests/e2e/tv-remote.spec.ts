@@ -186,4 +186,18 @@ test('a remote alone enters the parental PIN with its digit keys, and the settin
   for (const digit of pin) await page.keyboard.press(digit);
   await expect(pinDialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: en.parental.askFor })).toBeVisible();
+  // The switches it guards turn with OK (a remote has no Space), and the change is saved.
+  const vod = page.getByRole('checkbox', { name: en.parental.settings.vod });
+  await expect(vod).toBeEnabled();
+  await expect(vod).toBeChecked();
+  await steerTo(page, vod, 'the titles switch');
+  await page.keyboard.press('Enter');
+  await expect(vod).not.toBeChecked();
+  await page.reload();
+  await steerTo(page, page.getByRole('button', { name: en.parental.unlock, exact: true }), 'the unlock button');
+  await page.keyboard.press('Enter');
+  await steerTo(page, pinDialog.getByLabel(en.parental.pinLabel), 'the PIN field');
+  for (const digit of pin) await page.keyboard.press(digit);
+  await expect(vod).not.toBeChecked();
+  await expect(vod).toBeEnabled();
 });
