@@ -40,8 +40,12 @@ export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, a
         {t('meta.siteName')}
       </Link>
       <MainMenu pages={[...pages, ...partnerMenuPages(partnerMenuLinks, locale)]} />
+      {/*
+        Late actions (the trial button, known once the session is) stand beside the action row, not in it: the row
+        keeps its place and size when one appears, and only the menu beside gives up room, which moves nothing.
+      */}
+      {actions}
       <div className={styles.actions}>
-        {actions}
         {promoCodes && <PromoCodeButton />}
         {messages && <MessagesSlot>{messages}</MessagesSlot>}
         <SessionOnly>
