@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useBrowserPartner } from '@/lib/partners/use-partner';
+import { useBrowserPartner } from '@/lib/partners/browser-partner';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { fittingItemCount, isActiveHref, isOuterLink, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
 import styles from './main-menu.module.css';
