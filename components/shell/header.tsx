@@ -22,13 +22,15 @@ export interface HeaderProps {
   messages?: ReactNode;
   /** Extra header actions, e.g. the trial-packet button. */
   actions?: ReactNode;
+  /** The provider's promo days for guests: the trial button's place is held for them from the first paint. */
+  guestTrialDays?: number | null;
   /** The avatar drop-down of the profiles feature; without it the avatar links to /settings. */
   accountMenu?: ReactNode;
   search?: SearchBoxProps;
 }
 
 /** Logo, menu pages, promo code, messages, search and the avatar or sign-in (catalogue-vod-billing.md section 2). */
-export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, actions, accountMenu, search }: HeaderProps) {
+export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, actions, guestTrialDays = null, accountMenu, search }: HeaderProps) {
   const t = useTranslations();
   const locale = useLocale();
   return (
@@ -42,9 +44,17 @@ export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, a
       <MainMenu pages={[...pages, ...partnerMenuPages(partnerMenuLinks, locale)]} />
       {/*
         Late actions (the trial button, known once the session is) stand beside the action row, not in it: the row
-        keeps its place and size when one appears, and only the menu beside gives up room, which moves nothing.
+        keeps its place and size when one appears. Where guests are offered promo days, the guest button's place is
+        held (unseen, the same words) until the button or the decision that there is none comes after it, and the
+        stylesheet then drops the held place (header.module.css): a guest's header never moves, and no script is
+        added for it.
       */}
       {actions}
+      {guestTrialDays ? (
+        <span className={`${styles.trial} ${styles.trialReserved}`} aria-hidden="true" data-testid="trial-reserved">
+          {t('shell.trialGuest', { days: guestTrialDays })}
+        </span>
+      ) : null}
       <div className={styles.actions}>
         {promoCodes && <PromoCodeButton />}
         {messages && <MessagesSlot>{messages}</MessagesSlot>}

@@ -7,10 +7,7 @@ import { renderWithIntl } from './testing/intl';
 import { guest, installLayoutMocks, layout, member, resizeAll } from './testing/layout-mocks';
 
 let currentUser: CurrentUser | null = null;
-// The menu reads the viewer's provider for partner links: the demo provider is no partner.
-jest.mock('@/lib/session/use-current-user', () => ({
-  useCurrentUser: () => ({ user: currentUser && { provider: { shortname: 'demo' }, ...currentUser }, isLoading: false }),
-}));
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/movies' }));
 
 const PAGES: MenuPage[] = [

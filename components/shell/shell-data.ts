@@ -21,6 +21,8 @@ export interface ShellData {
   features: Record<ModalFeature, boolean>;
   /** The provider's currency every price is written in (lib/billing/money.ts). */
   currency: Currency | null;
+  /** The promo days a guest is offered by the header's trial button, when the provider gives any (trial-offer.ts). */
+  guestTrialDays: number | null;
   /**
    * Part of the shell could not be read because the platform was down, slow or failing: the page is shown but not
    * stored (lib/cache/store-policy.mjs). A refusal (4xx) is the platform's answer, and the page without that part complete.
@@ -53,6 +55,7 @@ function shellDataFrom(
     },
     features: { promoCodes: settings.promoCodes, iframePayment: settings.iframePayment },
     currency: info?.provider?.currency ?? null,
+    guestTrialDays: info?.provider?.promoDays ? info.provider.promoDays : null,
   };
 }
 
