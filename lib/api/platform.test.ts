@@ -1,4 +1,4 @@
-import { apiClientFor, signIn, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
+import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
 import { ApiError } from './errors';
 import { getFaq, getNetworkInfo, getNews, getNewsItem, getPlatformConfiguration, getPlatformResources, getSeoMasks } from './platform';
 
