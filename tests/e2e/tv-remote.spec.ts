@@ -181,7 +181,7 @@ test('a remote alone enters the parental PIN with its digit keys, and the settin
   await steerTo(page, page.getByRole('button', { name: en.parental.unlock, exact: true }), 'the unlock button');
   await page.keyboard.press('Enter');
   const pinDialog = page.getByTestId('modal-overlay');
-  await steerTo(page, pinDialog.getByLabel(en.parental.pinLabel), 'the PIN field');
+  await steerTo(page, pinDialog.getByTestId('pin-input'), 'the PIN field');
   // A remote's number keys send the digits' own keys; the fourth sends the PIN.
   for (const digit of pin) await page.keyboard.press(digit);
   await expect(pinDialog).toHaveCount(0);
@@ -196,7 +196,7 @@ test('a remote alone enters the parental PIN with its digit keys, and the settin
   await page.reload();
   await steerTo(page, page.getByRole('button', { name: en.parental.unlock, exact: true }), 'the unlock button');
   await page.keyboard.press('Enter');
-  await steerTo(page, pinDialog.getByLabel(en.parental.pinLabel), 'the PIN field');
+  await steerTo(page, pinDialog.getByTestId('pin-input'), 'the PIN field');
   for (const digit of pin) await page.keyboard.press(digit);
   await expect(vod).not.toBeChecked();
   await expect(vod).toBeEnabled();
