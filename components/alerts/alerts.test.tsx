@@ -5,7 +5,8 @@ import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from '@/l
 import { ModalHost } from '@/components/modals/modal-host';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { AlertHost } from './alert-host';
-import { ALERT_DURATION_MS, showAlert } from '@/lib/alerts/alert-store';
+import { getDefaultStore } from 'jotai';
+import { ALERT_DURATION_MS, alertsAtom, showAlert } from '@/lib/alerts/alert-store';
 import { useErrorHandler, type ErrorDisplayOptions } from '@/lib/alerts/use-error-handler';
 
 const reportNetworkFailure = jest.fn();
@@ -17,6 +18,8 @@ afterEach(() => {
   act(() => {
     closeModal();
     jest.advanceTimersByTime(ALERT_DURATION_MS + MODAL_CLOSE_ANIMATION_MS + MODAL_REOPEN_DELAY_MS);
+    // An alert's time runs only while a host shows it: one left when a test's host unmounted would show in the next.
+    getDefaultStore().set(alertsAtom, []);
   });
 });
 
@@ -40,6 +43,19 @@ describe('alerts', () => {
     expect(region).toHaveTextContent('Added to favorites');
     act(() => void jest.advanceTimersByTime(1));
     expect(region).not.toHaveTextContent('Added to favorites');
+  });
+
+  it('counts an alert raised before the host loads from when the host shows it', () => {
+    act(() => void showAlert('Raised during start-up'));
+    // The host's chunk arrives long after the alert's 3 s would have run out.
+    act(() => void jest.advanceTimersByTime(ALERT_DURATION_MS * 2));
+    renderWithIntl(<AlertHost />);
+    const region = screen.getByLabelText('Notifications');
+    expect(region).toHaveTextContent('Raised during start-up');
+    act(() => void jest.advanceTimersByTime(ALERT_DURATION_MS - 1));
+    expect(region).toHaveTextContent('Raised during start-up');
+    act(() => void jest.advanceTimersByTime(1));
+    expect(region).not.toHaveTextContent('Raised during start-up');
   });
 
   it('translates a message key and shows other text as it is', () => {

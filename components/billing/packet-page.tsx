@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { Packet } from '@/lib/api/types/billing';
 import { bundleMemberHref } from '@/lib/billing/purchase-context';
 import { packetLd } from '@/lib/billing/seo';
 import { loadMoneyFormatter } from '@/lib/billing/server';
 import { withLibrary } from '@/lib/catalogue/library-address';
 import { loadLibraries } from '@/lib/catalogue/server';
+import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { LibraryCover } from '@/components/catalogue/library-cover';
 import { ChannelSearchList } from './channel-search-list';
@@ -39,6 +41,11 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
     '--packet-bg': desktop ? `url("${desktop}")` : undefined,
     '--packet-bg-mobile': mobile || desktop ? `url("${mobile || desktop}")` : undefined,
   } as CSSProperties;
+  // The hero's background is the page's largest paint, and the browser would find it only once the stylesheet has
+  // applied the variable: asked for at once with the page, the one the screen width will show (Lighthouse LCP).
+  const mobileBackground = mobile || desktop;
+  if (mobileBackground) preload(mobileBackground, { as: 'image', fetchPriority: 'high', media: `(max-width: ${MOBILE_MAX_WIDTH}px)` });
+  if (desktop) preload(desktop, { as: 'image', fetchPriority: 'high', media: `(min-width: ${MOBILE_MAX_WIDTH + 1}px)` });
   return (
     <article className={styles.page}>
       <JsonLdScript data={packetLd(packet, url)} />

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ChannelCard as Channel, ContentSummary, HistoryItem, PersonCard as Person } from '@/lib/api/types/catalogue';
 import { contentHref, contentImage, personHref, watchHref } from '@/lib/catalogue/rows';
-import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/destinations';
+import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/channel-category';
 import { ageLabel } from '@/lib/rules/content-rules';
 import { Artwork } from './artwork';
 import styles from './catalogue.module.css';

@@ -24,6 +24,13 @@ export interface ChannelCardProps {
   preview: ReactNode;
 }
 
+/**
+ * Cards a first screen can show (76 px rows; about ten under the list's tools on a tall phone or a desktop): their
+ * logos load with the page, the rest when scrolled to. Lazy, the first logos waited for layout and were a phone's
+ * largest paint on /channels (Lighthouse LCP load delay 3.8 s).
+ */
+const FIRST_SCREEN_CARDS = 10;
+
 function currentProgramme(channel: Channel, nowSec: number) {
   return (
     channel.currentSchedules.find((item) => item.startSec <= nowSec && nowSec < item.startSec + item.durationSec) ??
@@ -72,7 +79,14 @@ export const ChannelCard = memo(function ChannelCard({
     >
       <span className={styles.logo} style={{ background: channel.cover.colorBg }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
-        <img src={channel.cover.src} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        <img
+          src={channel.cover.src}
+          alt=""
+          width={56}
+          height={56}
+          loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{channel.name}</span>

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelStream } from '@/lib/api/channels';
@@ -28,6 +28,7 @@ import { BlackoutNotice } from './blackout-notice';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 import { loadPlayerView } from '@/player/react/preload';
+import { claimDock, peekDocked, retainPagePart } from '@/player/dock/dock-store';
 import type { PlayerStopReason } from '@/player/react/player-view-types';
 import { debugLog } from '@/lib/debug-log';
 
@@ -53,6 +54,22 @@ export interface ChannelPlayerProps {
   onStreamProgramme?: (programmeId: number | null) => void;
 }
 
+interface StreamAnswer {
+  request: string;
+  attempt: number;
+  stream: ChannelStream;
+  receivedAtMs: number;
+}
+
+/** The mini-player's key of a channel's playback: the same channel, position and language adopt it back. */
+const dockKeyOf = (request: string) => `channel:${request}`;
+
+/** The stream answer of the playback the mini-player holds for this request, if any (issue 18). */
+function dockedAnswer(request: string): StreamAnswer | null {
+  const restore = peekDocked(dockKeyOf(request))?.restore as StreamAnswer | undefined;
+  return restore?.request === request ? { ...restore, attempt: 0 } : null;
+}
+
 /** Why a channel plays nothing: its stream request failed ("stream error", section 8) or the player gave up. */
 type Failure = { kind: 'stream_error'; offline: boolean } | { kind: 'player_stopped' };
 
@@ -75,12 +92,9 @@ export function ChannelPlayer({
   // Attempts at the same request: a retry keeps the stream on screen (and the player in place) until the new answer.
   const [attempts, setAttempts] = useState({ request, count: 0, failures: 0 });
   const attempt = attempts.request === request ? attempts : { request, count: 0, failures: 0 };
-  const [answer, setAnswer] = useState<{
-    request: string;
-    attempt: number;
-    stream: ChannelStream;
-    receivedAtMs: number;
-  } | null>(null);
+  // Back from the mini-player, the page takes its playback over with the stream answer it played: no new request.
+  const [answer, setAnswer] = useState<StreamAnswer | null>(() => dockedAnswer(request));
+  const adoptedAnswer = useRef(answer);
   const stream = answer?.request === request ? answer.stream : null;
   const [failed, setFailed] = useState<{ request: string; attempt: number; failure: Failure } | null>(null);
   const failure = failed?.request === request && failed.attempt === attempt.count ? failed.failure : null;
@@ -106,7 +120,13 @@ export function ChannelPlayer({
   useStreamRecovery({ failing: failure !== null, failures: attempt.failures, retry });
 
   const count = attempt.count;
+  // Another channel or position than the mini-player's stops it in this same commit: one player plays.
+  useLayoutEffect(() => claimDock(dockKeyOf(request)), [request]);
   useEffect(() => {
+    if (adoptedAnswer.current?.request !== request) adoptedAnswer.current = null;
+  }, [request]);
+  useEffect(() => {
+    if (count === 0 && adoptedAnswer.current?.request === request) return;
     const abort = new AbortController();
     // The live stream the channel's choice asked already (lib/channels/early-stream.ts), else a request of our own.
     const early = count === 0 && ts === null ? takeEarlyChannelStream(locale, channel.id) : null;
@@ -188,8 +208,12 @@ export function ChannelPlayer({
     const ping = () => pixels.forEach((url) => void (new Image().src = url));
     ping();
     const timer = setInterval(ping, TNS_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [trackers]);
+    const stop = () => clearInterval(timer);
+    // Docked in the mini-player, the channel still plays: the counter goes on until the mini-player ends it.
+    return () => {
+      if (!retainPagePart(dockKeyOf(request), 'tns', stop)) stop();
+    };
+  }, [trackers, request]);
 
   if (!stream) {
     if (failure?.kind === 'stream_error') {
@@ -265,6 +289,7 @@ export function ChannelPlayer({
         onRemoveAds={onRemoveAds}
         viewer={viewer}
         onAction={(action) => channelAnalytics(locale).action(action, channel.id)}
+        dock={{ key: dockKeyOf(request), restore: answer }}
       />
       {blackout && <BlackoutNotice onGoLive={() => onPosition(0)} />}
     </div>

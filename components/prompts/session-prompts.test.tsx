@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { renderWithIntl } from '@/components/shell/testing/intl';
 import { SessionPrompts } from './session-prompts';
@@ -110,6 +110,23 @@ describe('SessionPrompts', () => {
     await waitFor(() => expect(document.cookie).toContain('user_lang=kk'));
     expect(refreshPage).toHaveBeenCalledTimes(1);
     document.cookie = 'user_lang=; Max-Age=0; Path=/';
+  });
+
+  it('asks a guest to allow notifications once the viewer has done something on the page, not as it loads', async () => {
+    user = { isGuest: true, email: null, provider: { promoDays: 0, hasPurchases: false } };
+    Object.defineProperty(window, 'Notification', { value: { permission: 'default' }, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    try {
+      renderPrompts();
+      // Nothing else is queued for this guest, so only the missing interaction holds the prompt back.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByTestId('permission-prompt')).not.toBeInTheDocument();
+      fireEvent.scroll(window);
+      expect(await screen.findByTestId('permission-prompt')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'Notification');
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('asks a member of two weeks to rate the service with one mark (survey 3)', async () => {

@@ -20,6 +20,7 @@ import styles from './prompts.module.css';
 import { RegisterPrompt } from './register-prompt';
 import { POLL_SURVEY_ID, RATE_SURVEY_ID, SURVEY_ID, SurveyPrompt } from './survey-prompt';
 import { useOnFirstPage } from './use-first-page';
+import { useInteracted } from './use-interacted';
 
 const surveyDoneKey = (surveyId: number) => `survey_${surveyId}_answered`;
 
@@ -51,6 +52,7 @@ export function SessionPrompts() {
   const [now] = useState(Date.now);
   const [canAskPermission] = useState(canAskNotificationPermission);
   const onFirstPage = useOnFirstPage();
+  const interacted = useInteracted();
   const { premiumPromo } = usePartnerVariant();
   const member = Boolean(user && !user.isGuest);
   const { data: cancelled, error: subscriptionsFailed } = useSWR(
@@ -137,7 +139,8 @@ export function SessionPrompts() {
       <NotificationSlot kind="promo" when={premiumPromo !== null}>
         {(dismiss) => premiumPromo && <PremiumPromoPrompt promo={premiumPromo} dismiss={dismiss} />}
       </NotificationSlot>
-      <NotificationSlot kind="permission" when={canAskPermission && onFirstPage}>
+      {/* On the first page (section 4), once the viewer has done something there (useInteracted). */}
+      <NotificationSlot kind="permission" when={canAskPermission && onFirstPage && interacted}>
         {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="parental_dialogue" when={member && Boolean(user.parentalDialogue)}>

@@ -2,6 +2,7 @@
 
 import { PaymentReturn } from '@/components/billing/payment-return';
 import { CatalogueAnalytics } from '@/components/catalogue/analytics/catalogue-analytics';
+import { MiniPlayerHost } from '@/components/mini-player/mini-player-host';
 import { ConnectivityStatus } from './connectivity-status';
 import { ServiceWorkerRegistration } from './service-worker-registration';
 import { TvRemote } from './tv-remote';
@@ -15,6 +16,7 @@ export function BackgroundServices() {
       <ConnectivityStatus />
       <ServiceWorkerRegistration />
       <TvRemote />
+      <MiniPlayerHost />
     </>
   );
 }

@@ -20,15 +20,24 @@ export function createAlerts(store: Store) {
     store.set(alertsAtom, (items) => items.filter((item) => item.id !== id));
   }
 
+  /**
+   * Queues an alert. Its 3 s start only when the host shows it (startAlertTimer): the host's chunk loads after
+   * hydration, and an alert raised before it arrives (a failed call during start-up) must still be seen for its time.
+   */
   function showAlert(textOrKey: string): number {
     sequence += 1;
     const id = sequence;
     store.set(alertsAtom, (items) => [...items, { id, text: textOrKey }]);
-    setTimeout(() => dismissAlert(id), ALERT_DURATION_MS);
     return id;
   }
 
-  return { showAlert, dismissAlert };
+  /** Called by the host once the alert is on screen; returns the cancel for an unmount before it is due. */
+  function startAlertTimer(id: number): () => void {
+    const timer = setTimeout(() => dismissAlert(id), ALERT_DURATION_MS);
+    return () => clearTimeout(timer);
+  }
+
+  return { showAlert, dismissAlert, startAlertTimer };
 }
 
 const alerts = createAlerts(getDefaultStore());
@@ -36,3 +45,4 @@ const alerts = createAlerts(getDefaultStore());
 /** Shows a toast for 3 s; a message key (e.g. `alerts.genericError`) is translated, any other string shown as is. */
 export const showAlert = alerts.showAlert;
 export const dismissAlert = alerts.dismissAlert;
+export const startAlertTimer = alerts.startAlertTimer;

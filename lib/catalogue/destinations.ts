@@ -1,4 +1,5 @@
 import type { Promotion, PromoDestination } from '@/lib/api/types/catalogue';
+import { ALL_CHANNELS_CATEGORY } from './channel-category';
 import { withLibrary } from './library-address';
 
 /**
@@ -11,8 +12,6 @@ export type DestinationAction =
   | { kind: 'message'; title: string; text: string }
   | { kind: 'none' };
 
-/** Category shown for a channel opened from a promo: all channels (live-channels.md section 9). */
-export const ALL_CHANNELS_CATEGORY = 2;
 
 const EXTERNAL = /^https?:\/\//i;
 

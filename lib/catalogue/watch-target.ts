@@ -1,5 +1,5 @@
 import type { ContentMeta, ContentSchedule, MetaButton } from '@/lib/api/types/catalogue';
-import { ALL_CHANNELS_CATEGORY } from './destinations';
+import { ALL_CHANNELS_CATEGORY } from './channel-category';
 import { withLibrary } from './library-address';
 
 /** Scheduled content plays through the channel archive at its airing (catalogue-vod-billing.md section 4). */

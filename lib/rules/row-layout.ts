@@ -41,6 +41,12 @@ export const SLIDER_STATE = {
 export const SLIDER_ZOOMED_ITEM = 'zoomed';
 /** catalogue-vod-billing.md section 4: the first 4 rows of a page load eagerly. */
 export const EAGER_ROWS = 4;
+/**
+ * Not a spec number: the cards of a row a phone's first screen shows (two and a half 160 px posters on a 412 px
+ * screen). A title's similar row loads these eagerly: on a phone it can reach into the first screen, and its poster
+ * is then the page's largest paint; the rest of the row waits until scrolled to.
+ */
+export const FIRST_SCREEN_CARDS = 3;
 /** catalogue-vod-billing.md section 9: scroll loading within 1000 px of the bottom (800 px up to 768 px). */
 export const SCROLL_LOAD_DISTANCE = { default: 1_000, small: 800, smallMaxWidth: 768 } as const;
 /**

@@ -100,20 +100,24 @@ function navigationScope(doc: Document): ParentNode {
   return dialogs.at(-1) ?? doc;
 }
 
-function isShown(element: HTMLElement): boolean {
-  if (element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 && box.height === 0) return false;
-  return element.checkVisibility?.({ visibilityProperty: true }) ?? true;
-}
-
 /** Controls a remote passes over: a row's paging arrows (moving the focus along the row scrolls it). */
 const REMOTE_SKIP_ATTRIBUTE = 'data-remote-skip';
 
-function focusables(scope: ParentNode): HTMLElement[] {
-  return [...scope.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(
-    (element) => !element.hasAttribute(REMOTE_SKIP_ATTRIBUTE) && isShown(element),
-  );
+/**
+ * The controls on show in `scope`, each with its box, read once: a key press on a page of hundreds of cards measures
+ * each of them only here.
+ */
+function shownControls(scope: ParentNode): { item: HTMLElement; box: DOMRect }[] {
+  const shown: { item: HTMLElement; box: DOMRect }[] = [];
+  for (const element of scope.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)) {
+    if (element.hasAttribute(REMOTE_SKIP_ATTRIBUTE)) continue;
+    if (element.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (!(element.checkVisibility?.({ visibilityProperty: true }) ?? true)) continue;
+    shown.push({ item: element, box });
+  }
+  return shown;
 }
 
 /**
@@ -139,11 +143,11 @@ function playerControl(frame: HTMLElement, direction: Direction): HTMLElement | 
   if (frame.matches('a, button') || !frame.querySelector('video')) return undefined;
   if (direction === 'left' || direction === 'right') return null;
   const middle = centre(frame.getBoundingClientRect()).y;
-  const controls = focusables(frame).filter((control) => {
-    const y = centre(control.getBoundingClientRect()).y;
+  const controls = shownControls(frame).filter(({ box }) => {
+    const y = centre(box).y;
     return direction === 'down' ? y > middle : y < middle;
   });
-  return direction === 'down' ? (controls[0] ?? null) : (controls.at(-1) ?? null);
+  return direction === 'down' ? (controls[0]?.item ?? null) : (controls.at(-1)?.item ?? null);
 }
 
 /**
@@ -165,10 +169,7 @@ function moveFocus(doc: Document, direction: Direction): boolean {
   if (!active || !(scope === doc || (scope as Element).contains(active))) {
     // Nothing focused yet (or the focus is outside the open dialog): the first control in view takes it.
     const viewportHeight = doc.defaultView?.innerHeight ?? Infinity;
-    const first = focusables(scope).find((element) => {
-      const box = element.getBoundingClientRect();
-      return box.bottom > 0 && box.top < viewportHeight;
-    });
+    const first = shownControls(scope).find(({ box }) => box.bottom > 0 && box.top < viewportHeight)?.item;
     first?.focus();
     return Boolean(first);
   }
@@ -183,9 +184,9 @@ function moveFocus(doc: Document, direction: Direction): boolean {
     return Boolean(inPlayer);
   }
   const from = active.getBoundingClientRect();
-  const candidates = focusables(scope)
-    .filter((element) => element !== active && !element.contains(active) && !active.contains(element))
-    .map((element) => ({ item: element, box: element.getBoundingClientRect() }));
+  const candidates = shownControls(scope).filter(
+    ({ item }) => item !== active && !item.contains(active) && !active.contains(item),
+  );
   const next = nearestInDirection(from, candidates, direction);
   next?.focus();
   return Boolean(next);

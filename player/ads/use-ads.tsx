@@ -51,6 +51,14 @@ export interface AdsOptions {
   onRemoveAds?: () => void;
   viewer?: PlayerAnalyticsState;
   services: Pick<PlayerServices, 'storage' | 'metricsEvent'>;
+  /** A playback adopted from the mini-player: its pre-roll and the breaks it passed are done; a held-back roll plays. */
+  adopted?: AdoptedAds | null;
+}
+
+export interface AdoptedAds {
+  sourceKey: string;
+  firedMidRollsMs: number[];
+  owedRoll: 'midroll' | 'postpause' | null;
 }
 
 const canPlay = (mime: string) =>
@@ -62,15 +70,16 @@ const canPlay = (mime: string) =>
  */
 export function useAds(
   controller: PlayerController,
-  { ads, sourceKey, videoRef, onRemoveAds, viewer = UNKNOWN_VIEWER, services }: AdsOptions,
-): { blocking: boolean; overlay: ReactNode } {
+  { ads, sourceKey, videoRef, onRemoveAds, viewer = UNKNOWN_VIEWER, services, adopted = null }: AdsOptions,
+): { blocking: boolean; overlay: ReactNode; firedMidRollsMs(): number[] } {
   const [showing, setShowing] = useState<Showing | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [bannerShown, setBannerShown] = useState<number | null>(null);
-  const [prerollDone, setPrerollDone] = useState<string | null>(null);
+  const [prerollDone, setPrerollDone] = useState<string | null>(adopted?.sourceKey ?? null);
   const running = useRef<Promise<void> | null>(null);
   const shown = useRef(0);
-  const firedMidRolls = useRef(new Set<number>());
+  const firedMidRolls = useRef(new Set<number>(adopted?.firedMidRollsMs));
+  const adoptedRef = useRef(adopted);
   const hasPreroll = (ads?.preRoll.length ?? 0) > 0;
   // Pages rebuild the ads object on every render: the rolls follow the stream, not the object.
   const adsRef = useRef(ads);
@@ -119,6 +128,13 @@ export function useAds(
   );
 
   useEffect(() => {
+    const fromDock = adoptedRef.current;
+    if (fromDock?.sourceKey === sourceKey) {
+      // The mini-player paused for a break (played by the subscription below) or owes the roll of a pause in it.
+      if (fromDock.owedRoll === 'postpause') void runRoll('postpause', adsRef.current?.postPauseRoll ?? []);
+      return;
+    }
+    adoptedRef.current = null;
     firedMidRolls.current = new Set();
     const preRoll = adsRef.current?.preRoll ?? [];
     if (preRoll.length === 0) return;
@@ -188,6 +204,7 @@ export function useAds(
     ) : null;
   return {
     blocking: hasPreroll && prerollDone !== sourceKey,
+    firedMidRollsMs: () => [...firedMidRolls.current],
     overlay: (
       <>
         {overlay}

@@ -37,6 +37,17 @@ export interface PlaybackIdentity {
   startType?: string;
 }
 
+/**
+ * The page lets the mini-player take this playback when the page goes while it plays (issue 18), and adopts it back
+ * when it mounts again with the same key.
+ */
+export interface PlayerDockOptions {
+  /** The page's identity of what plays: only a page rendering the same key adopts it. */
+  key: string;
+  /** What the page needs to adopt the playback without asking for the stream again (its stream answer). */
+  restore: unknown;
+}
+
 export interface PlayerViewProps extends PlaybackIdentity {
   /** What the player needs of the app (alerts, storage, statistics, page leave); one object for the page's life. */
   services: PlayerServices;
@@ -78,6 +89,8 @@ export interface PlayerViewProps extends PlaybackIdentity {
   onHistorySave?: (seconds: number, durationSec: number) => void;
   /** "Remove ads" (allow_disable), leading to purchase. */
   onRemoveAds?: () => void;
+  /** Absent: the player stops with its page, as before the mini-player. */
+  dock?: PlayerDockOptions;
   /** Who watches, sent with playback events and ad reports (live-channels.md section 3 "Player analytics state"). */
   viewer?: PlayerAnalyticsState;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, useEffect, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, useEffect, useLayoutEffect, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
 import { useAds } from '../ads/use-ads';
@@ -25,8 +25,13 @@ import { usePlayerState } from './use-player-state';
 import { useWatchProgress } from './use-watch-progress';
 import { PlaybackOffers } from './playback-offers';
 import { usePlaybackStats } from '../stats/use-playback-stats';
+import { adoptDocked, closeDock, finishAdoption } from '../dock/dock-store';
+import { useDockHandover } from './use-dock-handover';
 
 export type { PlayerViewProps } from './player-view-types';
+
+/** While casting or during an ad, the local picture is hidden. */
+const hideLocalOf = (state: { casting: boolean; ad: boolean }) => state.casting || state.ad;
 
 /**
  * The whole player: a <video> in reserved 16:9 space, the controls, shortcuts and gestures. Engines
@@ -36,13 +41,19 @@ export function PlayerView(props: PlayerViewProps) {
   const t = useTranslations('player');
   const createEngine = useMemo(() => createEngineLoader(), []);
   const { services } = props;
-  const controller = usePlayerController({
-    createEngine,
-    storage: services.storage(),
-    trackPriorities: services.trackPriorities,
-  });
+  // A playback the mini-player holds for this page: its controller and <video> play on here (issue 18).
+  const [adopted] = useState(() => (props.dock ? adoptDocked(props.dock.key) : null));
+  const controller = usePlayerController(
+    {
+      createEngine,
+      storage: services.storage(),
+      trackPriorities: services.trackPriorities,
+    },
+    adopted?.controller ?? null,
+  );
   const containerRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(adopted?.media ?? null);
+  const mediaSlotRef = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [flash, setFlash] = useState<'play' | 'pause' | null>(null);
@@ -54,8 +65,17 @@ export function PlayerView(props: PlayerViewProps) {
   useEffect(() => {
     if (videoRef.current) controller.attach(videoRef.current);
   }, [controller]);
+  useLayoutEffect(() => {
+    // Moved in the same task as the dock lets it go, so the picture never pauses.
+    if (adopted && mediaSlotRef.current) mediaSlotRef.current.append(adopted.media);
+  }, [adopted]);
+  useEffect(() => {
+    // Only one player plays: a new playback ends the one in the mini-player.
+    if (!adopted) closeDock();
+  }, [adopted]);
 
   const key = sourceKey(props.source);
+  const adoptedSourceKey = adopted?.sourceKey ?? null;
   // The title's engine downloads while packshots or a pre-roll play (shaka for DRM is the largest chunk).
   const source = props.source;
   useEffect(() => preloadEngine(source), [key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -66,8 +86,16 @@ export function PlayerView(props: PlayerViewProps) {
     onRemoveAds: props.onRemoveAds,
     viewer: props.viewer,
     services,
+    adopted: adopted && { sourceKey: adopted.sourceKey, firedMidRollsMs: adopted.ads.firedMs, owedRoll: adopted.owedRoll },
   });
-  const sequence = usePlaybackSequence(controller, props, ads.blocking);
+  const sequence = usePlaybackSequence(controller, props, ads.blocking, adoptedSourceKey);
+  const leave = useDockHandover(controller, videoRef, {
+    dock: props.dock,
+    title: props.title,
+    sourceKey: key,
+    ads: props.ads,
+    firedMidRollsMs: ads.firedMidRollsMs,
+  });
   const reloadKey = props.reloadKey ?? 0;
   const reloaded = useRef({ reloadKey, key });
   useEffect(() => {
@@ -111,6 +139,18 @@ export function PlayerView(props: PlayerViewProps) {
   const toggleFullscreen = useFullscreen(controller, containerRef, videoRef);
   const fullscreen = useFullscreenPreference(controller, toggleFullscreen, services.storage);
   const togglePip = usePictureInPicture(controller, videoRef);
+  useEffect(() => {
+    if (!adopted) return;
+    // Every hook took back what it keeps running; a break the mini-player stopped at plays as the picture goes on.
+    finishAdoption(controller);
+    if (adopted.owedRoll === 'midroll') void adopted.media.play().catch(() => undefined);
+  }, [adopted, controller]);
+  const hideAdopted = adopted !== null && hideLocalOf(state);
+  useLayoutEffect(() => {
+    // The adopted <video> is not React's own element: its class follows the state here.
+    const media = videoRef.current;
+    if (adopted && media) media.className = hideAdopted ? styles.videoHidden : styles.video;
+  }, [adopted, hideAdopted]);
 
   const playing = state.play && !state.paused;
   const previousPlaying = useRef(playing);
@@ -135,6 +175,7 @@ export function PlayerView(props: PlayerViewProps) {
   };
   const onBack = props.onBack
     ? () => {
+        leave();
         props.onAction?.('back');
         props.onBack?.();
       }
@@ -163,7 +204,7 @@ export function PlayerView(props: PlayerViewProps) {
   };
 
   const showUnmuteHint = props.autoplay === true && state.muted && state.play && !interacted;
-  const hideLocal = state.casting || state.ad;
+  const hideLocal = hideLocalOf(state);
   const stoppedMessage = state.codecError
     ? 'error_video_codec'
     : state.stopped || state.videoError
@@ -184,12 +225,16 @@ export function PlayerView(props: PlayerViewProps) {
       onPointerDown={() => setInteracted(true)}
       onKeyDown={() => setInteracted(true)}
     >
-      <video
-        ref={videoRef}
-        className={hideLocal ? styles.videoHidden : styles.video}
-        playsInline
-        poster={props.poster ?? undefined}
-      />
+      {adopted ? (
+        <div ref={mediaSlotRef} className={styles.mediaSlot} />
+      ) : (
+        <video
+          ref={videoRef}
+          className={hideLocal ? styles.videoHidden : styles.video}
+          playsInline
+          poster={props.poster ?? undefined}
+        />
+      )}
       <div className={styles.surface} onPointerUp={onSurfaceTap} aria-hidden="true" />
       {(state.loading || state.waiting) && !stoppedMessage && (
         <div className={styles.spinner} role="status" aria-label={t('loading')} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlayerController } from '../core/controller';
 import type { PlaybackSource } from '../core/types';
 import type { PlayerViewProps } from './player-view-types';
@@ -25,16 +25,19 @@ export function sourceKey(source: PlaybackSource | null): string {
 /**
  * Loads the packshots one after another, then the content (live-channels.md section 4: "Packshots
  * play before content when present; the count advances"). `blocked` holds everything back while a
- * pre-roll plays, since the pre-roll blocks the main content.
+ * pre-roll plays, since the pre-roll blocks the main content. A playback adopted from the mini-player (`adoptedKey`,
+ * its source key) plays on where it is: past its packshots, not loaded again.
  */
 export function usePlaybackSequence(
   controller: PlayerController,
   props: SequenceProps,
   blocked: boolean,
+  adoptedKey: string | null = null,
 ): PlaybackSequence {
   const key = sourceKey(props.source);
   const packshots = props.packshots ?? [];
-  const [state, setState] = useState({ key, index: 0 });
+  const [state, setState] = useState({ key, index: adoptedKey === key ? packshots.length : 0 });
+  const adopted = useRef(adoptedKey);
   const index = state.key === key ? state.index : 0;
   if (state.key !== key) setState({ key, index: 0 });
   const packshot = index < packshots.length ? index : null;
@@ -44,7 +47,11 @@ export function usePlaybackSequence(
   const streamTimestamp = props.live?.streamTimestamp;
 
   useEffect(() => {
-    if (blocked) return;
+    // Another source than the adopted one loads as usual, and so does the adopted one coming back later.
+    if (adopted.current !== key) adopted.current = null;
+  }, [key]);
+  useEffect(() => {
+    if (blocked || adopted.current === key) return;
     if (packshotUrl) {
       controller.setFlags({ packshot: true });
       void controller.load({ url: packshotUrl, protocol: 'hls' }, { mode: 'vod', autoplay });

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlayerController, type PlayerControllerOptions } from '../core/controller';
 import { loadEngine } from '../engines/load-engine';
+import { isDocked } from '../dock/dock-store';
 
 function hasUserActivation(): boolean {
   return typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
@@ -10,13 +11,16 @@ function hasUserActivation(): boolean {
 
 /**
  * One controller per mounted player, built from the options of the first render and destroyed on
- * unmount. Destruction waits a microtask so React's strict-mode unmount-and-remount keeps it alive.
+ * unmount. Destruction waits a microtask so React's strict-mode unmount-and-remount keeps it alive. A controller
+ * the mini-player docked as its page went lives on there; one adopted back from it is used instead of a new one.
  */
 export function usePlayerController(
   options: Partial<PlayerControllerOptions<HTMLMediaElement>> = {},
+  adopted: PlayerController<HTMLMediaElement> | null = null,
 ): PlayerController<HTMLMediaElement> {
   const [controller] = useState(
     () =>
+      adopted ??
       new PlayerController<HTMLMediaElement>({
         createEngine: options.createEngine ?? loadEngine,
         storage: options.storage ?? null,
@@ -31,7 +35,7 @@ export function usePlayerController(
     return () => {
       mounted.current = false;
       queueMicrotask(() => {
-        if (!mounted.current) controller.destroy();
+        if (!mounted.current && !isDocked(controller)) controller.destroy();
       });
     };
   }, [controller]);

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { newMember, skipPinSetup } from './support/billing';
-import { DIRECTOR, EPISODE_WITHOUT_ADS, FREE_FILM, SERIES, signIn } from './support/catalogue';
+import { DIRECTOR, EPISODE_WITHOUT_ADS, FIRST_EPISODE, FREE_FILM, SERIES, signIn } from './support/catalogue';
 import { revealControls, signInDemo } from './support/player';
 import { holdPrompts } from './support/prompts';
 
@@ -38,17 +38,24 @@ const PAGE_TYPES = [
   `/persons/${DIRECTOR}`,
   '/search?q=news',
   '/row/new',
+  '/rowset/movies',
+  '/catalog/100',
+  `/contents/${SERIES.slug}/${FIRST_EPISODE}`,
+  '/agreement',
   '/provider/demo',
   '/promo',
   '/settings',
   '/faq',
   '/news',
+  '/my',
   '/app_store',
   '/no/such/place',
 ];
 
 for (const path of PAGE_TYPES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    // axe walks every node: the catalogue and a rowset hold hundreds of cards, slow on a shared machine.
+    test.setTimeout(120_000);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
+import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES } from './support/catalogue';
 
 const GOOGLEBOT_SMARTPHONE =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -35,11 +35,17 @@ test.describe('crawlers get the page, phones get the app-install choice', () => 
   }
 
   test('an Android browser is still offered the app, and staying in the browser is remembered', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: ANDROID_CHROME, viewport: PHONES[1], isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ userAgent: ANDROID_CHROME, viewport: PHONES[1], isMobile: true, hasTouch: true, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`/contents/${FREE_FILM.slug}`);
     await expect(page).toHaveURL(/\/app_store\?from=%2Fcontents%2F/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'app_skipped')).toBe(false);
+    // "Stay in the browser" opens the page asked for, and later pages no longer ask.
+    await page.getByRole('button', { name: en.appInstall.stay }).click();
+    await expect(page).toHaveURL(new RegExp(`/contents/${FREE_FILM.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'The Silent Harbor' })).toBeVisible();
+    await page.goto(CHANNEL);
+    await expect(page).toHaveURL(new RegExp(`${CHANNEL}$`));
     await context.close();
   });
 });
@@ -56,6 +62,10 @@ const PAGE_TYPES = [
   `/persons/${DIRECTOR}`,
   '/search?q=news',
   '/row/new',
+  '/rowset/movies',
+  '/catalog/100',
+  `/contents/${SERIES.slug}/${FIRST_EPISODE}`,
+  '/agreement',
   '/provider/demo',
   '/promo',
   '/settings',
@@ -68,7 +78,7 @@ const PAGE_TYPES = [
 
 for (const viewport of PHONES) {
   test(`no page scrolls sideways at ${viewport.width} px`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const context = await phone(browser, baseURL, viewport);
     const page = await context.newPage();
     for (const path of PAGE_TYPES) {

@@ -5,10 +5,11 @@ import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
+import { FIRST_SCREEN_CARDS } from '@/lib/rules/row-layout';
 import { ContentCard } from '../cards';
 import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
-import { EpisodeList } from './episode-list';
+import { LazyEpisodeList } from './lazy-episode-list';
 import { WatchActions } from './watch-actions';
 import { Artwork } from '../artwork';
 import catalogue from '../catalogue.module.css';
@@ -130,7 +131,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
           ) : null}
         </div>
       </div>
-      {seasons.length > 0 ? <EpisodeList contentId={content.id} seasons={seasons} currentId={content.id} /> : null}
+      {seasons.length > 0 ? <LazyEpisodeList contentId={content.id} seasons={seasons} currentId={content.id} /> : null}
       {airings.length > 0 ? (
         <section className={styles.section} aria-labelledby="airings-title">
           <h2 id="airings-title" className={styles.sectionTitle}>
@@ -170,9 +171,9 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               data-an-set="similar"
               data-an-template={PAGE_SET_TEMPLATES.similar}
             >
-              {shownSimilar.map((item) => (
+              {shownSimilar.map((item, index) => (
                 <li key={item.id} className={catalogue.item} data-an-item={item.id}>
-                  <ContentCard content={item} vertical loading="lazy" />
+                  <ContentCard content={item} vertical loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

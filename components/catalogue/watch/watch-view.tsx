@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/lib/api/catalogue';
@@ -23,6 +23,7 @@ import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useReconnects } from '@/lib/connectivity/use-reconnects';
 import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
+import { claimDock, getDocked } from '@/player/dock/dock-store';
 import { useAddressLibrary } from '../use-address-library';
 import styles from './watch.module.css';
 
@@ -53,6 +54,23 @@ type WatchState =
   | { kind: 'offer' }
   | { kind: 'blocked'; reason: 'parental' | 'unavailable' | 'lost' | 'error' | 'refused' }
   | { kind: 'ready'; stream: VodStream; resume: number; meta: ContentMeta };
+
+/** What the mini-player keeps of a title's playback for this page to adopt it back (issue 18). */
+interface WatchRestore {
+  runKey: string;
+  attempt: number;
+  state: Extract<WatchState, { kind: 'ready' }>;
+}
+
+const dockKeyOf = (runKey: string | null) => `watch:${runKey}`;
+
+/** The playback of this title the mini-player holds, if any: the page plays it on without asking for it again. */
+function dockedWatch(contentId: number): WatchRestore | null {
+  const docked = getDocked();
+  const restore = docked?.restore as WatchRestore | undefined;
+  if (!docked || !restore || docked.key !== dockKeyOf(restore.runKey)) return null;
+  return restore.runKey.startsWith(`${contentId}:`) ? restore : null;
+}
 
 /** The stream from the first library that has the title: a library_id the title is not in falls back to the next. */
 async function streamFromLibraries(
@@ -95,7 +113,8 @@ export function WatchView({
   const { ensureParental } = useParentalGate();
   const handleError = useErrorHandler();
   const addressLibrary = useAddressLibrary();
-  const [attempt, setAttempt] = useState(0);
+  const [restored] = useState(() => dockedWatch(content.id));
+  const [attempt, setAttempt] = useState(restored?.attempt ?? 0);
   const userId = user?.id ?? null;
   const profileId = user?.profile?.id ?? null;
 
@@ -192,16 +211,23 @@ export function WatchView({
 
   // The flow runs once per viewer, profile and attempt (a completed purchase or a retry). It is not SWR data: a
   // global revalidation must not fetch a second stream and restart playback.
-  const [state, setState] = useState<WatchState>({ kind: 'loading' });
+  const [state, setState] = useState<WatchState>(restored?.state ?? { kind: 'loading' });
   const runKey = userId == null ? null : `${content.id}:${userId}:${profileId}:${attempt}`;
-  const [shownKey, setShownKey] = useState<string | null>(null);
+  const [shownKey, setShownKey] = useState<string | null>(restored?.runKey ?? null);
+  // Back from the mini-player with the same viewer and profile, the flow does not run again: the title plays on.
+  const adopting = useRef(restored?.runKey ?? null);
+  // Another title than the mini-player's stops it in this same commit: one player plays.
+  useLayoutEffect(() => {
+    if (runKey !== null) claimDock(dockKeyOf(runKey));
+  }, [runKey]);
   if (runKey !== shownKey) {
     setShownKey(runKey);
     setState({ kind: 'loading' });
   }
   const prepareEvent = useEffectEvent(() => prepare());
   useEffect(() => {
-    if (runKey == null) return;
+    if (adopting.current !== runKey) adopting.current = null;
+    if (runKey == null || adopting.current === runKey) return;
     let cancelled = false;
     void prepareEvent().then((next) => {
       if (!cancelled) setState(next);
@@ -261,6 +287,7 @@ export function WatchView({
   }
 
   const { stream, resume } = ready;
+  const adopted = restored !== null && restored.runKey === runKey;
   const seekPreview =
     content.seekPointsUrl && content.screenshotUrlTemplate
       ? { seekPointsUrl: content.seekPointsUrl, screenshotUrlTemplate: content.screenshotUrlTemplate }
@@ -273,8 +300,9 @@ export function WatchView({
         source={vodPlaybackSource(stream)}
         mode="vod"
         autoplay
-        startPosition={resume || undefined}
-        resumeFrom={resume || null}
+        // Adopted from the mini-player, the title goes on where it is: no "continue from" offer again.
+        startPosition={adopted ? undefined : resume || undefined}
+        resumeFrom={adopted ? null : resume || null}
         title={content.title}
         poster={stream.img ?? content.poster}
         playbackPoints={stream.playbackPoints}
@@ -292,6 +320,7 @@ export function WatchView({
         // The ad banner's "remove ads" (allow_disable) buys a packet holding the title; playback starts over after.
         onRemoveAds={() => void startPurchase({ contentId: content.id, onPurchased: retry })}
         viewer={viewer}
+        dock={runKey === null ? undefined : { key: dockKeyOf(runKey), restore: { runKey, attempt, state: ready } }}
       />
     </div>
   );

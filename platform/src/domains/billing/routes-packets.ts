@@ -4,7 +4,7 @@ import { parseJson } from '../../core/database';
 import { notFound } from '../../core/errors';
 import { localize, requestLanguage } from '../../core/localized';
 import { ok } from '../../core/respond';
-import { artworkUrl } from '../media/urls';
+import { providerLogoUrl } from '../media/urls';
 import { accountOf } from './accounts';
 import { packetIdsForChannel, packetIdsForContent } from './entitlements';
 import { formatMoney } from './money';
@@ -128,7 +128,7 @@ function providerInfo(c: Context<PlatformEnv>, ctx: PlatformContext, ref: string
     name: localize(provider.name, language),
     is_allow_additional_packets_without_base: provider.is_allow_additional_packets_without_base === 1,
     landing: {
-      logo: landing.logo ?? artworkUrl(ctx.config.publicUrl, 'logo', `provider-${provider.id}`),
+      logo: providerLogoUrl(ctx.config.publicUrl, provider.id, landing.logo),
       shortname: provider.shortname,
       support_url: support.url ?? null,
       phone: support.phone ?? landing.contacts?.phone ?? null,

@@ -2,6 +2,7 @@ import type { PlatformContext } from '../../core/context';
 import { parseJson } from '../../core/database';
 import { badRequest, notFound } from '../../core/errors';
 import { localize, type DataLanguage, type LocalizedText } from '../../core/localized';
+import { providerLogoUrl } from '../media/urls';
 import { DEFAULT_OTP_LENGTH, DEFAULT_PHONE_LENGTH } from './constants';
 import { digitsOf } from './request';
 
@@ -37,7 +38,8 @@ export interface ProviderCountry {
 }
 
 interface StoredLanding {
-  logo: string;
+  /** An operator's own logo; unset for the demo art (providerLogoUrl). */
+  logo?: string;
   title: LocalizedText;
   description: LocalizedText;
   features: { title: LocalizedText; text: LocalizedText }[];
@@ -119,11 +121,11 @@ export function providerCountry(provider: ProviderRow): ProviderCountry {
   return parseJson<ProviderCountry>(provider.country, { code: 'KZ', name: { ru: 'Казахстан' } });
 }
 
-function landingJson(provider: ProviderRow, language: DataLanguage) {
+function landingJson(provider: ProviderRow, language: DataLanguage, publicUrl: string) {
   const landing = parseJson<StoredLanding | null>(provider.landing, null);
   if (!landing) return null;
   return {
-    logo: landing.logo,
+    logo: providerLogoUrl(publicUrl, provider.id, landing.logo),
     title: localize(landing.title, language),
     description: localize(landing.description, language),
     features: landing.features.map((feature) => ({
@@ -139,7 +141,7 @@ function landingJson(provider: ProviderRow, language: DataLanguage) {
 }
 
 /** The provider object of network info and of the user (core-session-account.md section 3). */
-export function providerJson(provider: ProviderRow, language: DataLanguage) {
+export function providerJson(provider: ProviderRow, language: DataLanguage, publicUrl: string) {
   return {
     id: provider.id,
     name: localize(provider.name, language),
@@ -147,7 +149,7 @@ export function providerJson(provider: ProviderRow, language: DataLanguage) {
     language: provider.language,
     support: parseJson(provider.support, { email: '', phone: '', url: '' }),
     currency: parseJson(provider.currency, null),
-    landing: landingJson(provider, language),
+    landing: landingJson(provider, language, publicUrl),
     phone_mask: provider.phone_mask,
     phone_length: phoneLengthOf(provider.phone_mask),
     otp_length: otpLengthOf(provider),

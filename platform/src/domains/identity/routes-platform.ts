@@ -54,7 +54,7 @@ export function platformRoutes(app: PlatformApp, ctx: PlatformContext) {
     const textUrl = (key: string) => `${ctx.config.publicUrl}/v2/texts/${key}?lang=${language}`;
     return ok(c, {
       id: provider?.id ?? null,
-      provider: provider ? providerJson(provider, language) : null,
+      provider: provider ? providerJson(provider, language, ctx.config.publicUrl) : null,
       country,
       remote: remoteIp(c),
       is_guest_allowed: provider ? provider.is_guest_allowed === 1 : false,

@@ -1,14 +1,13 @@
 import type { PlatformContext } from '../../core/context';
 import { localizedJson } from '../../core/localized';
-import { artworkUrl } from '../media/urls';
 import { ALMA_PROVIDER_ID, DEMO_PROVIDER_ID } from './providers';
 
 const KZT = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: 'KZT', FORMAT: '{amount} {symbol}' };
 const KAZAKHSTAN = { code: 'KZ', name: { ru: 'Казахстан', en: 'Kazakhstan', kk: 'Қазақстан', uz: 'Qozogʻiston' } };
 
-function landing(ctx: PlatformContext, providerId: number, title: Record<string, string>) {
+/** No logo stored: the demo art is built on the platform's public origin when answered (providerLogoUrl). */
+function landing(title: Record<string, string>) {
   return {
-    logo: artworkUrl(ctx.config.publicUrl, 'logo', `provider-${providerId}`),
     title,
     description: {
       ru: 'Более 150 телеканалов, архив передач за 7 дней, фильмы и сериалы.',
@@ -57,7 +56,7 @@ export function seedProviders(ctx: PlatformContext) {
     currency: JSON.stringify(KZT),
     /** The web app's own FAQ page is the support link of the demo provider. */
     support: JSON.stringify({ email: 'support@demo-tv.example', phone: '+77000000000', url: '/faq' }),
-    landing: JSON.stringify(landing(ctx, DEMO_PROVIDER_ID, { ru: 'Демо ТВ: телевидение без антенны', en: 'Demo TV: television without an aerial', kk: 'Демо ТВ: антеннасыз теледидар', uz: 'Demo TV: antennasiz televideniye' })),
+    landing: JSON.stringify(landing({ ru: 'Демо ТВ: телевидение без антенны', en: 'Demo TV: television without an aerial', kk: 'Демо ТВ: антеннасыз теледидар', uz: 'Demo TV: antennasiz televideniye' })),
     country: JSON.stringify(KAZAKHSTAN),
     phone_mask: '+7 (###) ###-##-##',
     phone_masks: null,
@@ -78,7 +77,7 @@ export function seedProviders(ctx: PlatformContext) {
     language: 'ru',
     currency: JSON.stringify(KZT),
     support: JSON.stringify({ email: 'help@alma-tv.example', phone: '+77270000000', url: 'https://alma-tv.example/help' }),
-    landing: JSON.stringify(landing(ctx, ALMA_PROVIDER_ID, { ru: 'Алма ТВ в вашем городе', en: 'Alma TV in your city', kk: 'Алма ТВ сіздің қалаңызда', uz: 'Alma TV shahringizda' })),
+    landing: JSON.stringify(landing({ ru: 'Алма ТВ в вашем городе', en: 'Alma TV in your city', kk: 'Алма ТВ сіздің қалаңызда', uz: 'Alma TV shahringizda' })),
     country: JSON.stringify(KAZAKHSTAN),
     phone_mask: '+7 (###) ###-##-##',
     /** Section 5: the address variant's numbers not starting with 7 have 9 digits and 8-digit codes. */

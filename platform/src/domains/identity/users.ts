@@ -139,7 +139,7 @@ export function userJson(ctx: PlatformContext, user: UserRow, language: DataLang
     parental_dialogue: parentalDialogue(user, language),
     birth_year: user.birth_year,
     settings: parseJson<Record<string, unknown>>(user.settings, {}),
-    provider: { ...providerJson(provider, language), is_have_purchases: hasPurchases(ctx, user.id) },
+    provider: { ...providerJson(provider, language, ctx.config.publicUrl), is_have_purchases: hasPurchases(ctx, user.id) },
     profile: profile ? profileJson(ctx, profile, language) : null,
   };
 }

@@ -69,3 +69,19 @@ export function blackoutImageUrl(publicUrl: string): string {
 export function artworkUrl(publicUrl: string, kind: string, id: number | string, width?: number): string {
   return `${publicUrl}/art/${kind}/${id}.svg${width ? `?w=${width}` : ''}`;
 }
+
+/**
+ * A provider's landing logo: the one an operator stored, else the demo art built on the current public origin at
+ * answer time, as every other artwork address is. Databases seeded before the logo was left out of the seed hold the
+ * demo art on the origin of their first start (npm start's 3001), which a later start on other ports (a test run on
+ * 4901) must not name: the app's CSP blocks it and the page logs the block as an error.
+ */
+export function providerLogoUrl(publicUrl: string, providerId: number, stored: string | null | undefined): string {
+  const demo = artworkUrl(publicUrl, 'logo', `provider-${providerId}`);
+  if (!stored) return demo;
+  try {
+    return new URL(stored).pathname === new URL(demo).pathname ? demo : stored;
+  } catch {
+    return stored;
+  }
+}
