@@ -115,6 +115,15 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it("holds the guest trial button's place, unseen and in its words, where the provider offers guests promo days", () => {
+    const view = renderWithIntl(<Header pages={PAGES} promoCodes guestTrialDays={7} />);
+    expect(screen.getByTestId('trial-reserved')).toHaveTextContent('7 days free');
+    expect(screen.getByTestId('trial-reserved')).toHaveAttribute('aria-hidden', 'true');
+    view.unmount();
+    renderWithIntl(<Header pages={PAGES} promoCodes />);
+    expect(screen.queryByTestId('trial-reserved')).not.toBeInTheDocument();
+  });
+
   it('links settings in every state, start-up and no session included, so the header never moves for it', () => {
     for (const [user, isLoading] of [[guest(), false], [member(), false], [null, true], [null, false]] as const) {
       currentUser = user;

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
+import { partnerMenuPages, type PartnerMenuLinks } from '@/lib/partners/menu-links';
 import { HeaderFrame } from './header-frame';
 import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
@@ -13,20 +14,25 @@ import styles from './header.module.css';
 export interface HeaderProps {
   /** Menu pages from GET /v2/rowsets. */
   pages: readonly MenuPage[];
+  /** The deployment's links for one partner, after the menu pages and shown to that partner's viewers only. */
+  partnerMenuLinks?: PartnerMenuLinks | null;
   /** Promo codes are enabled for the provider. */
   promoCodes: boolean;
   /** The messages dropdown (a feature component); shown only to signed-in viewers. */
   messages?: ReactNode;
   /** Extra header actions, e.g. the trial-packet button. */
   actions?: ReactNode;
+  /** The provider's promo days for guests: the trial button's place is held for them from the first paint. */
+  guestTrialDays?: number | null;
   /** The avatar drop-down of the profiles feature; without it the avatar links to /settings. */
   accountMenu?: ReactNode;
   search?: SearchBoxProps;
 }
 
 /** Logo, menu pages, promo code, messages, search and the avatar or sign-in (catalogue-vod-billing.md section 2). */
-export function Header({ pages, promoCodes, messages, actions, accountMenu, search }: HeaderProps) {
+export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, actions, guestTrialDays = null, accountMenu, search }: HeaderProps) {
   const t = useTranslations();
+  const locale = useLocale();
   return (
     <HeaderFrame>
       <a href="#main" className={styles.skip}>
@@ -35,9 +41,21 @@ export function Header({ pages, promoCodes, messages, actions, accountMenu, sear
       <Link href="/" className={styles.logo} aria-label={t('shell.logo')}>
         {t('meta.siteName')}
       </Link>
-      <MainMenu pages={pages} />
+      <MainMenu pages={[...pages, ...partnerMenuPages(partnerMenuLinks, locale)]} />
+      {/*
+        Late actions (the trial button, known once the session is) stand beside the action row, not in it: the row
+        keeps its place and size when one appears. Where guests are offered promo days, the guest button's place is
+        held (unseen, the same words) until the button or the decision that there is none comes after it, and the
+        stylesheet then drops the held place (header.module.css): a guest's header never moves, and no script is
+        added for it.
+      */}
+      {actions}
+      {guestTrialDays ? (
+        <span className={`${styles.trial} ${styles.trialReserved}`} aria-hidden="true" data-testid="trial-reserved">
+          {t('shell.trialGuest', { days: guestTrialDays })}
+        </span>
+      ) : null}
       <div className={styles.actions}>
-        {actions}
         {promoCodes && <PromoCodeButton />}
         {messages && <MessagesSlot>{messages}</MessagesSlot>}
         <SessionOnly>

@@ -71,4 +71,25 @@ describe('MainMenu', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
   });
+
+  it("adds a partner's links, opening in a new tab, only where the browser came from that partner", () => {
+    const links: MenuPage[] = [
+      { id: -1, slug: '', title: 'Shop', template: 'outer_link', url: 'https://shop.partner.example/', partner: 'clickup' },
+      { id: -2, slug: '', title: 'Help', template: 'outer_link', url: 'https://help.partner.example/', partner: 'clickup' },
+    ];
+    const { unmount } = renderWithIntl(<MainMenu pages={[...PAGES, ...links]} />);
+    expect(within(mainMenu()).queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
+    unmount();
+    document.cookie = 'partner=clickup; path=/';
+    try {
+      renderWithIntl(<MainMenu pages={[...PAGES, ...links]} />);
+      expect(within(mainMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'TV', 'Movies', 'Series', 'My', 'Shop', 'Help']);
+      const shop = within(mainMenu()).getByRole('link', { name: 'Shop' });
+      expect(shop).toHaveAttribute('href', 'https://shop.partner.example/');
+      expect(shop).toHaveAttribute('target', '_blank');
+      expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+    } finally {
+      document.cookie = 'partner=; path=/; max-age=0';
+    }
+  });
 });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useBrowserPartner } from '@/lib/partners/browser-partner';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { fittingItemCount, isActiveHref, isOuterLink, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
 import styles from './main-menu.module.css';
@@ -15,7 +16,7 @@ export function MainMenu({ pages }: { pages: readonly MenuPage[] }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const { user } = useCurrentUser();
-  const items = visibleMenuPages(pages, user);
+  const items = visibleMenuPages(pages, user, [useBrowserPartner(), user?.provider.shortname]);
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const moreMeasureRef = useRef<HTMLSpanElement>(null);

@@ -25,6 +25,14 @@ describe('visibleMenuPages', () => {
     expect(ids(visibleMenuPages(PAGES, null))).toEqual([1, 2, 3]);
     expect(ids(visibleMenuPages(PAGES, user({ profile: { id: 2, name: 'Kid', role: 'child' } })))).toEqual([1, 2, 3]);
   });
+
+  it("shows a partner's links to that partner's viewers only", () => {
+    const withLinks: MenuPage[] = [...PAGES, { id: -1, slug: '', title: 'Shop', template: 'outer_link', url: 'https://shop.example', partner: 'clickup' }];
+    expect(ids(visibleMenuPages(withLinks, null))).toEqual([1, 2, 3]);
+    expect(ids(visibleMenuPages(withLinks, null, [null, 'mbank']))).toEqual([1, 2, 3]);
+    expect(ids(visibleMenuPages(withLinks, null, ['clickup', undefined]))).toEqual([1, 2, 3, -1]);
+    expect(ids(visibleMenuPages(withLinks, user(), [null, 'clickup']))).toEqual([1, 2, 3, 1000, -1]);
+  });
 });
 
 describe('menuPageHref', () => {

@@ -2,8 +2,11 @@ import { MY_PAGE_ID } from '@/lib/api/page-ids';
 import type { MenuPage as CatalogueMenuPage } from '@/lib/api/types/catalogue';
 import type { CurrentUser } from '@/lib/session/use-current-user';
 
-/** What the menu needs of a page from GET /v2/rowsets (catalogue-vod-billing.md section 2). */
-export type MenuPage = Pick<CatalogueMenuPage, 'id' | 'slug' | 'title' | 'template'> & Partial<Pick<CatalogueMenuPage, 'icon' | 'url'>>;
+/**
+ * What the menu needs of a page from GET /v2/rowsets (catalogue-vod-billing.md section 2), or of a link the deployment
+ * adds for one partner (lib/partners/menu-links.ts), which names that partner.
+ */
+export type MenuPage = Pick<CatalogueMenuPage, 'id' | 'slug' | 'title' | 'template'> & Partial<Pick<CatalogueMenuPage, 'icon' | 'url'>> & { partner?: string };
 
 const SEARCH_TEMPLATE = 'search';
 const STARTPAGE_TEMPLATE = 'startpage';
@@ -11,10 +14,18 @@ const OUTER_LINK_TEMPLATE = 'outer_link';
 /** "tvchannels (also tvchannels20 and tvchannels30, shown under the slug channels)". */
 const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
 
-/** The menu hides search pages; the "my" page is hidden from guests, signed-out viewers and child profiles. */
-export function visibleMenuPages(pages: readonly MenuPage[], user: CurrentUser | null): MenuPage[] {
+/**
+ * The menu hides search pages; the "my" page is hidden from guests, signed-out viewers and child profiles; a partner's
+ * links show only to that partner's viewers (`partners`: the remembered ?partner= and the provider's shortname).
+ */
+export function visibleMenuPages(pages: readonly MenuPage[], user: CurrentUser | null, partners: readonly (string | null | undefined)[] = []): MenuPage[] {
   const ownPagesAllowed = Boolean(user && !user.isGuest && user.profile?.role !== 'child');
-  return pages.filter((page) => page.template !== SEARCH_TEMPLATE && (page.id !== MY_PAGE_ID || ownPagesAllowed));
+  return pages.filter(
+    (page) =>
+      page.template !== SEARCH_TEMPLATE &&
+      (page.id !== MY_PAGE_ID || ownPagesAllowed) &&
+      (page.partner === undefined || partners.includes(page.partner)),
+  );
 }
 
 /** outer_link pages point at another site and open in a new tab. */

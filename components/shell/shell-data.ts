@@ -10,14 +10,19 @@ import type { FooterProps } from './footer';
 import type { MenuPage } from './menu';
 import type { SearchBoxProps } from './search-box';
 import type { ShellSettings } from '@/lib/shell-settings';
+import type { PartnerMenuLinks } from '@/lib/partners/menu-links';
 
 export interface ShellData {
   pages: MenuPage[];
+  /** Menu links the deployment adds for one partner (PARTNER_MENU_LINKS), worded per language by the header. */
+  partnerMenuLinks: PartnerMenuLinks | null;
   footer: FooterProps;
   search: Required<SearchBoxProps>;
   features: Record<ModalFeature, boolean>;
   /** The provider's currency every price is written in (lib/billing/money.ts). */
   currency: Currency | null;
+  /** The promo days a guest is offered by the header's trial button, when the provider gives any (trial-offer.ts). */
+  guestTrialDays: number | null;
   /**
    * Part of the shell could not be read because the platform was down, slow or failing: the page is shown but not
    * stored (lib/cache/store-policy.mjs). A refusal (4xx) is the platform's answer, and the page without that part complete.
@@ -35,6 +40,7 @@ function shellDataFrom(
   return {
     partial,
     pages,
+    partnerMenuLinks: settings.partnerMenuLinks,
     footer: {
       support: info?.provider?.support ?? null,
       providerShortname: info?.provider?.shortname ?? null,
@@ -49,6 +55,7 @@ function shellDataFrom(
     },
     features: { promoCodes: settings.promoCodes, iframePayment: settings.iframePayment },
     currency: info?.provider?.currency ?? null,
+    guestTrialDays: info?.provider?.promoDays ? info.provider.promoDays : null,
   };
 }
 

@@ -24,7 +24,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <BodyClass />
       <NavigationTracker />
       <EmbedGate>
-        <Header pages={data.pages} promoCodes={data.features.promoCodes} search={data.search} actions={<DeferredTrialButton />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
+        <Header pages={data.pages} partnerMenuLinks={data.partnerMenuLinks} promoCodes={data.features.promoCodes} search={data.search} guestTrialDays={data.guestTrialDays} actions={<DeferredTrialButton />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
       </EmbedGate>
       <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
         {children}

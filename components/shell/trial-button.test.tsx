@@ -6,7 +6,8 @@ import { TrialButton } from './trial-button';
 let viewer: Record<string, unknown> | null = null;
 const openSignIn = jest.fn();
 const getPurchasePackets = jest.fn();
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer }) }));
+let loading = false;
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer, isLoading: loading }) }));
 jest.mock('@/lib/session/use-auth-gate', () => ({ openSignIn: () => openSignIn() }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/api/billing', () => ({ getPurchasePackets: (...args: unknown[]) => getPurchasePackets(...args) }));
@@ -35,11 +36,23 @@ describe('TrialButton', () => {
     expect(await screen.findByRole('link', { name: 'Try Cinema' })).toHaveAttribute('href', '/packets/3');
   });
 
-  it('shows nothing without a trial to give', async () => {
+  it('shows nothing without a trial to give, and marks that for the place the header held', async () => {
     viewer = { isGuest: false, provider: { hasPurchases: true, promoDays: 7 } };
     getPurchasePackets.mockResolvedValue([{ id: 1, name: 'Base', isTrial: false }]);
-    renderButton();
+    const { container } = renderButton();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByTestId('trial-button')).toBeNull();
+    expect(container.querySelector('span[hidden]')).not.toBeNull();
+  });
+
+  it('renders nothing while start-up has not said who the viewer is, so the held place stays', () => {
+    loading = true;
+    viewer = null;
+    try {
+      const { container } = renderButton();
+      expect(container).toBeEmptyDOMElement();
+    } finally {
+      loading = false;
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { apiClientFor, signIn, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
+import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
 import { ApiError } from './errors';
-import { getAdIds, getFaq, getNetworkInfo, reportAdId, getNews, getNewsItem, getPlatformConfiguration, getPlatformResources, getSeoMasks } from './platform';
+import { getFaq, getNetworkInfo, getNews, getNewsItem, getPlatformConfiguration, getPlatformResources, getSeoMasks } from './platform';
 
 describe('lib/api platform against the platform', () => {
   let platform: TestPlatform;
@@ -53,13 +53,5 @@ describe('lib/api platform against the platform', () => {
     const missing = await getNewsItem(api, 404).catch((error: unknown) => error);
     expect((missing as ApiError).status).toBe(404);
     expect((await getFaq(api)).length).toBe(3);
-  });
-
-  it('reports an advertising id and reads it back despite the 5 s cache', async () => {
-    const { token } = await signIn(platform);
-    const api = apiClientFor(platform, token);
-    expect(await getAdIds(api)).toEqual([]);
-    await reportAdId(api, 'idfa-42', 'apple');
-    expect(await getAdIds(api)).toEqual([expect.objectContaining({ identifier: 'idfa-42', vendor: 'apple' })]);
   });
 });

@@ -105,20 +105,8 @@ export function getFaq(api: ApiClient): Promise<FaqItem[]> {
   return api.get<FaqItem[]>('/v2/faq');
 }
 
-export interface AdId {
-  id: number;
-  identifier: string;
-  vendor: string;
-}
-
-/** Advertising identifiers of this user, cached for the spec's 5 s (core-session-account.md section 9). */
-export async function getAdIds(api: ApiClient): Promise<AdId[]> {
-  const raw = await api.get<Array<AdId & { device_id: number | null }>>('/v2/ads/ad_ids', { cacheMs: CACHE_LIFETIME_MS.adIds });
-  return raw.map(({ id, identifier, vendor }) => ({ id, identifier, vendor }));
-}
-
-export async function reportAdId(api: ApiClient, identifier: string, vendor: string): Promise<AdId> {
-  const { id } = await api.post<AdId>('/v2/ads/ad_ids', { identifier, vendor });
-  api.clearCache('/v2/ads/ad_ids');
-  return { id, identifier, vendor };
-}
+/*
+ * GET/POST /v2/ads/ad_ids (core-session-account.md section 7: identifier, vendor) are not called by this client: they
+ * carry a device's advertising identifier (Apple's IDFA, Google's advertising id), which a browser does not have and
+ * a web page cannot read, and the spec names no web flow that sends one. The operator serves them for native apps.
+ */

@@ -19,7 +19,8 @@ import { agreementHref, awaitAgreement, isAgreementAccepted, tabStorage } from '
 import { newIdempotencyKey } from './idempotency';
 import { offeredPaySystemsOf, openPurchaseStep, passParental } from './pay-forms';
 import { cardlessPayStep } from '../partners/pay-steps';
-import { browserPartner, partnerVariant } from '../partners/variants';
+import { browserPartner } from '../partners/browser-partner';
+import { partnerVariant } from '../partners/variants';
 import { runRental } from './rental-flow';
 import {
   contentHref,

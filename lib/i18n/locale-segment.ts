@@ -21,6 +21,7 @@ export const MARKUP_SETTINGS = [
   'ENABLE_TEST_PAGES',
   'PLATFORM_API_URL',
   'PLATFORM_PUBLIC_URL',
+  'PARTNER_MENU_LINKS',
 ] as const;
 export interface RenderVariant {
   locale: Locale;

@@ -2,8 +2,6 @@
  * Partner variants (core-session-account.md section 1) as configuration: the partner comes from the `partner`
  * cookie the middleware remembers from ?partner=, or from the provider's shortname.
  */
-import { PARTNER_COOKIE } from '../request-gate/rules';
-import { readCookieHeader } from '../security/cookie-header';
 
 export interface PremiumPromo {
   days: number;
@@ -66,12 +64,6 @@ const VARIANTS: Record<string, Partial<PartnerVariant>> = {
 
 /** The glyph of the back button of modal pages per backIcon. */
 export const BACK_ICON_GLYPHS: Record<PartnerVariant['backIcon'], string> = { arrow: '←', close: '×' };
-
-/** The partner the browser remembers (the `partner` cookie the middleware sets from ?partner=), outside React. */
-export function browserPartner(): string | null {
-  if (typeof document === 'undefined') return null;
-  return readCookieHeader(document.cookie).get(PARTNER_COOKIE) ?? null;
-}
 
 export function partnerVariant(partner: string | null | undefined, providerShortname?: string | null): PartnerVariant {
   const name = [partner, providerShortname].find((value) => value && VARIANTS[value]);

@@ -107,10 +107,15 @@ export function isAuthLockExempt(pathname: string): boolean {
   return AUTH_LOCK_EXEMPT_SEGMENTS.has(firstSegment(pathname));
 }
 
+/** What a partner's name may be: letters, digits, `_` and `-`, at most 40. */
+export function isPartnerName(value: string): boolean {
+  return /^[\w-]{1,40}$/.test(value);
+}
+
 /** The partner named in the query, remembered for variants (clickup, mbank, ntv_web...). */
 export function partnerFromQuery(searchParams: URLSearchParams): string | null {
   const partner = searchParams.get('partner')?.trim();
-  return partner && /^[\w-]{1,40}$/.test(partner) ? partner : null;
+  return partner && isPartnerName(partner) ? partner : null;
 }
 
 /** click_id, clickid or clickId from a promo link (catalogue-vod-billing.md section 4 "Promo wizard"). */

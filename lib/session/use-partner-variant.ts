@@ -1,19 +1,12 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { browserPartner, partnerVariant, type PartnerVariant } from '../partners/variants';
+import { useBrowserPartner } from '../partners/browser-partner';
+import { partnerVariant, type PartnerVariant } from '../partners/variants';
 import { useCurrentUser } from './use-current-user';
 
-/** The cookie is set by the server's answer to ?partner= and does not change while a page runs. */
-const noChanges = () => () => {};
-
-/**
- * The active partner variant in client components. The server cannot read the cookie where this runs, so hydration
- * starts from no partner and React switches to the cookie's variant right after, without a mismatch.
- */
+/** The active partner variant in client components: the remembered partner's, else the viewer's provider's. */
 export function usePartnerVariant(): PartnerVariant {
   // Every modal page (the player's too) reads it on mount: the provider of the viewer already known is enough.
   const { user } = useCurrentUser({ revalidateOnMount: false });
-  const partner = useSyncExternalStore(noChanges, browserPartner, () => null);
-  return partnerVariant(partner, user?.provider.shortname);
+  return partnerVariant(useBrowserPartner(), user?.provider.shortname);
 }

@@ -48,6 +48,7 @@ describe('bindSpatialNavigation', () => {
       <a id="home" href="/">Home</a><a id="films" href="/films">Films</a>
       <a id="card1" href="/contents/1">1</a><a id="card2" href="/contents/2">2</a>
       <input id="search" type="search" /><select id="subtitles"><option>Off</option><option>English</option></select><input id="seek" type="range" />
+      <input id="lock" type="checkbox" />
       <div role="dialog" aria-modal="true" id="dialog" hidden><button id="ok">OK</button><button id="cancel">Cancel</button></div>`;
     place('home', box(0, 0, 100, 40));
     place('films', box(120, 0, 100, 40));
@@ -149,6 +150,16 @@ describe('bindSpatialNavigation', () => {
     expect(document.activeElement?.id).toBe('cancel');
     expect(press('GoBack').defaultPrevented).toBe(true);
     expect(escapes).toContain('Escape');
+  });
+
+  it('turns a switch with OK, since a remote has no Space', () => {
+    const lock = document.getElementById('lock') as HTMLInputElement;
+    const changes: boolean[] = [];
+    lock.addEventListener('change', () => changes.push(lock.checked));
+    lock.focus();
+    expect(press('Enter').defaultPrevented).toBe(true);
+    press('Enter');
+    expect(changes).toEqual([true, false]);
   });
 
   it('goes back a page on Back without a dialog (Tizen sends key code 10009)', () => {

@@ -1,6 +1,7 @@
 /**
  * Remote-control navigation for TV mode (issue 18): the arrows move the focus to the nearest control on screen in
- * their direction, OK (Enter) activates it as a keyboard would, and Back closes the open dialog or goes back a page.
+ * their direction, OK (Enter) activates it as a keyboard would (and turns a switch, which a keyboard does with Space),
+ * and Back closes the open dialog or goes back a page.
  * It listens on the document in the bubble phase: a list, grid or menu that walks its own items with the arrows
  * (the EPG grid, the channel list, the main menu) handles the key first and marks it used, and only a key nobody used
  * moves the focus. The player listens on window, after this: a key used here never also seeks or changes the volume.
@@ -191,6 +192,11 @@ function moveFocus(doc: Document, direction: Direction): boolean {
   return Boolean(next);
 }
 
+/** A switch or a choice: a keyboard turns it with Space, which a remote does not have, so OK turns it. */
+function isToggle(element: Element | null): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+}
+
 function isBackKey(event: KeyboardEvent): boolean {
   return BACK_KEYS.has(event.key) || BACK_KEY_CODES.has(event.keyCode);
 }
@@ -214,6 +220,11 @@ export function bindSpatialNavigation(doc: Document): () => void {
     if (isBackKey(event)) {
       event.preventDefault();
       goBack(doc);
+      return;
+    }
+    if (event.key === 'Enter' && isToggle(doc.activeElement)) {
+      event.preventDefault();
+      doc.activeElement.click();
       return;
     }
     const direction = ARROW_DIRECTIONS[event.key];

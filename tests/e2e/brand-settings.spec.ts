@@ -5,21 +5,32 @@ import { startExtraServer, type ExtraServer } from './support/servers';
 import { waitForSession } from './support/session';
 
 /**
- * A brand build's settings, read by the server at start: promo codes off (PROMO_CODES_ENABLED=0) and titles hidden
- * (HIDDEN_CONTENT_IDS). An extra server of the same build runs with them, against the worker's platform.
+ * A brand build's settings, read by the server at start: promo codes off (PROMO_CODES_ENABLED=0), titles hidden
+ * (HIDDEN_CONTENT_IDS) and one partner's menu links (PARTNER_MENU_LINKS). An extra server of the same build runs with
+ * them, against the worker's platform.
  */
 const HIDDEN_FILM = 8;
 /** Its address slug, in every page that shows it (canonical, JSON-LD). */
 const HIDDEN_FILM_SLUG = 'the-winter-train-8';
 /** A hidden series takes its seasons and episodes with it: season 1001 and episode 1002 of series 81. */
 const HIDDEN_SERIES = { id: 81, season: 1001, episode: 1002 };
+/** catalogue-vod-billing.md section 2, "one partner adds two external link items": a partner the spec leaves unnamed. */
+const PARTNER_LINKS = {
+  partner: 'northtel',
+  links: [
+    { title: { en: 'Partner shop', ru: 'Магазин партнёра' }, url: 'https://shop.northtel.example/' },
+    { title: 'Northtel help', url: 'https://help.northtel.example/tv' },
+  ],
+};
 let server: ExtraServer | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
-  server = await startExtraServer({ env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: `${HIDDEN_FILM},${HIDDEN_SERIES.id}` } });
+  server = await startExtraServer({
+    env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: `${HIDDEN_FILM},${HIDDEN_SERIES.id}`, PARTNER_MENU_LINKS: JSON.stringify(PARTNER_LINKS) },
+  });
 });
 
 test.afterAll(async () => {
@@ -94,4 +105,36 @@ test('a hidden title answers not-found, is not in the sitemap, and its neighbour
   expect(shown.status()).toBe(200);
   expect(await shown.text()).toContain(HIDDEN_FILM_SLUG);
   for (const id of Object.values(HIDDEN_SERIES)) expect((await request.get(`/contents/${id}`)).status(), `contents/${id}`).toBe(200);
+});
+
+test("the partner's two menu links show to that partner's viewers only, in their language, opening the partner's site", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // The header's menu, whatever language names it.
+  const menu = page.getByRole('banner').getByRole('navigation');
+  const shop = menu.getByRole('link', { name: 'Partner shop' });
+  await page.goto(`${server!.url}/`);
+  await waitForSession(page);
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  await expect(shop).toHaveCount(0);
+
+  await page.goto(`${server!.url}/?partner=${PARTNER_LINKS.partner}`);
+  await waitForSession(page);
+  await expect(shop).toHaveAttribute('href', PARTNER_LINKS.links[0].url);
+  await expect(shop).toHaveAttribute('target', '_blank');
+  await expect(menu.getByRole('link', { name: 'Northtel help' })).toHaveAttribute('href', PARTNER_LINKS.links[1].url);
+  // The browser remembers the partner: a later page without ?partner= still has them, worded in its language.
+  await context.addCookies([{ name: 'lang', value: 'ru', url: server!.url }]);
+  await page.goto(`${server!.url}/movies`);
+  await waitForSession(page);
+  await expect(menu.getByRole('link', { name: 'Магазин партнёра' })).toHaveAttribute('href', PARTNER_LINKS.links[0].url);
+
+  // Another partner's viewers, and the worker's server without the setting, get none.
+  await page.goto(`${server!.url}/?partner=mbank`);
+  await waitForSession(page);
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Магазин партнёра' })).toHaveCount(0);
+  await page.goto(`/?partner=${PARTNER_LINKS.partner}`);
+  await waitForSession(page);
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  await expect(page.locator(`a[href="${PARTNER_LINKS.links[0].url}"]`)).toHaveCount(0);
 });

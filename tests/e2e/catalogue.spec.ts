@@ -1,3 +1,4 @@
+import { type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import {
@@ -47,6 +48,40 @@ test('home shows rows of several templates with the promo banner first', async (
   const title = banner.getByTestId('promo-graphic-title').first();
   await expect(title).toHaveAttribute('srcset', /\/art\/title\/.* 1x, .* 2x, .* 3x$/);
   expect(await title.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+/**
+ * The slide's lettering (its graphic title) is shown where a viewer sees it: loaded, and inside the slide, not laid
+ * out below it where the slide clips it away (the box Playwright calls visible can still be clipped).
+ */
+async function expectLettered(banner: Locator): Promise<void> {
+  const slide = banner.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+  const title = slide.getByTestId('promo-graphic-title');
+  await expect.poll(() => title.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const [box, frame] = await Promise.all([title.boundingBox(), slide.boundingBox()]);
+  expect(box!.width * box!.height).toBeGreaterThan(0);
+  expect(box!.x).toBeGreaterThanOrEqual(frame!.x);
+  expect(box!.y).toBeGreaterThanOrEqual(frame!.y);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
+}
+
+test('every promo slide is lettered by its graphic title, also once rotated in, on a phone and a desktop', async ({ page }) => {
+  const banner = page.getByRole('region', { name: 'Featured' });
+  const slideOf = (index: number) => new RegExp(`^${t.slideOf.replace('{index}', String(index)).replace('{count}', '\\d+')}$`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expectLettered(banner);
+  // The banner turns to the next slide by itself after 7 s.
+  await expect(banner.getByRole('group', { name: slideOf(2) })).toHaveAttribute('aria-hidden', 'false', { timeout: 10_000 });
+  await expectLettered(banner);
+  await page.screenshot({ path: 'test-results/promo-rotated-phone.png' });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await banner.getByRole('button', { name: slideOf(3) }).click();
+  await expect(banner.getByRole('group', { name: slideOf(3) })).toHaveAttribute('aria-hidden', 'false');
+  await expectLettered(banner);
+  await page.screenshot({ path: 'test-results/promo-rotated-desktop.png' });
 });
 
 test("a library's page and the start page with ?library_id= are headed by the library's cover", async ({ page }) => {

@@ -94,6 +94,28 @@ for (const viewer of ['guest', 'member'] as const) {
   });
 }
 
+test("the trial button a guest is offered arrives late without moving anything in the header", async ({ page, context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  await page.addInitScript(() => {
+    const state = window as unknown as { __headerShifts: string[] };
+    state.__headerShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          if (node?.closest?.('header')) state.__headerShifts.push(`${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 40)} (${entry.value.toFixed(4)})`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/movies');
+  // The demo provider gives guests promo days: the button comes once start-up knows the viewer is a guest.
+  await expect(page.getByTestId('trial-button')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  expect(await page.evaluate(() => (window as unknown as { __headerShifts: string[] }).__headerShifts)).toEqual([]);
+});
+
 test('a guest on a desktop gets settings in the header, sent in the server HTML, and it stays put while start-up runs', async ({ page, context, baseURL }) => {
   await holdPrompts(context, baseURL!);
   // The server's HTML already holds the link: nothing is inserted once start-up knows the guest.

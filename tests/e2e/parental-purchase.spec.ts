@@ -1,8 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import en from '../../messages/en.json';
+import kk from '../../messages/kk.json';
+import ru from '../../messages/ru.json';
 import { billingState, newMember } from './support/billing';
 import { holdPrompts } from './support/prompts';
+import { setLocale } from './support/session';
 
 /**
  * The PIN around a purchase (core-session-account.md section 4, "Parental check"): the PIN given to pay also covers
@@ -22,27 +24,37 @@ function countPinChecks(page: Page): () => number {
   return () => checks;
 }
 
-test('renting an adult film asks the PIN once: to pay, not again to watch it', async ({ page }) => {
-  const userId = await newMember(page, { bonus: true });
-  const set = await page.request.patch('/api/v2/users/self', { data: { pincode: '2580' } });
-  expect(set.status(), await set.text()).toBe(200);
-  const pinChecks = countPinChecks(page);
+/** The end of the rental's success message, after the title's name and its closing quote mark. */
+const rentedText = (t: typeof ru) => t.billing.success.rental.split('{name}')[1].slice(2);
 
-  await page.goto(`/contents/${ADULT_FILM}`);
-  await page.getByTestId('pay-button').click();
-  await page.getByRole('dialog').getByTestId('rent-option').click();
-  // Paying is guarded: the PIN is asked first.
-  const pin = page.getByTestId('modal-overlay').getByTestId('pin-input');
-  await pin.fill('2580');
-  await expect(page.getByRole('dialog').getByRole('heading', { name: en.modals.titles.confirm })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: en.billing.confirm.pay }).click();
-  await expect(page.getByRole('dialog').getByText('is rented for you')).toBeVisible();
+// Issue 15's checks run end to end in Russian and Kazakh.
+for (const [locale, t] of [
+  ['ru', ru],
+  ['kk', kk],
+] as const) {
+  test(`renting an adult film asks the PIN once: to pay, not again to watch it (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    const userId = await newMember(page, { bonus: true });
+    const set = await page.request.patch('/api/v2/users/self', { data: { pincode: '2580' } });
+    expect(set.status(), await set.text()).toBe(200);
+    const pinChecks = countPinChecks(page);
 
-  // Watching the adult film right after is guarded too, but within the window after the transaction: it plays.
-  await page.waitForURL(/\/watch\//);
-  await expect(page.locator('[data-testid="watch-player"] video').first()).toBeVisible({ timeout: 20_000 });
-  await expect(pin).toHaveCount(0);
-  expect(pinChecks()).toBe(1);
-  const state = await billingState(page, userId);
-  expect(state.rentals.map((rental) => rental.content_id)).toEqual([ADULT_FILM]);
-});
+    await page.goto(`/contents/${ADULT_FILM}`);
+    await page.getByTestId('pay-button').click();
+    await page.getByRole('dialog').getByTestId('rent-option').click();
+    // Paying is guarded: the PIN is asked first.
+    const pin = page.getByTestId('modal-overlay').getByTestId('pin-input');
+    await pin.fill('2580');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: t.modals.titles.confirm })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: t.billing.confirm.pay }).click();
+    await expect(page.getByRole('dialog').getByText(rentedText(t))).toBeVisible();
+
+    // Watching the adult film right after is guarded too, but within the window after the transaction: it plays.
+    await page.waitForURL(/\/watch\//);
+    await expect(page.locator('[data-testid="watch-player"] video').first()).toBeVisible({ timeout: 20_000 });
+    await expect(pin).toHaveCount(0);
+    expect(pinChecks()).toBe(1);
+    const state = await billingState(page, userId);
+    expect(state.rentals.map((rental) => rental.content_id)).toEqual([ADULT_FILM]);
+  });
+}

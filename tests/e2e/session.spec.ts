@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
+import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
 import { HOLD_PROMPTS_COOKIE } from '../../lib/modals/notifications-hold';
 import { holdPrompts } from './support/prompts';
@@ -330,26 +331,34 @@ test.describe('forbidden country', () => {
   });
 });
 
-test('the regional variant signs in with its own code flow and opens block_alma for a blocked subscriber', async ({ page }) => {
-  const { phone } = await regionalSubscriber(page.request, { status: -2, addresses: ['Шымкент, ул. Тауке хана 8'] });
-  await signInRegional(page, en, phone);
-  await expect(page.getByRole('dialog', { name: en.modals.titles.block_alma })).toBeVisible();
-  // A reload meets the block again: start-up asks for the status too, not only the sign-in.
-  await page.goto('/');
-  await expect(page.getByRole('dialog', { name: en.modals.titles.block_alma })).toBeVisible({ timeout: 20_000 });
-});
+// Issue 15's checks run end to end in Russian and Kazakh.
+for (const [locale, t] of [
+  ['ru', ru],
+  ['kk', kk],
+] as const) {
+  test(`the regional variant signs in with its own code flow and opens block_alma for a blocked subscriber (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    const { phone } = await regionalSubscriber(page.request, { status: -2, addresses: ['Шымкент, ул. Тауке хана 8'] });
+    await signInRegional(page, t, phone);
+    await expect(page.getByRole('dialog', { name: t.modals.titles.block_alma })).toBeVisible();
+    // A reload meets the block again: start-up asks for the status too, not only the sign-in.
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: t.modals.titles.block_alma })).toBeVisible({ timeout: 20_000 });
+  });
 
-test('block status -1 shows the regional subscriber what there is to pay, again after a reload', async ({ page }) => {
-  const { phone } = await regionalSubscriber(page.request, { status: -1, amount: 2990, balance: 10, addresses: ['Алматы, ул. Абая 1'] });
-  await signInRegional(page, en, phone);
-  const dialog = page.getByRole('dialog', { name: en.modals.titles.pay_qr_kaspi });
-  await expect(dialog.getByTestId('debt-amount')).toHaveText(/2\s?990/);
-  await expect(dialog).not.toContainText(en.billing.nothingToPay.text);
-  // Kaspi QR where the account can pay by it, support otherwise: never an empty frame.
-  await expect(dialog.getByRole('img', { name: en.auth.debtQrAlt }).or(dialog.getByText(en.auth.debtNoQr))).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('dialog', { name: en.modals.titles.pay_qr_kaspi }).getByTestId('debt-amount')).toHaveText(/2\s?990/, { timeout: 20_000 });
-});
+  test(`block status -1 shows the regional subscriber what there is to pay, again after a reload (${locale})`, async ({ page, baseURL }) => {
+    await setLocale(page, locale, baseURL!);
+    const { phone } = await regionalSubscriber(page.request, { status: -1, amount: 2990, balance: 10, addresses: ['Алматы, ул. Абая 1'] });
+    await signInRegional(page, t, phone);
+    const dialog = page.getByRole('dialog', { name: t.modals.titles.pay_qr_kaspi });
+    await expect(dialog.getByTestId('debt-amount')).toHaveText(/2\s?990/);
+    await expect(dialog).not.toContainText(t.billing.nothingToPay.text);
+    // Kaspi QR where the account can pay by it, support otherwise: never an empty frame.
+    await expect(dialog.getByRole('img', { name: t.auth.debtQrAlt }).or(dialog.getByText(t.auth.debtNoQr))).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: t.modals.titles.pay_qr_kaspi }).getByTestId('debt-amount')).toHaveText(/2\s?990/, { timeout: 20_000 });
+  });
+}
 
 test('the regional variant signs up a 9-digit phone not starting with 7 through the standard code flow, with an 8-digit code', async ({ page }) => {
   // A number under the regional provider's further mask (section 5); unique per run like freshPhone's.

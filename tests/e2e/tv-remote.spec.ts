@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { EPISODES, expectAdvancing, playerVideo, signInDemo } from './support/player';
 import { holdPrompts } from './support/prompts';
-import { signInByKeys, waitForSession } from './support/session';
+import { signInByKeys, signInNewMember, waitForSession } from './support/session';
 
 /**
  * Issue 18, "the whole app by remote control": a TV web view at 1920x1080 has only the arrows, OK (Enter) and Back.
@@ -156,4 +156,38 @@ test('a remote alone signs in with a code, and Back closes a dialog', async ({ p
   await steerTo(page, page.getByRole('banner').getByRole('button', { name: en.shell.signIn }), 'the sign-in button');
   await page.keyboard.press('Enter');
   await signInByKeys(page, steerTo);
+});
+
+test('a remote alone enters the parental PIN with its digit keys, and the settings the PIN guards open', async ({ page }) => {
+  test.setTimeout(90_000);
+  const pin = '2468';
+  await page.goto('/?tv=1');
+  await waitForSession(page);
+  await signInNewMember(page);
+  const set = await page.request.patch('/api/v2/users/self', { data: { pincode: pin } });
+  expect(set.status(), await set.text()).toBe(200);
+  await page.goto('/settings/parental');
+  await expect(page.locator('html[data-tv]')).toHaveCount(1);
+  await steerTo(page, page.getByRole('button', { name: en.parental.unlock, exact: true }), 'the unlock button');
+  await page.keyboard.press('Enter');
+  const pinDialog = page.getByTestId('modal-overlay');
+  await steerTo(page, pinDialog.getByTestId('pin-input'), 'the PIN field');
+  // A remote's number keys send the digits' own keys; the fourth sends the PIN.
+  for (const digit of pin) await page.keyboard.press(digit);
+  await expect(pinDialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: en.parental.askFor })).toBeVisible();
+  // The switches it guards turn with OK (a remote has no Space), and the change is saved.
+  const vod = page.getByRole('checkbox', { name: en.parental.settings.vod });
+  await expect(vod).toBeEnabled();
+  await expect(vod).toBeChecked();
+  await steerTo(page, vod, 'the titles switch');
+  await page.keyboard.press('Enter');
+  await expect(vod).not.toBeChecked();
+  await page.reload();
+  await steerTo(page, page.getByRole('button', { name: en.parental.unlock, exact: true }), 'the unlock button');
+  await page.keyboard.press('Enter');
+  await steerTo(page, pinDialog.getByTestId('pin-input'), 'the PIN field');
+  for (const digit of pin) await page.keyboard.press(digit);
+  await expect(vod).not.toBeChecked();
+  await expect(vod).toBeEnabled();
 });

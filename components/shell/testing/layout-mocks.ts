@@ -40,8 +40,17 @@ export function installLayoutMocks() {
   });
 }
 
-export function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return { id: 7, isGuest: false, firstName: 'Aida', phone: '77010000000', profile: { id: 1, name: 'Aida', role: 'adult' }, ...overrides };
+/** The viewer as useCurrentUser answers it: the whole User, whose provider's shortname the menu reads too. */
+export function member(overrides: Partial<CurrentUser> = {}): CurrentUser & { provider: { shortname: string } } {
+  return {
+    id: 7,
+    isGuest: false,
+    firstName: 'Aida',
+    phone: '77010000000',
+    profile: { id: 1, name: 'Aida', role: 'adult' },
+    provider: { shortname: 'demo' },
+    ...overrides,
+  };
 }
 
 export function guest(): CurrentUser {

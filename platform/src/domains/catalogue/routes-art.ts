@@ -115,7 +115,9 @@ function lookupText(
 /** A graphic title: up to two lines of lettering on nothing, outlined so it reads over any banner picture. */
 function renderTitle(title: string, w: number, h: number, outWidth: number, outHeight: number): string {
   const lines = wrap(title, 22, 2);
-  const fontSize = Math.round(h / (lines.length === 1 ? 2.2 : 3.2));
+  // Bold letters run about 0.62 em wide: the longest line must fit the picture's width, not run off its edge.
+  const longest = Math.max(...lines.map((line) => line.length));
+  const fontSize = Math.round(Math.min(h / (lines.length === 1 ? 2.2 : 3.2), w / (longest * 0.62)));
   const text = lines
     .map(
       (line, i) =>
