@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import {
   billingState,
+  closeBankTab,
   expectAccountMatchesDatabase,
   expectBalanceMatchesDatabase,
   heldPacketIds,
@@ -199,7 +200,7 @@ test('a promo code that needs a card goes through linking a card', async ({ page
   await page.clock.pauseAt(Date.now() + 1_000);
   expect((await billingState(page, userId)).cards).toHaveLength(0);
   await submitBankPage(bank, 'pay');
-  await bank.close();
+  await closeBankTab(bank);
   await page.clock.resume();
   await expect(dialog(page).getByText(en.promo.finished.title)).toBeVisible({ timeout: 20_000 });
   const state = await expectAccountMatchesDatabase(page, userId, 'renewal is off');
@@ -225,9 +226,8 @@ test('closing the card-linking page unpaid links no card and applies no code', a
   const popup = page.waitForEvent('popup');
   await dialog(page).getByRole('button', { name: en.promo.card.link }).click();
   const bank = await popup;
-  // Closed once its page has committed: a close racing a navigation commit can hang (see submitBankPage).
   await bank.waitForLoadState();
-  await bank.close();
+  await closeBankTab(bank);
   // The wizard checks for the card meanwhile (20 x 600 ms), finds none, and offers linking again after 10 s.
   await expect(dialog(page).getByText(en.promo.card.waiting)).toBeVisible();
   await expect(dialog(page).getByText(en.promo.card.waiting)).toBeHidden({ timeout: 30_000 });
