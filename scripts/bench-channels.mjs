@@ -8,8 +8,8 @@
  * between the same channels' streams in the same order, in a browser context of its own (an empty cache, as the app's
  * first visits had), and the ratio of the two medians (budget: within 1.5x, issue 19). The machine's load average is
  * printed at the start and the end: the ratio is only comparable between runs on a similarly loaded machine.
- * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and a production server from the
- * build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
+ * Starts its own platform seeded with PLATFORM_CHANNEL_COUNT (default 1000) and the production server (server.mjs,
+ * what `npm start` runs) from the build in NEXT_DIST_DIR (run `node scripts/e2e.mjs` or `next build` first).
  * Usage: NEXT_DIST_DIR=.next-channels node scripts/bench-channels.mjs
  * Ports: E2E_WEB_PORT and E2E_PLATFORM_PORT, as for the end-to-end run (defaults 3100 and 3101).
  */
@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
-import { ROOT, nextBin, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { ROOT, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
@@ -293,7 +293,8 @@ async function main() {
     extraEnv: { PLATFORM_CHANNEL_COUNT: CHANNEL_COUNT, PLATFORM_DEV_ENDPOINTS: '1' },
   });
   children.push(platform.child);
-  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+  // server.mjs, the production server (`npm start`), as the end-to-end run and bench-ssr start it.
+  const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(WEB_PORT)], {
     env: { PLATFORM_API_URL: platform.url },
     name: 'web',
   });

@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): click-to-first-frame of the player on loopback. Starts a fresh platform and
- * the production server from an existing build (NEXT_DIST_DIR; run scripts/e2e.mjs or next build first),
+ * the production server (server.mjs, what `npm start` runs) from an existing build (NEXT_DIST_DIR; run scripts/e2e.mjs or next build first),
  * then for each target opens its page in Chromium, waits until the page has settled (network idle: its own
  * route prefetches are page-load work, not player start), clicks the play action and waits for the first
  * presented frame of any video in the player (requestVideoFrameCallback; an ad's frame counts, since the
@@ -28,7 +28,6 @@ import { ensureChromium } from './chromium.mjs';
 import {
   ROOT,
   hasProductionBuild,
-  nextBin,
   startPlatformIfNeeded,
   startProcess,
   stopProcess,
@@ -212,7 +211,8 @@ async function main() {
   });
   children.push(platform.child);
   const webUrl = `http://localhost:${WEB_PORT}`;
-  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+  // server.mjs, the production server (`npm start`), as the end-to-end run and bench-ssr start it.
+  const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(WEB_PORT)], {
     env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1' },
     name: 'web',
   });
