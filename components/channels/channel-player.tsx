@@ -13,6 +13,7 @@ import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
 import { takeEarlyChannelStream } from '@/lib/channels/early-stream';
+import { noteChannelPlaying } from '@/lib/channels/picture-signal';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
 import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
 import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
@@ -167,6 +168,7 @@ export function ChannelPlayer({
     }
   };
   const onPlaying = () => {
+    noteChannelPlaying(channel.id);
     if (attempt.failures > 0) setAttempts({ request, count, failures: 0 });
   };
 
