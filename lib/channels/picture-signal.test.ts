@@ -1,4 +1,10 @@
-import { channelPlaysOrTimeout, noteChannelPlaying, PICTURE_WAIT_MAX_MS } from './picture-signal';
+import {
+  AFTER_PICTURE_MS,
+  afterChannelPicture,
+  channelPlaysOrTimeout,
+  noteChannelPlaying,
+  PICTURE_WAIT_MAX_MS,
+} from './picture-signal';
 
 describe('channelPlaysOrTimeout', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -25,6 +31,37 @@ describe('channelPlaysOrTimeout', () => {
     expect(settled).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     await Promise.resolve();
+    expect(settled).toHaveBeenCalled();
+  });
+});
+
+describe('afterChannelPicture', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const settle = async () => {
+    for (let step = 0; step < 5; step += 1) await Promise.resolve();
+  };
+
+  it('settles a moment after the picture plays, so a viewer zapping on is not slowed by it', async () => {
+    const settled = jest.fn();
+    void afterChannelPicture(21).then(settled);
+    jest.advanceTimersByTime(500);
+    noteChannelPlaying(21);
+    await settle();
+    jest.advanceTimersByTime(AFTER_PICTURE_MS - 1);
+    await settle();
+    expect(settled).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await settle();
+    expect(settled).toHaveBeenCalled();
+  });
+
+  it('settles after the longest wait when no picture comes (a purchase block)', async () => {
+    const settled = jest.fn();
+    void afterChannelPicture(22).then(settled);
+    jest.advanceTimersByTime(PICTURE_WAIT_MAX_MS);
+    await settle();
     expect(settled).toHaveBeenCalled();
   });
 });
