@@ -216,6 +216,8 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     try {
       const member = platform.newMember();
       await runPurchase(deps(member.token), { channelId: 4 });
+      // Its one packet goes on as a packet purchase, in a step of its own.
+      await waitFor(1);
       expect(last().id).toBe('message');
       expect((last().props as unknown as MessageModalProps).text).toBe('providerOnly');
     } finally {
