@@ -24,6 +24,20 @@ const KIND_BY_TYPE: Record<ErrorType, EngineErrorKind> = {
 
 const HTTP_NOT_FOUND = 404;
 
+/**
+ * hls.js notices that are no failure: hls.js 1.7 reports, as a non-fatal media error, a fragment whose append did not
+ * grow the buffered range by its whole duration (within 50 ms), and takes no action on it (its error controller
+ * answers "do nothing"). A first audio segment a little shorter than its playlist says raises it at every start of
+ * the demo title, bare hls.js alike: reported, it sent a playback error to the metrics service at every start while
+ * playback went on unharmed. A fatal one still counts as an error.
+ */
+const NOTICE_DETAILS: ReadonlySet<Detail> = new Set<Detail>(['bufferAppendNoProgress']);
+
+/** Whether hls.js's error event is only such a notice: not an error of playback, so not reported or counted. */
+export function isHlsNotice(data: Pick<ErrorData, 'details' | 'fatal'>): boolean {
+  return !data.fatal && NOTICE_DETAILS.has(data.details);
+}
+
 export function mapHlsError(data: ErrorData): EngineError {
   const details: Detail = data.details;
   const type: ErrorType = data.type;

@@ -165,6 +165,18 @@ describe('HlsEngine', () => {
     expect(events).toEqual([{ type: 'error', error: { kind: 'http-404', fatal: true, details: 'manifestLoadError' } }]);
   });
 
+  it("passes over hls.js's notice of an append without buffer growth, which is no playback error", () => {
+    const { events, hls } = setup();
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferAppendNoProgress', fatal: false });
+    expect(events).toEqual([]);
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferAppendNoProgress', fatal: true });
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferStalledError', fatal: false });
+    expect(events.map((event) => event.type === 'error' && event.error.details)).toEqual([
+      'bufferAppendNoProgress',
+      'bufferStalledError',
+    ]);
+  });
+
   it('reloads the manifest when it never arrived, and resumes loading once it did', async () => {
     const { engine, loading, hls } = setup();
     engine.restartLoad();
