@@ -10,7 +10,12 @@
 
 import type { ScheduleItem } from '@/lib/api/types/channels';
 import { initialScheduleDay } from './schedule-days';
-import { SCHEDULE_RETRY_INTERVAL_MS, scheduleWindow, shouldRetryScheduleLoad } from '@/lib/rules/schedule-window';
+import {
+  currentEntryIndex,
+  SCHEDULE_RETRY_INTERVAL_MS,
+  scheduleWindow,
+  shouldRetryScheduleLoad,
+} from '@/lib/rules/schedule-window';
 
 export type ScheduleState =
   | { status: 'loading'; items: ScheduleItem[] }
@@ -32,6 +37,8 @@ export interface ScheduleChannel {
 export const TODAY_REACH_SEC = 24 * 3_600;
 
 const cache = new Map<number, ScheduleItem[]>();
+/** Today's programmes of channels whose whole schedule has not come yet (a viewer zapping back and forth). */
+const todayCache = new Map<number, ScheduleItem[]>();
 
 export function cachedSchedule(channelId: number): ScheduleItem[] | undefined {
   return cache.get(channelId);
@@ -58,7 +65,9 @@ export function loadSchedule(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   // What is on screen: the whole schedule known from before, or today's part.
-  let shown = cache.get(channel.id) ?? null;
+  // Today's part is good while it holds the programme on air now.
+  const today = todayCache.get(channel.id);
+  let shown = cache.get(channel.id) ?? (today && currentEntryIndex(today, nowSec()) >= 0 ? today : null);
   onState(shown ? { status: 'ready', items: shown } : { status: 'loading', items: [] });
 
   const attempt = () => {
@@ -68,6 +77,7 @@ export function loadSchedule(
         if (stopped) return;
         if (items.length > 0) {
           cache.set(channel.id, items);
+          todayCache.delete(channel.id);
           shown = items;
           onState({ status: 'ready', items });
         } else {
@@ -103,6 +113,7 @@ export function loadSchedule(
         const today = todaysProgrammes(items, nowSec());
         if (today.length === 0) return attempt();
         shown = today;
+        todayCache.set(channel.id, today);
         onState({ status: 'ready', items: today });
         askRest();
       },
