@@ -36,7 +36,6 @@ export const ANALYTICS_ATTR = {
 } as const;
 
 export type ItemAction = 'show' | 'focus' | 'click';
-export type PlainAction = 'play' | 'see_all' | 'back' | 'open_content' | 'packet_info';
 
 export interface AnalyticsEvent {
   name: string;
