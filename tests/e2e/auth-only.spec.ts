@@ -1,13 +1,13 @@
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { useExtraServer } from './support/extra-server';
+import { extraServerForFile } from './support/extra-server';
 
 /**
  * AUTH_ONLY_MODE=1 (core-session-account.md section 2): only the exempt pages are open without signing in. The switch
  * is read by the middleware at request time, so the same build serves it from an extra server started with it on,
  * next to the run's own (which has it off), against the same platform.
  */
-const locked = useExtraServer({ env: { AUTH_ONLY_MODE: '1' } });
+const locked = extraServerForFile({ env: { AUTH_ONLY_MODE: '1' } });
 
 test('a visitor who is not signed in reaches only the open pages; the rest ask to sign in and come back after', async ({ page }) => {
   for (const open of ['/faq', '/promo', '/packets', '/agreement', '/terms', '/provider/demo', '/news']) {

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { billingState, expectAccountMatchesDatabase, heldPacketIds, newMember, skipPinSetup } from './support/billing';
-import { useExtraServer } from './support/extra-server';
+import { extraServerForFile } from './support/extra-server';
 
 /**
  * pay_iframe exists only when iframe payment is on (catalogue-vod-billing.md section 2). The switch is read on the
@@ -10,7 +10,7 @@ import { useExtraServer } from './support/extra-server';
  * next to the worker's own (which has it off), against the worker's platform.
  */
 const b = en.billing;
-const framed = useExtraServer({ env: { IFRAME_PAYMENT_ENABLED: '1' } });
+const framed = extraServerForFile({ env: { IFRAME_PAYMENT_ENABLED: '1' } });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

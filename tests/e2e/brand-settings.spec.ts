@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { useExtraServer } from './support/extra-server';
+import { extraServerForFile } from './support/extra-server';
 import { waitForSession } from './support/session';
 
 /**
@@ -21,7 +21,7 @@ const PARTNER_LINKS = {
     { title: 'Northtel help', url: 'https://help.northtel.example/tv' },
   ],
 };
-const server = useExtraServer({
+const server = extraServerForFile({
   env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: `${HIDDEN_FILM},${HIDDEN_SERIES.id}`, PARTNER_MENU_LINKS: JSON.stringify(PARTNER_LINKS) },
 });
 

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { useExtraServer } from './support/extra-server';
+import { extraServerForFile } from './support/extra-server';
 
 /**
  * A provider's own channel listing (live-channels.md section 6: "special handling by numeric id (listing exclusions,
@@ -10,7 +10,7 @@ import { useExtraServer } from './support/extra-server';
  */
 const EXCLUDED = { id: 10, slug: 'steppe-news' };
 const PINNED = [12, 4];
-const server = useExtraServer({
+const server = extraServerForFile({
   env: { CHANNEL_LIST_EXCLUDED_IDS: String(EXCLUDED.id), CHANNEL_LIST_PINNED_IDS: PINNED.join(',') },
 });
 

@@ -12,7 +12,7 @@ export interface RunningExtraServer {
  * started before its tests (they run in order and share it) and stopped after them, with the notification prompts
  * held on it and on the worker's own server, which the tests visit to show the difference.
  */
-export function useExtraServer(options: ExtraServerOptions): RunningExtraServer {
+export function extraServerForFile(options: ExtraServerOptions): RunningExtraServer {
   let server: ExtraServer | null = null;
   const running: RunningExtraServer = {
     get url() {
