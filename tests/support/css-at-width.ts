@@ -38,7 +38,13 @@ function declarations(css: string): Declaration[] {
     else if (selector === undefined) range = [0, Infinity];
     else if (range) {
       for (const [, property, value] of body.matchAll(/([\w-]+):\s*([^;]+);/g)) {
-        found.push({ minWidth: range[0], maxWidth: range[1], selectors: selector.split(',').map((each) => each.trim()), property, value: value.trim() });
+        found.push({
+          minWidth: range[0],
+          maxWidth: range[1],
+          selectors: selector.split(',').map((each) => each.trim()),
+          property,
+          value: value.trim(),
+        });
       }
     }
   }
@@ -46,9 +52,18 @@ function declarations(css: string): Declaration[] {
 }
 
 /** `valueAt(width, selector, property)`: the last declaration that applies at that width, as the cascade picks it. */
-export function stylesheetAtWidth(path: string): (width: number, selector: string, property: string) => string | undefined {
+export function stylesheetAtWidth(
+  path: string,
+): (width: number, selector: string, property: string) => string | undefined {
   const all = declarations(readFileSync(path, 'utf8'));
   return (width, selector, property) =>
-    all.filter((each) => each.minWidth <= width && width <= each.maxWidth && each.property === property && each.selectors.includes(selector)).at(-1)
-      ?.value;
+    all
+      .filter(
+        (each) =>
+          each.minWidth <= width &&
+          width <= each.maxWidth &&
+          each.property === property &&
+          each.selectors.includes(selector),
+      )
+      .at(-1)?.value;
 }
