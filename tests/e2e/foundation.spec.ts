@@ -65,32 +65,38 @@ test('#auth opens the auth modal and Escape closes it, clearing the hash', async
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
 });
 
-test("an opening dialog shows the loading placeholder until its body's code arrives, then the body", async ({ page, context, baseURL }) => {
-  await holdPrompts(context, baseURL!);
-  // The modal host loads after hydration: a first dialog showing its body proves the host is there.
-  await page.goto('/#auth');
-  const auth = page.getByRole('dialog');
-  await expect(auth.getByLabel(en.auth.phoneLabel)).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(auth).toBeHidden();
+test.describe('a dialog whose body is still loading', () => {
+  // The service worker answers chunk requests from its cache, where page.route cannot hold them.
+  test.use({ serviceWorkers: 'block' });
 
-  // From here every chunk the page asks for waits until the test lets it go; the Smart TV body's is one of them.
-  const held: Route[] = [];
-  await page.route(CHUNKS, (route) => void held.push(route));
-  await page.evaluate(() => {
-    window.location.hash = 'smarttv';
+  test("an opening dialog shows the loading placeholder until its body's code arrives, then the body", async ({ page, context, baseURL }) => {
+    await holdPrompts(context, baseURL!);
+    // The modal host loads after hydration: a first dialog showing its body proves the host is there.
+    await page.goto('/#auth');
+    const auth = page.getByRole('dialog');
+    await expect(auth.getByLabel(en.auth.phoneLabel)).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(auth).toBeHidden();
+
+    // From here every chunk the page asks for waits until the test lets it go; the Smart TV body's is one of them.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(CHUNKS, (route) => (released ? route.continue() : void held.push(route)));
+    await page.evaluate(() => {
+      window.location.hash = 'smarttv';
+    });
+    const dialog = page.getByRole('dialog', { name: en.modals.titles.smarttv });
+    const placeholder = dialog.getByRole('status', { name: en.modals.bodyLoading });
+    await expect(placeholder).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(placeholder).toBeVisible();
+    await expect(dialog.getByText(en.entries.smarttvText)).toHaveCount(0);
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(dialog.getByText(en.entries.smarttvText)).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
   });
-  const dialog = page.getByRole('dialog', { name: en.modals.titles.smarttv });
-  const placeholder = dialog.getByRole('status', { name: en.modals.bodyLoading });
-  await expect(placeholder).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await expect(placeholder).toBeVisible();
-  await expect(dialog.getByText(en.entries.smarttvText)).toHaveCount(0);
-
-  await page.unroute(CHUNKS);
-  await Promise.all(held.map((route) => route.continue()));
-  await expect(dialog.getByText(en.entries.smarttvText)).toBeVisible();
-  await expect(placeholder).toHaveCount(0);
 });
 
 test('an iPhone browser on /channels lands on the app-install page', async ({ browser }) => {
