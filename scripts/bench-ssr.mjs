@@ -3,7 +3,8 @@
  * 1. warm req/s of /robots.txt (the floor: a tiny route) and of one address per public page type, each with its
  *    ratio to /robots.txt;
  * 2. a load run: 100 connections for 60 s over the public pages (req/s, p50, p99, errors, timeouts) with the web
- *    server's resident memory before and after (after a pause, so what stays is what is kept);
+ *    server's resident memory before and after (after a pause, so what stays is what is kept), and the answers the
+ *    server itself timed over 1 s (scripts/bench-ssr-probe.mjs, preloaded into it);
  * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs, unknown one-segment
  *    addresses): resident memory at the start, after every 2,000, at its peak (sampled every 250 ms) and at the end,
  *    against its bound (peak and end under 2 times the start, and levelled off: the last 2,000 add under 10 %).
@@ -20,7 +21,7 @@
  * include that work, and the output prints the header used and the bytes each answer took on the wire.
  * BENCH_ACCEPT_ENCODING overrides it (`identity`: uncompressed answers, as a client without the header gets).
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -134,6 +135,7 @@ const errorsOf = (result) => result.errors + result.non2xx;
 async function loadRun(pages) {
   console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages\n`);
   await sleep(3000);
+  writeFileSync(probeLog, '');
   const before = residentMb(web.pid);
   const cacheStates = {};
   const load = await cannon({
@@ -163,6 +165,13 @@ async function loadRun(pages) {
     const detail = state === 'HIT' ? '' : ` (${Object.entries(byPage).map(([page, count]) => `${page} ${count}`).join(', ')})`;
     console.log(`x-nextjs-cache ${state}: ${total}${detail}`);
   }
+  // What the server saw of its slow answers (scripts/bench-ssr-probe.mjs): a client timeout with no slow answer here
+  // waited outside the server's handler.
+  const slow = readFileSync(probeLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  slow.sort((a, b) => b.ms - a.ms);
+  const slowMs = process.env.BENCH_PROBE_SLOW_MS ?? 1000;
+  console.log(`answers over ${slowMs} ms as the server timed them: ${slow.length}${slow.length ? ', slowest:' : ''}`);
+  for (const line of slow.slice(0, 5)) console.log(`  ${JSON.stringify(line)}`);
 }
 
 /** Part 3: distinct addresses, memory sampled after each fifth. */
@@ -222,6 +231,7 @@ async function distinctRun() {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-'));
+const probeLog = path.join(dataDir, 'slow-answers.jsonl');
 const platform = await startPlatformIfNeeded({
   port: PLATFORM_PORT,
   databasePath: path.join(dataDir, 'platform.sqlite'),
@@ -235,7 +245,8 @@ web = startProcess(serverCommand, [...serverArgs, '-p', String(WEB_PORT)], {
   env: {
     PLATFORM_API_URL: platform.url,
     SITE_URL: process.env.SITE_URL ?? origin,
-    ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
+    NODE_OPTIONS: [`--import ${path.join(ROOT, 'scripts', 'bench-ssr-probe.mjs')}`, process.env.BENCH_WEB_NODE_OPTIONS].filter(Boolean).join(' '),
+    BENCH_PROBE_LOG: probeLog,
   },
   name: 'web',
 });
