@@ -128,6 +128,27 @@ function serverCpuMs(pid) {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * The kernel's TCP counters (all of this machine's connections): a loopback segment dropped (receive queue pruned,
+ * a window shut) is sent again after a timer that doubles each time, seconds later, with no sign of it in the server.
+ */
+const TCP_COUNTERS = ['PruneCalled', 'TCPTimeouts', 'TCPToZeroWindowAdv', 'TCPLossProbes', 'ListenDrops', 'TCPSynRetrans'];
+function tcpCounters() {
+  const counters = {};
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    for (let i = 0; i + 1 < lines.length; i += 2) {
+      const names = lines[i].split(' ');
+      const values = lines[i + 1].split(' ');
+      if (names[0] !== 'TcpExt:') continue;
+      names.forEach((name, index) => TCP_COUNTERS.includes(name) && (counters[name] = Number(values[index])));
+    }
+  } catch {
+    // not Linux
+  }
+  return counters;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorsOf = (result) => result.errors + result.non2xx;
 
@@ -136,6 +157,7 @@ async function loadRun(pages) {
   console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages\n`);
   await sleep(3000);
   writeFileSync(probeLog, '');
+  const tcpBefore = tcpCounters();
   const before = residentMb(web.pid);
   const cacheStates = {};
   const load = await cannon({
@@ -172,6 +194,8 @@ async function loadRun(pages) {
   const slowMs = process.env.BENCH_PROBE_SLOW_MS ?? 1000;
   console.log(`answers over ${slowMs} ms as the server timed them: ${slow.length}${slow.length ? ', slowest:' : ''}`);
   for (const line of slow.slice(0, 5)) console.log(`  ${JSON.stringify(line)}`);
+  const tcpAfter = tcpCounters();
+  console.log(`TCP counters during the run (whole machine): ${TCP_COUNTERS.map((name) => `${name} +${(tcpAfter[name] ?? 0) - (tcpBefore[name] ?? 0)}`).join(', ')}`);
 }
 
 /** Part 3: distinct addresses, memory sampled after each fifth. */
