@@ -22,10 +22,6 @@ export interface MemberCheckOptions {
 
 const remembered = new Map<string, Remembered>();
 
-export function forgetMemberChecks(): void {
-  remembered.clear();
-}
-
 async function askPlatform(token: string, { platformUrl, fetch: doFetch = fetch }: MemberCheckOptions): Promise<boolean> {
   const timeout = timeoutSignal(CHECK_TIMEOUT_MS);
   try {

@@ -1,8 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { holdPrompts } from './support/prompts';
-import { startExtraServer, type ExtraServer } from './support/servers';
+import { extraServerForFile } from './support/extra-server';
 
 /**
  * A provider's own channel listing (live-channels.md section 6: "special handling by numeric id (listing exclusions,
@@ -11,25 +10,8 @@ import { startExtraServer, type ExtraServer } from './support/servers';
  */
 const EXCLUDED = { id: 10, slug: 'steppe-news' };
 const PINNED = [12, 4];
-let server: ExtraServer | null = null;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  server = await startExtraServer({
-    env: { CHANNEL_LIST_EXCLUDED_IDS: String(EXCLUDED.id), CHANNEL_LIST_PINNED_IDS: PINNED.join(',') },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = null;
-});
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await holdPrompts(context, server!.url);
-  await holdPrompts(context, baseURL!);
+const server = extraServerForFile({
+  env: { CHANNEL_LIST_EXCLUDED_IDS: String(EXCLUDED.id), CHANNEL_LIST_PINNED_IDS: PINNED.join(',') },
 });
 
 const channelList = (page: Page) => page.getByRole('list', { name: en.channels.listLabel });
@@ -49,7 +31,7 @@ test('the provider list leaves its excluded channel out and lists its pinned cha
   expect(platformIds).toContain(EXCLUDED.id);
   expect(platformIds.slice(0, 2)).not.toEqual(PINNED);
 
-  await page.goto(`${server!.url}/channels/all`);
+  await page.goto(`${server.url}/channels/all`);
   await expect.poll(async () => (await listedIds(channelList(page))).slice(0, 2)).toEqual(PINNED);
   const ids = await listedIds(channelList(page));
   expect(ids).not.toContain(EXCLUDED.id);
@@ -58,20 +40,20 @@ test('the provider list leaves its excluded channel out and lists its pinned cha
 });
 
 test("a member's own list is shown the same way", async ({ page }) => {
-  const login = await page.request.post(`${server!.url}/api/v2/auth/login`, {
+  const login = await page.request.post(`${server.url}/api/v2/auth/login`, {
     data: { login: 'demo', password: 'demo123' },
   });
   expect(login.status(), await login.text()).toBeLessThan(300);
-  await page.goto(`${server!.url}/channels/all`);
+  await page.goto(`${server.url}/channels/all`);
   await expect.poll(async () => (await listedIds(channelList(page))).slice(0, 2)).toEqual(PINNED);
   expect(await listedIds(channelList(page))).not.toContain(EXCLUDED.id);
 });
 
 test("the excluded channel's page is not found and the sitemap leaves it out", async ({ request }) => {
   expect((await request.get(`/channels/${EXCLUDED.slug}`)).status()).toBe(200);
-  expect((await request.get(`${server!.url}/channels/${EXCLUDED.slug}`)).status()).toBe(404);
-  expect((await request.get(`${server!.url}/channels/all/${EXCLUDED.slug}`)).status()).toBe(404);
-  const sitemap = await (await request.get(`${server!.url}/sitemap.xml`)).text();
+  expect((await request.get(`${server.url}/channels/${EXCLUDED.slug}`)).status()).toBe(404);
+  expect((await request.get(`${server.url}/channels/all/${EXCLUDED.slug}`)).status()).toBe(404);
+  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain('/channels/tumar<');
   expect(sitemap).not.toContain(`/channels/${EXCLUDED.slug}<`);
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { ApiError } from '@/lib/api/errors';
 import { contentMetaFixture } from '@/tests/support/content-meta';
 import { WatchView, type WatchContent } from './watch-view';
