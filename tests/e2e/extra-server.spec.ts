@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { startExtraServer, type ExtraServer } from './support/servers';
+import { extraServerForFile } from './support/extra-server';
 
 /**
  * The extra servers specs start with other settings are the production server (server.mjs, as `npm start` and the
@@ -7,20 +7,10 @@ import { startExtraServer, type ExtraServer } from './support/servers';
  * sends a stored page as the brotli copy made on its first answer (lib/cache/page-compression.mjs); `next start`
  * gzips every answer.
  */
-let server: ExtraServer | null = null;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  server = await startExtraServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = null;
-});
+const server = extraServerForFile({});
 
 test('an extra server sends a stored page as its brotli copy, as the production server does', async () => {
-  const get = () => fetch(`${server!.url}/faq`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  const get = () => fetch(`${server.url}/faq`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
   // The first answer renders and stores the page; from then on it is served from the page cache.
   const first = await get();
   expect(first.status).toBe(200);
