@@ -1,5 +1,4 @@
 import { NextRequest } from 'next/server';
-import { forgetMemberChecks } from './lib/request-gate/member-check';
 import { middleware } from './middleware';
 
 const IPHONE =
@@ -54,7 +53,6 @@ describe('middleware', () => {
     const realFetch = global.fetch;
     global.fetch = platform as typeof fetch;
     process.env.AUTH_ONLY_MODE = '1';
-    forgetMemberChecks();
     try {
       for (const cookie of [undefined, 'tv_token=guest', 'tv_token=forged']) {
         const locked = await middleware(request('/channels?x=1', { cookie }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, NetworkError } from '@/lib/api/errors';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS } from '@/lib/modals';
 import { ModalHost } from '@/components/modal-host/modal-host';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { AlertHost } from './alert-host';
 import { getDefaultStore } from 'jotai';
 import { ALERT_DURATION_MS, alertsAtom, showAlert } from '@/lib/alerts/alert-store';

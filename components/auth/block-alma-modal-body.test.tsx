@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import en from '@/messages/en.json';
 import { BlockAlmaModalBody } from './block-alma-modal-body';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import en from '@/messages/en.json';
 import { ProviderCurrencyProvider } from './money-format';
 import { SubscriptionsPanel } from './subscriptions-panel';

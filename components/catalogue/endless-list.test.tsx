@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { Row } from '@/lib/api/types/catalogue';
 import { EndlessList } from './endless-list';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { Promotion } from '@/lib/api/types/catalogue';
 import { PromoBanner } from './promo-banner';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { Promotion, Row } from '@/lib/api/types/catalogue';
 import { RowGridItems, rowPageLength } from './row-grid';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { ContentSummary, Promotion, Row } from '@/lib/api/types/catalogue';
 import { RowSection } from './row-section';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { SLIDER_ARROW_LOCK_MS, SLIDER_HOVER_ZOOM_DELAY_MS } from '@/lib/rules/row-layout';
 import { SliderArrows } from './slider-arrows';
 

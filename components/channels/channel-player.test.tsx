@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
 import { startChannelStreamEarly } from '@/lib/channels/early-stream';
 import { ChannelPlayer } from './channel-player';

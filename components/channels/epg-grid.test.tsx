@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { Channel } from '@/lib/api/types/channels';
 import { EPG_ROW_HEIGHT, epgTimeline } from '@/lib/channels/epg-layout';
 import en from '@/messages/en.json';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { Channel } from '@/lib/api/types/channels';
 import { PLATFORM_LISTING } from '@/lib/channels/channel-listing';
 import { NewYearPage } from './newyear-page';

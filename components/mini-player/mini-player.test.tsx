@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { PlayerController } from '@/player/core/controller';
 import { createTestPlayer } from '@/player/core/testing/test-player';
 import { closeDock, dockPlayback, getDocked, type DockAds } from '@/player/dock/dock-store';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { ModalId } from '@/lib/modals';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { MODAL_BODIES } from './modal-bodies';
 
 jest.mock('next/navigation', () => ({

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { closeModal, openMessage } from '@/lib/modals';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { ModalHost } from './modal-host';
 
 jest.mock('next/navigation', () => ({

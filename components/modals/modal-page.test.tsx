@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
 import { ModalPage } from './modal-page';
 

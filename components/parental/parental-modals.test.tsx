@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { parentalMoments, resetParentalMoments } from '@/lib/session/parental-moments';
 import { startParentalRequest } from '@/lib/parental/pin-request';
 import en from '@/messages/en.json';

@@ -1,6 +1,6 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import en from '@/messages/en.json';
 import { canAskNotificationPermission, PermissionPrompt } from './permission-prompt';
 import { useOnFirstPage } from './use-first-page';

@@ -41,14 +41,24 @@ function writeFlag(key: string): void {
   }
 }
 
+/** Whether this browser answered the survey (kept in storage), and the call that records an answer. */
+function useSurveyAnswered(surveyId: number): [answered: boolean, recordAnswer: () => void] {
+  const [answered, setAnswered] = useState(() => readFlag(surveyDoneKey(surveyId)));
+  const recordAnswer = () => {
+    writeFlag(surveyDoneKey(surveyId));
+    setAnswered(true);
+  };
+  return [answered, recordAnswer];
+}
+
 /** The session's notification prompts, one at a time through the notification queue (section 4). */
 export function SessionPrompts() {
   const { user, refresh } = useCurrentUser();
   const [installEvent, setInstallEvent] = useState<InstallEvent | null>(null);
   // Rendered only in the browser (loaded with ssr: false), so storage can be read at once.
-  const [surveyDone, setSurveyDone] = useState(() => readFlag(surveyDoneKey(SURVEY_ID)));
-  const [pollDone, setPollDone] = useState(() => readFlag(surveyDoneKey(POLL_SURVEY_ID)));
-  const [rateDone, setRateDone] = useState(() => readFlag(surveyDoneKey(RATE_SURVEY_ID)));
+  const [surveyDone, recordSurvey] = useSurveyAnswered(SURVEY_ID);
+  const [pollDone, recordPoll] = useSurveyAnswered(POLL_SURVEY_ID);
+  const [rateDone, recordRate] = useSurveyAnswered(RATE_SURVEY_ID);
   // Read once: whether two weeks have passed does not change while the page is open.
   const [now] = useState(Date.now);
   const [canAskPermission] = useState(canAskNotificationPermission);
@@ -97,45 +107,17 @@ export function SessionPrompts() {
         {(dismiss) => <EmailPrompt dismiss={dismiss} onSaved={() => void refresh()} />}
       </NotificationSlot>
       <NotificationSlot kind="survey_unsubscribe" when={member && !surveyDone && cancelled === true}>
-        {(dismiss) => (
-          <SurveyPrompt
-            surveyId={SURVEY_ID}
-            dismiss={dismiss}
-            onAnswered={() => {
-              writeFlag(surveyDoneKey(SURVEY_ID));
-              setSurveyDone(true);
-            }}
-          />
-        )}
+        {(dismiss) => <SurveyPrompt surveyId={SURVEY_ID} dismiss={dismiss} onAnswered={recordSurvey} />}
       </NotificationSlot>
       <NotificationSlot kind="survey_rate" when={member && !rateDone && shouldAskRating({ isGuest: user.isGuest, dateJoined: user.dateJoined, now })}>
-        {(dismiss) => (
-          <SurveyPrompt
-            surveyId={RATE_SURVEY_ID}
-            single
-            dismiss={dismiss}
-            onAnswered={() => {
-              writeFlag(surveyDoneKey(RATE_SURVEY_ID));
-              setRateDone(true);
-            }}
-          />
-        )}
+        {(dismiss) => <SurveyPrompt surveyId={RATE_SURVEY_ID} single dismiss={dismiss} onAnswered={recordRate} />}
       </NotificationSlot>
       {/* After the unsubscribe survey, when that one applies. */}
       <NotificationSlot
         kind="poll"
         when={member && !pollDone && (surveyDone || cancelled !== undefined || Boolean(subscriptionsFailed))}
       >
-        {(dismiss) => (
-          <SurveyPrompt
-            surveyId={POLL_SURVEY_ID}
-            dismiss={dismiss}
-            onAnswered={() => {
-              writeFlag(surveyDoneKey(POLL_SURVEY_ID));
-              setPollDone(true);
-            }}
-          />
-        )}
+        {(dismiss) => <SurveyPrompt surveyId={POLL_SURVEY_ID} dismiss={dismiss} onAnswered={recordPoll} />}
       </NotificationSlot>
       <NotificationSlot kind="promo" when={premiumPromo !== null}>
         {(dismiss) => premiumPromo && <PremiumPromoPrompt promo={premiumPromo} dismiss={dismiss} />}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { InterfaceLanguage } from './language-settings';
 
 const refreshPage = jest.fn();

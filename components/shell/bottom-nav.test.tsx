@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { CurrentUser } from '@/lib/session/use-current-user';
 import { BottomNav } from './bottom-nav';
-import { renderWithIntl } from './testing/intl';
-import { guest, member } from './testing/layout-mocks';
+import { renderWithIntl } from '@/tests/support/intl';
+import { guest, member } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));

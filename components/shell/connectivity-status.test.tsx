@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { AlertHost } from '@/components/alerts/alert-host';
 import { ConnectivityStatus } from './connectivity-status';
-import { renderWithIntl } from './testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 
 const fetchMock = jest.fn();
 

@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { BodyClass, bodyClassFor } from './body-class';
 import { Footer, type FooterProps } from './footer';
 import { EmbedGate, isFooterHidden } from './footer-gate';
-import { renderWithIntl } from './testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 
 const router = { refresh: jest.fn(), push: jest.fn() };
 let pathname = '/';

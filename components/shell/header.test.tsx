@@ -6,8 +6,8 @@ import type { CurrentUser } from '@/lib/session/use-current-user';
 import { HEADER_DARK_SCROLL_PX, HEADER_HIDE_SCROLL_PX } from './constants';
 import { Header } from './header';
 import type { MenuPage } from './menu';
-import { renderWithIntl } from './testing/intl';
-import { guest, installLayoutMocks, member } from './testing/layout-mocks';
+import { renderWithIntl } from '@/tests/support/intl';
+import { guest, installLayoutMocks, member } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
 let loading = false;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@/lib/session/use-current-user';
 import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
-import { renderWithIntl } from './testing/intl';
-import { guest, installLayoutMocks, layout, member, resizeAll } from './testing/layout-mocks';
+import { renderWithIntl } from '@/tests/support/intl';
+import { guest, installLayoutMocks, layout, member, resizeAll } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));

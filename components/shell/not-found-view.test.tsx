@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import ru from '@/messages/ru.json';
 import NotFound from '@/app/[locale]/not-found';
 import { NotFoundView, type NotFoundType } from './not-found-view';
-import { renderWithIntl } from './testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 
 describe('NotFoundView', () => {
   it.each<[NotFoundType, string]>([

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SEARCH_DEBOUNCE_MS as SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/rules/validation';
 import { SearchBox } from './search-box';
-import { renderWithIntl } from './testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 
 const router = { push: jest.fn(), replace: jest.fn(), back: jest.fn() };
 let pathname = '/channels';

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/rules/validation';
+import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, searchQueryFor } from '@/lib/rules/validation';
 import { isMobileViewport } from './constants';
 import styles from './search-box.module.css';
 
@@ -78,8 +78,8 @@ export function SearchBox({ minChars = DEFAULT_MIN_SEARCH_CHARS, debounceMs = DE
 
   const search = useCallback(
     (text: string) => {
-      const query = text.trim().toLowerCase();
-      if (query.length < minChars) return;
+      const query = searchQueryFor(text, minChars);
+      if (query === null) return;
       const href = `${SEARCH_PATH}?q=${encodeURIComponent(query)}`;
       if (window.location.pathname === SEARCH_PATH) {
         router.replace(href);

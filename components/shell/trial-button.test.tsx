@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { TrialButton } from './trial-button';
 
 let viewer: Record<string, unknown> | null = null;

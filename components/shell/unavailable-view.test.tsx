@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from './testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { UNAVAILABLE_FIRST_RETRY_MS, UnavailableView } from './unavailable-view';
 
 describe('UnavailableView', () => {

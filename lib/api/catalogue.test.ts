@@ -3,7 +3,6 @@ import { ROW } from '@/platform/src/domains/catalogue/seed-rows';
 import { startCatalogue } from '@/platform/src/domains/catalogue/testing';
 import {
   MY_PAGE_ID,
-  contentIdFromSlug,
   getContent,
   getContentMeta,
   getContentSources,
@@ -259,11 +258,5 @@ describe('lib/api/catalogue against the platform', () => {
     const { api } = clientFor();
     await expect(getContent(api, 'nothing-here')).rejects.toBeInstanceOf(ApiError);
     await expect(getRow(api, 'nowhere')).rejects.toMatchObject({ status: 404 });
-  });
-
-  it('takes the id of a content slug from its trailing digits', () => {
-    expect(contentIdFromSlug('the-last-caravan-3')).toBe(3);
-    expect(contentIdFromSlug(81)).toBe(81);
-    expect(contentIdFromSlug('no-digits')).toBeNull();
   });
 });

@@ -55,12 +55,6 @@ export function isPersonalRow(row: Pick<Row, 'template' | 'contentType'>): boole
   return PERSONAL_TEMPLATES.includes(row.template) || row.contentType === 'history';
 }
 
-/** The numeric id of `/contents/{slugOrId}`: its trailing digits (section 2, "Content"); null when there are none. */
-export function contentIdFromSlug(slugOrId: string | number): number | null {
-  const match = String(slugOrId).match(/(\d+)$/);
-  return match ? Number(match[1]) : null;
-}
-
 const path = (value: string | number) => encodeURIComponent(String(value));
 
 export async function getLibraries(api: ApiClient): Promise<Library[]> {

@@ -1,5 +1,4 @@
-import { createChannelsTestPlatform, FIXTURE_NOW_MS } from '@/platform/src/domains/channels/test-fixtures';
-import { scheduleFor } from '@/platform/src/domains/channels/schedule';
+import { createChannelsTestPlatform, FIXTURE_NOW_MS, scheduleFor } from '@/platform/src/domains/channels/test-fixtures';
 import { getUserChannelList } from './channels';
 import { createApiClient } from './client';
 import { addFavorite, getFavorites, getPersonFavorite, removeFavorite } from './favorites';

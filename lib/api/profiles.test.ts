@@ -1,6 +1,6 @@
 import { apiClientFor, signIn, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
 import { ApiError } from './errors';
-import { createProfile, deleteProfile, getAvatarCategories, getCurrentProfile, getProfiles, switchProfile, updateProfile } from './profiles';
+import { createProfile, deleteProfile, getAvatarCategories, getProfiles, switchProfile, updateProfile } from './profiles';
 import { getCurrentUser } from './users';
 
 describe('lib/api profiles against the platform', () => {
@@ -13,7 +13,7 @@ describe('lib/api profiles against the platform', () => {
   it('creates, edits, switches to and deletes profiles', async () => {
     const { token } = await signIn(platform);
     const api = apiClientFor(platform, token);
-    const main = await getCurrentProfile(api);
+    const main = (await getCurrentUser(api)).profile!;
     const kid = await createProfile(api, { name: 'Kid', role: 'child', iconAvatarId: 13 });
     expect(kid).toMatchObject({ name: 'Kid', role: 'child', icon: 'http://platform.test/art/avatar/13.svg' });
     expect((await updateProfile(api, kid.id, { name: 'Little one' })).name).toBe('Little one');

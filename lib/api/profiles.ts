@@ -37,10 +37,6 @@ export async function deleteProfile(api: ApiClient, id: number): Promise<void> {
   api.clearCache('/v2/users/self');
 }
 
-export async function getCurrentProfile(api: ApiClient): Promise<Profile> {
-  return toProfile(await api.get<RawProfile>('/v2/users/self/profile', { cacheMs: 0 }));
-}
-
 /** "A change of profile clears caches" (section 4 "Profiles"): every cached answer may depend on it. */
 export async function switchProfile(api: ApiClient, id: number): Promise<Profile> {
   const raw = await api.post<RawProfile>('/v2/users/self/profile', { id });

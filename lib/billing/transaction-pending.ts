@@ -9,7 +9,3 @@ export const transactionPendingAtom = atom(false);
 export function setTransactionPending(pending: boolean): void {
   getDefaultStore().set(transactionPendingAtom, pending);
 }
-
-export function isTransactionPending(): boolean {
-  return getDefaultStore().get(transactionPendingAtom);
-}

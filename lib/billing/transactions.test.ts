@@ -1,12 +1,16 @@
+import { getDefaultStore } from 'jotai';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { MessageModalProps } from '../modals/message';
-import { isTransactionPending } from './transaction-pending';
+import { transactionPendingAtom } from './transaction-pending';
 import { stopTransactionWatch, watchTransaction } from './transactions';
 
 const messages: MessageModalProps[] = [];
 jest.mock('../modals/message', () => ({ openMessage: (props: MessageModalProps) => messages.push(props) }));
 jest.mock('./refresh', () => ({ refreshBillingData: jest.fn(async () => undefined) }));
+
+/** What the watch button reads (its loader shows while a transaction is polled). */
+const isTransactionPending = () => getDefaultStore().get(transactionPendingAtom);
 
 type Answer = { status: string; status_description?: string | null } | ApiError;
 

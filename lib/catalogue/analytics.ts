@@ -8,6 +8,7 @@
 import type { ApiClient } from '@/lib/api/client';
 import { postMetricsEvents } from '@/lib/api/metrics';
 import { CHANNEL_FOCUS_DELAY_MS } from '@/lib/channels/channel-analytics';
+import { contentIdOf } from '@/lib/rules/validation';
 import { logBridgeEvent } from '@/lib/session/android-bridge';
 
 /** section 7: a focus event is sent once an item has kept the focus this long. */
@@ -35,7 +36,6 @@ export const ANALYTICS_ATTR = {
 } as const;
 
 export type ItemAction = 'show' | 'focus' | 'click';
-export type PlainAction = 'play' | 'see_all' | 'back' | 'open_content' | 'packet_info';
 
 export interface AnalyticsEvent {
   name: string;
@@ -75,7 +75,8 @@ export function describeItem(target: Element | null, root: ParentNode): ItemCont
   };
 }
 
-const CONTENT_PATH = /^\/contents\/(?:[^/]*\/)?[^/]*?(\d+)$/;
+/** A title's address, `/contents/{slugOrId}` or a season's or episode's `/contents/{slug}/{slugOrId}`: its last part. */
+const CONTENT_PATH = /^\/contents\/(?:[^/]*\/)?([^/]+)$/;
 const PACKET_PATH = /^\/packets\/(?:[^/?#]*_)?(\d+)$/;
 
 function linkPath(target: Element): string | null {
@@ -99,10 +100,11 @@ export function clickEvents(target: Element, root: ParentNode, now: number): Ana
       ts: now,
     });
     const path = linkPath(target);
-    const content = path?.match(CONTENT_PATH);
+    const contentRef = path?.match(CONTENT_PATH)?.[1];
+    const contentId = contentRef === undefined ? null : contentIdOf(contentRef);
     const packet = path?.match(PACKET_PATH);
-    if (content)
-      events.push({ name: 'open_content', params: { content_id: Number(content[1]), source: item.source }, ts: now });
+    if (contentId !== null)
+      events.push({ name: 'open_content', params: { content_id: contentId, source: item.source }, ts: now });
     else if (packet)
       events.push({ name: 'packet_info', params: { packet_id: Number(packet[1]), source: item.source }, ts: now });
   }

@@ -1,12 +1,16 @@
+import type { FilterKey } from './catalog-query';
 import {
   choicesBeforeHydration,
   filterValuesKey,
   filtersRendered,
-  requestFilter,
   requestFilters,
   settledFilters,
+  type FilterRequests,
   type LiveSelect,
 } from './filter-requests';
+
+/** One select changed, as the filters' change handler asks for it. */
+const requestFilter = (state: FilterRequests, key: FilterKey, value: string) => requestFilters(state, [[key, value]]);
 
 describe('filter requests ahead of the server', () => {
   it('builds each change on the last one asked for, not on what the server rendered', () => {

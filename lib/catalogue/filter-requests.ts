@@ -20,12 +20,7 @@ export function settledFilters(values: FilterValues): FilterRequests {
   return { latest: values, sent: [] };
 }
 
-/** One filter changed: the others stay as last asked for; an empty value clears it. */
-export function requestFilter(state: FilterRequests, key: FilterKey, value: string): FilterRequests {
-  return requestFilters(state, [[key, value]]);
-}
-
-/** Several filters changed at once, as one request. */
+/** Filters changed, as one request: the others stay as last asked for; an empty value clears one. */
 export function requestFilters(state: FilterRequests, changes: ReadonlyArray<readonly [FilterKey, string]>): FilterRequests {
   const latest: FilterValues = { ...state.latest };
   for (const [key, value] of changes) {

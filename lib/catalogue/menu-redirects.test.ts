@@ -1,4 +1,4 @@
-import { MENU_REDIRECTS_TTL_MS, forgetMenuRedirects, menuPageRedirect } from './menu-redirects';
+import { MENU_REDIRECTS_TTL_MS, type menuPageRedirect as MenuPageRedirect } from './menu-redirects';
 
 const MENU = [
   { id: 1, slug: 'home', template: 'startpage' },
@@ -13,7 +13,12 @@ function platform(pages: unknown[] = MENU) {
 }
 
 describe('menu page redirects in the request gate', () => {
-  beforeEach(() => forgetMenuRedirects());
+  // Each test starts with no menu remembered: a fresh copy of the module.
+  let menuPageRedirect: typeof MenuPageRedirect;
+  beforeEach(async () => {
+    jest.resetModules();
+    ({ menuPageRedirect } = await import('./menu-redirects'));
+  });
 
   it('sends a channels, search or outer-link menu page by slug or id to where it lives', async () => {
     const fetch = platform();

@@ -38,12 +38,6 @@ interface MenuState {
 
 const state: MenuState = { targets: new Map(), freshUntil: 0, loading: null };
 
-export function forgetMenuRedirects(): void {
-  state.targets = new Map();
-  state.freshUntil = 0;
-  state.loading = null;
-}
-
 function redirectTargets(pages: RawMenuPage[]): Map<string, string> {
   const targets = new Map<string, string>();
   for (const page of pages) {

@@ -49,10 +49,6 @@ export function startParentalRequest(kind: ParentalRequest['kind'], action: Pare
   return { answer, joined: false };
 }
 
-export function currentParentalRequest(): ParentalRequest | null {
-  return current;
-}
-
 /** Settles the outstanding request, if any. */
 export function settleParentalRequest(allowed: boolean): void {
   current?.settle(allowed);

@@ -1,4 +1,4 @@
-import { forgetMemberChecks, isSignedInMember, MEMBER_CHECK_TTL_MS } from './member-check';
+import { MEMBER_CHECK_TTL_MS, type isSignedInMember as IsSignedInMember } from './member-check';
 
 function platform(answers: Record<string, { status: number; body?: unknown }>) {
   const calls: string[] = [];
@@ -13,7 +13,12 @@ function platform(answers: Record<string, { status: number; body?: unknown }>) {
 }
 
 describe('isSignedInMember', () => {
-  beforeEach(() => forgetMemberChecks());
+  // Each test starts with nothing remembered: a fresh copy of the module.
+  let isSignedInMember: typeof IsSignedInMember;
+  beforeEach(async () => {
+    jest.resetModules();
+    ({ isSignedInMember } = await import('./member-check'));
+  });
 
   it('is true only for a token the platform knows as a member', async () => {
     const { fetchImpl } = platform({

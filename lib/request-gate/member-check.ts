@@ -21,10 +21,6 @@ export interface MemberCheckOptions {
 
 const remembered = new Map<string, Remembered>();
 
-export function forgetMemberChecks(): void {
-  remembered.clear();
-}
-
 async function askPlatform(token: string, { platformUrl, fetch: doFetch = fetch }: MemberCheckOptions): Promise<boolean> {
   try {
     const response = await doFetch(`${platformUrl}/v2/users/self?access_token=${encodeURIComponent(token)}`, {

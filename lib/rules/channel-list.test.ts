@@ -2,7 +2,6 @@ import {
   CHANNEL_MODAL_PAGE_QUERY,
   defaultCategory,
   defaultCategoryId,
-  isMenuPageVisible,
   isShortChannelList,
   isUltraHdName,
   pushRecentChannel,
@@ -67,12 +66,6 @@ describe('categories and layout', () => {
   it('virtualizes above 1280 px and opens a modal page at 932 px or less', () => {
     expect(VIRTUAL_LIST_QUERY).toBe('(min-width: 1281px)');
     expect(CHANNEL_MODAL_PAGE_QUERY).toBe('(max-width: 932px)');
-  });
-
-  it('hides menu page 1000 from child profiles', () => {
-    expect(isMenuPageVisible(1000, true)).toBe(false);
-    expect(isMenuPageVisible(1000, false)).toBe(true);
-    expect(isMenuPageVisible(5, true)).toBe(true);
   });
 });
 

@@ -23,8 +23,6 @@ export const VIRTUAL_LIST_MIN_WIDTH = WIDE_WIDTH;
 export const CHANNEL_MODAL_PAGE_MAX_WIDTH = MOBILE_MAX_WIDTH;
 /** live-channels.md section 2: the category dropdown needs at least two categories. */
 export const CATEGORY_DROPDOWN_MIN_CATEGORIES = 2;
-/** core-session-account.md section 3: menu page 1000 is hidden from child profiles. */
-export const CHILD_HIDDEN_MENU_PAGE_ID = 1000;
 
 /** live-channels.md section 5: names containing 4k, uhd or ultra hd are removed. */
 const ULTRA_HD_NAME = /4k|uhd|ultra\s*hd/i;
@@ -73,11 +71,6 @@ export const VIRTUAL_LIST_QUERY = `(min-width: ${VIRTUAL_LIST_MIN_WIDTH + 1}px)`
 
 /** Widths where an open channel is a modal page, not the full TV page (932 px or less), as a media query. */
 export const CHANNEL_MODAL_PAGE_QUERY = `(max-width: ${CHANNEL_MODAL_PAGE_MAX_WIDTH}px)`;
-
-/** Menu pages a profile sees: page 1000 is hidden from child profiles. */
-export function isMenuPageVisible(pageId: number, isChildProfile: boolean): boolean {
-  return !(isChildProfile && pageId === CHILD_HIDDEN_MENU_PAGE_ID);
-}
 
 /**
  * Recent channels after opening one: newest first, no repeats, adult channels never kept,

@@ -1,7 +1,6 @@
 import {
   ageLabel,
   cardDescription,
-  episodesPreviewCount,
   isDescriptionCollapsible,
   isPersonNoindex,
   metaDescription,
@@ -72,13 +71,6 @@ describe('ratings and age', () => {
 });
 
 describe('episodes and similar', () => {
-  it('previews 2, 3 or 4 episodes by width', () => {
-    expect(episodesPreviewCount(480)).toBe(2);
-    expect(episodesPreviewCount(481)).toBe(3);
-    expect(episodesPreviewCount(932)).toBe(3);
-    expect(episodesPreviewCount(933)).toBe(4);
-  });
-
   it('shows 25 episodes, then all', () => {
     const episodes = Array.from({ length: 40 }, (_, index) => index);
     expect(visibleEpisodes(episodes, false)).toHaveLength(25);

@@ -3,7 +3,6 @@
  * live-channels.md sections 5 and 9).
  */
 
-import { MOBILE_MAX_WIDTH, NARROW_MIN_WIDTH } from './breakpoints';
 import { CHILD_MAX_AGE } from './child-age';
 
 /** live-channels.md section 5: watch-history resume from 10 s. */
@@ -20,8 +19,6 @@ export const CARD_DESCRIPTION_CUT_CHARS = 600;
 export const META_DESCRIPTION_CHARS = 70;
 /** core-session-account.md section 9: rating colour grey below 6.1. */
 export const RATING_GREEN_FROM = 6.1;
-/** catalogue-vod-billing.md section 9: episodes preview 2, 3 or 4 by width (480, 932). */
-export const EPISODE_PREVIEW_COUNTS = { narrow: 2, mobile: 3, desktop: 4 } as const;
 /** catalogue-vod-billing.md section 9: series episodes 25, then show all. */
 export const EPISODES_FIRST_PAGE = 25;
 /** catalogue-vod-billing.md section 9: the episode list refreshes at most once in 10 s. */
@@ -78,13 +75,6 @@ export function ratingColor(rating: number): 'grey' | 'green' {
 /** Age labels are the number followed by a plus sign; no label without an age. */
 export function ageLabel(age: number | null | undefined): string | null {
   return typeof age === 'number' && Number.isFinite(age) && age >= 0 ? `${age}+` : null;
-}
-
-/** Episodes preview: 2 up to 480 px, 3 up to 932 px, else 4. */
-export function episodesPreviewCount(width: number): number {
-  if (width < NARROW_MIN_WIDTH) return EPISODE_PREVIEW_COUNTS.narrow;
-  if (width <= MOBILE_MAX_WIDTH) return EPISODE_PREVIEW_COUNTS.mobile;
-  return EPISODE_PREVIEW_COUNTS.desktop;
 }
 
 /** Series episodes: the first 25, then all once "show all" is pressed. */

@@ -2,7 +2,6 @@ import {
   hasCancelledSubscription,
   isReopenAllowed,
   keepsPermissionPrompt,
-  nextNotification,
   reopenDelaySeconds,
   shouldOfferInstall,
   shouldAskRating,
@@ -26,24 +25,6 @@ describe('reopen delays', () => {
     expect(isReopenAllowed('register', NOW - 28_800_000, NOW)).toBe(true);
     expect(isReopenAllowed('email', NOW, NOW)).toBe(true);
     expect(isReopenAllowed('permission', null, NOW)).toBe(true);
-  });
-});
-
-describe('nextNotification', () => {
-  const base = { queue: ['register', 'survey_rate'] as const, visible: null, modalOpen: false, closedAt: {}, now: NOW };
-
-  it('shows the first queued prompt', () => {
-    expect(nextNotification(base)).toBe('register');
-  });
-
-  it('shows one at a time and never over a modal', () => {
-    expect(nextNotification({ ...base, visible: 'email' })).toBeNull();
-    expect(nextNotification({ ...base, modalOpen: true })).toBeNull();
-  });
-
-  it('skips prompts still inside their reopen delay', () => {
-    expect(nextNotification({ ...base, closedAt: { register: NOW - 1_000 } })).toBe('survey_rate');
-    expect(nextNotification({ ...base, queue: ['permission'], closedAt: { permission: NOW - 1_000 } })).toBeNull();
   });
 });
 

@@ -51,23 +51,6 @@ export function isReopenAllowed(kind: NotificationKind, lastClosedAt: number | n
   return now - lastClosedAt >= reopenDelaySeconds(kind) * MS_PER_SECOND;
 }
 
-export interface NotificationQueueState {
-  /** Kinds waiting to be shown, in order. */
-  queue: readonly NotificationKind[];
-  /** The prompt on screen now, if any. */
-  visible: NotificationKind | null;
-  modalOpen: boolean;
-  /** When each kind was last closed (ms). */
-  closedAt: Readonly<Partial<Record<NotificationKind, number>>>;
-  now: number;
-}
-
-/** The prompt to show next: one at a time, only with no modal open, skipping kinds still in their reopen delay. */
-export function nextNotification(state: NotificationQueueState): NotificationKind | null {
-  if (state.visible !== null || state.modalOpen) return null;
-  return state.queue.find((kind) => isReopenAllowed(kind, state.closedAt[kind] ?? null, state.now)) ?? null;
-}
-
 /** The register prompt is for guests without purchases when promo days exist. */
 export function shouldOfferRegister(input: {
   isGuest: boolean;

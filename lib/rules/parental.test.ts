@@ -1,8 +1,6 @@
 import {
   PARENTAL_ACTIONS,
-  checkPinChange,
   checkPinCreation,
-  checkPinEntry,
   isActionGuarded,
   isAdultChannel,
   isAdultContent,
@@ -159,29 +157,10 @@ describe('PIN validation', () => {
     expect(shouldAutoSubmitPin('12a4')).toBe(false);
   });
 
-  it('accepts only the stored code', () => {
-    expect(checkPinEntry('1234', '1234')).toEqual({ ok: true });
-    expect(checkPinEntry('1235', '1234')).toEqual({ ok: false, error: 'error_wrong_code' });
-    expect(checkPinEntry('1234', null)).toEqual({ ok: false, error: 'error_wrong_code' });
-    expect(checkPinEntry('12345', '1234')).toEqual({ ok: false, error: 'error_pin_format' });
-  });
-
   it('creates a PIN only when both steps are equal', () => {
     expect(checkPinCreation('4321', '4321')).toEqual({ ok: true });
     expect(checkPinCreation('4321', '4322')).toEqual({ ok: false, error: 'parental_set_not_equal' });
     expect(checkPinCreation('432', '432')).toEqual({ ok: false, error: 'error_pin_format' });
-  });
-
-  it('changes a PIN only with the old code', () => {
-    expect(checkPinChange({ oldCode: '1111', storedCode: '1111', next: '2222', repeat: '2222' })).toEqual({ ok: true });
-    expect(checkPinChange({ oldCode: '1112', storedCode: '1111', next: '2222', repeat: '2222' })).toEqual({
-      ok: false,
-      error: 'error_wrong_code',
-    });
-    expect(checkPinChange({ oldCode: '1111', storedCode: '1111', next: '2222', repeat: '2223' })).toEqual({
-      ok: false,
-      error: 'parental_set_not_equal',
-    });
   });
 });
 

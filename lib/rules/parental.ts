@@ -193,26 +193,8 @@ export function shouldAutoSubmitPin(typed: string): boolean {
   return isPinFormat(typed);
 }
 
-/** Entry must equal the stored parental code. */
-export function checkPinEntry(entered: string, storedCode: string | null): PinResult {
-  if (!isPinFormat(entered)) return { ok: false, error: PIN_ERRORS.format };
-  return storedCode !== null && entered === storedCode ? { ok: true } : { ok: false, error: PIN_ERRORS.wrong };
-}
-
 /** PIN creation: step 1 four digits, step 2 the same four digits, else parental_set_not_equal. */
 export function checkPinCreation(first: string, repeat: string): PinResult {
   if (!isPinFormat(first) || !isPinFormat(repeat)) return { ok: false, error: PIN_ERRORS.format };
   return first === repeat ? { ok: true } : { ok: false, error: PIN_ERRORS.notEqual };
-}
-
-/** Changing the PIN needs the old code to match, then a new code entered twice alike. */
-export function checkPinChange(input: {
-  oldCode: string;
-  storedCode: string | null;
-  next: string;
-  repeat: string;
-}): PinResult {
-  const old = checkPinEntry(input.oldCode, input.storedCode);
-  if (!old.ok) return old;
-  return checkPinCreation(input.next, input.repeat);
 }

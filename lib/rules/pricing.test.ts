@@ -3,7 +3,6 @@ import {
   cardLinkAmount,
   chargedPrice,
   formatCurrency,
-  hasEnoughBalance,
   isFreeOrPromoPacket,
   isFreePrice,
   isLeapYear,
@@ -115,8 +114,7 @@ describe('balance', () => {
     expect(amountToPay(1990, 1990)).toBe(0);
     expect(amountToPay(1990, 5000)).toBe(0);
     expect(amountToPay(1990, -100)).toBe(1990);
-    expect(hasEnoughBalance(1990, 1990)).toBe(true);
-    expect(hasEnoughBalance(1990, 1989.99)).toBe(false);
+    expect(amountToPay(1990, 1989.99)).toBe(0.01);
   });
 
   it('links a card for the price of one unit', () => {

@@ -116,10 +116,6 @@ export function amountToPay(price: number, balance: number): number {
   return due > 0 ? fromCents(due) : 0;
 }
 
-export function hasEnoughBalance(price: number, balance: number): boolean {
-  return amountToPay(price, balance) === 0;
-}
-
 /** Card linking charges the price of one unit of a multi-unit total. */
 export function cardLinkAmount(totalPrice: number, units: number): number {
   const divisor = Number.isFinite(units) && units >= 1 ? Math.floor(units) : 1;

@@ -1,14 +1,10 @@
 import {
   hasMorePages,
-  imagePixelRatio,
-  imageRequestWidth,
   isEagerRow,
   rowPageSize,
   shouldLoadMoreOnScroll,
   showOpenAllLink,
   showOpenAllTile,
-  showSliderControls,
-  sliderPadding,
 } from './row-layout';
 
 describe('row paging', () => {
@@ -52,44 +48,5 @@ describe('open all', () => {
     }
     expect(showOpenAllTile(50, 'promo-bg')).toBe(false);
     expect(showOpenAllTile(50, 'person')).toBe(false);
-  });
-});
-
-describe('slider', () => {
-  it('pads by width', () => {
-    expect(sliderPadding(1280)).toBe(120);
-    expect(sliderPadding(1279)).toBe(100);
-    expect(sliderPadding(1024)).toBe(100);
-    expect(sliderPadding(1023)).toBe(80);
-    expect(sliderPadding(933)).toBe(80);
-    expect(sliderPadding(932)).toBe(60);
-    expect(sliderPadding(481)).toBe(60);
-    expect(sliderPadding(480)).toBe(24);
-  });
-
-  it('shows arrows and dots only above 480 px', () => {
-    expect(showSliderControls(480)).toBe(false);
-    expect(showSliderControls(481)).toBe(true);
-  });
-});
-
-describe('image widths', () => {
-  it('uses the table width times a ratio by screen width', () => {
-    expect(imageRequestWidth('content-h', 1280)).toBe(343);
-    expect(imageRequestWidth('channel', 1600)).toBe(570);
-    expect(imageRequestWidth('promo-bg', 2560)).toBe(5760);
-    expect(imageRequestWidth('wide', 1440)).toBe(1080);
-  });
-
-  it('picks ratio 1, 2 above 1440, 3 above 1920', () => {
-    expect(imagePixelRatio(1440)).toBe(1);
-    expect(imagePixelRatio(1441)).toBe(2);
-    expect(imagePixelRatio(1920)).toBe(2);
-    expect(imagePixelRatio(1921)).toBe(3);
-  });
-
-  it('sizes no kinds outside the table', () => {
-    expect(imageRequestWidth('poster', 1280)).toBeNull();
-    expect(imageRequestWidth('constructor', 1280)).toBeNull();
   });
 });

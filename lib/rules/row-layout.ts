@@ -3,8 +3,6 @@
  * core-session-account.md section 9).
  */
 
-import { MOBILE_MAX_WIDTH, NARROW_MIN_WIDTH, PORTRAIT_WIDTH, WIDE_WIDTH } from './breakpoints';
-
 /** catalogue-vod-billing.md section 9: rows page size 24 (21 content-v, 18 content-h, 100 prerender). */
 export const ROW_PAGE_SIZE = { default: 24, 'content-v': 21, 'content-h': 18, prerender: 100 } as const;
 /** catalogue-vod-billing.md section 2: a row header links "open all" above 2 items. */
@@ -13,16 +11,6 @@ export const OPEN_ALL_LINK_MIN_ITEMS = 3;
 export const OPEN_ALL_TILE_MIN_ITEMS = 7;
 /** catalogue-vod-billing.md section 2: the templates whose sliders get the tile. */
 export const OPEN_ALL_TILE_TEMPLATES: readonly string[] = ['content-h', 'content-v', 'history-h', 'channel'];
-/** catalogue-vod-billing.md section 2: slider arrows and dots only above 480 px. */
-export const SLIDER_CONTROLS_MIN_WIDTH = NARROW_MIN_WIDTH;
-/** catalogue-vod-billing.md section 9: slider padding by width (at least the width -> padding). */
-export const SLIDER_PADDING: ReadonlyArray<readonly [minWidth: number, padding: number]> = [
-  [WIDE_WIDTH, 120],
-  [PORTRAIT_WIDTH, 100],
-  [MOBILE_MAX_WIDTH + 1, 80],
-  [NARROW_MIN_WIDTH, 60],
-];
-export const SLIDER_PADDING_NARROW = 24;
 /** catalogue-vod-billing.md section 9: a card under the mouse zooms after 200 ms. */
 export const SLIDER_HOVER_ZOOM_DELAY_MS = 200;
 /** catalogue-vod-billing.md section 9: after an arrow pages the slider, the arrows wait 800 ms. */
@@ -59,11 +47,6 @@ export const IMAGE_WIDTHS: Readonly<Record<string, number>> = {
   'promo-bg': 1920,
   wide: 1080,
 };
-/** core-session-account.md section 9: pixel ratio 1 to 3 by screen width above 1440 or 1920. */
-export const IMAGE_RATIO_STEPS: ReadonlyArray<readonly [aboveWidth: number, ratio: number]> = [
-  [1920, 3],
-  [1440, 2],
-];
 
 /** Items per request of a row page. */
 export function rowPageSize(template: string | null | undefined, prerender = false): number {
@@ -86,14 +69,6 @@ export function showOpenAllTile(itemCount: number, template: string): boolean {
   return itemCount >= OPEN_ALL_TILE_MIN_ITEMS && OPEN_ALL_TILE_TEMPLATES.includes(template);
 }
 
-export function showSliderControls(width: number): boolean {
-  return width >= SLIDER_CONTROLS_MIN_WIDTH;
-}
-
-export function sliderPadding(width: number): number {
-  return SLIDER_PADDING.find(([minWidth]) => width >= minWidth)?.[1] ?? SLIDER_PADDING_NARROW;
-}
-
 export function isEagerRow(rowIndex: number): boolean {
   return rowIndex < EAGER_ROWS;
 }
@@ -103,13 +78,4 @@ export function shouldLoadMoreOnScroll(distanceToBottom: number, viewportWidth: 
   const threshold =
     viewportWidth <= SCROLL_LOAD_DISTANCE.smallMaxWidth ? SCROLL_LOAD_DISTANCE.small : SCROLL_LOAD_DISTANCE.default;
   return distanceToBottom <= threshold;
-}
-
-export function imagePixelRatio(screenWidth: number): number {
-  return IMAGE_RATIO_STEPS.find(([above]) => screenWidth > above)?.[1] ?? 1;
-}
-
-/** Width to request for an image kind on a screen; null for kinds the table does not size. */
-export function imageRequestWidth(kind: string, screenWidth: number): number | null {
-  return Object.hasOwn(IMAGE_WIDTHS, kind) ? IMAGE_WIDTHS[kind] * imagePixelRatio(screenWidth) : null;
 }

@@ -74,11 +74,6 @@ export function elapsedInProgramme(programmeStart: number, programmeDuration: nu
   return Math.min(Math.max(0, nowSec - programmeStart), Math.max(0, programmeDuration));
 }
 
-/** Hover time beyond the elapsed time is zeroed (nothing to preview in the future). */
-export function hoverTime(hoverOffsetSec: number, elapsedSec: number): number {
-  return hoverOffsetSec > elapsedSec ? 0 : Math.max(0, hoverOffsetSec);
-}
-
 /** Progress of the programme in percent, 0..100. */
 export function programmeProgressPercent(programmeStart: number, programmeDuration: number, nowSec: number): number {
   if (programmeDuration <= 0) return 0;

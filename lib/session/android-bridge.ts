@@ -15,10 +15,6 @@ function bridge(): AndroidBridge | null {
   return candidate && typeof candidate === 'object' ? candidate : null;
 }
 
-export function isAndroidWebView(): boolean {
-  return bridge() !== null;
-}
-
 export function logBridgeEvent(name: string, params: Record<string, unknown>): boolean {
   const target = bridge();
   if (!target?.logEvent) return false;

@@ -1,4 +1,4 @@
-import { cancelPendingSignIn, hasPendingSignIn, rememberSignIn, takePendingSignIn } from './auth-resume';
+import { cancelPendingSignIn, rememberSignIn, takePendingSignIn } from './auth-resume';
 
 describe('remembered sign-in', () => {
   afterEach(() => takePendingSignIn());
@@ -24,6 +24,6 @@ describe('remembered sign-in', () => {
     rememberSignIn({ cancel: jest.fn() });
     expect(first).toHaveBeenCalledTimes(1);
     cancelPendingSignIn();
-    expect(hasPendingSignIn()).toBe(false);
+    expect(takePendingSignIn()).toBeNull();
   });
 });

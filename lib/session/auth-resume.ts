@@ -34,7 +34,3 @@ export function cancelPendingSignIn(): void {
   pending = null;
   dropped?.cancel?.();
 }
-
-export function hasPendingSignIn(): boolean {
-  return pending !== null;
-}

@@ -1,12 +1,7 @@
+import { authorizeDevice, createGuestUser, login } from '../api/auth';
 import type { ApiClient } from '../api/client';
-
-export interface TokenGrant {
-  /** Present on the server; the browser's gateway moves it into the httpOnly cookie and drops it. */
-  access_token?: string;
-  expires_at?: number;
-  user_id?: number;
-  device_id?: number | null;
-}
+import { registerDevice } from '../api/devices';
+import type { DeviceRegistration, TokenGrant } from '../api/types/identity';
 
 export interface DeviceDescription {
   serial: string;
@@ -18,6 +13,19 @@ export interface DeviceDescription {
   os_version?: string;
 }
 
+/** The registration POST /v2/users/self/devices takes for this device. */
+export function deviceRegistration(device: DeviceDescription): DeviceRegistration {
+  return {
+    serial: device.serial,
+    deviceType: device.device_type,
+    vendor: device.vendor,
+    model: device.model,
+    osName: device.os_name,
+    osVersion: device.os_version,
+    applicationType: device.application_type,
+  };
+}
+
 function randomToken(bytes: number): string {
   const values = new Uint8Array(bytes);
   crypto.getRandomValues(values);
@@ -27,7 +35,8 @@ function randomToken(bytes: number): string {
 /**
  * Guest creation in the spec's order (core-session-account.md section 4): a fake user with a generated
  * username and password, login, a device, and its authorization. `authorized` gives the client to use
- * once a token exists (the server passes the token along; the browser's cookie already carries it).
+ * once a token exists (the server passes the token along; the browser's cookie already carries it, and its
+ * gateway keeps the token out of the answers, so there `accessToken` is empty).
  */
 export async function createGuestSession(
   api: ApiClient,
@@ -36,11 +45,10 @@ export async function createGuestSession(
 ): Promise<TokenGrant> {
   const username = `guest-${randomToken(8)}`;
   const password = randomToken(16);
-  await api.post('/v2/users', { username, password, is_guest: true });
-  const login = await api.post<TokenGrant>('/v2/auth/login', { login: username, password });
-  const userApi = authorized(login);
-  const created = await userApi.post<{ id: number }>('/v2/users/self/devices', device);
-  return userApi.post<TokenGrant>('/v2/auth/device', { device_id: created.id });
+  await createGuestUser(api, { username, password });
+  const userApi = authorized(await login(api, { login: username, password }));
+  const created = await registerDevice(userApi, deviceRegistration(device));
+  return authorizeDevice(userApi, created.id);
 }
 
 /** What this browser is, for the device list ("web" on a pc, tablet or phone). */

@@ -1,5 +1,6 @@
 import { apiClientFor, signIn, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
-import { getCurrentProfile, getProfiles } from '../api/profiles';
+import { getProfiles } from '../api/profiles';
+import { getCurrentUser } from '../api/users';
 import { chooseProfile } from './profile-choice';
 
 describe('chooseProfile against the platform', () => {
@@ -20,7 +21,7 @@ describe('chooseProfile against the platform', () => {
     expect(ensureParental).not.toHaveBeenCalled();
     expect(clearCache).toHaveBeenCalled();
     expect(revalidateAll).toHaveBeenCalled();
-    expect((await getCurrentProfile(api)).id).toBe(child.id);
+    expect((await getCurrentUser(api)).profile?.id).toBe(child.id);
   });
 
   it('asks the PIN for an adult profile and stays put when it is refused', async () => {
@@ -33,6 +34,6 @@ describe('chooseProfile against the platform', () => {
     const refused = jest.fn(async () => false);
     await expect(chooseProfile(adult, { api, ensureParental: refused, revalidateAll: async () => undefined })).resolves.toBe(false);
     expect(refused).toHaveBeenCalledWith('profile');
-    expect((await getCurrentProfile(api)).id).toBe(child.id);
+    expect((await getCurrentUser(api)).profile?.id).toBe(child.id);
   });
 });

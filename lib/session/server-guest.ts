@@ -20,12 +20,13 @@ async function createServerGuest(): Promise<GuestToken> {
   const anonymous = createApiClient({ baseUrl: platformApiUrl(), timeoutMs: SERVER_API_TIMEOUT_MS });
   const grant = await createGuestSession(
     anonymous,
-    (login) => createApiClient({ baseUrl: platformApiUrl(), accessToken: login.access_token, timeoutMs: SERVER_API_TIMEOUT_MS }),
+    (login) => createApiClient({ baseUrl: platformApiUrl(), accessToken: login.accessToken, timeoutMs: SERVER_API_TIMEOUT_MS }),
     { serial: `server-${randomBytes(6).toString('hex')}`, device_type: 'pc', application_type: 'web', vendor: 'server', model: 'renderer', os_name: 'linux' },
   );
-  if (!grant.access_token) throw new Error('the platform authorized the server guest device without a token');
-  const expiresAtMs = grant.expires_at ? grant.expires_at * 1000 : Date.now() + TOKEN_EXPIRY_FALLBACK_MS;
-  return { token: grant.access_token, expiresAtMs };
+  if (!grant.accessToken) throw new Error('the platform authorized the server guest device without a token');
+  // An answer without expires_at reads as NaN: the fallback applies, as to 0.
+  const expiresAtMs = grant.expiresAtMs > 0 ? grant.expiresAtMs : Date.now() + TOKEN_EXPIRY_FALLBACK_MS;
+  return { token: grant.accessToken, expiresAtMs };
 }
 
 export async function getServerGuestToken(): Promise<string> {

@@ -4,7 +4,7 @@ import { getDevices, registerDevice, removeDevice } from '../api/devices';
 import { ApiError } from '../api/errors';
 import type { TokenGrant } from '../api/types/identity';
 import { logSessionEvent } from './analytics';
-import type { DeviceDescription } from './guest';
+import { deviceRegistration, type DeviceDescription } from './guest';
 
 export interface CompleteSignInInput {
   /** The client of the signed-in (user-level) token. */
@@ -22,15 +22,7 @@ function isDeviceLimit(error: unknown): boolean {
 }
 
 async function registerWithRoom(api: ApiClient, device: DeviceDescription) {
-  const registration = {
-    serial: device.serial,
-    deviceType: device.device_type,
-    vendor: device.vendor,
-    model: device.model,
-    osName: device.os_name,
-    osVersion: device.os_version,
-    applicationType: device.application_type,
-  };
+  const registration = deviceRegistration(device);
   try {
     return await registerDevice(api, registration);
   } catch (error) {

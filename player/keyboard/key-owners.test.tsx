@@ -1,4 +1,5 @@
 import { bindPlayerShortcuts } from './shortcuts';
+import { loggedCommands } from './testing/logged-commands';
 
 /**
  * Issue 14 item 1: a key handled by a focused list, input, menu or dialog never reaches the player. Real DOM elements
@@ -24,18 +25,12 @@ let log: string[];
 let unbind: () => void;
 
 function bindToWindow(playerRoot: Element | null) {
-  return bindPlayerShortcuts(
-    window,
-    {
-      togglePlay: () => log.push('togglePlay'),
-      skip: (direction) => log.push(`skip ${direction}`),
-      stepVolume: (direction) => log.push(`volume ${direction}`),
-      toggleFullscreen: () => log.push('fullscreen'),
-      escape: () => log.push('escape'),
-      toggleHelp: () => log.push('help'),
-    },
-    { isAdPlaying: () => false, isPreview: () => false, isModalOpen: () => false, playerRoot: () => playerRoot },
-  );
+  return bindPlayerShortcuts(window, loggedCommands(log), {
+    isAdPlaying: () => false,
+    isPreview: () => false,
+    isModalOpen: () => false,
+    playerRoot: () => playerRoot,
+  });
 }
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { bindPlayerShortcuts, isTextEntryTarget, shortcutFor, type ShortcutGuards } from './shortcuts';
+import { loggedCommands } from './testing/logged-commands';
 
 type Listener = (event: never) => void;
 
@@ -26,18 +27,7 @@ function setup(guardState: Partial<Record<keyof ShortcutGuards, boolean>> = {}) 
     isPreview: () => guardState.isPreview ?? false,
     isModalOpen: () => guardState.isModalOpen ?? false,
   };
-  const unbind = bindPlayerShortcuts(
-    source,
-    {
-      togglePlay: () => log.push('togglePlay'),
-      skip: (direction) => log.push(`skip ${direction}`),
-      stepVolume: (direction) => log.push(`volume ${direction}`),
-      toggleFullscreen: () => log.push('fullscreen'),
-      escape: () => log.push('escape'),
-      toggleHelp: () => log.push('help'),
-    },
-    guards,
-  );
+  const unbind = bindPlayerShortcuts(source, loggedCommands(log), guards);
   return { source, log, unbind };
 }
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef, useEffect } from 'react';
 import type { PlayerController } from '../core/controller';
 import type { PlayerAlert } from '../core/types';
 import type { PlayerStopReason } from './player-view-types';
+import { usePlayerEvent } from './use-player-state';
 
 /** The next-intl namespace of the player's strings; the controller's message keys live in it too. */
 export const PLAYER_MESSAGES_NAMESPACE = 'player';
@@ -23,17 +23,8 @@ export interface PlayerEventHandlers {
 
 /** Controller events to alerts and the page's callbacks; the latest callbacks always run. */
 export function usePlayerEvents(controller: PlayerController, handlers: PlayerEventHandlers): void {
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
-  useEffect(() => {
-    const offs = [
-      controller.on('alert', (alert) => latest.current.onAlert(alertText(alert))),
-      controller.on('streamPositionRequest', ({ timestamp }) => latest.current.onStreamPositionRequest?.(timestamp)),
-      controller.on('stopped', ({ reason }) => latest.current.onError?.(reason)),
-      controller.on('ended', () => latest.current.onEnded?.()),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [controller]);
+  usePlayerEvent(controller, 'alert', (alert) => handlers.onAlert(alertText(alert)));
+  usePlayerEvent(controller, 'streamPositionRequest', ({ timestamp }) => handlers.onStreamPositionRequest?.(timestamp));
+  usePlayerEvent(controller, 'stopped', ({ reason }) => handlers.onError?.(reason));
+  usePlayerEvent(controller, 'ended', () => handlers.onEnded?.());
 }

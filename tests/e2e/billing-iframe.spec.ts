@@ -2,8 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { billingState, expectAccountMatchesDatabase, heldPacketIds, newMember, skipPinSetup } from './support/billing';
-import { holdPrompts } from './support/prompts';
-import { startExtraServer, type ExtraServer } from './support/servers';
+import { extraServerForFile } from './support/extra-server';
 
 /**
  * pay_iframe exists only when iframe payment is on (catalogue-vod-billing.md section 2). The switch is read on the
@@ -11,26 +10,7 @@ import { startExtraServer, type ExtraServer } from './support/servers';
  * next to the worker's own (which has it off), against the worker's platform.
  */
 const b = en.billing;
-let server: ExtraServer | null = null;
-let framedUrl = '';
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({}, testInfo) => {
-  // Starting a server on a busy machine can take a while; the test itself keeps the usual limit.
-  testInfo.setTimeout(120_000);
-  server = await startExtraServer({ env: { IFRAME_PAYMENT_ENABLED: '1' } });
-  framedUrl = server.url;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = null;
-});
-
-test.beforeEach(async ({ context }) => {
-  await holdPrompts(context, framedUrl);
-});
+const framed = extraServerForFile({ env: { IFRAME_PAYMENT_ENABLED: '1' } });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -38,7 +18,7 @@ test('with iframe payment on, the framed card page pays the difference inside th
   page,
 }) => {
   const userId = await newMember(page, { bonus: true, base: true });
-  await page.goto(`${framedUrl}/packets/6`);
+  await page.goto(`${framed.url}/packets/6`);
   // A click before start-up finished would find no handler yet. This server starts cold, so its first page and
   // the links it prefetches render beside start-up's calls: start-up's 20 s, as waitForSession allows.
   await expect(page.locator('html[data-session="ready"]')).toHaveCount(1, { timeout: 20_000 });
@@ -68,7 +48,7 @@ test('with iframe payment on, the framed card page pays the difference inside th
 
 test('a decline inside the framed card page shows the bank\'s reason and buys nothing', async ({ page }) => {
   const userId = await newMember(page, { bonus: true, base: true });
-  await page.goto(`${framedUrl}/packets/6`);
+  await page.goto(`${framed.url}/packets/6`);
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
   await skipPinSetup(page, en.parental.notNow);
   await dialog(page).getByRole('button', { name: b.period.continue }).click();
@@ -86,7 +66,7 @@ test('a decline inside the framed card page shows the bank\'s reason and buys no
 
 test('closing the framed card page stops polling and an unpaid payment buys nothing', async ({ page }) => {
   const userId = await newMember(page, { bonus: true, base: true });
-  await page.goto(`${framedUrl}/packets/6`);
+  await page.goto(`${framed.url}/packets/6`);
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
   await skipPinSetup(page, en.parental.notNow);
   await dialog(page).getByRole('button', { name: b.period.continue }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { holdPrompts } from './support/prompts';
-import { startExtraServer, type ExtraServer } from './support/servers';
+import { extraServerForFile } from './support/extra-server';
 import { waitForSession } from './support/session';
 
 /**
@@ -22,30 +21,13 @@ const PARTNER_LINKS = {
     { title: 'Northtel help', url: 'https://help.northtel.example/tv' },
   ],
 };
-let server: ExtraServer | null = null;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  server = await startExtraServer({
-    env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: `${HIDDEN_FILM},${HIDDEN_SERIES.id}`, PARTNER_MENU_LINKS: JSON.stringify(PARTNER_LINKS) },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = null;
-});
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await holdPrompts(context, server!.url);
-  await holdPrompts(context, baseURL!);
+const server = extraServerForFile({
+  env: { PROMO_CODES_ENABLED: '0', HIDDEN_CONTENT_IDS: `${HIDDEN_FILM},${HIDDEN_SERIES.id}`, PARTNER_MENU_LINKS: JSON.stringify(PARTNER_LINKS) },
 });
 
 test('with promo codes off, /promo and /gift are not found and no page offers a promo code', async ({ page, request }) => {
   for (const path of ['/promo', '/promo?code=BONUS500', '/gift']) {
-    expect((await request.get(`${server!.url}${path}`)).status(), path).toBe(404);
+    expect((await request.get(`${server.url}${path}`)).status(), path).toBe(404);
   }
   const promoEntries = (base: string) => [
     page.getByRole('button', { name: en.shell.promoCode, exact: true }),
@@ -55,32 +37,32 @@ test('with promo codes off, /promo and /gift are not found and no page offers a 
   await page.goto('/');
   await waitForSession(page);
   await expect(promoEntries('')[0]).toBeVisible();
-  await page.goto(`${server!.url}/`);
+  await page.goto(`${server.url}/`);
   await waitForSession(page);
-  for (const entry of promoEntries(server!.url)) await expect(entry).toHaveCount(0);
+  for (const entry of promoEntries(server.url)) await expect(entry).toHaveCount(0);
 
   // The provider landing, where marketing links send people with a code, offers it only with promo codes on.
   const landingPromo = page.getByRole('button', { name: en.provider.promo, exact: true });
   await page.goto('/provider/demo');
   await expect(landingPromo).toBeVisible();
-  await page.goto(`${server!.url}/provider/demo`);
+  await page.goto(`${server.url}/provider/demo`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(landingPromo).toHaveCount(0);
-  for (const entry of promoEntries(server!.url)) await expect(entry).toHaveCount(0);
+  for (const entry of promoEntries(server.url)) await expect(entry).toHaveCount(0);
 });
 
 test('a hidden title answers not-found, is not in the sitemap, and its neighbours still open', async ({ request }) => {
-  const hidden = await request.get(`${server!.url}/contents/${HIDDEN_FILM}`);
+  const hidden = await request.get(`${server.url}/contents/${HIDDEN_FILM}`);
   expect(hidden.status()).toBe(404);
   expect(await hidden.text()).not.toContain(HIDDEN_FILM_SLUG);
-  expect((await request.get(`${server!.url}/watch/${HIDDEN_FILM}`)).status()).toBe(404);
+  expect((await request.get(`${server.url}/watch/${HIDDEN_FILM}`)).status()).toBe(404);
   for (const id of [HIDDEN_SERIES.id, HIDDEN_SERIES.season, HIDDEN_SERIES.episode]) {
-    expect((await request.get(`${server!.url}/contents/${id}`)).status(), `contents/${id}`).toBe(404);
+    expect((await request.get(`${server.url}/contents/${id}`)).status(), `contents/${id}`).toBe(404);
   }
-  expect((await request.get(`${server!.url}/watch/${HIDDEN_SERIES.episode}`)).status()).toBe(404);
-  expect((await request.get(`${server!.url}/contents/1`)).status()).toBe(200);
+  expect((await request.get(`${server.url}/watch/${HIDDEN_SERIES.episode}`)).status()).toBe(404);
+  expect((await request.get(`${server.url}/contents/1`)).status()).toBe(200);
 
-  const sitemap = await request.get(`${server!.url}/sitemap.xml`);
+  const sitemap = await request.get(`${server.url}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
   const parts = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const urls: string[] = [];
@@ -90,7 +72,7 @@ test('a hidden title answers not-found, is not in the sitemap, and its neighbour
       urls.push(path);
       continue;
     }
-    const text = await (await request.get(`${server!.url}${path}`)).text();
+    const text = await (await request.get(`${server.url}${path}`)).text();
     urls.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
   }
   // Title addresses end in -{id}.
@@ -112,24 +94,24 @@ test("the partner's two menu links show to that partner's viewers only, in their
   // The header's menu, whatever language names it.
   const menu = page.getByRole('banner').getByRole('navigation');
   const shop = menu.getByRole('link', { name: 'Partner shop' });
-  await page.goto(`${server!.url}/`);
+  await page.goto(`${server.url}/`);
   await waitForSession(page);
   await expect(menu.getByRole('link').first()).toBeVisible();
   await expect(shop).toHaveCount(0);
 
-  await page.goto(`${server!.url}/?partner=${PARTNER_LINKS.partner}`);
+  await page.goto(`${server.url}/?partner=${PARTNER_LINKS.partner}`);
   await waitForSession(page);
   await expect(shop).toHaveAttribute('href', PARTNER_LINKS.links[0].url);
   await expect(shop).toHaveAttribute('target', '_blank');
   await expect(menu.getByRole('link', { name: 'Northtel help' })).toHaveAttribute('href', PARTNER_LINKS.links[1].url);
   // The browser remembers the partner: a later page without ?partner= still has them, worded in its language.
-  await context.addCookies([{ name: 'lang', value: 'ru', url: server!.url }]);
-  await page.goto(`${server!.url}/movies`);
+  await context.addCookies([{ name: 'lang', value: 'ru', url: server.url }]);
+  await page.goto(`${server.url}/movies`);
   await waitForSession(page);
   await expect(menu.getByRole('link', { name: 'Магазин партнёра' })).toHaveAttribute('href', PARTNER_LINKS.links[0].url);
 
   // Another partner's viewers, and the worker's server without the setting, get none.
-  await page.goto(`${server!.url}/?partner=mbank`);
+  await page.goto(`${server.url}/?partner=mbank`);
   await waitForSession(page);
   await expect(menu.getByRole('link').first()).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Магазин партнёра' })).toHaveCount(0);

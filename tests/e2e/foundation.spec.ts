@@ -1,8 +1,13 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
 import uz from '../../messages/uz.json';
+import { holdPrompts } from './support/prompts';
+
+/** The build's script and style chunks, which lazily loaded code (a dialog's body) arrives in. */
+const CHUNKS = '**/_next/static/chunks/**';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -58,6 +63,40 @@ test('#auth opens the auth modal and Escape closes it, clearing the hash', async
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+});
+
+test.describe('a dialog whose body is still loading', () => {
+  // The service worker answers chunk requests from its cache, where page.route cannot hold them.
+  test.use({ serviceWorkers: 'block' });
+
+  test("an opening dialog shows the loading placeholder until its body's code arrives, then the body", async ({ page, context, baseURL }) => {
+    await holdPrompts(context, baseURL!);
+    // The modal host loads after hydration: a first dialog showing its body proves the host is there.
+    await page.goto('/#auth');
+    const auth = page.getByRole('dialog');
+    await expect(auth.getByLabel(en.auth.phoneLabel)).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(auth).toBeHidden();
+
+    // From here every chunk the page asks for waits until the test lets it go; the Smart TV body's is one of them.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(CHUNKS, (route) => (released ? route.continue() : void held.push(route)));
+    await page.evaluate(() => {
+      window.location.hash = 'smarttv';
+    });
+    const dialog = page.getByRole('dialog', { name: en.modals.titles.smarttv });
+    const placeholder = dialog.getByRole('status', { name: en.modals.bodyLoading });
+    await expect(placeholder).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(placeholder).toBeVisible();
+    await expect(dialog.getByText(en.entries.smarttvText)).toHaveCount(0);
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(dialog.getByText(en.entries.smarttvText)).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+  });
 });
 
 test('an iPhone browser on /channels lands on the app-install page', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { Packet, PurchaseOption } from '@/lib/api/types/billing';
 import { ConfirmPeriodBody } from './confirm-period-body';
 

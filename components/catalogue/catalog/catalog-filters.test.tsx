@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { FilterValues } from '@/lib/catalogue/catalog-query';
 import en from '@/messages/en.json';
 import { CatalogFilters } from './catalog-filters';

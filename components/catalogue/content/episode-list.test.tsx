@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { ContentSummary, Season } from '@/lib/api/types/catalogue';
 import { EPISODE_REFRESH_THROTTLE_MS } from '@/lib/rules/content-rules';
 import { EpisodeList } from './episode-list';

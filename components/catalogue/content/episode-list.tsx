@@ -13,7 +13,7 @@ import { useEpisodes } from './use-episodes';
 
 /**
  * Seasons and their episodes: the first 25 then "show all" (section 9); an announced episode only warns
- * (section 5). The grid shows 2, 3 or 4 episodes a line by width (content.module.css, EPISODE_PREVIEW_*).
+ * (section 5). The grid shows 2, 3 or 4 episodes a line by width (content.module.css; episodes-layout.test.ts).
  */
 export function EpisodeList({
   contentId,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
 import { act } from 'react';
 import { setTransactionPending } from '@/lib/billing/transaction-pending';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithIntl as render } from '@/components/shell/testing/intl';
+import { renderWithIntl as render } from '@/tests/support/intl';
 import { createTranslator } from 'next-intl';
 import type { PromoPacket, Promotion, Row } from '@/lib/api/types/catalogue';
 import en from '@/messages/en.json';

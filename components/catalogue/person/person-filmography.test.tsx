@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { ContentSummary } from '@/lib/api/types/catalogue';
 import { clickEvents } from '@/lib/catalogue/analytics';
 import { PersonFilmography } from './person-filmography';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import type { SearchResults } from '@/lib/api/types/catalogue';
 import { reportSearchFound } from '@/lib/api/search';
 import { SearchView } from './search-view';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithIntl } from '@/components/shell/testing/intl';
+import { renderWithIntl } from '@/tests/support/intl';
 import { ApiError } from '@/lib/api/errors';
 import { contentMetaFixture } from '@/tests/support/content-meta';
 import { WatchView, type WatchContent } from './watch-view';
@@ -26,6 +26,7 @@ jest.mock('@/lib/parental/use-parental-gate', () => ({ useParentalGate: () => ({
 jest.mock('@/lib/connectivity/use-reconnects', () => ({ useReconnects: () => 0 }));
 jest.mock('@/player/react/preload', () => ({
   loadPlayerView: () => new Promise(() => {}),
+  isPlayerViewLoaded: () => false,
   preloadPlayer: () => undefined,
 }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), back: jest.fn() }) }));

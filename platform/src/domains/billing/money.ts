@@ -64,7 +64,3 @@ export function periodSeconds(value: PeriodHuman): number {
 }
 
 export const daysSeconds = (days: number) => days * SECONDS_PER_DAY;
-
-export function isEmptyPeriod(value: PeriodHuman | null | undefined): boolean {
-  return !value || (!value.days && !value.months && !value.years);
-}

@@ -79,14 +79,6 @@ export function membersOf(ctx: PlatformContext, bundleId: number): PacketRow[] {
     .all(bundleId) as PacketRow[];
 }
 
-export function bundlesContaining(ctx: PlatformContext, packetId: number): PacketRow[] {
-  return ctx.db
-    .prepare(
-      `SELECT p.* FROM packet_members m JOIN packets p ON p.id = m.bundle_id WHERE m.packet_id = ? ORDER BY p.sort`,
-    )
-    .all(packetId) as PacketRow[];
-}
-
 export const packetPeriod = (packet: PacketRow): PeriodHuman => parseJson<PeriodHuman>(packet.period, period(1));
 export const trialPeriod = (packet: PacketRow): PeriodHuman | null =>
   parseJson<PeriodHuman | null>(packet.trial_period, null);

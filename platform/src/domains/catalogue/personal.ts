@@ -3,7 +3,7 @@ import { localize } from '../../core/localized';
 import { artUrl } from './art';
 import { contentCards, type Localizer } from './content-json';
 import { RESUME_MIN_SECONDS, WATCHED_SHARE } from './row-config';
-import { contentById, contentsByIds, rootOf, tableExists } from './store';
+import { contentById, rootOf, tableExists } from './store';
 import { profileKey } from './viewer';
 
 interface HistoryRecord {
@@ -110,8 +110,4 @@ export function favoriteIdOf(
     .prepare(`SELECT id FROM favorites WHERE user_id = ? AND profile_id IS ? AND ${kind} = ? ORDER BY id LIMIT 1`)
     .get(session.userId, session.profileId, objectId) as { id: number } | undefined;
   return row?.id ?? null;
-}
-
-export function favoriteContents(loc: Localizer, session: Session) {
-  return contentCards(loc, contentsByIds(loc.ctx, favoriteIds(loc.ctx, session, 'content_id')));
 }

@@ -55,14 +55,6 @@ export type RowSource =
   | 'favorite_persons'
   | 'favorite_channels';
 
-export const PERSONAL_SOURCES: RowSource[] = [
-  'history',
-  'continue',
-  'favorite_contents',
-  'favorite_persons',
-  'favorite_channels',
-];
-
 export interface ContentRowParams {
   content_types?: string[];
   genre_id?: number;

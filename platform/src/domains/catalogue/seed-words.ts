@@ -184,7 +184,6 @@ export const LAST_NAMES: Array<[ru: string, en: string]> = [
 ];
 
 export const PERSON_ROLES = ['director', 'actor', 'producer', 'writer', 'composer', 'presenter'] as const;
-export type PersonRole = (typeof PERSON_ROLES)[number] | 'editor';
 
 export const ROLE_WORDS: Record<(typeof PERSON_ROLES)[number], LocalizedText> = {
   director: { ru: 'режиссёр', en: 'director', kk: 'режиссер', uz: 'rejissyor' },

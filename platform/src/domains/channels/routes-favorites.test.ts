@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
-import { scheduleFor } from './schedule';
-import { FIXTURE_NOW_MS, createChannelsTestPlatform } from './test-fixtures';
+import { FIXTURE_NOW_MS, createChannelsTestPlatform, scheduleFor } from './test-fixtures';
 
 const platform = createChannelsTestPlatform();
 afterAll(() => platform.close());

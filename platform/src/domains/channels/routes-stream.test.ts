@@ -1,8 +1,7 @@
 import { PACKET_ID } from '../billing/entitlements';
 import { findPlaybackStat } from '../media/stats';
-import { scheduleFor } from './schedule';
 import { EARLY_MIDROLL_CHANNEL_ID, MIDDLE_ROLL_POSITIONS_MS } from './stream-ads';
-import { FIXTURE_NOW_MS, createChannelsTestPlatform } from './test-fixtures';
+import { FIXTURE_NOW_MS, createChannelsTestPlatform, scheduleFor } from './test-fixtures';
 
 const platform = createChannelsTestPlatform();
 afterAll(() => platform.close());

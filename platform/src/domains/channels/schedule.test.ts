@@ -5,10 +5,10 @@ import {
   airingsOfProgramme,
   nowAndNext,
   programmeById,
-  scheduleFor,
   SCHEDULE_DAYS_AHEAD,
   SCHEDULE_DAYS_BACK,
 } from './schedule';
+import { scheduleFor } from './test-fixtures';
 
 const HOUR = 3600;
 const DAY = 86_400;

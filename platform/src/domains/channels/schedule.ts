@@ -20,7 +20,7 @@ export interface ChannelGridRow {
 const asKind = (genre: string): ScheduleKind =>
   (SCHEDULE_KINDS as readonly string[]).includes(genre) ? (genre as ScheduleKind) : 'general';
 
-function channelRow(ctx: PlatformContext, channelId: number): ChannelGridRow | undefined {
+export function channelRow(ctx: PlatformContext, channelId: number): ChannelGridRow | undefined {
   return ctx.db.prepare(`SELECT id, genre, archived_days FROM channels WHERE id = ?`).get(channelId) as
     ChannelGridRow | undefined;
 }
@@ -42,18 +42,6 @@ function slotsBetween(channel: ChannelGridRow, fromSec: number, toSec: number): 
     }
   }
   return slots;
-}
-
-/** Programmes of one channel overlapping [fromSec, toSec) (unix seconds), oldest first; [] for an unknown channel. */
-export function scheduleFor(
-  ctx: PlatformContext,
-  channelId: number,
-  fromSec: number,
-  toSec: number,
-  language: DataLanguage = 'ru',
-): ScheduleItem[] {
-  const channel = channelRow(ctx, channelId);
-  return channel ? scheduleOfChannel(ctx, channel, fromSec, toSec, language) : [];
 }
 
 export function scheduleOfChannel(

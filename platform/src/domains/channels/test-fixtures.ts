@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createPlatform, type Platform } from '../../app';
 import { testPlatformConfig, type PlatformConfig } from '../../core/config';
 import type { PlatformContext } from '../../core/context';
+import type { DataLanguage } from '../../core/localized';
+import { channelRow, scheduleOfChannel, type ScheduleItem } from './schedule';
 
 /** Test fixtures of the channels domain: a platform on a movable clock and callers of every kind. */
 export const FIXTURE_NOW_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -87,4 +89,16 @@ export function createChannelsTestPlatform(overrides: Partial<PlatformConfig> = 
       });
     },
   };
+}
+
+/** Programmes of one channel by id overlapping [fromSec, toSec) (unix seconds), oldest first; [] for an unknown channel. */
+export function scheduleFor(
+  ctx: PlatformContext,
+  channelId: number,
+  fromSec: number,
+  toSec: number,
+  language: DataLanguage = 'ru',
+): ScheduleItem[] {
+  const channel = channelRow(ctx, channelId);
+  return channel ? scheduleOfChannel(ctx, channel, fromSec, toSec, language) : [];
 }

@@ -60,11 +60,6 @@ export function blackoutUrl(publicUrl: string): string {
   return `${publicUrl}/media/blackout/master.m3u8`;
 }
 
-/** Still of the blackout placeholder, for the configuration value `catchup_blackout_mattress_screenshot_url`. */
-export function blackoutImageUrl(publicUrl: string): string {
-  return `${publicUrl}/media/blackout/mattress.jpg`;
-}
-
 /** Generated SVG artwork: kind is cover, poster, wide, logo, person or promo. */
 export function artworkUrl(publicUrl: string, kind: string, id: number | string, width?: number): string {
   return `${publicUrl}/art/${kind}/${id}.svg${width ? `?w=${width}` : ''}`;
