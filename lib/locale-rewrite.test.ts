@@ -19,6 +19,12 @@ describe('localeRewrite', () => {
     expect(rewrite('/packets', { cookie: 'lang=ru; tv_token=t' })).toBe(`/ru-c${fingerprint}/packets`);
   });
 
+  it('gives a session the platform said is on an adult profile the public channel page, and no one else', () => {
+    expect(rewrite('/channels', { cookie: 'lang=ru; tv_token=t; tv_profile=adult' })).toBe(`/ru-c${fingerprint}/channels`);
+    expect(rewrite('/channels', { cookie: 'lang=ru; tv_token=t; tv_profile=child' })).toBe(`/ru-session-c${fingerprint}/channels`);
+    expect(rewrite('/channels', { cookie: 'lang=ru; tv_token=t; tv_profile=' })).toBe(`/ru-session-c${fingerprint}/channels`);
+  });
+
   it('sends home, rowset and row addresses whose query changes the markup to the per-request twin', () => {
     expect(rewrite('/?library_id=3', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/with-query?library_id=3`);
     expect(rewrite('/row/new?text=abc', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/with-query/row/new?text=abc`);

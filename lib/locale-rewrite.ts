@@ -1,14 +1,17 @@
 import type { NextRequest } from 'next/server';
 import { renderSegment, settingsFingerprint } from './i18n/locale-segment';
 import { LOCALE_COOKIE, USER_LOCALE_COOKIE, resolveLocale } from './i18n/locales';
-import { TOKEN_COOKIE } from './session/cookies';
+import { PROFILE_HINT_COOKIE, TOKEN_COOKIE } from './session/cookies';
+import { ADULT_PROFILE_HINT } from './session/profile-hint';
 
 // Which rendering a request gets needs both the language (lib/i18n) and the session cookie (lib/session); it sits
 // beside both rather than in either, so lib/i18n never depends on lib/session (which depends on it).
 
 /**
  * Pages whose markup differs for a visitor who holds a session: the channel list must not show the public
- * (adult-including) list to a child profile even for a frame, so it is rendered once more for session holders.
+ * (adult-including) list to a child profile even for a frame, so it is rendered once more for session holders, unless
+ * the platform told this browser its profile is not a child's (the profile hint, lib/session/profile-hint.ts): a
+ * returning adult or guest gets the public page with its list.
  */
 const SESSION_VARIANT_PATHS = /^\/channels(free)?(\/|$)/;
 /**
@@ -32,7 +35,10 @@ export function localeRewrite(request: NextRequest): URL {
     userSetting: request.cookies.get(USER_LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const session = SESSION_VARIANT_PATHS.test(pathname) && request.cookies.has(TOKEN_COOKIE);
+  const session =
+    SESSION_VARIANT_PATHS.test(pathname) &&
+    request.cookies.has(TOKEN_COOKIE) &&
+    request.cookies.get(PROFILE_HINT_COOKIE)?.value !== ADULT_PROFILE_HINT;
   const { searchParams } = request.nextUrl;
   const withQuery =
     (QUERY_VARIANT_PATHS.test(pathname) && QUERY_VARIANT_PARAMS.some((name) => searchParams.has(name))) ||

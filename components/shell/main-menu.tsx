@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrowserPartner } from '@/lib/partners/browser-partner';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { fittingItemCount, isActiveHref, isOuterLink, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
@@ -29,7 +29,11 @@ export function MainMenu({ pages }: { pages: readonly MenuPage[] }) {
     if (!nav || !measure) return;
     const update = () => {
       const widths = Array.from(measure.children, (child) => (child as HTMLElement).offsetWidth);
-      setVisibleCount(fittingItemCount(widths, nav.clientWidth, moreMeasureRef.current?.offsetWidth ?? 0));
+      const fitting = fittingItemCount(widths, nav.clientWidth, moreMeasureRef.current?.offsetWidth ?? 0);
+      // A transition, not an urgent update: set in the hydration's layout effects, an urgent one made React render
+      // it inside the hydration's commit and pull every passive effect of the page into that task (about 300 ms of
+      // one task on a throttled phone, traced); the clipped list (overflow: hidden) waits a frame for its "...".
+      startTransition(() => setVisibleCount(fitting));
     };
     update();
     const observer = new ResizeObserver(update);

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ProviderCurrencyProvider } from '@/components/billing/money-format';
 import { BodyClass } from './body-class';
@@ -19,12 +20,14 @@ import { NOT_STORED_ATTRIBUTE } from '@/lib/cache/store-policy.mjs';
 
 /** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const t = useTranslations('shell');
+  const guestOffer = data.guestTrialDays ? { days: data.guestTrialDays, label: t('trialGuest', { days: data.guestTrialDays }) } : null;
   return (
     <ProviderCurrencyProvider currency={data.currency}>
       <BodyClass />
       <NavigationTracker />
       <EmbedGate>
-        <Header pages={data.pages} partnerMenuLinks={data.partnerMenuLinks} promoCodes={data.features.promoCodes} search={data.search} guestTrialDays={data.guestTrialDays} actions={<DeferredTrialButton />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
+        <Header pages={data.pages} partnerMenuLinks={data.partnerMenuLinks} promoCodes={data.features.promoCodes} search={data.search} guestTrialDays={data.guestTrialDays} actions={<DeferredTrialButton guestOffer={guestOffer} />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
       </EmbedGate>
       <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
         {children}

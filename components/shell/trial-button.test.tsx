@@ -29,6 +29,14 @@ describe('TrialButton', () => {
     expect(getPurchasePackets).not.toHaveBeenCalled();
   });
 
+  it("words a guest's offer as the server did when it names the same days, else itself", () => {
+    viewer = { isGuest: true, provider: { hasPurchases: false, promoDays: 7 } };
+    const { rerender } = renderWithIntl(<TrialButton guestOffer={{ days: 7, label: 'Seven days, on us' }} />);
+    expect(screen.getByRole('button', { name: 'Seven days, on us' })).toBeInTheDocument();
+    rerender(<TrialButton guestOffer={{ days: 3, label: 'Three days, on us' }} />);
+    expect(screen.getByRole('button', { name: '7 days free' })).toBeInTheDocument();
+  });
+
   it('links a member to the packet whose trial is on offer', async () => {
     viewer = { isGuest: false, provider: { hasPurchases: true, promoDays: 7 } };
     getPurchasePackets.mockResolvedValue([{ id: 1, name: 'Base', isTrial: false }, { id: 3, name: 'Cinema', isTrial: true }]);

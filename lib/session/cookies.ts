@@ -10,5 +10,11 @@ export const TOKEN_EXPIRY_FALLBACK_MS = 43_200_000;
 /** The guest session a sign-in replaced (`{deviceId}:{token}`, httpOnly): logout falls back to it (section 4). */
 export const GUEST_STASH_COOKIE = 'tv_guest';
 
+/**
+ * Whether this browser's session is known to be on a profile that is not a child's: 'adult', else 'child'; absent
+ * when nobody knows yet (lib/session/profile-hint.ts).
+ */
+export const PROFILE_HINT_COOKIE = 'tv_profile';
+
 /** The cookies that make this browser's session: a switch of back end (lib/request-gate/query-switches.ts) removes them. */
-export const SESSION_COOKIES = [TOKEN_COOKIE, TOKEN_ISSUED_COOKIE, DEVICE_COOKIE, GUEST_STASH_COOKIE] as const;
+export const SESSION_COOKIES = [TOKEN_COOKIE, TOKEN_ISSUED_COOKIE, DEVICE_COOKIE, GUEST_STASH_COOKIE, PROFILE_HINT_COOKIE] as const;

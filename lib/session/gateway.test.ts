@@ -111,6 +111,36 @@ describe('forwardToPlatform', () => {
     expect(cookies.find((value) => value.startsWith('tv_token='))).toContain('tv_token=member');
   });
 
+  describe('the profile hint the channel pages render by (lib/locale-rewrite.ts)', () => {
+    const forward = async (path: string[], data: unknown, method = 'GET') => {
+      const { fetchImpl } = recordingFetch(json({ data }));
+      const response = await forwardToPlatform(
+        new Request(`http://app.test/api/v2/${path.join('/')}`, {
+          method,
+          headers: { 'content-type': 'application/json', cookie: 'tv_token=t' },
+          ...(method === 'GET' ? {} : { body: '{"id":2}' }),
+        }),
+        path,
+        { platformUrl: 'http://platform.test', fetch: fetchImpl },
+      );
+      return response.headers.getSetCookie().find((value) => value.startsWith('tv_profile='));
+    };
+
+    it('records the role the platform states for the viewer and for a profile switch', async () => {
+      expect(await forward(['users', 'self'], { id: 1, profile: { id: 1, role: 'adult' } })).toMatch(/^tv_profile=adult;.*HttpOnly/);
+      expect(await forward(['users', 'self'], { id: 1, is_guest: true, profile: null })).toMatch(/^tv_profile=adult;/);
+      expect(await forward(['users', 'self', 'profile'], { id: 2, role: 'child' }, 'POST')).toMatch(/^tv_profile=child;/);
+      expect(await forward(['users', 'self', 'profile'], { id: 1, role: 'adult' })).toMatch(/^tv_profile=adult;/);
+    });
+
+    it('forgets it with a new token and leaves it alone on other answers', async () => {
+      const grant = { access_token: 'fresh', expires_at: 2_000_000, user_id: 7, device_id: 3 };
+      expect(await forward(['auth', 'device'], grant, 'POST')).toMatch(/^tv_profile=;.*Max-Age=0/);
+      expect(await forward(['users', 'self', 'profiles'], [{ id: 2, role: 'child' }])).toBeUndefined();
+      expect(await forward(['users', 'self'], { id: 1 })).toBeUndefined();
+    });
+  });
+
   it('passes platform errors through unchanged', async () => {
     const { fetchImpl } = recordingFetch(json({ error_code: 'not_found', status_code: 404 }, 404));
     const response = await forwardToPlatform(new Request('http://app.test/api/v2/contents/9'), ['contents', '9'], {

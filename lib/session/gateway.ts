@@ -8,6 +8,7 @@ import { guardStateChange } from '../security/request-guard';
 import { readCookieHeader } from '../security/cookie-header';
 import { TOKEN_COOKIE } from './cookies';
 import { stashGuestSession } from './guest-stash';
+import { profileHintCookie, statedProfileRole } from './profile-hint';
 import { cookie, sessionCookies } from './session-cookies';
 
 export { clearedSessionCookies, sessionCookies } from './session-cookies';
@@ -135,8 +136,8 @@ export async function forwardToPlatform(request: Request, path: string[], option
   }
   const body = (await upstream.json()) as { data?: Record<string, unknown> };
   const grant = body?.data;
+  const secure = options.secureCookies ?? false;
   if (grant && typeof grant === 'object' && typeof grant.access_token === 'string') {
-    const secure = options.secureCookies ?? false;
     // A sign-in over a guest session: the guest is kept for logout to fall back to (lib/session/guest-stash.ts).
     if (token && !grant.device_id) {
       const stash = await stashGuestSession(request, { platformUrl: options.platformUrl, fetch: options.fetch, secure });
@@ -146,7 +147,12 @@ export async function forwardToPlatform(request: Request, path: string[], option
       responseHeaders.append('set-cookie', value);
     }
     responseHeaders.append('set-cookie', cookie(GEO_LOCK_COOKIE, '', 0, { httpOnly: false, secure }));
+    // The new session's profile is not known until the platform states it (the start-up reads the viewer next).
+    responseHeaders.append('set-cookie', profileHintCookie(null, secure));
     body.data = { ...grant, access_token: undefined };
+  } else {
+    const role = statedProfileRole(apiPath, grant);
+    if (role) responseHeaders.append('set-cookie', profileHintCookie(role, secure));
   }
   responseHeaders.delete('content-length');
   return Response.json(body, { status: upstream.status, headers: responseHeaders });
