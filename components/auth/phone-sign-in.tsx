@@ -14,6 +14,7 @@ import { useCountdown } from './use-countdown';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 import { debugLog } from '@/lib/debug-log';
+import { useWrite } from '@/lib/ui-state/use-write';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -38,7 +39,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [registered, setRegistered] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: write } = useWrite();
   const errorText = useApiErrorText();
   const resendIn = useCountdown(CODE_RESEND_SECONDS, sentAt);
   const codeLength = otpCodeLength({ providerOtpLength, regionalAddressVariant: regional, phone });
@@ -70,17 +71,17 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
     }
   }
 
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (task: () => Promise<void>) =>
+    write(
+      async () => {
+        setError(null);
+        await task();
+      },
+      (failure) => {
+        fail(failure);
+        return true;
+      },
+    );
 
   function submitPhone(event: FormEvent) {
     event.preventDefault();
