@@ -15,13 +15,13 @@ export function LogoutButton({ className, onDone }: { className?: string; onDone
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const variant = usePartnerVariant();
-  const { busy, run: write } = useWrite({ display: 'modal' });
+  const { busy, run } = useWrite({ display: 'modal' });
   if (variant.hideLogout) return null;
 
-  async function run() {
+  async function confirmAndLogOut() {
     const confirmed = await confirmAction({ title: t('logoutTitle'), text: t('logoutText'), confirm: t('logout'), cancel: t('cancel') });
     if (!confirmed) return;
-    await write(async () => {
+    await run(async () => {
       await logout();
       await mutate(() => true);
       onDone?.();
@@ -31,7 +31,7 @@ export function LogoutButton({ className, onDone }: { className?: string; onDone
   }
 
   return (
-    <button type="button" className={className ?? styles.menuItem} onClick={run} disabled={busy} data-testid="logout">
+    <button type="button" className={className ?? styles.menuItem} onClick={confirmAndLogOut} disabled={busy} data-testid="logout">
       {t('logout')}
     </button>
   );
