@@ -39,7 +39,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [registered, setRegistered] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { busy, run: write } = useWrite();
+  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
   const resendIn = useCountdown(CODE_RESEND_SECONDS, sentAt);
   const codeLength = otpCodeLength({ providerOtpLength, regionalAddressVariant: regional, phone });
@@ -71,8 +71,8 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
     }
   }
 
-  const run = (task: () => Promise<void>) =>
-    write(
+  const attempt = (task: () => Promise<void>) =>
+    run(
       async () => {
         setError(null);
         await task();
@@ -91,7 +91,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
       setError(t(checked.error));
       return;
     }
-    void run(async () => {
+    void attempt(async () => {
       if (!regionalFlow(checked.value)) {
         const available = await getOtpSendMethods(getBrowserApi(), checked.value);
         if (available.methods.includes('telegram')) {
@@ -107,7 +107,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
   }
 
   function chooseMethod(method: OtpSendMethod) {
-    void run(async () => {
+    void attempt(async () => {
       await send(phone, method);
       if (method === 'telegram' && methods) {
         window.open(httpUrlOrThrow(methods.link), '_blank', 'noopener,noreferrer');
@@ -140,7 +140,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
       setError(t(`code_${checked.error}`));
       return;
     }
-    void run(async () => {
+    void attempt(async () => {
       const api = getBrowserApi();
       // The regional variant signs in through its own /v2/mw flow, which also answers the address state.
       const mw = regionalFlow(phone) ? await authByMwOtp(api, phone, checked.value) : null;
