@@ -6,10 +6,19 @@
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { compressStoredPages, enablePageCompression } from './lib/cache/page-compression.mjs';
 
 /** After SIGTERM, open keep-alive connections get this long to finish their answers. */
 const CLOSE_GRACE_MS = 5_000;
+/**
+ * How far V8 lets the heap grow past what survived the last full collection, in per cent. Left to itself it picks up
+ * to 300 % when collections are fast: a server rendering distinct addresses (each render leaves about half a
+ * megabyte of garbage) then held three times its live heap, 2.25 times its resident start over 3,000 distinct
+ * addresses (issue 21: under 2 times). At 50 % it stayed within 1.2 times, for more frequent, smaller collections.
+ * V8 reads this setting at every collection, so setting it here, before the app loads, takes effect.
+ */
+const HEAP_GROWING_PERCENT = 50;
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +29,7 @@ const { values } = parseArgs({
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 
+setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 // As `next start` does, before Next and React are loaded (they pick their production builds when loaded).
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');

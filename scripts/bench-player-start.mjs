@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): click-to-first-frame of the player on loopback. Starts a fresh platform and
- * the production server from an existing build (NEXT_DIST_DIR; run scripts/e2e.mjs or next build first),
+ * the production server (server.mjs, what `npm start` runs) from an existing build (NEXT_DIST_DIR; run scripts/e2e.mjs or next build first),
  * then for each target opens its page in Chromium, waits until the page has settled (network idle: its own
  * route prefetches are page-load work, not player start), clicks the play action and waits for the first
  * presented frame of any video in the player (requestVideoFrameCallback; an ad's frame counts, since the
@@ -28,7 +28,6 @@ import { ensureChromium } from './chromium.mjs';
 import {
   ROOT,
   hasProductionBuild,
-  nextBin,
   startPlatformIfNeeded,
   startProcess,
   stopProcess,
@@ -116,6 +115,11 @@ function flowOf(target) {
  */
 async function measureStart(context, flow) {
   const page = await context.newPage();
+  // Nothing fails in a healthy start: the playback error reports the page sends are counted and kept.
+  const errorReports = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/metrics/errors')) errorReports.push(request.postData());
+  });
   try {
     await page.goto(flow.url);
     const trigger = page.locator(flow.trigger).first();
@@ -152,10 +156,11 @@ async function measureStart(context, flow) {
     }, { selector: flow.trigger, longMs: LONG_FRAME_MS });
     await trigger.click();
     // A start that never shows a frame fails the run instead of hanging it.
-    return await Promise.race([
+    const start = await Promise.race([
       page.evaluate(() => window.__firstFrame),
       new Promise((_, reject) => setTimeout(() => reject(new Error(`${flow.url}: no first frame in ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS).unref()),
     ]);
+    return { ...start, errorReports };
   } finally {
     await page.close();
   }
@@ -212,7 +217,8 @@ async function main() {
   });
   children.push(platform.child);
   const webUrl = `http://localhost:${WEB_PORT}`;
-  const web = startProcess(nextBin, ['start', '-p', String(WEB_PORT)], {
+  // server.mjs, the production server (`npm start`), as the end-to-end run and bench-ssr start it.
+  const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(WEB_PORT)], {
     env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1' },
     name: 'web',
   });
@@ -243,11 +249,15 @@ async function main() {
     return (
       `click-to-first-frame (${target}, ${mode}): median ${median(times).toFixed(0)} ms, 95th percentile ` +
       `${percentile(times, 0.95).toFixed(0)} ms over ${STARTS} starts; long frames (> ${LONG_FRAME_MS} ms) a start: ` +
-      `median ${median(long)}, most ${Math.max(...long)}, longest ${Math.max(...starts.map((s) => s.longestMs)).toFixed(0)} ms`
+      `median ${median(long)}, most ${Math.max(...long)}, longest ${Math.max(...starts.map((s) => s.longestMs)).toFixed(0)} ms; ` +
+      `playback error reports: ${starts.reduce((sum, start) => sum + start.errorReports.length, 0)}` +
+      starts.flatMap((start) => start.errorReports).slice(0, 3).map((report) => `\n    ${report}`).join('')
     );
   };
   const report = (target, mode, index, start) =>
-    console.log(`${target} ${mode} start ${String(index + 1).padStart(2)}: ${start.ms.toFixed(0)} ms, ${start.longFrames} long frame(s)`);
+    console.log(
+      `${target} ${mode} start ${String(index + 1).padStart(2)}: ${start.ms.toFixed(0)} ms, ${start.longFrames} long frame(s), ${start.errorReports.length} error report(s)`,
+    );
   const results = [];
   for (const target of TARGETS) {
     const flow = flowOf(target);

@@ -3,10 +3,11 @@
  * 1. warm req/s of /robots.txt (the floor: a tiny route) and of one address per public page type, each with its
  *    ratio to /robots.txt;
  * 2. a load run: 100 connections for 60 s over the public pages (req/s, p50, p99, errors, timeouts) with the web
- *    server's resident memory before and after (after a pause, so what stays is what is kept);
+ *    server's resident memory before and after (after a pause, so what stays is what is kept), and the answers the
+ *    server itself timed over 1 s (scripts/bench-ssr-probe.mjs, preloaded into it);
  * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs, unknown one-segment
- *    addresses): resident memory at the start, after every 2,000 and at the end, against its bound (2 times the start,
- *    and levelled off: the last 2,000 add under 10 %).
+ *    addresses): resident memory at the start, after every 2,000, at its peak (sampled every 250 ms) and at the end,
+ *    against its bound (peak and end under 2 times the start, and levelled off: the last 2,000 add under 10 %).
  * Starts its own platform and the production server (server.mjs, what `npm start` runs) from the build in
  * NEXT_DIST_DIR (default .next; run `next build` first); BENCH_SERVER=next-start measures bare `next start` instead.
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke);
@@ -20,7 +21,7 @@
  * include that work, and the output prints the header used and the bytes each answer took on the wire.
  * BENCH_ACCEPT_ENCODING overrides it (`identity`: uncompressed answers, as a client without the header gets).
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -127,6 +128,27 @@ function serverCpuMs(pid) {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * The kernel's TCP counters (all of this machine's connections): a loopback segment dropped (receive queue pruned,
+ * a window shut) is sent again after a timer that doubles each time, seconds later, with no sign of it in the server.
+ */
+const TCP_COUNTERS = ['PruneCalled', 'TCPTimeouts', 'TCPToZeroWindowAdv', 'TCPLossProbes', 'ListenDrops', 'TCPSynRetrans'];
+function tcpCounters() {
+  const counters = {};
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    for (let i = 0; i + 1 < lines.length; i += 2) {
+      const names = lines[i].split(' ');
+      const values = lines[i + 1].split(' ');
+      if (names[0] !== 'TcpExt:') continue;
+      names.forEach((name, index) => TCP_COUNTERS.includes(name) && (counters[name] = Number(values[index])));
+    }
+  } catch {
+    // not Linux
+  }
+  return counters;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorsOf = (result) => result.errors + result.non2xx;
 
@@ -134,6 +156,8 @@ const errorsOf = (result) => result.errors + result.non2xx;
 async function loadRun(pages) {
   console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages\n`);
   await sleep(3000);
+  writeFileSync(probeLog, '');
+  const tcpBefore = tcpCounters();
   const before = residentMb(web.pid);
   const cacheStates = {};
   const load = await cannon({
@@ -163,6 +187,15 @@ async function loadRun(pages) {
     const detail = state === 'HIT' ? '' : ` (${Object.entries(byPage).map(([page, count]) => `${page} ${count}`).join(', ')})`;
     console.log(`x-nextjs-cache ${state}: ${total}${detail}`);
   }
+  // What the server saw of its slow answers (scripts/bench-ssr-probe.mjs): a client timeout with no slow answer here
+  // waited outside the server's handler.
+  const slow = readFileSync(probeLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  slow.sort((a, b) => b.ms - a.ms);
+  const slowMs = process.env.BENCH_PROBE_SLOW_MS ?? 1000;
+  console.log(`answers over ${slowMs} ms as the server timed them: ${slow.length}${slow.length ? ', slowest:' : ''}`);
+  for (const line of slow.slice(0, 5)) console.log(`  ${JSON.stringify(line)}`);
+  const tcpAfter = tcpCounters();
+  console.log(`TCP counters during the run (whole machine): ${TCP_COUNTERS.map((name) => `${name} +${(tcpAfter[name] ?? 0) - (tcpBefore[name] ?? 0)}`).join(', ')}`);
 }
 
 /** Part 3: distinct addresses, memory sampled after each fifth. */
@@ -176,6 +209,12 @@ async function distinctRun() {
   const statuses = {};
   let distinctTimeouts = 0;
   const rounds = [];
+  // The bound is on the peak, not only on the samples between batches: RSS sampled every 250 ms through the run.
+  let peak = { mb: start, sent: 0 };
+  const sampler = setInterval(() => {
+    const now = residentMb(web.pid);
+    if (now > peak.mb) peak = { mb: now, sent };
+  }, 250);
   for (let round = 0; round < 5; round += 1) {
     const result = await cannon({
       url: origin,
@@ -199,18 +238,24 @@ async function distinctRun() {
     samples.push(`${(round + 1) * batch}: ${rounds[round]} MB`);
     console.log(`  ${(round + 1) * batch} sent: ${rounds[round]} MB (load ${loadavg()[0].toFixed(1)})`);
   }
+  clearInterval(sampler);
   await sleep(10_000);
   const end = residentMb(web.pid);
   samples.push(`10 s later ${end} MB`);
   const lastBatchGrowth = (rounds[rounds.length - 1] - rounds[rounds.length - 2]) / rounds[rounds.length - 2];
   console.log(`RSS: ${samples.join(', ')}; statuses ${JSON.stringify(statuses)}`);
-  console.log('| RSS start | RSS end | end/start (bound 2.00) | last batch adds (bound 10 %) | timeouts |\n|---|---|---|---|---|');
   console.log(
-    `| ${start} MB | ${end} MB | ${(end / start).toFixed(2)} | ${(100 * lastBatchGrowth).toFixed(1)} % | ${distinctTimeouts} |`,
+    '| RSS start | RSS peak (after) | peak/start (bound 2.00) | RSS end | end/start (bound 2.00) | last batch adds (bound 10 %) | timeouts |\n' +
+      '|---|---|---|---|---|---|---|',
+  );
+  console.log(
+    `| ${start} MB | ${peak.mb} MB (${peak.sent}) | ${(peak.mb / start).toFixed(2)} | ${end} MB | ${(end / start).toFixed(2)} | ` +
+      `${(100 * lastBatchGrowth).toFixed(1)} % | ${distinctTimeouts} |`,
   );
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-'));
+const probeLog = path.join(dataDir, 'slow-answers.jsonl');
 const platform = await startPlatformIfNeeded({
   port: PLATFORM_PORT,
   databasePath: path.join(dataDir, 'platform.sqlite'),
@@ -224,7 +269,8 @@ web = startProcess(serverCommand, [...serverArgs, '-p', String(WEB_PORT)], {
   env: {
     PLATFORM_API_URL: platform.url,
     SITE_URL: process.env.SITE_URL ?? origin,
-    ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
+    NODE_OPTIONS: [`--import ${path.join(ROOT, 'scripts', 'bench-ssr-probe.mjs')}`, process.env.BENCH_WEB_NODE_OPTIONS].filter(Boolean).join(' '),
+    BENCH_PROBE_LOG: probeLog,
   },
   name: 'web',
 });

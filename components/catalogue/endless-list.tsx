@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import type { CatalogueFilters, Row } from '@/lib/api/types/catalogue';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { catalogueRequest } from '@/lib/rules/catalogue-filters';
 import { hasMorePages, shouldLoadMoreOnScroll } from '@/lib/rules/row-layout';
@@ -24,6 +25,8 @@ export interface EndlessListProps {
   gridClassName?: string;
   /** Packet links of promo items follow the provider (id_no_ott, section 2). */
   providerIsOtt?: boolean;
+  /** The provider's channel listing (exclusions, pinned order) for a channel row's next pages. */
+  channelListing?: ChannelListing;
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'stopped';
@@ -32,7 +35,7 @@ type Status = 'idle' | 'loading' | 'done' | 'stopped';
  * The rest of a row after the server-rendered first page: loads the next page when the viewer scrolls within
  * 1000 px (800 px up to 768 px) of the bottom, while pages come back full; a load over 10 s stops the list.
  */
-export function EndlessList({ rowRef, template, startOffset, pageSize, initiallyMore, libraryId, text, filters, gridClassName, providerIsOtt }: EndlessListProps) {
+export function EndlessList({ rowRef, template, startOffset, pageSize, initiallyMore, libraryId, text, filters, gridClassName, providerIsOtt, channelListing }: EndlessListProps) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const [pages, setPages] = useState<Row[]>([]);
@@ -87,7 +90,13 @@ export function EndlessList({ rowRef, template, startOffset, pageSize, initially
       {pages.length > 0 ? (
         <ul className={gridClassName ?? styles.grid} data-testid="row-more">
           {pages.map((page, index) => (
-            <RowGridItems key={index} row={{ ...page, template }} eager={false} providerIsOtt={providerIsOtt} />
+            <RowGridItems
+              key={index}
+              row={{ ...page, template }}
+              eager={false}
+              providerIsOtt={providerIsOtt}
+              channelListing={channelListing}
+            />
           ))}
         </ul>
       ) : null}

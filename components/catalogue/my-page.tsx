@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { MY_PAGE_ID } from '@/lib/api/page-ids';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import { rowItemCount } from '@/lib/catalogue/rows';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
@@ -13,14 +14,21 @@ import styles from './catalogue.module.css';
 import { myPageKey } from '@/lib/swr-keys/catalogue';
 
 /** /my: the viewer's favorites and history rows, loaded in the browser; warning_no_favorites when all are empty. */
-export function MyPage({ providerIsOtt }: { providerIsOtt: boolean }) {
+export function MyPage({
+  providerIsOtt,
+  channelListing,
+}: {
+  providerIsOtt: boolean;
+  /** The provider's channel listing (exclusions, pinned order), for the favorite channels row. */
+  channelListing?: ChannelListing;
+}) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const { user } = useCurrentUser();
   const { data, error, isLoading } = useSWR(user ? myPageKey(user.id, user.profile?.id ?? null) : null, () =>
     withRowTimeout(loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getPage(api, MY_PAGE_ID))),
   );
-  const rows = (data?.rows ?? []).filter((row) => rowItemCount(row) > 0);
+  const rows = (data?.rows ?? []).filter((row) => rowItemCount(row, channelListing) > 0);
   const settled = Boolean(data || error) && !isLoading;
   return (
     <div className={styles.page}>
@@ -34,7 +42,15 @@ export function MyPage({ providerIsOtt }: { providerIsOtt: boolean }) {
           {t('warning_no_favorites')}
         </p>
       ) : (
-        rows.map((row, index) => <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} />)
+        rows.map((row, index) => (
+          <RowSection
+            key={row.id ?? row.slug}
+            row={row}
+            eager={isEagerRow(index)}
+            providerIsOtt={providerIsOtt}
+            channelListing={channelListing}
+          />
+        ))
       )}
     </div>
   );

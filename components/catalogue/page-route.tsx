@@ -5,6 +5,7 @@ import type { Page } from '@/lib/api/types/catalogue';
 import { pagePath, pageRedirect } from '@/lib/catalogue/page-routing';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
 import { loadLibraries, loadPage, loadProviderIsOtt } from '@/lib/catalogue/server';
+import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { breadcrumbLd, itemListLd, websiteLd, type JsonLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
@@ -78,6 +79,7 @@ export async function PageRoute({
         embed={embed}
         titleHidden={home}
         library={pageLibrary(libraries, libraryId, page.libraryId)}
+        channelListing={providerChannelListing}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Library, Page } from '@/lib/api/types/catalogue';
 import { isPersonalRow } from '@/lib/api/catalogue';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { EmbedModeMark } from './embed-mode-mark';
 import { isEagerRow } from '@/lib/rules/row-layout';
 import { LibraryCover } from './library-cover';
@@ -17,10 +18,19 @@ interface PageViewProps {
   titleHidden?: boolean;
   /** The library the page belongs to or the address selects: its cover heads the page. */
   library?: Library | null;
+  /** The provider's channel listing (exclusions, pinned order) for channel rows. */
+  channelListing?: ChannelListing;
 }
 
 /** A start page made of rows; personal rows load in the browser after session start-up. */
-export function PageView({ page, providerIsOtt, embed = false, titleHidden = false, library = null }: PageViewProps) {
+export function PageView({
+  page,
+  providerIsOtt,
+  embed = false,
+  titleHidden = false,
+  library = null,
+  channelListing,
+}: PageViewProps) {
   const title = <h1 className={titleHidden ? styles.srOnly : styles.pageTitle}>{page.title}</h1>;
   const description =
     page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null;
@@ -42,11 +52,25 @@ export function PageView({ page, providerIsOtt, embed = false, titleHidden = fal
         ? <EmbedModeMark />
         : page.rows.map((row, index) =>
             isPersonalRow(row) ? (
-              <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
+              <PersonalRow
+                key={row.id ?? row.slug}
+                row={row}
+                eager={isEagerRow(index)}
+                providerIsOtt={providerIsOtt}
+                libraryId={page.libraryId}
+                channelListing={channelListing}
+              />
             ) : isPacketPromoRow(row) ? (
               <PacketPromoRow key={row.id ?? row.slug} row={row} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ) : (
-              <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
+              <RowSection
+                key={row.id ?? row.slug}
+                row={row}
+                eager={isEagerRow(index)}
+                providerIsOtt={providerIsOtt}
+                libraryId={page.libraryId}
+                channelListing={channelListing}
+              />
             ),
           )}
     </div>

@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { loadCatalogueApi } from '@/lib/catalogue/browser-catalogue-api';
 import type { Row } from '@/lib/api/types/catalogue';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { rowPageSize } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
@@ -15,13 +16,15 @@ interface PersonalRowProps {
   eager: boolean;
   providerIsOtt: boolean;
   libraryId?: number | null;
+  /** The provider's channel listing (exclusions, pinned order), for a row of the viewer's favorite channels. */
+  channelListing?: ChannelListing;
 }
 
 /**
  * History and continue-watching rows are the viewer's own: they load in the browser once the session has started,
  * and stay hidden while empty.
  */
-export function PersonalRow({ row, eager, providerIsOtt, libraryId }: PersonalRowProps) {
+export function PersonalRow({ row, eager, providerIsOtt, libraryId, channelListing }: PersonalRowProps) {
   const locale = useLocale();
   const { user } = useCurrentUser();
   const ref = row.slug || String(row.id);
@@ -33,5 +36,13 @@ export function PersonalRow({ row, eager, providerIsOtt, libraryId }: PersonalRo
     ),
   );
   if (!data) return null;
-  return <RowSection row={data} eager={eager} providerIsOtt={providerIsOtt} libraryId={libraryId} />;
+  return (
+    <RowSection
+      row={data}
+      eager={eager}
+      providerIsOtt={providerIsOtt}
+      libraryId={libraryId}
+      channelListing={channelListing}
+    />
+  );
 }

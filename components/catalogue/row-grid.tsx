@@ -1,4 +1,5 @@
 import type { Row } from '@/lib/api/types/catalogue';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { VERTICAL_TEMPLATES, promoImage, rowChannels, rowContents } from '@/lib/catalogue/rows';
 import { Artwork } from './artwork';
 import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
@@ -12,10 +13,12 @@ interface RowGridItemsProps {
   eager: boolean;
   /** Packet links of promo items follow the provider (id_no_ott, section 2). */
   providerIsOtt?: boolean;
+  /** The provider's channel listing (exclusions, pinned order) for channel rows. */
+  channelListing?: ChannelListing;
 }
 
 /** Items of a row page as grid cells; posters for vertical templates, frames otherwise. */
-export function RowGridItems({ row, eager, providerIsOtt = true }: RowGridItemsProps) {
+export function RowGridItems({ row, eager, providerIsOtt = true, channelListing }: RowGridItemsProps) {
   const loading = eager ? 'eager' : 'lazy';
   const vertical = VERTICAL_TEMPLATES.includes(row.template) || row.template === 'catalog';
   const promoSize = vertical ? CARD_SIZE.poster : CARD_SIZE.frame;
@@ -36,7 +39,7 @@ export function RowGridItems({ row, eager, providerIsOtt = true }: RowGridItemsP
           <PersonCard person={person} loading={loading} />
         </li>
       ))}
-      {rowChannels(row).map((channel) => (
+      {rowChannels(row, channelListing).map((channel) => (
         <li key={`ch${channel.id}`} className={styles.cell} data-an-item={channel.id}>
           <ChannelCard channel={channel} loading={loading} />
         </li>

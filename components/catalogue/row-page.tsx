@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { Row } from '@/lib/api/types/catalogue';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
 import { breadcrumbLd, itemListLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
@@ -20,10 +21,21 @@ interface RowPageProps {
   text?: string;
   /** Packet links of promo items follow the provider (id_no_ott, section 2). */
   providerIsOtt: boolean;
+  /** The provider's channel listing (exclusions, pinned order) for a channel row. */
+  channelListing?: ChannelListing;
 }
 
 /** /row/{slug or id}: title, description and an endless list of the row's items (section 2). */
-export async function RowPage({ row, firstPageSize, url, origin, libraryId, text, providerIsOtt }: RowPageProps) {
+export async function RowPage({
+  row,
+  firstPageSize,
+  url,
+  origin,
+  libraryId,
+  text,
+  providerIsOtt,
+  channelListing,
+}: RowPageProps) {
   const t = await getTranslations('catalogue');
   const meta = await getTranslations('meta');
   const loaded = rowPageLength(row);
@@ -53,7 +65,7 @@ export async function RowPage({ row, firstPageSize, url, origin, libraryId, text
           <PacketPromoGrid row={row} providerIsOtt={providerIsOtt} />
         ) : (
           <ul className={styles.grid} data-testid="row-items">
-            <RowGridItems row={row} eager providerIsOtt={providerIsOtt} />
+            <RowGridItems row={row} eager providerIsOtt={providerIsOtt} channelListing={channelListing} />
           </ul>
         )}
         <EndlessList
@@ -65,6 +77,7 @@ export async function RowPage({ row, firstPageSize, url, origin, libraryId, text
           libraryId={libraryId}
           text={text}
           providerIsOtt={providerIsOtt}
+          channelListing={channelListing}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { firstValue, positiveInt } from '@/lib/catalogue/query';
 import { loadProviderIsOtt, loadRow } from '@/lib/catalogue/server';
+import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
@@ -49,6 +50,7 @@ export async function RowRoute({ id, query }: { id: string; query: RowQuery }) {
       libraryId={libraryId}
       text={text}
       providerIsOtt={providerIsOtt}
+      channelListing={providerChannelListing}
     />
   );
 }

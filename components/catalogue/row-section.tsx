@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Row } from '@/lib/api/types/catalogue';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import {
   BANNER_TEMPLATES,
   VERTICAL_TEMPLATES,
@@ -25,6 +26,8 @@ interface RowSectionProps {
   eager: boolean;
   providerIsOtt: boolean;
   libraryId?: number | null;
+  /** The provider's channel listing (exclusions, pinned order) for channel rows; the platform's order without it. */
+  channelListing?: ChannelListing;
 }
 
 const BUTTON_TEMPLATES = ['button', 'branded_button'];
@@ -58,7 +61,7 @@ function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'librar
   });
 }
 
-function SliderItems({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libraryId'>) {
+function SliderItems({ row, eager, providerIsOtt, channelListing }: Omit<RowSectionProps, 'libraryId'>) {
   const loading = eager ? 'eager' : 'lazy';
   const vertical = VERTICAL_TEMPLATES.includes(row.template);
   if (BUTTON_TEMPLATES.includes(row.template)) {
@@ -89,7 +92,7 @@ function SliderItems({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libra
           <PersonCard person={person} loading={loading} />
         </li>
       ))}
-      {rowChannels(row).map((channel) => (
+      {rowChannels(row, channelListing).map((channel) => (
         <li key={`ch${channel.id}`} className={styles.item} data-an-item={channel.id}>
           <ChannelCard channel={channel} loading={loading} />
         </li>
@@ -99,9 +102,9 @@ function SliderItems({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'libra
 }
 
 /** One row of a page: header with "open all", then a scroll-snap slider (or the promo-bg banner). */
-export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionProps) {
+export function RowSection({ row, eager, providerIsOtt, libraryId, channelListing }: RowSectionProps) {
   const t = useTranslations('catalogue');
-  const count = rowItemCount(row);
+  const count = rowItemCount(row, channelListing);
   if (count === 0) return null;
   const headingId = `row-${row.slug || row.id}`;
   const setId = row.id ?? row.slug;
@@ -135,7 +138,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId }: RowSectionP
       </header>
       <div className={styles.slider}>
         <ul id={listId} className={styles.items}>
-          <SliderItems row={row} eager={eager} providerIsOtt={providerIsOtt} />
+          <SliderItems row={row} eager={eager} providerIsOtt={providerIsOtt} channelListing={channelListing} />
           {canOpen && showOpenAllTile(count, row.template) ? (
             <li className={styles.item} style={{ width: CARD_SIZE.poster.width }}>
               <Link href={href} className={styles.tile} data-testid="open-all-tile" data-an-action="see_all">

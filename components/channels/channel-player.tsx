@@ -13,6 +13,7 @@ import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
 import { takeEarlyChannelStream } from '@/lib/channels/early-stream';
+import { noteChannelPlaying } from '@/lib/channels/picture-signal';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
 import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
 import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
@@ -27,7 +28,7 @@ import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
-import { loadPlayerView } from '@/player/react/preload';
+import { isPlayerViewLoaded, loadPlayerView } from '@/player/react/preload';
 import { claimDock, peekDocked, retainPagePart } from '@/player/dock/dock-store';
 import type { PlayerStopReason } from '@/player/react/player-view-types';
 import { debugLog } from '@/lib/debug-log';
@@ -167,6 +168,7 @@ export function ChannelPlayer({
     }
   };
   const onPlaying = () => {
+    noteChannelPlaying(channel.id);
     if (attempt.failures > 0) setAttempts({ request, count, failures: 0 });
   };
 
@@ -226,11 +228,13 @@ export function ChannelPlayer({
         </div>
       );
     }
-    return <PlayerStill channel={channel} programme={programme} />;
+    // Its code not here yet (the page's first channel), the still holds the place. Here already (a channel switch),
+    // the player mounts while the stream is asked, and the answer goes straight to the engine (issue 19 item 7).
+    if (!isPlayerViewLoaded()) return <PlayerStill channel={channel} programme={programme} />;
   }
   const first = schedule[0];
   const last = schedule.at(-1);
-  const streamStart = ts ? (stream.streamInfo.startSec ?? ts) : 0;
+  const streamStart = ts ? (stream?.streamInfo.startSec ?? ts) : 0;
   // Archive playback reaching its programme's end moves to the next programme (section 4); media events do
   // not bubble, so the frame listens in the capture phase.
   const onTimeUpdate = (event: SyntheticEvent<HTMLDivElement>) => {
@@ -243,19 +247,22 @@ export function ChannelPlayer({
     movedOn.current = request;
     onPosition(next);
   };
-  const url = (!ts && vitrinaSource(channel)) || stream.hlsMbr || stream.hls;
+  const url = stream && ((!ts && vitrinaSource(channel)) || stream.hlsMbr || stream.hls);
+  // The still PlayerStill shows, until the stream's own picture comes.
+  const still = (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null;
   return (
     <div className={styles.playerFrame} onTimeUpdateCapture={onTimeUpdate} onPlayingCapture={onPlaying}>
       <PlayerView
         services={playerServices}
-        source={{ url, protocol: 'hls' }}
+        source={url ? { url, protocol: 'hls' } : null}
+        streamPending={!stream}
         mode={ts ? 'archive' : 'live'}
         blackout={blackout}
         channelId={channel.id}
         autoplay
         title={programme ? `${programme.program.title} — ${channel.name}` : channel.name}
-        poster={blackout ? mattress : stream.img}
-        statId={stream.statId}
+        poster={blackout ? mattress : (stream?.img ?? still)}
+        statId={stream?.statId ?? null}
         contentId={programme?.contentId ?? null}
         contentParentId={programme?.parentId ?? null}
         startType="click"
@@ -280,8 +287,8 @@ export function ChannelPlayer({
           schedule: first && last ? { start: first.startSec, end: last.startSec + last.durationSec } : null,
           clockOffset,
         }}
-        playbackPoints={stream.playbackPoints}
-        ads={stream.ad}
+        playbackPoints={stream?.playbackPoints}
+        ads={stream?.ad}
         onStreamPositionRequest={onStreamPosition}
         onError={onPlayerStopped}
         reloadKey={answer?.request === request ? answer.attempt : 0}

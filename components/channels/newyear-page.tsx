@@ -106,7 +106,7 @@ export function NewYearPage({
           onSelect={(item) => item.channelId === channel.id && open(channel)}
         />
       )}
-      {viewer.signedIn && <PromoRows />}
+      {viewer.signedIn && <PromoRows listing={listing} />}
     </div>
   );
 }

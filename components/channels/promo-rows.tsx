@@ -5,12 +5,16 @@ import useSWR from 'swr';
 import { RowSection } from '@/components/catalogue/row-section';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getRow } from '@/lib/api/catalogue';
+import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { NEW_YEAR_PROMO_ROW_REFS } from '@/lib/channels/constants';
 import { NEW_YEAR_PROMO_ROWS } from '@/lib/rules/seasonal';
 import { newYearRowsKey } from '@/lib/swr-keys/channels';
 
-/** The seasonal promo rows, loaded only for signed-in viewers; a row that fails to load is left out. */
-export function PromoRows() {
+/**
+ * The seasonal promo rows, loaded only for signed-in viewers; a row that fails to load is left out. Channel rows
+ * follow the provider's listing as the channel list beside them does.
+ */
+export function PromoRows({ listing }: { listing: ChannelListing }) {
   const locale = useLocale();
   const { data } = useSWR(newYearRowsKey(locale), () =>
     Promise.all(
@@ -21,6 +25,11 @@ export function PromoRows() {
   );
   if (!data) return null;
   return (
-    <>{data.map((row, index) => row && <RowSection key={row.slug} row={row} eager={index === 0} providerIsOtt />)}</>
+    <>
+      {data.map(
+        (row, index) =>
+          row && <RowSection key={row.slug} row={row} eager={index === 0} providerIsOtt channelListing={listing} />,
+      )}
+    </>
   );
 }

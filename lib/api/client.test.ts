@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createPlatform } from '@/platform/src/app';
 import { testPlatformConfig } from '@/platform/src/core/config';
 import { getRow } from './catalogue';
@@ -14,7 +17,34 @@ function countingFetch(body: unknown, status = 200) {
   return { calls, fetchImpl };
 }
 
+/** V8's collector, for what a settled call still holds. */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
 describe('createApiClient', () => {
+  it("holds nothing of the caller's context once answered: a rendered request goes at the first collection after", async () => {
+    const collect = collector();
+    // On the server, the async context of a call is the request being rendered (its response, HTML and RSC payload).
+    const request = new AsyncLocalStorage<{ html: string }>();
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      timeoutMs: 3_000,
+      fetch: (async () => Response.json({ data: { id: 1 } })) as typeof fetch,
+    });
+    let rendered: WeakRef<object> | null = null;
+    await request.run({ html: '<html>'.repeat(1_000) }, async () => {
+      rendered = new WeakRef(request.getStore()!);
+      // Not kept in this client's answer cache, which would hold the answer (and so its context) on purpose.
+      await expect(api.get('/v2/contents/1', { cacheMs: 0 })).resolves.toEqual({ id: 1 });
+    });
+    // A WeakRef keeps its target until the job that made it has ended.
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    expect(rendered!.deref()).toBeUndefined();
+  });
+
   it('unwraps { data } and sends the token as access_token with the language header', async () => {
     let seen: Request | null = null;
     const api = createApiClient({

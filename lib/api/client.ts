@@ -3,6 +3,7 @@ import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import { ApiError, NetworkError, isAuthenticationError, type RawApiErrorBody } from './errors';
 import { keepLeaveCall } from './leave-outbox';
 import { ResponseCache } from './response-cache';
+import { timeoutSignal } from '../timeout-signal.mjs';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -112,8 +113,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.locale) headers['Accept-Language'] = options.locale;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    const timeout = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    // Cleared once the answer is read: a timer left running kept a rendered request in memory (lib/timeout-signal.mjs).
+    const timeout = timeoutSignal(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
     const cacheable = method === 'GET' && options.dataCache && (request.cacheMs ?? CACHE_LIFETIME_MS.default) > 0;
     const caching: RequestInit = cacheable
       ? { next: { revalidate: options.dataCache!.revalidateSeconds, tags: apiCacheTags(path) } }
@@ -133,11 +135,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         keepalive: request.beacon,
       });
     } catch (cause) {
+      timeout.clear();
       if (request.signal?.aborted) throw cause;
       throw new NetworkError(cause);
     }
 
-    const text = await response.text();
+    const text = await response.text().finally(timeout.clear);
     let parsed: unknown = null;
     try {
       parsed = text ? JSON.parse(text) : null;

@@ -208,6 +208,23 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     expect((last().props as unknown as MessageModalProps).text).toBe('providerOnly');
   });
 
+  it("sends a buyer to the provider from a channel's purchase block when the channel's packet is provider-managed", async () => {
+    // The channel page's purchase block starts this flow with the channel (components/channels/purchase-block.tsx).
+    // Channel 4 is sold in Basic TV (packet 1) alone; here Basic TV is sold by the provider only.
+    const managed = platform.ctx.db.prepare('UPDATE packets SET is_provider_managed = ? WHERE id = 1');
+    managed.run(1);
+    try {
+      const member = platform.newMember();
+      await runPurchase(deps(member.token), { channelId: 4 });
+      // Its one packet goes on as a packet purchase, in a step of its own.
+      await waitFor(1);
+      expect(last().id).toBe('message');
+      expect((last().props as unknown as MessageModalProps).text).toBe('providerOnly');
+    } finally {
+      managed.run(0);
+    }
+  });
+
   it('offers to watch a content that opens already instead of selling it', async () => {
     // Title 1 is free (platform/docs/catalogue.md, "Free titles").
     const held = 1;

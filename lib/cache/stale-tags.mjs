@@ -1,3 +1,5 @@
+import { timeoutSignal } from '../timeout-signal.mjs';
+
 /**
  * Tags revalidated with a profile: `revalidateTag(tag, 'max')` (app/api/revalidate) means, in Next 16, "mark stale":
  * the next request for a page carrying the tag gets the stored copy while a new one renders in the background, and if
@@ -60,14 +62,22 @@ function decode(value) {
 
 /** Marks in one Redis hash (`<prefix>__stale_tags__`), shared by every server of the deployment. */
 export function redisStaleTags(client, hashKey, timeoutMs) {
-  const withTimeout = () => client.withAbortSignal(AbortSignal.timeout(timeoutMs));
+  // A timer cleared with the command: read on every page request, it must hold nothing of it (lib/timeout-signal.mjs).
+  async function withTimeout(command) {
+    const timeout = timeoutSignal(timeoutMs);
+    try {
+      return await command(client.withAbortSignal(timeout.signal));
+    } finally {
+      timeout.clear();
+    }
+  }
   return {
     async mark(tags, mark) {
-      await withTimeout().hSet(hashKey, Object.fromEntries(tags.map((tag) => [tag, encode(mark)])));
+      await withTimeout((redis) => redis.hSet(hashKey, Object.fromEntries(tags.map((tag) => [tag, encode(mark)]))));
     },
     async read(tags) {
       if (tags.length === 0) return [];
-      return (await withTimeout().hmGet(hashKey, tags)).map(decode);
+      return (await withTimeout((redis) => redis.hmGet(hashKey, tags))).map(decode);
     },
   };
 }

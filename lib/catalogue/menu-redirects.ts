@@ -1,3 +1,4 @@
+import { timeoutSignal } from '../timeout-signal.mjs';
 import { pageRedirect } from './page-routing';
 
 /**
@@ -50,10 +51,11 @@ function redirectTargets(pages: RawMenuPage[]): Map<string, string> {
 }
 
 async function readMenu({ platformUrl, fetch: doFetch = fetch, now = Date.now }: MenuRedirectOptions): Promise<void> {
+  const timeout = timeoutSignal(READ_TIMEOUT_MS);
   try {
     const response = await doFetch(`${platformUrl}/v2/rowsets`, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+      signal: timeout.signal,
     });
     if (!response.ok) throw new Error(`menu pages answered ${response.status}`);
     const body = (await response.json()) as { data?: unknown };
@@ -64,6 +66,8 @@ async function readMenu({ platformUrl, fetch: doFetch = fetch, now = Date.now }:
     // The last known menu stays in use; the page itself answers 503 when the platform is down.
     state.freshUntil = now() + RETRY_AFTER_FAILURE_MS;
   } finally {
+    // A running timer would keep the request that started the read in memory (lib/timeout-signal.mjs).
+    timeout.clear();
     state.loading = null;
   }
 }

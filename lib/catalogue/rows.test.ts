@@ -1,5 +1,5 @@
-import type { ContentSummary, Row } from '@/lib/api/types/catalogue';
-import { rowContents, rowHref, rowItemCount } from './rows';
+import type { ChannelCard, ContentSummary, Row } from '@/lib/api/types/catalogue';
+import { rowChannels, rowContents, rowHref, rowItemCount } from './rows';
 
 const card = (id: number, is4k = false) => ({ id, slug: `c-${id}`, is4k }) as ContentSummary;
 const row = (overrides: Partial<Row>): Row =>
@@ -8,6 +8,15 @@ const row = (overrides: Partial<Row>): Row =>
 describe('rows', () => {
   it('drops 4K items from row lists', () => {
     expect(rowContents(row({ contents: [card(1), card(76, true), card(2)] })).map((c) => c.id)).toEqual([1, 2]);
+  });
+
+  it('draws a channel row as the provider lists channels: excluded ones out, pinned ones first', () => {
+    const channel = (id: number) => ({ id, slug: `ch-${id}`, name: `Channel ${id}` }) as ChannelCard;
+    const channels = row({ channels: [1, 2, 3, 4, 5].map(channel) });
+    const listing = { excludedIds: [2], pinnedIds: [5, 3] };
+    expect(rowChannels(channels).map((c) => c.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(rowChannels(channels, listing).map((c) => c.id)).toEqual([5, 3, 1, 4]);
+    expect(rowItemCount(channels, listing)).toBe(4);
   });
 
   it('counts the whole row when the platform says how many there are', () => {

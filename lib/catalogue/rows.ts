@@ -1,4 +1,5 @@
 import type { ChannelCard, ContentSummary, Promotion, Row } from '@/lib/api/types/catalogue';
+import { applyChannelListing, PLATFORM_LISTING, type ChannelListing } from '@/lib/channels/channel-listing';
 import { visibleChannels } from '@/lib/rules/channel-list';
 
 /** Vertical templates show 2:3 posters; the others 16:9 frames (catalogue-vod-billing.md section 2). */
@@ -11,14 +12,19 @@ export function rowContents(row: Pick<Row, 'contents'>): ContentSummary[] {
   return row.contents.filter((content) => !content.is4k);
 }
 
-/** Channel rows leave out the 4K channels as channel lists do (live-channels.md). */
-export function rowChannels(row: Pick<Row, 'channels'>): ChannelCard[] {
-  return visibleChannels(row.channels, false);
+/**
+ * Channel rows leave out the 4K channels as channel lists do (live-channels.md), and follow the provider's listing
+ * (CHANNEL_LIST_EXCLUDED_IDS, CHANNEL_LIST_PINNED_IDS) as the channel page does. Applied where the cards are drawn,
+ * not where the row is loaded: a row's next page starts after the items the platform gave, shown or not.
+ */
+export function rowChannels(row: Pick<Row, 'channels'>, listing: ChannelListing = PLATFORM_LISTING): ChannelCard[] {
+  return applyChannelListing(visibleChannels(row.channels, false), listing);
 }
 
 /** Items of the whole row when the platform counts them, else what this page carries. */
-export function rowItemCount(row: Row): number {
-  const loaded = rowContents(row).length + row.history.length + row.persons.length + rowChannels(row).length + row.promotions.length;
+export function rowItemCount(row: Row, listing: ChannelListing = PLATFORM_LISTING): number {
+  const loaded =
+    rowContents(row).length + row.history.length + row.persons.length + rowChannels(row, listing).length + row.promotions.length;
   return Math.max(row.count ?? 0, loaded);
 }
 

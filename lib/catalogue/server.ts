@@ -23,6 +23,8 @@ import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
 import type { RowQuery } from '@/lib/api/types/catalogue';
 import { catalogueRequest } from '@/lib/rules/catalogue-filters';
+import { applyChannelListing } from '@/lib/channels/channel-listing';
+import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { hiddenContentIds, isHiddenContent } from './hidden-contents';
 
 /** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
@@ -128,10 +130,14 @@ export const loadChannelNames = cache(async (): Promise<Map<number, string>> => 
   return new Map(channels.map((channel) => [channel.id, channel.name]));
 });
 
-/** Search results of the server guest; a refused search shows as no results rather than an error page. */
+/**
+ * Search results of the server guest; a refused search shows as no results rather than an error page. Its channels
+ * follow the provider's listing (exclusions, pinned order) as the channel list does.
+ */
 export const loadSearch = cache(async (query: string) => {
   try {
-    return await getSearchSuggestions(await getServerApi(), query);
+    const results = await getSearchSuggestions(await getServerApi(), query);
+    return { ...results, channels: applyChannelListing(results.channels, providerChannelListing) };
   } catch (error) {
     rethrowIfUnavailable(error);
     return null;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelSchedule } from '@/lib/api/channels';
 import { earlyStreamAnswered } from './early-stream';
+import { afterChannelPicture } from './picture-signal';
 import { cachedSchedule, loadSchedule, type ScheduleChannel, type ScheduleState } from './schedule-loader';
 import { debugLog } from '../debug-log';
 
@@ -28,6 +29,9 @@ export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleSta
           log: (message, error) => debugLog.warn(`[channels] ${message}`, error),
         },
         setState,
+        undefined,
+        // The whole window (about 140 kB) once the picture has played a moment: today's programmes show first.
+        () => afterChannelPicture(id),
       );
     // A channel just chosen waits for its stream first: the picture is what the viewer waits for, and the gateway
     // answered the stream several times slower beside this large schedule. A known schedule shows meanwhile (the

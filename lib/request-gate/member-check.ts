@@ -3,6 +3,7 @@
  * or expired one)? The platform answers; the answer is kept briefly per token so a member's page views do not each
  * wait on it. Used only when AUTH_ONLY_MODE=1.
  */
+import { timeoutSignal } from '../timeout-signal.mjs';
 
 export const MEMBER_CHECK_TTL_MS = 60_000;
 const MAX_REMEMBERED_TOKENS = 5_000;
@@ -22,10 +23,11 @@ export interface MemberCheckOptions {
 const remembered = new Map<string, Remembered>();
 
 async function askPlatform(token: string, { platformUrl, fetch: doFetch = fetch }: MemberCheckOptions): Promise<boolean> {
+  const timeout = timeoutSignal(CHECK_TIMEOUT_MS);
   try {
     const response = await doFetch(`${platformUrl}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      signal: timeout.signal,
     });
     if (!response.ok) return false;
     const body = (await response.json()) as { data?: { is_guest?: unknown } };
@@ -33,6 +35,9 @@ async function askPlatform(token: string, { platformUrl, fetch: doFetch = fetch 
   } catch {
     // Unreachable platform: the lock stays closed (the sign-in page says what is wrong when it cannot sign in either).
     return false;
+  } finally {
+    // A running timer would keep the request in memory (lib/timeout-signal.mjs).
+    timeout.clear();
   }
 }
 

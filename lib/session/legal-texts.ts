@@ -1,5 +1,6 @@
 import 'server-only';
 import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
+import { timeoutSignal } from '../timeout-signal.mjs';
 
 /** The platform's legal texts (core-session-account.md section 2: agreement, privacy, terms). */
 export const LEGAL_TEXTS = ['agreement', 'privacy', 'terms'] as const;
@@ -13,11 +14,17 @@ const LEGAL_TEXT_REVALIDATE_SECONDS = 3_600;
  * throws: the cached page stays, or the 503 screen shows, rather than a page without its text being cached.
  */
 export async function getLegalText(key: LegalText, locale: string): Promise<string | null> {
-  const response = await fetch(`${platformApiUrl()}/v2/texts/${key}?lang=${encodeURIComponent(locale)}`, {
-    next: { revalidate: LEGAL_TEXT_REVALIDATE_SECONDS, tags: ['api', 'texts', `texts:${key}`] },
-    signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS),
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`legal text ${key}: the platform answered ${response.status}`);
-  return response.text();
+  // Cleared with the answer: a running timer would keep the rendered request in memory (lib/timeout-signal.mjs).
+  const timeout = timeoutSignal(SERVER_API_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${platformApiUrl()}/v2/texts/${key}?lang=${encodeURIComponent(locale)}`, {
+      next: { revalidate: LEGAL_TEXT_REVALIDATE_SECONDS, tags: ['api', 'texts', `texts:${key}`] },
+      signal: timeout.signal,
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`legal text ${key}: the platform answered ${response.status}`);
+    return await response.text();
+  } finally {
+    timeout.clear();
+  }
 }

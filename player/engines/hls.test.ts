@@ -165,6 +165,19 @@ describe('HlsEngine', () => {
     expect(events).toEqual([{ type: 'error', error: { kind: 'http-404', fatal: true, details: 'manifestLoadError' } }]);
   });
 
+  it("passes over hls.js's notices of an append without buffer growth and a hole stepped over: no playback errors", () => {
+    const { events, hls } = setup();
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferAppendNoProgress', fatal: false });
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferSeekOverHole', fatal: false });
+    expect(events).toEqual([]);
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferAppendNoProgress', fatal: true });
+    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferStalledError', fatal: false });
+    expect(events.map((event) => event.type === 'error' && event.error.details)).toEqual([
+      'bufferAppendNoProgress',
+      'bufferStalledError',
+    ]);
+  });
+
   it('reloads the manifest when it never arrived, and resumes loading once it did', async () => {
     const { engine, loading, hls } = setup();
     engine.restartLoad();

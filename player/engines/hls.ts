@@ -11,7 +11,7 @@ import type { PlaybackEngine } from './engine';
 import { EngineListeners } from './engine-listeners';
 import { autoLevelCap } from '../core/quality';
 import { DiscontinuityRebase, rebasingPlaylistLoader } from './hls-discontinuity';
-import { mapHlsError } from './hls-errors';
+import { isHlsNotice, mapHlsError } from './hls-errors';
 
 type HlsInstance = Pick<
   Hls,
@@ -108,6 +108,7 @@ export class HlsEngine implements PlaybackEngine {
         resolve();
       });
       hls.on(Events.ERROR, (_event: unknown, data: ErrorData) => {
+        if (isHlsNotice(data)) return;
         this.emit({ type: 'error', error: mapHlsError(data) });
         if (data.fatal) resolve();
       });

@@ -53,6 +53,11 @@ export interface PlayerViewProps extends PlaybackIdentity {
   services: PlayerServices;
   /** From lib/api stream answers (`vodPlaybackSource`, or `{url: stream.hlsMbr, protocol: 'hls'}` for channels); null shows the codec error. */
   source: PlaybackSource | null;
+  /**
+   * The page is still asking for the stream (`source` is null until it answers): the player mounts and stands ready,
+   * loading nothing, so the answer goes straight to the engine instead of waiting for the player to mount.
+   */
+  streamPending?: boolean;
   mode: PlaybackMode;
   channelId?: number | null;
   live?: PlayerLiveInfo;

@@ -236,7 +236,7 @@ export function PlayerView(props: PlayerViewProps) {
         />
       )}
       <div className={styles.surface} onPointerUp={onSurfaceTap} aria-hidden="true" />
-      {(state.loading || state.waiting) && !stoppedMessage && (
+      {(state.loading || state.waiting || props.streamPending) && !stoppedMessage && (
         <div className={styles.spinner} role="status" aria-label={t('loading')} />
       )}
       {flash && (

@@ -7,6 +7,7 @@
 type PlayerViewModule = typeof import('./player-view');
 
 let view: Promise<PlayerViewModule> | null = null;
+let viewLoaded = false;
 let engine: Promise<unknown> | null = null;
 
 /**
@@ -15,12 +16,23 @@ let engine: Promise<unknown> | null = null;
  * chunk a preload fetched is the one the mount needs, instead of a second copy on the critical path.
  */
 export function loadPlayerView(): Promise<PlayerViewModule> {
-  view ??= import('./player-view').catch((error: unknown) => {
-    // A failed download is tried again by the next call; this one reports the failure.
-    view = null;
-    throw error;
-  });
+  view ??= import('./player-view').then(
+    (module) => {
+      viewLoaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download is tried again by the next call; this one reports the failure.
+      view = null;
+      throw error;
+    },
+  );
   return view;
+}
+
+/** Whether the view module is here: mounted now, it renders at once rather than its loading placeholder. */
+export function isPlayerViewLoaded(): boolean {
+  return viewLoaded;
 }
 
 function preloadEngine(): void {

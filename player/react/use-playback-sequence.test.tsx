@@ -48,4 +48,23 @@ describe('usePlaybackSequence', () => {
     await settle();
     expect(loaded()).toEqual([PACKSHOTS[0]]);
   });
+
+  it('stands ready while the page asks for the stream, and loads its answer at once', async () => {
+    const fakes = createFakeEngineFactory();
+    const controller = new PlayerController<FakeMedia>({ createEngine: fakes.factory });
+    controller.attach(new FakeMedia());
+    const typed = controller as unknown as PlayerController;
+    const hook = renderHook(
+      ({ source }: { source: PlaybackSource | null }) =>
+        usePlaybackSequence(typed, { source, streamPending: source === null, mode: 'live', channelId: 4 }, false),
+      { initialProps: { source: null as PlaybackSource | null } },
+    );
+    await settle();
+    // Not even the "no source" codec error: nothing is loaded yet.
+    expect(fakes.engines).toEqual([]);
+    expect(controller.getState().codecError).toBe(false);
+    hook.rerender({ source: CONTENT });
+    await settle();
+    expect(fakes.engines.map((engine) => engine.source?.url)).toEqual([CONTENT.url]);
+  });
 });

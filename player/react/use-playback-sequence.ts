@@ -7,7 +7,7 @@ import type { PlayerViewProps } from './player-view-types';
 
 type SequenceProps = Pick<
   PlayerViewProps,
-  'source' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
+  'source' | 'streamPending' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
 >;
 
 export interface PlaybackSequence {
@@ -42,7 +42,7 @@ export function usePlaybackSequence(
   if (state.key !== key) setState({ key, index: 0 });
   const packshot = index < packshots.length ? index : null;
   const packshotUrl = packshot === null ? null : packshots[packshot];
-  const { mode, channelId, blackout, autoplay, startPosition } = props;
+  const { mode, channelId, blackout, autoplay, startPosition, streamPending } = props;
   const streamStart = props.live?.streamStart;
   const streamTimestamp = props.live?.streamTimestamp;
 
@@ -51,7 +51,7 @@ export function usePlaybackSequence(
     if (adopted.current !== key) adopted.current = null;
   }, [key]);
   useEffect(() => {
-    if (blocked || adopted.current === key) return;
+    if (blocked || streamPending || adopted.current === key) return;
     if (packshotUrl) {
       controller.setFlags({ packshot: true });
       void controller.load({ url: packshotUrl, protocol: 'hls' }, { mode: 'vod', autoplay });
@@ -74,7 +74,7 @@ export function usePlaybackSequence(
     });
     // The programme and schedule change every programme; only a new stream or position reloads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controller, key, packshotUrl, blocked, mode, channelId, blackout, streamStart, streamTimestamp]);
+  }, [controller, key, packshotUrl, blocked, streamPending, mode, channelId, blackout, streamStart, streamTimestamp]);
 
   const programme = props.live?.programme ?? null;
   const schedule = props.live?.schedule ?? null;

@@ -8,7 +8,7 @@ import { extraServerForFile } from './support/extra-server';
  * sorting)"): an extra server of the same build runs with CHANNEL_LIST_EXCLUDED_IDS and CHANNEL_LIST_PINNED_IDS,
  * against the worker's platform; the worker's own server, with neither set, shows the platform's list.
  */
-const EXCLUDED = { id: 10, slug: 'steppe-news' };
+const EXCLUDED = { id: 10, slug: 'steppe-news', name: 'Steppe News' };
 const PINNED = [12, 4];
 const server = extraServerForFile({
   env: { CHANNEL_LIST_EXCLUDED_IDS: String(EXCLUDED.id), CHANNEL_LIST_PINNED_IDS: PINNED.join(',') },
@@ -56,4 +56,43 @@ test("the excluded channel's page is not found and the sitemap leaves it out", a
   const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).toContain('/channels/tumar<');
   expect(sitemap).not.toContain(`/channels/${EXCLUDED.slug}<`);
+});
+
+/** Ids of the channel cards in a catalogue row or grid, in order. */
+async function cardIds(container: Locator): Promise<number[]> {
+  const cards = container.locator('li:has([data-testid="channel-card"])');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  return cards.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-an-item'))));
+}
+
+test('channel rows of the catalogue (home row, row page, search) follow the listing', async ({ page }) => {
+  // The home page's "On air now" row (id 5) and the all-channels row page, first on the worker's own server.
+  const homeRow = page.locator('section[data-an-set="5"]');
+  const rowPage = page.getByTestId('row-items');
+  await page.goto('/');
+  const platformHome = await cardIds(homeRow);
+  expect(platformHome).toContain(EXCLUDED.id);
+  await page.goto('/row/all-channels');
+  const platformRow = await cardIds(rowPage);
+  expect(platformRow).toContain(EXCLUDED.id);
+  expect(platformRow.slice(0, 2)).not.toEqual(PINNED);
+
+  await page.goto(`${server!.url}/`);
+  const home = await cardIds(homeRow);
+  expect(home).not.toContain(EXCLUDED.id);
+  const pinnedInHome = PINNED.filter((id) => platformHome.includes(id));
+  expect(home.slice(0, pinnedInHome.length)).toEqual(pinnedInHome);
+  await page.goto(`${server!.url}/row/all-channels`);
+  const row = await cardIds(rowPage);
+  expect(row.slice(0, 2)).toEqual(PINNED);
+  expect(row).not.toContain(EXCLUDED.id);
+  expect(row.slice(2)).toEqual(platformRow.filter((id) => id !== EXCLUDED.id && !PINNED.includes(id)));
+
+  // Search by the excluded channel's name finds it on the worker's server only.
+  const searchChannels = page.locator('[data-an-set="channels"]');
+  await page.goto(`/search?q=${encodeURIComponent(EXCLUDED.name)}`);
+  expect(await cardIds(searchChannels)).toContain(EXCLUDED.id);
+  await page.goto(`${server!.url}/search?q=${encodeURIComponent(EXCLUDED.name)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(searchChannels.locator(`li[data-an-item="${EXCLUDED.id}"]`)).toHaveCount(0);
 });

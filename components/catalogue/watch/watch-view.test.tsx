@@ -26,6 +26,7 @@ jest.mock('@/lib/parental/use-parental-gate', () => ({ useParentalGate: () => ({
 jest.mock('@/lib/connectivity/use-reconnects', () => ({ useReconnects: () => 0 }));
 jest.mock('@/player/react/preload', () => ({
   loadPlayerView: () => new Promise(() => {}),
+  isPlayerViewLoaded: () => false,
   preloadPlayer: () => undefined,
 }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), back: jest.fn() }) }));

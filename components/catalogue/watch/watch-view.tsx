@@ -22,7 +22,7 @@ import { isAdultContent } from '@/lib/rules/parental';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useReconnects } from '@/lib/connectivity/use-reconnects';
-import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
+import { isPlayerViewLoaded, loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import { claimDock, getDocked } from '@/player/dock/dock-store';
 import { useAddressLibrary } from '../use-address-library';
 import styles from './watch.module.css';
@@ -260,7 +260,10 @@ export function WatchView({
     ? () => router.replace(`/watch/${encodeURIComponent(next.slug || String(next.id))}`)
     : undefined;
 
-  if (!ready) {
+  // The player's code here already (the title card warmed it), it mounts while the meta and stream are asked: their
+  // answer goes straight to the engine instead of waiting for the player to mount (issue 19 item 7).
+  const standReady = state.kind === 'loading' && isPlayerViewLoaded();
+  if (!ready && !standReady) {
     const message =
       state.kind === 'blocked'
         ? t(`watchBlocked.${state.reason}`)
@@ -286,32 +289,39 @@ export function WatchView({
     );
   }
 
-  const { stream, resume } = ready;
+  const stream = ready?.stream ?? null;
+  const resume = ready?.resume ?? 0;
   const adopted = restored !== null && restored.runKey === runKey;
   const seekPreview =
     content.seekPointsUrl && content.screenshotUrlTemplate
       ? { seekPointsUrl: content.seekPointsUrl, screenshotUrlTemplate: content.screenshotUrlTemplate }
       : null;
   return (
-    <div className={styles.stage} data-testid="watch-player" data-resume={resume}>
+    <div
+      className={styles.stage}
+      data-testid={ready ? 'watch-player' : 'watch-state'}
+      data-state={ready ? undefined : state.kind}
+      data-resume={ready ? resume : undefined}
+    >
       <PlayerView
         key={`${content.id}-${attempt}`}
         services={playerServices}
-        source={vodPlaybackSource(stream)}
+        source={stream && vodPlaybackSource(stream)}
+        streamPending={!stream}
         mode="vod"
         autoplay
         // Adopted from the mini-player, the title goes on where it is: no "continue from" offer again.
         startPosition={adopted ? undefined : resume || undefined}
         resumeFrom={adopted ? null : resume || null}
         title={content.title}
-        poster={stream.img ?? content.poster}
-        playbackPoints={stream.playbackPoints}
-        packshots={stream.packshots}
-        ads={stream.ad}
+        poster={stream?.img ?? content.poster}
+        playbackPoints={stream?.playbackPoints}
+        packshots={stream?.packshots}
+        ads={stream?.ad}
         seekPreview={seekPreview}
-        statId={stream.statId}
+        statId={stream?.statId ?? null}
         contentId={content.id}
-        libraryId={stream.libraryId}
+        libraryId={stream?.libraryId ?? null}
         startType={resume ? 'resume' : 'click'}
         reloadKey={reconnects}
         onHistorySave={onHistorySave}
@@ -320,7 +330,9 @@ export function WatchView({
         // The ad banner's "remove ads" (allow_disable) buys a packet holding the title; playback starts over after.
         onRemoveAds={() => void startPurchase({ contentId: content.id, onPurchased: retry })}
         viewer={viewer}
-        dock={runKey === null ? undefined : { key: dockKeyOf(runKey), restore: { runKey, attempt, state: ready } }}
+        dock={
+          runKey === null || !ready ? undefined : { key: dockKeyOf(runKey), restore: { runKey, attempt, state: ready } }
+        }
       />
     </div>
   );

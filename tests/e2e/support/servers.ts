@@ -102,8 +102,9 @@ function nextPort(): number {
 }
 
 /**
- * Starts `next start` of this run's build with extra settings, against the worker's platform or a private one, and
- * waits until it serves that build. Start it in `beforeAll` (allow it 120 s) and `stop()` it in `afterAll`.
+ * Starts the production server (server.mjs, what `npm start` and scripts/e2e.mjs run: Next's handler with stored
+ * pages compressed once per entry) of this run's build with extra settings, against the worker's platform or a private
+ * one, and waits until it serves that build. Start it in `beforeAll` (allow it 120 s) and `stop()` it in `afterAll`.
  */
 export async function startExtraServer(options: ExtraServerOptions = {}): Promise<ExtraServer> {
   let platform: ChildProcess | null = null;
@@ -135,8 +136,8 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
   }
   await assertPortFree(port);
   const web = spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '--keepAliveTimeout', '65000'],
+    process.execPath,
+    [path.join(ROOT, 'server.mjs'), '-p', String(port), '--keepAliveTimeout', '65000'],
     { cwd: ROOT, env: { ...process.env, PLATFORM_API_URL: platformUrl, ...options.env }, stdio: 'ignore' },
   );
   try {

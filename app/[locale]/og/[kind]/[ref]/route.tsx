@@ -7,6 +7,7 @@ import { resolveChannelsPath } from '@/lib/channels/server-data';
 import { ageLabel } from '@/lib/rules/content-rules';
 import { channelOgDetails } from '@/lib/seo/og-details';
 import { OG_IMAGE_SIZE, OgCard, artworkDataUrl, ogImagePath, type OgCardProps } from '@/lib/seo/og-card';
+import { timeoutSignal } from '@/lib/timeout-signal.mjs';
 
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
@@ -24,12 +25,16 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 async function fetchArtwork(url: string | null | undefined): Promise<string | null> {
   if (!url) return null;
+  const timeout = timeoutSignal(ARTWORK_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(ARTWORK_TIMEOUT_MS) });
+    const response = await fetch(url, { signal: timeout.signal });
     if (!response.ok) return null;
     return artworkDataUrl(response.headers.get('content-type'), await response.arrayBuffer());
   } catch {
     return null;
+  } finally {
+    // A running timer would keep this render in memory (lib/timeout-signal.mjs).
+    timeout.clear();
   }
 }
 
