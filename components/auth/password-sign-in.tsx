@@ -6,6 +6,7 @@ import { login } from '@/lib/api/auth';
 import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { isHoneypotTripped, validateRequiredName } from '@/lib/rules/validation';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
@@ -17,7 +18,7 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
 
   async function submit(event: FormEvent) {
@@ -27,19 +28,20 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
       setError(t('credentialsRequired'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await login(getBrowserApi(), { login: loginValue.trim(), password });
-      await onGranted();
-    } catch (failure) {
-      const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
-      const plain = failure instanceof ApiError && failure.status !== 429 && failure.serverMessage;
-      setError(plain || shown.text);
-      if (shown.geoLocked) goToGeoLock();
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setError(null);
+        await login(getBrowserApi(), { login: loginValue.trim(), password });
+        await onGranted();
+      },
+      (failure) => {
+        const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
+        const plain = failure instanceof ApiError && failure.status !== 429 && failure.serverMessage;
+        setError(plain || shown.text);
+        if (shown.geoLocked) goToGeoLock();
+        return true;
+      },
+    );
   }
 
   return (

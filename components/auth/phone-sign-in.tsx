@@ -14,6 +14,7 @@ import { useCountdown } from './use-countdown';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 import { debugLog } from '@/lib/debug-log';
+import { useWrite } from '@/lib/ui-state/use-write';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -38,7 +39,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [registered, setRegistered] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
   const resendIn = useCountdown(CODE_RESEND_SECONDS, sentAt);
   const codeLength = otpCodeLength({ providerOtpLength, regionalAddressVariant: regional, phone });
@@ -70,17 +71,17 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
     }
   }
 
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const attempt = (task: () => Promise<void>) =>
+    run(
+      async () => {
+        setError(null);
+        await task();
+      },
+      (failure) => {
+        fail(failure);
+        return true;
+      },
+    );
 
   function submitPhone(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +91,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
       setError(t(checked.error));
       return;
     }
-    void run(async () => {
+    void attempt(async () => {
       if (!regionalFlow(checked.value)) {
         const available = await getOtpSendMethods(getBrowserApi(), checked.value);
         if (available.methods.includes('telegram')) {
@@ -106,7 +107,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
   }
 
   function chooseMethod(method: OtpSendMethod) {
-    void run(async () => {
+    void attempt(async () => {
       await send(phone, method);
       if (method === 'telegram' && methods) {
         window.open(httpUrlOrThrow(methods.link), '_blank', 'noopener,noreferrer');
@@ -139,7 +140,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
       setError(t(`code_${checked.error}`));
       return;
     }
-    void run(async () => {
+    void attempt(async () => {
       const api = getBrowserApi();
       // The regional variant signs in through its own /v2/mw flow, which also answers the address state.
       const mw = regionalFlow(phone) ? await authByMwOtp(api, phone, checked.value) : null;

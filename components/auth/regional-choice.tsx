@@ -6,6 +6,7 @@ import { getMwCities, setMwAddress, setMwCity } from '@/lib/api/auth';
 import { getBrowserApi } from '@/lib/api/browser';
 import { describeApiError } from '@/lib/api/errors';
 import type { MwAddress, MwCity, MwGrant } from '@/lib/api/types/identity';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './form.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function RegionalChoice({ grant, onDone }: { grant: MwGrant; onDone(): Pr
   const [cities, setCities] = useState<MwCity[]>([]);
   const [picked, setPicked] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const token = grant.accessToken ?? '';
 
   useEffect(() => {
@@ -33,17 +34,18 @@ export function RegionalChoice({ grant, onDone }: { grant: MwGrant; onDone(): Pr
       setError(t('pickRequired'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      if (grant.needsCity) await setMwCity(getBrowserApi(), token, picked);
-      else await setMwAddress(getBrowserApi(), token, grant.addresses.find((address) => address.addressId === picked) as MwAddress);
-      await onDone();
-    } catch (failure) {
-      setError(describeApiError(failure, t('genericError')));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setError(null);
+        if (grant.needsCity) await setMwCity(getBrowserApi(), token, picked);
+        else await setMwAddress(getBrowserApi(), token, grant.addresses.find((address) => address.addressId === picked) as MwAddress);
+        await onDone();
+      },
+      (failure) => {
+        setError(describeApiError(failure, t('genericError')));
+        return true;
+      },
+    );
   }
 
   const options = grant.needsCity

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import type { TopUpAttempt } from '@/lib/billing/top-up';
 import { readTopUpAmount } from '@/lib/billing/top-up-amount';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './billing.module.css';
 
 /**
@@ -17,28 +17,23 @@ export function AccountTopUp({ disabled = false }: { disabled?: boolean }) {
   const t = useTranslations('billing.topUp');
   const billingText = useTranslations('billing');
   const { ensureParental } = useParentalGate();
-  const handleError = useErrorHandler();
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A second press before the first has re-rendered the button disabled is dropped here.
-  const running = useRef(false);
+  // A second press before the first has re-rendered the button disabled is dropped by the write helper.
+  const { busy, run } = useWrite({ display: 'modal', title: billingText('error.title') });
   const attempt = useRef<TopUpAttempt | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running.current) return;
     const read = readTopUpAmount(value);
     if ('problem' in read) {
       setProblem(t(`errors.${read.problem}`));
       return;
     }
     setProblem(null);
-    running.current = true;
-    setBusy(true);
-    try {
+    await run(async () => {
       const [{ runTopUp }, { getBrowserApi }] = await Promise.all([
         import('@/lib/billing/top-up'),
         import('@/lib/api/browser'),
@@ -52,12 +47,7 @@ export function AccountTopUp({ disabled = false }: { disabled?: boolean }) {
         read.amount,
         attempt.current,
       );
-    } catch (error) {
-      handleError(error, { display: 'modal', title: billingText('error.title') });
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

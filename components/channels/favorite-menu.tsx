@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { addFavorite, getFavorites, removeFavorite } from '@/lib/api/favorites';
 import type { Channel, FavoriteTarget, ScheduleItem } from '@/lib/api/types/channels';
 import { refreshChannelLists } from '@/lib/channels/use-channel-data';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './channel-view.module.css';
 import { StarIcon } from './icons';
 import { channelFavoritesKey } from '@/lib/swr-keys/channels';
@@ -32,9 +32,8 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
   const locale = useLocale();
   const menuId = useId();
   const requireSignIn = useRequireSignIn();
-  const handleError = useErrorHandler();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const root = useRef<HTMLDivElement>(null);
   const key = viewer.signedIn ? channelFavoritesKey(viewer.userId, viewer.profileId) : null;
   // Kept fresh by this menu's own changes; while zapping, not asked again by every channel's new page (a switch sent
@@ -61,8 +60,7 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
   const toggle = async (target: FavoriteTarget, existing: { id: number | null } | null) => {
     setOpen(false);
     if (!requireSignIn()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const api = getBrowserApi(locale);
       // A channel marked only "favored" names no entry: the viewer's favorites do.
       const favoriteId =
@@ -72,11 +70,7 @@ export function FavoriteMenu({ channel, programme, viewer }: FavoriteMenuProps) 
       } else await addFavorite(api, target);
       // The channel list and categories hold the Favorites category and each channel's mark: they are asked again.
       await Promise.all([mutate(), refreshChannelLists(locale, mutateAll)]);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import formStyles from '@/components/auth/form.module.css';
 import type { ParentalDialogue } from '@/lib/api/types/identity';
 import { runParentalDialogueAction } from '@/lib/parental/dialogue-actions';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useWrite } from '@/lib/ui-state/use-write';
 
 /**
  * A parental dialogue (the platform's parental_dialogue, or the app's own offer): its message and buttons. `onDone`
@@ -24,22 +23,15 @@ export function ParentalDialogueView({
   showTitle: boolean;
   onDone: () => void;
 }) {
-  const handleError = useErrorHandler();
   const { refresh } = useCurrentUser();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
 
-  async function choose(action: string) {
-    setBusy(true);
-    try {
+  const choose = (action: string) =>
+    run(async () => {
       onDone();
       await runParentalDialogueAction(action);
       void refresh();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className={formStyles.form} data-testid="parental-dialogue">

@@ -10,6 +10,7 @@ import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { checkPinCreation } from '@/lib/rules/parental';
 import { currentUserKey } from '@/lib/swr-keys/account';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
@@ -26,24 +27,24 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
   const [first, setFirst] = useState('');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
 
-  async function save(pin: string) {
-    setBusy(true);
-    try {
-      await updateCurrentUser(getBrowserApi(), change ? { pincode: pin, oldPincode: oldPin } : { pincode: pin });
-      await mutate(currentUserKey());
-      markPinSuccess();
-      settleParentalRequest(true);
-      close();
-    } catch (failure) {
-      setError(errorText(failure, t('saveFailed')));
-      setStep(change ? 'old' : 'first');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (pin: string) =>
+    run(
+      async () => {
+        await updateCurrentUser(getBrowserApi(), change ? { pincode: pin, oldPincode: oldPin } : { pincode: pin });
+        await mutate(currentUserKey());
+        markPinSuccess();
+        settleParentalRequest(true);
+        close();
+      },
+      (failure) => {
+        setError(errorText(failure, t('saveFailed')));
+        setStep(change ? 'old' : 'first');
+        return true;
+      },
+    );
 
   function complete(pin: string) {
     setValue('');

@@ -8,6 +8,7 @@ import { checkParentalCode, sendParentalCode } from '@/lib/api/users';
 import { markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { PIN_ERRORS } from '@/lib/rules/parental';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from '../auth/form.module.css';
 import { PinInput } from './pin-input';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
@@ -16,28 +17,29 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 export function PincodeModalBody({ close }: ModalBodyProps<'pincode'>) {
   const t = useTranslations('parental');
   const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const [error, setError] = useState<string | null>(null);
   const [smsNote, setSmsNote] = useState<string | null>(null);
   const errorText = useApiErrorText();
 
   async function submit(code: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      if (await checkParentalCode(getBrowserApi(), code)) {
-        markPinSuccess();
-        settleParentalRequest(true);
-        close();
-        return;
-      }
-      setError(t(PIN_ERRORS.wrong));
-    } catch (failure) {
-      setError(errorText(failure, t(PIN_ERRORS.wrong)));
-    } finally {
-      setPin('');
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setError(null);
+        if (await checkParentalCode(getBrowserApi(), code)) {
+          markPinSuccess();
+          settleParentalRequest(true);
+          close();
+          return;
+        }
+        setError(t(PIN_ERRORS.wrong));
+      },
+      (failure) => {
+        setError(errorText(failure, t(PIN_ERRORS.wrong)));
+        return true;
+      },
+    );
+    setPin('');
   }
 
   async function sendBySms() {

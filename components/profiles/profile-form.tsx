@@ -13,6 +13,7 @@ import styles from './profiles.module.css';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { withPinOnDemand } from '@/lib/parental/browser-gate';
 import { avatarCategoriesKey } from '@/lib/swr-keys/settings';
+import { useWrite } from '@/lib/ui-state/use-write';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */
@@ -33,7 +34,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [role, setRole] = useState<ProfileRole>(profile?.role ?? 'adult');
   const [avatarId, setAvatarId] = useState<number | null>(profile?.iconAvatarId ?? null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
 
   async function toggleChild(child: boolean) {
@@ -57,18 +58,19 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       setError(t('nameRequired'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const api = getBrowserApi();
-      const input = { name: checked.value, role, iconAvatarId: avatarId ?? undefined };
-      const saved = await withPinOnDemand(() => (profile ? updateProfile(api, profile.id, input) : createProfile(api, input)));
-      if (saved !== null) onSaved();
-    } catch (failure) {
-      setError(errorText(failure, t('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setError(null);
+        const api = getBrowserApi();
+        const input = { name: checked.value, role, iconAvatarId: avatarId ?? undefined };
+        const saved = await withPinOnDemand(() => (profile ? updateProfile(api, profile.id, input) : createProfile(api, input)));
+        if (saved !== null) onSaved();
+      },
+      (failure) => {
+        setError(errorText(failure, t('saveFailed')));
+        return true;
+      },
+    );
   }
 
   return (

@@ -9,6 +9,7 @@ import { requestContactChange } from '@/lib/api/users';
 import { EmailConfirmation } from '@/components/settings/email-confirmation';
 import { openMessage } from '@/lib/modals';
 import { isHoneypotTripped, validateInfoEmail, validateNotificationEmail } from '@/lib/rules/validation';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './prompts.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const [pending, setPending] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -32,16 +33,18 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
     const latin = validateInfoEmail(email);
     setInvalid(!checked.ok || !latin.ok);
     if (!checked.ok || !latin.ok) return;
-    setBusy(true);
-    try {
-      await requestContactChange(getBrowserApi(), { email: checked.value });
-      setPending(checked.value);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
-        openMessage({ title: t('errorTitle'), text: t('error_duplicate_email'), icon: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await requestContactChange(getBrowserApi(), { email: checked.value });
+        setPending(checked.value);
+      },
+      // Only the duplicate address is worth a modal; any other failure just re-enables the form (section 5).
+      (error) => {
+        if (error instanceof ApiError && error.status === 400)
+          openMessage({ title: t('errorTitle'), text: t('error_duplicate_email'), icon: 'error' });
+        return true;
+      },
+    );
   }
 
   if (pending) {

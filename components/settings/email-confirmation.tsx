@@ -7,6 +7,7 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { User } from '@/lib/api/types/identity';
 import { confirmContactChange, requestContactChange } from '@/lib/api/users';
+import { useWrite } from '@/lib/ui-state/use-write';
 
 export interface EmailConfirmationProps {
   email: string;
@@ -23,19 +24,19 @@ export function EmailConfirmation({ email, onConfirmed, onCancel }: EmailConfirm
   const errorText = useApiErrorText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
 
-  async function attempt(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(errorText(failure, t('wrongCode')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const attempt = (task: () => Promise<void>) =>
+    run(
+      async () => {
+        setError(null);
+        await task();
+      },
+      (failure) => {
+        setError(errorText(failure, t('wrongCode')));
+        return true;
+      },
+    );
 
   function submit(event: FormEvent) {
     event.preventDefault();

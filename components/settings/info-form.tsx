@@ -12,6 +12,7 @@ import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { validateInfoEmail, validateRequiredName } from '@/lib/rules/validation';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useWrite } from '@/lib/ui-state/use-write';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { EmailConfirmation } from './email-confirmation';
 import { loadInfo } from './info-data';
@@ -30,7 +31,7 @@ export function InfoForm() {
   const [email, setEmail] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   /** The new address a code was sent to; the form waits for that code before the address is the account's. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const errorText = useApiErrorText();
@@ -50,25 +51,26 @@ export function InfoForm() {
     setStatus(null);
     if (!checkedName.ok || !checkedEmail.ok) return;
     if (!(await ensureParentalAccess('settings'))) return;
-    setBusy(true);
-    try {
-      const api = getBrowserApi();
-      const newEmail = checkedEmail.value && checkedEmail.value !== user?.email ? checkedEmail.value : null;
-      const kept = newEmail ? (user?.email ?? null) : checkedEmail.value || null;
-      await refresh(await updateCurrentUser(api, { firstName: checkedName.value, email: kept }), { revalidate: false });
-      if (newEmail) {
-        await requestContactChange(api, { email: newEmail });
-        setPendingEmail(newEmail);
-      } else {
-        setStatus(t('saved'));
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'duplicate_email')
-        setErrors({ email: t('error_duplicate_email') });
-      else setStatus(errorText(error, t('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const api = getBrowserApi();
+        const newEmail = checkedEmail.value && checkedEmail.value !== user?.email ? checkedEmail.value : null;
+        const kept = newEmail ? (user?.email ?? null) : checkedEmail.value || null;
+        await refresh(await updateCurrentUser(api, { firstName: checkedName.value, email: kept }), { revalidate: false });
+        if (newEmail) {
+          await requestContactChange(api, { email: newEmail });
+          setPendingEmail(newEmail);
+        } else {
+          setStatus(t('saved'));
+        }
+      },
+      (error) => {
+        if (error instanceof ApiError && error.code === 'duplicate_email')
+          setErrors({ email: t('error_duplicate_email') });
+        else setStatus(errorText(error, t('saveFailed')));
+        return true;
+      },
+    );
   }
 
   const support = user.provider.support;

@@ -1,12 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { addFavorite, removeFavorite } from '@/lib/api/favorites';
 import type { FavoriteTarget } from '@/lib/api/types/channels';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
+import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './content.module.css';
 
 interface FavoriteButtonProps {
@@ -20,23 +19,16 @@ export function FavoriteButton({ target, favoriteId, onChange }: FavoriteButtonP
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const requireSignIn = useRequireSignIn();
-  const handleError = useErrorHandler();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const active = favoriteId != null;
 
-  async function toggle() {
-    setBusy(true);
-    try {
+  const toggle = () =>
+    run(async () => {
       const api = getBrowserApi(locale);
       if (active) await removeFavorite(api, favoriteId);
       else await addFavorite(api, target);
       onChange();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <button

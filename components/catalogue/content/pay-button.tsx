@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { MetaButton } from '@/lib/api/types/catalogue';
 import { usePurchase } from '@/lib/billing/use-purchase';
+import { useWrite } from '@/lib/ui-state/use-write';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './content.module.css';
 
@@ -21,16 +21,9 @@ interface PayButtonProps {
 export function PayButton({ button, contentId, onPurchased }: PayButtonProps) {
   const t = useTranslations('catalogue');
   const { startPurchase } = usePurchase();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
 
-  async function pay() {
-    setBusy(true);
-    try {
-      await startPurchase({ contentId: button.contentId ?? contentId, onPurchased });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const pay = () => run(() => startPurchase({ contentId: button.contentId ?? contentId, onPurchased }));
 
   return (
     <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy} data-testid="pay-button">
