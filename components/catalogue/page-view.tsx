@@ -34,6 +34,8 @@ export function PageView({
   const title = <h1 className={titleHidden ? styles.srOnly : styles.pageTitle}>{page.title}</h1>;
   const description =
     page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null;
+  // What every row of the page is drawn with, personal or public.
+  const rowContext = { providerIsOtt, libraryId: page.libraryId, channelListing };
   return (
     <div className={styles.page}>
       {library ? (
@@ -52,25 +54,11 @@ export function PageView({
         ? <EmbedModeMark />
         : page.rows.map((row, index) =>
             isPersonalRow(row) ? (
-              <PersonalRow
-                key={row.id ?? row.slug}
-                row={row}
-                eager={isEagerRow(index)}
-                providerIsOtt={providerIsOtt}
-                libraryId={page.libraryId}
-                channelListing={channelListing}
-              />
+              <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} {...rowContext} />
             ) : isPacketPromoRow(row) ? (
               <PacketPromoRow key={row.id ?? row.slug} row={row} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ) : (
-              <RowSection
-                key={row.id ?? row.slug}
-                row={row}
-                eager={isEagerRow(index)}
-                providerIsOtt={providerIsOtt}
-                libraryId={page.libraryId}
-                channelListing={channelListing}
-              />
+              <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} {...rowContext} />
             ),
           )}
     </div>
