@@ -28,7 +28,6 @@ import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
-import { PlayerViewSlot } from '@/player/react/player-view-slot';
 import { isPlayerViewLoaded, loadPlayerView } from '@/player/react/preload';
 import { claimDock, peekDocked, retainPagePart } from '@/player/dock/dock-store';
 import type { PlayerStopReason } from '@/player/react/player-view-types';
@@ -253,8 +252,7 @@ export function ChannelPlayer({
   const still = (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null;
   return (
     <div className={styles.playerFrame} onTimeUpdateCapture={onTimeUpdate} onPlayingCapture={onPlaying}>
-      <PlayerViewSlot
-        lazyView={PlayerView}
+      <PlayerView
         services={playerServices}
         source={url ? { url, protocol: 'hls' } : null}
         streamPending={!stream}
