@@ -2,12 +2,14 @@
  * Audio and text track language priorities (settings language/audiotracks and language/texttracks), stored
  * locally as the spec says (core-session-account.md section 1). The first language is the most wanted.
  */
+import { storedAtom } from '@/lib/ui-state/stored-atom';
+
 export type TrackKind = 'audio' | 'text';
 
 const STORAGE_KEYS: Record<TrackKind, string> = { audio: 'audio_languages_priority', text: 'text_languages_priority' };
 
 /** Stored text to a language list; anything unreadable is an empty list. */
-export function parseTrackPriority(raw: string | null | undefined): string[] {
+function parseTrackPriority(raw: string | null | undefined): string[] {
   try {
     const parsed: unknown = JSON.parse(raw || '[]');
     return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
@@ -30,32 +32,12 @@ export function preferLanguage(current: readonly string[], available: readonly s
   return [language, ...ordered.filter((key) => key !== language)];
 }
 
-const listeners = new Set<() => void>();
+/** The stored priorities as jotai atoms: the settings page writes them, and follows other tabs. */
+export const trackPriorityAtoms: Record<TrackKind, ReturnType<typeof trackPriorityAtom>> = {
+  audio: trackPriorityAtom('audio'),
+  text: trackPriorityAtom('text'),
+};
 
-/** For useSyncExternalStore: changes made on this page and in other tabs. */
-export function subscribeTrackPriority(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-/** The stored value as text, a stable snapshot for useSyncExternalStore. */
-export function trackPrioritySnapshot(kind: TrackKind): string {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS[kind]) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export function writeTrackPriority(kind: TrackKind, order: readonly string[], storage: Pick<Storage, 'setItem'> | null = globalThis.localStorage ?? null): void {
-  try {
-    storage?.setItem(STORAGE_KEYS[kind], JSON.stringify(order));
-    listeners.forEach((listener) => listener());
-  } catch {
-    // A blocked storage loses the preference only.
-  }
+function trackPriorityAtom(kind: TrackKind) {
+  return storedAtom(STORAGE_KEYS[kind], parseTrackPriority);
 }
