@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import type { EpgRow } from '@/lib/channels/epg-api';
 import type { EpgRequest } from '@/lib/channels/epg-layout';
@@ -33,7 +34,9 @@ function deferred() {
 let shown: ReturnType<typeof useEpgItems>['items'] = new Map();
 function Grid({ requests, ids }: { requests: EpgRequest[]; ids: number[] }) {
   const { items, addBlock } = useEpgItems();
-  shown = items;
+  useEffect(() => {
+    shown = items;
+  }, [items]);
   return <EpgBlocks requests={requests} idsOfPage={() => ids} locale="en" onRows={addBlock} />;
 }
 
