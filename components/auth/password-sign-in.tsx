@@ -17,8 +17,14 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
   const [loginValue, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useWrite();
+  const { busy, run, error, setError } = useWrite({
+    inlineError: (failure) => {
+      const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
+      const plain = failure instanceof ApiError && failure.status !== 429 && failure.serverMessage;
+      if (shown.geoLocked) goToGeoLock();
+      return plain || shown.text;
+    },
+  });
   const errorText = useApiErrorText();
 
   async function submit(event: FormEvent) {
@@ -28,20 +34,10 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
       setError(t('credentialsRequired'));
       return;
     }
-    await run(
-      async () => {
-        setError(null);
-        await login(getBrowserApi(), { login: loginValue.trim(), password });
-        await onGranted();
-      },
-      (failure) => {
-        const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
-        const plain = failure instanceof ApiError && failure.status !== 429 && failure.serverMessage;
-        setError(plain || shown.text);
-        if (shown.geoLocked) goToGeoLock();
-        return true;
-      },
-    );
+    await run(async () => {
+      await login(getBrowserApi(), { login: loginValue.trim(), password });
+      await onGranted();
+    });
   }
 
   return (
