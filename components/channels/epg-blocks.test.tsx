@@ -1,13 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
-import type { EpgRow } from '@/lib/channels/epg-api';
+import type { EpgRow } from '@/lib/api/types/channels';
 import type { EpgRequest } from '@/lib/channels/epg-layout';
 import { useEpgItems } from '@/lib/channels/epg-items';
 import { EpgBlocks } from './epg-blocks';
 
 const getEpg = jest.fn();
-jest.mock('@/lib/channels/epg-api', () => ({ getEpg: (...args: unknown[]) => getEpg(...args) }));
+jest.mock('@/lib/api/channels', () => ({ getEpg: (...args: unknown[]) => getEpg(...args) }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 const warn = jest.fn();
 jest.mock('@/lib/debug-log', () => ({ debugLog: { warn: (...args: unknown[]) => warn(...args) } }));

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
-import { getEpg, type EpgRow } from '@/lib/channels/epg-api';
+import { getEpg } from '@/lib/api/channels';
+import type { EpgRow } from '@/lib/api/types/channels';
 import type { EpgRequest } from '@/lib/channels/epg-layout';
 import { debugLog } from '@/lib/debug-log';
 import { epgBlockKey } from '@/lib/swr-keys/channels';

@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
-import type { EpgItem } from '@/lib/channels/epg-api';
+import type { EpgItem } from '@/lib/api/types/channels';
 import {
   EPG_CHANNEL_COLUMN,
   EPG_HEADER_HEIGHT,

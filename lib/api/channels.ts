@@ -7,6 +7,7 @@ import type {
   RawChannelConfig,
   RawChannelPackets,
   RawChannelStream,
+  RawEpgRow,
   RawProgramme,
   RawScheduleItem,
 } from './raw/channels';
@@ -16,6 +17,7 @@ import type {
   ChannelConfig,
   ChannelPackets,
   ChannelStream,
+  EpgRow,
   Programme,
   ScheduleItem,
 } from './types/channels';
@@ -119,6 +121,29 @@ export async function getChannelSchedule(
     query: { start: range.startSec, end: range.endSec },
   });
   return raw.map(toScheduleItem);
+}
+
+/** Programmes of several channels over [startSec, endSec): the EPG grid asks one per page of rows and block of time. */
+export async function getEpg(
+  api: ApiClient,
+  channelIds: readonly number[],
+  range: { startSec: number; endSec: number },
+): Promise<EpgRow[]> {
+  const raw = await api.get<RawEpgRow[]>('/v2/channels/epg', {
+    query: { channel_ids: channelIds.join(','), start: range.startSec, end: range.endSec },
+    cacheMs: CACHE_LIFETIME_MS.epg,
+  });
+  return raw.map((row) => ({
+    channelId: row.channel_id,
+    items: row.items.map((item) => ({
+      id: item.id,
+      startSec: item.timestamp,
+      durationSec: item.duration,
+      title: item.title,
+      age: item.age,
+      isCatchupAvailable: item.is_catchup_available,
+    })),
+  }));
 }
 
 export async function getProgramme(api: ApiClient, programmeId: number): Promise<Programme> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { EpgItem, EpgRow } from './epg-api';
+import type { EpgItem, EpgRow } from '@/lib/api/types/channels';
 
 /** The loaded programmes of each channel of the grid, by start and without duplicates. */
 export type EpgItems = ReadonlyMap<number, EpgItem[]>;
