@@ -22,6 +22,9 @@ import type {
   ScheduleItem,
 } from './types/channels';
 
+const CATEGORY_LIST_PATH = '/v2/channels/category_list';
+const USER_CHANNEL_LIST_PATH = '/v2/users/self/channel_list';
+
 /** Stream and schedule calls need a numeric channel id; anything else is refused before a request (section 5). */
 export class InvalidChannelIdError extends Error {
   constructor(readonly value: unknown) {
@@ -37,7 +40,7 @@ export function numericChannelId(value: unknown): number {
 }
 
 export async function getChannelCategories(api: ApiClient): Promise<ChannelCategory[]> {
-  const raw = await api.get<RawChannelCategory[]>('/v2/channels/category_list', {
+  const raw = await api.get<RawChannelCategory[]>(CATEGORY_LIST_PATH, {
     cacheMs: CACHE_LIFETIME_MS.channelLists,
   });
   return raw.map(toCategory);
@@ -50,7 +53,7 @@ export async function getChannelList(api: ApiClient): Promise<Channel[]> {
 
 /** The caller's list: purchases and favorites; favorites changes clear it (lib/api/favorites.ts). */
 export async function getUserChannelList(api: ApiClient): Promise<Channel[]> {
-  const raw = await api.get<RawChannel[]>('/v2/users/self/channel_list', { cacheMs: CACHE_LIFETIME_MS.channelLists });
+  const raw = await api.get<RawChannel[]>(USER_CHANNEL_LIST_PATH, { cacheMs: CACHE_LIFETIME_MS.channelLists });
   return raw.map(toChannel);
 }
 
@@ -121,6 +124,12 @@ export async function getChannelSchedule(
     query: { start: range.startSec, end: range.endSec },
   });
   return raw.map(toScheduleItem);
+}
+
+/** The viewer's channel list and the categories are asked afresh next time, past the response cache. */
+export function forgetChannelLists(api: ApiClient): void {
+  api.clearCache(USER_CHANNEL_LIST_PATH);
+  api.clearCache(CATEGORY_LIST_PATH);
 }
 
 /** Programmes of several channels over [startSec, endSec): the EPG grid asks one per page of rows and block of time. */
