@@ -10,6 +10,8 @@ import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
+import { FormError } from '@/components/ui/form-error';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /** Login and password (POST /v2/auth/login); the server's error.message shows under the fields (section 8). */
 export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
@@ -58,10 +60,8 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      <div className={styles.honeypot} aria-hidden="true">
-        <input tabIndex={-1} autoComplete="off" name="name" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-      </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <FormError message={error} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('signIn')}
       </button>

@@ -15,6 +15,8 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 import { debugLog } from '@/lib/debug-log';
 import { useWrite } from '@/lib/ui-state/use-write';
+import { FormError } from '@/components/ui/form-error';
+import { Honeypot } from '@/components/ui/honeypot';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -148,7 +150,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
             {t('methodTelegram')}
           </button>
         </div>
-        {error && <p className={styles.error} role="alert">{error}</p>}
+        <FormError message={error} />
       </div>
     );
   }
@@ -186,7 +188,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
             autoFocus
           />
         </label>
-        {error && <p className={styles.error} role="alert">{error}</p>}
+        <FormError message={error} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={busy || code.length === 0}>
             {t('signIn')}
@@ -223,10 +225,8 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
           autoFocus
         />
       </label>
-      <div className={styles.honeypot} aria-hidden="true">
-        <input tabIndex={-1} autoComplete="off" name="name" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-      </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <FormError message={error} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('getCode')}
       </button>

@@ -8,6 +8,7 @@ import { describeApiError } from '@/lib/api/errors';
 import type { MwAddress, MwCity, MwGrant } from '@/lib/api/types/identity';
 import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './form.module.css';
+import { FormError } from '@/components/ui/form-error';
 
 /**
  * The regional variant's step after the code: pick one of several addresses, or a city when no address is
@@ -52,7 +53,7 @@ export function RegionalChoice({ grant, onDone }: { grant: MwGrant; onDone(): Pr
           {option.label}
         </label>
       ))}
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <FormError message={error} />
       <button type="button" className={styles.primary} disabled={busy} onClick={confirm}>
         {t('continue')}
       </button>

@@ -13,6 +13,7 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { withPinOnDemand } from '@/lib/parental/browser-gate';
 import { avatarCategoriesKey } from '@/lib/swr-keys/settings';
 import { useWrite } from '@/lib/ui-state/use-write';
+import { FormError } from '@/components/ui/form-error';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */
@@ -99,7 +100,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           </div>
         </fieldset>
       ))}
-      {error && <p className={formStyles.error} role="alert">{error}</p>}
+      <FormError message={error} />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={busy}>
           {t('save')}
