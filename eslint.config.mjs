@@ -1,6 +1,18 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * Issue 17: every call through the API client goes through its domain module in lib/api, so a platform path given to
+ * the client is written nowhere else. (The gateway and middleware checks fetch `${platformUrl}/v2/...` themselves.)
+ */
+const API_PATH_SELECTORS = [
+  'Literal[value=/^\\/v2\\//]',
+  'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/v2\\//]',
+].map((selector) => ({
+  selector,
+  message: 'Call the platform through its module in lib/api/, which names the path.',
+}));
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -61,6 +73,21 @@ const eslintConfig = [
     // One way to name client data (issue 17): every SWR key comes from lib/swr-keys/, so readers, writers and the
     // payment refresh meet on the same key. A key written in place (a string, template or array) fails here.
     files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.name=/^useSWR/] > :matches(Literal, TemplateLiteral, ArrayExpression):first-child',
+          "CallExpression[callee.name=/^useSWR/] > :first-child > :matches(Literal[raw!='null'], TemplateLiteral, ArrayExpression)",
+        ].map((selector) => ({ selector, message: 'Make SWR keys with lib/swr-keys/.' })),
+        ...API_PATH_SELECTORS,
+      ],
+    },
+  },
+  {
+    // The API client's own modules name the platform's paths; the rule above minus the path check for them.
+    files: ['lib/api/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

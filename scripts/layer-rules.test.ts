@@ -36,7 +36,7 @@ function lintRules(files: Planted[]): string[][] {
 }
 
 describe('layer rules (ARCHITECTURE.md)', () => {
-  it('ESLint fails player/ importing the app, lib/ importing components/, and an SWR key written in place', () => {
+  it('ESLint fails player/ importing the app, lib/ importing components/, an SWR key or an API path written in place', () => {
     const results = lintRules([
       { path: 'player/react/planted.ts', code: "import { showAlert } from '@/lib/alerts/alert-store';\nexport const a = showAlert;\n" },
       { path: 'player/react/planted.ts', code: "import { getBrowserApi } from '@/lib/api/browser';\nexport const a = getBrowserApi;\n" },
@@ -47,7 +47,15 @@ describe('layer rules (ARCHITECTURE.md)', () => {
         path: 'components/channels/planted.tsx',
         code: "import useSWR from 'swr';\nexport function useA() {\n  return useSWR(['channels/list'], () => null);\n}\n",
       },
+      {
+        path: 'lib/player/planted.ts',
+        code: "import type { ApiClient } from '@/lib/api/client';\nexport const send = (api: ApiClient, kind: string) => api.post(`/v2/metrics/playback/${kind}`, {});\n",
+      },
       // The same files done right pass.
+      {
+        path: 'lib/api/planted.ts',
+        code: "import type { ApiClient } from './client';\nexport const send = (api: ApiClient, kind: string) => api.post(`/v2/metrics/playback/${kind}`, {});\n",
+      },
       { path: 'player/react/planted.ts', code: "import { createStore } from '../core/store';\nexport const a = createStore;\n" },
       { path: 'lib/session/planted.ts', code: "import { getBrowserApi } from '@/lib/api/browser';\nexport const a = getBrowserApi;\n" },
       {
@@ -55,15 +63,16 @@ describe('layer rules (ARCHITECTURE.md)', () => {
         code: "import useSWR from 'swr';\nimport { channelListKey } from '@/lib/swr-keys/channels';\nexport function useA(scope: string) {\n  return useSWR(channelListKey(scope), () => null);\n}\n",
       },
     ]);
-    expect(results.slice(0, 6).map((ids) => [...new Set(ids)])).toEqual([
+    expect(results.slice(0, 7).map((ids) => [...new Set(ids)])).toEqual([
       ['no-restricted-imports'],
       ['no-restricted-imports'],
       ['no-restricted-imports'],
       ['no-restricted-imports'],
       ['no-restricted-imports'],
       ['no-restricted-syntax'],
+      ['no-restricted-syntax'],
     ]);
-    expect(results.slice(6)).toEqual([[], [], []]);
+    expect(results.slice(7)).toEqual([[], [], [], []]);
   }, 120_000);
 });
 
