@@ -1,6 +1,12 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Issue 17: one way to name client data, so every SWR key comes from lib/swr-keys/ (see the rule's block). */
+const SWR_KEY_SELECTORS = [
+  'CallExpression[callee.name=/^useSWR/] > :matches(Literal, TemplateLiteral, ArrayExpression):first-child',
+  "CallExpression[callee.name=/^useSWR/] > :first-child > :matches(Literal[raw!='null'], TemplateLiteral, ArrayExpression)",
+].map((selector) => ({ selector, message: 'Make SWR keys with lib/swr-keys/.' }));
+
 /**
  * Issue 17: every call through the API client goes through its domain module in lib/api, so a platform path given to
  * the client is written nowhere else. (The gateway and middleware checks fetch `${platformUrl}/v2/...` themselves.)
@@ -77,10 +83,7 @@ const eslintConfig = [
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          'CallExpression[callee.name=/^useSWR/] > :matches(Literal, TemplateLiteral, ArrayExpression):first-child',
-          "CallExpression[callee.name=/^useSWR/] > :first-child > :matches(Literal[raw!='null'], TemplateLiteral, ArrayExpression)",
-        ].map((selector) => ({ selector, message: 'Make SWR keys with lib/swr-keys/.' })),
+        ...SWR_KEY_SELECTORS,
         ...API_PATH_SELECTORS,
       ],
     },
@@ -92,10 +95,7 @@ const eslintConfig = [
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          'CallExpression[callee.name=/^useSWR/] > :matches(Literal, TemplateLiteral, ArrayExpression):first-child',
-          "CallExpression[callee.name=/^useSWR/] > :first-child > :matches(Literal[raw!='null'], TemplateLiteral, ArrayExpression)",
-        ].map((selector) => ({ selector, message: 'Make SWR keys with lib/swr-keys/.' })),
+        ...SWR_KEY_SELECTORS,
       ],
     },
   },
