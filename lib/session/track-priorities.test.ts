@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { getDefaultStore } from 'jotai';
-import { preferLanguage, readTrackPriority, trackPriorityAtoms } from './track-priorities';
+import { preferLanguage, readTrackPriority } from './track-priorities';
+import { trackPriorityAtoms } from './track-priority-atoms';
 
 const store = getDefaultStore();
 

@@ -2,14 +2,12 @@
  * Audio and text track language priorities (settings language/audiotracks and language/texttracks), stored
  * locally as the spec says (core-session-account.md section 1). The first language is the most wanted.
  */
-import { storedAtom } from '@/lib/ui-state/stored-atom';
-
 export type TrackKind = 'audio' | 'text';
 
-const STORAGE_KEYS: Record<TrackKind, string> = { audio: 'audio_languages_priority', text: 'text_languages_priority' };
+export const TRACK_PRIORITY_KEYS: Record<TrackKind, string> = { audio: 'audio_languages_priority', text: 'text_languages_priority' };
 
 /** Stored text to a language list; anything unreadable is an empty list. */
-function parseTrackPriority(raw: string | null | undefined): string[] {
+export function parseTrackPriority(raw: string | null | undefined): string[] {
   try {
     const parsed: unknown = JSON.parse(raw || '[]');
     return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
@@ -20,7 +18,7 @@ function parseTrackPriority(raw: string | null | undefined): string[] {
 
 export function readTrackPriority(kind: TrackKind, storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null): string[] {
   try {
-    return parseTrackPriority(storage?.getItem(STORAGE_KEYS[kind]));
+    return parseTrackPriority(storage?.getItem(TRACK_PRIORITY_KEYS[kind]));
   } catch {
     return [];
   }
@@ -30,14 +28,4 @@ export function readTrackPriority(kind: TrackKind, storage: Pick<Storage, 'getIt
 export function preferLanguage(current: readonly string[], available: readonly string[], language: string): string[] {
   const ordered = [...current.filter((key) => available.includes(key)), ...available.filter((key) => !current.includes(key))];
   return [language, ...ordered.filter((key) => key !== language)];
-}
-
-/** The stored priorities as jotai atoms: the settings page writes them, and follows other tabs. */
-export const trackPriorityAtoms: Record<TrackKind, ReturnType<typeof trackPriorityAtom>> = {
-  audio: trackPriorityAtom('audio'),
-  text: trackPriorityAtom('text'),
-};
-
-function trackPriorityAtom(kind: TrackKind) {
-  return storedAtom(STORAGE_KEYS[kind], parseTrackPriority);
 }
