@@ -72,7 +72,9 @@ test('a live channel plays on in the mini-player across pages and comes back to 
   await expectGrowing(docked);
 
   // On to a title's page: still playing, still the same element.
-  await page.locator('main a[href*="/contents/"]').first().click();
+  // The first title link in the page may sit on a promo slide that has not rotated in yet (Playwright then waited up to
+  // 28 s for it to show): any title shown will do.
+  await page.locator('main a[href*="/contents/"]').filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/contents\//);
   await expect(mini).toBeVisible();
   const browsing = await expectGrowing(docked);
