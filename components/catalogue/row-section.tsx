@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CardLinks } from '@/components/ui/card-links';
 import { useTranslations } from 'next-intl';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -148,6 +149,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId, channelListin
           ) : null}
         </ul>
         <SliderArrows listId={listId} />
+        <CardLinks />
       </div>
     </section>
   );
