@@ -21,7 +21,18 @@ export const CARD_SIZE = {
 
 type Loading = 'eager' | 'lazy';
 
-export function ContentCard({ content, vertical, loading }: { content: ContentSummary; vertical: boolean; loading: Loading }) {
+export function ContentCard({
+  content,
+  vertical,
+  loading,
+  priority = false,
+}: {
+  content: ContentSummary;
+  vertical: boolean;
+  loading: Loading;
+  /** A card of the page's first screen, likely its largest paint: its image is preloaded and fetched first. */
+  priority?: boolean;
+}) {
   const size = vertical ? CARD_SIZE.poster : CARD_SIZE.frame;
   const src = contentImage(content, vertical);
   const age = ageLabel(content.age);
@@ -35,6 +46,7 @@ export function ContentCard({ content, vertical, loading }: { content: ContentSu
           height={size.height}
           kind={vertical ? undefined : 'content-h'}
           loading={loading}
+          priority={priority}
           className={styles.image}
         />
       ) : (
