@@ -22,7 +22,7 @@ function page(router: AppRouterInstance, lists = 1) {
       <a {...CARD_LINK_PROPS} href="/contents/blue-74" target="_blank">
         Blue
       </a>
-      <a href="/faq">FAQ</a>
+      <a href="http://localhost/faq">FAQ</a>
     </AppRouterContext.Provider>,
   );
 }
