@@ -3,6 +3,9 @@ import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/a
 import { CARD_LINK_PROPS } from './card-link';
 import { CardLinks } from './card-links';
 
+const RED_SKY = '/contents/the-red-sky-74';
+const BLUE = '/contents/blue-74';
+
 function mockRouter() {
   return { push: jest.fn(), prefetch: jest.fn() } as unknown as AppRouterInstance & {
     push: jest.Mock;
@@ -16,10 +19,10 @@ function page(router: AppRouterInstance, lists = 1) {
       {Array.from({ length: lists }, (_, index) => (
         <CardLinks key={index} />
       ))}
-      <a {...CARD_LINK_PROPS} href="/contents/the-red-sky-74">
+      <a {...CARD_LINK_PROPS} href={RED_SKY}>
         <span>The Red Sky</span>
       </a>
-      <a {...CARD_LINK_PROPS} href="/contents/blue-74" target="_blank">
+      <a {...CARD_LINK_PROPS} href={BLUE} target="_blank">
         Blue
       </a>
       <a href="http://localhost/faq">FAQ</a>
