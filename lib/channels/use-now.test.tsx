@@ -38,41 +38,6 @@ describe('useNowSec', () => {
     container.remove();
   });
 
-  it('reads the browser clock once the page is idle after hydration, not in the same burst of work', async () => {
-    jest.useFakeTimers({ now: 2_000_000_000_000 });
-    const idle: Array<{ run: () => void; timeout?: number }> = [];
-    window.requestIdleCallback = ((run: () => void, options?: { timeout?: number }) =>
-      idle.push({ run, timeout: options?.timeout })) as unknown as typeof window.requestIdleCallback;
-    window.cancelIdleCallback = jest.fn();
-    try {
-      const tree = (
-        <RenderTimeContext.Provider value={1_999_999_000}>
-          <Clock />
-        </RenderTimeContext.Provider>
-      );
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(tree);
-      document.body.append(container);
-      await act(async () => {
-        hydrateRoot(container, tree);
-      });
-      await act(async () => {
-        jest.advanceTimersByTime(100);
-      });
-      expect(container.textContent).toBe('1999999000');
-      expect(idle).toHaveLength(1);
-      expect(idle[0].timeout).toBeGreaterThan(0);
-      await act(async () => idle[0].run());
-      expect(container.textContent).toBe('2000000000');
-      container.remove();
-    } finally {
-      // @ts-expect-error jsdom has no idle callbacks: remove the stand-in again.
-      delete window.requestIdleCallback;
-      // @ts-expect-error as above
-      delete window.cancelIdleCallback;
-    }
-  });
-
   it('reads the browser clock when no server time is known', () => {
     jest.useFakeTimers({ now: 1_000_000_000_000 });
     render(<Clock />);

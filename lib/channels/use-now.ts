@@ -9,34 +9,23 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
  */
 export const RenderTimeContext = createContext<number | null>(null);
 
-/** The browser clock's first reading waits at most this long for the page to go idle after hydration. */
-const FIRST_TICK_IDLE_TIMEOUT_MS = 1_000;
-
-/** `run` once the browser is idle (or after `timeoutMs`); setTimeout where requestIdleCallback is missing. */
-function whenIdle(run: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
-}
-
 /**
  * Wall-clock seconds, refreshed every `intervalMs` (progress bars refresh every 7 s, live-channels.md section 4).
- * Each tick is a transition: it re-renders every progress bar of a channel list, which React then does in slices;
- * the first one waits for the page to go idle after hydration instead of adding a second long render to it.
+ * Each tick is a transition: it re-renders every progress bar of a channel list, which React then does in slices
+ * instead of one long task straight after hydration. The first one still comes at once: a view mounted after
+ * hydration (the guide grid) lays out its timeline around the clock it first gets, and the server's second may be
+ * minutes old on a cached page.
  */
 export function useNowSec(intervalMs: number): number {
   const renderedAtSec = useContext(RenderTimeContext);
   const [now, setNow] = useState(() => renderedAtSec ?? Math.floor(Date.now() / 1000));
   useEffect(() => {
     const tick = () => startTransition(() => setNow(Math.floor(Date.now() / 1000)));
-    // After hydration: the page may have been rendered seconds ago.
-    const cancelFirst = whenIdle(tick, FIRST_TICK_IDLE_TIMEOUT_MS);
+    // Straight after hydration: the page may have been rendered seconds ago.
+    const first = setTimeout(tick, 0);
     const timer = setInterval(tick, intervalMs);
     return () => {
-      cancelFirst();
+      clearTimeout(first);
       clearInterval(timer);
     };
   }, [intervalMs]);
