@@ -50,14 +50,11 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
   const ref = useRef<HTMLDivElement>(null);
   const [store] = useState(() => browserEpgStore(getBrowserApi(locale)));
   useSyncExternalStore(store.subscribe, store.version, store.version);
-  // The browser's clock when the grid opens: the grid mounts after hydration, while the page's clock may still hold
-  // the second a cached page was rendered at (minutes old) until its first tick commits.
-  const [openedAtSec] = useState(() => Math.max(nowSec, Math.floor(Date.now() / 1000)));
   // The timeline is fixed for the life of the grid so positions do not drift while it is open.
-  const [timeline] = useState(() => epgTimeline(openedAtSec, narrow ? EPG_NARROW_CHANNEL_COLUMN : EPG_CHANNEL_COLUMN));
+  const [timeline] = useState(() => epgTimeline(nowSec, narrow ? EPG_NARROW_CHANNEL_COLUMN : EPG_CHANNEL_COLUMN));
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [view, setView] = useState<EpgWindow>(() =>
-    epgWindow(timeline, { top: 0, left: initialScrollLeft(timeline, openedAtSec), width: 0, height: 0 }, channels.length),
+    epgWindow(timeline, { top: 0, left: initialScrollLeft(timeline, nowSec), width: 0, height: 0 }, channels.length),
   );
   const rowCount = channels.length;
   // The viewport size as the resize observer last measured it: scroll frames read only the scroll offsets.
@@ -73,13 +70,13 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
     // Most scroll frames stay inside the rendered window: nothing to render then.
     setView((previous) => (sameEpgWindow(previous, next) ? previous : next));
   }, [timeline, rowCount]);
-  const [focus, setFocus] = useState<EpgFocus>({ row: 0, itemId: null, anchorSec: openedAtSec });
+  const [focus, setFocus] = useState<EpgFocus>({ row: 0, itemId: null, anchorSec: nowSec });
   const focusMoved = useRef(false);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    element.scrollLeft = initialScrollLeft(timeline, openedAtSec);
+    element.scrollLeft = initialScrollLeft(timeline, nowSec);
     const measure = () => {
       viewport.current = { width: element.clientWidth, height: element.clientHeight };
       setSize(viewport.current);
