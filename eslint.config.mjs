@@ -1,6 +1,24 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Issue 17: one way to name client data, so every SWR key comes from lib/swr-keys/ (see the rule's block). */
+const SWR_KEY_SELECTORS = [
+  'CallExpression[callee.name=/^useSWR/] > :matches(Literal, TemplateLiteral, ArrayExpression):first-child',
+  "CallExpression[callee.name=/^useSWR/] > :first-child > :matches(Literal[raw!='null'], TemplateLiteral, ArrayExpression)",
+].map((selector) => ({ selector, message: 'Make SWR keys with lib/swr-keys/.' }));
+
+/**
+ * Issue 17: every call through the API client goes through its domain module in lib/api, so a platform path given to
+ * the client is written nowhere else. (The gateway and middleware checks fetch `${platformUrl}/v2/...` themselves.)
+ */
+const API_PATH_SELECTORS = [
+  'Literal[value=/^\\/v2\\//]',
+  'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/v2\\//]',
+].map((selector) => ({
+  selector,
+  message: 'Call the platform through its module in lib/api/, which names the path.',
+}));
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -65,10 +83,19 @@ const eslintConfig = [
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          'CallExpression[callee.name=/^useSWR/] > :matches(Literal, TemplateLiteral, ArrayExpression):first-child',
-          "CallExpression[callee.name=/^useSWR/] > :first-child > :matches(Literal[raw!='null'], TemplateLiteral, ArrayExpression)",
-        ].map((selector) => ({ selector, message: 'Make SWR keys with lib/swr-keys/.' })),
+        ...SWR_KEY_SELECTORS,
+        ...API_PATH_SELECTORS,
+      ],
+    },
+  },
+  {
+    // The API client's own modules name the platform's paths; the rule above minus the path check for them.
+    files: ['lib/api/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SWR_KEY_SELECTORS,
       ],
     },
   },

@@ -14,6 +14,7 @@ import { PasswordSignIn } from './password-sign-in';
 import { PhoneSignIn } from './phone-sign-in';
 import { RegionalChoice } from './regional-choice';
 import { useSignedIn } from './use-signed-in';
+import { FormError } from '@/components/ui/form-error';
 
 type Method = 'phone' | 'password';
 
@@ -73,7 +74,7 @@ export function AuthModalBody({ close }: ModalBodyProps<'auth'>) {
       ) : (
         <PasswordSignIn onGranted={() => finish(false)} />
       )}
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <FormError message={error} />
     </div>
   );
 }

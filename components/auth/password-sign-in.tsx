@@ -10,6 +10,8 @@ import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './form.module.css';
 import { authFailure, goToGeoLock } from './auth-errors';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
+import { FormError } from '@/components/ui/form-error';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /** Login and password (POST /v2/auth/login); the server's error.message shows under the fields (section 8). */
 export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
@@ -17,8 +19,14 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
   const [loginValue, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useWrite();
+  const { busy, run, error, setError } = useWrite({
+    inlineError: (failure) => {
+      const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
+      const plain = failure instanceof ApiError && failure.status !== 429 && failure.serverMessage;
+      if (shown.geoLocked) goToGeoLock();
+      return plain || shown.text;
+    },
+  });
   const errorText = useApiErrorText();
 
   async function submit(event: FormEvent) {
@@ -28,20 +36,10 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
       setError(t('credentialsRequired'));
       return;
     }
-    await run(
-      async () => {
-        setError(null);
-        await login(getBrowserApi(), { login: loginValue.trim(), password });
-        await onGranted();
-      },
-      (failure) => {
-        const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
-        const plain = failure instanceof ApiError && failure.status !== 429 && failure.serverMessage;
-        setError(plain || shown.text);
-        if (shown.geoLocked) goToGeoLock();
-        return true;
-      },
-    );
+    await run(async () => {
+      await login(getBrowserApi(), { login: loginValue.trim(), password });
+      await onGranted();
+    });
   }
 
   return (
@@ -62,10 +60,8 @@ export function PasswordSignIn({ onGranted }: { onGranted(): Promise<void> }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      <div className={styles.honeypot} aria-hidden="true">
-        <input tabIndex={-1} autoComplete="off" name="name" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-      </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <FormError message={error} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('signIn')}
       </button>

@@ -15,6 +15,8 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { httpUrlOrThrow } from '@/lib/rules/safe-url';
 import { debugLog } from '@/lib/debug-log';
 import { useWrite } from '@/lib/ui-state/use-write';
+import { FormError } from '@/components/ui/form-error';
+import { Honeypot } from '@/components/ui/honeypot';
 
 export interface PhoneSignInProps {
   phoneMask: string | null;
@@ -38,20 +40,19 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
   const [methods, setMethods] = useState<{ methods: OtpSendMethod[]; link: string } | null>(null);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [registered, setRegistered] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
+  const { busy, run, error, setError } = useWrite({
+    inlineError: (failure) => {
+      const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
+      if (shown.geoLocked) goToGeoLock();
+      return shown.text;
+    },
+  });
   const resendIn = useCountdown(CODE_RESEND_SECONDS, sentAt);
   const codeLength = otpCodeLength({ providerOtpLength, regionalAddressVariant: regional, phone });
   // The regional variant's own code flow serves only its home numbers (section 5); others take the standard one,
   // with its invalid_phone registration step.
   const regionalFlow = (digits: string) => regional && usesRegionalOtpFlow(digits);
-
-  function fail(failure: unknown) {
-    const shown = authFailure(failure, { network: t('networkError'), generic: t('genericError') }, errorText);
-    setError(shown.text);
-    if (shown.geoLocked) goToGeoLock();
-  }
 
   async function send(digits: string, method: OtpSendMethod) {
     const api = getBrowserApi();
@@ -71,18 +72,6 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
     }
   }
 
-  const attempt = (task: () => Promise<void>) =>
-    run(
-      async () => {
-        setError(null);
-        await task();
-      },
-      (failure) => {
-        fail(failure);
-        return true;
-      },
-    );
-
   function submitPhone(event: FormEvent) {
     event.preventDefault();
     if (isHoneypotTripped(honeypot)) return;
@@ -91,7 +80,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
       setError(t(checked.error));
       return;
     }
-    void attempt(async () => {
+    void run(async () => {
       if (!regionalFlow(checked.value)) {
         const available = await getOtpSendMethods(getBrowserApi(), checked.value);
         if (available.methods.includes('telegram')) {
@@ -107,7 +96,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
   }
 
   function chooseMethod(method: OtpSendMethod) {
-    void attempt(async () => {
+    void run(async () => {
       await send(phone, method);
       if (method === 'telegram' && methods) {
         window.open(httpUrlOrThrow(methods.link), '_blank', 'noopener,noreferrer');
@@ -140,7 +129,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
       setError(t(`code_${checked.error}`));
       return;
     }
-    void attempt(async () => {
+    void run(async () => {
       const api = getBrowserApi();
       // The regional variant signs in through its own /v2/mw flow, which also answers the address state.
       const mw = regionalFlow(phone) ? await authByMwOtp(api, phone, checked.value) : null;
@@ -161,7 +150,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
             {t('methodTelegram')}
           </button>
         </div>
-        {error && <p className={styles.error} role="alert">{error}</p>}
+        <FormError message={error} />
       </div>
     );
   }
@@ -199,7 +188,7 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
             autoFocus
           />
         </label>
-        {error && <p className={styles.error} role="alert">{error}</p>}
+        <FormError message={error} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={busy || code.length === 0}>
             {t('signIn')}
@@ -236,10 +225,8 @@ export function PhoneSignIn({ phoneMask, providerOtpLength, regional, phoneProvi
           autoFocus
         />
       </label>
-      <div className={styles.honeypot} aria-hidden="true">
-        <input tabIndex={-1} autoComplete="off" name="name" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-      </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <FormError message={error} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('getCode')}
       </button>

@@ -8,6 +8,7 @@ import { describeApiError } from '@/lib/api/errors';
 import type { MwAddress, MwCity, MwGrant } from '@/lib/api/types/identity';
 import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './form.module.css';
+import { FormError } from '@/components/ui/form-error';
 
 /**
  * The regional variant's step after the code: pick one of several addresses, or a city when no address is
@@ -18,8 +19,7 @@ export function RegionalChoice({ grant, onDone }: { grant: MwGrant; onDone(): Pr
   const t = useTranslations('auth');
   const [cities, setCities] = useState<MwCity[]>([]);
   const [picked, setPicked] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useWrite();
+  const { busy, run, error, setError } = useWrite({ inlineError: (failure) => describeApiError(failure, t('genericError')) });
   const token = grant.accessToken ?? '';
 
   useEffect(() => {
@@ -27,25 +27,18 @@ export function RegionalChoice({ grant, onDone }: { grant: MwGrant; onDone(): Pr
     getMwCities(getBrowserApi())
       .then(setCities)
       .catch((failure: unknown) => setError(describeApiError(failure, t('genericError'))));
-  }, [grant.needsCity, t]);
+  }, [grant.needsCity, t, setError]);
 
   async function confirm() {
     if (picked === null) {
       setError(t('pickRequired'));
       return;
     }
-    await run(
-      async () => {
-        setError(null);
-        if (grant.needsCity) await setMwCity(getBrowserApi(), token, picked);
-        else await setMwAddress(getBrowserApi(), token, grant.addresses.find((address) => address.addressId === picked) as MwAddress);
-        await onDone();
-      },
-      (failure) => {
-        setError(describeApiError(failure, t('genericError')));
-        return true;
-      },
-    );
+    await run(async () => {
+      if (grant.needsCity) await setMwCity(getBrowserApi(), token, picked);
+      else await setMwAddress(getBrowserApi(), token, grant.addresses.find((address) => address.addressId === picked) as MwAddress);
+      await onDone();
+    });
   }
 
   const options = grant.needsCity
@@ -60,7 +53,7 @@ export function RegionalChoice({ grant, onDone }: { grant: MwGrant; onDone(): Pr
           {option.label}
         </label>
       ))}
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      <FormError message={error} />
       <button type="button" className={styles.primary} disabled={busy} onClick={confirm}>
         {t('continue')}
       </button>

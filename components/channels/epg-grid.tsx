@@ -1,10 +1,9 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
-import type { EpgItem } from '@/lib/channels/epg-api';
+import type { EpgItem } from '@/lib/api/types/channels';
 import {
   EPG_CHANNEL_COLUMN,
   EPG_HEADER_HEIGHT,
@@ -23,8 +22,9 @@ import {
   type EpgWindow,
 } from '@/lib/channels/epg-layout';
 import { isEpgKey, moveEpgFocus, type EpgFocus } from '@/lib/channels/epg-navigation';
-import { browserEpgStore } from '@/lib/channels/epg-store';
+import { useEpgItems } from '@/lib/channels/epg-items';
 import { navigateTo } from '@/lib/channels/navigation';
+import { EpgBlocks } from './epg-blocks';
 import styles from './epg-grid.module.css';
 import { EpgRow } from './epg-row';
 import { openProgramme } from './open-programme';
@@ -48,8 +48,7 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
   const format = useFormatter();
   const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
-  const [store] = useState(() => browserEpgStore(getBrowserApi(locale)));
-  useSyncExternalStore(store.subscribe, store.version, store.version);
+  const { items: epgItems, addBlock } = useEpgItems();
   // The timeline is fixed for the life of the grid so positions do not drift while it is open.
   const [timeline] = useState(() => epgTimeline(nowSec, narrow ? EPG_NARROW_CHANNEL_COLUMN : EPG_CHANNEL_COLUMN));
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -111,9 +110,10 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
     () => (size.width > 0 ? epgRequests(timeline, rows.start, rows.end, time.startSec, time.endSec) : []),
     [timeline, rows.start, rows.end, time.startSec, time.endSec, size.width],
   );
-  useEffect(() => {
-    store.ensure(requests, (page) => channels.slice(page, page + EPG_PAGE_ROWS).map((channel) => channel.id));
-  }, [store, requests, channels]);
+  const idsOfPage = useCallback(
+    (page: number) => channels.slice(page, page + EPG_PAGE_ROWS).map((channel) => channel.id),
+    [channels],
+  );
 
   const open = useCallback(
     (channel: Channel, item: EpgItem | null) => {
@@ -129,9 +129,9 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
   const itemsOfRow = useCallback(
     (index: number) => {
       const channel = channels[index];
-      return channel ? store.itemsOf(channel.id) : undefined;
+      return channel ? epgItems.get(channel.id) : undefined;
     },
-    [channels, store],
+    [channels, epgItems],
   );
 
   const timeLabel = useCallback(
@@ -220,6 +220,7 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
       onScroll={onScroll}
       onKeyDown={onKeyDown}
     >
+      <EpgBlocks requests={requests} idsOfPage={idsOfPage} locale={locale} onRows={addBlock} />
       <div
         className={styles.surface}
         style={{
@@ -252,7 +253,7 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
               key={channel.id}
               channel={channel}
               index={index}
-              items={store.itemsOf(channel.id)}
+              items={epgItems.get(channel.id)}
               startSec={time.startSec}
               endSec={time.endSec}
               nowSec={nowSec}

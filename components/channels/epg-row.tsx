@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
-import type { EpgItem } from '@/lib/channels/epg-api';
+import type { EpgItem } from '@/lib/api/types/channels';
 import {
   EPG_HEADER_HEIGHT,
   EPG_ROW_HEIGHT,

@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
-import { channelMemorySnapshot, serverChannelMemory, subscribeChannelMemory } from '@/lib/channels/channel-memory';
+import { lastChannelIdAtom, recentChannelIdsAtom } from '@/lib/channels/channel-memory';
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { startChannelStreamEarly } from '@/lib/channels/early-stream';
 import { navigateTo } from '@/lib/channels/navigation';
@@ -21,6 +21,7 @@ import { RenderTimeContext, useNowSec } from '@/lib/channels/use-now';
 import { GRID_VIEW, VIEW_PARAM, viewHref } from '@/lib/channels/view-param';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { CHANNEL_MODAL_PAGE_QUERY, defaultCategory, visibleChannels } from '@/lib/rules/channel-list';
+import { useHydratedAtomValue } from '@/lib/ui-state/stored-atom';
 import { ChannelSidebar } from './channel-sidebar';
 import { PlayerStill } from './player-still';
 import styles from './tv-page.module.css';
@@ -64,6 +65,7 @@ export interface TvPageProps {
 
 type Query = Pick<URLSearchParams, 'get'>;
 const NO_QUERY: Query = new URLSearchParams();
+const NO_RECENT_CHANNELS: number[] = [];
 
 /**
  * The address's query (?view=grid, ?ts=) in a leaf of its own. The channel pages are served from the page cache,
@@ -112,11 +114,9 @@ function TvPageContent({
   const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories }, listing);
   const narrow = useMediaQuery(CHANNEL_MODAL_PAGE_QUERY);
   const [query, setQuery] = useState('');
-  const { lastChannelId, recentIds } = useSyncExternalStore(
-    subscribeChannelMemory,
-    channelMemorySnapshot,
-    serverChannelMemory,
-  );
+  // Nothing is remembered on the server: the hydrating render matches its HTML.
+  const lastChannelId = useHydratedAtomValue(lastChannelIdAtom, null);
+  const recentIds = useHydratedAtomValue(recentChannelIdsAtom, NO_RECENT_CHANNELS);
 
   // A signed-in visitor may be a child profile: nothing of the public list shows before their own is known.
   const known = data.personal || !sessionPresent;

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { getNetworkInfo } from '@/lib/api/platform';
 import { APP_VERSION } from '@/lib/app-version';
 import { getServerApi } from '@/lib/session/server-api';
 import { testPagesEnabled } from '@/lib/test-pages';
@@ -11,7 +12,7 @@ export async function DiagnosticsPage({ name }: { name: string }) {
   const [t, locale] = await Promise.all([getTranslations('diagnostics'), getLocale()]);
   let network: unknown = null;
   try {
-    network = await (await getServerApi()).get('/v2/users/self/network', { cacheMs: 0 });
+    network = await getNetworkInfo(await getServerApi());
   } catch {
     network = null;
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/tests/support/intl';
 import { parentalMoments, resetParentalMoments } from '@/lib/session/parental-moments';
@@ -9,16 +9,25 @@ import { PincodeModalBody } from './pincode-modal-body';
 
 const checkParentalCode = jest.fn();
 const updateCurrentUser = jest.fn();
+const sendParentalCode = jest.fn();
 jest.mock('@/lib/api/users', () => ({
   checkParentalCode: (...args: unknown[]) => checkParentalCode(...args),
   updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args),
-  sendParentalCode: jest.fn(),
+  sendParentalCode: (...args: unknown[]) => sendParentalCode(...args),
 }));
+
+/** A platform answer the test releases. */
+function pending() {
+  let resolve!: (value: unknown) => void;
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
+}
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 
 beforeEach(() => {
   checkParentalCode.mockReset();
   updateCurrentUser.mockReset();
+  sendParentalCode.mockReset();
   resetParentalMoments();
 });
 
@@ -40,7 +49,38 @@ describe('PIN entry', () => {
   });
 });
 
+describe('PIN sent by SMS', () => {
+  it('sends one SMS however often the viewer clicks while it is on its way, then says it was sent', async () => {
+    const answer = pending();
+    sendParentalCode.mockReturnValue(answer.promise);
+    renderWithIntl(<PincodeModalBody props={{}} close={jest.fn()} />);
+    const send = screen.getByRole('button', { name: en.parental.sendBySms });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(sendParentalCode).toHaveBeenCalledTimes(1);
+    answer.resolve(undefined);
+    expect(await screen.findByText(en.parental.pinSentBySms)).toBeInTheDocument();
+    expect(sendParentalCode).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('PIN creation', () => {
+  it('"not now" sends one answer however often it is clicked while the first is on its way', async () => {
+    const answer = pending();
+    updateCurrentUser.mockReturnValue(answer.promise);
+    const close = jest.fn();
+    renderWithIntl(<ParentalSetModalBody props={{}} close={close} />);
+    const notNow = screen.getByRole('button', { name: en.parental.notNow });
+    fireEvent.click(notNow);
+    fireEvent.click(notNow);
+    expect(updateCurrentUser).toHaveBeenCalledTimes(1);
+    expect(updateCurrentUser).toHaveBeenCalledWith({}, { parentalStatus: 'ignore' });
+    answer.resolve({});
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    expect(updateCurrentUser).toHaveBeenCalledTimes(1);
+  });
+
+
   it('asks twice and refuses different repeats with parental_set_not_equal', async () => {
     const close = jest.fn();
     updateCurrentUser.mockResolvedValue({});

@@ -26,9 +26,9 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
   const [oldPin, setOldPin] = useState('');
   const [first, setFirst] = useState('');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
+  // Saving the PIN and "not now" share one write: either one at a time, a second click sends nothing.
+  const { busy, run, error, setError } = useWrite({ inlineError: (failure) => errorText(failure, t('saveFailed')) });
 
   const save = (pin: string) =>
     run(
@@ -39,10 +39,9 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
         settleParentalRequest(true);
         close();
       },
-      (failure) => {
-        setError(errorText(failure, t('saveFailed')));
+      () => {
         setStep(change ? 'old' : 'first');
-        return true;
+        return false;
       },
     );
 
@@ -67,16 +66,13 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
     }
   }
 
-  async function notNow() {
-    try {
+  const notNow = () =>
+    run(async () => {
       await updateCurrentUser(getBrowserApi(), { parentalStatus: 'ignore' });
       await mutate(currentUserKey());
       settleParentalRequest(true);
       close();
-    } catch (failure) {
-      setError(errorText(failure, t('saveFailed')));
-    }
-  }
+    });
 
   const label = step === 'old' ? t('oldPinLabel') : step === 'first' ? t('newPinLabel') : t('repeatPinLabel');
   return (

@@ -17,46 +17,43 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 export function PincodeModalBody({ close }: ModalBodyProps<'pincode'>) {
   const t = useTranslations('parental');
   const [pin, setPin] = useState('');
-  const { busy, run } = useWrite();
-  const [error, setError] = useState<string | null>(null);
   const [smsNote, setSmsNote] = useState<string | null>(null);
   const errorText = useApiErrorText();
+  const { busy, run, error, setError } = useWrite({ inlineError: (failure) => errorText(failure, t(PIN_ERRORS.wrong)) });
+  // Its own write: the code can be typed while the SMS is on its way, and a second click sends no second SMS.
+  const sms = useWrite();
 
   async function submit(code: string) {
-    await run(
-      async () => {
-        setError(null);
-        if (await checkParentalCode(getBrowserApi(), code)) {
-          markPinSuccess();
-          settleParentalRequest(true);
-          close();
-          return;
-        }
-        setError(t(PIN_ERRORS.wrong));
-      },
-      (failure) => {
-        setError(errorText(failure, t(PIN_ERRORS.wrong)));
-        return true;
-      },
-    );
+    await run(async () => {
+      if (await checkParentalCode(getBrowserApi(), code)) {
+        markPinSuccess();
+        settleParentalRequest(true);
+        close();
+        return;
+      }
+      setError(t(PIN_ERRORS.wrong));
+    });
     setPin('');
   }
 
-  async function sendBySms() {
-    try {
-      await sendParentalCode(getBrowserApi());
-      setSmsNote(t('pinSentBySms'));
-    } catch (failure) {
-      setSmsNote(errorText(failure, t('smsFailed')));
-    }
-  }
+  const sendBySms = () =>
+    sms.run(
+      async () => {
+        await sendParentalCode(getBrowserApi());
+        setSmsNote(t('pinSentBySms'));
+      },
+      (failure) => {
+        setSmsNote(errorText(failure, t('smsFailed')));
+        return true;
+      },
+    );
 
   return (
     <div className={styles.form}>
       <p className={styles.hint}>{t('enterPinHint')}</p>
       <PinInput label={t('pinLabel')} value={pin} onChange={setPin} onComplete={submit} error={error} disabled={busy} />
       <div className={styles.actions}>
-        <button type="button" className={styles.link} onClick={sendBySms}>
+        <button type="button" className={styles.link} onClick={sendBySms} disabled={sms.busy}>
           {t('sendBySms')}
         </button>
       </div>

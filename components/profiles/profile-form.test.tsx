@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { renderWithIntl } from '@/tests/support/intl';
@@ -36,6 +36,21 @@ beforeEach(() => {
 });
 
 describe('ProfileForm', () => {
+  it("saves an existing profile's child toggle once however often it is clicked while saving", async () => {
+    let release!: (value: unknown) => void;
+    updateProfile.mockReturnValue(new Promise((done) => (release = done)));
+    renderForm({ profile: { id: 5, name: 'Kid', icon: null, iconAvatarId: 13, role: 'adult' }, onSaved: jest.fn(), onCancel: jest.fn() });
+    const child = screen.getByLabelText(en.profiles.childLabel);
+    fireEvent.click(child);
+    fireEvent.click(child);
+    expect(updateProfile).toHaveBeenCalledTimes(1);
+    expect(updateProfile).toHaveBeenCalledWith({}, 5, { role: 'child' });
+    release({});
+    await waitFor(() => expect(child).toBeEnabled());
+    expect(child).toBeChecked();
+    expect(updateProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('requires a name and creates the profile with its avatar only on save', async () => {
     const onSaved = jest.fn();
     renderForm({ profile: null, onSaved, onCancel: jest.fn() });

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
-import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
 import { createProfile, getAvatarCategories, updateProfile } from '@/lib/api/profiles';
 import type { Profile, ProfileRole } from '@/lib/api/types/identity';
@@ -14,6 +13,7 @@ import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
 import { withPinOnDemand } from '@/lib/parental/browser-gate';
 import { avatarCategoriesKey } from '@/lib/swr-keys/settings';
 import { useWrite } from '@/lib/ui-state/use-write';
+import { FormError } from '@/components/ui/form-error';
 
 export interface ProfileFormProps {
   /** Null creates a new profile on save. */
@@ -28,27 +28,33 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const t = useTranslations('profiles');
-  const handleError = useErrorHandler();
   const { data: categories } = useSWR(avatarCategoriesKey(), () => getAvatarCategories(getBrowserApi()));
   const [name, setName] = useState(profile?.name ?? '');
   const [role, setRole] = useState<ProfileRole>(profile?.role ?? 'adult');
   const [avatarId, setAvatarId] = useState<number | null>(profile?.iconAvatarId ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useWrite();
   const errorText = useApiErrorText();
+  const { busy, run, error, setError } = useWrite({ inlineError: (failure) => errorText(failure, t('saveFailed')) });
+  // An existing profile's child toggle saves at once, one save at a time.
+  const toggle = useWrite();
 
-  async function toggleChild(child: boolean) {
+  function toggleChild(child: boolean) {
     const next: ProfileRole = child ? 'child' : 'adult';
-    setRole(next);
-    if (!profile) return;
-    try {
-      // A child profile unticking "child" is asked for the PIN by the platform; closing the PIN keeps it a child.
-      const saved = await withPinOnDemand(() => updateProfile(getBrowserApi(), profile.id, { role: next }));
-      if (saved === null) setRole(profile.role);
-    } catch (failure) {
-      setRole(profile.role);
-      handleError(failure);
+    if (!profile) {
+      setRole(next);
+      return;
     }
+    void toggle.run(
+      async () => {
+        setRole(next);
+        // A child profile unticking "child" is asked for the PIN by the platform; closing the PIN keeps it a child.
+        const saved = await withPinOnDemand(() => updateProfile(getBrowserApi(), profile.id, { role: next }));
+        if (saved === null) setRole(profile.role);
+      },
+      () => {
+        setRole(profile.role);
+        return false;
+      },
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -58,19 +64,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       setError(t('nameRequired'));
       return;
     }
-    await run(
-      async () => {
-        setError(null);
-        const api = getBrowserApi();
-        const input = { name: checked.value, role, iconAvatarId: avatarId ?? undefined };
-        const saved = await withPinOnDemand(() => (profile ? updateProfile(api, profile.id, input) : createProfile(api, input)));
-        if (saved !== null) onSaved();
-      },
-      (failure) => {
-        setError(errorText(failure, t('saveFailed')));
-        return true;
-      },
-    );
+    await run(async () => {
+      const api = getBrowserApi();
+      const input = { name: checked.value, role, iconAvatarId: avatarId ?? undefined };
+      const saved = await withPinOnDemand(() => (profile ? updateProfile(api, profile.id, input) : createProfile(api, input)));
+      if (saved !== null) onSaved();
+    });
   }
 
   return (
@@ -80,7 +79,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <input className={formStyles.input} name="profile-name" value={name} aria-invalid={error ? true : undefined} onChange={(event) => setName(event.target.value)} autoFocus />
       </label>
       <label className={formStyles.choice}>
-        <input type="checkbox" checked={role === 'child'} onChange={(event) => toggleChild(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={role === 'child'}
+          disabled={toggle.busy}
+          onChange={(event) => toggleChild(event.target.checked)}
+        />
         {t('childLabel')}
       </label>
       {categories?.map((category) => (
@@ -96,7 +100,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           </div>
         </fieldset>
       ))}
-      {error && <p className={formStyles.error} role="alert">{error}</p>}
+      <FormError message={error} />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={busy}>
           {t('save')}

@@ -11,6 +11,7 @@ import { openMessage } from '@/lib/modals';
 import { isHoneypotTripped, validateInfoEmail, validateNotificationEmail } from '@/lib/rules/validation';
 import { useWrite } from '@/lib/ui-state/use-write';
 import styles from './prompts.module.css';
+import { Honeypot } from '@/components/ui/honeypot';
 
 /**
  * The e-mail notification form (section 5): required and a standard address, else the field is marked and nothing
@@ -86,15 +87,7 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
           onChange={(event) => setEmail(event.target.value)}
         />
       </label>
-      <div className={formStyles.honeypot} aria-hidden="true">
-        <input
-          tabIndex={-1}
-          autoComplete="off"
-          name="name"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={busy}>
           {t('emailSave')}

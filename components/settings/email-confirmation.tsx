@@ -23,25 +23,12 @@ export function EmailConfirmation({ email, onConfirmed, onCancel }: EmailConfirm
   const t = useTranslations('security');
   const errorText = useApiErrorText();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useWrite();
-
-  const attempt = (task: () => Promise<void>) =>
-    run(
-      async () => {
-        setError(null);
-        await task();
-      },
-      (failure) => {
-        setError(errorText(failure, t('wrongCode')));
-        return true;
-      },
-    );
+  const { busy, run, error } = useWrite({ inlineError: (failure) => errorText(failure, t('wrongCode')) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) return;
-    void attempt(async () => onConfirmed(await confirmContactChange(getBrowserApi(), code.trim())));
+    void run(async () => onConfirmed(await confirmContactChange(getBrowserApi(), code.trim())));
   }
 
   return (
@@ -72,7 +59,7 @@ export function EmailConfirmation({ email, onConfirmed, onCancel }: EmailConfirm
           type="button"
           className={formStyles.link}
           disabled={busy}
-          onClick={() => void attempt(async () => void (await requestContactChange(getBrowserApi(), { email })))}
+          onClick={() => void run(async () => void (await requestContactChange(getBrowserApi(), { email })))}
         >
           {t('resend')}
         </button>

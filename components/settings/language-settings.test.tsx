@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
-import { InterfaceLanguage } from './language-settings';
+import { act } from '@testing-library/react';
+import { InterfaceLanguage, TrackLanguages } from './language-settings';
 
 const refreshPage = jest.fn();
 const refreshUser = jest.fn();
@@ -10,7 +11,17 @@ let viewer: { isGuest: boolean } | null = null;
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: refreshPage }) }));
 jest.mock('swr', () => ({
   __esModule: true,
-  default: () => ({ data: { languages: [{ key: 'ru', name: 'Русский', isInterface: true }, { key: 'kk', name: 'Қазақша', isInterface: true }] } }),
+  default: () => ({
+    data: {
+      languages: [{ key: 'ru', name: 'Русский', isInterface: true }, { key: 'kk', name: 'Қазақша', isInterface: true }],
+      audioLanguages: [
+        { key: 'ru', name: 'Russian', priority: 1 },
+        { key: 'kk', name: 'Kazakh', priority: 2 },
+        { key: 'en', name: 'English', priority: 3 },
+      ],
+      textLanguages: [],
+    },
+  }),
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/api/users', () => ({ updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args) }));
@@ -51,5 +62,24 @@ describe('InterfaceLanguage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
     expect(document.cookie).toContain('lang=kk');
     expect(updateCurrentUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('TrackLanguages', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('puts the chosen audio language first, stores the order, and follows a choice made in another tab', () => {
+    renderWithIntl(<TrackLanguages kind="audio" />);
+    expect(screen.getByRole('button', { name: 'Russian' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('audio_languages_priority') ?? '[]')).toEqual(['en', 'ru', 'kk']);
+
+    act(() => {
+      localStorage.setItem('audio_languages_priority', JSON.stringify(['kk', 'en', 'ru']));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'audio_languages_priority', storageArea: localStorage }));
+    });
+    expect(screen.getByRole('button', { name: /Kazakh/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPlatformResources } from '@/lib/api/platform';
@@ -11,7 +11,9 @@ import { updateCurrentUser } from '@/lib/api/users';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { USER_LOCALE_SETTING } from '@/lib/session/user-locale';
-import { parseTrackPriority, preferLanguage, subscribeTrackPriority, trackPrioritySnapshot, writeTrackPriority, type TrackKind } from '@/lib/session/track-priorities';
+import { preferLanguage, type TrackKind } from '@/lib/session/track-priorities';
+import { trackPriorityAtoms } from '@/lib/session/track-priority-atoms';
+import { useHydratedAtomValue } from '@/lib/ui-state/stored-atom';
 import { LANGUAGE_PAGES } from './language-pages';
 import styles from './settings.module.css';
 import { debugLog } from '@/lib/debug-log';
@@ -19,6 +21,7 @@ import { platformResourcesKey } from '@/lib/swr-keys/settings';
 
 
 const LOCALE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
+const NO_PRIORITY: string[] = [];
 
 function useResources() {
   return useSWR(platformResourcesKey(), () => getPlatformResources(getBrowserApi()));
@@ -87,8 +90,9 @@ export function InterfaceLanguage() {
 /** Audio or subtitle language priority, stored locally; the chosen language goes first. */
 export function TrackLanguages({ kind }: { kind: TrackKind }) {
   const { data } = useResources();
-  // The snapshot (stored text) keeps renders stable; the server has no storage and renders the platform order.
-  const order = parseTrackPriority(useSyncExternalStore(subscribeTrackPriority, () => trackPrioritySnapshot(kind), () => ''));
+  // The server has no storage and renders the platform order.
+  const order = useHydratedAtomValue(trackPriorityAtoms[kind], NO_PRIORITY);
+  const setOrder = useSetAtom(trackPriorityAtoms[kind]);
   if (!data) return <div className={styles.skeleton} aria-busy="true" />;
   const languages = kind === 'audio' ? data.audioLanguages : data.textLanguages;
   const keys = [...languages].sort((a, b) => a.priority - b.priority).map((language) => language.key);
@@ -103,7 +107,7 @@ export function TrackLanguages({ kind }: { kind: TrackKind }) {
             aria-pressed={language.key === first}
             onClick={() => {
               const next = preferLanguage(order, keys, language.key);
-              writeTrackPriority(kind, next);
+              setOrder(next);
             }}
           >
             {language.name}

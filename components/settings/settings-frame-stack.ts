@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * Settings pages opened from another settings page render twice: the page loaded directly stays in the main slot
@@ -14,19 +15,10 @@ interface Entry {
   arrivedFrom: string | null;
 }
 
-const frames: Entry[] = [];
-const listeners = new Set<() => void>();
+/** The mounted settings frames, oldest first. */
+const framesAtom = atom<readonly Entry[]>([]);
 /** The settings page shown last, kept across the instant in which one frame replaces another in the same slot. */
-let lastShown: string | null = null;
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const lastShownAtom = atom<string | null>(null);
 
 export interface SettingsFrameSlot {
   /** False while a newer settings frame is on screen. */
@@ -37,34 +29,21 @@ export interface SettingsFrameSlot {
 
 export function useSettingsFrameSlot(pathname: string): SettingsFrameSlot {
   const [key] = useState(() => Symbol('settings-frame'));
+  const frames = useAtomValue(framesAtom);
 
   useLayoutEffect(() => {
-    frames.push({ key, pathname, arrivedFrom: lastShown !== pathname ? lastShown : null });
-    lastShown = pathname;
-    emit();
+    const store = getDefaultStore();
+    const lastShown = store.get(lastShownAtom);
+    store.set(framesAtom, (current) => [...current, { key, pathname, arrivedFrom: lastShown !== pathname ? lastShown : null }]);
+    store.set(lastShownAtom, pathname);
     return () => {
-      frames.splice(
-        frames.findIndex((entry) => entry.key === key),
-        1,
-      );
-      emit();
+      store.set(framesAtom, (current) => current.filter((entry) => entry.key !== key));
       // A frame replacing this one in the same commit registers right after this cleanup and must learn that
       // this page was on screen; once the commit is over, the top frame (or none: the viewer left) is what shows.
-      queueMicrotask(() => {
-        lastShown = frames.at(-1)?.pathname ?? null;
-      });
+      queueMicrotask(() => store.set(lastShownAtom, store.get(framesAtom).at(-1)?.pathname ?? null));
     };
   }, [key, pathname]);
 
-  const visible = useSyncExternalStore(
-    subscribe,
-    () => !frames.some((entry) => entry.key === key) || frames.at(-1)?.key === key,
-    () => true,
-  );
-  const arrivedFrom = useSyncExternalStore(
-    subscribe,
-    () => frames.find((entry) => entry.key === key)?.arrivedFrom ?? null,
-    () => null,
-  );
-  return { visible, arrivedFrom };
+  const own = frames.find((entry) => entry.key === key);
+  return { visible: !own || frames.at(-1)?.key === key, arrivedFrom: own?.arrivedFrom ?? null };
 }

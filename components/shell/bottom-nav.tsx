@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { openModal } from '@/lib/modals';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from './use-shell-viewer';
 import { isActiveHref } from './menu';
 import styles from './bottom-nav.module.css';
 
@@ -31,7 +31,7 @@ function Icon({ name }: { name: NavKey }) {
 export function BottomNav() {
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const member = Boolean(user && !user.isGuest);
   const items: { key: NavKey; href: string }[] = [
     { key: 'home', href: '/' },

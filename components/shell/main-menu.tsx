@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrowserPartner } from '@/lib/partners/browser-partner';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from './use-shell-viewer';
 import { fittingItemCount, isActiveHref, isOuterLink, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
 import styles from './main-menu.module.css';
 
@@ -15,7 +15,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function MainMenu({ pages }: { pages: readonly MenuPage[] }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const items = visibleMenuPages(pages, user, [useBrowserPartner(), user?.provider.shortname]);
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ProviderCurrencyProvider } from '@/components/billing/money-format';
+import { AfterIdle } from './after-idle';
 import { BodyClass } from './body-class';
 import { NavigationTracker } from './navigation-tracker';
 import { BottomNav } from './bottom-nav';
@@ -36,9 +37,16 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <EmbedGate>
         <BottomNav />
       </EmbedGate>
-      <DeferredModalHost features={data.features} />
-      <DeferredAlertHost />
-      <DeferredServices />
+      {/* Each waits for an idle moment after hydration (or the first input), then loads: see AfterIdle. */}
+      <AfterIdle>
+        <DeferredModalHost features={data.features} />
+      </AfterIdle>
+      <AfterIdle>
+        <DeferredAlertHost />
+      </AfterIdle>
+      <AfterIdle>
+        <DeferredServices />
+      </AfterIdle>
     </ProviderCurrencyProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getPurchasePackets } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from './use-shell-viewer';
 import { openSignIn } from '@/lib/session/use-auth-gate';
 import { trialOffer } from '@/lib/session/trial-offer';
 import styles from './header.module.css';
@@ -27,7 +27,7 @@ export interface GuestTrialWords {
  */
 export function TrialButton({ guestOffer = null }: { guestOffer?: GuestTrialWords | null }) {
   const t = useTranslations('shell');
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useShellViewer();
   const member = Boolean(user && !user.isGuest);
   const { data: packets } = useSWR(member ? purchasePacketsKey() : null, () => getPurchasePackets(getBrowserApi()), {
     revalidateOnFocus: false,

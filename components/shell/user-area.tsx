@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { openModal } from '@/lib/modals';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from './use-shell-viewer';
 import styles from './header.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './header.module.css';
  */
 export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
   const t = useTranslations('shell');
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useShellViewer();
   // Until start-up says who this is, hold the sign-in button's width: a guest's header then does not move, and a
   // member's messages and avatar (two 40 px buttons) take about the same room.
   if (isLoading)
@@ -39,7 +39,7 @@ export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
 
 /** Slot for the messages dropdown: rendered only for a signed-in viewer (section 4, Header). */
 export function MessagesSlot({ children }: { children: React.ReactNode }) {
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   return user && !user.isGuest ? <>{children}</> : null;
 }
 
@@ -48,7 +48,7 @@ export function MessagesSlot({ children }: { children: React.ReactNode }) {
  * the search button's place is held, so the buttons before it do not jump when it appears.
  */
 export function SessionOnly({ children }: { children: React.ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useShellViewer();
   if (user) return <>{children}</>;
   return isLoading ? <span className={styles.iconReserved} aria-hidden="true" data-testid="search-reserved" /> : null;
 }

@@ -5,6 +5,8 @@ export const CACHE_LIFETIME_MS = {
   configuration: 30_000,
   resources: 30_000,
   rowsets: 500,
+  /** An EPG grid block is as fresh as a schedule needs to be: programmes do not move within minutes. */
+  epg: 300_000,
   /**
    * live-channels.md section 9: rows the live pages show (the seasonal page's promo rows) are kept 900000 ms, or for
    * the row's own cache_timeout (seconds) when it names one; history, continue-watching, favorite, search and "my"

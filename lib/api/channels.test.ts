@@ -9,6 +9,7 @@ import {
   getChannelPackets,
   getChannelSchedule,
   getChannelStream,
+  getEpg,
   getProgramme,
   getProgrammeSchedule,
   getUserChannelList,
@@ -158,5 +159,19 @@ describe('lib/api/channels against the platform', () => {
     const airings = await getProgrammeSchedule(api, schedule[0].id);
     expect(airings.every((item) => item.program.title === programme.program.title)).toBe(true);
     await expect(getChannelSchedule(api, 'serial-tv')).rejects.toBeInstanceOf(InvalidChannelIdError);
+  });
+
+  it('loads the EPG grid block of several channels, the same programmes as their schedules, times in seconds', async () => {
+    const { api } = clientFor();
+    const range = { startSec: nowSec - 3_600, endSec: nowSec + 3_600 };
+    const rows = await getEpg(api, [29, 28], range);
+    expect(rows.map((row) => row.channelId).sort()).toEqual([28, 29]);
+    const serial = rows.find((row) => row.channelId === 29)!;
+    expect(serial.items.length).toBeGreaterThan(0);
+    const schedule = await getChannelSchedule(api, 29, range);
+    const first = serial.items[0];
+    expect(schedule.find((item) => item.id === first.id)).toMatchObject({ startSec: first.startSec });
+    expect(Object.keys(first).sort()).toEqual(['age', 'durationSec', 'id', 'isCatchupAvailable', 'startSec', 'title']);
+    expect(first.durationSec).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@ import type {
   RawChannelConfig,
   RawChannelPackets,
   RawChannelStream,
+  RawEpgRow,
   RawProgramme,
   RawScheduleItem,
 } from './raw/channels';
@@ -16,9 +17,13 @@ import type {
   ChannelConfig,
   ChannelPackets,
   ChannelStream,
+  EpgRow,
   Programme,
   ScheduleItem,
 } from './types/channels';
+
+const CATEGORY_LIST_PATH = '/v2/channels/category_list';
+const USER_CHANNEL_LIST_PATH = '/v2/users/self/channel_list';
 
 /** Stream and schedule calls need a numeric channel id; anything else is refused before a request (section 5). */
 export class InvalidChannelIdError extends Error {
@@ -35,7 +40,7 @@ export function numericChannelId(value: unknown): number {
 }
 
 export async function getChannelCategories(api: ApiClient): Promise<ChannelCategory[]> {
-  const raw = await api.get<RawChannelCategory[]>('/v2/channels/category_list', {
+  const raw = await api.get<RawChannelCategory[]>(CATEGORY_LIST_PATH, {
     cacheMs: CACHE_LIFETIME_MS.channelLists,
   });
   return raw.map(toCategory);
@@ -48,7 +53,7 @@ export async function getChannelList(api: ApiClient): Promise<Channel[]> {
 
 /** The caller's list: purchases and favorites; favorites changes clear it (lib/api/favorites.ts). */
 export async function getUserChannelList(api: ApiClient): Promise<Channel[]> {
-  const raw = await api.get<RawChannel[]>('/v2/users/self/channel_list', { cacheMs: CACHE_LIFETIME_MS.channelLists });
+  const raw = await api.get<RawChannel[]>(USER_CHANNEL_LIST_PATH, { cacheMs: CACHE_LIFETIME_MS.channelLists });
   return raw.map(toChannel);
 }
 
@@ -119,6 +124,35 @@ export async function getChannelSchedule(
     query: { start: range.startSec, end: range.endSec },
   });
   return raw.map(toScheduleItem);
+}
+
+/** The viewer's channel list and the categories are asked afresh next time, past the response cache. */
+export function forgetChannelLists(api: ApiClient): void {
+  api.clearCache(USER_CHANNEL_LIST_PATH);
+  api.clearCache(CATEGORY_LIST_PATH);
+}
+
+/** Programmes of several channels over [startSec, endSec): the EPG grid asks one per page of rows and block of time. */
+export async function getEpg(
+  api: ApiClient,
+  channelIds: readonly number[],
+  range: { startSec: number; endSec: number },
+): Promise<EpgRow[]> {
+  const raw = await api.get<RawEpgRow[]>('/v2/channels/epg', {
+    query: { channel_ids: channelIds.join(','), start: range.startSec, end: range.endSec },
+    cacheMs: CACHE_LIFETIME_MS.epg,
+  });
+  return raw.map((row) => ({
+    channelId: row.channel_id,
+    items: row.items.map((item) => ({
+      id: item.id,
+      startSec: item.timestamp,
+      durationSec: item.duration,
+      title: item.title,
+      age: item.age,
+      isCatchupAvailable: item.is_catchup_available,
+    })),
+  }));
 }
 
 export async function getProgramme(api: ApiClient, programmeId: number): Promise<Programme> {

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { type ScopedMutator } from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
-import { getChannelCategories, getUserChannelList } from '@/lib/api/channels';
+import { forgetChannelLists, getChannelCategories, getUserChannelList } from '@/lib/api/channels';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { onlineAtom } from '@/lib/connectivity/connectivity';
 import { CHANNELS_REFRESH_MS } from '@/lib/rules/channel-preview';
@@ -29,9 +29,7 @@ export interface ChannelData {
  * the Favorites category (id 1000) at once, a purchase unlocks its channels.
  */
 export function refreshChannelLists(locale: string, mutate: ScopedMutator): Promise<unknown> {
-  const api = getBrowserApi(locale);
-  api.clearCache('/v2/users/self/channel_list');
-  api.clearCache('/v2/channels/category_list');
+  forgetChannelLists(getBrowserApi(locale));
   return mutate(isChannelListKey);
 }
 
@@ -76,9 +74,7 @@ export function useChannelData(
     categories: categories.data ?? initial.categories,
     personal: list.data !== undefined || (viewer.ready && viewer.userId === null),
     reload: () => {
-      const api = getBrowserApi(locale);
-      api.clearCache('/v2/users/self/channel_list');
-      api.clearCache('/v2/channels/category_list');
+      forgetChannelLists(getBrowserApi(locale));
       void reloadList();
       void reloadCategories();
     },

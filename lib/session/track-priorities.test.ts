@@ -1,9 +1,11 @@
-import { preferLanguage, readTrackPriority, writeTrackPriority } from './track-priorities';
+/** @jest-environment jest-fixed-jsdom */
+import { getDefaultStore } from 'jotai';
+import { preferLanguage, readTrackPriority } from './track-priorities';
+import { trackPriorityAtoms } from './track-priority-atoms';
 
-function memory() {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-}
+const store = getDefaultStore();
+
+beforeEach(() => localStorage.clear());
 
 describe('track priorities', () => {
   it('moves the chosen language first and keeps the rest in order', () => {
@@ -12,11 +14,22 @@ describe('track priorities', () => {
   });
 
   it('stores audio and text priorities apart and survives broken storage', () => {
-    const storage = memory();
-    writeTrackPriority('audio', ['kk', 'ru'], storage);
-    expect(readTrackPriority('audio', storage)).toEqual(['kk', 'ru']);
-    expect(readTrackPriority('text', storage)).toEqual([]);
-    storage.setItem('text_languages_priority', '{broken');
-    expect(readTrackPriority('text', storage)).toEqual([]);
+    store.set(trackPriorityAtoms.audio, ['kk', 'ru']);
+    expect(readTrackPriority('audio')).toEqual(['kk', 'ru']);
+    expect(readTrackPriority('text')).toEqual([]);
+    localStorage.setItem('text_languages_priority', '{broken');
+    expect(readTrackPriority('text')).toEqual([]);
+    expect(readTrackPriority('text', null)).toEqual([]);
+  });
+
+  it('follows a priority chosen in another tab', () => {
+    const listener = jest.fn();
+    const unsubscribe = store.sub(trackPriorityAtoms.text, listener);
+    listener.mockClear();
+    localStorage.setItem('text_languages_priority', '["en","ru"]');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'text_languages_priority', storageArea: localStorage }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get(trackPriorityAtoms.text)).toEqual(['en', 'ru']);
+    unsubscribe();
   });
 });

@@ -4,7 +4,7 @@
  */
 export type TrackKind = 'audio' | 'text';
 
-const STORAGE_KEYS: Record<TrackKind, string> = { audio: 'audio_languages_priority', text: 'text_languages_priority' };
+export const TRACK_PRIORITY_KEYS: Record<TrackKind, string> = { audio: 'audio_languages_priority', text: 'text_languages_priority' };
 
 /** Stored text to a language list; anything unreadable is an empty list. */
 export function parseTrackPriority(raw: string | null | undefined): string[] {
@@ -18,7 +18,7 @@ export function parseTrackPriority(raw: string | null | undefined): string[] {
 
 export function readTrackPriority(kind: TrackKind, storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null): string[] {
   try {
-    return parseTrackPriority(storage?.getItem(STORAGE_KEYS[kind]));
+    return parseTrackPriority(storage?.getItem(TRACK_PRIORITY_KEYS[kind]));
   } catch {
     return [];
   }
@@ -28,34 +28,4 @@ export function readTrackPriority(kind: TrackKind, storage: Pick<Storage, 'getIt
 export function preferLanguage(current: readonly string[], available: readonly string[], language: string): string[] {
   const ordered = [...current.filter((key) => available.includes(key)), ...available.filter((key) => !current.includes(key))];
   return [language, ...ordered.filter((key) => key !== language)];
-}
-
-const listeners = new Set<() => void>();
-
-/** For useSyncExternalStore: changes made on this page and in other tabs. */
-export function subscribeTrackPriority(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-/** The stored value as text, a stable snapshot for useSyncExternalStore. */
-export function trackPrioritySnapshot(kind: TrackKind): string {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS[kind]) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export function writeTrackPriority(kind: TrackKind, order: readonly string[], storage: Pick<Storage, 'setItem'> | null = globalThis.localStorage ?? null): void {
-  try {
-    storage?.setItem(STORAGE_KEYS[kind], JSON.stringify(order));
-    listeners.forEach((listener) => listener());
-  } catch {
-    // A blocked storage loses the preference only.
-  }
 }

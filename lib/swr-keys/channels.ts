@@ -17,6 +17,9 @@ export const channelFavoritesKey = (userId: number | null, profileId: ProfileId)
   ['channels/favorites', userId, profileId] as const;
 export const programmeKey = (programmeId: number, locale: string) =>
   ['channels/programme', programmeId, locale] as const;
+/** One block of the EPG grid: the exact channel ids of a page of rows (a filtered line-up asks its own) and a time span. */
+export const epgBlockKey = (channelIds: readonly number[], startSec: number, endSec: number, locale: string) =>
+  ['channels/epg', channelIds.join(','), startSec, endSec, locale] as const;
 export const newYearRowsKey = (locale: string) => ['channels/newyear-rows', locale] as const;
 /** The parental settings of this device, as the channel page applies them. */
 export const deviceParentalKey = (userId: number | null, profileId: ProfileId) =>

@@ -67,4 +67,35 @@ describe('useWrite', () => {
     await act(() => result.current.run(() => Promise.reject(new Error('offline')), () => false));
     expect(handleError).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a failure in place when asked, and clears it when the next run starts', async () => {
+    const { result } = renderHook(() => useWrite({ inlineError: (failure) => `inline: ${(failure as Error).message}` }));
+    await act(() => result.current.run(() => Promise.reject(new Error('wrong code'))));
+    expect(result.current.error).toBe('inline: wrong code');
+    expect(handleError).not.toHaveBeenCalled();
+    const call = deferred();
+    let next!: Promise<boolean>;
+    act(() => {
+      next = result.current.run(() => call.promise);
+    });
+    expect(result.current.error).toBeNull();
+    await act(async () => {
+      call.resolve();
+      await next;
+    });
+    expect(result.current.error).toBeNull();
+  });
+
+  it('keeps the shown failure when a second run is dropped', async () => {
+    const { result } = renderHook(() => useWrite({ inlineError: () => 'first failed' }));
+    await act(() => result.current.run(() => Promise.reject(new Error('x'))));
+    const call = deferred();
+    act(() => {
+      void result.current.run(() => call.promise);
+    });
+    act(() => result.current.setError('typed wrong'));
+    await act(() => result.current.run(() => Promise.reject(new Error('y'))));
+    expect(result.current.error).toBe('typed wrong');
+    await act(async () => call.resolve());
+  });
 });

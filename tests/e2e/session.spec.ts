@@ -239,6 +239,35 @@ test('settings back links lead to the parent page, and the start page replaces t
   await expect(frames).toHaveCount(1);
 });
 
+test('a settings page opened over a directly loaded one never paints two frames, not even for one frame', async ({ page }) => {
+  await page.goto('/');
+  await waitForSession(page);
+  await signInNewMember(page);
+  await page.goto('/settings/devices');
+  const frames = page.getByRole('dialog');
+  await expect(frames).toHaveCount(1);
+  // What each painted frame shows: the number of settings frames on screen just before the browser paints.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { paintedFrames: number[] }).paintedFrames = seen;
+    const sample = () => {
+      seen.push(document.querySelectorAll('[role="dialog"]').length);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const back = frames.getByRole('button', { name: en.modals.back, exact: true });
+  await back.click();
+  await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
+  await frames.getByRole('link', { name: en.settings.devices }).click();
+  await expect(page.getByRole('dialog', { name: en.settings.pages.devices })).toBeVisible();
+  await back.click();
+  await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
+  const painted = await page.evaluate(() => (window as unknown as { paintedFrames: number[] }).paintedFrames);
+  expect(painted.length).toBeGreaterThan(10);
+  expect(Math.max(...painted)).toBe(1);
+});
+
 test('settings opened over a page show one frame whose content changes; back retraces the steps and close returns to that page', async ({ page }) => {
   await page.goto('/');
   await waitForSession(page);

@@ -171,3 +171,16 @@ export interface RawRemovedFavorite {
   object_id: number;
   object_type: RawFavorite['object_type'];
 }
+
+/** One channel's row of the EPG grid (GET /v2/channels/epg, platform/docs/channels.md). */
+export interface RawEpgRow {
+  channel_id: number;
+  items: {
+    id: number;
+    timestamp: number;
+    duration: number;
+    title: string;
+    age: number | null;
+    is_catchup_available: boolean;
+  }[];
+}

@@ -174,3 +174,18 @@ export interface RemovedFavorite {
   objectId: number;
   objectType: FavoriteKind;
 }
+
+/** One programme block of the EPG grid (GET /v2/channels/epg). */
+export interface EpgItem {
+  id: number;
+  startSec: number;
+  durationSec: number;
+  title: string;
+  age: number | null;
+  isCatchupAvailable: boolean;
+}
+
+export interface EpgRow {
+  channelId: number;
+  items: EpgItem[];
+}
