@@ -1,10 +1,15 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import { CARD_LINK_PROPS } from '@/components/ui/card-link';
 import type { ChannelCard as Channel, ContentSummary, HistoryItem, PersonCard as Person } from '@/lib/api/types/catalogue';
 import { contentHref, contentImage, personHref, watchHref } from '@/lib/catalogue/rows';
 import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/channel-category';
 import { ageLabel } from '@/lib/rules/content-rules';
 import { Artwork } from './artwork';
 import styles from './catalogue.module.css';
+
+/**
+ * Cards are plain server-rendered anchors: every list of cards renders one <CardLinks /> (components/ui/card-links)
+ * for client navigation and prefetch on intent, so hydration walks no component per card.
+ */
 
 /** Card sizes reserve image space so late images do not shift the layout. */
 export const CARD_SIZE = {
@@ -16,12 +21,23 @@ export const CARD_SIZE = {
 
 type Loading = 'eager' | 'lazy';
 
-export function ContentCard({ content, vertical, loading }: { content: ContentSummary; vertical: boolean; loading: Loading }) {
+export function ContentCard({
+  content,
+  vertical,
+  loading,
+  priority = false,
+}: {
+  content: ContentSummary;
+  vertical: boolean;
+  loading: Loading;
+  /** A card of the page's first screen, likely its largest paint: its image is preloaded and fetched first. */
+  priority?: boolean;
+}) {
   const size = vertical ? CARD_SIZE.poster : CARD_SIZE.frame;
   const src = contentImage(content, vertical);
   const age = ageLabel(content.age);
   return (
-    <IntentLink href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
+    <a {...CARD_LINK_PROPS} href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
       {src ? (
         <Artwork
           src={src}
@@ -30,6 +46,7 @@ export function ContentCard({ content, vertical, loading }: { content: ContentSu
           height={size.height}
           kind={vertical ? undefined : 'content-h'}
           loading={loading}
+          priority={priority}
           className={styles.image}
         />
       ) : (
@@ -37,7 +54,7 @@ export function ContentCard({ content, vertical, loading }: { content: ContentSu
       )}
       <span className={styles.caption}>{content.title}</span>
       <span className={styles.sub}>{[content.year, content.category, age].filter(Boolean).join(' · ')}</span>
-    </IntentLink>
+    </a>
   );
 }
 
@@ -46,7 +63,7 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
   const target = item.episode ?? item.content;
   const src = item.screenshot ?? contentImage(item.content, false);
   return (
-    <IntentLink href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
+    <a {...CARD_LINK_PROPS} href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
       {src ? (
         <Artwork src={src} alt="" width={size.width} height={size.height} kind="content-h" loading={loading} className={styles.image} />
       ) : (
@@ -57,28 +74,29 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
       </span>
       <span className={styles.caption}>{item.content.title}</span>
       {item.episode ? <span className={styles.sub}>{item.episode.title}</span> : null}
-    </IntentLink>
+    </a>
   );
 }
 
 export function PersonCard({ person, loading }: { person: Person; loading: Loading }) {
   const size = CARD_SIZE.person;
   return (
-    <IntentLink href={personHref(person)} className={styles.card} style={{ width: size.width }} data-testid="person-card">
+    <a {...CARD_LINK_PROPS} href={personHref(person)} className={styles.card} style={{ width: size.width }} data-testid="person-card">
       {person.image ? (
         <Artwork src={person.image} alt="" width={size.width} height={size.height} loading={loading} className={styles.round} />
       ) : (
         <span className={styles.round} />
       )}
       <span className={styles.caption}>{person.name}</span>
-    </IntentLink>
+    </a>
   );
 }
 
 export function ChannelCard({ channel, loading }: { channel: Channel; loading: Loading }) {
   const size = CARD_SIZE.channel;
   return (
-    <IntentLink
+    <a
+      {...CARD_LINK_PROPS}
       href={`/channels/${ALL_CHANNELS_CATEGORY}/${encodeURIComponent(channel.slug || String(channel.id))}`}
       className={styles.card}
       style={{ width: size.width }}
@@ -90,6 +108,6 @@ export function ChannelCard({ channel, loading }: { channel: Channel; loading: L
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}
       <span className={styles.caption}>{channel.name}</span>
-    </IntentLink>
+    </a>
   );
 }

@@ -3,6 +3,7 @@ import { isPersonalRow } from '@/lib/api/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { EmbedModeMark } from './embed-mode-mark';
 import { isEagerRow } from '@/lib/rules/row-layout';
+import { rowContents } from '@/lib/catalogue/rows';
 import { LibraryCover } from './library-cover';
 import { PacketPromoRow, isPacketPromoRow } from './packets/packet-promo-row';
 import { PersonalRow } from './personal-row';
@@ -36,6 +37,10 @@ export function PageView({
     page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null;
   // What every row of the page is drawn with, personal or public.
   const rowContext = { providerIsOtt, libraryId: page.libraryId, channelListing };
+  // The first public row of title cards holds a phone's largest paint (a promo banner above it is shorter).
+  const leadRow = page.rows.findIndex(
+    (row) => !isPersonalRow(row) && !isPacketPromoRow(row) && row.promotions.length === 0 && rowContents(row).length > 0,
+  );
   return (
     <div className={styles.page}>
       {library ? (
@@ -58,7 +63,13 @@ export function PageView({
             ) : isPacketPromoRow(row) ? (
               <PacketPromoRow key={row.id ?? row.slug} row={row} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ) : (
-              <RowSection key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} {...rowContext} />
+              <RowSection
+                key={row.id ?? row.slug}
+                row={row}
+                eager={isEagerRow(index)}
+                lead={index === leadRow && isEagerRow(index)}
+                {...rowContext}
+              />
             ),
           )}
     </div>

@@ -102,6 +102,17 @@ describe('RowSection', () => {
     expect(screen.queryByTestId('open-all-tile')).toBeNull();
   });
 
+  it("fetches first only the cards a phone's first screen shows, and only in the page's lead row", () => {
+    const pictured = films(6).map((film) => ({ ...film, cover: { ...film.cover, src16x9: `/art/cover/${film.id}.jpg` } }));
+    const priorities = () =>
+      screen.getAllByTestId('content-card').map((link) => link.querySelector('img')?.getAttribute('fetchpriority') ?? null);
+    const { unmount } = renderWithIntl(<RowSection row={row({ contents: pictured })} eager lead providerIsOtt />);
+    expect(priorities()).toEqual(['high', 'high', 'high', null, null, null]);
+    unmount();
+    renderWithIntl(<RowSection row={row({ contents: pictured })} eager providerIsOtt />);
+    expect(priorities()).toEqual([null, null, null, null, null, null]);
+  });
+
   it('draws nothing for an empty row', () => {
     const { container } = renderWithIntl(<RowSection row={row({})} eager providerIsOtt />);
     expect(container).toBeEmptyDOMElement();

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CardLinks } from '@/components/ui/card-links';
 import { useTranslations } from 'next-intl';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -12,7 +13,7 @@ import {
   rowHref,
   rowItemCount,
 } from '@/lib/catalogue/rows';
-import { showOpenAllLink, showOpenAllTile } from '@/lib/rules/row-layout';
+import { FIRST_SCREEN_CARDS, showOpenAllLink, showOpenAllTile } from '@/lib/rules/row-layout';
 import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
 import { PromoBanner } from './promo-banner';
 import { PromoLink } from './promo-link';
@@ -28,6 +29,8 @@ interface RowSectionProps {
   libraryId?: number | null;
   /** The provider's channel listing (exclusions, pinned order) for channel rows; the platform's order without it. */
   channelListing?: ChannelListing;
+  /** The page's first row of title cards: the cards a phone's first screen shows are its largest paint, fetched first. */
+  lead?: boolean;
 }
 
 const BUTTON_TEMPLATES = ['button', 'branded_button'];
@@ -61,7 +64,7 @@ function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'librar
   });
 }
 
-function SliderItems({ row, eager, providerIsOtt, channelListing }: Omit<RowSectionProps, 'libraryId'>) {
+function SliderItems({ row, eager, providerIsOtt, channelListing, lead = false }: Omit<RowSectionProps, 'libraryId'>) {
   const loading = eager ? 'eager' : 'lazy';
   const vertical = VERTICAL_TEMPLATES.includes(row.template);
   if (BUTTON_TEMPLATES.includes(row.template)) {
@@ -77,9 +80,9 @@ function SliderItems({ row, eager, providerIsOtt, channelListing }: Omit<RowSect
   if (row.promotions.length > 0) return <PromoCards row={row} eager={eager} providerIsOtt={providerIsOtt} />;
   return (
     <>
-      {rowContents(row).map((content) => (
+      {rowContents(row).map((content, index) => (
         <li key={`c${content.id}`} className={styles.item} data-an-item={content.id}>
-          <ContentCard content={content} vertical={vertical} loading={loading} />
+          <ContentCard content={content} vertical={vertical} loading={loading} priority={lead && index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
       {row.history.map((item) => (
@@ -102,7 +105,7 @@ function SliderItems({ row, eager, providerIsOtt, channelListing }: Omit<RowSect
 }
 
 /** One row of a page: header with "open all", then a scroll-snap slider (or the promo-bg banner). */
-export function RowSection({ row, eager, providerIsOtt, libraryId, channelListing }: RowSectionProps) {
+export function RowSection({ row, eager, providerIsOtt, libraryId, channelListing, lead }: RowSectionProps) {
   const t = useTranslations('catalogue');
   const count = rowItemCount(row, channelListing);
   if (count === 0) return null;
@@ -138,7 +141,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId, channelListin
       </header>
       <div className={styles.slider}>
         <ul id={listId} className={styles.items}>
-          <SliderItems row={row} eager={eager} providerIsOtt={providerIsOtt} channelListing={channelListing} />
+          <SliderItems row={row} eager={eager} providerIsOtt={providerIsOtt} channelListing={channelListing} lead={lead} />
           {canOpen && showOpenAllTile(count, row.template) ? (
             <li className={styles.item} style={{ width: CARD_SIZE.poster.width }}>
               <Link href={href} className={styles.tile} data-testid="open-all-tile" data-an-action="see_all">
@@ -148,6 +151,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId, channelListin
           ) : null}
         </ul>
         <SliderArrows listId={listId} />
+        <CardLinks />
       </div>
     </section>
   );

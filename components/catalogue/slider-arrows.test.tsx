@@ -133,4 +133,30 @@ describe('SliderArrows', () => {
     list.dispatchEvent(new Event('touchend'));
     expect(list.classList.contains('dragging')).toBe(false);
   });
+
+  it('measures a list only once it nears the viewport, so a slider skipped off screen is not laid out early', async () => {
+    const observed: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const { list, unmount } = await slider();
+      cleanup = unmount;
+      expect(list.classList.contains('loaded')).toBe(false);
+      expect(observed).toHaveLength(1);
+      expect(observed[0].options?.rootMargin).toBeTruthy();
+      await act(async () => {
+        observed[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect([...list.classList]).toEqual(expect.arrayContaining(['loaded', 'start']));
+    } finally {
+      // @ts-expect-error jsdom has none: remove the stand-in again.
+      delete window.IntersectionObserver;
+    }
+  });
 });

@@ -11,6 +11,9 @@ import styles from './catalogue.module.css';
  * width. Hidden up to 480 px by CSS (section 2). A remote skips them (`data-remote-skip`): moving the focus along the
  * row scrolls it.
  */
+/** How near the viewport a list gets its behaviour: a screen ahead, so its arrows are ready when it shows. */
+const NEAR_VIEW_MARGIN = '100% 0px';
+
 export function SliderArrows({ listId }: { listId: string }) {
   const t = useTranslations('catalogue');
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -21,12 +24,29 @@ export function SliderArrows({ listId }: { listId: string }) {
     if (!list) return;
     let detached = false;
     // The behaviour loads after the page shows: catalogue pages keep their first load small (170 kB budget).
-    void import('@/lib/catalogue/slider-controller').then(({ attachSlider }) => {
-      if (detached) return;
-      controller.current = attachSlider(list, setEdges);
-    });
+    const attach = () =>
+      void import('@/lib/catalogue/slider-controller').then(({ attachSlider }) => {
+        if (detached) return;
+        controller.current = attachSlider(list, setEdges);
+      });
+    // ...and only once the list nears the viewport: attaching measures the list, which would make the browser lay
+    // out a slider it skips while off screen (catalogue.module.css), for every row of the page at once.
+    const nearView =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              nearView?.disconnect();
+              attach();
+            },
+            { rootMargin: NEAR_VIEW_MARGIN },
+          )
+        : null;
+    if (nearView) nearView.observe(list);
+    else attach();
     return () => {
       detached = true;
+      nearView?.disconnect();
       controller.current?.detach();
       controller.current = null;
     };

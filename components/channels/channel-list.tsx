@@ -25,6 +25,8 @@ import { VirtualList } from './virtual-list';
 
 const PreviewPlayer = dynamic(() => import('./preview-player').then((module) => module.PreviewPlayer), { ssr: false });
 
+/** A pointer that hovers: the preview opens after a delay (touch and focus have their own). */
+const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 /** Row height of the list, px (the virtual list needs one fixed height). */
 const ROW_HEIGHT = 76;
 const OVERSCAN_ROWS = 6;
@@ -45,7 +47,6 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   const t = useTranslations('channels');
   const locale = useLocale();
   const virtual = useMediaQuery(VIRTUAL_LIST_QUERY);
-  const canHover = useMediaQuery('(hover: hover) and (pointer: fine)');
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
   const [preview, setPreview] = useState<number | null>(null);
   const [previewWidthPx, setPreviewWidth] = useState<number>(PREVIEW_WIDTH.desktop);
@@ -71,7 +72,8 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
       if (!canPreviewChannel(channel, { isChildProfile: child }) || !channel.isPurchased) return;
       const delay = previewDelayMs({
         source,
-        canHover,
+        // Read when the pointer comes, not held as state: a re-render after hydration for a value only this needs.
+        canHover: window.matchMedia(HOVER_QUERY).matches,
         windowWidth: window.innerWidth,
         changingItem: lastZoomed.current !== null && lastZoomed.current !== channel.id,
       });
@@ -82,7 +84,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
         setPreview(channel.id);
       }, delay);
     },
-    [canHover, child],
+    [child],
   );
 
   useEffect(() => {

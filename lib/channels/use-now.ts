@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * The second the server rendered the page at. Progress bars computed from the browser's own clock during
@@ -9,12 +9,18 @@ import { createContext, useContext, useEffect, useState } from 'react';
  */
 export const RenderTimeContext = createContext<number | null>(null);
 
-/** Wall-clock seconds, refreshed every `intervalMs` (progress bars refresh every 7 s, live-channels.md section 4). */
+/**
+ * Wall-clock seconds, refreshed every `intervalMs` (progress bars refresh every 7 s, live-channels.md section 4).
+ * Each tick is a transition: it re-renders every progress bar of a channel list, which React then does in slices
+ * instead of one long task straight after hydration. The first one still comes at once: a view mounted after
+ * hydration (the guide grid) lays out its timeline around the clock it first gets, and the server's second may be
+ * minutes old on a cached page.
+ */
 export function useNowSec(intervalMs: number): number {
   const renderedAtSec = useContext(RenderTimeContext);
   const [now, setNow] = useState(() => renderedAtSec ?? Math.floor(Date.now() / 1000));
   useEffect(() => {
-    const tick = () => setNow(Math.floor(Date.now() / 1000));
+    const tick = () => startTransition(() => setNow(Math.floor(Date.now() / 1000)));
     // Straight after hydration: the page may have been rendered seconds ago.
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, intervalMs);
