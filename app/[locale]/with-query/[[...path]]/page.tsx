@@ -2,8 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
 import { CatalogRoute, catalogRouteMetadata } from '@/components/catalogue/catalog/catalog-route';
-import { RowRoute, rowRouteMetadata } from '@/components/catalogue/row-route';
+import { RowPage } from '@/components/catalogue/row-page';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
+import { getRowPage, rowPageMetadata } from '@/lib/catalogue/row-page';
+import { loadProviderIsOtt } from '@/lib/catalogue/server';
+import { providerChannelListing } from '@/lib/channels/provider-listing';
+import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -30,14 +34,29 @@ async function target({ params }: Props): Promise<{ kind: 'home' | 'rowset' | 'r
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
-  if (kind === 'row') return rowRouteMetadata(ref!, query);
+  if (kind === 'row') return rowPageMetadata(await getRowPage(ref!, query));
   if (kind === 'catalog') return catalogRouteMetadata(ref!, query);
   return pageRouteMetadata(ref, positiveInt(query.library_id));
 }
 
 export default async function WithQueryPage(props: Props) {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
-  if (kind === 'row') return <RowRoute id={ref!} query={query} />;
+  if (kind === 'row') {
+    const [page, providerIsOtt] = await Promise.all([getRowPage(ref!, query), loadProviderIsOtt()]);
+    if (!page) notFound();
+    return (
+      <RowPage
+        row={page.row}
+        firstPageSize={ROW_PAGE_SIZE.prerender}
+        url={`${page.origin}${page.path}`}
+        origin={page.origin}
+        libraryId={page.libraryId}
+        text={page.text}
+        providerIsOtt={providerIsOtt}
+        channelListing={providerChannelListing}
+      />
+    );
+  }
   if (kind === 'catalog') return <CatalogRoute id={ref!} query={query} />;
   return (
     <ClientMessages namespaces={['catalogue']}>
