@@ -6,14 +6,14 @@ import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
-export type RowQuery = Record<string, string | string[] | undefined>;
+type PageQuery = Record<string, string | string[] | undefined>;
 
 /**
  * /row/{id or slug}, shared by the page and its metadata: the cached page passes no query, app/[locale]/with-query
  * passes library_id and text. The server renders the first 100 items (the prerender page size, section 9); the
  * browser loads the rest. Null when the row does not exist.
  */
-export async function getRowPage(ref: string, query: RowQuery) {
+export async function getRowPage(ref: string, query: PageQuery) {
   // Next decoded the segment once already; decoding it again turned `%25` into a crash.
   const libraryId = positiveInt(query.library_id);
   const text = firstValue(query.text)?.trim() || undefined;

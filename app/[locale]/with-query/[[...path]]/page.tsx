@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
-import { CatalogRoute, catalogRouteMetadata } from '@/components/catalogue/catalog/catalog-route';
+import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { RowPage } from '@/components/catalogue/row-page';
+import { catalogPageMetadata, getCatalogPage } from '@/lib/catalogue/catalog-page';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 import { getRowPage, rowPageMetadata } from '@/lib/catalogue/row-page';
-import { loadProviderIsOtt } from '@/lib/catalogue/server';
+import { loadCountries, loadGenres, loadProviderIsOtt } from '@/lib/catalogue/server';
 import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -35,7 +36,7 @@ async function target({ params }: Props): Promise<{ kind: 'home' | 'rowset' | 'r
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
   if (kind === 'row') return rowPageMetadata(await getRowPage(ref!, query));
-  if (kind === 'catalog') return catalogRouteMetadata(ref!, query);
+  if (kind === 'catalog') return catalogPageMetadata(await getCatalogPage(ref!, query));
   return pageRouteMetadata(ref, positiveInt(query.library_id));
 }
 
@@ -57,7 +58,23 @@ export default async function WithQueryPage(props: Props) {
       />
     );
   }
-  if (kind === 'catalog') return <CatalogRoute id={ref!} query={query} />;
+  if (kind === 'catalog') {
+    const [page, genres, countries] = await Promise.all([getCatalogPage(ref!, query), loadGenres(), loadCountries()]);
+    if (!page) notFound();
+    return (
+      <CatalogPage
+        reference={page.reference}
+        row={page.row}
+        values={page.values}
+        filters={page.filters}
+        genres={genres}
+        countries={countries}
+        currentYear={new Date().getFullYear()}
+        url={`${page.origin}${page.path}`}
+        origin={page.origin}
+      />
+    );
+  }
   return (
     <ClientMessages namespaces={['catalogue']}>
       <PageRoute slugOrId={ref} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />
