@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
+import { RowsPage } from '@/components/catalogue/rows-page';
 import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { RowPage } from '@/components/catalogue/row-page';
 import { catalogPageMetadata, getCatalogPage } from '@/lib/catalogue/catalog-page';
+import { pageRedirect } from '@/lib/catalogue/page-routing';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 import { getRowPage, rowPageMetadata } from '@/lib/catalogue/row-page';
+import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
 import { loadCountries, loadGenres, loadProviderIsOtt } from '@/lib/catalogue/server';
 import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
@@ -37,7 +39,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
   if (kind === 'row') return rowPageMetadata(await getRowPage(ref!, query));
   if (kind === 'catalog') return catalogPageMetadata(await getCatalogPage(ref!, query));
-  return pageRouteMetadata(ref, positiveInt(query.library_id));
+  return rowsPageMetadata(await getRowsPage(ref, positiveInt(query.library_id)));
 }
 
 export default async function WithQueryPage(props: Props) {
@@ -75,9 +77,12 @@ export default async function WithQueryPage(props: Props) {
       />
     );
   }
+  const data = await getRowsPage(ref, positiveInt(query.library_id));
+  // A page that leads elsewhere reaches here only while the request gate's menu is older than it (see app/[locale]/page.tsx).
+  if (!data || pageRedirect(data.page)) notFound();
   return (
     <ClientMessages namespaces={['catalogue']}>
-      <PageRoute slugOrId={ref} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />
+      <RowsPage {...data} embed={isEmbed(query.embed)} />
     </ClientMessages>
   );
 }
