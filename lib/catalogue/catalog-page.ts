@@ -1,23 +1,39 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { catalogHref, filtersFromQuery } from '@/lib/catalogue/catalog-query';
-import { loadCatalog } from '@/lib/catalogue/server';
+import { loadCatalog, loadCountries, loadGenres } from '@/lib/catalogue/server';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
 type PageQuery = Record<string, string | string[] | undefined>;
 
 /**
- * /catalog/{id}, shared by the page and its metadata: the cached page passes no query, app/[locale]/with-query passes
- * the filters. Null when the catalogue does not exist.
+ * /catalog/{id}, shared by the page (the props of CatalogPage) and its metadata (the loaders are request-cached, so
+ * the metadata's share costs nothing): the cached page passes no query, app/[locale]/with-query passes the filters.
+ * Null when the catalogue does not exist.
  */
 export async function getCatalogPage(reference: string, query: PageQuery) {
   // Next decoded the segment once already; decoding it again turned `%25` into a crash.
   const { values, filters } = filtersFromQuery(query);
-  const [row, origin] = await Promise.all([loadCatalog(reference, JSON.stringify(filters)), siteOrigin()]);
+  const [row, genres, countries, origin] = await Promise.all([
+    loadCatalog(reference, JSON.stringify(filters)),
+    loadGenres(),
+    loadCountries(),
+    siteOrigin(),
+  ]);
   if (!row) return null;
   const path = catalogHref(`/catalog/${encodeURIComponent(row.slug || reference)}`, values);
-  return { reference, values, filters, row, origin, path };
+  return {
+    reference,
+    path,
+    row,
+    values,
+    filters,
+    genres,
+    countries,
+    url: `${origin}${path}`,
+    origin,
+  };
 }
 
 export type CatalogPageData = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>;

@@ -8,9 +8,6 @@ import { pageRedirect } from '@/lib/catalogue/page-routing';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 import { getRowPage, rowPageMetadata } from '@/lib/catalogue/row-page';
 import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
-import { loadCountries, loadGenres, loadProviderIsOtt } from '@/lib/catalogue/server';
-import { providerChannelListing } from '@/lib/channels/provider-listing';
-import { ROW_PAGE_SIZE } from '@/lib/rules/row-layout';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -45,37 +42,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function WithQueryPage(props: Props) {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
   if (kind === 'row') {
-    const [page, providerIsOtt] = await Promise.all([getRowPage(ref!, query), loadProviderIsOtt()]);
+    const page = await getRowPage(ref!, query);
     if (!page) notFound();
-    return (
-      <RowPage
-        row={page.row}
-        firstPageSize={ROW_PAGE_SIZE.prerender}
-        url={`${page.origin}${page.path}`}
-        origin={page.origin}
-        libraryId={page.libraryId}
-        text={page.text}
-        providerIsOtt={providerIsOtt}
-        channelListing={providerChannelListing}
-      />
-    );
+    return <RowPage {...page} />;
   }
   if (kind === 'catalog') {
-    const [page, genres, countries] = await Promise.all([getCatalogPage(ref!, query), loadGenres(), loadCountries()]);
+    const page = await getCatalogPage(ref!, query);
     if (!page) notFound();
-    return (
-      <CatalogPage
-        reference={page.reference}
-        row={page.row}
-        values={page.values}
-        filters={page.filters}
-        genres={genres}
-        countries={countries}
-        currentYear={new Date().getFullYear()}
-        url={`${page.origin}${page.path}`}
-        origin={page.origin}
-      />
-    );
+    return <CatalogPage {...page} currentYear={new Date().getFullYear()} />;
   }
   const data = await getRowsPage(ref, positiveInt(query.library_id));
   // A page that leads elsewhere reaches here only while the request gate's menu is older than it (see app/[locale]/page.tsx).
