@@ -34,7 +34,17 @@ import {
   waitForUrl,
 } from './processes.mjs';
 
-const STARTS = 10;
+/** BENCH_STARTS: fewer starts a series (e.g. 5 while bisecting); the figures to report use the default 10. */
+const STARTS = Number(process.env.BENCH_STARTS ?? 10);
+/** BENCH_MODES=warm (or cold): run one mode only, its floor included, while bisecting one of them. */
+const MODES = (process.env.BENCH_MODES ?? 'cold,warm').split(',');
+/**
+ * BENCH_SERVER=next: `next start` instead of server.mjs, to bisect across commits older than server.mjs or to
+ * compare the two servers on one build.
+ */
+const SERVER = process.env.BENCH_SERVER ?? 'server.mjs';
+/** BENCH_TRACE=1: print each start's requests (start and end, ms after the click), to see where a start waits. */
+const TRACE = process.env.BENCH_TRACE === '1';
 /** A start with no frame after this long is a failure, not a figure. */
 const START_TIMEOUT_MS = 30_000;
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -126,6 +136,7 @@ async function measureStart(context, flow) {
     await trigger.waitFor();
     await page.waitForLoadState('networkidle');
     await page.evaluate(({ selector, longMs }) => {
+      performance.setResourceTimingBufferSize(5000);
       window.__longFrames = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.duration > longMs) window.__longFrames.push(entry);
@@ -135,9 +146,35 @@ async function measureStart(context, flow) {
           if (!event.target.closest(selector)) return;
           document.removeEventListener('click', onClick, true);
           const clickedAt = performance.now();
+          // When the watch page's parts first appear (BENCH_TRACE), to place a wait between the requests.
+          const marks = [];
+          const seen = new Set();
+          const probes = ['[data-testid="watch-state"]', '[data-testid="watch-player"]', '[data-testid="player"]', '[data-testid="player"] video'];
+          const observer = new MutationObserver(() => {
+            for (const probe of probes)
+              if (!seen.has(probe) && document.querySelector(probe)) {
+                seen.add(probe);
+                marks.push({ name: `appears ${probe}`, start: Math.round(performance.now() - clickedAt), end: 0 });
+              }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
           const done = (at) => {
             const long = window.__longFrames.filter((entry) => entry.startTime + entry.duration > clickedAt && entry.startTime < at);
-            resolve({ ms: at - clickedAt, longFrames: long.length, longestMs: Math.max(0, ...long.map((e) => e.duration)) });
+            const requests = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.responseEnd >= clickedAt && entry.startTime < at)
+              .map((entry) => ({
+                name: entry.name.replace(location.origin, '').slice(0, 90),
+                start: Math.round(entry.startTime - clickedAt),
+                end: Math.round(entry.responseEnd - clickedAt),
+              }));
+            observer.disconnect();
+            resolve({
+              ms: at - clickedAt,
+              longFrames: long.length,
+              longestMs: Math.max(0, ...long.map((e) => e.duration)),
+              requests: [...requests, ...marks].sort((a, b) => a.start - b.start),
+            });
           };
           // Only a player the click brings counts (a content page may already show a trailer).
           const watched = new Set(document.querySelectorAll('[data-testid="player"] video'));
@@ -218,7 +255,12 @@ async function main() {
   children.push(platform.child);
   const webUrl = `http://localhost:${WEB_PORT}`;
   // server.mjs, the production server (`npm start`), as the end-to-end run and bench-ssr start it.
-  const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(WEB_PORT)], {
+  const serverArgs =
+    SERVER === 'next'
+      ? [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(WEB_PORT)]
+      : [path.join(ROOT, 'server.mjs'), '-p', String(WEB_PORT)];
+  console.log(`server: ${SERVER}, ${STARTS} starts a series, modes ${MODES.join(' ')}`);
+  const web = startProcess(process.execPath, serverArgs, {
     env: { PLATFORM_API_URL: platform.url, ENABLE_TEST_PAGES: '1' },
     name: 'web',
   });
@@ -254,15 +296,17 @@ async function main() {
       starts.flatMap((start) => start.errorReports).slice(0, 3).map((report) => `\n    ${report}`).join('')
     );
   };
-  const report = (target, mode, index, start) =>
+  const report = (target, mode, index, start) => {
     console.log(
       `${target} ${mode} start ${String(index + 1).padStart(2)}: ${start.ms.toFixed(0)} ms, ${start.longFrames} long frame(s), ${start.errorReports.length} error report(s)`,
     );
+    if (TRACE) for (const request of start.requests) console.log(`    ${request.start}-${request.end} ms ${request.name}`);
+  };
   const results = [];
   for (const target of TARGETS) {
     const flow = flowOf(target);
     const cold = [];
-    for (let index = 0; index < STARTS; index += 1) {
+    for (let index = 0; MODES.includes('cold') && index < STARTS; index += 1) {
       const context = await signedInContext();
       try {
         cold.push(await measureStart(context, flow));
@@ -275,7 +319,7 @@ async function main() {
     await measureStart(context, flow);
     const stream = await findStream(context, flow);
     const warm = [];
-    for (let index = 0; index < STARTS; index += 1) {
+    for (let index = 0; MODES.includes('warm') && index < STARTS; index += 1) {
       warm.push(await measureStart(context, flow));
       report(target, 'warm', index, warm[index]);
     }
@@ -290,7 +334,7 @@ async function main() {
       return floor;
     };
     const floorCold = [];
-    for (let index = 0; index < STARTS; index += 1) {
+    for (let index = 0; MODES.includes('cold') && index < STARTS; index += 1) {
       const floor = await floorContext();
       try {
         floorCold.push(await measureStart(floor, floorFlow));
@@ -299,23 +343,29 @@ async function main() {
       }
       report(`${target} floor`, 'cold', index, floorCold[index]);
     }
-    const floor = await floorContext();
-    await measureStart(floor, floorFlow);
     const floorWarm = [];
-    for (let index = 0; index < STARTS; index += 1) {
-      floorWarm.push(await measureStart(floor, floorFlow));
-      report(`${target} floor`, 'warm', index, floorWarm[index]);
+    if (MODES.includes('warm')) {
+      const floor = await floorContext();
+      await measureStart(floor, floorFlow);
+      for (let index = 0; index < STARTS; index += 1) {
+        floorWarm.push(await measureStart(floor, floorFlow));
+        report(`${target} floor`, 'warm', index, floorWarm[index]);
+      }
+      await floor.close();
     }
-    await floor.close();
     const ratio = (starts, floors) => (median(starts.map((s) => s.ms)) / median(floors.map((s) => s.ms))).toFixed(2);
-    results.push(
-      summary(target, 'cold: fresh context', cold),
-      summary(`${target} floor: bare hls.js, ${stream.replace(/^https?:\/\/[^/]+/, '')}`, 'cold', floorCold),
-      `  cold ratio to the floor: ${ratio(cold, floorCold)}x (budget 2x)`,
-      summary(target, 'warm: same context', warm),
-      summary(`${target} floor: bare hls.js`, 'warm', floorWarm),
-      `  warm ratio to the floor: ${ratio(warm, floorWarm)}x (budget 2x)`,
-    );
+    if (MODES.includes('cold'))
+      results.push(
+        summary(target, 'cold: fresh context', cold),
+        summary(`${target} floor: bare hls.js, ${stream.replace(/^https?:\/\/[^/]+/, '')}`, 'cold', floorCold),
+        `  cold ratio to the floor: ${ratio(cold, floorCold)}x (budget 2x)`,
+      );
+    if (MODES.includes('warm'))
+      results.push(
+        summary(target, 'warm: same context', warm),
+        summary(`${target} floor: bare hls.js`, 'warm', floorWarm),
+        `  warm ratio to the floor: ${ratio(warm, floorWarm)}x (budget 2x)`,
+      );
   }
   for (const line of results) console.log(line);
   console.log(`load average at the end: ${loadAverage()}`);

@@ -7,7 +7,7 @@
 type PlayerViewModule = typeof import('./player-view');
 
 let view: Promise<PlayerViewModule> | null = null;
-let viewLoaded = false;
+let viewModule: PlayerViewModule | null = null;
 let engine: Promise<unknown> | null = null;
 
 /**
@@ -18,7 +18,7 @@ let engine: Promise<unknown> | null = null;
 export function loadPlayerView(): Promise<PlayerViewModule> {
   view ??= import('./player-view').then(
     (module) => {
-      viewLoaded = true;
+      viewModule = module;
       return module;
     },
     (error: unknown) => {
@@ -32,7 +32,12 @@ export function loadPlayerView(): Promise<PlayerViewModule> {
 
 /** Whether the view module is here: mounted now, it renders at once rather than its loading placeholder. */
 export function isPlayerViewLoaded(): boolean {
-  return viewLoaded;
+  return viewModule !== null;
+}
+
+/** The view module when it is here already (player-view-slot renders it without suspending), else null. */
+export function loadedPlayerView(): PlayerViewModule | null {
+  return viewModule;
 }
 
 function preloadEngine(): void {

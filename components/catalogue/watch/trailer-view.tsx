@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { TRAILER_FADE_MS } from '@/lib/catalogue/constants';
 import { playerServices } from '@/lib/player/player-services';
+import { PlayerViewSlot } from '@/player/react/player-view-slot';
 import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import styles from './watch.module.css';
 
@@ -23,7 +24,14 @@ export function TrailerView({ hls, title }: { hls: string; title: string }) {
   }, []);
   return (
     <div className={`${styles.stage} ${styles.trailer}`} data-testid="trailer">
-      <PlayerView services={playerServices} source={{ url: hls, protocol: 'hls' }} mode="vod" autoplay title={title} />
+      <PlayerViewSlot
+        lazyView={PlayerView}
+        services={playerServices}
+        source={{ url: hls, protocol: 'hls' }}
+        mode="vod"
+        autoplay
+        title={title}
+      />
       <p className={faded ? `${styles.trailerTitle} ${styles.faded}` : styles.trailerTitle} aria-hidden={faded}>
         {title}
       </p>

@@ -23,6 +23,7 @@ import { isAdultContent } from '@/lib/rules/parental';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useReconnects } from '@/lib/connectivity/use-reconnects';
+import { PlayerViewSlot } from '@/player/react/player-view-slot';
 import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import { claimDock, getDocked } from '@/player/dock/dock-store';
 import { useAddressLibrary } from '../use-address-library';
@@ -131,6 +132,9 @@ export function WatchView({
     const api = getBrowserApi(locale);
     // The watch button may have asked the meta and stream already, as it was pressed.
     const early = takeEarlyWatchStart(locale, content.id);
+    // Ready only with the view's code here, so the player mounts with the ready state instead of suspending after it
+    // (player-view-slot); a failed download is left to the lazy view, which reports it.
+    const viewLoaded = loadPlayerView().catch(() => undefined);
     try {
       const meta = await (early?.meta ?? getContentMeta(api, content.id));
       if ((content.contentType === 'series' || content.contentType === 'season') && meta.nextToPlay) {
@@ -167,6 +171,7 @@ export function WatchView({
             )
           : ((await early?.streamFor(plan)) ??
             (await getVodStream(api, plan.libraryId, content.id, plan.resume || undefined)));
+      await viewLoaded;
       return { kind: 'ready', stream, resume: plan.resume, meta };
     } catch (error) {
       if (error instanceof ApiError && error.code === 'not_purchased') return offerPurchase();
@@ -282,7 +287,8 @@ export function WatchView({
       : null;
   return (
     <div className={styles.stage} data-testid="watch-player" data-resume={resume}>
-      <PlayerView
+      <PlayerViewSlot
+        lazyView={PlayerView}
         key={`${content.id}-${attempt}`}
         services={playerServices}
         source={vodPlaybackSource(stream)}
