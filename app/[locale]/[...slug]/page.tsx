@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
-import { loadPage } from '@/lib/catalogue/server';
+import { RowsPage } from '@/components/catalogue/rows-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { pageRedirect } from '@/lib/catalogue/page-routing';
+import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
+import { loadPage } from '@/lib/catalogue/server';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -22,13 +24,16 @@ async function rowsetSlug(segments: string[]): Promise<string> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageRouteMetadata(await rowsetSlug((await params).slug), undefined);
+  return rowsPageMetadata(await getRowsPage(await rowsetSlug((await params).slug)));
 }
 
 export default async function SlugPage({ params }: Props) {
+  const data = await getRowsPage(await rowsetSlug((await params).slug));
+  // A page that leads elsewhere reaches here only while the request gate's menu is older than it (see app/[locale]/page.tsx).
+  if (!data || pageRedirect(data.page)) notFound();
   return (
     <ClientMessages namespaces={['catalogue']}>
-      <PageRoute slugOrId={await rowsetSlug((await params).slug)} />
+      <RowsPage {...data} />
     </ClientMessages>
   );
 }

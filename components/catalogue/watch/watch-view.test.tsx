@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import { ApiError } from '@/lib/api/errors';
 import { contentMetaFixture } from '@/tests/support/content-meta';
-import { WatchView, type WatchContent } from './watch-view';
+import type { WatchContent } from '@/lib/catalogue/watch-page';
+import { WatchView } from './watch-view';
 
 const handleError = jest.fn();
 const openMessage = jest.fn();

@@ -13,6 +13,7 @@ import type { ContentMeta, VodStream } from '@/lib/api/types/catalogue';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { streamLibraries, withLibrary } from '@/lib/catalogue/library-address';
 import { streamRequestOf, takeEarlyWatchStart } from '@/lib/catalogue/watch-start';
+import type { WatchContent } from '@/lib/catalogue/watch-page';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
@@ -33,19 +34,6 @@ const PlayerView = dynamic(() => loadPlayerView().then((m) => m.PlayerView), {
   ssr: false,
   loading: () => <div className={styles.placeholder} />,
 });
-
-export interface WatchContent {
-  id: number;
-  slug: string;
-  title: string;
-  contentType: string;
-  libraryId: number | null;
-  age: number;
-  isAdult: boolean;
-  poster: string | null;
-  seekPointsUrl: string | null;
-  screenshotUrlTemplate: string | null;
-}
 
 /** catalogue-vod-billing.md section 8: "403 on stream shows the server message as an alert". */
 const STREAM_REFUSED_STATUS = 403;

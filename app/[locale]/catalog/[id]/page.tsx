@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { CatalogRoute, catalogRouteMetadata } from '@/components/catalogue/catalog/catalog-route';
+import { notFound } from 'next/navigation';
+import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { catalogPageMetadata, getCatalogPage } from '@/lib/catalogue/catalog-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -9,13 +11,15 @@ interface Props {
 
 /** The unfiltered catalogue, cached; addresses with filters are served by app/[locale]/with-query. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return catalogRouteMetadata((await params).id, {});
+  return catalogPageMetadata(await getCatalogPage((await params).id, {}));
 }
 
 export default async function CatalogIdPage({ params }: Props) {
+  const page = await getCatalogPage((await params).id, {});
+  if (!page) notFound();
   return (
     <ClientMessages namespaces={['catalogue']}>
-      <CatalogRoute id={(await params).id} query={{}} />
+      <CatalogPage {...page} currentYear={new Date().getFullYear()} />
     </ClientMessages>
   );
 }

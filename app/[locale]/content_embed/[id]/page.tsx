@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { EmbedRoute, watchMetadata } from '@/components/catalogue/watch/watch-route';
-import { firstValue } from '@/lib/catalogue/query';
+import { notFound } from 'next/navigation';
+import { WatchView } from '@/components/catalogue/watch/watch-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { firstValue } from '@/lib/catalogue/query';
+import { getWatchPage, watchPageMetadata } from '@/lib/catalogue/watch-page';
 
 /** Its query changes what it shows: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -12,14 +14,21 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return watchMetadata((await params).id);
+  return watchPageMetadata(await getWatchPage((await params).id));
 }
 
+/** /content_embed/{slug or id}: the player alone for other sites; ?ignore_parental_control=1 skips the PIN. */
 export default async function ContentEmbedPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
+  const page = await getWatchPage(id);
+  if (!page) notFound();
   return (
     <ClientMessages namespaces={['billing', 'catalogue', 'modals', 'player', 'security']}>
-      <EmbedRoute reference={id} ignoreParental={firstValue(query.ignore_parental_control) === '1'} />
+      <WatchView
+        content={page.watch}
+        ignoreParental={firstValue(query.ignore_parental_control) === '1'}
+        backHref={page.cardHref}
+      />
     </ClientMessages>
   );
 }

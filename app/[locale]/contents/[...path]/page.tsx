@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentRoute, contentMetadata } from '@/components/catalogue/content/content-route';
+import { ContentCardPage } from '@/components/catalogue/content/content-card-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { contentPageMetadata, getContentPage } from '@/lib/catalogue/content-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -16,16 +17,20 @@ function contentRef(path: string[]): string | null {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ref = contentRef((await params).path);
-  return ref ? contentMetadata(ref) : {};
+  return ref ? contentPageMetadata(await getContentPage(ref)) : {};
 }
 
+/** The content card as a modal page, complete on the server. */
 export default async function ContentPage({ params }: Props) {
-  const ref = contentRef((await params).path);
+  const { path } = await params;
+  const ref = contentRef(path);
   if (!ref) notFound();
-  const [first, second] = (await params).path;
+  const [first, second] = path;
+  const page = await getContentPage(ref, second === undefined ? undefined : first);
+  if (!page) notFound();
   return (
     <ClientMessages namespaces={['billing', 'catalogue', 'modals', 'player', 'security']}>
-      <ContentRoute reference={ref} parent={second === undefined ? undefined : first} />
+      <ContentCardPage {...page} />
     </ClientMessages>
   );
 }

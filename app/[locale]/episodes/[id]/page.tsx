@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { ContentRoute, contentMetadata } from '@/components/catalogue/content/content-route';
+import { notFound } from 'next/navigation';
+import { ContentCardPage } from '@/components/catalogue/content/content-card-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { contentPageMetadata, getContentPage } from '@/lib/catalogue/content-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -8,14 +10,16 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return contentMetadata((await params).id);
+  return contentPageMetadata(await getContentPage((await params).id));
 }
 
 /** /episodes/{slugOrId}: an episode (or any content) card, like /contents. */
 export default async function EpisodePage({ params }: Props) {
+  const page = await getContentPage((await params).id);
+  if (!page) notFound();
   return (
     <ClientMessages namespaces={['billing', 'catalogue', 'modals', 'player', 'security']}>
-      <ContentRoute reference={(await params).id} />
+      <ContentCardPage {...page} />
     </ClientMessages>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { PersonRoute, personMetadata } from '@/components/catalogue/person/person-route';
+import { notFound } from 'next/navigation';
+import { PersonView } from '@/components/catalogue/person/person-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { getPersonPage, personPageMetadata } from '@/lib/catalogue/person-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -8,13 +10,15 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personMetadata((await params).id);
+  return personPageMetadata(await getPersonPage((await params).id));
 }
 
 export default async function PersonPage({ params }: Props) {
+  const page = await getPersonPage((await params).id);
+  if (!page) notFound();
   return (
     <ClientMessages namespaces={['catalogue', 'modals', 'security']}>
-      <PersonRoute reference={(await params).id} />
+      <PersonView {...page} />
     </ClientMessages>
   );
 }

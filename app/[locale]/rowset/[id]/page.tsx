@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
-import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
+import { notFound } from 'next/navigation';
+import { RowsPage } from '@/components/catalogue/rows-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { pageRedirect } from '@/lib/catalogue/page-routing';
+import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -8,7 +11,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageRouteMetadata((await params).id, undefined);
+  return rowsPageMetadata(await getRowsPage((await params).id));
 }
 
 /**
@@ -16,9 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * ?embed= are served by app/[locale]/with-query.
  */
 export default async function RowsetPage({ params }: Props) {
+  const data = await getRowsPage((await params).id);
+  // A page that leads elsewhere reaches here only while the request gate's menu is older than it (see app/[locale]/page.tsx).
+  if (!data || pageRedirect(data.page)) notFound();
   return (
     <ClientMessages namespaces={['catalogue']}>
-      <PageRoute slugOrId={(await params).id} />
+      <RowsPage {...data} />
     </ClientMessages>
   );
 }

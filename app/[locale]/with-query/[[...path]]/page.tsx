@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageRoute, pageRouteMetadata } from '@/components/catalogue/page-route';
-import { CatalogRoute, catalogRouteMetadata } from '@/components/catalogue/catalog/catalog-route';
-import { RowRoute, rowRouteMetadata } from '@/components/catalogue/row-route';
+import { RowsPage } from '@/components/catalogue/rows-page';
+import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
+import { RowPage } from '@/components/catalogue/row-page';
+import { catalogPageMetadata, getCatalogPage } from '@/lib/catalogue/catalog-page';
+import { pageRedirect } from '@/lib/catalogue/page-routing';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
+import { getRowPage, rowPageMetadata } from '@/lib/catalogue/row-page';
+import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -30,18 +34,29 @@ async function target({ params }: Props): Promise<{ kind: 'home' | 'rowset' | 'r
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
-  if (kind === 'row') return rowRouteMetadata(ref!, query);
-  if (kind === 'catalog') return catalogRouteMetadata(ref!, query);
-  return pageRouteMetadata(ref, positiveInt(query.library_id));
+  if (kind === 'row') return rowPageMetadata(await getRowPage(ref!, query));
+  if (kind === 'catalog') return catalogPageMetadata(await getCatalogPage(ref!, query));
+  return rowsPageMetadata(await getRowsPage(ref, positiveInt(query.library_id)));
 }
 
 export default async function WithQueryPage(props: Props) {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
-  if (kind === 'row') return <RowRoute id={ref!} query={query} />;
-  if (kind === 'catalog') return <CatalogRoute id={ref!} query={query} />;
+  if (kind === 'row') {
+    const page = await getRowPage(ref!, query);
+    if (!page) notFound();
+    return <RowPage {...page} />;
+  }
+  if (kind === 'catalog') {
+    const page = await getCatalogPage(ref!, query);
+    if (!page) notFound();
+    return <CatalogPage {...page} currentYear={new Date().getFullYear()} />;
+  }
+  const data = await getRowsPage(ref, positiveInt(query.library_id));
+  // A page that leads elsewhere reaches here only while the request gate's menu is older than it (see app/[locale]/page.tsx).
+  if (!data || pageRedirect(data.page)) notFound();
   return (
     <ClientMessages namespaces={['catalogue']}>
-      <PageRoute slugOrId={ref} libraryId={positiveInt(query.library_id)} embed={isEmbed(query.embed)} />
+      <RowsPage {...data} embed={isEmbed(query.embed)} />
     </ClientMessages>
   );
 }
