@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RowsPage } from '@/components/catalogue/rows-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageRedirect } from '@/lib/catalogue/page-routing';
-import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
+import { getRowsPage, rowsPageMetadata } from '@/lib/pages/rows-page';
 
 /** The home page as everyone sees it, cached; ?library_id= and ?embed= are served by app/[locale]/with-query. */
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Page } from '@/lib/api/types/catalogue';
 import { pagePath } from '@/lib/catalogue/page-routing';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
-import type { RowsPageData } from '@/lib/catalogue/rows-page';
+import type { RowsPageData } from '@/lib/pages/rows-page';
 import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { breadcrumbLd, itemListLd, websiteLd, type JsonLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RowsPage } from '@/components/catalogue/rows-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageRedirect } from '@/lib/catalogue/page-routing';
-import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
+import { getRowsPage, rowsPageMetadata } from '@/lib/pages/rows-page';
 import { loadPage } from '@/lib/catalogue/server';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 

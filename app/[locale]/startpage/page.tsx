@@ -5,7 +5,7 @@ import { RowsPage } from '@/components/catalogue/rows-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageRedirect } from '@/lib/catalogue/page-routing';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
-import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
+import { getRowsPage, rowsPageMetadata } from '@/lib/pages/rows-page';
 
 /** Its query changes what it shows: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';

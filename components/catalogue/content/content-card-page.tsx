@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NotStoredMark } from '@/components/cache/not-stored-mark';
 import { ModalPage } from '@/components/modals/modal-page';
-import type { ContentPageData } from '@/lib/catalogue/content-page';
+import type { ContentPageData } from '@/lib/pages/content-page';
 import { contentHref } from '@/lib/catalogue/rows';
 import { breadcrumbLd, contentLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NotStoredMark } from '@/components/cache/not-stored-mark';
 import { isAliasReference } from '@/lib/cache/alias-address';
 import { ModalPage } from '@/components/modals/modal-page';
-import type { PersonPageData } from '@/lib/catalogue/person-page';
+import type { PersonPageData } from '@/lib/pages/person-page';
 import { personHref } from '@/lib/catalogue/rows';
 import { breadcrumbLd, personLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';

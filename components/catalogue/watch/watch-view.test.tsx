@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import { ApiError } from '@/lib/api/errors';
 import { contentMetaFixture } from '@/tests/support/content-meta';
-import type { WatchContent } from '@/lib/catalogue/watch-page';
+import type { WatchContent } from '@/lib/pages/watch-page';
 import { WatchView } from './watch-view';
 
 const handleError = jest.fn();

@@ -13,7 +13,7 @@ import type { ContentMeta, VodStream } from '@/lib/api/types/catalogue';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { streamLibraries, withLibrary } from '@/lib/catalogue/library-address';
 import { streamRequestOf, takeEarlyWatchStart } from '@/lib/catalogue/watch-start';
-import type { WatchContent } from '@/lib/catalogue/watch-page';
+import type { WatchContent } from '@/lib/pages/watch-page';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';

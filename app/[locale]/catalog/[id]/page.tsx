@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { catalogPageMetadata, getCatalogPage } from '@/lib/catalogue/catalog-page';
+import { catalogPageMetadata, getCatalogPage } from '@/lib/pages/catalog-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { WatchView } from '@/components/catalogue/watch/watch-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { firstValue } from '@/lib/catalogue/query';
-import { getWatchPage, watchPageMetadata } from '@/lib/catalogue/watch-page';
+import { getWatchPage, watchPageMetadata } from '@/lib/pages/watch-page';
 
 /** Its query changes what it shows: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';

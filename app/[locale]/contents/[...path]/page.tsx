@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentCardPage } from '@/components/catalogue/content/content-card-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { contentPageMetadata, getContentPage } from '@/lib/catalogue/content-page';
+import { contentPageMetadata, getContentPage } from '@/lib/pages/content-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PersonView } from '@/components/catalogue/person/person-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { getPersonPage, personPageMetadata } from '@/lib/catalogue/person-page';
+import { getPersonPage, personPageMetadata } from '@/lib/pages/person-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {

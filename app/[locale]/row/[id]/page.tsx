@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RowPage } from '@/components/catalogue/row-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { getRowPage, rowPageMetadata } from '@/lib/catalogue/row-page';
+import { getRowPage, rowPageMetadata } from '@/lib/pages/row-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { WatchView } from '@/components/catalogue/watch/watch-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ModalPage } from '@/components/modals/modal-page';
-import { getWatchPage, watchPageMetadata } from '@/lib/catalogue/watch-page';
+import { getWatchPage, watchPageMetadata } from '@/lib/pages/watch-page';
 
 interface Props {
   params: Promise<{ id: string }>;

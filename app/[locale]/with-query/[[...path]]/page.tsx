@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { RowsPage } from '@/components/catalogue/rows-page';
 import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { RowPage } from '@/components/catalogue/row-page';
-import { catalogPageMetadata, getCatalogPage } from '@/lib/catalogue/catalog-page';
+import { catalogPageMetadata, getCatalogPage } from '@/lib/pages/catalog-page';
 import { pageRedirect } from '@/lib/catalogue/page-routing';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
-import { getRowPage, rowPageMetadata } from '@/lib/catalogue/row-page';
-import { getRowsPage, rowsPageMetadata } from '@/lib/catalogue/rows-page';
+import { getRowPage, rowPageMetadata } from '@/lib/pages/row-page';
+import { getRowsPage, rowsPageMetadata } from '@/lib/pages/rows-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Query = Record<string, string | string[] | undefined>;
