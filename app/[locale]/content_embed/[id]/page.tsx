@@ -23,7 +23,7 @@ export default async function ContentEmbedPage({ params, searchParams }: Props) 
   const page = await getWatchPage(id);
   if (!page) notFound();
   return (
-    <ClientMessages namespaces={['billing', 'catalogue', 'modals', 'player', 'security']}>
+    <ClientMessages namespaces={['billing', 'catalogue', 'player', 'security']}>
       <WatchView
         content={page.watch}
         ignoreParental={firstValue(query.ignore_parental_control) === '1'}
