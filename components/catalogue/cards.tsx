@@ -7,7 +7,7 @@ import { Artwork } from './artwork';
 import styles from './catalogue.module.css';
 
 /**
- * Cards are plain server-rendered anchors: every list of cards renders one <LazyCardLinks /> (components/ui/card-links)
+ * Cards are plain server-rendered anchors: every list of cards renders one <CardLinks /> (components/ui/card-links)
  * for client navigation and prefetch on intent, so hydration walks no component per card.
  */
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LazyCardLinks } from '@/components/ui/lazy-card-links';
+import { CardLinks } from '@/components/ui/card-links';
 import { useTranslations } from 'next-intl';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -151,7 +151,7 @@ export function RowSection({ row, eager, providerIsOtt, libraryId, channelListin
           ) : null}
         </ul>
         <SliderArrows listId={listId} />
-        <LazyCardLinks />
+        <CardLinks />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
 import { FIRST_SCREEN_CARDS } from '@/lib/rules/row-layout';
-import { LazyCardLinks } from '@/components/ui/lazy-card-links';
+import { CardLinks } from '@/components/ui/card-links';
 import { ContentCard } from '../cards';
 import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
@@ -179,7 +179,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               ))}
             </ul>
             <SliderArrows listId="similar-slider" />
-            <LazyCardLinks />
+            <CardLinks />
           </div>
         </section>
       ) : null}

@@ -6,7 +6,7 @@ import { personContents } from '@/lib/rules/content-rules';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { ContentCard } from '../cards';
-import { LazyCardLinks } from '@/components/ui/lazy-card-links';
+import { CardLinks } from '@/components/ui/card-links';
 import catalogue from '../catalogue.module.css';
 import styles from '../content/content.module.css';
 
@@ -28,7 +28,7 @@ export function PersonFilmography(props: PersonFilmographyProps) {
   ] as const;
   return (
     <>
-      <LazyCardLinks />
+      <CardLinks />
       {groups.map(([key, list]) => {
         const shown = personContents(list, isChild).filter((content) => !content.is4k);
         return shown.length === 0 ? null : (
