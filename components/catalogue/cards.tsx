@@ -1,15 +1,10 @@
-import { CARD_LINK_PROPS } from '@/components/ui/card-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ChannelCard as Channel, ContentSummary, HistoryItem, PersonCard as Person } from '@/lib/api/types/catalogue';
 import { contentHref, contentImage, personHref, watchHref } from '@/lib/catalogue/rows';
 import { ALL_CHANNELS_CATEGORY } from '@/lib/catalogue/channel-category';
 import { ageLabel } from '@/lib/rules/content-rules';
 import { Artwork } from './artwork';
 import styles from './catalogue.module.css';
-
-/**
- * Cards are plain server-rendered anchors: every list of cards renders one <CardLinks /> (components/ui/card-links)
- * for client navigation and prefetch on intent, so hydration walks no component per card.
- */
 
 /** Card sizes reserve image space so late images do not shift the layout. */
 export const CARD_SIZE = {
@@ -37,7 +32,7 @@ export function ContentCard({
   const src = contentImage(content, vertical);
   const age = ageLabel(content.age);
   return (
-    <a {...CARD_LINK_PROPS} href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
+    <IntentLink href={contentHref(content)} className={styles.card} style={{ width: size.width }} data-testid="content-card">
       {src ? (
         <Artwork
           src={src}
@@ -54,7 +49,7 @@ export function ContentCard({
       )}
       <span className={styles.caption}>{content.title}</span>
       <span className={styles.sub}>{[content.year, content.category, age].filter(Boolean).join(' · ')}</span>
-    </a>
+    </IntentLink>
   );
 }
 
@@ -63,7 +58,7 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
   const target = item.episode ?? item.content;
   const src = item.screenshot ?? contentImage(item.content, false);
   return (
-    <a {...CARD_LINK_PROPS} href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
+    <IntentLink href={watchHref(target)} className={styles.card} style={{ width: size.width }} data-testid="history-card">
       {src ? (
         <Artwork src={src} alt="" width={size.width} height={size.height} kind="content-h" loading={loading} className={styles.image} />
       ) : (
@@ -74,29 +69,28 @@ export function HistoryCard({ item, loading }: { item: HistoryItem; loading: Loa
       </span>
       <span className={styles.caption}>{item.content.title}</span>
       {item.episode ? <span className={styles.sub}>{item.episode.title}</span> : null}
-    </a>
+    </IntentLink>
   );
 }
 
 export function PersonCard({ person, loading }: { person: Person; loading: Loading }) {
   const size = CARD_SIZE.person;
   return (
-    <a {...CARD_LINK_PROPS} href={personHref(person)} className={styles.card} style={{ width: size.width }} data-testid="person-card">
+    <IntentLink href={personHref(person)} className={styles.card} style={{ width: size.width }} data-testid="person-card">
       {person.image ? (
         <Artwork src={person.image} alt="" width={size.width} height={size.height} loading={loading} className={styles.round} />
       ) : (
         <span className={styles.round} />
       )}
       <span className={styles.caption}>{person.name}</span>
-    </a>
+    </IntentLink>
   );
 }
 
 export function ChannelCard({ channel, loading }: { channel: Channel; loading: Loading }) {
   const size = CARD_SIZE.channel;
   return (
-    <a
-      {...CARD_LINK_PROPS}
+    <IntentLink
       href={`/channels/${ALL_CHANNELS_CATEGORY}/${encodeURIComponent(channel.slug || String(channel.id))}`}
       className={styles.card}
       style={{ width: size.width }}
@@ -108,6 +102,6 @@ export function ChannelCard({ channel, loading }: { channel: Channel; loading: L
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}
       <span className={styles.caption}>{channel.name}</span>
-    </a>
+    </IntentLink>
   );
 }

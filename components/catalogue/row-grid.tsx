@@ -1,4 +1,3 @@
-import { CardLinks } from '@/components/ui/card-links';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { VERTICAL_TEMPLATES, promoImage, rowChannels, rowContents } from '@/lib/catalogue/rows';
@@ -25,7 +24,6 @@ export function RowGridItems({ row, eager, providerIsOtt = true, channelListing 
   const promoSize = vertical ? CARD_SIZE.poster : CARD_SIZE.frame;
   return (
     <>
-      <CardLinks />
       {rowContents(row).map((content) => (
         <li key={`c${content.id}`} className={styles.cell} data-an-item={content.id}>
           <ContentCard content={content} vertical={vertical} loading={loading} />

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { CardLinks } from '@/components/ui/card-links';
 import { useTranslations } from 'next-intl';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -151,7 +150,6 @@ export function RowSection({ row, eager, providerIsOtt, libraryId, channelListin
           ) : null}
         </ul>
         <SliderArrows listId={listId} />
-        <CardLinks />
       </div>
     </section>
   );

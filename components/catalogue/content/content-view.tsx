@@ -6,7 +6,6 @@ import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
 import { FIRST_SCREEN_CARDS } from '@/lib/rules/row-layout';
-import { CardLinks } from '@/components/ui/card-links';
 import { ContentCard } from '../cards';
 import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
@@ -179,7 +178,6 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               ))}
             </ul>
             <SliderArrows listId="similar-slider" />
-            <CardLinks />
           </div>
         </section>
       ) : null}

@@ -6,7 +6,6 @@ import { personContents } from '@/lib/rules/content-rules';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { ContentCard } from '../cards';
-import { CardLinks } from '@/components/ui/card-links';
 import catalogue from '../catalogue.module.css';
 import styles from '../content/content.module.css';
 
@@ -28,7 +27,6 @@ export function PersonFilmography(props: PersonFilmographyProps) {
   ] as const;
   return (
     <>
-      <CardLinks />
       {groups.map(([key, list]) => {
         const shown = personContents(list, isChild).filter((content) => !content.is4k);
         return shown.length === 0 ? null : (

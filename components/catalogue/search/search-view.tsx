@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import type { SearchResults } from '@/lib/api/types/catalogue';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { ChannelCard, ContentCard, PersonCard } from '../cards';
-import { CardLinks } from '@/components/ui/card-links';
 import { FoundTracker } from './found-tracker';
 import catalogue from '../catalogue.module.css';
 import styles from '../content/content.module.css';
@@ -36,7 +35,6 @@ export async function SearchView({ query, results }: { query: string; results: S
         </p>
       ) : null}
       <FoundTracker query={query}>
-        <CardLinks />
         {contents.length > 0 ? (
           <section className={catalogue.row} aria-labelledby="search-contents">
             <h2 id="search-contents" className={catalogue.rowHeader}>
