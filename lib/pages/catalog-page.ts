@@ -1,8 +1,6 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { catalogHref, filtersFromQuery } from '@/lib/catalogue/catalog-query';
 import { loadCatalog, loadCountries, loadGenres } from '@/lib/catalogue/server';
-import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
 type PageQuery = Record<string, string | string[] | undefined>;
@@ -37,16 +35,3 @@ export async function getCatalogPage(reference: string, query: PageQuery) {
 }
 
 export type CatalogPageData = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>;
-
-export function catalogPageMetadata(page: CatalogPageData | null): Metadata {
-  if (!page) return {};
-  const { reference, row, origin, path } = page;
-  // An address by bare id is noindex; its canonical twin is the slug address (catalogue-vod-billing.md section 5).
-  return pageMetadata({
-    title: row.title,
-    description: row.description || row.title,
-    path,
-    origin,
-    noindex: hasNoLetters(reference),
-  });
-}

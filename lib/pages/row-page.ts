@@ -43,7 +43,12 @@ export async function getRowPage(reference: string, query: PageQuery) {
 
 export type RowPageData = NonNullable<Awaited<ReturnType<typeof getRowPage>>>;
 
-export function rowPageMetadata(page: RowPageData | null): Metadata {
+/** What a row's metadata reads: a /row page's data, and a /catalog page's (a catalog is a row with filters). */
+type TitledRowPage = Pick<RowPageData, 'reference' | 'origin' | 'path'> & {
+  row: { title: string; description?: string | null };
+};
+
+export function rowPageMetadata(page: TitledRowPage | null): Metadata {
   if (!page) return {};
   const { reference, row, origin, path } = page;
   // An address by bare id is noindex; its canonical twin is the slug address (catalogue-vod-billing.md section 5).

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { catalogPageMetadata, getCatalogPage } from '@/lib/pages/catalog-page';
+import { getCatalogPage } from '@/lib/pages/catalog-page';
+import { rowPageMetadata } from '@/lib/pages/row-page';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 
 /** The unfiltered catalogue, cached; addresses with filters are served by app/[locale]/with-query. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return catalogPageMetadata(await getCatalogPage((await params).id, {}));
+  return rowPageMetadata(await getCatalogPage((await params).id, {}));
 }
 
 export default async function CatalogIdPage({ params }: Props) {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RowsPage } from '@/components/catalogue/rows-page';
 import { CatalogPage } from '@/components/catalogue/catalog/catalog-page';
 import { RowPage } from '@/components/catalogue/row-page';
-import { catalogPageMetadata, getCatalogPage } from '@/lib/pages/catalog-page';
+import { getCatalogPage } from '@/lib/pages/catalog-page';
 import { pageRedirect } from '@/lib/catalogue/page-routing';
 import { isEmbed, positiveInt } from '@/lib/catalogue/query';
 import { getRowPage, rowPageMetadata } from '@/lib/pages/row-page';
@@ -35,7 +35,7 @@ async function target({ params }: Props): Promise<{ kind: 'home' | 'rowset' | 'r
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ kind, ref }, query] = await Promise.all([target(props), props.searchParams]);
   if (kind === 'row') return rowPageMetadata(await getRowPage(ref!, query));
-  if (kind === 'catalog') return catalogPageMetadata(await getCatalogPage(ref!, query));
+  if (kind === 'catalog') return rowPageMetadata(await getCatalogPage(ref!, query));
   return rowsPageMetadata(await getRowsPage(ref, positiveInt(query.library_id)));
 }
 
