@@ -262,6 +262,19 @@ test('filters narrow the catalogue and start again from the first page', async (
   await expect(page.getByTestId('filters-no-found')).toHaveText(t.filters_no_found);
 });
 
+test('a filtered catalogue and a searched row, rendered per request, have all their texts', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/catalog/100?type=series');
+  await expect(page.getByLabel(t.filterType)).toHaveValue('series');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/row/new?text=a');
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((line) => line.includes('MISSING_MESSAGE'))).toEqual([]);
+});
+
 test('a filter changed while the previous change is still loading keeps both', async ({ page }) => {
   await page.goto('/catalog/100');
   await page.mouse.wheel(0, 100_000);

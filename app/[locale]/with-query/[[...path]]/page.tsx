@@ -44,12 +44,20 @@ export default async function WithQueryPage(props: Props) {
   if (kind === 'row') {
     const page = await getRowPage(ref!, query);
     if (!page) notFound();
-    return <RowPage {...page} />;
+    return (
+      <ClientMessages namespaces={['catalogue']}>
+        <RowPage {...page} />
+      </ClientMessages>
+    );
   }
   if (kind === 'catalog') {
     const page = await getCatalogPage(ref!, query);
     if (!page) notFound();
-    return <CatalogPage {...page} currentYear={new Date().getFullYear()} />;
+    return (
+      <ClientMessages namespaces={['catalogue']}>
+        <CatalogPage {...page} currentYear={new Date().getFullYear()} />
+      </ClientMessages>
+    );
   }
   const data = await getRowsPage(ref, positiveInt(query.library_id));
   // A page that leads elsewhere reaches here only while the request gate's menu is older than it (see app/[locale]/page.tsx).
