@@ -8,6 +8,7 @@ import { LibraryCover } from './library-cover';
 import { PacketPromoRow, isPacketPromoRow } from './packets/packet-promo-row';
 import { PersonalRow } from './personal-row';
 import { RowSection } from './row-section';
+import visuallyHidden from '@/components/ui/visually-hidden.module.css';
 import styles from './catalogue.module.css';
 
 interface PageViewProps {
@@ -32,7 +33,7 @@ export function PageView({
   library = null,
   channelListing,
 }: PageViewProps) {
-  const title = <h1 className={titleHidden ? styles.srOnly : styles.pageTitle}>{page.title}</h1>;
+  const title = <h1 className={titleHidden ? visuallyHidden.srOnly : styles.pageTitle}>{page.title}</h1>;
   const description =
     page.description && !titleHidden ? <p className={styles.pageDescription}>{page.description}</p> : null;
   // What every row of the page is drawn with, personal or public.

@@ -260,6 +260,7 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
               timeline={timeline}
               href={hrefOf(channel)}
               tabStop={index === row ? focus.itemId : undefined}
+              nameHidden={narrow}
               lockedLabel={lockedLabel}
               timeLabel={timeLabel}
               programmeLabel={programmeLabel}

@@ -36,6 +36,8 @@ export interface EpgRowProps {
   href: string;
   /** The grid's one tab stop when it is in this row: null for the channel cell, else a programme id. */
   tabStop: number | null | undefined;
+  /** A narrow grid has room for the logo alone. */
+  nameHidden: boolean;
   lockedLabel: string;
   timeLabel: (sec: number) => string;
   programmeLabel: (item: EpgItem, channel: Channel) => string;
@@ -83,7 +85,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
         <img src={channel.cover.src} alt="" width={36} height={36} loading="lazy" decoding="async" />
-        <span className={styles.channelName}>{channel.name}</span>
+        <span className={props.nameHidden ? styles.channelNameHidden : styles.channelName}>{channel.name}</span>
         {!channel.isPurchased && (
           <LockIcon className={styles.lock} label={props.lockedLabel} />
         )}

@@ -52,7 +52,7 @@ export function ProgrammeExtras({ programme, schedule, nowSec, onSelect }: Progr
       {episodes.length > 0 && (
         <section className={styles.extras} aria-labelledby="channel-episodes">
           <h3 id="channel-episodes">{t('episodesTitle')}</h3>
-          <ul>
+          <ul className={styles.extrasList}>
             {episodes.map(({ item, isAnnouncement }) => (
               <li key={item.id}>
                 <button
@@ -74,7 +74,7 @@ export function ProgrammeExtras({ programme, schedule, nowSec, onSelect }: Progr
       {others.length > 0 && (
         <section className={styles.extras} aria-labelledby="channel-other-programmes">
           <h3 id="channel-other-programmes">{t('otherProgrammesTitle')}</h3>
-          <ul>
+          <ul className={styles.extrasList}>
             {others.map((item) => (
               <li key={item.id}>
                 <button type="button" className={styles.extra} onClick={() => onSelect(item)}>

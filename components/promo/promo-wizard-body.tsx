@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, type FormEvent } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
+import buttonStyles from '@/components/ui/button.module.css';
 import {
   PROMO_CARD_LINK_FAILURE,
   PROMO_PAGE_MODAL_DELAY_MS,
@@ -64,7 +65,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
               {errorText(error)}
             </p>
           )}
-          <button type="submit" className={styles.primary} disabled={!canSubmitPromoCode(code, busy)} aria-busy={busy}>
+          <button type="submit" className={buttonStyles.primary} disabled={!canSubmitPromoCode(code, busy)} aria-busy={busy}>
             {busy ? t('checking') : t('enter.submit')}
           </button>
         </form>
@@ -73,7 +74,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
       {step === 'login' && (
         <div className={styles.form}>
           <p className={styles.text}>{t('login.text')}</p>
-          <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'recheck' })}>
+          <button type="button" className={buttonStyles.primary} onClick={() => dispatch({ type: 'recheck' })}>
             {t('login.signIn')}
           </button>
         </div>
@@ -85,12 +86,12 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
           <p className={styles.text}>{state.promo.confirmationText || state.promo.description}</p>
           {state.promo.confirmationDesc && <p className={styles.muted}>{state.promo.confirmationDesc}</p>}
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'back' })}>
+            <button type="button" className={buttonStyles.secondary} onClick={() => dispatch({ type: 'back' })}>
               {t('back')}
             </button>
             <button
               type="button"
-              className={styles.primary}
+              className={buttonStyles.primary}
               disabled={busy}
               onClick={() => dispatch({ type: 'confirm' })}
             >
@@ -107,7 +108,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
             <button
               key={card.id}
               type="button"
-              className={styles.secondary}
+              className={buttonStyles.secondary}
               disabled={busy}
               onClick={() => dispatch({ type: 'use_card' })}
             >
@@ -116,7 +117,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
           ))}
           <button
             type="button"
-            className={styles.primary}
+            className={buttonStyles.primary}
             disabled={state.linkDisabled}
             onClick={() => dispatch({ type: 'link' })}
           >
@@ -128,7 +129,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
             </p>
           ) : (
             state.linkDisabled && (
-              <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'check_cards' })}>
+              <button type="button" className={buttonStyles.secondary} onClick={() => dispatch({ type: 'check_cards' })}>
                 {t('card.checkAgain')}
               </button>
             )
@@ -146,7 +147,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
           <p className={styles.error} role="alert">
             {t('card.failure')}
           </p>
-          <button type="button" className={styles.primary} onClick={() => dispatch({ type: 'retry_card' })}>
+          <button type="button" className={buttonStyles.primary} onClick={() => dispatch({ type: 'retry_card' })}>
             {t('card.retry')}
           </button>
         </div>
@@ -158,7 +159,7 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
             {t('finished.title')}
           </p>
           {state.applied?.description && <p className={styles.text}>{state.applied.description}</p>}
-          <Link className={styles.primary} href="/" onClick={close}>
+          <Link className={buttonStyles.primary} href="/" onClick={close}>
             {t('finished.watch')}
           </Link>
         </div>
