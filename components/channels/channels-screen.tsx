@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { listSnapshot } from '@/lib/channels/list-snapshot';
 import type { ChannelsScreenData } from '@/lib/channels/server-data';
@@ -16,18 +16,16 @@ export function ChannelsScreen({ data, promoDays, sessionPresent, freeOnly, chil
   return (
     <ClientMessages namespaces={['billing', 'channels', 'modals', 'player', 'security']}>
       {children}
-      <Suspense>
-        <TvPage
-          // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
-          initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
-          initialCategories={data.categories}
-          promoDays={promoDays}
-          renderedAtSec={data.renderedAtSec}
-          sessionPresent={sessionPresent}
-          listing={data.listing}
-          freeOnly={freeOnly}
-        />
-      </Suspense>
+      <TvPage
+        // A visitor with a session may be a child profile: the public list (adult channels included) is not even sent.
+        initialChannels={sessionPresent ? [] : data.channels.map(listSnapshot)}
+        initialCategories={data.categories}
+        promoDays={promoDays}
+        renderedAtSec={data.renderedAtSec}
+        sessionPresent={sessionPresent}
+        listing={data.listing}
+        freeOnly={freeOnly}
+      />
     </ClientMessages>
   );
 }
