@@ -113,6 +113,17 @@ describe('EpgGrid', () => {
     expect(showAlert).toHaveBeenCalledWith('channels.error_schedule_from_future');
   });
 
+  it('marks a past programme as archive only where a click can play it: not on a channel the viewer has not bought', async () => {
+    const notBought = channels.map((channel, index) => (index === 0 ? { ...channel, isPurchased: false } : channel));
+    renderWithIntl(<EpgGrid channels={notBought} nowSec={NOW} hrefOf={hrefOf} />);
+    await waitFor(() => expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0));
+    const past = screen.getByRole('gridcell', { name: /^Show 1 at 11,/ });
+    expect(past).toHaveAttribute('data-state', 'banned');
+    fireEvent.click(past);
+    expect(showAlert).toHaveBeenCalledWith('channels.error_schedule_copyright_banned');
+    expect(screen.getByRole('gridcell', { name: /^Show 2 at 11,/ })).toHaveAttribute('data-state', 'archive');
+  });
+
   it('moves its one tab stop with the arrow keys, keeping the time across channels', async () => {
     const grid = await renderGrid();
     const first = screen.getByRole('rowheader', { name: /Channel 1$/ });

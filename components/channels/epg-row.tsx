@@ -12,16 +12,25 @@ import {
   type EpgTimeline,
 } from '@/lib/channels/epg-layout';
 import { channelClockSec } from '@/lib/channels/vitrina';
+import { SCHEDULE_CLICK_ERRORS, scheduleClick } from '@/lib/rules/archive';
 import { preloadPlayer } from '@/player/react/preload';
 import styles from './epg-grid.module.css';
 import { LockIcon } from './icons';
 
 type ItemState = 'live' | 'archive' | 'banned' | 'future';
 
-function itemState(item: EpgItem, nowSec: number): ItemState {
-  if (item.startSec > nowSec) return 'future';
-  if (nowSec < item.startSec + item.durationSec) return 'live';
-  return item.isCatchupAvailable ? 'archive' : 'banned';
+/** A programme's look is what a click on it does (openProgramme): archive only where the archive rules allow it. */
+function itemState(item: EpgItem, channel: Channel, nowSec: number): ItemState {
+  const click = scheduleClick({
+    startSec: item.startSec,
+    durationSec: item.durationSec,
+    isCatchupAvailable: item.isCatchupAvailable,
+    channelPurchased: channel.isPurchased,
+    archiveDays: channel.archivedDays,
+    nowSec,
+  });
+  if (click.kind !== 'error') return click.kind;
+  return click.error === SCHEDULE_CLICK_ERRORS.fromFuture ? 'future' : 'banned';
 }
 
 export interface EpgRowProps {
@@ -105,7 +114,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
         />
       )}
       {shown.map((item) => {
-        const state = itemState(item, nowSec);
+        const state = itemState(item, channel, nowSec);
         const start = Math.max(item.startSec, timeline.originSec);
         const end = Math.min(item.startSec + item.durationSec, timeline.endSec);
         return (
