@@ -16,13 +16,6 @@ jest.mock('@/lib/parental/browser-gate', () => ({ loadCurrentDeviceSettings: () 
 jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase: jest.fn() }) }));
 jest.mock('./channel-player', () => ({ ChannelPlayer: () => <div data-testid="player" /> }));
 jest.mock('./purchase-block', () => ({ PurchaseBlock: () => <div data-testid="purchase-block" /> }));
-const stillRenders = jest.fn();
-jest.mock('./player-still', () => ({
-  PlayerStill: () => {
-    stillRenders();
-    return <div data-testid="player-still" />;
-  },
-}));
 
 const viewer: ChannelViewer = { ready: true, userId: 5, profileId: null, signedIn: false, isChildProfile: false };
 
@@ -83,15 +76,6 @@ describe('ChannelStage', () => {
       />,
     );
     await waitFor(() => expect(requestNotification).toHaveBeenCalledTimes(2));
-  });
-
-  it('mounts the player in its first render when there is nothing to ask', () => {
-    stillRenders.mockReset();
-    renderStage();
-    expect(screen.getByTestId('player')).toBeInTheDocument();
-    // Not a render of the still first, then the player an effect later.
-    expect(stillRenders).not.toHaveBeenCalled();
-    expect(ensureParental).not.toHaveBeenCalled();
   });
 
   it('asks no prompt in the embedded player', async () => {

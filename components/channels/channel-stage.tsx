@@ -88,11 +88,7 @@ export function ChannelStage(props: ChannelStageProps) {
   // The decision belongs to one opening: a new channel, purchase state or retry starts from 'checking' again.
   const opening = `${channel.id}:${channel.isPurchased}:${adultReason}:${adultReason === 'program' ? props.programme?.id : ''}:${attempt}`;
   const [decided, setDecided] = useState<{ opening: string; gate: Gate } | null>(null);
-  // Nothing to ask (no PIN, the viewer's purchase marks and device settings known): decided in this very render, so a
-  // channel switch mounts its player in its first commit, not an effect and a render later (issue 19 item 7).
-  const settled = ready && programSetting.known && adultReason === null;
-  const immediate: Gate | null = settled ? (channel.isPurchased ? 'play' : 'purchase') : null;
-  const gate: Gate = decided?.opening === opening ? decided.gate : (immediate ?? 'checking');
+  const gate: Gate = decided?.opening === opening ? decided.gate : 'checking';
 
   useEffect(() => {
     rememberOpenedChannel({ id: channel.id, isAdult: adult });
@@ -111,11 +107,11 @@ export function ChannelStage(props: ChannelStageProps) {
 
   useEffect(() => {
     // The device's settings decide whether an 18+ programme asks the PIN: nothing plays before they are known.
-    if (!ready || !programSetting.known || !adultReason) return;
+    if (!ready || !programSetting.known) return;
     let cancelled = false;
     const decide = (value: Gate) => !cancelled && setDecided({ opening, gate: value });
     (async () => {
-      if (!(await ensureParental(adultReason))) decide('parental');
+      if (adultReason && !(await ensureParental(adultReason))) decide('parental');
       else decide(channel.isPurchased ? 'play' : 'purchase');
     })();
     return () => {
