@@ -155,6 +155,19 @@ describe('ChannelPlayer', () => {
     expect((lastProps().source as { url: string }).url).toBe('http://platform.test/media/live/8/master.m3u8');
   });
 
+  it('loads a live stream answered before it mounted in its first render, and asks no other', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    const chosen = { ...channel(), age: 0, isPurchased: true, isAvailable: true, currentSchedule: null } as Channel;
+    startChannelStreamEarly('en', chosen, { isChildProfile: false });
+    await act(async () => undefined);
+    renderPlayer({ channel: chosen });
+    expect(playerProps.mock.calls[0][0]).toMatchObject({
+      source: { url: 'http://platform.test/media/live/8/master.m3u8' },
+      streamPending: false,
+    });
+    expect(getChannelStream).toHaveBeenCalledTimes(1);
+  });
+
   it('asks an archive position itself: the early stream is live only', async () => {
     getChannelStream.mockResolvedValue(stream(false, programme.startSec));
     const chosen = { ...channel(), age: 0, isPurchased: true, isAvailable: true, currentSchedule: null } as Channel;

@@ -12,7 +12,7 @@ import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/chann
 import { CHANNELS_PATH } from '@/lib/channels/constants';
 import { TNS_INTERVAL_MS, tnsPixelUrl } from '@/lib/channels/channel-analytics';
 import { nextProgrammePosition, scheduleBlackoutEnd } from '@/lib/channels/programme-end';
-import { takeEarlyChannelStream } from '@/lib/channels/early-stream';
+import { answeredEarlyChannelStream, takeEarlyChannelStream } from '@/lib/channels/early-stream';
 import { noteChannelPlaying } from '@/lib/channels/picture-signal';
 import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
 import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
@@ -71,6 +71,12 @@ function dockedAnswer(request: string): StreamAnswer | null {
   return restore?.request === request ? { ...restore, attempt: 0 } : null;
 }
 
+/** The live stream the channel's choice asked, if it has answered before this player mounted. */
+function earlyAnswer(request: string, locale: string, channelId: number, ts: number | null): StreamAnswer | null {
+  const stream = ts === null ? answeredEarlyChannelStream(locale, channelId) : null;
+  return stream && { request, attempt: 0, stream, receivedAtMs: Date.now() };
+}
+
 /** Why a channel plays nothing: its stream request failed ("stream error", section 8) or the player gave up. */
 type Failure = { kind: 'stream_error'; offline: boolean } | { kind: 'player_stopped' };
 
@@ -94,7 +100,10 @@ export function ChannelPlayer({
   const [attempts, setAttempts] = useState({ request, count: 0, failures: 0 });
   const attempt = attempts.request === request ? attempts : { request, count: 0, failures: 0 };
   // Back from the mini-player, the page takes its playback over with the stream answer it played: no new request.
-  const [answer, setAnswer] = useState<StreamAnswer | null>(() => dockedAnswer(request));
+  // Chosen in the list, the live stream asked at the choice may have answered already: the player loads it at once.
+  const [answer, setAnswer] = useState<StreamAnswer | null>(
+    () => dockedAnswer(request) ?? earlyAnswer(request, locale, channel.id, ts),
+  );
   const adoptedAnswer = useRef(answer);
   const stream = answer?.request === request ? answer.stream : null;
   const [failed, setFailed] = useState<{ request: string; attempt: number; failure: Failure } | null>(null);
@@ -127,7 +136,11 @@ export function ChannelPlayer({
     if (adoptedAnswer.current?.request !== request) adoptedAnswer.current = null;
   }, [request]);
   useEffect(() => {
-    if (count === 0 && adoptedAnswer.current?.request === request) return;
+    if (count === 0 && adoptedAnswer.current?.request === request) {
+      // Taken at mount already: the early answer is not this page's to use again.
+      if (ts === null) takeEarlyChannelStream(locale, channel.id);
+      return;
+    }
     const abort = new AbortController();
     // The live stream the channel's choice asked already (lib/channels/early-stream.ts), else a request of our own.
     const early = count === 0 && ts === null ? takeEarlyChannelStream(locale, channel.id) : null;

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
@@ -169,14 +169,20 @@ function TvPageContent({
   const locale = useLocale();
   const isChildProfile = viewer.isChildProfile;
   const playingLiveId = channel && ts === null ? channel.id : null;
+  // Read at the click, not a dependency: a new select for every channel opened re-rendered every card in the list
+  // within the switch it was timing.
+  const playingLive = useRef(playingLiveId);
+  useEffect(() => {
+    playingLive.current = playingLiveId;
+  }, [playingLiveId]);
   const select = useCallback(
     (target: Channel) => {
       // Its live stream is asked before the new channel page renders, not from its player's mount (the channel
       // already playing live keeps its stream: no new page asks one).
-      if (target.id !== playingLiveId) startChannelStreamEarly(locale, target, { isChildProfile });
+      if (target.id !== playingLive.current) startChannelStreamEarly(locale, target, { isChildProfile });
       navigateTo(hrefOf(target));
     },
-    [hrefOf, locale, isChildProfile, playingLiveId],
+    [hrefOf, locale, isChildProfile],
   );
 
   // Esc and the player's back button (live-channels.md section 2). Opened directly there is no page of ours to go

@@ -15,7 +15,14 @@ export const EARLY_STREAM_TTL_MS = 5000;
  */
 export const EARLY_STREAM_PRIORITY_MAX_MS = 1000;
 
-let early: { channelId: number; locale: string; at: number; answer: Promise<ChannelStream> } | null = null;
+let early: {
+  channelId: number;
+  locale: string;
+  at: number;
+  answer: Promise<ChannelStream>;
+  /** The answer once it arrived: a page mounting after it starts its player in its first render. */
+  value?: ChannelStream;
+} | null = null;
 /** The last early request, kept after its player took it, until it answers. */
 let pending: { channelId: number; answered: Promise<void> } | null = null;
 
@@ -46,11 +53,11 @@ export function startChannelStreamEarly(
   if (early && early.channelId === channel.id && early.locale === locale && now - early.at < EARLY_STREAM_TTL_MS)
     return;
   const answer = getChannelStream(getBrowserApi(locale), channel.id);
+  const asked: NonNullable<typeof early> = { channelId: channel.id, locale, at: now, answer };
+  early = asked;
   // Unhandled until the player takes it: a failure reaches the player as its own request's would, and is reported.
-  answer.catch(() => undefined);
-  early = { channelId: channel.id, locale, at: now, answer };
   const answered = answer.then(
-    () => undefined,
+    (value) => void (asked.value = value),
     () => undefined,
   );
   const current = { channelId: channel.id, answered };
@@ -70,16 +77,33 @@ export function earlyStreamAnswered(channelId: number): Promise<void> | null {
   return Promise.race([pending.answered, cap]);
 }
 
+function freshEarly(locale: string, channelId: number, now: number) {
+  const taken = early;
+  if (!taken || taken.channelId !== channelId || taken.locale !== locale || now - taken.at >= EARLY_STREAM_TTL_MS) {
+    return null;
+  }
+  return taken;
+}
+
 /** The early live stream of this channel, taken once by its player; null when none is fresh. */
 export function takeEarlyChannelStream(
   locale: string,
   channelId: number,
   now: number = Date.now(),
 ): Promise<ChannelStream> | null {
-  const taken = early;
-  if (!taken || taken.channelId !== channelId || taken.locale !== locale || now - taken.at >= EARLY_STREAM_TTL_MS) {
-    return null;
-  }
-  early = null;
-  return taken.answer;
+  const taken = freshEarly(locale, channelId, now);
+  if (taken) early = null;
+  return taken?.answer ?? null;
+}
+
+/**
+ * The early live stream of this channel if it has answered already (left for takeEarlyChannelStream to take): a
+ * player mounting with it loads in its first commit, not a render and a promise later.
+ */
+export function answeredEarlyChannelStream(
+  locale: string,
+  channelId: number,
+  now: number = Date.now(),
+): ChannelStream | null {
+  return freshEarly(locale, channelId, now)?.value ?? null;
 }
