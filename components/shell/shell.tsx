@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ProviderCurrencyProvider } from '@/components/billing/money-format';
+import { EarlyClickKeeper } from '@/components/catalogue/analytics/early-click-keeper';
 import { AfterIdle } from './after-idle';
 import { BodyClass } from './body-class';
 import { NavigationTracker } from './navigation-tracker';
@@ -26,6 +27,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   return (
     <ProviderCurrencyProvider currency={data.currency}>
       <BodyClass />
+      <EarlyClickKeeper />
       <NavigationTracker />
       <EmbedGate>
         <Header pages={data.pages} partnerMenuLinks={data.partnerMenuLinks} promoCodes={data.features.promoCodes} search={data.search} guestTrialDays={data.guestTrialDays} actions={<DeferredTrialButton guestOffer={guestOffer} />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />

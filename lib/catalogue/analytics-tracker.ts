@@ -21,6 +21,8 @@ export type SendEvents = (events: AnalyticsEvent[]) => Promise<unknown>;
 
 export interface Tracker {
   pageView(path: string, referrer: string | null): void;
+  /** A click that came before the tracker listened (lib/catalogue/early-clicks), at its own time. */
+  click(target: Element, ts: number): void;
   stop(): void;
 }
 
@@ -137,6 +139,9 @@ export function startTracker(send: SendEvents, doc: Document = document, now: ()
   return {
     pageView(path, referrer) {
       push([{ name: 'page_view', params: { path, referrer }, ts: now() }]);
+    },
+    click(target, ts) {
+      push(clickEvents(target, doc, ts));
     },
     stop() {
       doc.removeEventListener('click', onClick, true);

@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { Tracker } from '@/lib/catalogue/analytics-tracker';
+import { takeEarlyClicks } from '@/lib/catalogue/early-clicks';
 import { whenAppReady } from '@/lib/session/app-ready';
 
 /**
@@ -28,6 +29,7 @@ export function CatalogueAnalytics() {
         tracker.current = startTracker((events) =>
           whenAppReady().then(() => sendCatalogueEvents(getBrowserApi(locale), events)),
         );
+        for (const { target, ts } of takeEarlyClicks()) tracker.current.click(target, ts);
         for (const [path, referrer] of pending.current) tracker.current.pageView(path, referrer);
         pending.current = [];
       })
