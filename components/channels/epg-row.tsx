@@ -12,23 +12,17 @@ import {
   type EpgTimeline,
 } from '@/lib/channels/epg-layout';
 import { channelClockSec } from '@/lib/channels/vitrina';
-import { SCHEDULE_CLICK_ERRORS, scheduleClick } from '@/lib/rules/archive';
+import { SCHEDULE_CLICK_ERRORS } from '@/lib/rules/archive';
 import { preloadPlayer } from '@/player/react/preload';
 import styles from './epg-grid.module.css';
 import { LockIcon } from './icons';
+import { programmeClick } from './open-programme';
 
 type ItemState = 'live' | 'archive' | 'banned' | 'future';
 
 /** A programme's look is what a click on it does (openProgramme): archive only where the archive rules allow it. */
 function itemState(item: EpgItem, channel: Channel, nowSec: number): ItemState {
-  const click = scheduleClick({
-    startSec: item.startSec,
-    durationSec: item.durationSec,
-    isCatchupAvailable: item.isCatchupAvailable,
-    channelPurchased: channel.isPurchased,
-    archiveDays: channel.archivedDays,
-    nowSec,
-  });
+  const click = programmeClick(channel, item, nowSec);
   if (click.kind !== 'error') return click.kind;
   return click.error === SCHEDULE_CLICK_ERRORS.fromFuture ? 'future' : 'banned';
 }
