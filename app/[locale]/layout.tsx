@@ -9,6 +9,7 @@ import { loadShellData, offlineShellData } from '@/components/shell/shell-data';
 import { shellSettingsFromEnv } from '@/lib/shell-settings';
 import { getServerApi } from '@/lib/session/server-api';
 import { EARLY_INSTALL_EVENT_SCRIPT } from '@/lib/session/early-install-event';
+import { EARLY_TV_MODE_SCRIPT } from '@/lib/tv/tv-mode';
 import { siteOrigin } from '@/lib/seo/site';
 import { SHELL_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import './globals.css';
@@ -53,9 +54,10 @@ export default async function RootLayout({ children, modal }: { children: ReactN
     ),
   ]);
   return (
-    <html lang={locale}>
+    // The early TV-mode script marks <html> (data-tv) before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
       <body>
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_EVENT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${EARLY_TV_MODE_SCRIPT};${EARLY_INSTALL_EVENT_SCRIPT}` }} />
         {/* The shell's namespaces only: pages add theirs (ClientMessages), the deferred parts load the catalogue. */}
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <SessionBootstrap />

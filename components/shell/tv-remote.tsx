@@ -2,22 +2,16 @@
 
 import { useEffect } from 'react';
 import { bindSpatialNavigation } from '@/lib/tv/spatial-navigation';
-import { tvModeOfThisTab } from '@/lib/tv/tv-mode';
+import { isTvModeOn } from '@/lib/tv/tv-mode';
 
 /**
- * TV mode (lib/tv/tv-mode.ts): marks the document (`data-tv`: the focus ring sized for a screen seen from 3 m) and
- * lets the remote's arrows, OK and Back drive the app. Off, it changes nothing.
+ * TV mode (lib/tv/tv-mode.ts; the document is marked before it paints): lets the remote's arrows, OK and Back drive
+ * the app. Off, it changes nothing.
  */
 export function TvRemote() {
   useEffect(() => {
-    if (!tvModeOfThisTab(window)) return;
-    const root = document.documentElement;
-    root.dataset.tv = '';
-    const unbind = bindSpatialNavigation(document);
-    return () => {
-      unbind();
-      delete root.dataset.tv;
-    };
+    if (!isTvModeOn(document)) return;
+    return bindSpatialNavigation(document);
   }, []);
   return null;
 }

@@ -72,6 +72,12 @@ test.beforeEach(async ({ context, page, baseURL }) => {
 test('?tv=1 turns TV mode on for the tab, with a focus ring sized for the room; ?tv=0 turns it off', async ({
   page,
 }) => {
+  // Marked before the first paint, and kept for the tab even when the viewer moves on before the app has loaded.
+  const markedAtParse = () => page.evaluate(() => document.documentElement.hasAttribute('data-tv'));
+  await page.goto('/?tv=1', { waitUntil: 'domcontentloaded' });
+  expect(await markedAtParse()).toBe(true);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  expect(await markedAtParse()).toBe(true);
   await page.goto('/?tv=1');
   await waitForSession(page);
   await expect(page.locator('html[data-tv]')).toHaveCount(1);
