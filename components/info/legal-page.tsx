@@ -2,13 +2,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { getLegalText, type LegalText } from '@/lib/session/legal-texts';
+import { getLegalText, type LegalText } from '@/lib/api/texts';
+import { getServerApi } from '@/lib/session/server-api';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 import { InfoFrame } from './info-frame';
 import styles from './info.module.css';
 
-const loadText = cache(async (key: LegalText) => getLegalText(key, await getLocale()));
+const loadText = cache(async (key: LegalText) => {
+  const [api, locale] = await Promise.all([getServerApi(), getLocale()]);
+  return getLegalText(api, key, locale);
+});
 
 export async function legalMetadata(key: LegalText): Promise<Metadata> {
   const [t, text, origin] = await Promise.all([getTranslations('info'), loadText(key), siteOrigin()]);

@@ -19,6 +19,8 @@ export interface RequestOptions {
   cacheFromAnswer?: (data: unknown) => number | null;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The answer is plain text (the platform's legal texts), not a JSON envelope. */
+  text?: boolean;
   /** Skip the 401 hook: stat and the one-time-code auth endpoints handle 401 themselves (section 8). */
   ignoreAuthErrors?: boolean;
   /**
@@ -48,6 +50,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Server-side only; browsers never hold the token. */
   accessToken?: string;
+  /** Headers sent with every call: the gateway's checks forward the viewer's address (x-forwarded-for). */
+  headers?: Record<string, string>;
   locale?: string;
   fetch?: typeof fetch;
   cache?: ResponseCache;
@@ -109,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const query = { ...request.query, ...(options.accessToken ? { access_token: options.accessToken } : {}) };
     const url = buildUrl(options.baseUrl, `${options.pathPrefix ?? ''}${path}`, query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: request.text ? 'text/plain' : 'application/json' };
     if (options.locale) headers['Accept-Language'] = options.locale;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -141,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const text = await response.text().finally(timeout.clear);
+    if (response.ok && request.text) return { data: text as T };
     let parsed: unknown = null;
     try {
       parsed = text ? JSON.parse(text) : null;

@@ -56,6 +56,15 @@ export async function getCurrentUser(api: ApiClient): Promise<User> {
   return toUser(await api.get<RawUser>(CURRENT_USER_PATH));
 }
 
+/**
+ * The gateway's checks of a bare token (a sign-in link, the request gate, a session about to be replaced): whether
+ * the platform knows it as a guest's (true) or a member's (false). Read alone and never kept, as each token is asked
+ * once for its own purpose.
+ */
+export async function isGuestUser(api: ApiClient): Promise<boolean> {
+  return (await api.get<Pick<RawUser, 'is_guest'>>(CURRENT_USER_PATH, { cacheMs: 0 })).is_guest;
+}
+
 /** "Response data replaces user data" (section 7): the answer is the whole updated user. */
 export async function updateCurrentUser(api: ApiClient, patch: UserPatch): Promise<User> {
   const raw = await api.patch<RawUser>(CURRENT_USER_PATH, patchBody(patch));

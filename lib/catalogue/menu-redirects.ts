@@ -1,4 +1,6 @@
-import { timeoutSignal } from '../timeout-signal.mjs';
+import { getMenuPages } from '../api/catalogue';
+import { createApiClient } from '../api/client';
+import type { MenuPage } from '../api/types/catalogue';
 import { pageRedirect } from './page-routing';
 
 /**
@@ -17,13 +19,6 @@ const READ_TIMEOUT_MS = 3_000;
 const ROWSET_PATH = /^\/rowset\/([^/]+)\/?$/;
 const SINGLE_SEGMENT_PATH = /^\/([^/]+)\/?$/;
 
-interface RawMenuPage {
-  id: number;
-  slug?: string | null;
-  template: string;
-  url?: string | null;
-}
-
 export interface MenuRedirectOptions {
   platformUrl: string;
   fetch?: typeof fetch;
@@ -39,7 +34,7 @@ interface MenuState {
 
 const state: MenuState = { targets: new Map(), freshUntil: 0, loading: null };
 
-function redirectTargets(pages: RawMenuPage[]): Map<string, string> {
+function redirectTargets(pages: MenuPage[]): Map<string, string> {
   const targets = new Map<string, string>();
   for (const page of pages) {
     const target = pageRedirect({ template: page.template, url: page.url ?? null });
@@ -50,24 +45,15 @@ function redirectTargets(pages: RawMenuPage[]): Map<string, string> {
   return targets;
 }
 
-async function readMenu({ platformUrl, fetch: doFetch = fetch, now = Date.now }: MenuRedirectOptions): Promise<void> {
-  const timeout = timeoutSignal(READ_TIMEOUT_MS);
+async function readMenu({ platformUrl, fetch, now = Date.now }: MenuRedirectOptions): Promise<void> {
   try {
-    const response = await doFetch(`${platformUrl}/v2/rowsets`, {
-      cache: 'no-store',
-      signal: timeout.signal,
-    });
-    if (!response.ok) throw new Error(`menu pages answered ${response.status}`);
-    const body = (await response.json()) as { data?: unknown };
-    if (!Array.isArray(body?.data)) throw new Error('menu pages answered without a list');
-    state.targets = redirectTargets(body.data as RawMenuPage[]);
+    const pages = await getMenuPages(createApiClient({ baseUrl: platformUrl, fetch, timeoutMs: READ_TIMEOUT_MS }));
+    state.targets = redirectTargets(pages);
     state.freshUntil = now() + MENU_REDIRECTS_TTL_MS;
   } catch {
     // The last known menu stays in use; the page itself answers 503 when the platform is down.
     state.freshUntil = now() + RETRY_AFTER_FAILURE_MS;
   } finally {
-    // A running timer would keep the request that started the read in memory (lib/timeout-signal.mjs).
-    timeout.clear();
     state.loading = null;
   }
 }

@@ -3,7 +3,8 @@
  * or expired one)? The platform answers; the answer is kept briefly per token so a member's page views do not each
  * wait on it. Used only when AUTH_ONLY_MODE=1.
  */
-import { timeoutSignal } from '../timeout-signal.mjs';
+import { createApiClient } from '../api/client';
+import { isGuestUser } from '../api/users';
 
 export const MEMBER_CHECK_TTL_MS = 60_000;
 const MAX_REMEMBERED_TOKENS = 5_000;
@@ -22,23 +23,10 @@ export interface MemberCheckOptions {
 
 const remembered = new Map<string, Remembered>();
 
-async function askPlatform(token: string, { platformUrl, fetch: doFetch = fetch }: MemberCheckOptions): Promise<boolean> {
-  const timeout = timeoutSignal(CHECK_TIMEOUT_MS);
-  try {
-    const response = await doFetch(`${platformUrl}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
-      cache: 'no-store',
-      signal: timeout.signal,
-    });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { data?: { is_guest?: unknown } };
-    return body?.data?.is_guest === false;
-  } catch {
-    // Unreachable platform: the lock stays closed (the sign-in page says what is wrong when it cannot sign in either).
-    return false;
-  } finally {
-    // A running timer would keep the request in memory (lib/timeout-signal.mjs).
-    timeout.clear();
-  }
+async function askPlatform(token: string, { platformUrl, fetch }: MemberCheckOptions): Promise<boolean> {
+  const api = createApiClient({ baseUrl: platformUrl, accessToken: token, fetch, timeoutMs: CHECK_TIMEOUT_MS });
+  // Refused or unreachable, the lock stays closed (the sign-in page says what is wrong when it cannot sign in either).
+  return (await isGuestUser(api).catch(() => null)) === false;
 }
 
 export async function isSignedInMember(token: string | undefined, options: MemberCheckOptions): Promise<boolean> {

@@ -1,3 +1,6 @@
+import { authorizeDevice } from '../api/auth';
+import { createApiClient, type ApiClient } from '../api/client';
+import { isGuestUser } from '../api/users';
 import { clientAddress } from '../security/client-address';
 import { readCookieHeader } from '../security/cookie-header';
 import { DEVICE_COOKIE, GUEST_STASH_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
@@ -19,6 +22,16 @@ interface Stash {
   token: string;
 }
 
+/** The platform as the gateway asks it for a token of this browser's, on behalf of the viewer's address. */
+function apiForToken(request: Request, token: string, options: StashOptions): ApiClient {
+  return createApiClient({
+    baseUrl: options.platformUrl,
+    accessToken: token,
+    fetch: options.fetch,
+    headers: { 'x-forwarded-for': clientAddress(request.headers) },
+  });
+}
+
 function parseStash(value: string | undefined): Stash | null {
   const match = /^(\d+):([A-Za-z0-9._~-]{1,512})$/.exec(value ?? '');
   return match ? { deviceId: Number(match[1]), token: match[2] } : null;
@@ -33,13 +46,7 @@ export async function stashGuestSession(request: Request, options: StashOptions)
   const token = cookies.get(TOKEN_COOKIE);
   const deviceId = Number(cookies.get(DEVICE_COOKIE));
   if (!token || !Number.isInteger(deviceId) || deviceId <= 0) return null;
-  const self = await (options.fetch ?? fetch)(`${options.platformUrl}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
-    cache: 'no-store',
-    headers: { 'x-forwarded-for': clientAddress(request.headers) },
-  }).catch(() => null);
-  if (!self?.ok) return null;
-  const body = (await self.json().catch(() => null)) as { data?: { is_guest?: unknown } } | null;
-  if (body?.data?.is_guest !== true) return null;
+  if ((await isGuestUser(apiForToken(request, token, options)).catch(() => null)) !== true) return null;
   return cookie(GUEST_STASH_COOKIE, `${deviceId}:${token}`, TOKEN_EXPIRY_FALLBACK_MS / 1000, { httpOnly: true, secure: options.secure });
 }
 
@@ -54,14 +61,10 @@ export function clearedGuestStash(secure: boolean): string {
 export async function restoreGuestSession(request: Request, options: StashOptions): Promise<string[] | null> {
   const stash = parseStash(readCookieHeader(request.headers.get('cookie')).get(GUEST_STASH_COOKIE));
   if (!stash) return null;
-  const answer = await (options.fetch ?? fetch)(`${options.platformUrl}/v2/auth/device?access_token=${encodeURIComponent(stash.token)}`, {
-    method: 'POST',
-    cache: 'no-store',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(request.headers) },
-    body: JSON.stringify({ device_id: stash.deviceId }),
-  }).catch(() => null);
-  if (!answer?.ok) return null;
-  const grant = ((await answer.json().catch(() => null)) as { data?: { access_token?: unknown; expires_at?: number } } | null)?.data;
-  if (typeof grant?.access_token !== 'string') return null;
-  return sessionCookies({ access_token: grant.access_token, expires_at: grant.expires_at, device_id: stash.deviceId }, { secure: options.secure });
+  const grant = await authorizeDevice(apiForToken(request, stash.token, options), stash.deviceId).catch(() => null);
+  if (typeof grant?.accessToken !== 'string') return null;
+  return sessionCookies(
+    { access_token: grant.accessToken, expires_at: grant.expiresAtMs / 1000 || null, device_id: stash.deviceId },
+    { secure: options.secure },
+  );
 }

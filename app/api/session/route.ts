@@ -1,3 +1,5 @@
+import { createApiClient } from '@/lib/api/client';
+import { isGuestUser } from '@/lib/api/users';
 import { clearedSessionCookies, sessionCookies } from '@/lib/session/gateway';
 import { TOKEN_COOKIE } from '@/lib/session/cookies';
 import { clearedGuestStash, restoreGuestSession, stashGuestSession } from '@/lib/session/guest-stash';
@@ -34,10 +36,11 @@ export async function POST(request: Request) {
   if (readCookieHeader(request.headers.get('cookie')).has(TOKEN_COOKIE) && body.replace !== true) {
     return refuse(409, 'This browser already has a session; replacing it needs the viewer to confirm.', 'session_exists');
   }
-  const check = await fetch(`${platformApiUrlFor(request)}/v2/users/self?access_token=${encodeURIComponent(token)}`, {
-    cache: 'no-store',
-  }).catch(() => null);
-  if (!check?.ok) {
+  const known = await isGuestUser(createApiClient({ baseUrl: platformApiUrlFor(request), accessToken: token })).then(
+    () => true,
+    () => false,
+  );
+  if (!known) {
     return refuse(401, 'The sign-in link is invalid or has expired.', 'invalid_token');
   }
   const secure = new URL(request.url).protocol === 'https:';
