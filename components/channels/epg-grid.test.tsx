@@ -95,6 +95,9 @@ describe('EpgGrid', () => {
 
     grid.scrollTop = 500 * EPG_ROW_HEIGHT;
     fireEvent.scroll(grid);
+    // The grid lays out on the next real animation frame. waitFor's loop runs on the fake clock, and its 20 turns
+    // could all pass before a real frame came on a busy machine: wait for that frame itself, which follows the grid's.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     await waitFor(() => expect(grid.querySelector('[data-channel-row="505"]')).not.toBeNull());
     expect(grid.querySelector('[data-channel-row="2"]')).toBeNull();
     await waitFor(() => expect(grid.querySelector('[data-channel-row="505"] [role="gridcell"]')).not.toBeNull());
