@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { PacketChannel } from '@/lib/api/types/billing';
 import type { filterByName } from '@/lib/rules/search-forms';
+import { IntentLink } from '@/components/ui/intent-link';
 import visuallyHidden from '@/components/ui/visually-hidden.module.css';
 import styles from './billing.module.css';
 
@@ -45,10 +45,10 @@ export function ChannelSearchList({ channels }: { channels: PacketChannel[] }) {
         <ul className={styles.channelList}>
           {shown.map((channel) => (
             <li key={channel.id}>
-              <Link href={`/channels/${channel.slug}`} className={styles.channel}>
+              <IntentLink href={`/channels/${channel.slug}`} className={styles.channel}>
                 {channel.name}
                 {channel.age > 0 && <span className={styles.age}>{channel.age}+</span>}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
@@ -11,6 +10,7 @@ import { loadLibraries } from '@/lib/catalogue/server';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { LibraryCover } from '@/components/catalogue/library-cover';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ChannelSearchList } from './channel-search-list';
 import { PacketActions } from './packet-actions';
 import { CornerBadge } from './corner-badge';
@@ -87,9 +87,9 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
           <ul className={styles.cards}>
             {packet.members.map((member) => (
               <li key={member.id} className={styles.card}>
-                <Link className={styles.cardLink} href={bundleMemberHref(providerId, packet.id, member.id)}>
+                <IntentLink className={styles.cardLink} href={bundleMemberHref(providerId, packet.id, member.id)}>
                   <h3 className={styles.cardTitle}>{member.name}</h3>
-                </Link>
+                </IntentLink>
                 <p className={styles.muted}>{member.short}</p>
               </li>
             ))}
@@ -127,11 +127,11 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
           <ul className={styles.grid}>
             {packet.videos.map((video) => (
               <li key={video.id}>
-                <Link className={styles.poster} href={`/contents/${video.slug}`}>
+                <IntentLink className={styles.poster} href={`/contents/${video.slug}`}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- platform artwork with reserved 2:3 space */}
                   <img src={video.poster} alt="" width={150} height={225} loading="lazy" />
                   {video.title}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -146,7 +146,7 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
               {packet.libraries.map((library) => (
                 <li key={library.id}>
                   {/* The library's start page: the address selects it (section 2, library_id). */}
-                  <Link className={styles.libraryLink} href={withLibrary('/', library.id)}>
+                  <IntentLink className={styles.libraryLink} href={withLibrary('/', library.id)}>
                     <LibraryCover
                       library={
                         covers.find((cover) => cover.id === library.id) ?? {
@@ -158,7 +158,7 @@ export async function PacketPage({ packet, packetRef, url, providerId }: PacketP
                     >
                       <h3>{library.title}</h3>
                     </LibraryCover>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

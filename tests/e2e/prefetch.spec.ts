@@ -54,6 +54,23 @@ test('home cards are prefetched on hover, not when shown, and opening a title do
   expect(stillCardOnly.filter((p) => p !== target && prefetched.has(p))).toEqual([]);
 });
 
+test("a packet's channels and titles are prefetched on hover, not when its page shows them", async ({ page, context, baseURL }) => {
+  await holdPrompts(context, baseURL!);
+  const prefetched = recordPrefetches(page);
+  await page.goto('/packets/2');
+  await page.waitForLoadState('networkidle');
+  const linkPaths = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/channels/"], main a[href^="/contents/"]')].map((a) => new URL(a.href).pathname),
+  );
+  expect(linkPaths.length).toBeGreaterThan(5);
+  expect(linkPaths.filter((p) => prefetched.has(p))).toEqual([]);
+
+  const channel = page.locator('main a[href^="/channels/"]').first();
+  const target = new URL((await channel.getAttribute('href'))!, page.url()).pathname;
+  await channel.hover();
+  await expect.poll(() => prefetched.has(target)).toBe(true);
+});
+
 test('opening the player over a title puts the title away, and Back shows it as it was', async ({ page, context, baseURL }) => {
   await holdPrompts(context, baseURL!);
   const login = await page.request.post('/api/v2/auth/login', { data: { login: 'demo', password: 'demo123' } });
