@@ -13,7 +13,7 @@ import {
   shouldRedirectToAppInstall,
   shouldRedirectToGeoLock,
 } from './lib/request-gate/rules';
-import { isSignedInMember } from './lib/request-gate/member-check';
+import { isSignedInMember } from './lib/session/member-check';
 import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
 import { SESSION_COOKIES, TOKEN_COOKIE } from './lib/session/cookies';
