@@ -30,47 +30,54 @@ export function SessionBootstrap() {
     let stop: (() => void) | null = null;
     let unmounted = false;
     const revalidateAll = () => mutate(() => true);
-    void Promise.all([
-      import('@/lib/session/session-bootstrap'),
-      import('@/lib/session/startup-texts'),
-      import('@/lib/session/push-entry'),
-      import('@/lib/parental/parental-state'),
-      // Fetched beside start-up, so the first read of the viewer once it is ready does not wait for its code.
-      import('@/lib/session/load-current-user'),
-    ]).then(([bootstrap, texts, pushes, parental]) => {
-      if (unmounted) return;
-      texts.setStartupTexts({
-        autoAuthTitle: t('autoAuthTitle'),
-        autoAuthFailed: t('autoAuthFailed'),
-        support: t('support'),
-        retry: t('retry'),
-        continue: t('continue'),
-        regionTitle: t('regionTitle'),
-        regionText: t('regionText'),
-        addressSignInTitle: t('addressSignInTitle'),
-        addressSignInText: t('addressSignInText'),
-        addressSignInConfirm: t('addressSignInConfirm'),
-        addressSignInKeep: t('addressSignInKeep'),
+    // Asked for in a task of its own: loading the start-up chunks (a script element each) inside the hydration's
+    // passive effects made them one task with every other effect of the page, the longest after hydration on a
+    // throttled phone (traced); a task later, each is short.
+    const startUp = () => {
+      void Promise.all([
+        import('@/lib/session/session-bootstrap'),
+        import('@/lib/session/startup-texts'),
+        import('@/lib/session/push-entry'),
+        import('@/lib/parental/parental-state'),
+        // Fetched beside start-up, so the first read of the viewer once it is ready does not wait for its code.
+        import('@/lib/session/load-current-user'),
+      ]).then(([bootstrap, texts, pushes, parental]) => {
+        if (unmounted) return;
+        texts.setStartupTexts({
+          autoAuthTitle: t('autoAuthTitle'),
+          autoAuthFailed: t('autoAuthFailed'),
+          support: t('support'),
+          retry: t('retry'),
+          continue: t('continue'),
+          regionTitle: t('regionTitle'),
+          regionText: t('regionText'),
+          addressSignInTitle: t('addressSignInTitle'),
+          addressSignInText: t('addressSignInText'),
+          addressSignInConfirm: t('addressSignInConfirm'),
+          addressSignInKeep: t('addressSignInKeep'),
+        });
+        parental.rememberEmbedParentalFlag(window.location);
+        bootstrap
+          .startApp()
+          .then(() => {
+            // Readable by automated tests, which must not change the session while start-up still runs.
+            document.documentElement.dataset.session = 'ready';
+            if (!unmounted) setReady(true);
+            return revalidateAll();
+          })
+          .catch((error: unknown) => debugLog.error('session start-up failed', error));
+        const stopWatching = bootstrap.watchTokenErrors(revalidateAll);
+        const stopPushes = pushes.listenForPushes();
+        stop = () => {
+          stopWatching();
+          stopPushes();
+        };
       });
-      parental.rememberEmbedParentalFlag(window.location);
-      bootstrap
-        .startApp()
-        .then(() => {
-          // Readable by automated tests, which must not change the session while start-up still runs.
-          document.documentElement.dataset.session = 'ready';
-          if (!unmounted) setReady(true);
-          return revalidateAll();
-        })
-        .catch((error: unknown) => debugLog.error('session start-up failed', error));
-      const stopWatching = bootstrap.watchTokenErrors(revalidateAll);
-      const stopPushes = pushes.listenForPushes();
-      stop = () => {
-        stopWatching();
-        stopPushes();
-      };
-    });
+    };
+    const timer = window.setTimeout(startUp, 0);
     return () => {
       unmounted = true;
+      window.clearTimeout(timer);
       stop?.();
     };
   }, [mutate, t]);
