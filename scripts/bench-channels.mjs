@@ -172,6 +172,8 @@ const percentile = (values, share) => {
  * frame the viewer sees, not a decoded one that may never be painted). Timed from the click as
  * bench-player-start is, not from when the benchmark asked the browser driver to click: the driver's own checks and
  * scrolling before it clicks (tens of ms on a loaded machine) are no part of the switch, and the floor has none.
+ * Also where the switch spent that time, in ms from the click (null when not seen): the stream answer's end (resource
+ * timing), the new <video> in the page, and the request of its first playlist, which bare hls.js makes at once.
  */
 function waitForNewFrame(page) {
   return page.evaluate(
@@ -179,14 +181,32 @@ function waitForNewFrame(page) {
       new Promise((resolve, reject) => {
         let started = performance.now();
         document.addEventListener('click', () => (started = performance.now()), { capture: true, once: true });
+        // One switch's requests only (and the buffer's 250 entries never fill up over a run).
+        performance.clearResourceTimings();
         const deadline = started + 30_000;
         const watched = new Set();
+        let videoAt = null;
+        let done = false;
+        const since = (pattern, time) => {
+          const entry = performance.getEntriesByType('resource').find((item) => pattern.test(item.name));
+          return entry ? entry[time] - started : null;
+        };
         const check = () => {
           for (const video of document.querySelectorAll('[data-testid="player"] video')) {
             if (video.dataset.benchOld || watched.has(video)) continue;
             watched.add(video);
-            video.requestVideoFrameCallback(() => resolve(performance.now() - started));
+            videoAt ??= performance.now() - started;
+            video.requestVideoFrameCallback(() => {
+              done = true;
+              resolve({
+                ms: performance.now() - started,
+                stream: since(/\/channels\/\d+\/stream/, 'responseEnd'),
+                video: videoAt,
+                playlist: since(/\.m3u8/, 'startTime'),
+              });
+            });
           }
+          if (done) return;
           if (performance.now() > deadline) reject(new Error('no frame within 30 s'));
           else requestAnimationFrame(check);
         };
@@ -375,6 +395,7 @@ async function main() {
       if (request.method() === 'POST' && request.url().includes('/metrics/errors')) errorReports.push(request.postData());
     });
     const times = [];
+    const stepTimes = { stream: [], video: [], playlist: [] };
     const order = Array.from({ length: SWITCHES + 1 }, (_, index) => SWITCH_CHANNEL_IDS[index % SWITCH_CHANNEL_IDS.length]);
     // Which switches return to a channel seen before in the same page (warm), for the app and the floor alike.
     const returns = order.slice(1).map((id, index) => order.slice(0, index + 1).includes(id));
@@ -386,12 +407,13 @@ async function main() {
       });
       const frame = waitForNewFrame(switcher);
       await switcher.locator(`[data-channel-id="${id}"]`).click();
-      const ms = await frame.catch(async (error) => {
+      const { ms, ...steps } = await frame.catch(async (error) => {
         const shot = path.join(dataDir, 'switch-failed.png');
         await switcher.screenshot({ path: shot });
         throw new Error(`switch ${index} to channel ${id}: ${error.message} (page at ${switcher.url()}, screenshot ${shot})`);
       });
       times.push(ms);
+      for (const [step, at] of Object.entries(steps)) if (at !== null) stepTimes[step].push(at);
     }
     // The floor: the same first channel, then the same switches, with nothing but hls.js.
     const floor = (await floorSwitchTimes(browser, baseURL, await streamUrls(switcher.request, order))).slice(1);
@@ -422,6 +444,11 @@ async function main() {
     );
     console.log(
       `  warm (a return): app median ${median(warm).toFixed(0)} ms, floor ${median(floorWarm).toFixed(0)} ms over ${warm.length}: ${(median(warm) / median(floorWarm)).toFixed(2)}x (budget 1.5x, warm against warm)`,
+    );
+    const step = (name) => (stepTimes[name].length ? `${median(stepTimes[name]).toFixed(0)} ms` : 'not seen');
+    console.log(
+      `  where the app's switch goes (medians from the click): stream answer ${step('stream')}, new <video> ${step('video')}, ` +
+        `first playlist asked ${step('playlist')} (bare hls.js asks it at once)`,
     );
     console.log(`playback error reports during the switches: ${errorReports.length}`);
     for (const report of errorReports.slice(0, 5)) console.log(`  ${report}`);

@@ -13,6 +13,7 @@ import {
   dockPlayback,
   finishAdoption,
   getDocked,
+  peekDocked,
   retainPagePart,
   retainPart,
   subscribeDock,
@@ -101,6 +102,19 @@ describe('the mini-player dock store', () => {
     expect(adoptDocked('channel:1:live:en')).toBe(adopted);
     finishAdoption(controller);
     expect(adoptDocked('channel:1:live:en')).toBeNull();
+  });
+
+  it('still shows a playback being adopted to its page rendered again before the adopting player commits', () => {
+    const { controller } = playingPlayer();
+    dockPlayback(offer(controller));
+    expect(peekDocked('channel:1:live:en')?.restore).toEqual({ request: '1:live:en' });
+    adoptDocked('channel:1:live:en');
+    // A navigation's render that React interrupted and ran again: the page must take the same stream answer again,
+    // or it asks a new stream and the adopted picture reloads.
+    expect(peekDocked('channel:1:live:en')?.restore).toEqual({ request: '1:live:en' });
+    expect(peekDocked('channel:2:live:en')).toBeNull();
+    finishAdoption(controller);
+    expect(peekDocked('channel:1:live:en')).toBeNull();
   });
 
   it('keeps only one player: a page about to play something else closes the docked one and destroys it', () => {

@@ -148,8 +148,13 @@ export function claimDock(key: string): void {
   if (docked && docked.playback.key !== key) closeDock();
 }
 
-/** The docked playback for this key, left in the dock (a page deciding what to render before adopting). */
+/**
+ * The docked playback for this key, left in the dock (a page deciding what to render before adopting). One being
+ * adopted counts until its player commits: a render React interrupts (a navigation's transition restarted by the
+ * dock's own update) renders the page again from scratch, and it must decide as it did the first time.
+ */
 export function peekDocked(key: string): DockedPlayback | null {
+  if (adopting?.playback.key === key) return adopting.playback;
   return docked?.playback.key === key ? docked.playback : null;
 }
 
