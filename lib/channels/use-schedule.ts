@@ -6,11 +6,15 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelSchedule } from '@/lib/api/channels';
 import { earlyStreamAnswered } from './early-stream';
 import { afterChannelPicture } from './picture-signal';
-import { cachedSchedule, loadSchedule, type ScheduleChannel, type ScheduleState } from './schedule-loader';
+import type { Channel } from '@/lib/api/types/channels';
+import { cachedSchedule, loadSchedule, type ScheduleState } from './schedule-loader';
+import { channelClockOffsetSec } from './vitrina';
 import { debugLog } from '../debug-log';
 
 /** The open channel's schedule with retries; schedule load failures are logged (live-channels.md section 8). */
-export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleState {
+export function useChannelSchedule(
+  channel: Pick<Channel, 'id' | 'archivedDays' | 'streamTypes' | 'vitrinaUrl'> | null,
+): ScheduleState {
   const locale = useLocale();
   const id = channel?.id ?? null;
   const [state, setState] = useState<ScheduleState>(() => {
@@ -18,6 +22,9 @@ export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleSta
     return known ? { status: 'ready', items: known } : { status: 'loading', items: [] };
   });
   const archivedDays = channel?.archivedDays ?? 0;
+  // "Today" is the day of the programme the picture shows: just after midnight a vitrina picture is still in
+  // yesterday's last programme.
+  const offsetSec = channel ? channelClockOffsetSec(channel) : 0;
   useEffect(() => {
     if (id === null) return;
     const api = getBrowserApi(locale);
@@ -29,7 +36,7 @@ export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleSta
           log: (message, error) => debugLog.warn(`[channels] ${message}`, error),
         },
         setState,
-        undefined,
+        () => Math.floor(Date.now() / 1000) - offsetSec,
         // The whole window (about 140 kB) once the picture has played a moment: today's programmes show first.
         () => afterChannelPicture(id),
       );
@@ -47,6 +54,6 @@ export function useChannelSchedule(channel: ScheduleChannel | null): ScheduleSta
       cancelled = true;
       stop?.();
     };
-  }, [id, archivedDays, locale]);
+  }, [id, archivedDays, offsetSec, locale]);
   return state;
 }

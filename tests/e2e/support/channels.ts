@@ -46,6 +46,8 @@ export interface PlatformProgramme {
   timestamp: number;
   duration: number;
   is_catchup_available: boolean;
+  /** The schedule day it belongs to, YYYY-MM-DD in the provider's zone. */
+  date: string;
   program: { title: string };
 }
 
