@@ -10,22 +10,23 @@ export interface EarlyClick {
 }
 
 let kept: EarlyClick[] = [];
-let state: 'idle' | 'keeping' | 'taken' = 'idle';
+/** Keeping starts once per visit: after the tracker took the clicks, its own listener counts them. */
+let started = false;
 
 function keep(event: MouseEvent): void {
   if (event.target instanceof Element) kept.push({ target: event.target, ts: Date.now() });
 }
 
 export function keepEarlyClicks(doc: Document = document): void {
-  if (state !== 'idle') return;
-  state = 'keeping';
+  if (started) return;
+  started = true;
   doc.addEventListener('click', keep, true);
 }
 
 /** The clicks kept so far, once: from now on the tracker's own listener counts them. */
 export function takeEarlyClicks(doc: Document = document): EarlyClick[] {
   doc.removeEventListener('click', keep, true);
-  state = 'taken';
+  started = true;
   const taken = kept;
   kept = [];
   return taken;
