@@ -148,6 +148,21 @@ describe('EpgGrid', () => {
     expect(document.activeElement?.closest('[data-channel-row]')).toHaveAttribute('data-channel-row', '1000');
   });
 
+  it('goes from a channel to the programme airing now, not the one airing when the grid opened', async () => {
+    const { rerender } = renderWithIntl(<EpgGrid channels={channels} nowSec={NOW} hrefOf={hrefOf} />);
+    await waitFor(() => expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0));
+    // An hour on the clock (the 12:00 programme has ended) before the viewer presses right.
+    rerender(<EpgGrid channels={channels} nowSec={NOW + HOUR} hrefOf={hrefOf} />);
+    const first = screen.getByRole('rowheader', { name: /Channel 1$/ });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    const second = screen.getByRole('rowheader', { name: /Channel 2$/ });
+    fireEvent.keyDown(second, { key: 'ArrowRight' });
+    const live = screen.getByRole('gridcell', { name: /^Show 2 at 13,/ });
+    expect(live).toHaveFocus();
+    expect(live).toHaveAttribute('data-state', 'live');
+  });
+
   it('gives the programmes the width on narrow screens: the channel column keeps only the logo', async () => {
     renderWithIntl(<EpgGrid channels={channels} nowSec={NOW} hrefOf={hrefOf} narrow />);
     await waitFor(() => expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0));

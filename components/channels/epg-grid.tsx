@@ -29,6 +29,9 @@ import styles from './epg-grid.module.css';
 import { EpgRow } from './epg-row';
 import { openProgramme } from './open-programme';
 
+/** The grid's tab stop; `anchorSec` null: the viewer has picked no time yet, the anchor is now. */
+type GridFocus = Omit<EpgFocus, 'anchorSec'> & { anchorSec: number | null };
+
 export interface EpgGridProps {
   channels: Channel[];
   /** Wall-clock seconds, refreshed with the progress bars (the now-line follows it). */
@@ -69,7 +72,9 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
     // Most scroll frames stay inside the rendered window: nothing to render then.
     setView((previous) => (sameEpgWindow(previous, next) ? previous : next));
   }, [timeline, rowCount]);
-  const [focus, setFocus] = useState<EpgFocus>({ row: 0, itemId: null, anchorSec: nowSec });
+  // No anchor until the viewer focuses a programme: from the channel cells the arrows land on what airs now, not on
+  // what aired when the grid opened (a programme may have ended since).
+  const [focus, setFocus] = useState<GridFocus>({ row: 0, itemId: null, anchorSec: null });
   const focusMoved = useRef(false);
 
   useLayoutEffect(() => {
@@ -166,7 +171,8 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (!isEpgKey(event.key) || event.altKey || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
-    const next = moveEpgFocus({ ...focus, row }, event.key, channels.length, itemsOfRow, timeline.originSec);
+    const anchorSec = focus.anchorSec ?? nowSec;
+    const next = moveEpgFocus({ ...focus, row, anchorSec }, event.key, channels.length, itemsOfRow, timeline.originSec);
     const element = ref.current;
     if (!element) return;
     // Reveal the target first so its row and hours are rendered when focus lands on it.
@@ -191,7 +197,7 @@ export function EpgGrid({ channels, nowSec, hrefOf, narrow = false }: EpgGridPro
       );
     }
     focusMoved.current = true;
-    setFocus(next);
+    setFocus(next.itemId === null && focus.anchorSec === null ? { ...next, anchorSec: null } : next);
   };
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { platformSchedule } from './support/channels';
 import { lastMetricId } from './support/metrics';
 import {
   addFault,
@@ -22,6 +23,29 @@ const DOWNLOAD_ERROR = 'The video could not be loaded. Check your connection and
 
 /** The player's phase attribute: the title itself, a packshot before it, or an ad. */
 const phase = (page: Page) => page.getByTestId('player').getAttribute('data-phase');
+
+/** Dala TV, the channel of LIVE_CHANNEL_PAGE. */
+const LIVE_CHANNEL_ID = 1;
+/** A programme start under 30 s ago plays live (live-channels.md section 4); Home goes there 40 s in or more. */
+const UNDERWAY_SEC = 40;
+/** Room for the steps between the wait and the Home press on a loaded machine. */
+const STEPS_BEFORE_HOME_SEC = 30;
+
+/**
+ * Waits, when the live channel's programme began under UNDERWAY_SEC ago or ends before the Home press could come,
+ * until the next one long enough is UNDERWAY_SEC in: its start is then an archive position, not the live edge.
+ */
+async function untilProgrammeUnderway(page: Page): Promise<void> {
+  const nowSec = Date.now() / 1000;
+  const [from, to] = [Math.floor(nowSec) - 6 * 3_600, Math.ceil(nowSec) + 6 * 3_600];
+  const items = await platformSchedule(page.request, LIVE_CHANNEL_ID, from, to);
+  const underway = items.find(
+    (item) => Math.max(nowSec, item.timestamp + UNDERWAY_SEC) + STEPS_BEFORE_HOME_SEC <= item.timestamp + item.duration,
+  );
+  if (!underway) throw new Error('no programme of the live channel long enough to rewind');
+  const waitMs = (underway.timestamp + UNDERWAY_SEC - nowSec) * 1000;
+  if (waitMs > 0) await page.waitForTimeout(waitMs);
+}
 
 /** Plays through an ad break by skipping it as soon as the skip button appears. */
 async function skipAd(page: Page): Promise<void> {
@@ -54,8 +78,11 @@ test.describe('player', () => {
   test('live rewind on the channel page moves into the programme, shows the time behind live and goes back', async ({
     page,
   }) => {
+    // Near a programme boundary the test waits for the next programme to be underway: up to 100 s more.
+    test.setTimeout(180_000);
     await page.goto(LIVE_CHANNEL_PAGE);
     await expectAdvancing(page);
+    await untilProgrammeUnderway(page);
     await revealControls(page);
     const scrub = page.getByRole('slider', { name: 'Position in the programme' });
     await scrub.focus();

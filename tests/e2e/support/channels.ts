@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import en from '../../../messages/en.json';
 
 /** Signs in through the same-origin gateway, which keeps the token in the httpOnly cookie. */
 export async function signIn(request: APIRequestContext, login: string, password = 'demo123'): Promise<void> {
@@ -20,13 +21,22 @@ export async function useChildProfile(request: APIRequestContext): Promise<void>
 export const scheduleItems = (page: Page, state: 'live' | 'archive' | 'banned' | 'future') =>
   page.getByTestId('schedule').locator(`button[data-state="${state}"]`);
 
+/** A future programme picked starts at least this long after the walk: it is still future when the test clicks it. */
+const FUTURE_MARGIN_SEC = 60;
+
 /**
  * Walk the day tabs until a programme in the wanted state shows: back for past states (some days hold only
- * banned programmes), forward for future ones (late in the evening today has none left).
+ * banned programmes, and just after midnight today holds only the one on air), forward for future ones (late in the
+ * evening today has none left). The panel shows today's programmes first and the whole window once the picture
+ * plays, so the walk waits for the other days' tabs. The programme is returned by its start: it stays the one picked
+ * when the one on air ends meanwhile and becomes the last of the archive.
  */
 export async function findScheduleItem(page: Page, state: 'archive' | 'banned' | 'future') {
-  await expect(page.getByTestId('schedule')).toBeVisible({ timeout: 20_000 });
-  const days = page.getByRole('tablist').last().getByRole('tab');
+  const schedule = page.getByTestId('schedule');
+  await expect(schedule).toBeVisible({ timeout: 20_000 });
+  const days = page.getByRole('tablist', { name: en.channels.days }).getByRole('tab');
+  // Today's part is one day; the whole window reaches days back and ahead.
+  await expect.poll(() => days.count(), { timeout: 20_000 }).toBeGreaterThan(1);
   const selected = await days.evaluateAll((tabs) =>
     tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
   );
@@ -34,8 +44,12 @@ export async function findScheduleItem(page: Page, state: 'archive' | 'banned' |
   const count = await days.count();
   for (let index = selected; index >= 0 && index < count; index += forward ? 1 : -1) {
     await days.nth(index).click();
-    const items = scheduleItems(page, state);
-    if ((await items.count()) > 0) return forward ? items.first() : items.last();
+    const starts = await scheduleItems(page, state).evaluateAll((buttons) =>
+      buttons.map((button) => Number(button.getAttribute('data-start'))),
+    );
+    const earliestFuture = Date.now() / 1000 + FUTURE_MARGIN_SEC;
+    const start = forward ? starts.find((each) => each >= earliestFuture) : starts.at(-1);
+    if (start !== undefined) return schedule.locator(`button[data-state="${state}"][data-start="${start}"]`);
   }
   throw new Error(`no ${state} programme in the schedule`);
 }
