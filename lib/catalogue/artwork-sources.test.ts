@@ -17,9 +17,14 @@ describe('artworkSources', () => {
     expect(sources.jpegSrcSet).toContain('/art/poster/3.jpg?t=Hello&w=720 720w');
   });
 
-  it('leaves out ratios wider than the artwork service draws', () => {
+  it('leaves out ratios wider than the artwork service draws, and offers a phone its screen widths below a wide base', () => {
     expect(artworkSources('/art/promo/1.svg', 'promo-bg', 1920)!.jpegSrcSet).toBe(
-      '/art/promo/1.jpg?w=1920 1920w, /art/promo/1.jpg?w=3840 3840w',
+      '/art/promo/1.jpg?w=480 480w, /art/promo/1.jpg?w=960 960w, /art/promo/1.jpg?w=1440 1440w, ' +
+        '/art/promo/1.jpg?w=1920 1920w, /art/promo/1.jpg?w=3840 3840w',
+    );
+    expect(artworkSources('/art/promo/1.svg', 'wide', 1080)!.webpSrcSet).toBe(
+      '/art/promo/1.webp?w=480 480w, /art/promo/1.webp?w=960 960w, /art/promo/1.webp?w=1080 1080w, ' +
+        '/art/promo/1.webp?w=2160 2160w, /art/promo/1.webp?w=3240 3240w',
     );
   });
 

@@ -125,3 +125,18 @@ test('artwork comes as WebP at the width table times the pixel ratio, its space 
   expect(response.headers()['content-type']).toBe('image/webp');
   await context.close();
 });
+
+test("a phone downloads the promo background at its own screen's width, not the desktop's 1920 px", async ({ browser, baseURL }) => {
+  const viewport = { width: 412, height: 823 };
+  const context = await browser.newContext({ userAgent: ANDROID_CHROME, viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await context.addCookies([
+    { name: 'app_skipped', value: '1', url: baseURL! },
+    { name: 'lang', value: 'en', url: baseURL! },
+  ]);
+  const page = await context.newPage();
+  await page.goto('/');
+  // A 412 px screen at ratio 1.75 needs 721 px: the 960 px phone width, not the spec's desktop 1920.
+  const backdrop = page.locator('section[data-template="promo-bg"] picture img').first();
+  await expect.poll(() => backdrop.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.webp\?w=960$/);
+  await context.close();
+});
