@@ -11,6 +11,7 @@
  * Each page is requested once before its measured runs: in production a public page is served from the page cache,
  * which its first request after a start or a revalidation fills, so a cold render must not be measured as the page.
  * The TTFB column is the document's server response time Lighthouse observed (unthrottled), so a slow answer shows.
+ * A page that shifts its layout gets the nodes that moved printed under the table, with their share of the CLS.
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -160,6 +161,13 @@ console.log(`\nLighthouse benchmark index of this machine: ${rows.map(({ lhr }) 
 for (const { path, lhr } of rows) {
   if (score(lhr.categories.performance) >= 95) continue;
   console.log(`\n${path} performance ${score(lhr.categories.performance)}: ${performanceFindings(lhr).join('; ')}`);
+}
+// What moved: the nodes Lighthouse's layout-shifts audit names, with their scores, for a page whose CLS is not zero.
+for (const { path, lhr } of rows) {
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${item.score.toFixed(4)} ${item.node?.selector ?? String(item.node?.snippet ?? '').slice(0, 80)}`,
+  );
+  if (shifts.length) console.log(`\n${path} layout shifts: ${shifts.join('; ')}`);
 }
 for (const { path, lhr } of rows) {
   const failed = failures(lhr);

@@ -134,7 +134,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
     />
   );
 
-  const className = `${styles.list} ${isShortChannelList(channels.length) ? styles.short : ''} ${child ? styles.child : ''} ${narrow ? styles.narrow : ''}`;
+  const className = `${styles.list} ${isShortChannelList(channels.length) ? styles.short : ''} ${child ? styles.child : ''}`;
   if (virtual && !narrow) {
     return (
       <div ref={listRef} onKeyDown={onKeyDown} className={styles.keys}>

@@ -5,7 +5,8 @@ import { renderWithIntl } from '@/tests/support/intl';
 import { guest, member } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));
+let startingUp = false;
+jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: startingUp }) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/channels/sport' }));
 
 const names = () =>
@@ -26,5 +27,13 @@ describe('BottomNav', () => {
     currentUser = member({ profile: { id: 3, name: 'Kid', role: 'child' } });
     view.rerender(<BottomNav />);
     expect(names()).toEqual(['Home', 'TV channels', 'Search', 'Settings']);
+  });
+
+  it("holds a guest's items while start-up runs, so the bar keeps its places once the viewer is known", () => {
+    currentUser = null;
+    startingUp = true;
+    renderWithIntl(<BottomNav />);
+    expect(names()).toEqual(['Home', 'TV channels', 'Search', 'Settings', 'Sign in']);
+    startingUp = false;
   });
 });

@@ -13,7 +13,8 @@ export const LazyFavoriteButton = dynamic(() => import('./favorite-button').then
   loading: FavoritePlaceholder,
 });
 
-function FavoritePlaceholder() {
+/** The toggle's look and words without its code: also held in the watch buttons' loading row, so the row's height is its final one. */
+export function FavoritePlaceholder() {
   const t = useTranslations('catalogue');
   return (
     <span className={styles.secondary} aria-hidden="true">

@@ -54,6 +54,12 @@ describe('WatchActions', () => {
     expect(screen.getByRole('button', { name: /Loading/ })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it("holds the favorite toggle's place beside the loader, as every viewer's buttons have it", () => {
+    state = { meta: null, loading: true };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(screen.getByText('Add to favorites').closest('[aria-hidden="true"]')).toBeInTheDocument();
+  });
+
   it('shows the loader instead of the watch button while a purchase transaction is pending', () => {
     state = { meta: meta({ buttons: [button({})] }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
