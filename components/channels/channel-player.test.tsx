@@ -35,7 +35,15 @@ function stream(blackout: boolean, startSec: number | null): ChannelStream {
     trackers: [],
     streamInfo: { channelId: 8, programId: 7, isLive: startSec === null, startSec, blackout, archivedDays: 3 },
     playbackPoints: [],
-    ad: null,
+    // As lib/api gives a stream without ads.
+    ad: {
+      preRoll: [],
+      middleRoll: [],
+      middleRollPoints: [],
+      postPauseRoll: [],
+      maxAdvertising: 0,
+      allowDisable: false,
+    },
   } as unknown as ChannelStream;
 }
 
