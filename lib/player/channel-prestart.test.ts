@@ -1,3 +1,4 @@
+import { NO_ADS } from '@/lib/api/catalogue-reshape';
 import type { Channel, ChannelStream } from '@/lib/api/types/channels';
 import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
 import { prestartChannelPlayback, prestartKnownChannel, rememberChannelPlayback } from './channel-prestart';
@@ -9,14 +10,6 @@ jest.mock('@/player/engines/load-engine', () => ({
   cancelPrestartedPlayback: () => cancelPrestartedPlayback(),
 }));
 
-const NO_ADS = {
-  preRoll: [],
-  middleRoll: [],
-  middleRollPoints: [],
-  postPauseRoll: [],
-  maxAdvertising: 0,
-  allowDisable: false,
-};
 const PRE_ROLL = { ...NO_ADS, preRoll: [{ adTag: 'https://ads.test/vast.xml', step: 1, aliases: [] }] };
 const stream = (id: number, patch: Partial<ChannelStream> = {}) =>
   ({
