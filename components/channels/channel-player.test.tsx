@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
+import { NO_ADS } from '@/lib/api/catalogue-reshape';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
 import { startChannelStreamEarly } from '@/lib/channels/early-stream';
 import { ChannelPlayer } from './channel-player';
@@ -35,7 +36,7 @@ function stream(blackout: boolean, startSec: number | null): ChannelStream {
     trackers: [],
     streamInfo: { channelId: 8, programId: 7, isLive: startSec === null, startSec, blackout, archivedDays: 3 },
     playbackPoints: [],
-    ad: null,
+    ad: NO_ADS,
   } as unknown as ChannelStream;
 }
 

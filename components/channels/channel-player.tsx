@@ -18,11 +18,13 @@ import { stageOutcomeOfStreamError } from '@/lib/channels/stream-errors';
 import { useStreamRecovery } from '@/lib/channels/use-stream-recovery';
 import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import { reportNetworkFailure } from '@/lib/connectivity/connectivity';
-import { channelClockOffsetSec, channelClockSec, vitrinaSource } from '@/lib/channels/vitrina';
+import { channelClockOffsetSec, channelClockSec } from '@/lib/channels/vitrina';
+import { channelPlaybackUrl } from '@/lib/channels/playback-url';
 import { openMessage } from '@/lib/modals/message';
 import { isProgrammeClickable } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { useNowSec } from '@/lib/channels/use-now';
+import { rememberChannelPlayback } from '@/lib/player/channel-prestart';
 import { playerServices } from '@/lib/player/player-services';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
@@ -109,9 +111,11 @@ export function ChannelPlayer({
   const [failed, setFailed] = useState<{ request: string; attempt: number; failure: Failure } | null>(null);
   const failure = failed?.request === request && failed.attempt === attempt.count ? failed.failure : null;
   // Callbacks change with every parent render; only the channel, ts and language decide a new stream request.
-  const callbacks = useRef({ onNotPurchased, onPosition, onStreamProgramme });
+  // A return to the channel starts loading the live address its answer gives while its stream is asked again.
+  const onLiveAnswer = (value: ChannelStream) => rememberChannelPlayback(channel, value);
+  const callbacks = useRef({ onNotPurchased, onPosition, onStreamProgramme, onLiveAnswer });
   useEffect(() => {
-    callbacks.current = { onNotPurchased, onPosition, onStreamProgramme };
+    callbacks.current = { onNotPurchased, onPosition, onStreamProgramme, onLiveAnswer };
   });
   const streamProgrammeId = stream?.streamInfo.programId ?? null;
   useEffect(() => {
@@ -145,7 +149,10 @@ export function ChannelPlayer({
     // The live stream the channel's choice asked already (lib/channels/early-stream.ts), else a request of our own.
     const early = count === 0 && ts === null ? takeEarlyChannelStream(locale, channel.id) : null;
     (early ?? getChannelStream(getBrowserApi(locale), channel.id, { ts, signal: abort.signal })).then(
-      (value) => setAnswer({ request, attempt: count, stream: value, receivedAtMs: Date.now() }),
+      (value) => {
+        if (ts === null) callbacks.current.onLiveAnswer(value);
+        setAnswer({ request, attempt: count, stream: value, receivedAtMs: Date.now() });
+      },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const outcome = stageOutcomeOfStreamError(error);
@@ -260,7 +267,7 @@ export function ChannelPlayer({
     movedOn.current = request;
     onPosition(next);
   };
-  const url = stream && ((!ts && vitrinaSource(channel)) || stream.hlsMbr || stream.hls);
+  const url = stream && channelPlaybackUrl(channel, stream, ts);
   // The still PlayerStill shows, until the stream's own picture comes.
   const still = (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null;
   return (

@@ -21,6 +21,7 @@ import { RenderTimeContext, useNowSec } from '@/lib/channels/use-now';
 import { GRID_VIEW, VIEW_PARAM, viewHref } from '@/lib/channels/view-param';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { CHANNEL_MODAL_PAGE_QUERY, defaultCategory, visibleChannels } from '@/lib/rules/channel-list';
+import { prestartChannelPlayback, prestartKnownChannel } from '@/lib/player/channel-prestart';
 import { useHydratedAtomValue } from '@/lib/ui-state/stored-atom';
 import { ChannelSidebar } from './channel-sidebar';
 import { PlayerStill } from './player-still';
@@ -177,9 +178,17 @@ function TvPageContent({
   }, [playingLiveId]);
   const select = useCallback(
     (target: Channel) => {
-      // Its live stream is asked before the new channel page renders, not from its player's mount (the channel
-      // already playing live keeps its stream: no new page asks one).
-      if (target.id !== playingLive.current) startChannelStreamEarly(locale, target, { isChildProfile });
+      // Its live stream is asked before the new channel page renders, not from its player's mount, and loads as it
+      // answers, or at once from the address it gave last time (the channel already playing live keeps its stream:
+      // no new page asks one).
+      if (target.id !== playingLive.current) {
+        startChannelStreamEarly(
+          locale,
+          target,
+          { isChildProfile },
+          { onAsked: prestartKnownChannel, onAnswered: prestartChannelPlayback },
+        );
+      }
       navigateTo(hrefOf(target));
     },
     [hrefOf, locale, isChildProfile],

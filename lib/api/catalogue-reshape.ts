@@ -99,7 +99,8 @@ export function toPlaybackPoint(raw: RawPlaybackPoint): PlaybackPoint {
   return { type: raw.type, startMs: raw.start, endMs: raw.end ?? null, action: raw.button?.action ?? null };
 }
 
-const NO_ADS: AdInfo = {
+/** A stream without ads, as lib/api gives one. */
+export const NO_ADS: AdInfo = {
   preRoll: [],
   middleRoll: [],
   middleRollPoints: [],

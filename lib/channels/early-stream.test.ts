@@ -58,8 +58,8 @@ describe('a channel plays at once', () => {
 
 describe('an early channel stream', () => {
   it('is asked once at the choice and taken once by that channel page in that language', async () => {
-    startChannelStreamEarly('en', channel(), MEMBER, now);
-    startChannelStreamEarly('en', channel(), MEMBER, now + 10);
+    startChannelStreamEarly('en', channel(), MEMBER, { now });
+    startChannelStreamEarly('en', channel(), MEMBER, { now: now + 10 });
     expect(getChannelStream).toHaveBeenCalledTimes(1);
     expect(getChannelStream.mock.calls[0][1]).toBe(8);
     expect(takeEarlyChannelStream('ru', 8, now)).toBeNull();
@@ -69,28 +69,58 @@ describe('an early channel stream', () => {
   });
 
   it('is not asked for a channel that cannot play at once', () => {
-    startChannelStreamEarly('en', channel({ isPurchased: false }), MEMBER, now);
+    startChannelStreamEarly('en', channel({ isPurchased: false }), MEMBER, { now });
     expect(getChannelStream).not.toHaveBeenCalled();
     expect(takeEarlyChannelStream('en', 8, now)).toBeNull();
   });
 
   it('is dropped once stale: the page never mounted its player', () => {
-    startChannelStreamEarly('en', channel(), MEMBER, now);
+    startChannelStreamEarly('en', channel(), MEMBER, { now });
     expect(takeEarlyChannelStream('en', 8, now + EARLY_STREAM_TTL_MS)).toBeNull();
   });
 
   it('gives the player a failure as its own request would, and none goes unhandled before', async () => {
     getChannelStream.mockRejectedValue(new Error('offline'));
-    startChannelStreamEarly('en', channel(), MEMBER, now);
+    startChannelStreamEarly('en', channel(), MEMBER, { now });
     await Promise.resolve();
     await expect(takeEarlyChannelStream('en', 8, now)).rejects.toThrow('offline');
   });
 
   it('gives way to the next choice', async () => {
-    startChannelStreamEarly('en', channel(), MEMBER, now);
-    startChannelStreamEarly('en', channel({ id: 9 }), MEMBER, now + 1);
+    startChannelStreamEarly('en', channel(), MEMBER, { now });
+    startChannelStreamEarly('en', channel({ id: 9 }), MEMBER, { now: now + 1 });
     expect(takeEarlyChannelStream('en', 8, now + 1)).toBeNull();
     await expect(takeEarlyChannelStream('en', 9, now + 1)).resolves.toBe(STREAM);
+  });
+});
+
+describe('the answer of an early channel stream', () => {
+  it('is handed on as it comes, with its channel, to start loading before the page mounts its player', async () => {
+    const onAnswered = jest.fn();
+    startChannelStreamEarly('en', channel({ id: 31 }), MEMBER, { now, onAnswered });
+    expect(onAnswered).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onAnswered).toHaveBeenCalledWith(expect.objectContaining({ id: 31 }), STREAM);
+  });
+
+  it('is announced as it is asked, and a failure is handed on as null', async () => {
+    getChannelStream.mockRejectedValue(new Error('offline'));
+    const onAsked = jest.fn();
+    const onAnswered = jest.fn();
+    startChannelStreamEarly('en', channel({ id: 34, isPurchased: false }), MEMBER, { now, onAsked, onAnswered });
+    expect(onAsked).not.toHaveBeenCalled();
+    startChannelStreamEarly('en', channel({ id: 35 }), MEMBER, { now, onAsked, onAnswered });
+    expect(onAsked).toHaveBeenCalledWith(expect.objectContaining({ id: 35 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onAnswered).toHaveBeenCalledWith(expect.objectContaining({ id: 35 }), null);
+  });
+
+  it('is not handed on once another channel was chosen, even one that asks nothing early', async () => {
+    const onAnswered = jest.fn();
+    startChannelStreamEarly('en', channel({ id: 32 }), MEMBER, { now, onAnswered });
+    startChannelStreamEarly('en', channel({ id: 33, isPurchased: false }), MEMBER, { now: now + 1, onAnswered });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onAnswered).not.toHaveBeenCalled();
   });
 });
 
@@ -98,7 +128,7 @@ describe("the new channel page's other requests", () => {
   it('wait for the early stream of that channel to answer, even after its player took it', async () => {
     let answer: (stream: ChannelStream) => void = () => undefined;
     getChannelStream.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    startChannelStreamEarly('en', channel({ id: 21 }), MEMBER, now);
+    startChannelStreamEarly('en', channel({ id: 21 }), MEMBER, { now });
     void takeEarlyChannelStream('en', 21, now);
     expect(earlyStreamAnswered(22)).toBeNull();
     let settled = false;
@@ -116,7 +146,7 @@ describe("the new channel page's other requests", () => {
     jest.useFakeTimers();
     try {
       getChannelStream.mockReturnValue(new Promise(() => undefined));
-      startChannelStreamEarly('en', channel({ id: 23 }), MEMBER, now);
+      startChannelStreamEarly('en', channel({ id: 23 }), MEMBER, { now });
       let settled = false;
       void earlyStreamAnswered(23)?.then(() => (settled = true));
       await jest.advanceTimersByTimeAsync(EARLY_STREAM_PRIORITY_MAX_MS - 1);
@@ -129,7 +159,7 @@ describe("the new channel page's other requests", () => {
   });
 
   it('go ahead at once when no stream was asked early', () => {
-    startChannelStreamEarly('en', channel({ id: 24, isPurchased: false }), MEMBER, now);
+    startChannelStreamEarly('en', channel({ id: 24, isPurchased: false }), MEMBER, { now });
     expect(earlyStreamAnswered(24)).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ let early: {
   /** The answer once it arrived: a page mounting after it starts its player in its first render. */
   value?: ChannelStream;
 } | null = null;
+/** The channel chosen last, whether its stream was asked early or not. */
+let chosenId: number | null = null;
 /** The last early request, kept after its player took it, until it answers. */
 let pending: { channelId: number; answered: Promise<void> } | null = null;
 
@@ -42,23 +44,40 @@ export function playsAtOnce(channel: Channel, viewer: { isChildProfile: boolean 
 /**
  * Asks the live stream of a chosen channel at once, while the new channel page renders and opens: the page asked it
  * only from its player's mount, after the address change, the channel page and the parental decision had rendered.
+ * `onAsked` learns that it was asked; `onAnswered` gets the answer when it comes (null when the request failed), unless
+ * another channel was chosen meanwhile.
  */
 export function startChannelStreamEarly(
   locale: string,
   channel: Channel,
   viewer: { isChildProfile: boolean },
-  now: number = Date.now(),
+  {
+    onAsked,
+    onAnswered,
+    now = Date.now(),
+  }: {
+    onAsked?: (channel: Channel) => void;
+    onAnswered?: (channel: Channel, stream: ChannelStream | null) => void;
+    now?: number;
+  } = {},
 ): void {
+  chosenId = channel.id;
   if (!playsAtOnce(channel, viewer)) return;
   if (early && early.channelId === channel.id && early.locale === locale && now - early.at < EARLY_STREAM_TTL_MS)
     return;
   const answer = getChannelStream(getBrowserApi(locale), channel.id);
+  onAsked?.(channel);
   const asked: NonNullable<typeof early> = { channelId: channel.id, locale, at: now, answer };
   early = asked;
   // Unhandled until the player takes it: a failure reaches the player as its own request's would, and is reported.
   const answered = answer.then(
-    (value) => void (asked.value = value),
-    () => undefined,
+    (value) => {
+      asked.value = value;
+      if (chosenId === channel.id) onAnswered?.(channel, value);
+    },
+    () => {
+      if (chosenId === channel.id) onAnswered?.(channel, null);
+    },
   );
   const current = { channelId: channel.id, answered };
   pending = current;

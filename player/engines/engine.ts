@@ -12,6 +12,11 @@ export interface PlaybackEngine<Media = HTMLMediaElement> {
   attach(media: Media): void;
   /** Resolves once the manifest is loaded; rejects when the source cannot be played at all. */
   load(source: PlaybackSource, startPosition?: number): Promise<void>;
+  /**
+   * Optional: starts loading `source` before any media element is attached (a stream answered while its player
+   * mounts); the engine's first `load` of the same source with no start position continues it after `attach`.
+   */
+  prestart?(source: PlaybackSource): void;
   /** Restarts segment loading, from `position` when given (network errors, 404, video-error retries). */
   restartLoad(position?: number): void;
   /** Detaches and re-attaches the media pipeline (fatal media errors, full buffer). */

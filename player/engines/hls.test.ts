@@ -213,4 +213,47 @@ describe('HlsEngine', () => {
     expect(hls.calls.at(-1)).toBe('destroy');
     await expect(engine.load(source)).rejects.toThrow(/destroyed/);
   });
+
+  it('loads a prestarted source with no media element, and its load after attach goes on with the same instance', async () => {
+    FakeHls.instances = [];
+    const engine = new HlsEngine(FakeHls as unknown as HlsClass);
+    engine.prestart(source);
+    const [hls] = FakeHls.instances;
+    expect(hls.calls).toEqual([`loadSource ${source.url}`]);
+    hls.fire(EVENTS.MANIFEST_PARSED);
+    // The player subscribes and attaches its <video> after the manifest came: it still gets the tracks.
+    const events: EngineEvent[] = [];
+    engine.subscribe((event) => events.push(event));
+    engine.attach({} as HTMLMediaElement);
+    await engine.load(source);
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(hls.calls).toEqual([`loadSource ${source.url}`, 'attachMedia']);
+    expect(events.map((event) => event.type)).toEqual(['tracks']);
+  });
+
+  it('resolves the load of a prestarted source when its manifest comes after the media was attached', async () => {
+    FakeHls.instances = [];
+    const engine = new HlsEngine(FakeHls as unknown as HlsClass);
+    engine.prestart(source);
+    engine.attach({} as HTMLMediaElement);
+    let loaded = false;
+    const loading = engine.load(source).then(() => (loaded = true));
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    FakeHls.instances[0].fire(EVENTS.MANIFEST_PARSED);
+    await loading;
+    expect(FakeHls.instances).toHaveLength(1);
+  });
+
+  it('stops a prestarted load when asked for another source or position', async () => {
+    FakeHls.instances = [];
+    const engine = new HlsEngine(FakeHls as unknown as HlsClass);
+    engine.prestart(source);
+    engine.attach({} as HTMLMediaElement);
+    void engine.load(source, 30);
+    const [prestarted, started] = FakeHls.instances;
+    expect(prestarted.calls.at(-1)).toBe('destroy');
+    expect(started.config.startPosition).toBe(30);
+    expect(started.calls).toEqual(['attachMedia', `loadSource ${source.url}`]);
+  });
 });

@@ -68,6 +68,7 @@ export class HlsEngine implements PlaybackEngine {
   private hls: HlsInstance | null = null;
   private url: string | null = null;
   private manifestLoaded = false;
+  private prestarted: { url: string; loaded: Promise<void> } | null = null;
 
   constructor(private readonly HlsImpl: HlsClass = Hls) {}
 
@@ -76,14 +77,36 @@ export class HlsEngine implements PlaybackEngine {
     this.hls?.attachMedia(media);
   }
 
+  /**
+   * Loads `source` before a media element is here (its playlists and first fragment: startFragPrefetch); a load of
+   * the same source from its default start, once the player has attached its element, goes on with this one.
+   */
+  prestart(source: PlaybackSource): void {
+    if (this.listeners.isClosed || this.hls) return;
+    this.prestarted = { url: source.url, loaded: this.start(source) };
+  }
+
   load(source: PlaybackSource, startPosition?: number): Promise<void> {
     if (this.listeners.isClosed) return Promise.reject(new Error('This hls engine was destroyed'));
+    const prestarted = this.prestarted;
+    this.prestarted = null;
+    if (prestarted?.url === source.url && startPosition === undefined) {
+      // Tracks announced before the player subscribed are announced again to it.
+      if (this.manifestLoaded) this.emitTracks();
+      return prestarted.loaded;
+    }
+    // Another start than the one begun: that one stops.
+    if (prestarted) this.hls?.destroy();
+    return this.start(source, startPosition);
+  }
+
+  private start(source: PlaybackSource, startPosition?: number): Promise<void> {
     const { Events, DefaultConfig } = this.HlsImpl;
     const hls = new this.HlsImpl(hlsConfig(DefaultConfig, startPosition));
     this.hls = hls;
     this.url = source.url;
     this.manifestLoaded = false;
-    const emitTracks = () => this.emit({ type: 'tracks', tracks: this.getTracks() });
+    const emitTracks = () => this.emitTracks();
     // hls.js announces a new audio or subtitle list and only then applies its own default choice; a choice
     // made while it announces (the settings priorities) would be overwritten, so new lists are reported after.
     const emitTracksAfterDefaults = () =>
@@ -175,6 +198,10 @@ export class HlsEngine implements PlaybackEngine {
     this.hls = null;
     this.media = null;
     hls?.destroy();
+  }
+
+  private emitTracks(): void {
+    this.emit({ type: 'tracks', tracks: this.getTracks() });
   }
 
   private emit(event: EngineEvent): void {

@@ -57,4 +57,33 @@ describe('createEngineLoader', () => {
     await expect(load(drm)).rejects.toThrow(UnsupportedSourceError);
     await expect(load(hls)).rejects.toThrow('This browser cannot play HLS streams');
   });
+
+  it('hands a player the engine prestarted for its source, loading already, instead of a new one', async () => {
+    const prestart = jest.fn();
+    const createHlsEngine = jest.fn(() => ({ kind: 'hls', prestart, subscribe: () => () => undefined }));
+    jest.doMock('./hls', () => ({ createHlsEngine }));
+    const { createEngineLoader: loader, prestartPlayback } = await import('./load-engine');
+    const mse = { mse: true, nativeHls: false };
+    prestartPlayback(hls, 5000, mse);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prestart).toHaveBeenCalledWith(hls);
+    const prestarted = createHlsEngine.mock.results[0].value;
+    await expect(loader(() => mse)(hls)).resolves.toBe(prestarted);
+    expect(createHlsEngine).toHaveBeenCalledTimes(1);
+    // Taken once: the next player of the same source gets an engine of its own.
+    await expect(loader(() => mse)(hls)).resolves.not.toBe(prestarted);
+  });
+
+  it("prestarts only where hls.js plays: shaka and the browser's own HLS need their media element", async () => {
+    const hlsModule = jest.fn(() => ({ createHlsEngine: jest.fn() }));
+    const shakaModule = jest.fn(() => ({ createShakaEngine: jest.fn() }));
+    jest.doMock('./hls', hlsModule);
+    jest.doMock('./shaka', shakaModule);
+    const { prestartPlayback } = await import('./load-engine');
+    prestartPlayback(drm, 5000, { mse: true, nativeHls: false });
+    prestartPlayback(hls, 5000, { mse: false, nativeHls: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hlsModule).not.toHaveBeenCalled();
+    expect(shakaModule).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,6 @@
 import type { PlaybackSource } from '../core/types';
 import type { EngineFactory, EngineKind, PlaybackEngine } from './engine';
+import { holdPrestartedEngine, releasePrestartedEngine, takePrestartedEngine } from './prestart';
 
 export interface EngineSupport {
   /** Media Source Extensions (or Apple's ManagedMediaSource), which hls.js and shaka need. */
@@ -57,8 +58,28 @@ export class UnsupportedSourceError extends Error {
   }
 }
 
+/**
+ * Starts loading a source its player is about to play (a channel's stream answered while the new page renders), so
+ * its playlists and first fragment come while the player mounts; the player's engine loader takes it over. Held for
+ * `holdMs` at most.
+ */
+export function prestartPlayback(
+  source: PlaybackSource,
+  holdMs: number,
+  support: EngineSupport = detectEngineSupport(),
+): void {
+  // hls.js loads without a media element; shaka and the browser's own player need theirs.
+  if (chooseEngine(source, support) === 'hls') holdPrestartedEngine(source, IMPORTERS.hls, holdMs);
+}
+
+/** Drops the playback started ahead, if any: its player will play something else first, or nothing. */
+export const cancelPrestartedPlayback = releasePrestartedEngine;
+
 export function createEngineLoader(support: () => EngineSupport = detectEngineSupport): EngineFactory {
   return async (source) => {
+    const taken = takePrestartedEngine(source);
+    const prestarted = taken && (await taken);
+    if (prestarted) return prestarted;
     const kind = chooseEngine(source, support());
     if (!kind) throw new UnsupportedSourceError(source);
     return IMPORTERS[kind]();

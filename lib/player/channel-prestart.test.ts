@@ -1,0 +1,66 @@
+import { NO_ADS } from '@/lib/api/catalogue-reshape';
+import type { Channel, ChannelStream } from '@/lib/api/types/channels';
+import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
+import { prestartChannelPlayback, prestartKnownChannel, rememberChannelPlayback } from './channel-prestart';
+
+const prestartPlayback = jest.fn();
+const cancelPrestartedPlayback = jest.fn();
+jest.mock('@/player/engines/load-engine', () => ({
+  prestartPlayback: (...args: unknown[]) => prestartPlayback(...args),
+  cancelPrestartedPlayback: () => cancelPrestartedPlayback(),
+}));
+
+const PRE_ROLL = { ...NO_ADS, preRoll: [{ adTag: 'https://ads.test/vast.xml', step: 1, aliases: [] }] };
+const stream = (id: number, patch: Partial<ChannelStream> = {}) =>
+  ({
+    hls: `https://media.test/${id}.m3u8`,
+    hlsMbr: `https://media.test/${id}/mbr.m3u8`,
+    ad: NO_ADS,
+    ...patch,
+  }) as ChannelStream;
+const channel = (id: number, patch: Partial<Channel> = {}) =>
+  ({ id, streamTypes: [], vitrinaUrl: null, ...patch }) as unknown as Channel;
+const loads = (url: string) => [{ url, protocol: 'hls' }, EARLY_STREAM_TTL_MS];
+
+beforeEach(() => {
+  prestartPlayback.mockReset();
+  cancelPrestartedPlayback.mockReset();
+});
+
+describe("a chosen channel's live stream, answered before its player mounts", () => {
+  it('starts loading the address its player will play, held as long as the early answer is', () => {
+    prestartChannelPlayback(channel(1), stream(1));
+    expect(prestartPlayback).toHaveBeenCalledWith(...loads('https://media.test/1/mbr.m3u8'));
+    prestartChannelPlayback(
+      channel(2, { streamTypes: ['vitrina'], vitrinaUrl: 'https://vitrina.test/2.m3u8' }),
+      stream(2),
+    );
+    expect(prestartPlayback).toHaveBeenLastCalledWith(...loads('https://vitrina.test/2.m3u8'));
+  });
+
+  it('waits for its pre-roll, and a failed answer loads nothing: what was loading ahead is dropped', () => {
+    // The channel plays its ad first: a stream loaded ahead would be stale by the ad's end.
+    prestartChannelPlayback(channel(3), stream(3, { ad: PRE_ROLL }));
+    prestartChannelPlayback(channel(3), null);
+    expect(prestartPlayback).not.toHaveBeenCalled();
+    expect(cancelPrestartedPlayback).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a return to a channel', () => {
+  it('starts loading the live address its last answer gave, before its stream answers again', () => {
+    prestartKnownChannel(channel(4));
+    expect(prestartPlayback).not.toHaveBeenCalled();
+    rememberChannelPlayback(channel(4), stream(4));
+    prestartKnownChannel(channel(4));
+    expect(prestartPlayback).toHaveBeenCalledWith(...loads('https://media.test/4/mbr.m3u8'));
+  });
+
+  it('loads nothing ahead once its last answer carried a pre-roll', () => {
+    prestartChannelPlayback(channel(5), stream(5));
+    prestartChannelPlayback(channel(5), stream(5, { ad: PRE_ROLL }));
+    prestartPlayback.mockReset();
+    prestartKnownChannel(channel(5));
+    expect(prestartPlayback).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+import type { PlaybackSource } from '../core/types';
+import type { PlaybackEngine } from './engine';
+
+interface Held {
+  source: PlaybackSource;
+  state: 'held' | 'taken' | 'released';
+  /** The started engine, or null when it could not start (no prestart in this engine, or released meanwhile). */
+  started: Promise<PlaybackEngine | null>;
+  engine: PlaybackEngine | null;
+  timer: ReturnType<typeof setTimeout>;
+  unsubscribe: () => void;
+}
+
+/** At most one engine loads ahead of its player: a newer prestart releases the older one. */
+let held: Held | null = null;
+
+const sameSource = (a: PlaybackSource, b: PlaybackSource) =>
+  a.url === b.url && a.protocol === b.protocol && !a.drm && !b.drm;
+
+function release(entry: Held): void {
+  if (entry.state !== 'held') return;
+  entry.state = 'released';
+  if (held === entry) held = null;
+  clearTimeout(entry.timer);
+  entry.unsubscribe();
+  entry.engine?.destroy();
+}
+
+/**
+ * Holds `created` (an engine not loading yet) for the player that will play `source`, and starts it loading at once.
+ * Untaken after `holdMs`, or after any error (the player's own engine then meets and reports it), it is destroyed.
+ */
+export function holdPrestartedEngine(
+  source: PlaybackSource,
+  created: () => Promise<PlaybackEngine>,
+  holdMs: number,
+): void {
+  // The same source asked again (its address known before its stream answered, then the answer) goes on loading.
+  if (held && sameSource(held.source, source)) return;
+  releasePrestartedEngine();
+  const entry: Held = {
+    source,
+    state: 'held',
+    started: Promise.resolve(null),
+    engine: null,
+    timer: setTimeout(() => release(entry), holdMs),
+    unsubscribe: () => undefined,
+  };
+  held = entry;
+  entry.started = created().then(
+    (engine) => {
+      if (entry.state === 'released' || !engine.prestart) {
+        engine.destroy();
+        return null;
+      }
+      engine.prestart(source);
+      if (entry.state === 'held') {
+        entry.engine = engine;
+        entry.unsubscribe = engine.subscribe((event) => {
+          if (event.type === 'error') release(entry);
+        });
+      }
+      return engine;
+    },
+    () => null,
+  );
+}
+
+/** The engine loading ahead, if any, is not wanted any more (its channel's answer plays something else first). */
+export function releasePrestartedEngine(): void {
+  if (held) release(held);
+}
+
+/**
+ * The engine started ahead for `source`, taken once (the caller attaches its media and loads the same source);
+ * null when none was started for it.
+ */
+export function takePrestartedEngine(source: PlaybackSource): Promise<PlaybackEngine | null> | null {
+  const entry = held;
+  if (!entry || !sameSource(entry.source, source)) return null;
+  held = null;
+  entry.state = 'taken';
+  clearTimeout(entry.timer);
+  entry.unsubscribe();
+  return entry.started;
+}
