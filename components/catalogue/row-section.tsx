@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -133,9 +133,9 @@ export function RowSection({ row, eager, providerIsOtt, libraryId, channelListin
           {row.title}
         </h2>
         {canOpen && showOpenAllLink(count) ? (
-          <Link href={href} className={styles.openAll} data-an-action="see_all">
+          <IntentLink href={href} className={styles.openAll} data-an-action="see_all">
             {t('openAll')}
-          </Link>
+          </IntentLink>
         ) : null}
       </header>
       <div className={styles.slider}>
@@ -143,9 +143,9 @@ export function RowSection({ row, eager, providerIsOtt, libraryId, channelListin
           <SliderItems row={row} eager={eager} providerIsOtt={providerIsOtt} channelListing={channelListing} lead={lead} />
           {canOpen && showOpenAllTile(count, row.template) ? (
             <li className={styles.item} style={{ width: CARD_SIZE.poster.width }}>
-              <Link href={href} className={styles.tile} data-testid="open-all-tile" data-an-action="see_all">
+              <IntentLink href={href} className={styles.tile} data-testid="open-all-tile" data-an-action="see_all">
                 {t('openAllTile', { count })}
-              </Link>
+              </IntentLink>
             </li>
           ) : null}
         </ul>

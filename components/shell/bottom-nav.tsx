@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
@@ -54,10 +54,10 @@ export function BottomNav() {
         {/* Keyed by place: a member's "my" takes the guest's fourth place in it, and no item slides to another. */}
         {items.map(({ key, href }, place) => (
           <li key={place}>
-            <Link href={href} className={styles.link} aria-current={isActiveHref(href, pathname) ? 'page' : undefined}>
+            <IntentLink href={href} className={styles.link} aria-current={isActiveHref(href, pathname) ? 'page' : undefined}>
               <Icon name={key} />
               <span>{t(`nav.${key}`)}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
         {!member && (

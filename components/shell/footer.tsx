@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { SupportContacts } from '@/lib/api/types/platform';
 import { FooterGate } from './footer-gate';
@@ -33,25 +33,25 @@ export function Footer({ support, providerShortname, hasAgreement, hasPrivacy, p
             <ul className={styles.links}>
               {providerShortname && (
                 <li>
-                  <Link href={`/provider/${encodeURIComponent(providerShortname)}`}>{t('footer.about')}</Link>
+                  <IntentLink href={`/provider/${encodeURIComponent(providerShortname)}`}>{t('footer.about')}</IntentLink>
                 </li>
               )}
               {promoCodes && (
                 <li>
-                  <Link href="/promo">{t('promoCode')}</Link>
+                  <IntentLink href="/promo">{t('promoCode')}</IntentLink>
                 </li>
               )}
               <li>
-                <Link href="/faq">{t('footer.faq')}</Link>
+                <IntentLink href="/faq">{t('footer.faq')}</IntentLink>
               </li>
               {hasAgreement && (
                 <li>
-                  <Link href="/agreement">{t('footer.agreement')}</Link>
+                  <IntentLink href="/agreement">{t('footer.agreement')}</IntentLink>
                 </li>
               )}
               {hasPrivacy && (
                 <li>
-                  <Link href="/privacy">{t('footer.privacy')}</Link>
+                  <IntentLink href="/privacy">{t('footer.privacy')}</IntentLink>
                 </li>
               )}
             </ul>
@@ -88,10 +88,10 @@ export function Footer({ support, providerShortname, hasAgreement, hasPrivacy, p
             </h2>
             <ul className={styles.links}>
               <li>
-                <Link href="/instructions">{t('footer.instructions')}</Link>
+                <IntentLink href="/instructions">{t('footer.instructions')}</IntentLink>
               </li>
               <li>
-                <Link href="/app_store">{t('footer.apps')}</Link>
+                <IntentLink href="/app_store">{t('footer.apps')}</IntentLink>
               </li>
             </ul>
             <div className={styles.badges}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
 import { partnerMenuPages, type PartnerMenuLinks } from '@/lib/partners/menu-links';
@@ -38,9 +38,9 @@ export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, a
       <a href="#main" className={styles.skip}>
         {t('shell.skipToContent')}
       </a>
-      <Link href="/" className={styles.logo} aria-label={t('shell.logo')}>
+      <IntentLink href="/" className={styles.logo} aria-label={t('shell.logo')}>
         {t('meta.siteName')}
-      </Link>
+      </IntentLink>
       <MainMenu pages={[...pages, ...partnerMenuPages(partnerMenuLinks, locale)]} />
       {/*
         Late actions (the trial button, known once the session is) stand beside the action row, not in it: the row

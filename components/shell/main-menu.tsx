@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -77,9 +77,9 @@ function PageLink({ page, pathname, className, onClick }: { page: MenuPage; path
     );
   }
   return (
-    <Link href={href} className={className} aria-current={isActiveHref(href, pathname) ? 'page' : undefined} onClick={onClick}>
+    <IntentLink href={href} className={className} aria-current={isActiveHref(href, pathname) ? 'page' : undefined} onClick={onClick}>
       {page.title}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { Footer } from './footer';
 import { EmbedGate } from './footer-gate';
 import { Header } from './header';
+import { IntentLinkNavigator } from './intent-link-navigator';
 import type { ShellData } from './shell-data';
 import { NOT_STORED_ATTRIBUTE } from '@/lib/cache/store-policy.mjs';
 
@@ -29,6 +30,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <BodyClass />
       <EarlyClickKeeper />
       <NavigationTracker />
+      <IntentLinkNavigator />
       <EmbedGate>
         <Header pages={data.pages} partnerMenuLinks={data.partnerMenuLinks} promoCodes={data.features.promoCodes} search={data.search} guestTrialDays={data.guestTrialDays} actions={<DeferredTrialButton guestOffer={guestOffer} />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
       </EmbedGate>

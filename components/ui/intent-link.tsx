@@ -1,9 +1,7 @@
-'use client';
+import type { AnchorHTMLAttributes } from 'react';
+import { INTENT_LINK_ATTRIBUTE } from '@/lib/navigation/intent-links';
 
-import Link from 'next/link';
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
-
-type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
  * A link whose page is prefetched when the viewer shows intent (pointer over it, keyboard focus, touch), not when it
@@ -11,25 +9,10 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
  * each (44 on the home page) that, with no loading boundary in those routes, carried only the shared layout, so it
  * cost the server without making the click faster; and an intercepted modal page changes the prefetch key, so
  * opening one sent them all again while the player was starting. On intent the whole page is prefetched instead.
+ *
+ * A plain anchor, not a client component: the shell's one IntentLinkNavigator routes its click and prefetches its page
+ * (lib/navigation/intent-links), so a page of cards hydrates no component per card.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
-  const [intent, setIntent] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={intent}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+export function IntentLink(props: IntentLinkProps) {
+  return <a {...props} {...{ [INTENT_LINK_ATTRIBUTE]: '' }} />;
 }

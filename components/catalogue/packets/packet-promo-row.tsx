@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { PromoPacket, PromoPeriod, Promotion, Row } from '@/lib/api/types/catalogue';
@@ -68,9 +68,9 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
         </p>
       ) : null}
       <h3 className={styles.name}>
-        <Link href={href} className={styles.nameLink}>
+        <IntentLink href={href} className={styles.nameLink}>
           {packet.name}
-        </Link>
+        </IntentLink>
       </h3>
       {short ? <p className={styles.short}>{short}</p> : null}
       <p className={styles.price} data-testid="packet-promo-price">
@@ -85,13 +85,13 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
       {packet.channelsCount > 0 ? <p className={styles.meta}>{billing('channelsCount', { count: packet.channelsCount })}</p> : null}
       <p className={styles.actions}>
         {packet.subscribed ? (
-          <Link href={href} className={styles.secondary}>
+          <IntentLink href={href} className={styles.secondary}>
             {t('manage')}
-          </Link>
+          </IntentLink>
         ) : (
-          <Link href={packetPurchaseHref(item.ref)} className={styles.primary} data-testid="packet-promo-buy">
+          <IntentLink href={packetPurchaseHref(item.ref)} className={styles.primary} data-testid="packet-promo-buy">
             {packet.trial ? billing('actions.trial') : billing('actions.enable')}
-          </Link>
+          </IntentLink>
         )}
       </p>
     </article>
@@ -114,7 +114,7 @@ function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: 
             );
       return (
         <li key={`${promotion.id}-${option.id}`} className={itemClass} data-an-item={promotion.id}>
-          <Link
+          <IntentLink
             // The amount names its period: the purchase starts with it picked, not asking again.
             href={packetPurchaseHref(ref, option.id ?? undefined)}
             className={styles.amount}
@@ -125,7 +125,7 @@ function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: 
             <span>{periodText(option.period)}</span>
             <span className={styles.short}>{packet.name}</span>
             {discount ? <span className={styles.save}>{billing('period.discount', { percent: discount })}</span> : null}
-          </Link>
+          </IntentLink>
         </li>
       );
     });
@@ -193,9 +193,9 @@ export async function PacketPromoRow({ row, providerIsOtt, libraryId }: { row: R
           {row.title}
         </h2>
         {rowCanOpen(row) && showOpenAllLink(rowItemCount(row)) ? (
-          <Link href={rowHref(row, libraryId)} className={catalogue.openAll} data-an-action="see_all">
+          <IntentLink href={rowHref(row, libraryId)} className={catalogue.openAll} data-an-action="see_all">
             {t('openAll')}
-          </Link>
+          </IntentLink>
         ) : null}
       </header>
       <div className={catalogue.slider}>
