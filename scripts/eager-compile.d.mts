@@ -1,0 +1,7 @@
+export declare const EAGER_FACTORY_MIN_CHARS: number;
+
+/** A Turbopack browser chunk with its factories of at least `minChars` parenthesized; any other script as it is. */
+export declare function parenthesizeLargeFactories(source: string, minChars?: number): string;
+
+/** Rewrites the browser chunks of a build in place. */
+export declare function parenthesizeBuildChunks(distDir: string): Promise<void>;

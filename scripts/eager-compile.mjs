@@ -1,0 +1,61 @@
+/**
+ * Build step (next.config.mjs, `compiler.runAfterProductionCompile`): wraps each large module factory of the browser's
+ * chunks in parentheses, so V8 compiles it while the chunk streams in, on a background thread, instead of on the main
+ * thread when the chunk runs.
+ *
+ * Why: a Turbopack chunk is `push([script, id, factory, id, factory, ...])`. V8 compiles a script's top level off the
+ * main thread while it downloads, but a function inside it only when first called, and a module factory is called once,
+ * on the main thread. hls.js with the player's engine is one 585 kB factory: when the content page warmed the player at
+ * idle, running its chunk was a 160-210 ms task at 4x CPU throttling, almost all of it V8 parsing that one function
+ * (the last long task of every Lighthouse run there, issue 19). V8 compiles a parenthesized function with its script,
+ * expecting it to be called at once (its "PIFE" heuristic): the same chunk now runs in 15-20 ms, its parse done on a
+ * background thread, which a phone has cores for. The parentheses change nothing else: the factory is the same function.
+ *
+ * Only factories of at least EAGER_FACTORY_MIN_CHARS: a smaller one costs the main thread a few milliseconds at most,
+ * and every wrap adds two bytes to the pages' JavaScript.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'acorn';
+
+/** About 5 ms of main-thread parsing at 4x CPU throttling (the 585 kB factory took 125-235 ms). */
+export const EAGER_FACTORY_MIN_CHARS = 20_000;
+
+const CHUNK_PREFIX = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([';
+
+function isFunction(node) {
+  return node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
+}
+
+/** The chunk's factories of at least `minChars`, not yet parenthesized: [start, end) offsets into the source. */
+function largeFactories(source, minChars) {
+  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'script', preserveParens: true });
+  const push = program.body[0]?.expression;
+  const list = push?.type === 'CallExpression' ? push.arguments[0] : null;
+  if (list?.type !== 'ArrayExpression') return [];
+  return list.elements
+    .filter((node) => node && isFunction(node) && node.end - node.start >= minChars)
+    .map((node) => [node.start, node.end]);
+}
+
+/** A Turbopack browser chunk with its large factories parenthesized; any other script is returned as it is. */
+export function parenthesizeLargeFactories(source, minChars = EAGER_FACTORY_MIN_CHARS) {
+  if (!source.startsWith(CHUNK_PREFIX)) return source;
+  let result = source;
+  // From the end, so the offsets of the factories before each one stay valid.
+  for (const [start, end] of largeFactories(source, minChars).reverse())
+    result = `${result.slice(0, start)}(${result.slice(start, end)})${result.slice(end)}`;
+  return result;
+}
+
+/** Rewrites the browser chunks of a build in place. */
+export async function parenthesizeBuildChunks(distDir) {
+  const directory = path.join(distDir, 'static', 'chunks');
+  for (const entry of await readdir(directory, { recursive: true })) {
+    if (!entry.endsWith('.js')) continue;
+    const file = path.join(directory, entry);
+    const source = await readFile(file, 'utf8');
+    const result = parenthesizeLargeFactories(source);
+    if (result !== source) await writeFile(file, result);
+  }
+}

@@ -1,0 +1,25 @@
+import { parenthesizeLargeFactories } from './eager-compile.mjs';
+
+const chunk = (...items: string[]) =>
+  `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${items.join(',')}]);`;
+const large = `e=>{"use strict";let t="${'x'.repeat(100)}";e.s(["t",0,t],2)}`;
+
+describe('parenthesizeLargeFactories', () => {
+  it('wraps a large module factory in parentheses, so V8 compiles it off the main thread while the chunk streams', () => {
+    expect(parenthesizeLargeFactories(chunk('1', 'e=>{}', '2', large), 100)).toBe(chunk('1', 'e=>{}', '2', `(${large})`));
+  });
+
+  it('leaves the chunk a valid script whose factories are the same functions', () => {
+    const pushed: unknown[][] = [];
+    const run = (source: string) =>
+      new Function('globalThis', 'document', source)({ TURBOPACK: { push: (items: unknown[]) => pushed.push(items) } }, undefined);
+    run(parenthesizeLargeFactories(chunk('2', large, '3', '(e,t,n)=>{t.exports={}}'), 100));
+    expect(pushed[0].map((item) => typeof item)).toEqual(['undefined', 'number', 'function', 'number', 'function']);
+  });
+
+  it('wraps a factory once, and leaves any other script as it is', () => {
+    const once = parenthesizeLargeFactories(chunk('2', large), 100);
+    expect(parenthesizeLargeFactories(once, 100)).toBe(once);
+    expect(parenthesizeLargeFactories('self.x=function(){}', 1)).toBe('self.x=function(){}');
+  });
+});
