@@ -48,14 +48,27 @@ export function parenthesizeLargeFactories(source, minChars = EAGER_FACTORY_MIN_
   return result;
 }
 
-/** Rewrites the browser chunks of a build in place. */
+/**
+ * Rewrites the browser chunks of a build in place; returns how many it changed. React's own factory is over the
+ * threshold in every build, so a build where nothing changes means Turbopack writes its chunks differently (an upgrade)
+ * and this step has stopped working: the build fails instead of silently losing the gain.
+ */
 export async function parenthesizeBuildChunks(distDir) {
   const directory = path.join(distDir, 'static', 'chunks');
+  let changed = 0;
   for (const entry of await readdir(directory, { recursive: true })) {
     if (!entry.endsWith('.js')) continue;
     const file = path.join(directory, entry);
     const source = await readFile(file, 'utf8');
     const result = parenthesizeLargeFactories(source);
-    if (result !== source) await writeFile(file, result);
+    if (result === source) continue;
+    await writeFile(file, result);
+    changed += 1;
   }
+  if (changed === 0)
+    throw new Error(
+      `eager-compile: no browser chunk in ${directory} has a module factory of ${EAGER_FACTORY_MIN_CHARS} characters to ` +
+        'compile off the main thread; has the Turbopack chunk format changed? (scripts/eager-compile.mjs)',
+    );
+  return changed;
 }

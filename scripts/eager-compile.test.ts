@@ -1,4 +1,7 @@
-import { parenthesizeLargeFactories } from './eager-compile.mjs';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EAGER_FACTORY_MIN_CHARS, parenthesizeBuildChunks, parenthesizeLargeFactories } from './eager-compile.mjs';
 
 const chunk = (...items: string[]) =>
   `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${items.join(',')}]);`;
@@ -21,5 +24,26 @@ describe('parenthesizeLargeFactories', () => {
     const once = parenthesizeLargeFactories(chunk('2', large), 100);
     expect(parenthesizeLargeFactories(once, 100)).toBe(once);
     expect(parenthesizeLargeFactories('self.x=function(){}', 1)).toBe('self.x=function(){}');
+  });
+});
+
+describe('parenthesizeBuildChunks', () => {
+  async function buildWith(files: Record<string, string>): Promise<string> {
+    const dist = await mkdtemp(path.join(tmpdir(), 'eager-compile-'));
+    await mkdir(path.join(dist, 'static', 'chunks'), { recursive: true });
+    for (const [name, source] of Object.entries(files)) await writeFile(path.join(dist, 'static', 'chunks', name), source);
+    return dist;
+  }
+  const reactSized = `e=>{"use strict";let t="${'x'.repeat(EAGER_FACTORY_MIN_CHARS)}";e.s(["t",0,t],2)}`;
+
+  it("rewrites a build's chunks in place", async () => {
+    const dist = await buildWith({ 'a.js': chunk('1', reactSized), 'b.js': chunk('2', 'e=>{}') });
+    await expect(parenthesizeBuildChunks(dist)).resolves.toBe(1);
+    expect(await readFile(path.join(dist, 'static', 'chunks', 'a.js'), 'utf8')).toBe(chunk('1', `(${reactSized})`));
+  });
+
+  it('fails the build when it finds nothing to wrap, as when Turbopack changes how it writes chunks', async () => {
+    const dist = await buildWith({ 'a.js': `self.TURBOPACK_CHUNK=[1,${reactSized}]`, 'b.js': chunk('2', 'e=>{}') });
+    await expect(parenthesizeBuildChunks(dist)).rejects.toThrow(/chunk format changed/);
   });
 });
