@@ -24,7 +24,7 @@ import { openMessage } from '@/lib/modals/message';
 import { isProgrammeClickable } from '@/lib/rules/archive';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { useNowSec } from '@/lib/channels/use-now';
-import { rememberChannelPlayback } from '@/lib/player/channel-prestart';
+import { knownChannelPlaybackUrl, rememberChannelPlayback } from '@/lib/player/channel-prestart';
 import { playerServices } from '@/lib/player/player-services';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { BlackoutNotice } from './blackout-notice';
@@ -268,6 +268,8 @@ export function ChannelPlayer({
     onPosition(next);
   };
   const url = stream && channelPlaybackUrl(channel, stream, ts);
+  // A return to the channel: its stream started loading at the click from the address its last answer gave.
+  const expectedUrl = !stream && ts === null ? knownChannelPlaybackUrl(channel.id) : null;
   // The still PlayerStill shows, until the stream's own picture comes.
   const still = (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null;
   return (
@@ -276,6 +278,7 @@ export function ChannelPlayer({
         services={playerServices}
         source={url ? { url, protocol: 'hls' } : null}
         streamPending={!stream}
+        expectedSource={expectedUrl ? { url: expectedUrl, protocol: 'hls' } : null}
         mode={ts ? 'archive' : 'live'}
         blackout={blackout}
         channelId={channel.id}

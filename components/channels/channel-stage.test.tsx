@@ -16,6 +16,13 @@ jest.mock('@/lib/parental/browser-gate', () => ({ loadCurrentDeviceSettings: () 
 jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase: jest.fn() }) }));
 jest.mock('./channel-player', () => ({ ChannelPlayer: () => <div data-testid="player" /> }));
 jest.mock('./purchase-block', () => ({ PurchaseBlock: () => <div data-testid="purchase-block" /> }));
+const still = jest.fn();
+jest.mock('./player-still', () => ({
+  PlayerStill: (props: unknown) => {
+    still(props);
+    return <div data-testid="still" />;
+  },
+}));
 
 const viewer: ChannelViewer = { ready: true, userId: 5, profileId: null, signedIn: false, isChildProfile: false };
 
@@ -82,6 +89,14 @@ describe('ChannelStage', () => {
     renderStage({ embed: true });
     expect(await screen.findByTestId('player')).toBeInTheDocument();
     expect(requestNotification).not.toHaveBeenCalled();
+  });
+
+  it('mounts the player in its first render when there is nothing to ask (a channel switch waits for no effect)', () => {
+    still.mockReset();
+    renderStage();
+    expect(screen.getByTestId('player')).toBeInTheDocument();
+    expect(still).not.toHaveBeenCalled();
+    expect(ensureParental).not.toHaveBeenCalled();
   });
 
   it('shows the purchase block for a channel not purchased and asks the parental check for an adult one', async () => {

@@ -88,7 +88,11 @@ export function ChannelStage(props: ChannelStageProps) {
   // The decision belongs to one opening: a new channel, purchase state or retry starts from 'checking' again.
   const opening = `${channel.id}:${channel.isPurchased}:${adultReason}:${adultReason === 'program' ? props.programme?.id : ''}:${attempt}`;
   const [decided, setDecided] = useState<{ opening: string; gate: Gate } | null>(null);
-  const gate: Gate = decided?.opening === opening ? decided.gate : 'checking';
+  // With nothing to ask (no PIN, the device's settings known), the decision is made in this render: decided in an
+  // effect, the player mounted a commit and a paint later, in the middle of a channel switch (issue 19, traced).
+  const settled = ready && programSetting.known && !adultReason;
+  const immediate: Gate | null = settled ? (channel.isPurchased ? 'play' : 'purchase') : null;
+  const gate: Gate = decided?.opening === opening ? decided.gate : (immediate ?? 'checking');
 
   useEffect(() => {
     rememberOpenedChannel({ id: channel.id, isAdult: adult });
@@ -107,11 +111,11 @@ export function ChannelStage(props: ChannelStageProps) {
 
   useEffect(() => {
     // The device's settings decide whether an 18+ programme asks the PIN: nothing plays before they are known.
-    if (!ready || !programSetting.known) return;
+    if (!ready || !programSetting.known || !adultReason) return;
     let cancelled = false;
     const decide = (value: Gate) => !cancelled && setDecided({ opening, gate: value });
     (async () => {
-      if (adultReason && !(await ensureParental(adultReason))) decide('parental');
+      if (!(await ensureParental(adultReason))) decide('parental');
       else decide(channel.isPurchased ? 'play' : 'purchase');
     })();
     return () => {

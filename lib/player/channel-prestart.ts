@@ -24,6 +24,11 @@ export function rememberChannelPlayback(channel: Channel, stream: ChannelStream)
   return url;
 }
 
+/** The live address the channel's last stream answer in this page gave, if any. */
+export function knownChannelPlaybackUrl(channelId: number): string | null {
+  return knownLiveUrls.get(channelId) ?? null;
+}
+
 /**
  * A return to a channel starts loading the live address its last answer gave while its stream is asked again (issue
  * 19: the switch's playlist was asked only after the answer and React's commit of the player); the answer then

@@ -231,6 +231,19 @@ describe('HlsEngine', () => {
     expect(events.map((event) => event.type)).toEqual(['tracks']);
   });
 
+  it('keeps the element attached ahead when the player attaches it again to load the same source', async () => {
+    FakeHls.instances = [];
+    const engine = new HlsEngine(FakeHls as unknown as HlsClass);
+    engine.prestart(source);
+    const media = {} as HTMLMediaElement;
+    engine.attach(media);
+    engine.attach(media);
+    const [hls] = FakeHls.instances;
+    hls.fire(EVENTS.MANIFEST_PARSED);
+    await engine.load(source);
+    expect(hls.calls).toEqual([`loadSource ${source.url}`, 'attachMedia']);
+  });
+
   it('resolves the load of a prestarted source when its manifest comes after the media was attached', async () => {
     FakeHls.instances = [];
     const engine = new HlsEngine(FakeHls as unknown as HlsClass);

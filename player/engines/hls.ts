@@ -73,6 +73,9 @@ export class HlsEngine implements PlaybackEngine {
   constructor(private readonly HlsImpl: HlsClass = Hls) {}
 
   attach(media: HTMLMediaElement): void {
+    // Attached ahead (prestart.ts), the element is attached again by the player's load: re-attaching would reopen
+    // its media and drop what was appended.
+    if (this.media === media) return;
     this.media = media;
     this.hls?.attachMedia(media);
   }

@@ -1,6 +1,11 @@
 import type { PlaybackSource } from '../core/types';
 import type { EngineFactory, EngineKind, PlaybackEngine } from './engine';
-import { holdPrestartedEngine, releasePrestartedEngine, takePrestartedEngine } from './prestart';
+import {
+  attachPrestartedEngine,
+  holdPrestartedEngine,
+  releasePrestartedEngine,
+  takePrestartedEngine,
+} from './prestart';
 
 export interface EngineSupport {
   /** Media Source Extensions (or Apple's ManagedMediaSource), which hls.js and shaka need. */
@@ -74,6 +79,9 @@ export function prestartPlayback(
 
 /** Drops the playback started ahead, if any: its player will play something else first, or nothing. */
 export const cancelPrestartedPlayback = releasePrestartedEngine;
+
+/** The player about to load `source` hands its element to the playback started ahead for it, if any. */
+export const attachPrestartedPlayback = attachPrestartedEngine;
 
 export function createEngineLoader(support: () => EngineSupport = detectEngineSupport): EngineFactory {
   return async (source) => {

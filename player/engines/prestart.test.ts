@@ -1,6 +1,11 @@
 import type { EngineEvent, PlaybackSource } from '../core/types';
 import type { PlaybackEngine } from './engine';
-import { holdPrestartedEngine, releasePrestartedEngine, takePrestartedEngine } from './prestart';
+import {
+  attachPrestartedEngine,
+  holdPrestartedEngine,
+  releasePrestartedEngine,
+  takePrestartedEngine,
+} from './prestart';
 
 const HOLD_MS = 5000;
 const source = (id: number): PlaybackSource => ({ url: `https://media.test/live/${id}/master.m3u8`, protocol: 'hls' });
@@ -11,7 +16,9 @@ function fakeEngine(options: { prestarts?: boolean } = {}) {
   const engine = {
     kind: 'hls',
     prestarted: [] as string[],
+    attached: [] as unknown[],
     destroyed: false,
+    attach: (media: unknown) => engine.attached.push(media),
     subscribe: (listener: (event: EngineEvent) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -48,6 +55,20 @@ describe('an engine started ahead of its player', () => {
     expect(takePrestartedEngine(source(1))).toBeNull();
     jest.advanceTimersByTime(HOLD_MS);
     expect(engine.destroyed).toBe(false);
+  });
+
+  it('gets the element of the player about to take it, for its own source only, and none once released', async () => {
+    const engine = fakeEngine();
+    holdPrestartedEngine(source(1), () => Promise.resolve(asEngine(engine)), HOLD_MS);
+    const media = {} as HTMLMediaElement;
+    attachPrestartedEngine(source(2), media);
+    attachPrestartedEngine(source(1), media);
+    await flush();
+    expect(engine.attached).toEqual([media]);
+    jest.advanceTimersByTime(HOLD_MS);
+    attachPrestartedEngine(source(1), {} as HTMLMediaElement);
+    await flush();
+    expect(engine.attached).toEqual([media]);
   });
 
   it('is released when untaken after the hold, or after an error (the player meets and reports it itself)', async () => {

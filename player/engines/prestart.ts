@@ -84,3 +84,17 @@ export function takePrestartedEngine(source: PlaybackSource): Promise<PlaybackEn
   entry.unsubscribe();
   return entry.started;
 }
+
+/**
+ * Gives the engine started ahead for `source` the media element of the player about to take it, as that player
+ * commits: its media opens and takes the fragments already loaded, while the player's own load waits for the effects
+ * React runs after the next paint (issue 19: 20-40 ms of a channel switch, traced). The player's load then takes the
+ * engine, attached to the same element, as usual.
+ */
+export function attachPrestartedEngine(source: PlaybackSource, media: HTMLMediaElement): void {
+  const entry = held;
+  if (!entry || !sameSource(entry.source, source)) return;
+  void entry.started.then((engine) => {
+    if (engine && entry.state !== 'released') engine.attach(media);
+  });
+}

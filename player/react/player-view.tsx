@@ -88,7 +88,7 @@ export function PlayerView(props: PlayerViewProps) {
     services,
     adopted: adopted && { sourceKey: adopted.sourceKey, firedMidRollsMs: adopted.ads.firedMs, owedRoll: adopted.owedRoll },
   });
-  const sequence = usePlaybackSequence(controller, props, ads.blocking, adoptedSourceKey);
+  const sequence = usePlaybackSequence(controller, props, ads.blocking, adoptedSourceKey, videoRef);
   const leave = useDockHandover(controller, videoRef, {
     dock: props.dock,
     title: props.title,

@@ -5,6 +5,12 @@ import { FakeMedia } from '../core/testing/fake-media';
 import type { PlaybackSource } from '../core/types';
 import { usePlaybackSequence } from './use-playback-sequence';
 
+const attachPrestartedPlayback = jest.fn();
+jest.mock('../engines/load-engine', () => ({
+  ...jest.requireActual('../engines/load-engine'),
+  attachPrestartedPlayback: (...args: unknown[]) => attachPrestartedPlayback(...args),
+}));
+
 const CONTENT: PlaybackSource = { url: 'https://m.test/feature/master.m3u8', protocol: 'hls' };
 const PACKSHOTS = ['https://m.test/p1.m3u8', 'https://m.test/p2.m3u8'];
 
@@ -66,5 +72,31 @@ describe('usePlaybackSequence', () => {
     hook.rerender({ source: CONTENT });
     await settle();
     expect(fakes.engines.map((engine) => engine.source?.url)).toEqual([CONTENT.url]);
+  });
+
+  it('hands its element, as it mounts, to a playback started ahead of the stream it expects, and to no later load', async () => {
+    attachPrestartedPlayback.mockReset();
+    const fakes = createFakeEngineFactory();
+    const controller = new PlayerController<FakeMedia>({ createEngine: fakes.factory });
+    const typed = controller as unknown as PlayerController;
+    const media = { current: {} as HTMLMediaElement };
+    const hook = renderHook(
+      ({ source }: { source: PlaybackSource | null }) =>
+        usePlaybackSequence(
+          typed,
+          { source, streamPending: source === null, expectedSource: CONTENT, mode: 'live', channelId: 4 },
+          false,
+          null,
+          media,
+        ),
+      { initialProps: { source: null as PlaybackSource | null } },
+    );
+    expect(attachPrestartedPlayback).toHaveBeenCalledWith(CONTENT, media.current);
+    hook.rerender({ source: CONTENT });
+    await settle();
+    hook.rerender({ source: { ...CONTENT, url: 'https://m.test/other.m3u8' } });
+    await settle();
+    // Its answer confirmed the source: the same engine again. Another source later is loaded by the player only.
+    expect(attachPrestartedPlayback.mock.calls.map(([source]) => source)).toEqual([CONTENT, CONTENT]);
   });
 });

@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PlayerController } from '../core/controller';
 import type { PlaybackSource } from '../core/types';
+import { attachPrestartedPlayback } from '../engines/load-engine';
 import type { PlayerViewProps } from './player-view-types';
 
 type SequenceProps = Pick<
   PlayerViewProps,
-  'source' | 'streamPending' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
+  'source' | 'streamPending' | 'expectedSource' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
 >;
 
 export interface PlaybackSequence {
@@ -33,6 +34,7 @@ export function usePlaybackSequence(
   props: SequenceProps,
   blocked: boolean,
   adoptedKey: string | null = null,
+  mediaRef?: RefObject<HTMLMediaElement | null>,
 ): PlaybackSequence {
   const key = sourceKey(props.source);
   const packshots = props.packshots ?? [];
@@ -50,8 +52,21 @@ export function usePlaybackSequence(
     // Another source than the adopted one loads as usual, and so does the adopted one coming back later.
     if (adopted.current !== key) adopted.current = null;
   }, [key]);
+  const loaded = useRef(adoptedKey !== null);
+  const ahead = props.source ?? (streamPending ? (props.expectedSource ?? null) : null);
+  const aheadKey = sourceKey(ahead);
+  useLayoutEffect(() => {
+    // The player's first load, of a source started ahead (prestart.ts), opens its media at this commit, or while its
+    // stream is asked when the answer is expected; the load below takes that engine after the paint. A later load
+    // may replace an engine still attached to the element: it waits for its turn.
+    const media = mediaRef?.current;
+    if (loaded.current || !media || !ahead || blocked || packshotUrl) return;
+    if (adopted.current !== key && startPosition === undefined) attachPrestartedPlayback(ahead, media);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [aheadKey, key, packshotUrl, blocked, startPosition]);
   useEffect(() => {
     if (blocked || streamPending || adopted.current === key) return;
+    loaded.current = true;
     if (packshotUrl) {
       controller.setFlags({ packshot: true });
       void controller.load({ url: packshotUrl, protocol: 'hls' }, { mode: 'vod', autoplay });
