@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { MALFORMED_IDS, OPEN_REDIRECT_TARGETS, XSS_STRINGS, routesWith } from '../security/corpus';
-import { DRM_TITLE, FILM_WITH_ADS, LIVE_CHANNEL_PAGE, expectAdvancing, signInDemo } from './support/player';
+import { DRM_TITLE, FILM_WITH_ADS, LIVE_CHANNEL_ID, LIVE_CHANNEL_PAGE, expectAdvancing, signInDemo } from './support/player';
+import { archivedMoment } from './support/channels';
 import { platformUrl, waitForSession } from './support/session';
 
 /**
@@ -181,7 +182,7 @@ test.describe('playback under the CSP', () => {
     await page.goto(LIVE_CHANNEL_PAGE);
     await expectAdvancing(page);
     expect(await violations()).toEqual([]);
-    await page.goto(`${LIVE_CHANNEL_PAGE}?ts=${Math.floor(Date.now() / 1000) - 3600}`);
+    await page.goto(`${LIVE_CHANNEL_PAGE}?ts=${await archivedMoment(page.request, LIVE_CHANNEL_ID)}`);
     await expectAdvancing(page);
     expect(await violations()).toEqual([]);
     await page.goto(`/watch/${FILM_WITH_ADS}`);

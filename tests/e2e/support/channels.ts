@@ -78,6 +78,18 @@ export async function platformSchedule(
   return ((await response.json()) as { data: PlatformProgramme[] }).data;
 }
 
+/**
+ * A moment one minute into the latest finished programme of a channel that its archive lets the demo member watch:
+ * a fixed offset from now can fall in a blackout (a copyright-banned programme) depending on the time of day.
+ */
+export async function archivedMoment(request: APIRequestContext, channelId: number): Promise<number> {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const items = await platformSchedule(request, channelId, nowSec - 86_400, nowSec);
+  const programme = items.findLast((item) => item.is_catchup_available && item.timestamp + item.duration < nowSec - 600);
+  if (!programme) throw new Error(`no archived programme of channel ${channelId} in the last day`);
+  return programme.timestamp + 60;
+}
+
 /** Basic TV channels of the demo member (no ads) whose kinds hold copyright-banned programmes, by slug. */
 const DEMO_ARCHIVE_CHANNELS: [number, string][] = [
   [44, 'wild-planet'],

@@ -8,6 +8,7 @@ export const platformUrl = (): string => {
 };
 
 /** Channel 1 (free, no ads for the demo member) on its real page. */
+export const LIVE_CHANNEL_ID = 1;
 export const LIVE_CHANNEL_PAGE = '/channels/all/dala-tv';
 /** Episodes of "The Northern Garden" (demo member's Series packet, no ads, no packshots), one per test. */
 export const EPISODES = { tracks: 1336, resume: 1337, stats: 1338 } as const;
