@@ -5,6 +5,7 @@ import type { Channel } from '@/lib/api/types/channels';
 import type { PreviewSource } from '@/lib/rules/channel-preview';
 import { channelClockSec } from '@/lib/channels/vitrina';
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
+import { isPlainClick } from '@/lib/navigation/intent-links';
 import styles from './channel-list.module.css';
 import { LockIcon } from './icons';
 
@@ -65,7 +66,7 @@ export const ChannelCard = memo(function ChannelCard({
       data-index={index}
       tabIndex={tabIndex}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onSelect(channel);
       }}

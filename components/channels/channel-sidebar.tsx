@@ -11,6 +11,7 @@ import { showCategoryDropdown } from '@/lib/rules/channel-list';
 import { clampSearchInput } from '@/lib/rules/validation';
 import { ChannelList } from './channel-list';
 import { navigateTo } from '@/lib/channels/navigation';
+import { isPlainClick } from '@/lib/navigation/intent-links';
 import type { ChannelsView } from '@/lib/channels/view-param';
 import styles from './tv-page.module.css';
 
@@ -64,7 +65,7 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
             className={styles.viewLink}
             aria-current={(view === 'grid') === props.grid ? 'page' : undefined}
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               navigateTo(props.viewHref(view));
             }}

@@ -12,6 +12,7 @@ import {
   type EpgTimeline,
 } from '@/lib/channels/epg-layout';
 import { channelClockSec } from '@/lib/channels/vitrina';
+import { isPlainClick } from '@/lib/navigation/intent-links';
 import { SCHEDULE_CLICK_ERRORS } from '@/lib/rules/archive';
 import { preloadPlayer } from '@/player/react/preload';
 import styles from './epg-grid.module.css';
@@ -81,7 +82,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
           props.onFocusCell(index, null);
         }}
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           props.onOpen(channel, null);
         }}
