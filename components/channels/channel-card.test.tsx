@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { ChannelCard } from './channel-card';
@@ -9,7 +9,7 @@ const item = (id: number, startSec: number, title: string) =>
 const before = item(1, BOUNDARY - 1_800, 'Morning news');
 const after = item(2, BOUNDARY, 'City talk');
 
-function renderCard(overrides: Partial<Channel>, onSelect: (channel: Channel) => void = () => undefined) {
+function renderCard(overrides: Partial<Channel>) {
   const channel = {
     id: 58,
     name: 'Almaty City',
@@ -30,7 +30,7 @@ function renderCard(overrides: Partial<Channel>, onSelect: (channel: Channel) =>
       href="/channels/all/almaty-city"
       active={false}
       nowSec={BOUNDARY + 120}
-      onSelect={onSelect}
+      onSelect={() => undefined}
       onHover={() => undefined}
       lockedLabel="Not in your subscription"
       preview={null}
@@ -39,18 +39,6 @@ function renderCard(overrides: Partial<Channel>, onSelect: (channel: Channel) =>
 }
 
 describe('ChannelCard', () => {
-  it('opens the channel in the app on a plain click and leaves a click with a modifier to the browser', () => {
-    const onSelect = jest.fn();
-    renderCard({}, onSelect);
-    const card = screen.getByRole('link');
-    for (const modifier of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey']) {
-      expect(fireEvent.click(card, { [modifier]: true })).toBe(true);
-    }
-    expect(onSelect).not.toHaveBeenCalled();
-    expect(fireEvent.click(card)).toBe(false);
-    expect(onSelect).toHaveBeenCalledTimes(1);
-  });
-
   it('shows the programme airing by the clock, with its progress', () => {
     const { container } = renderCard({});
     expect(screen.getByText('City talk')).toBeInTheDocument();

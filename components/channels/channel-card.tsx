@@ -5,7 +5,6 @@ import type { Channel } from '@/lib/api/types/channels';
 import type { PreviewSource } from '@/lib/rules/channel-preview';
 import { channelClockSec } from '@/lib/channels/vitrina';
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
-import { isPlainClick } from '@/lib/navigation/intent-links';
 import styles from './channel-list.module.css';
 import { LockIcon } from './icons';
 
@@ -66,7 +65,7 @@ export const ChannelCard = memo(function ChannelCard({
       data-index={index}
       tabIndex={tabIndex}
       onClick={(event) => {
-        if (!isPlainClick(event)) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
         onSelect(channel);
       }}

@@ -11,7 +11,6 @@ import { showCategoryDropdown } from '@/lib/rules/channel-list';
 import { clampSearchInput } from '@/lib/rules/validation';
 import { ChannelList } from './channel-list';
 import { navigateTo } from '@/lib/channels/navigation';
-import { isPlainClick } from '@/lib/navigation/intent-links';
 import type { ChannelsView } from '@/lib/channels/view-param';
 import styles from './tv-page.module.css';
 
@@ -65,7 +64,7 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
             className={styles.viewLink}
             aria-current={(view === 'grid') === props.grid ? 'page' : undefined}
             onClick={(event) => {
-              if (!isPlainClick(event)) return;
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
               navigateTo(props.viewHref(view));
             }}

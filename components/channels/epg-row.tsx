@@ -12,7 +12,6 @@ import {
   type EpgTimeline,
 } from '@/lib/channels/epg-layout';
 import { channelClockSec } from '@/lib/channels/vitrina';
-import { isPlainClick } from '@/lib/navigation/intent-links';
 import { SCHEDULE_CLICK_ERRORS } from '@/lib/rules/archive';
 import { preloadPlayer } from '@/player/react/preload';
 import styles from './epg-grid.module.css';
@@ -82,7 +81,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
           props.onFocusCell(index, null);
         }}
         onClick={(event) => {
-          if (!isPlainClick(event)) return;
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
           props.onOpen(channel, null);
         }}

@@ -24,21 +24,13 @@ export function appHref(link: HTMLAnchorElement, origin: string): string | null 
 type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>;
 
 /**
- * A click the app may take over: the main button, no modifier (new tab or window, download) and no other handler
- * that took it first. Any other click on a link stays with the browser, as with next/link.
- */
-export function isPlainClick(event: ClickLike): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-}
-
-/**
  * The address a click on a marked link should navigate to inside the app, or null to leave it to the browser, as
  * next/link does: another handler took it, a button other than the main one, a modifier (new tab or window,
  * download), a target other than this window, a download link, or another site.
  */
 export function routedClickHref(event: ClickLike, link: HTMLAnchorElement, origin: string): string | null {
-  if (!isPlainClick(event)) return null;
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   return appHref(link, origin);
 }
