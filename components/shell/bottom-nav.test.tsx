@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { CurrentUser } from '@/lib/session/use-current-user';
 import { BottomNav } from './bottom-nav';
 import { renderWithIntl } from '@/tests/support/intl';
@@ -8,6 +8,8 @@ let currentUser: CurrentUser | null = null;
 let startingUp = false;
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: startingUp }) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/channels/sport' }));
+const openModal = jest.fn();
+jest.mock('@/lib/modals', () => ({ openModal: (...args: unknown[]) => openModal(...args) }));
 
 const names = () =>
   Array.from(screen.getByRole('navigation', { name: 'Quick navigation' }).querySelectorAll('a, button'), (el) => el.textContent);
@@ -20,13 +22,19 @@ describe('BottomNav', () => {
     expect(screen.getByRole('link', { name: 'TV channels' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('hides "my" from guests and child profiles and offers sign-in to guests', () => {
+  it('hides "my" from guests and offers them sign-in', () => {
     currentUser = guest();
-    const view = renderWithIntl(<BottomNav />);
+    renderWithIntl(<BottomNav />);
     expect(names()).toEqual(['Home', 'TV channels', 'Search', 'Settings', 'Sign in']);
+  });
+
+  it('gives a child profile the profile chooser in the place of "my", so its bar keeps the five places', () => {
     currentUser = member({ profile: { id: 3, name: 'Kid', role: 'child' } });
-    view.rerender(<BottomNav />);
-    expect(names()).toEqual(['Home', 'TV channels', 'Search', 'Settings']);
+    renderWithIntl(<BottomNav />);
+    expect(names()).toEqual(['Home', 'TV channels', 'Search', 'Profiles', 'Settings']);
+    expect(screen.getByRole('list')).toHaveStyle({ '--nav-items': '5' });
+    fireEvent.click(screen.getByRole('button', { name: 'Profiles' }));
+    expect(openModal).toHaveBeenCalledWith('profiles');
   });
 
   it("holds a guest's items while start-up runs, so the bar keeps its places once the viewer is known", () => {
