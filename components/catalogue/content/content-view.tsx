@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Activity } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Catchup, Content, ContentSummary, Season } from '@/lib/api/types/catalogue';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
@@ -160,26 +161,29 @@ export async function ContentView({ content, seasons, airings, similar, channelN
         </section>
       ) : null}
       {shownSimilar.length > 0 ? (
-        <section className={styles.section} aria-labelledby="similar-title">
-          <h2 id="similar-title" className={styles.sectionTitle}>
-            {t('similar')}
-          </h2>
-          <div className={catalogue.slider}>
-            <ul
-              id="similar-slider"
-              className={`${catalogue.items} ${styles.similar}`}
-              data-an-set="similar"
-              data-an-template={PAGE_SET_TEMPLATES.similar}
-            >
-              {shownSimilar.map((item, index) => (
-                <li key={item.id} className={catalogue.item} data-an-item={item.id}>
-                  <ContentCard content={item} vertical loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
-            <SliderArrows listId="similar-slider" />
-          </div>
-        </section>
+        // Below the first screen: hydrated after the rest of the page, apart (as the rows of page-view.tsx).
+        <Activity>
+          <section className={styles.section} aria-labelledby="similar-title">
+            <h2 id="similar-title" className={styles.sectionTitle}>
+              {t('similar')}
+            </h2>
+            <div className={catalogue.slider}>
+              <ul
+                id="similar-slider"
+                className={`${catalogue.items} ${styles.similar}`}
+                data-an-set="similar"
+                data-an-template={PAGE_SET_TEMPLATES.similar}
+              >
+                {shownSimilar.map((item, index) => (
+                  <li key={item.id} className={catalogue.item} data-an-item={item.id}>
+                    <ContentCard content={item} vertical loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
+                  </li>
+                ))}
+              </ul>
+              <SliderArrows listId="similar-slider" />
+            </div>
+          </section>
+        </Activity>
       ) : null}
     </article>
   );
