@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import type { Library, Page } from '@/lib/api/types/catalogue';
 import { isPersonalRow } from '@/lib/api/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -61,16 +62,17 @@ export function PageView({
         : page.rows.map((row, index) =>
             isPersonalRow(row) ? (
               <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} {...rowContext} />
-            ) : isPacketPromoRow(row) ? (
-              <PacketPromoRow key={row.id ?? row.slug} row={row} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
             ) : (
-              <RowSection
-                key={row.id ?? row.slug}
-                row={row}
-                eager={isEagerRow(index)}
-                lead={index === leadRow && isEagerRow(index)}
-                {...rowContext}
-              />
+              // A boundary per row: React hydrates the rest of the page first, then each row apart at offscreen
+              // priority, in render slices and commits of its own (the home page hydrated its 150 cards in one render
+              // and one commit). An Activity, not a Suspense boundary, which the server would move out of place.
+              <Activity key={row.id ?? row.slug}>
+                {isPacketPromoRow(row) ? (
+                  <PacketPromoRow row={row} providerIsOtt={providerIsOtt} libraryId={page.libraryId} />
+                ) : (
+                  <RowSection row={row} eager={isEagerRow(index)} lead={index === leadRow && isEagerRow(index)} {...rowContext} />
+                )}
+              </Activity>
             ),
           )}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Activity } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Catchup, Content, ContentSummary, Season } from '@/lib/api/types/catalogue';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
@@ -6,6 +6,7 @@ import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
 import { archiveHref } from '@/lib/catalogue/watch-target';
 import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
 import { FIRST_SCREEN_CARDS } from '@/lib/rules/row-layout';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ContentCard } from '../cards';
 import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
@@ -54,11 +55,11 @@ export async function ContentView({ content, seasons, airings, similar, channelN
       <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/">{t('home')}</Link>
+            <IntentLink href="/">{t('home')}</IntentLink>
           </li>
           {content.breadcrumbs.map((crumb) => (
             <li key={crumb.id}>
-              <Link href={contentHref(crumb)}>{crumb.title}</Link>
+              <IntentLink href={contentHref(crumb)}>{crumb.title}</IntentLink>
             </li>
           ))}
           <li aria-current="page">{content.title}</li>
@@ -74,7 +75,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               <li key={country.id}>{country.name}</li>
             ))}
             {content.genres.map((genre) => (
-              <li key={genre.id}>{genre.rowSlug || genre.rowId ? <Link href={rowHref({ id: genre.rowId, slug: genre.rowSlug ?? '' })}>{genre.name}</Link> : genre.name}</li>
+              <li key={genre.id}>{genre.rowSlug || genre.rowId ? <IntentLink href={rowHref({ id: genre.rowId, slug: genre.rowSlug ?? '' })}>{genre.name}</IntentLink> : genre.name}</li>
             ))}
             {minutes ? <li>{t('minutes', { count: minutes })}</li> : null}
             {age ? <li className={styles.age}>{age}</li> : null}
@@ -101,9 +102,9 @@ export async function ContentView({ content, seasons, airings, similar, channelN
             />
           )}
           {content.trailers.length > 0 ? (
-            <Link href={`/trailers/${content.trailers[0].id}`} className={styles.secondary}>
+            <IntentLink href={`/trailers/${content.trailers[0].id}`} className={styles.secondary}>
               {t('trailer')}
-            </Link>
+            </IntentLink>
           ) : null}
         </div>
         {/* Apart from the facts and actions, so on a phone they sit beside a small poster and this runs full width below. */}
@@ -120,7 +121,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
                       {people.map((person, index) => (
                         <span key={person.id}>
                           {index > 0 ? ', ' : null}
-                          <Link href={personHref(person)}>{person.name}</Link>
+                          <IntentLink href={personHref(person)}>{person.name}</IntentLink>
                         </span>
                       ))}
                     </dd>
@@ -144,9 +145,9 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               return (
                 <li key={airing.id}>
                   {airing.isCatchupAvailable || airing.isCurrent ? (
-                    <Link href={archiveHref({ channelId: airing.channelId, startSec: airing.startSec, programId: airing.id })}>
+                    <IntentLink href={archiveHref({ channelId: airing.channelId, startSec: airing.startSec, programId: airing.id })}>
                       {channel} · {when}
-                    </Link>
+                    </IntentLink>
                   ) : (
                     <span>
                       {channel} · {when}
@@ -160,26 +161,29 @@ export async function ContentView({ content, seasons, airings, similar, channelN
         </section>
       ) : null}
       {shownSimilar.length > 0 ? (
-        <section className={styles.section} aria-labelledby="similar-title">
-          <h2 id="similar-title" className={styles.sectionTitle}>
-            {t('similar')}
-          </h2>
-          <div className={catalogue.slider}>
-            <ul
-              id="similar-slider"
-              className={`${catalogue.items} ${styles.similar}`}
-              data-an-set="similar"
-              data-an-template={PAGE_SET_TEMPLATES.similar}
-            >
-              {shownSimilar.map((item, index) => (
-                <li key={item.id} className={catalogue.item} data-an-item={item.id}>
-                  <ContentCard content={item} vertical loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
-            <SliderArrows listId="similar-slider" />
-          </div>
-        </section>
+        // Below the first screen: hydrated after the rest of the page, apart (as the rows of page-view.tsx).
+        <Activity>
+          <section className={styles.section} aria-labelledby="similar-title">
+            <h2 id="similar-title" className={styles.sectionTitle}>
+              {t('similar')}
+            </h2>
+            <div className={catalogue.slider}>
+              <ul
+                id="similar-slider"
+                className={`${catalogue.items} ${styles.similar}`}
+                data-an-set="similar"
+                data-an-template={PAGE_SET_TEMPLATES.similar}
+              >
+                {shownSimilar.map((item, index) => (
+                  <li key={item.id} className={catalogue.item} data-an-item={item.id}>
+                    <ContentCard content={item} vertical loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
+                  </li>
+                ))}
+              </ul>
+              <SliderArrows listId="similar-slider" />
+            </div>
+          </section>
+        </Activity>
       ) : null}
     </article>
   );
