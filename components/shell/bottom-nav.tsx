@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
-import { openModal } from '@/lib/modals';
+import { openModal, type ModalId } from '@/lib/modals';
 import { useShellViewer } from './use-shell-viewer';
 import { isActiveHref } from './menu';
 import styles from './bottom-nav.module.css';
@@ -19,6 +19,8 @@ const ICONS: Record<NavKey, ReactNode> = {
   profiles: <path d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20a7 7 0 0 1 14 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18.5 14A6 6 0 0 1 22 20" />,
   settings: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
 };
+
+type NavItem = { icon: NavKey; text: string } & ({ href: string } | { opens: ModalId });
 
 function Icon({ name }: { name: NavKey }) {
   return (
@@ -41,45 +43,44 @@ export function BottomNav() {
   const pathname = usePathname();
   const { user, isLoading } = useShellViewer();
   const member = Boolean(user && !user.isGuest);
-  // An item without an address is a button: the profile chooser opens over the page.
-  const items: { key: NavKey; href: string | null }[] = [
-    { key: 'home', href: '/' },
-    { key: 'channels', href: '/channels' },
+  // A place either leads to a page or opens a dialog over this one (the profile chooser, sign-in).
+  const items: NavItem[] = [
+    { icon: 'home', text: t('nav.home'), href: '/' },
+    { icon: 'channels', text: t('nav.channels'), href: '/channels' },
   ];
-  if (user || isLoading) items.push({ key: 'search', href: '/search' });
-  if (member) items.push(user?.profile?.role === 'child' ? { key: 'profiles', href: null } : { key: 'my', href: '/my' });
-  if (user || isLoading) items.push({ key: 'settings', href: '/settings' });
+  if (user || isLoading) items.push({ icon: 'search', text: t('nav.search'), href: '/search' });
+  if (member) {
+    items.push(
+      user?.profile?.role === 'child'
+        ? { icon: 'profiles', text: t('nav.profiles'), opens: 'profiles' }
+        : { icon: 'my', text: t('nav.my'), href: '/my' },
+    );
+  }
+  if (user || isLoading) items.push({ icon: 'settings', text: t('nav.settings'), href: '/settings' });
+  if (!member) items.push({ icon: 'settings', text: t('signIn'), opens: 'auth' });
 
   // The columns are counted before the items: a slow phone lays out the HTML as it parses it, and items sharing the
   // width among those parsed so far slid when the rest came.
-  const columns = { '--nav-items': items.length + (member ? 0 : 1) } as CSSProperties;
+  const columns = { '--nav-items': items.length } as CSSProperties;
   return (
     <nav className={styles.bar} aria-label={t('bottomNav')}>
       <ul className={styles.list} style={columns}>
         {/* Keyed by place: a member's "my" takes the guest's fourth place in it, and no item slides to another. */}
-        {items.map(({ key, href }, place) => (
+        {items.map((item, place) => (
           <li key={place}>
-            {href === null ? (
-              <button type="button" className={styles.link} onClick={() => openModal('profiles')}>
-                <Icon name={key} />
-                <span>{t(`nav.${key}`)}</span>
+            {'opens' in item ? (
+              <button type="button" className={styles.link} onClick={() => openModal(item.opens)}>
+                <Icon name={item.icon} />
+                <span>{item.text}</span>
               </button>
             ) : (
-              <IntentLink href={href} className={styles.link} aria-current={isActiveHref(href, pathname) ? 'page' : undefined}>
-                <Icon name={key} />
-                <span>{t(`nav.${key}`)}</span>
+              <IntentLink href={item.href} className={styles.link} aria-current={isActiveHref(item.href, pathname) ? 'page' : undefined}>
+                <Icon name={item.icon} />
+                <span>{item.text}</span>
               </IntentLink>
             )}
           </li>
         ))}
-        {!member && (
-          <li>
-            <button type="button" className={styles.link} onClick={() => openModal('auth')}>
-              <Icon name="settings" />
-              <span>{t('signIn')}</span>
-            </button>
-          </li>
-        )}
       </ul>
     </nav>
   );
