@@ -171,6 +171,25 @@ describe('PlayerController destroy safety', () => {
     await expect(player.controller.load(TEST_SOURCE, { mode: 'vod' })).rejects.toThrow(/destroyed/);
   });
 
+  it('retired with its element gone, stops loading at once and tears its engine down in an idle moment', async () => {
+    const player = createTestPlayer();
+    const engine = await player.load();
+    jest.useFakeTimers();
+    try {
+      player.controller.retire();
+      expect(engine.stopLoadingCalls).toBe(1);
+      expect(engine.destroyCalls).toBe(0);
+      expect(player.media.listenerCount()).toBe(0);
+      await expect(player.controller.load(TEST_SOURCE, { mode: 'vod' })).rejects.toThrow(/destroyed/);
+      jest.advanceTimersByTime(1000);
+      expect(engine.destroyCalls).toBe(1);
+      player.controller.destroy();
+      expect(engine.destroyCalls).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('ignores events from the engine of a previous load', async () => {
     const player = createTestPlayer();
     const first = await player.load();

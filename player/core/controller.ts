@@ -12,6 +12,7 @@ import { restartWhenResumedAtEnd } from './resume-near-end';
 import { EMPTY_TRACKS, initialPlayerState, stateForNewLoad, type PlayerState } from './state';
 import { createStore, type Listener, type Store } from './store';
 import { TrackControl } from './track-control';
+import { whenIdle } from './when-idle';
 import type {
   EngineEvent,
   KeyValueStorage,
@@ -48,6 +49,9 @@ export interface LoadOptions {
 }
 
 export type UiFlags = Pick<PlayerState, 'fullscreen' | 'pictureInPicture' | 'casting' | 'packshot' | 'trailer' | 'ad'>;
+
+/** Longest a retired controller's engine teardown waits for an idle moment. */
+const RETIRED_TEARDOWN_IDLE_MAX_MS = 1000;
 
 /** The framework-free player: one state store, typed events, and every playback rule of the specs. */
 export class PlayerController<Media extends MediaElementLike = HTMLMediaElement> {
@@ -290,11 +294,28 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
 
   /** Safe to call more than once; events from the old engine are ignored afterwards. */
   destroy(): void {
+    this.end((engine) => engine.destroy());
+  }
+
+  /**
+   * Ends the controller of a player whose element left the page with it (never to be used again): it stops loading
+   * at once, and its engine's teardown waits for an idle moment. hls.js resets its element as it goes (media.load(),
+   * 5-9 ms), which a channel switch ran in the middle of the next channel's start (issue 19, traced).
+   */
+  retire(): void {
+    this.end((engine) => {
+      engine.stopLoading?.();
+      whenIdle(() => engine.destroy(), RETIRED_TEARDOWN_IDLE_MAX_MS);
+    });
+  }
+
+  private end(endEngine: (engine: PlaybackEngine<Media>) => void): void {
     if (this.destroyed) return;
     this.destroyed = true;
     this.loadToken += 1;
     this.positions.cancel();
-    this.teardownEngine();
+    const engine = this.detachEngine();
+    if (engine) endEngine(engine);
     this.unbindMedia?.();
     this.unbindMedia = null;
     this.media = null;
@@ -339,6 +360,11 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   }
 
   private teardownEngine(): void {
+    this.detachEngine()?.destroy();
+  }
+
+  /** The engine, no longer the controller's: nothing of it is heard or asked after this. */
+  private detachEngine(): PlaybackEngine<Media> | null {
     this.unsubscribeEngine?.();
     this.unsubscribeEngine = null;
     this.unwatchResume?.();
@@ -346,7 +372,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.tracks.bind(null);
     const engine = this.engine;
     this.engine = null;
-    engine?.destroy();
+    return engine;
   }
 
   private assertAlive(): void {

@@ -75,15 +75,16 @@ describe('the mini-player dock store', () => {
     expect(canDock({ ...playing, casting: true })).toBe(false);
   });
 
-  it('moves the same <video> into its box without re-creating it, and tells its subscribers', () => {
+  it('moves the same <video> into its box without re-creating it, and tells its subscribers', async () => {
     const { controller } = playingPlayer();
     const docked = offer(controller);
     const listener = jest.fn();
     const off = subscribeDock(listener);
     document.body.append(docked.media);
     dockPlayback(docked);
+    await Promise.resolve();
     off();
-    expect(listener).toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(getDocked()?.media).toBe(docked.media);
     expect(docked.media.isConnected).toBe(true);
     expect(docked.media.parentElement?.parentElement).toBe(document.body);
@@ -130,6 +131,18 @@ describe('the mini-player dock store', () => {
     expect(dispose).toHaveBeenCalledTimes(1);
     expect(docked.media.isConnected).toBe(false);
     expect(() => controller.attach(docked.media)).toThrow();
+  });
+
+  it('tells its subscribers once, after the task, of a playback docked and closed again in it (a channel switch)', async () => {
+    const { controller } = playingPlayer();
+    const listener = jest.fn();
+    const off = subscribeDock(listener);
+    dockPlayback(offer(controller));
+    claimDock('channel:2:live:en');
+    await Promise.resolve();
+    off();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(getDocked()).toBeNull();
   });
 
   it('a second docking replaces the first (only one player plays)', () => {

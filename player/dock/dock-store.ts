@@ -54,8 +54,22 @@ let docked: Adoption | null = null;
 let adopting: Adoption | null = null;
 let stage: HTMLDivElement | null = null;
 const listeners = new Set<() => void>();
+let notifying = false;
 
-const notify = () => listeners.forEach((listener) => listener());
+/**
+ * Subscribers (the shell's mini-player, through useSyncExternalStore) hear of changes once the task's current work is
+ * done, not in its middle. A channel switch docks the old channel's playback in a layout clean-up and the new player
+ * closes the dock again in the same commit: told at once, React answered with a synchronous re-render inside that
+ * commit (issue 19, traced); told after, it finds nothing changed.
+ */
+function notify(): void {
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    listeners.forEach((listener) => listener());
+  });
+}
 
 /**
  * The mini-player's box at the end of the body, which the docked <video> is moved into: a media element moved within
@@ -136,7 +150,7 @@ export function adoptDocked(key: string): DockedPlayback | null {
   adopting = docked;
   docked = null;
   // Asked while the adopting page renders: the dock's own re-render waits for that render to finish.
-  queueMicrotask(notify);
+  notify();
   return adopting.playback;
 }
 
@@ -186,16 +200,17 @@ export function oweRoll(roll: 'midroll' | 'postpause'): void {
 }
 
 /**
- * Ends the docked playback through the player's own paths: its statistics report their last duration (the leave
- * statistics) and its history is saved, then the controller is destroyed and the picture goes.
+ * Ends the docked playback through the player's own paths: the picture goes at once, its statistics report their last
+ * duration (the leave statistics) and its history is saved, and the controller ends (its engine torn down when idle).
  */
 export function closeDock(): void {
   if (!docked) return;
   const { playback, parts } = docked;
   docked = null;
   playback.media.pause();
-  parts.forEach((part) => part.dispose());
-  playback.controller.destroy();
   playback.media.remove();
+  parts.forEach((part) => part.dispose());
+  // Closed by a player about to play (a channel switch), the engine's teardown would run inside that player's commit.
+  playback.controller.retire();
   notify();
 }

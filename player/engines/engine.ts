@@ -28,6 +28,8 @@ export interface PlaybackEngine<Media = HTMLMediaElement> {
   /** null switches subtitles off. */
   setTextTrack(id: number | null): void;
   subscribe(listener: (event: EngineEvent) => void): () => void;
+  /** Optional: stops all loading at once, for an engine whose destroy is to follow a little later. */
+  stopLoading?(): void;
   /** Safe to call twice; after it no event is delivered. */
   destroy(): void;
 }

@@ -68,6 +68,9 @@ class FakeHls {
   startLoad(position?: number) {
     this.calls.push(`startLoad ${position}`);
   }
+  stopLoad() {
+    this.calls.push('stopLoad');
+  }
   recoverMediaError() {
     this.calls.push('recoverMediaError');
   }

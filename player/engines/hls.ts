@@ -19,6 +19,7 @@ type HlsInstance = Pick<
   | 'attachMedia'
   | 'loadSource'
   | 'startLoad'
+  | 'stopLoad'
   | 'recoverMediaError'
   | 'destroy'
   | 'levels'
@@ -192,6 +193,10 @@ export class HlsEngine implements PlaybackEngine {
 
   subscribe(listener: (event: EngineEvent) => void): () => void {
     return this.listeners.subscribe(listener);
+  }
+
+  stopLoading(): void {
+    this.hls?.stopLoad();
   }
 
   destroy(): void {

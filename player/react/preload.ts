@@ -4,6 +4,8 @@
  * evaluated) when playback starts. Imported by catalogue pages, so it holds nothing but dynamic
  * imports: their first load ships no player code.
  */
+import { whenIdle } from '../core/when-idle';
+
 type PlayerViewModule = typeof import('./player-view');
 
 let view: Promise<PlayerViewModule> | null = null;
@@ -58,15 +60,6 @@ export function preloadPlayer(): void {
 /** How long a warm-up waits for an idle period before it runs anyway. */
 const IDLE_TIMEOUT_MS = 3_000;
 
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(task, IDLE_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  return () => window.cancelIdleCallback(handle);
-}
-
 /** A viewer who asked the browser to save data (Save-Data) downloads the player only when they show intent. */
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -87,10 +80,10 @@ export function preloadPlayerWhenIdle(first?: () => void): () => void {
     if (savesData()) return;
     loadPlayerView()
       .then(() => {
-        if (!cancelled) cancel = whenIdle(preloadEngine);
+        if (!cancelled) cancel = whenIdle(preloadEngine, IDLE_TIMEOUT_MS);
       })
       .catch(() => undefined);
-  });
+  }, IDLE_TIMEOUT_MS);
   return () => {
     cancelled = true;
     cancel();

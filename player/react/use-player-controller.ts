@@ -35,7 +35,8 @@ export function usePlayerController(
     return () => {
       mounted.current = false;
       queueMicrotask(() => {
-        if (!mounted.current && !isDocked(controller)) controller.destroy();
+        // Its <video> left the page with it: the engine's teardown may wait.
+        if (!mounted.current && !isDocked(controller)) controller.retire();
       });
     };
   }, [controller]);

@@ -14,6 +14,7 @@ export class FakeEngine implements PlaybackEngine<FakeMedia> {
   restartLoadCalls: (number | undefined)[] = [];
   recoverMediaCalls = 0;
   destroyCalls = 0;
+  stopLoadingCalls = 0;
   levelCalls: number[] = [];
   audioCalls: number[] = [];
   textCalls: (number | null)[] = [];
@@ -83,6 +84,10 @@ export class FakeEngine implements PlaybackEngine<FakeMedia> {
   setTracks(tracks: Partial<TrackLists>): void {
     this.tracks = { ...this.tracks, ...tracks };
     this.emit({ type: 'tracks', tracks: this.tracks });
+  }
+
+  stopLoading(): void {
+    this.stopLoadingCalls += 1;
   }
 
   destroy(): void {
