@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { rememberOpenedChannel } from '@/lib/channels/channel-memory';
+import { channelPlaysOrTimeout } from '@/lib/channels/picture-signal';
 import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { usePurchase } from '@/lib/billing/use-purchase';
@@ -95,7 +96,16 @@ export function ChannelStage(props: ChannelStageProps) {
   const gate: Gate = decided?.opening === opening ? decided.gate : (immediate ?? 'checking');
 
   useEffect(() => {
-    rememberOpenedChannel({ id: channel.id, isAdult: adult });
+    // Recorded once the picture plays, or as the viewer moves on first: the channel list re-renders with its recent
+    // channels, and did so in the middle of the switch it was timing (issue 19, traced).
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      rememberOpenedChannel({ id: channel.id, isAdult: adult });
+    };
+    void channelPlaysOrTimeout(channel.id).then(record);
+    return record;
   }, [channel.id, adult]);
 
   const embed = Boolean(props.embed);
