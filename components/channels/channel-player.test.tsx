@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import { NO_ADS } from '@/lib/api/catalogue-reshape';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
+import { ApiError } from '@/lib/api/errors';
 import { startChannelStreamEarly } from '@/lib/channels/early-stream';
+import { rememberChannelPlayback } from '@/lib/player/channel-prestart';
 import { ChannelPlayer } from './channel-player';
 
 const getChannelStream = jest.fn();
@@ -167,6 +169,22 @@ describe('ChannelPlayer', () => {
       streamPending: false,
     });
     expect(getChannelStream).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays its last answered live address at once on a return, while it asks the stream again; a refusal ends it', async () => {
+    const returned = channel({ id: 9 });
+    rememberChannelPlayback(returned, stream(false, null));
+    let refuse: (error: unknown) => void = () => undefined;
+    getChannelStream.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    const onNotPurchased = jest.fn();
+    renderPlayer({ channel: returned, onNotPurchased });
+    expect(playerProps.mock.calls[0][0]).toMatchObject({
+      source: { url: 'http://platform.test/media/live/8/master.m3u8' },
+      streamPending: false,
+    });
+    expect(getChannelStream).toHaveBeenCalledTimes(1);
+    await act(async () => refuse(new ApiError(403, { error_code: 'not_purchased' })));
+    expect(onNotPurchased).toHaveBeenCalledTimes(1);
   });
 
   it('asks an archive position itself: the early stream is live only', async () => {

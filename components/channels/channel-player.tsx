@@ -237,6 +237,11 @@ export function ChannelPlayer({
     };
   }, [trackers, request]);
 
+  // A return to the channel plays the live address its last answer gave, loading since the click, while its stream is
+  // asked again: the answer confirms it (the same address plays on), replaces it, or refuses it (the purchase block or
+  // the error takes the player's place). Waiting for the answer put the gateway's round trip, slowed by the switch's
+  // own work, before the first frame (issue 19, traced).
+  const url = stream ? channelPlaybackUrl(channel, stream, ts) : ts === null ? knownChannelPlaybackUrl(channel.id) : null;
   if (!stream) {
     if (failure?.kind === 'stream_error') {
       return (
@@ -250,7 +255,7 @@ export function ChannelPlayer({
     }
     // Its code not here yet (the page's first channel), the still holds the place. Here already (a channel switch),
     // the player mounts while the stream is asked, and the answer goes straight to the engine (issue 19 item 7).
-    if (!isPlayerViewLoaded()) return <PlayerStill channel={channel} programme={programme} />;
+    if (!url && !isPlayerViewLoaded()) return <PlayerStill channel={channel} programme={programme} />;
   }
   const first = schedule[0];
   const last = schedule.at(-1);
@@ -267,9 +272,6 @@ export function ChannelPlayer({
     movedOn.current = request;
     onPosition(next);
   };
-  const url = stream && channelPlaybackUrl(channel, stream, ts);
-  // A return to the channel: its stream started loading at the click from the address its last answer gave.
-  const expectedUrl = !stream && ts === null ? knownChannelPlaybackUrl(channel.id) : null;
   // The still PlayerStill shows, until the stream's own picture comes.
   const still = (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null;
   return (
@@ -277,8 +279,7 @@ export function ChannelPlayer({
       <PlayerView
         services={playerServices}
         source={url ? { url, protocol: 'hls' } : null}
-        streamPending={!stream}
-        expectedSource={expectedUrl ? { url: expectedUrl, protocol: 'hls' } : null}
+        streamPending={!url}
         mode={ts ? 'archive' : 'live'}
         blackout={blackout}
         channelId={channel.id}

@@ -1,7 +1,13 @@
 import { NO_ADS } from '@/lib/api/catalogue-reshape';
 import type { Channel, ChannelStream } from '@/lib/api/types/channels';
 import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
-import { prestartChannelPlayback, prestartKnownChannel, rememberChannelPlayback } from './channel-prestart';
+import {
+  KNOWN_LIVE_URL_MAX_AGE_MS,
+  knownChannelPlaybackUrl,
+  prestartChannelPlayback,
+  prestartKnownChannel,
+  rememberChannelPlayback,
+} from './channel-prestart';
 
 const prestartPlayback = jest.fn();
 const cancelPrestartedPlayback = jest.fn();
@@ -20,7 +26,7 @@ const stream = (id: number, patch: Partial<ChannelStream> = {}) =>
   }) as ChannelStream;
 const channel = (id: number, patch: Partial<Channel> = {}) =>
   ({ id, streamTypes: [], vitrinaUrl: null, ...patch }) as unknown as Channel;
-const loads = (url: string) => [{ url, protocol: 'hls' }, EARLY_STREAM_TTL_MS];
+const loads = (url: string, withMedia = false) => [{ url, protocol: 'hls' }, EARLY_STREAM_TTL_MS, { withMedia }];
 
 beforeEach(() => {
   prestartPlayback.mockReset();
@@ -53,7 +59,8 @@ describe('a return to a channel', () => {
     expect(prestartPlayback).not.toHaveBeenCalled();
     rememberChannelPlayback(channel(4), stream(4));
     prestartKnownChannel(channel(4));
-    expect(prestartPlayback).toHaveBeenCalledWith(...loads('https://media.test/4/mbr.m3u8'));
+    // Into a <video> of its own from the click, which its player then shows.
+    expect(prestartPlayback).toHaveBeenCalledWith(...loads('https://media.test/4/mbr.m3u8', true));
   });
 
   it('loads nothing ahead once its last answer carried a pre-roll', () => {
@@ -62,5 +69,20 @@ describe('a return to a channel', () => {
     prestartPlayback.mockReset();
     prestartKnownChannel(channel(5));
     expect(prestartPlayback).not.toHaveBeenCalled();
+  });
+
+  it('leaves the loading of its last address, started at the click, to go on when the answer confirms it', () => {
+    rememberChannelPlayback(channel(7), stream(7));
+    prestartKnownChannel(channel(7));
+    prestartChannelPlayback(channel(7), stream(7));
+    expect(prestartPlayback).toHaveBeenCalledTimes(1);
+    prestartChannelPlayback(channel(7), stream(7, { hlsMbr: 'https://media.test/7/new.m3u8' }));
+    expect(prestartPlayback).toHaveBeenLastCalledWith(...loads('https://media.test/7/new.m3u8'));
+  });
+
+  it('plays its last address only while that answer is recent: an older address may carry an expired token', () => {
+    rememberChannelPlayback(channel(6), stream(6));
+    expect(knownChannelPlaybackUrl(6)).toBe('https://media.test/6/mbr.m3u8');
+    expect(knownChannelPlaybackUrl(6, Date.now() + KNOWN_LIVE_URL_MAX_AGE_MS)).toBeNull();
   });
 });

@@ -3,11 +3,17 @@ import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
 import { channelPlaybackUrl } from '@/lib/channels/playback-url';
 import { cancelPrestartedPlayback, prestartPlayback } from '@/player/engines/load-engine';
 
-/** The live address each channel's last stream answer in this page gave, for a return to the channel. */
-const knownLiveUrls = new Map<number, string>();
+/**
+ * How long a channel's last answered live address is played on a return before its new answer: an operator's
+ * addresses may carry a signed token, and an older one would more likely fail than play.
+ */
+export const KNOWN_LIVE_URL_MAX_AGE_MS = 10 * 60_000;
 
-function prestart(url: string): void {
-  prestartPlayback({ url, protocol: 'hls' }, EARLY_STREAM_TTL_MS);
+/** The live address each channel's last stream answer in this page gave, for a return to the channel, and when. */
+const knownLiveUrls = new Map<number, { url: string; atMs: number }>();
+
+function prestart(url: string, withMedia = false): void {
+  prestartPlayback({ url, protocol: 'hls' }, EARLY_STREAM_TTL_MS, { withMedia });
 }
 
 /**
@@ -20,31 +26,36 @@ export function rememberChannelPlayback(channel: Channel, stream: ChannelStream)
     return null;
   }
   const url = channelPlaybackUrl(channel, stream, null);
-  knownLiveUrls.set(channel.id, url);
+  knownLiveUrls.set(channel.id, { url, atMs: Date.now() });
   return url;
 }
 
-/** The live address the channel's last stream answer in this page gave, if any. */
-export function knownChannelPlaybackUrl(channelId: number): string | null {
-  return knownLiveUrls.get(channelId) ?? null;
+/** The live address the channel's last stream answer in this page gave, unless that was too long ago. */
+export function knownChannelPlaybackUrl(channelId: number, nowMs: number = Date.now()): string | null {
+  const known = knownLiveUrls.get(channelId);
+  return known && nowMs - known.atMs < KNOWN_LIVE_URL_MAX_AGE_MS ? known.url : null;
 }
 
 /**
  * A return to a channel starts loading the live address its last answer gave while its stream is asked again (issue
  * 19: the switch's playlist was asked only after the answer and React's commit of the player); the answer then
- * confirms it, or replaces it.
+ * confirms it, or replaces it. It plays into a <video> made at the click, which the new player shows: its media opens
+ * and takes the first fragment while the page renders, as bare hls.js does, where the player's own element came only
+ * with React's commit, 40-60 ms after the click (traced).
  */
 export function prestartKnownChannel(channel: Channel): void {
-  const url = knownLiveUrls.get(channel.id);
-  if (url) prestart(url);
+  const url = knownChannelPlaybackUrl(channel.id);
+  if (url) prestart(url, true);
 }
 
 /**
  * The live stream of a chosen channel, answered while its page renders, loads before its player mounts; null (the
- * request failed) or a pre-roll to play first drops what was loading ahead.
+ * request failed) or a pre-roll to play first drops what was loading ahead. The address a return to the channel
+ * loads since the click (prestartKnownChannel) goes on as it is: its player may have taken it already.
  */
 export function prestartChannelPlayback(channel: Channel, stream: ChannelStream | null): void {
+  const known = knownChannelPlaybackUrl(channel.id);
   const url = stream && rememberChannelPlayback(channel, stream);
-  if (url) prestart(url);
-  else cancelPrestartedPlayback();
+  if (!url) cancelPrestartedPlayback();
+  else if (url !== known) prestart(url);
 }

@@ -64,7 +64,7 @@ describe('createEngineLoader', () => {
     jest.doMock('./hls', () => ({ createHlsEngine }));
     const { createEngineLoader: loader, prestartPlayback } = await import('./load-engine');
     const mse = { mse: true, nativeHls: false };
-    prestartPlayback(hls, 5000, mse);
+    prestartPlayback(hls, 5000, { support: mse });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(prestart).toHaveBeenCalledWith(hls);
     const prestarted = createHlsEngine.mock.results[0].value;
@@ -80,8 +80,8 @@ describe('createEngineLoader', () => {
     jest.doMock('./hls', hlsModule);
     jest.doMock('./shaka', shakaModule);
     const { prestartPlayback } = await import('./load-engine');
-    prestartPlayback(drm, 5000, { mse: true, nativeHls: false });
-    prestartPlayback(hls, 5000, { mse: false, nativeHls: true });
+    prestartPlayback(drm, 5000, { support: { mse: true, nativeHls: false } });
+    prestartPlayback(hls, 5000, { support: { mse: false, nativeHls: true } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hlsModule).not.toHaveBeenCalled();
     expect(shakaModule).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import type { EngineFactory, EngineKind, PlaybackEngine } from './engine';
 import {
   attachPrestartedEngine,
   holdPrestartedEngine,
+  prestartedMedia,
   releasePrestartedEngine,
   takePrestartedEngine,
 } from './prestart';
@@ -71,11 +72,22 @@ export class UnsupportedSourceError extends Error {
 export function prestartPlayback(
   source: PlaybackSource,
   holdMs: number,
-  support: EngineSupport = detectEngineSupport(),
+  { withMedia = false, support = detectEngineSupport() }: { withMedia?: boolean; support?: EngineSupport } = {},
 ): void {
   // hls.js loads without a media element; shaka and the browser's own player need theirs.
-  if (chooseEngine(source, support) === 'hls') holdPrestartedEngine(source, IMPORTERS.hls, holdMs);
+  if (chooseEngine(source, support) !== 'hls') return;
+  holdPrestartedEngine(source, IMPORTERS.hls, holdMs, withMedia ? createPlayerMedia() : null);
 }
+
+/** A <video> as the player renders its own: inline on phones (the player has its own fullscreen). */
+function createPlayerMedia(): HTMLVideoElement {
+  const media = document.createElement('video');
+  media.playsInline = true;
+  return media;
+}
+
+/** The element a playback started ahead for `source` plays into already (prestartPlayback withMedia), if any. */
+export const prestartedPlaybackMedia = prestartedMedia;
 
 /** Drops the playback started ahead, if any: its player will play something else first, or nothing. */
 export const cancelPrestartedPlayback = releasePrestartedEngine;

@@ -3,6 +3,8 @@ import type { PlaybackEngine } from './engine';
 
 interface Held {
   source: PlaybackSource;
+  /** The element the engine plays into from the start, for its player to take into its place; null: the player's own. */
+  media: HTMLMediaElement | null;
   state: 'held' | 'taken' | 'released';
   /** The started engine, or null when it could not start (no prestart in this engine, or released meanwhile). */
   started: Promise<PlaybackEngine | null>;
@@ -29,17 +31,21 @@ function release(entry: Held): void {
 /**
  * Holds `created` (an engine not loading yet) for the player that will play `source`, and starts it loading at once.
  * Untaken after `holdMs`, or after any error (the player's own engine then meets and reports it), it is destroyed.
+ * With `media`, the engine plays into that element from the start: its media opens and takes fragments while the
+ * player renders, and the player shows that element (prestartedMedia) instead of one of its own.
  */
 export function holdPrestartedEngine(
   source: PlaybackSource,
   created: () => Promise<PlaybackEngine>,
   holdMs: number,
+  media: HTMLMediaElement | null = null,
 ): void {
   // The same source asked again (its address known before its stream answered, then the answer) goes on loading.
   if (held && sameSource(held.source, source)) return;
   releasePrestartedEngine();
   const entry: Held = {
     source,
+    media,
     state: 'held',
     started: Promise.resolve(null),
     engine: null,
@@ -53,6 +59,7 @@ export function holdPrestartedEngine(
         engine.destroy();
         return null;
       }
+      if (media) engine.attach(media);
       engine.prestart(source);
       if (entry.state === 'held') {
         entry.engine = engine;
@@ -83,6 +90,12 @@ export function takePrestartedEngine(source: PlaybackSource): Promise<PlaybackEn
   clearTimeout(entry.timer);
   entry.unsubscribe();
   return entry.started;
+}
+
+/** The element the engine started ahead for `source` plays into, for its player to show; null when it has none. */
+export function prestartedMedia(source: PlaybackSource | null): HTMLMediaElement | null {
+  const entry = held;
+  return source && entry?.state === 'held' && sameSource(entry.source, source) ? entry.media : null;
 }
 
 /**

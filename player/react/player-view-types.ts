@@ -58,11 +58,6 @@ export interface PlayerViewProps extends PlaybackIdentity {
    * loading nothing, so the answer goes straight to the engine instead of waiting for the player to mount.
    */
   streamPending?: boolean;
-  /**
-   * While the stream is pending, the source its answer is expected to give (a channel's live address from its last
-   * answer): a playback started ahead for it gets the player's element at once. The answer still decides what loads.
-   */
-  expectedSource?: PlaybackSource | null;
   mode: PlaybackMode;
   channelId?: number | null;
   live?: PlayerLiveInfo;

@@ -6,7 +6,7 @@ import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
 import { useAds } from '../ads/use-ads';
 import { CastButton, CastStatus } from '../cast/cast-button';
 import { useCast } from '../cast/use-cast';
-import { createEngineLoader, preloadEngine } from '../engines/load-engine';
+import { createEngineLoader, preloadEngine, prestartedPlaybackMedia } from '../engines/load-engine';
 import { DoubleTapDetector } from '../gestures/double-tap';
 import { Icon } from './icons';
 import { PlayerControls } from './player-controls';
@@ -43,6 +43,10 @@ export function PlayerView(props: PlayerViewProps) {
   const { services } = props;
   // A playback the mini-player holds for this page: its controller and <video> play on here (issue 18).
   const [adopted] = useState(() => (props.dock ? adoptDocked(props.dock.key) : null));
+  // Or a <video> its source plays into already, made at the viewer's click (a return to a channel, prestart.ts).
+  const [prestarted] = useState(() => (adopted ? null : prestartedVideo(props)));
+  // A <video> React did not create: placed into the player's slot at its commit.
+  const foreignMedia = adopted?.media ?? prestarted;
   const controller = usePlayerController(
     {
       createEngine,
@@ -52,7 +56,7 @@ export function PlayerView(props: PlayerViewProps) {
     adopted?.controller ?? null,
   );
   const containerRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(adopted?.media ?? null);
+  const videoRef = useRef<HTMLVideoElement>(foreignMedia);
   const mediaSlotRef = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -67,8 +71,8 @@ export function PlayerView(props: PlayerViewProps) {
   }, [controller]);
   useLayoutEffect(() => {
     // Moved in the same task as the dock lets it go, so the picture never pauses.
-    if (adopted && mediaSlotRef.current) mediaSlotRef.current.append(adopted.media);
-  }, [adopted]);
+    if (foreignMedia && mediaSlotRef.current) mediaSlotRef.current.append(foreignMedia);
+  }, [foreignMedia]);
   useEffect(() => {
     // Only one player plays: a new playback ends the one in the mini-player.
     if (!adopted) closeDock();
@@ -145,12 +149,20 @@ export function PlayerView(props: PlayerViewProps) {
     finishAdoption(controller);
     if (adopted.owedRoll === 'midroll') void adopted.media.play().catch(() => undefined);
   }, [adopted, controller]);
-  const hideAdopted = adopted !== null && hideLocalOf(state);
+  const hideForeign = foreignMedia !== null && hideLocalOf(state);
   useLayoutEffect(() => {
-    // The adopted <video> is not React's own element: its class follows the state here.
+    // A <video> that is not React's own element: its class follows the state here.
     const media = videoRef.current;
-    if (adopted && media) media.className = hideAdopted ? styles.videoHidden : styles.video;
-  }, [adopted, hideAdopted]);
+    if (foreignMedia && media) media.className = hideForeign ? styles.videoHidden : styles.video;
+  }, [foreignMedia, hideForeign]);
+  const poster = props.poster ?? null;
+  useLayoutEffect(() => {
+    // The picture still to come shows the poster, as the player's own element does (an adopted one plays already).
+    const media = videoRef.current;
+    if (!prestarted || !media) return;
+    if (poster) media.poster = poster;
+    else media.removeAttribute('poster');
+  }, [prestarted, poster]);
 
   const playing = state.play && !state.paused;
   const previousPlaying = useRef(playing);
@@ -225,7 +237,7 @@ export function PlayerView(props: PlayerViewProps) {
       onPointerDown={() => setInteracted(true)}
       onKeyDown={() => setInteracted(true)}
     >
-      {adopted ? (
+      {foreignMedia ? (
         <div ref={mediaSlotRef} className={styles.mediaSlot} />
       ) : (
         <video
@@ -298,4 +310,11 @@ export function PlayerView(props: PlayerViewProps) {
       {helpOpen && <ShortcutsHelp onClose={() => setHelpOpen(false)} />}
     </div>
   );
+}
+
+/** The <video> a playback started ahead for the player's first source plays into, if any (from its default start). */
+function prestartedVideo(props: PlayerViewProps): HTMLVideoElement | null {
+  if (props.startPosition !== undefined || (props.packshots?.length ?? 0) > 0) return null;
+  const media = prestartedPlaybackMedia(props.source);
+  return media instanceof HTMLVideoElement ? media : null;
 }

@@ -74,7 +74,7 @@ describe('usePlaybackSequence', () => {
     expect(fakes.engines.map((engine) => engine.source?.url)).toEqual([CONTENT.url]);
   });
 
-  it('hands its element, as it mounts, to a playback started ahead of the stream it expects, and to no later load', async () => {
+  it('hands its element, as its stream answers, to a playback started ahead of that source, and to no later load', async () => {
     attachPrestartedPlayback.mockReset();
     const fakes = createFakeEngineFactory();
     const controller = new PlayerController<FakeMedia>({ createEngine: fakes.factory });
@@ -82,21 +82,16 @@ describe('usePlaybackSequence', () => {
     const media = { current: {} as HTMLMediaElement };
     const hook = renderHook(
       ({ source }: { source: PlaybackSource | null }) =>
-        usePlaybackSequence(
-          typed,
-          { source, streamPending: source === null, expectedSource: CONTENT, mode: 'live', channelId: 4 },
-          false,
-          null,
-          media,
-        ),
+        usePlaybackSequence(typed, { source, streamPending: source === null, mode: 'live', channelId: 4 }, false, null, media),
       { initialProps: { source: null as PlaybackSource | null } },
     );
-    expect(attachPrestartedPlayback).toHaveBeenCalledWith(CONTENT, media.current);
+    expect(attachPrestartedPlayback).not.toHaveBeenCalled();
     hook.rerender({ source: CONTENT });
+    expect(attachPrestartedPlayback).toHaveBeenCalledWith(CONTENT, media.current);
     await settle();
     hook.rerender({ source: { ...CONTENT, url: 'https://m.test/other.m3u8' } });
     await settle();
-    // Its answer confirmed the source: the same engine again. Another source later is loaded by the player only.
-    expect(attachPrestartedPlayback.mock.calls.map(([source]) => source)).toEqual([CONTENT, CONTENT]);
+    // Another source later is loaded by the player only.
+    expect(attachPrestartedPlayback.mock.calls.map(([source]) => source)).toEqual([CONTENT]);
   });
 });

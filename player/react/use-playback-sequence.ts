@@ -8,7 +8,7 @@ import type { PlayerViewProps } from './player-view-types';
 
 type SequenceProps = Pick<
   PlayerViewProps,
-  'source' | 'streamPending' | 'expectedSource' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
+  'source' | 'streamPending' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
 >;
 
 export interface PlaybackSequence {
@@ -53,17 +53,15 @@ export function usePlaybackSequence(
     if (adopted.current !== key) adopted.current = null;
   }, [key]);
   const loaded = useRef(adoptedKey !== null);
-  const ahead = props.source ?? (streamPending ? (props.expectedSource ?? null) : null);
-  const aheadKey = sourceKey(ahead);
   useLayoutEffect(() => {
-    // The player's first load, of a source started ahead (prestart.ts), opens its media at this commit, or while its
-    // stream is asked when the answer is expected; the load below takes that engine after the paint. A later load
-    // may replace an engine still attached to the element: it waits for its turn.
+    // The player's first load, of a source started ahead (prestart.ts), opens its media at this commit; the load below
+    // takes that engine after the paint. A later load may replace an engine still attached to the element: it waits
+    // for its turn.
     const media = mediaRef?.current;
-    if (loaded.current || !media || !ahead || blocked || packshotUrl) return;
-    if (adopted.current !== key && startPosition === undefined) attachPrestartedPlayback(ahead, media);
+    if (loaded.current || !media || !props.source || blocked || packshotUrl) return;
+    if (adopted.current !== key && startPosition === undefined) attachPrestartedPlayback(props.source, media);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [aheadKey, key, packshotUrl, blocked, startPosition]);
+  }, [key, packshotUrl, blocked, startPosition]);
   useEffect(() => {
     if (blocked || streamPending || adopted.current === key) return;
     loaded.current = true;
