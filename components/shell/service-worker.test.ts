@@ -59,9 +59,13 @@ function loadWorker(
   const source = readFileSync(path.join(process.cwd(), 'public/service-worker.js'), 'utf8');
   vm.runInNewContext(source, { self, caches, fetch, Response, Request, URL, Promise });
 
+  const routes: RouterRule[] = [];
   async function lifecycle(type: 'install' | 'activate') {
     let done: Promise<unknown> = Promise.resolve();
-    listeners.get(type)!({ waitUntil: (promise: Promise<unknown>) => (done = promise) });
+    listeners.get(type)!({
+      waitUntil: (promise: Promise<unknown>) => (done = promise),
+      addRoutes: async (rules: RouterRule | RouterRule[]) => void routes.push(...[rules].flat()),
+    });
     await done;
   }
 
@@ -76,7 +80,34 @@ function loadWorker(
     return answer.current ? await answer.current : null;
   }
 
-  return { stores, self, fetch, lifecycle, request };
+  return { stores, self, fetch, lifecycle, request, routes };
+}
+
+interface RouterCondition {
+  requestMode?: RequestMode;
+  urlPattern?: { pathname: string };
+  or?: RouterCondition[];
+  not?: RouterCondition;
+}
+interface RouterRule {
+  condition: RouterCondition;
+  source: string;
+}
+
+/** The browser's matching of a Static Routing API condition, for the parts the worker uses. */
+function matches(condition: RouterCondition, url: URL, mode: RequestMode): boolean {
+  if (condition.requestMode !== undefined && condition.requestMode !== mode) return false;
+  const pattern = condition.urlPattern?.pathname;
+  if (pattern !== undefined && !(pattern.endsWith('*') ? url.pathname.startsWith(pattern.slice(0, -1)) : url.pathname === pattern))
+    return false;
+  if (condition.or && !condition.or.some((inner) => matches(inner, url, mode))) return false;
+  if (condition.not && matches(condition.not, url, mode)) return false;
+  return true;
+}
+
+/** Where the browser sends a request: the first matching rule's source, else the fetch handler. */
+function routeOf(routes: RouterRule[], url: string, mode: RequestMode = 'cors'): string {
+  return routes.find((rule) => matches(rule.condition, new URL(url, ORIGIN), mode))?.source ?? 'fetch-event';
 }
 
 const page = (body: string, headers: Record<string, string> = {}) => {
@@ -86,6 +117,17 @@ const page = (body: string, headers: Record<string, string> = {}) => {
 };
 
 describe('service worker', () => {
+  it('lets everything but navigations and its own static files go to the network without waking it', async () => {
+    const worker = loadWorker(async () => page('x'));
+    await worker.lifecycle('install');
+    expect(routeOf(worker.routes, '/channels', 'navigate')).toBe('fetch-event');
+    expect(routeOf(worker.routes, '/_next/static/chunks/main.js')).toBe('fetch-event');
+    expect(routeOf(worker.routes, '/icons/icon-192.png')).toBe('fetch-event');
+    expect(routeOf(worker.routes, '/api/v2/channels/4/stream?type=hls')).toBe('network');
+    expect(routeOf(worker.routes, 'https://media.example/live/4/master.m3u8')).toBe('network');
+    expect(routeOf(worker.routes, '/_next/image?url=%2Fa.jpg&w=384')).toBe('network');
+  });
+
   it('precaches the shell icons, then takes over at once', async () => {
     const worker = loadWorker(async () => page('x'));
     await worker.lifecycle('install');
