@@ -44,7 +44,7 @@ export function TrialButton({ guestOffer = null }: { guestOffer?: GuestTrialWord
     );
   }
   return (
-    <Link href={`/packets/${offer.packetId}`} className={styles.trial} data-testid="trial-button">
+    <Link prefetch={false} href={`/packets/${offer.packetId}`} className={styles.trial} data-testid="trial-button">
       {t('trialPacket', { name: offer.name })}
     </Link>
   );

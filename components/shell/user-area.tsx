@@ -25,7 +25,7 @@ export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
     if (accountMenu) return <>{accountMenu}</>;
     const name = user.profile?.name || user.firstName || user.phone || '';
     return (
-      <Link href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>
+      <Link prefetch={false} href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>
         <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '•'}</span>
       </Link>
     );
