@@ -1,4 +1,10 @@
-import { isContentPurchased, packetIdsForChannel, packetIdsForContent, purchasedChannelIds } from './entitlements';
+import {
+  isChannelPurchased,
+  isContentPurchased,
+  packetIdsForChannel,
+  packetIdsForContent,
+  purchasedChannelIds,
+} from './entitlements';
 import { createBillingTestPlatform, type BillingTestPlatform } from './testing';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +52,16 @@ describe('entitlements', () => {
     expect(demo.has(adult)).toBe(false);
     p.clock.now += 11 * DAY_MS;
     expect(purchasedChannelIds(p.ctx, p.demoUserId).has(adult)).toBe(true);
+  });
+
+  it("answers one channel's purchase as the whole list does, for a member, the demo member and an unknown channel", () => {
+    const member = p.newMember();
+    const ids = (p.ctx.db.prepare('SELECT id FROM channels').all() as { id: number }[]).map((row) => row.id);
+    for (const userId of [member.userId, p.demoUserId]) {
+      const purchased = purchasedChannelIds(p.ctx, userId);
+      expect(ids.filter((id) => isChannelPurchased(p.ctx, userId, id))).toEqual(ids.filter((id) => purchased.has(id)));
+    }
+    expect(isChannelPurchased(p.ctx, p.demoUserId, 999_999)).toBe(false);
   });
 
   it('opens premieres to a holder of the promo-only packet, which is never offered for sale', async () => {

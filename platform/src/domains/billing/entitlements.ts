@@ -143,9 +143,22 @@ export function purchasedChannelIds(ctx: PlatformContext, userId: number): Set<n
   const held = new Set(heldPacketIds(ctx, userId));
   const result = new Set<number>();
   for (const channel of readChannels(ctx)) {
-    if (channel.is_free || channelPacketIds(channel).some((id) => held.has(id))) result.add(channel.id);
+    if (opensChannel(channel, held)) result.add(channel.id);
   }
   return result;
+}
+
+/**
+ * One channel's purchase, reading that channel only: a stream request asked it of every channel (purchasedChannelIds),
+ * 1.3 ms for 1000 channels, while the platform's one thread held back the media requests of the same channel switch.
+ */
+export function isChannelPurchased(ctx: PlatformContext, userId: number, channelId: number): boolean {
+  const [channel] = readChannels(ctx, channelId);
+  return channel !== undefined && opensChannel(channel, new Set(heldPacketIds(ctx, userId)));
+}
+
+function opensChannel(channel: ChannelRow, heldPackets: Set<number>): boolean {
+  return Boolean(channel.is_free) || channelPacketIds(channel).some((id) => heldPackets.has(id));
 }
 
 /** Content outside every packet is free; otherwise a held packet or a live single-content licence opens it. */

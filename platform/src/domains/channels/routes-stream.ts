@@ -4,7 +4,7 @@ import { ApiError, badRequest, forbidden } from '../../core/errors';
 import { requestLanguage } from '../../core/localized';
 import { ok } from '../../core/respond';
 import { requireSession } from '../../core/session';
-import { heldPacketIds, packetIdsForChannel, purchasedChannelIds } from '../billing/entitlements';
+import { heldPacketIds, isChannelPurchased, packetIdsForChannel } from '../billing/entitlements';
 import { LIVE_SEGMENT_S } from '../media/live-playlist';
 import { createPlaybackStat } from '../media/stats';
 import { blackoutUrl, liveStreamUrl } from '../media/urls';
@@ -68,7 +68,7 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
   if (isChildProfile(ctx, session.profileId) && channel.age > CHILD_MAX_AGE) {
     throw forbidden('This channel is not available in a child profile.', 'permission_denied');
   }
-  if (!purchasedChannelIds(ctx, session.userId).has(channel.id)) {
+  if (!isChannelPurchased(ctx, session.userId, channel.id)) {
     throw new ApiError(403, 'Subscribe to a packet with this channel to watch it.', 'not_purchased');
   }
   const nowSec = Math.floor(ctx.now() / 1000);
