@@ -115,6 +115,19 @@ describe('the answer of an early channel stream', () => {
     expect(onAnswered).toHaveBeenCalledWith(expect.objectContaining({ id: 35 }), null);
   });
 
+  it('is asked once what onAsked returns settles (a return plays its last address first), and taken meanwhile', async () => {
+    let pictureFirst: () => void = () => undefined;
+    const onAsked = jest.fn(() => new Promise<void>((resolve) => (pictureFirst = resolve)));
+    getChannelStream.mockResolvedValue(STREAM);
+    startChannelStreamEarly('en', channel({ id: 36 }), MEMBER, { now, onAsked });
+    const taken = takeEarlyChannelStream('en', 36, now);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getChannelStream).not.toHaveBeenCalled();
+    pictureFirst();
+    await expect(taken).resolves.toBe(STREAM);
+    expect(getChannelStream).toHaveBeenCalledTimes(1);
+  });
+
   it('is not handed on once another channel was chosen, even one that asks nothing early', async () => {
     const onAnswered = jest.fn();
     startChannelStreamEarly('en', channel({ id: 32 }), MEMBER, { now, onAnswered });

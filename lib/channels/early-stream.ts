@@ -44,8 +44,9 @@ export function playsAtOnce(channel: Channel, viewer: { isChildProfile: boolean 
 /**
  * Asks the live stream of a chosen channel at once, while the new channel page renders and opens: the page asked it
  * only from its player's mount, after the address change, the channel page and the parental decision had rendered.
- * `onAsked` learns that it was asked; `onAnswered` gets the answer when it comes (null when the request failed), unless
- * another channel was chosen meanwhile.
+ * `onAsked` learns that it is asked, and may hold the request back until what it returns settles (a return to the
+ * channel plays its last address first: lib/player/channel-prestart.ts); `onAnswered` gets the answer when it comes
+ * (null when the request failed), unless another channel was chosen meanwhile.
  */
 export function startChannelStreamEarly(
   locale: string,
@@ -56,7 +57,7 @@ export function startChannelStreamEarly(
     onAnswered,
     now = Date.now(),
   }: {
-    onAsked?: (channel: Channel) => void;
+    onAsked?: (channel: Channel) => Promise<void> | null | void;
     onAnswered?: (channel: Channel, stream: ChannelStream | null) => void;
     now?: number;
   } = {},
@@ -65,8 +66,9 @@ export function startChannelStreamEarly(
   if (!playsAtOnce(channel, viewer)) return;
   if (early && early.channelId === channel.id && early.locale === locale && now - early.at < EARLY_STREAM_TTL_MS)
     return;
-  const answer = getChannelStream(getBrowserApi(locale), channel.id);
-  onAsked?.(channel);
+  const askFirst = onAsked?.(channel);
+  const ask = () => getChannelStream(getBrowserApi(locale), channel.id);
+  const answer = askFirst ? askFirst.then(ask) : ask();
   const asked: NonNullable<typeof early> = { channelId: channel.id, locale, at: now, answer };
   early = asked;
   // Unhandled until the player takes it: a failure reaches the player as its own request's would, and is reported.

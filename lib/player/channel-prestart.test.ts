@@ -1,8 +1,10 @@
 import { NO_ADS } from '@/lib/api/catalogue-reshape';
 import type { Channel, ChannelStream } from '@/lib/api/types/channels';
 import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
+import { noteChannelPlaying } from '@/lib/channels/picture-signal';
 import {
   KNOWN_LIVE_URL_MAX_AGE_MS,
+  KNOWN_PICTURE_FIRST_MAX_MS,
   knownChannelPlaybackUrl,
   prestartChannelPlayback,
   prestartKnownChannel,
@@ -78,6 +80,27 @@ describe('a return to a channel', () => {
     expect(prestartPlayback).toHaveBeenCalledTimes(1);
     prestartChannelPlayback(channel(7), stream(7, { hlsMbr: 'https://media.test/7/new.m3u8' }));
     expect(prestartPlayback).toHaveBeenLastCalledWith(...loads('https://media.test/7/new.m3u8'));
+  });
+
+  it('has its stream asked again once its picture plays, or at most KNOWN_PICTURE_FIRST_MAX_MS after the click', async () => {
+    rememberChannelPlayback(channel(8), stream(8));
+    let asked = false;
+    void prestartKnownChannel(channel(8))?.then(() => (asked = true));
+    await Promise.resolve();
+    expect(asked).toBe(false);
+    noteChannelPlaying(8);
+    await Promise.resolve();
+    expect(asked).toBe(true);
+    rememberChannelPlayback(channel(9), stream(9));
+    jest.useFakeTimers();
+    try {
+      const waited = prestartKnownChannel(channel(9));
+      jest.advanceTimersByTime(KNOWN_PICTURE_FIRST_MAX_MS);
+      await expect(waited).resolves.toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(prestartKnownChannel(channel(10))).toBeNull();
   });
 
   it('plays its last address only while that answer is recent: an older address may carry an expired token', () => {

@@ -1,6 +1,7 @@
 import type { Channel, ChannelStream } from '@/lib/api/types/channels';
 import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
 import { channelPlaybackUrl } from '@/lib/channels/playback-url';
+import { channelPlaysOrTimeout } from '@/lib/channels/picture-signal';
 import { cancelPrestartedPlayback, prestartPlayback } from '@/player/engines/load-engine';
 
 /**
@@ -8,6 +9,9 @@ import { cancelPrestartedPlayback, prestartPlayback } from '@/player/engines/loa
  * addresses may carry a signed token, and an older one would more likely fail than play.
  */
 export const KNOWN_LIVE_URL_MAX_AGE_MS = 10 * 60_000;
+
+/** Longest a return's stream request waits for the picture its last address gives (prestartKnownChannel). */
+export const KNOWN_PICTURE_FIRST_MAX_MS = 500;
 
 /** The live address each channel's last stream answer in this page gave, for a return to the channel, and when. */
 const knownLiveUrls = new Map<number, { url: string; atMs: number }>();
@@ -43,9 +47,13 @@ export function knownChannelPlaybackUrl(channelId: number, nowMs: number = Date.
  * and takes the first fragment while the page renders, as bare hls.js does, where the player's own element came only
  * with React's commit, 40-60 ms after the click (traced).
  */
-export function prestartKnownChannel(channel: Channel): void {
+export function prestartKnownChannel(channel: Channel): Promise<void> | null {
   const url = knownChannelPlaybackUrl(channel.id);
-  if (url) prestart(url, true);
+  if (!url) return null;
+  prestart(url, true);
+  // Its stream is asked again once that picture plays (or KNOWN_PICTURE_FIRST_MAX_MS later): asked beside it, the
+  // answer's round trip took the CPU and the server's time the first playlists and fragment needed (issue 19).
+  return channelPlaysOrTimeout(channel.id, KNOWN_PICTURE_FIRST_MAX_MS);
 }
 
 /**
