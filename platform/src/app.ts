@@ -92,7 +92,7 @@ export function createPlatform(options: CreatePlatformOptions = {}): Platform {
   app.onError((error, c) => {
     if (error instanceof TooManyAttempts) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.status, error.message, error.errorCode ?? 'error', error.detail), error.status);
+      return c.json(errorBody(error.status, error.message, error.errorCode ?? 'error', error.fields), error.status);
     }
     ctx.log(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
     return c.json(errorBody(500, 'Internal server error.', 'server_error'), 500 as ContentfulStatusCode);

@@ -6,15 +6,15 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errorCode?: string,
-    readonly detail?: Record<string, string[]>,
+    readonly fields?: Record<string, string[]>,
   ) {
     super(message);
   }
 }
 
 export const notFound = (what = 'Not found.') => new ApiError(404, what, 'not_found');
-export const badRequest = (message: string, detail?: Record<string, string[]>, code = 'bad_request') =>
-  new ApiError(400, message, code, detail);
+export const badRequest = (message: string, fields?: Record<string, string[]>, code = 'bad_request') =>
+  new ApiError(400, message, code, fields);
 export const authRequired = () => new ApiError(401, 'Authentication credentials were not provided.', 'authentication_failed');
 export const forbidden = (message = 'You do not have permission to perform this action.', code = 'permission_denied') =>
   new ApiError(403, message, code);

@@ -2,38 +2,44 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
- * Every success is `{ data }`; paged lists add `meta`. Every failure carries all the shapes
- * the clients' error catalogues read: `detail`, `error.message`, `error_code`, `status_code`.
+ * Successes are bare JSON, as the operator sends them (operator-wire-format.md, cross-cutting fact 1): an
+ * object, or for a list a bare array paged by `limit`/`offset` with no count (fact 6; a short page is the last).
  */
-export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, meta?: PageMeta) {
-  return c.json(meta ? { data, meta } : { data }, status);
+export function ok<T>(c: Context, body: T, status: ContentfulStatusCode = 200) {
+  return c.json(body, status);
 }
 
-export interface PageMeta {
-  count: number;
-  offset: number;
-  limit: number;
+/** A delete the operator's OpenAPI document answers with 204 and no body (fact 7). */
+export function noContent(c: Context) {
+  return c.body(null, 204);
 }
 
-export interface ApiErrorBody {
-  detail: string | Record<string, string[]>;
-  error: { message: string; code: string };
-  error_code: string;
+/**
+ * The `/dev/*` endpoints are ours, not the operator's: they keep the `{ data }` envelope the end-to-end
+ * helpers (tests/e2e/support) read.
+ */
+export function devOk<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  return c.json({ data }, status);
+}
+
+/**
+ * The operator's error body (fact 5, best-supported reading): `{status_code, error_code, error: {message}}`
+ * with the matching HTTP status; field validation errors also add `{field: [messages]}` at the top level, as
+ * Django REST Framework does.
+ */
+export type ApiErrorBody = {
   status_code: number;
-}
+  error_code: string;
+  error: { message: string };
+} & Record<string, unknown>;
 
 export function errorBody(
   status: number,
   message: string,
   errorCode: string,
-  detail?: Record<string, string[]>,
+  fields?: Record<string, string[]>,
 ): ApiErrorBody {
-  return {
-    detail: detail ?? message,
-    error: { message, code: errorCode },
-    error_code: errorCode,
-    status_code: status,
-  };
+  return { ...fields, status_code: status, error_code: errorCode, error: { message } };
 }
 
 export function fail(
@@ -41,9 +47,9 @@ export function fail(
   status: ContentfulStatusCode,
   message: string,
   errorCode = defaultErrorCode(status),
-  detail?: Record<string, string[]>,
+  fields?: Record<string, string[]>,
 ) {
-  return c.json(errorBody(status, message, errorCode, detail), status);
+  return c.json(errorBody(status, message, errorCode, fields), status);
 }
 
 function defaultErrorCode(status: number): string {

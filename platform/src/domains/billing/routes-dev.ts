@@ -1,6 +1,6 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
-import { ok, readBody } from '../../core/respond';
+import { devOk, readBody } from '../../core/respond';
 import { accountJson, accountOf } from './accounts';
 import { formatMoney } from './money';
 import { cardJson, userCards } from './payment-requests';
@@ -27,7 +27,7 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
       .all(account.id) as {
       delta: number;
     }[];
-    return ok(c, {
+    return devOk(c, {
       account: accountJson(account),
       subscriptions: subscriptions.map((sub) => ({
         id: sub.id,
@@ -63,6 +63,6 @@ export function registerBillingDevRoutes(app: PlatformApp, ctx: PlatformContext)
     if (tx.status !== 'pending')
       throw badRequest('Only a pending transaction can change its outcome.', undefined, 'not_pending');
     ctx.db.prepare(`UPDATE transactions SET outcome = ? WHERE id = ?`).run(body.outcome, tx.id);
-    return ok(c, transactionJson(ctx, getTransaction(ctx, tx.id)));
+    return devOk(c, transactionJson(ctx, getTransaction(ctx, tx.id)));
   });
 }

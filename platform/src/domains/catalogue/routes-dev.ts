@@ -1,7 +1,7 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { announcePublicChange } from '../../core/public-changes';
-import { ok } from '../../core/respond';
+import { devOk } from '../../core/respond';
 import { findContent } from './store';
 
 const TITLE_MAX_LENGTH = 200;
@@ -24,6 +24,6 @@ export function registerCatalogueDevRoutes(app: PlatformApp, ctx: PlatformContex
     if (!valid) throw badRequest(`title must be {"ru": "...", ...}, each 1 to ${TITLE_MAX_LENGTH} characters.`);
     ctx.db.prepare('UPDATE contents SET title = ? WHERE id = ?').run(JSON.stringify(title), content.id);
     const announced = await announcePublicChange(ctx, [`contents:${content.id}`, `contents:${content.slug}`, 'rows', 'rowsets', 'search']);
-    return ok(c, { id: content.id, slug: content.slug, title, announced });
+    return devOk(c, { id: content.id, slug: content.slug, title, announced });
   });
 }

@@ -78,27 +78,22 @@ export function registerRowRoutes(app: PlatformApp, ctx: PlatformContext) {
         .all(person.id, JSON.stringify(types)) as ContentRecord[]
     ).filter((content) => !viewer.isChild || childMayWatch(content.age, content.is_adult === 1));
     const page = contents.slice(paging.offset, paging.offset + paging.limit);
-    return ok(
-      c,
-      {
-        id: null,
-        slug: 'filmography',
-        title: localize(person.name, loc.lang),
-        description: '',
-        template: 'content-v',
-        content_type: 'content',
-        count: contents.length,
-        more_count: Math.max(0, contents.length - paging.offset - page.length),
-        limit: paging.limit,
-        offset: paging.offset,
-        library_id: null,
-        loop_count: 0,
-        contents: contentCards(loc, page),
-        promotions: [],
-      },
-      200,
-      { count: contents.length, ...paging },
-    );
+    return ok(c, {
+      id: null,
+      slug: 'filmography',
+      title: localize(person.name, loc.lang),
+      description: '',
+      template: 'content-v',
+      content_type: 'content',
+      count: contents.length,
+      more_count: Math.max(0, contents.length - paging.offset - page.length),
+      limit: paging.limit,
+      offset: paging.offset,
+      library_id: null,
+      loop_count: 0,
+      contents: contentCards(loc, page),
+      promotions: [],
+    });
   });
 
   app.get('/v2/rows/:ref', (c) => {
@@ -107,8 +102,7 @@ export function registerRowRoutes(app: PlatformApp, ctx: PlatformContext) {
     const row = ctx.db.prepare(`SELECT * FROM rows WHERE ${column} = ?`).get(value) as RowRecord | undefined;
     if (!row) throw notFound('Row not found.');
     const paging = readPaging(c);
-    const result = rowJson(loc, row, paging, readFilters(ctx, c), viewerOf(c, ctx));
-    return ok(c, result, 200, { count: result.count, ...paging });
+    return ok(c, rowJson(loc, row, paging, readFilters(ctx, c), viewerOf(c, ctx)));
   });
 
   app.get('/v2/libraries', (c) => {

@@ -1,7 +1,7 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { readMemberState, restoreMemberState, type MemberState } from '../../core/member-state';
-import { ok, readBody } from '../../core/respond';
+import { devOk, readBody } from '../../core/respond';
 import { ALMA_PROVIDER_ID, phoneRuleFor, requireProvider } from './providers';
 import { createCode, deliverByTelegram, pendingCode } from './otp';
 import { digitsOf, optionalString } from './request';
@@ -23,7 +23,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
     const phone = phoneQuery(c.req.query('phone'));
     const row = pendingCode(ctx, { phone });
     if (!row) throw notFound(`No pending code for ${phone}.`);
-    return ok(c, { phone, code: row.code, identifier: row.identifier, send_method: row.send_method, delivered: row.delivered === 1, expires_at: row.expires_at });
+    return devOk(c, { phone, code: row.code, identifier: row.identifier, send_method: row.send_method, delivered: row.delivered === 1, expires_at: row.expires_at });
   });
 
   /** The code a pending phone or e-mail change was sent (the demo's SMS and e-mail are log lines). */
@@ -31,7 +31,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
     const userId = Number(c.req.query('user_id'));
     const row = ctx.db.prepare(`SELECT field, value, code FROM contact_changes WHERE user_id = ?`).get(userId);
     if (!row) throw notFound(`No pending contact change for user ${c.req.query('user_id') ?? ''}.`);
-    return ok(c, row);
+    return devOk(c, row);
   });
 
   /** What the bot does when the user presses start: deliver the pending Telegram code, or a new one. */
@@ -48,7 +48,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
         ? pending
         : createCode(ctx, { phone, providerId, length: phoneRuleFor(requireProvider(ctx, providerId), phone).otpLength, sendMethod: 'telegram' });
     deliverByTelegram(ctx, row);
-    return ok(c, { phone, identifier: row.identifier, delivered: true });
+    return devOk(c, { phone, identifier: row.identifier, delivered: true });
   });
 
   /**
@@ -77,7 +77,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
       const insert = ctx.db.prepare(`INSERT INTO mw_addresses (phone, address, provider_id) VALUES (?, ?, ?)`);
       return (addresses as string[]).map((address) => ({ address_id: Number(insert.run(phone, address, ALMA_PROVIDER_ID).lastInsertRowid), address }));
     })();
-    return ok(c, { phone, status, addresses: created }, 201);
+    return devOk(c, { phone, status, addresses: created }, 201);
   });
 
   /**
@@ -87,7 +87,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/dev/members/:id/state', (c) => {
     const state = readMemberState(ctx.db, Number(c.req.param('id')));
     if (!state) throw notFound(`User ${c.req.param('id')} does not exist.`);
-    return ok(c, state);
+    return devOk(c, state);
   });
   app.put('/dev/members/:id/state', async (c) => {
     const userId = Number(c.req.param('id'));
@@ -97,7 +97,7 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
     }
     if (!readMemberState(ctx.db, userId)) throw notFound(`User ${c.req.param('id')} does not exist.`);
     restoreMemberState(ctx.db, userId, body as MemberState);
-    return ok(c, readMemberState(ctx.db, userId));
+    return devOk(c, readMemberState(ctx.db, userId));
   });
 
   /** Read-only table dump for tests: `?where=column:value` (repeatable) filters by equality. */
@@ -114,6 +114,6 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
     });
     const where = filters.length ? ` WHERE ${filters.map((filter) => `CAST(${filter.column} AS TEXT) = ?`).join(' AND ')}` : '';
     const rows = ctx.db.prepare(`SELECT * FROM ${table}${where}`).all(...filters.map((filter) => filter.value));
-    return ok(c, rows);
+    return devOk(c, rows);
   });
 }

@@ -37,8 +37,7 @@ export function messageRoutes(app: PlatformApp, ctx: PlatformContext) {
     const rows = ctx.db
       .prepare(`SELECT * FROM messages WHERE user_id = ? AND removed = 0 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(session.userId, limit, offset) as MessageRow[];
-    const count = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND removed = 0`).get(session.userId) as { n: number }).n;
-    return ok(c, rows.map((row) => messageJson(row, language)), 200, { count, offset, limit });
+    return ok(c, rows.map((row) => messageJson(row, language)));
   });
 
   app.delete('/v2/users/self/messages/:id', (c) => {

@@ -26,8 +26,7 @@ export function textRoutes(app: PlatformApp, ctx: PlatformContext) {
     const language = requestLanguage(c);
     const { offset, limit } = readPaging(c);
     const rows = ctx.db.prepare(`SELECT * FROM news ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`).all(limit, offset) as NewsRow[];
-    const count = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM news`).get() as { n: number }).n;
-    return ok(c, rows.map((row) => newsJson(row, language)), 200, { count, offset, limit });
+    return ok(c, rows.map((row) => newsJson(row, language)));
   });
 
   app.get('/v2/news/:id', (c) => {

@@ -1,6 +1,6 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
-import { ok } from '../../core/respond';
+import { devOk } from '../../core/respond';
 import { addFaultRule, faultStore } from './faults';
 import { clearMetrics, readMetrics } from './metrics';
 
@@ -8,7 +8,7 @@ import { clearMetrics, readMetrics } from './metrics';
 export function registerDevRoutes(app: PlatformApp, ctx: PlatformContext) {
   if (!ctx.config.devEndpoints) return;
 
-  app.get('/dev/faults', (c) => ok(c, faultStore(ctx).rules));
+  app.get('/dev/faults', (c) => devOk(c, faultStore(ctx).rules));
 
   app.post('/dev/faults', async (c) => {
     let body: unknown;
@@ -23,7 +23,7 @@ export function registerDevRoutes(app: PlatformApp, ctx: PlatformContext) {
     const before = store.rules.slice();
     try {
       const created = list.map((item) => addFaultRule(ctx, item as Record<string, unknown>));
-      return ok(c, created, 201);
+      return devOk(c, created, 201);
     } catch (error) {
       store.rules = before;
       throw error;
@@ -34,13 +34,13 @@ export function registerDevRoutes(app: PlatformApp, ctx: PlatformContext) {
     const store = faultStore(ctx);
     const removed = store.rules.length;
     store.rules = [];
-    return ok(c, { removed });
+    return devOk(c, { removed });
   });
 
-  app.get('/dev/metrics', (c) => ok(c, readMetrics(ctx, { name: c.req.query('name'), kind: c.req.query('kind') })));
+  app.get('/dev/metrics', (c) => devOk(c, readMetrics(ctx, { name: c.req.query('name'), kind: c.req.query('kind') })));
 
   app.delete('/dev/metrics', (c) => {
     clearMetrics(ctx);
-    return ok(c, { cleared: true });
+    return devOk(c, { cleared: true });
   });
 }
