@@ -6,7 +6,7 @@ import type { Db } from './database';
 export interface Session {
   token: string;
   userId: number;
-  deviceId: number | null;
+  deviceId: string | null;
   profileId: number | null;
   isGuest: boolean;
 }

@@ -28,3 +28,8 @@ export function parseJson<T>(value: string | null | undefined, fallback: T): T {
     return fallback;
   }
 }
+
+/** Unix seconds as the ISO-8601 UTC string the operator sends for dates (`2024-01-31T20:59:59Z`, no milliseconds). */
+export function isoTime(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

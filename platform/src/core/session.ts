@@ -26,7 +26,7 @@ CREATE TABLE IF NOT EXISTS users (
 CREATE TABLE IF NOT EXISTS tokens (
   token TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL,
-  device_id INTEGER,
+  device_id TEXT,
   profile_id INTEGER,
   pin_granted_until INTEGER,
   created_at INTEGER NOT NULL,
@@ -46,7 +46,7 @@ export function readToken(c: Context): string | null {
 interface TokenRow {
   token: string;
   user_id: number;
-  device_id: number | null;
+  device_id: string | null;
   profile_id: number | null;
   expires_at: number;
   is_guest: number;

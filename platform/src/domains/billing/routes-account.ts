@@ -38,7 +38,6 @@ function subscriptionAnswer(
   ctx: PlatformContext,
   userId: number,
   sub: SubscriptionRow,
-  status: 200 | 201 = 200,
 ) {
   const view = viewFor(c, ctx);
   return ok(
@@ -53,7 +52,6 @@ function subscriptionAnswer(
       packet: packetJson(view, requirePacket(ctx, sub.packet_id)),
       account: accountJson(accountOf(ctx, userId)),
     },
-    status,
   );
 }
 
@@ -64,7 +62,6 @@ function rentFromBalance(c: Context<PlatformEnv>, ctx: PlatformContext, userId: 
   return ok(
     c,
     { id: result.id, content_id: contentId, amount: formatMoney(CONTENT_RENTAL_PRICE), end_at: result.endAt },
-    201,
   );
 }
 
@@ -106,7 +103,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
       source: typeof body.paytype === 'string' ? body.paytype : 'balance',
     });
     if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);
-    return subscriptionAnswer(c, ctx, session.userId, result.subscription, result.repeated ? 200 : 201);
+    return subscriptionAnswer(c, ctx, session.userId, result.subscription);
   });
 
   app.delete('/v2/users/self/subscriptions/:id', (c) => {
@@ -152,7 +149,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
       idempotencyKey: idempotencyKey(c, body),
     });
     if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);
-    return subscriptionAnswer(c, ctx, session.userId, result.subscription, result.repeated ? 200 : 201);
+    return subscriptionAnswer(c, ctx, session.userId, result.subscription);
   });
 
   const patchPurchase = async (c: Context<PlatformEnv>, id: unknown, body: Record<string, unknown>) => {

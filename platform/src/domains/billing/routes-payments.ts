@@ -3,7 +3,7 @@ import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/conte
 import { atomically } from '../../core/database';
 import { badRequest, forbidden } from '../../core/errors';
 import { requestLanguage } from '../../core/localized';
-import { ok, readBody } from '../../core/respond';
+import { noContent, ok, readBody } from '../../core/respond';
 import { requireMember } from '../../core/session';
 import { countCodeRequest, secretAttempt } from '../../core/throttle';
 import { accountById } from './accounts';
@@ -228,6 +228,6 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
           .run(session.userId);
       }
     });
-    return ok(c, userCards(ctx, session.userId).map(cardJson));
+    return noContent(c);
   });
 }

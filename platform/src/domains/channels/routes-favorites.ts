@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { localize, requestLanguage, type DataLanguage } from '../../core/localized';
-import { ok, readBody } from '../../core/respond';
+import { noContent, ok, readBody } from '../../core/respond';
 import { requireMember } from '../../core/session';
 import { artworkUrl } from '../media/urls';
 import { numericId } from './channel-store';
@@ -120,8 +120,8 @@ export function registerFavoriteRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.delete('/v2/users/self/favorites/:id', (c) => {
     const session = requireMember(c, GUEST_MESSAGE);
-    const row = removeFavorite(ctx, session, numericId(c.req.param('id'), 'Favorite id'));
-    return ok(c, { id: row.id, object_id: favoriteObjectId(row), object_type: favoriteKind(row) });
+    removeFavorite(ctx, session, numericId(c.req.param('id'), 'Favorite id'));
+    return noContent(c);
   });
 
   app.get('/v2/persons/:id/favorite', (c) => {

@@ -1,10 +1,10 @@
 import type { PlatformContext } from '../../core/context';
-import { parseJson } from '../../core/database';
+import { isoTime, parseJson } from '../../core/database';
 import { badRequest, notFound } from '../../core/errors';
 import { PARENTAL_FLAGS, SETTINGS_MAX_BYTES } from './constants';
 
 export interface DeviceRow {
-  id: number;
+  id: string;
   user_id: number;
   serial: string;
   device_type: string;
@@ -23,7 +23,7 @@ export interface DeviceRow {
 
 export const DEVICE_TEXT_FIELDS = ['device_type', 'vendor', 'model', 'version', 'os_name', 'os_version', 'application_type'] as const;
 
-export function deviceJson(row: DeviceRow, currentDeviceId: number | null) {
+export function deviceJson(row: DeviceRow, currentDeviceId: string | null) {
   return {
     id: row.id,
     serial: row.serial,
@@ -37,13 +37,13 @@ export function deviceJson(row: DeviceRow, currentDeviceId: number | null) {
     settings: parseJson<Record<string, unknown>>(row.settings, {}),
     parental_settings: parseJson<Record<string, unknown>>(row.parental_settings, {}),
     notification: parseJson<Record<string, unknown>>(row.notification, {}),
-    login_at: row.login_at ? new Date(row.login_at * 1000).toISOString() : null,
-    created_at: new Date(row.created_at * 1000).toISOString(),
+    login_at: row.login_at ? isoTime(row.login_at) : null,
+    created_at: isoTime(row.created_at),
     is_current: row.id === currentDeviceId,
   };
 }
 
-export function requireDevice(ctx: PlatformContext, userId: number, deviceId: number): DeviceRow {
+export function requireDevice(ctx: PlatformContext, userId: number, deviceId: string): DeviceRow {
   const row = ctx.db.prepare(`SELECT * FROM devices WHERE id = ? AND user_id = ?`).get(deviceId, userId) as DeviceRow | undefined;
   if (!row) throw notFound(`Device ${deviceId} does not exist.`);
   return row;

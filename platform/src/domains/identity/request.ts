@@ -54,6 +54,19 @@ export function requiredId(value: unknown, key: string): number {
   return id;
 }
 
+/**
+ * Device ids are uuid strings on the operator's API (operator-wire-format.md, fact 10); a number is read as its
+ * text, so an unknown id is a 404 rather than a type error.
+ */
+export function requiredDeviceId(value: unknown, key: string): string {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!text) throw badRequest(`${key} is required.`, { [key]: ['This field is required.'] }, 'required');
+  return checkLength(key, text, DEVICE_ID_MAX_LENGTH);
+}
+
+/** Longer than any uuid (36) with room for another operator's format; an id past it cannot exist. */
+const DEVICE_ID_MAX_LENGTH = 64;
+
 /** Phones are stored as digits only (core-session-account.md section 5). */
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');

@@ -9,7 +9,7 @@ export const AD_IDS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS ad_ids (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL,
-  device_id INTEGER,
+  device_id TEXT,
   identifier TEXT NOT NULL,
   vendor TEXT NOT NULL,
   created_at INTEGER NOT NULL,
@@ -24,7 +24,7 @@ interface AdIdRow {
   id: number;
   identifier: string;
   vendor: string;
-  device_id: number | null;
+  device_id: string | null;
   created_at: number;
 }
 

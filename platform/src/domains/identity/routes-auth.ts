@@ -9,7 +9,7 @@ import { PASSWORD_MAX_LENGTH, TELEGRAM_BOT_URL, USERNAME_MAX_LENGTH } from './co
 import { consumeCodeGuarded, createCode, pendingCode, SEND_METHODS, type SendMethod } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkedPhone, DEMO_PROVIDER_ID, requireProvider, validPhone, type ProviderRow } from './providers';
-import { assertAllowedCountry, boundedString, digitsOf, optionalString, readBoolean, requiredId, requiredString } from './request';
+import { assertAllowedCountry, boundedString, digitsOf, optionalString, readBoolean, requiredDeviceId, requiredString } from './request';
 import { issueToken, nowSeconds } from './tokens';
 import { createUser, findUserByPhone, userJson, type UserRow } from './users';
 
@@ -57,7 +57,7 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
       const username = boundedString(body, 'username', USERNAME_MAX_LENGTH);
       const password = boundedString(body, 'password', PASSWORD_MAX_LENGTH);
       const user = createUser(ctx, { username, passwordHash: await hashPassword(password), isGuest: true, providerId: provider.id });
-      return ok(c, userJson(ctx, user, requestLanguage(c)), 201);
+      return ok(c, userJson(ctx, user, requestLanguage(c)));
     }
     const phone = validPhone(requiredString(body, 'phone'), provider);
     if (findUserByPhone(ctx, phone)) {
@@ -66,7 +66,7 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     ctx.db
       .prepare(`INSERT OR REPLACE INTO phone_registrations (phone, provider_id, created_at) VALUES (?, ?, ?)`)
       .run(phone, provider.id, nowSeconds(ctx));
-    return ok(c, { phone, is_guest: false, is_confirmed: false }, 201);
+    return ok(c, { phone, is_guest: false, is_confirmed: false });
   });
 
   app.post('/v2/auth/login', async (c) => {
@@ -91,7 +91,7 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
       throw badRequest('Wrong login or password.', { login: ['Wrong login or password.'] }, 'invalid_credentials');
     }
     attempt.succeeded();
-    return ok(c, issueToken(ctx, user.id, null));
+    return ok(c, issueToken(ctx, { userId: user.id, deviceId: null, language: requestLanguage(c) }));
   });
 
   app.post('/v2/otps', async (c) => {
@@ -118,7 +118,6 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
         expires_at: row.expires_at,
         message: readBoolean(body.can_display_message) ? `The code was sent to +${phone}.` : null,
       },
-      201,
     );
   });
 
@@ -127,7 +126,7 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     const body = await readBody(c);
     const phone = digitsOf(requiredString(body, 'phone'));
     const row = consumeCodeGuarded(ctx, c, { phone }, requiredString(body, 'token'));
-    return ok(c, issueToken(ctx, accountOfConfirmedPhone(ctx, row.phone).id, null));
+    return ok(c, issueToken(ctx, { userId: accountOfConfirmedPhone(ctx, row.phone).id, deviceId: null, language: requestLanguage(c) }));
   });
 
   /** {identifier} is the identifier answered by POST /v2/otps, or the phone itself. */
@@ -137,7 +136,7 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     const identifier = c.req.param('identifier') ?? '';
     const by = /^\d+$/.test(identifier) ? { phone: identifier } : { identifier };
     const row = consumeCodeGuarded(ctx, c, by, requiredString(body, 'token'));
-    return ok(c, issueToken(ctx, accountOfConfirmedPhone(ctx, row.phone).id, null));
+    return ok(c, issueToken(ctx, { userId: accountOfConfirmedPhone(ctx, row.phone).id, deviceId: null, language: requestLanguage(c) }));
   };
   app.post('/v2/auth/otp/:identifier', otpByIdentifier);
   app.post('/v2/auth/otp/:identifier/', otpByIdentifier);
@@ -159,10 +158,10 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     assertAllowedCountry(c);
     const session = requireSession(c);
     const body = await readBody(c);
-    const deviceId = requiredId(body.device_id, 'device_id');
+    const deviceId = requiredDeviceId(body.device_id, 'device_id');
     const device = ctx.db.prepare(`SELECT id FROM devices WHERE id = ? AND user_id = ?`).get(deviceId, session.userId);
-    if (!device) throw notFound(`Device ${body.device_id ?? ''} is not registered for this user.`);
+    if (!device) throw notFound(`Device ${deviceId} is not registered for this user.`);
     ctx.db.prepare(`UPDATE devices SET login_at = ? WHERE id = ?`).run(nowSeconds(ctx), deviceId);
-    return ok(c, issueToken(ctx, session.userId, deviceId, session.profileId));
+    return ok(c, issueToken(ctx, { userId: session.userId, deviceId, profileId: session.profileId, language: requestLanguage(c) }));
   });
 }

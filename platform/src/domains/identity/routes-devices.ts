@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, forbidden } from '../../core/errors';
-import { ok, readBody } from '../../core/respond';
+import { noContent, ok, readBody } from '../../core/respond';
 import { requireMember, requireSession } from '../../core/session';
 import { DEVICE_TYPES, NAME_MAX_LENGTH } from './constants';
 import { DEVICE_TEXT_FIELDS, deviceJson, mergedJson, requireDevice, validParentalSettings, type DeviceRow } from './devices';
 import { parseJson } from '../../core/database';
 import { isChildSession, requireParentalAuthority } from './parental-guard';
-import { checkLength, optionalString, readBoolean, requiredId, requiredString } from './request';
+import { checkLength, optionalString, readBoolean, requiredDeviceId, requiredString } from './request';
 import { nowSeconds } from './tokens';
 import { getUser } from './users';
 
@@ -41,7 +42,7 @@ function liftsParentalLock(row: DeviceRow, body: Record<string, unknown>): boole
   return Object.entries(next).some(([key, value]) => value === false && stored[key] === true);
 }
 
-function applyChanges(ctx: PlatformContext, deviceId: number, changes: Record<string, string>) {
+function applyChanges(ctx: PlatformContext, deviceId: string, changes: Record<string, string>) {
   const columns = Object.keys(changes);
   if (!columns.length) return;
   ctx.db.prepare(`UPDATE devices SET ${columns.map((column) => `${column} = @${column}`).join(', ')} WHERE id = @id`).run({ ...changes, id: deviceId });
@@ -50,7 +51,7 @@ function applyChanges(ctx: PlatformContext, deviceId: number, changes: Record<st
 export function deviceRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/users/self/devices', (c) => {
     const session = requireSession(c);
-    const rows = ctx.db.prepare(`SELECT * FROM devices WHERE user_id = ? ORDER BY id`).all(session.userId) as DeviceRow[];
+    const rows = ctx.db.prepare(`SELECT * FROM devices WHERE user_id = ? ORDER BY created_at, rowid`).all(session.userId) as DeviceRow[];
     return ok(c, rows.map((row) => deviceJson(row, session.deviceId)));
   });
 
@@ -71,22 +72,22 @@ export function deviceRoutes(app: PlatformApp, ctx: PlatformContext) {
     }
     const empty = { settings: '{}', parental_settings: '{}', notification: '{}' } as DeviceRow;
     const changes = deviceChanges(empty, body);
-    const { lastInsertRowid } = ctx.db
-      .prepare(`INSERT INTO devices (user_id, serial, created_at) VALUES (?, ?, ?)`)
-      .run(session.userId, serial, nowSeconds(ctx));
-    const deviceId = Number(lastInsertRowid);
+    const deviceId = randomUUID();
+    ctx.db
+      .prepare(`INSERT INTO devices (id, user_id, serial, created_at) VALUES (?, ?, ?, ?)`)
+      .run(deviceId, session.userId, serial, nowSeconds(ctx));
     applyChanges(ctx, deviceId, changes);
-    return ok(c, deviceJson(requireDevice(ctx, session.userId, deviceId), session.deviceId), 201);
+    return ok(c, deviceJson(requireDevice(ctx, session.userId, deviceId), session.deviceId));
   });
 
   app.get('/v2/users/self/devices/:id', (c) => {
     const session = requireSession(c);
-    return ok(c, deviceJson(requireDevice(ctx, session.userId, requiredId(c.req.param('id'), 'id')), session.deviceId));
+    return ok(c, deviceJson(requireDevice(ctx, session.userId, requiredDeviceId(c.req.param('id'), 'id')), session.deviceId));
   });
 
   app.patch('/v2/users/self/devices/:id', async (c) => {
     const session = requireSession(c);
-    const row = requireDevice(ctx, session.userId, requiredId(c.req.param('id'), 'id'));
+    const row = requireDevice(ctx, session.userId, requiredDeviceId(c.req.param('id'), 'id'));
     const body = await readBody(c);
     if (liftsParentalLock(row, body) && isChildSession(ctx, session)) requireParentalAuthority(ctx, c, session, body);
     applyChanges(ctx, row.id, deviceChanges(row, body));
@@ -99,7 +100,7 @@ export function deviceRoutes(app: PlatformApp, ctx: PlatformContext) {
    */
   app.delete('/v2/users/self/devices/:id', (c) => {
     const session = requireMember(c, 'Guests cannot remove devices.');
-    const row = requireDevice(ctx, session.userId, requiredId(c.req.param('id'), 'id'));
+    const row = requireDevice(ctx, session.userId, requiredDeviceId(c.req.param('id'), 'id'));
     if (row.id === session.deviceId && !readBoolean(c.req.query('logout'))) {
       throw forbidden('This is the device you are using now; sign out instead of removing it.', 'current_device');
     }
@@ -107,6 +108,6 @@ export function deviceRoutes(app: PlatformApp, ctx: PlatformContext) {
       ctx.db.prepare(`DELETE FROM tokens WHERE device_id = ?`).run(row.id);
       ctx.db.prepare(`DELETE FROM devices WHERE id = ?`).run(row.id);
     })();
-    return ok(c, { id: row.id, removed: true });
+    return noContent(c);
   });
 }

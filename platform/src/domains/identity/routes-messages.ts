@@ -1,7 +1,7 @@
 import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { localize, requestLanguage } from '../../core/localized';
-import { ok, readBody, readPaging } from '../../core/respond';
+import { noContent, ok, readBody, readPaging } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import { messageJson, type MessageRow } from './messages';
 import { optionalString, requiredId, checkLength } from './request';
@@ -45,7 +45,7 @@ export function messageRoutes(app: PlatformApp, ctx: PlatformContext) {
     const id = requiredId(c.req.param('id'), 'id');
     const result = ctx.db.prepare(`UPDATE messages SET removed = 1 WHERE id = ? AND user_id = ? AND removed = 0`).run(id, session.userId);
     if (result.changes === 0) throw notFound(`Message ${id} does not exist.`);
-    return ok(c, { id, removed: true });
+    return noContent(c);
   });
 
   app.post('/v2/users/self/messages/read_all', (c) => {

@@ -31,7 +31,7 @@ function mwSession(ctx: PlatformContext, c: Context<PlatformEnv>, body: Record<s
   const row = token
     ? (ctx.db
         .prepare(`SELECT t.*, u.is_guest FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ? AND t.expires_at > ?`)
-        .get(token, nowSeconds(ctx)) as { token: string; user_id: number; device_id: number | null; profile_id: number | null; is_guest: number } | undefined)
+        .get(token, nowSeconds(ctx)) as { token: string; user_id: number; device_id: string | null; profile_id: number | null; is_guest: number } | undefined)
     : undefined;
   if (!row) throw authRequired();
   return { token: row.token, userId: row.user_id, deviceId: row.device_id, profileId: row.profile_id, isGuest: row.is_guest === 1 };
@@ -61,7 +61,7 @@ export function mwRoutes(app: PlatformApp, ctx: PlatformContext) {
     const addresses = addressesOf(ctx, phone);
     const place = ctx.db.prepare(`SELECT * FROM mw_user_places WHERE user_id = ?`).get(user.id) as { city_id: number | null; address_id: number | null } | undefined;
     return ok(c, {
-      ...issueToken(ctx, user.id, null),
+      ...issueToken(ctx, { userId: user.id, deviceId: null, language: requestLanguage(c) }),
       addresses: addresses.map((address) => ({ address_id: address.id, address: address.address, provider_id: address.provider_id, user_id: user.id })),
       need_address: addresses.length > 1 && !place?.address_id,
       need_city: addresses.length === 0 && !place?.city_id,

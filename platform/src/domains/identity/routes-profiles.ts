@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext, PlatformEnv, Session } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { localize, requestLanguage } from '../../core/localized';
-import { ok, readBody } from '../../core/respond';
+import { noContent, ok, readBody } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import {
   assertAvatarExists,
@@ -89,7 +89,7 @@ export function profileRoutes(app: PlatformApp, ctx: PlatformContext) {
       ctx.db.prepare(`DELETE FROM profiles WHERE id = ?`).run(id);
       ctx.db.prepare(`UPDATE tokens SET profile_id = ? WHERE profile_id = ?`).run(defaultProfileId(ctx, session.userId), id);
     })();
-    return ok(c, { id, removed: true });
+    return noContent(c);
   });
 
   app.get('/v2/users/self/profile', (c) => {
