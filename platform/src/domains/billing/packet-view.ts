@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../core/context';
-import { parseJson } from '../../core/database';
+import { isoTime, parseJson } from '../../core/database';
 import { localize, type DataLanguage, type LocalizedText } from '../../core/localized';
 import { artworkUrl } from '../media/urls';
 import { channelIdsOfPacket } from './entitlements';
@@ -113,9 +113,9 @@ function subscriptionJson(view: ViewContext, packet: PacketRow, sub: Subscriptio
     renew: sub.renew === 1,
     is_trial: sub.is_trial === 1,
     amount: formatMoney(sub.amount),
-    start_at: sub.start_at,
-    end_at: sub.end_at,
-    next_pay_at: sub.status === 'active' && sub.renew ? sub.end_at : null,
+    start_at: isoTime(sub.start_at),
+    end_at: isoTime(sub.end_at),
+    next_pay_at: sub.status === 'active' && sub.renew ? isoTime(sub.end_at) : null,
     actions: subscriptionActions(view.ctx, packet, sub),
   };
 }

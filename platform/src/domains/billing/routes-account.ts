@@ -1,3 +1,4 @@
+import { isoTime } from '../../core/database';
 import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
@@ -47,8 +48,8 @@ function subscriptionAnswer(
       subscription_id: sub.id,
       status: sub.status,
       renew: sub.renew === 1,
-      start_at: sub.start_at,
-      end_at: sub.end_at,
+      start_at: isoTime(sub.start_at),
+      end_at: isoTime(sub.end_at),
       packet: packetJson(view, requirePacket(ctx, sub.packet_id)),
       account: accountJson(accountOf(ctx, userId)),
     },

@@ -1,3 +1,4 @@
+import { isoTime } from '../../core/database';
 import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
 import { ApiError } from '../../core/errors';
@@ -48,8 +49,8 @@ export function registerPromoRoutes(app: PlatformApp, ctx: PlatformContext) {
         subscriptions: subscriptions.map((sub) => ({
           id: sub.id,
           packet_id: sub.packet_id,
-          start_at: sub.start_at,
-          end_at: sub.end_at,
+          start_at: isoTime(sub.start_at),
+          end_at: isoTime(sub.end_at),
           renew: sub.renew === 1,
           amount: formatMoney(sub.amount),
         })),
