@@ -8,7 +8,7 @@ import type { DomainModule, PlatformContext, PlatformEnv } from './core/context'
 import { openDatabase } from './core/database';
 import { ApiError } from './core/errors';
 import { errorBody } from './core/respond';
-import { addMissingColumns } from './core/schema-sync';
+import { addMissingColumns, checkSchemaVersion, markSchemaVersion } from './core/schema-sync';
 import { SESSION_SCHEMA, sessionMiddleware } from './core/session';
 import { THROTTLE_SCHEMA, TooManyAttempts } from './core/throttle';
 import { identityDomain } from './domains/identity';
@@ -54,8 +54,14 @@ export function createPlatform(options: CreatePlatformOptions = {}): Platform {
   };
 
   const schemas = [META_SCHEMA + SESSION_SCHEMA + THROTTLE_SCHEMA, ...domains.map((domain) => domain.schema).filter(Boolean)];
-  addMissingColumns(db, schemas, ctx.log);
+  try {
+    if (checkSchemaVersion(db, config.databasePath, ctx.log) === 'current') addMissingColumns(db, schemas, ctx.log);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   for (const schema of schemas) db.exec(schema);
+  markSchemaVersion(db);
   seedOnce(ctx);
 
   const app = new Hono<PlatformEnv>();

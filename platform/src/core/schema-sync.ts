@@ -74,3 +74,49 @@ export function addMissingColumns(db: Db, schemas: string[], log: (line: string)
     declared.close();
   }
 }
+
+/**
+ * Version of the database's shape, kept in SQLite's `PRAGMA user_version`. Raise it with every change that
+ * adding columns cannot make (a column's type, a key, a stored format) and say here what changed:
+ * 0: any database written before versions were kept (integer device ids, written by builds up to main 5582fab);
+ * 1: device ids are uuid strings (operator-wire-format.md, fact 10), tokens.device_id and ad_ids.device_id text.
+ */
+export const SCHEMA_VERSION = 1;
+
+export type SchemaState = 'new' | 'current' | 'reseeded';
+
+/**
+ * Decides, before any schema is applied, whether a database can be read by this build. A new (empty) file or
+ * one at SCHEMA_VERSION is used as it is; an older version has no migration step (its integer device ids are
+ * bound into tokens and ad ids that no client could present again), so its tables are dropped, with one log
+ * line, and the caller seeds afresh: never half-read. A newer version is refused, since dropping it would lose
+ * what a newer build wrote.
+ */
+export function checkSchemaVersion(db: Db, databasePath: string, log: (line: string) => void): SchemaState {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  const tables = tableNames(db);
+  if (!tables.length) return 'new';
+  if (version === SCHEMA_VERSION) return 'current';
+  if (version > SCHEMA_VERSION) {
+    throw new Error(
+      `database ${databasePath} has schema version ${version}, newer than this build's ${SCHEMA_VERSION}; start the newer build or delete the file`,
+    );
+  }
+  log(
+    `database ${databasePath} has schema version ${version}, older than ${SCHEMA_VERSION}, which cannot be migrated; its data is dropped and the demo data seeded afresh`,
+  );
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const table of tables) db.exec(`DROP TABLE ${quote(table)}`);
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+  return 'reseeded';
+}
+
+/** Marks the database as written in this build's shape, once its schemas are applied. */
+export function markSchemaVersion(db: Db) {
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+}
