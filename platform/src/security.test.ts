@@ -86,11 +86,11 @@ describe('platform security', () => {
   describe('client address', () => {
     it('believes X-Forwarded-For only from a trusted proxy, and only the entry that proxy added', async () => {
       const forwarded = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' } });
-      expect(forwarded.body.data.remote).toBe('5.6.7.8');
+      expect(forwarded.body.remote).toBe('5.6.7.8');
       platform.close();
       platform = startTestPlatform({ trustedProxies: [] });
       const direct = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '5.6.7.8' } });
-      expect(direct.body.data.remote).toBe('127.0.0.1');
+      expect(direct.body.remote).toBe('127.0.0.1');
     });
   });
 
@@ -191,12 +191,12 @@ describe('platform security', () => {
 
     it('locks the SMS payment code per payer, so new payments buy no new guesses', async () => {
       const { token } = await signIn(platform);
-      const account = (await platform.call('GET', '/v2/users/self/accounts', { token })).body.data[0].id;
+      const account = (await platform.call('GET', '/v2/users/self/accounts', { token })).body[0].id;
       for (let i = 0; i < MAX_FAILURES; i += 1) {
-        const tx = (await post(`/v2/users/self/accounts/${account}/payforms/phone`, { phone: `+7701123456${i}`, amount: String(100 + i) }, token)).body.data;
+        const tx = (await post(`/v2/users/self/accounts/${account}/payforms/phone`, { phone: `+7701123456${i}`, amount: String(100 + i) }, token)).body;
         expect((await post(`/v2/users/self/accounts/${account}/payforms/confirm_by_sms`, { transaction_id: tx.id, code: 'nope' }, token)).status).toBe(400);
       }
-      const tx = (await post(`/v2/users/self/accounts/${account}/payforms/phone`, { phone: '+77011234569', amount: '300' }, token)).body.data;
+      const tx = (await post(`/v2/users/self/accounts/${account}/payforms/phone`, { phone: '+77011234569', amount: '300' }, token)).body;
       const code = platform.logs.join('\n').match(new RegExp(`SMS code (\\d{4}) for transaction ${tx.id}`))![1];
       expect((await post(`/v2/users/self/accounts/${account}/payforms/confirm_by_sms`, { transaction_id: tx.id, code }, token)).status).toBe(429);
     });
@@ -234,7 +234,7 @@ describe('platform security', () => {
       expect((await post('/v2/auth/login', { login: 'mallory', password: 'attacker' })).status).toBe(400);
       await post('/v2/otps', { phone: '77015550000' });
       const grant = await post('/v2/auth/otp', { phone: '77015550000', token: await codeOf('77015550000') });
-      const user = (await platform.call('GET', '/v2/users/self', { token: grant.body.data.access_token })).body.data;
+      const user = (await platform.call('GET', '/v2/users/self', { token: grant.body.access_token })).body;
       expect(user).toMatchObject({ phone: '77015550000', username: '77015550000', first_name: '' });
       expect((await post('/v2/auth/login', { login: '77015550000', password: 'attacker' })).status).toBe(400);
     });
@@ -246,21 +246,21 @@ describe('platform security', () => {
       expect(direct.body.error_code).toBe('confirmation_required');
       expect((await platform.call('PATCH', '/v2/users/self', { token, body: { phone: '77019990000' } })).body.error_code).toBe('confirmation_required');
       const sent = await post('/v2/users/self/contact_changes', { phone: '+7 701 999 00 00' }, token);
-      expect(sent.body.data).toMatchObject({ field: 'phone', value: '77019990000', code_length: 4 });
+      expect(sent.body).toMatchObject({ field: 'phone', value: '77019990000', code_length: 4 });
       expect((await post('/v2/users/self/contact_changes/confirm', { code: 'x' }, token)).body.error_code).toBe('invalid_code');
-      const userId = (await platform.call('GET', '/v2/users/self', { token })).body.data.id;
+      const userId = (await platform.call('GET', '/v2/users/self', { token })).body.id;
       const { code } = (await platform.call('GET', `/dev/contact_code?user_id=${userId}`)).body.data;
       const confirmed = await post('/v2/users/self/contact_changes/confirm', { code }, token);
-      expect(confirmed.body.data.phone).toBe('77019990000');
+      expect(confirmed.body.phone).toBe('77019990000');
       // Removing the e-mail takes no code.
-      expect((await platform.call('PATCH', '/v2/users/self', { token, body: { email: null } })).body.data.email).toBeNull();
+      expect((await platform.call('PATCH', '/v2/users/self', { token, body: { email: null } })).body.email).toBeNull();
     });
   });
 
   describe('parental control on the platform', () => {
     async function childSession() {
       const parent = await signIn(platform, 'parent');
-      const profiles = (await platform.call('GET', '/v2/users/self/profiles', { token: parent.token })).body.data as { id: number; role: string }[];
+      const profiles = (await platform.call('GET', '/v2/users/self/profiles', { token: parent.token })).body as { id: number; role: string }[];
       const child = profiles.find((profile) => profile.role === 'child')!;
       const adult = profiles.find((profile) => profile.role === 'adult')!;
       await post('/v2/users/self/profile', { id: child.id }, parent.token);
@@ -274,18 +274,18 @@ describe('platform security', () => {
       expect(refused.body.error_code).toBe('pincode_required');
       expect((await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { role: 'adult', pincode: '0000' } })).body.error_code).toBe('wrong_pincode');
       expect((await post('/v2/users/self/profiles', { name: 'Grown up', role: 'adult' }, token)).status).toBe(403);
-      expect((await platform.call('GET', '/v2/users/self/profile', { token })).body.data.role).toBe('child');
+      expect((await platform.call('GET', '/v2/users/self/profile', { token })).body.role).toBe('child');
       // The child may still rename itself.
       expect((await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { name: 'Kids' } })).status).toBe(200);
       const allowed = await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { role: 'adult', pincode: '1234' } });
-      expect(allowed.body.data.role).toBe('adult');
+      expect(allowed.body.role).toBe('adult');
     });
 
     it('a child profile cannot switch to an adult profile until the PIN was checked on this token', async () => {
       const { token, adult } = await childSession();
       expect((await post('/v2/users/self/profile', { id: adult.id }, token)).body.error_code).toBe('pincode_required');
       expect((await post('/v2/users/self/parental_code/check', { code: '1234' }, token)).status).toBe(200);
-      expect((await post('/v2/users/self/profile', { id: adult.id }, token)).body.data.role).toBe('adult');
+      expect((await post('/v2/users/self/profile', { id: adult.id }, token)).body.role).toBe('adult');
     });
 
     it('the PIN grant is short-lived', async () => {
@@ -301,7 +301,7 @@ describe('platform security', () => {
       expect((await platform.call('PATCH', path, { token, body: { parental_settings: { vod: true } } })).status).toBe(200);
       const off = await platform.call('PATCH', path, { token, body: { parental_settings: { vod: false } } });
       expect(off.body.error_code).toBe('pincode_required');
-      expect((await platform.call('GET', path, { token })).body.data.parental_settings.vod).toBe(true);
+      expect((await platform.call('GET', path, { token })).body.parental_settings.vod).toBe(true);
       expect((await platform.call('PATCH', path, { token, body: { parental_settings: { vod: false }, pincode: '1234' } })).status).toBe(200);
     });
   });
@@ -334,16 +334,16 @@ describe('platform security', () => {
       const xss = '<img src=x onerror=alert(1)>"\'</script>';
       const { token } = await signIn(platform);
       const named = await platform.call('PATCH', '/v2/users/self', { token, body: { first_name: xss.slice(0, 64) } });
-      expect(named.body.data.first_name).toBe(xss.slice(0, 64));
+      expect(named.body.first_name).toBe(xss.slice(0, 64));
       const profile = await post('/v2/users/self/profiles', { name: xss.slice(0, 64) }, token);
-      expect(profile.body.data.name).toBe(xss.slice(0, 64));
+      expect(profile.body.name).toBe(xss.slice(0, 64));
     });
   });
 
   describe('the pay page', () => {
     async function pendingPayment(returnUrl: string) {
       const { token } = await signIn(platform);
-      const account = (await platform.call('GET', '/v2/users/self/accounts', { token })).body.data[0].id;
+      const account = (await platform.call('GET', '/v2/users/self/accounts', { token })).body[0].id;
       return post(`/v2/users/self/accounts/${account}/payforms/short_url`, { paysystem_shortname: 'card', amount: '100', return_url: returnUrl }, token);
     }
 
@@ -355,7 +355,7 @@ describe('platform security', () => {
     });
 
     it('is addressed by an unguessable token, not the sequential id', async () => {
-      const tx = (await pendingPayment('http://web.test/lk')).body.data;
+      const tx = (await pendingPayment('http://web.test/lk')).body;
       expect(new URL(tx.full_url).pathname).toMatch(/^\/pay\/[0-9a-f]{32}$/);
       expect((await platform.app.request(`/pay/${tx.id}`, { method: 'POST', body: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
       const page = await platform.app.request(new URL(tx.full_url).pathname);

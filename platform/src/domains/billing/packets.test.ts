@@ -14,7 +14,7 @@ describe('packets, bundles, periods and provider pages', () => {
 
   it('lists the demo provider packets with every spec field, in the caller language', async () => {
     const { body } = await get('/v2/packets', { headers: { 'accept-language': 'en' } });
-    const byId = Object.fromEntries(body.data.map((packet: JsonBody) => [packet.id, packet]));
+    const byId = Object.fromEntries(body.map((packet: JsonBody) => [packet.id, packet]));
     expect(Object.keys(byId).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
     expect(byId[1]).toMatchObject({
       name: 'Basic TV',
@@ -47,26 +47,26 @@ describe('packets, bundles, periods and provider pages', () => {
       'Cinema + Series',
     ]);
     const kk = await get('/v2/packets/1', { headers: { 'accept-language': 'kk' } });
-    expect(kk.body.data.name).toBe('Базалық ТВ');
+    expect(kk.body.name).toBe('Базалық ТВ');
     const uz = await get('/v2/packets/1', { headers: { 'accept-language': 'uz' } });
-    expect(uz.body.data.name).toBe('Asosiy TV');
+    expect(uz.body.name).toBe('Asosiy TV');
   });
 
   it('marks the used trial and the packets the demo member already holds', async () => {
     const { body } = await get('/v2/packets/3', { token: p.demoToken });
-    expect(body.data).toMatchObject({ is_used_trial: true, is_trial: false, available: true });
+    expect(body).toMatchObject({ is_used_trial: true, is_trial: false, available: true });
     const purchasable = await get('/v2/purchasepackets', { token: p.demoToken });
-    expect(purchasable.body.data.map((packet: JsonBody) => packet.id)).toEqual([2, 3, 7]);
+    expect(purchasable.body.map((packet: JsonBody) => packet.id)).toEqual([2, 3, 7]);
   });
 
   it('offers 1, 3 and 12 month periods with the longer ones cheaper per month', async () => {
     const { body } = await get('/v2/packets/6/purchaseperiods', { token: p.demoToken });
-    expect(body.data.map((option: JsonBody) => [option.id, option.period_human, option.amount])).toEqual([
+    expect(body.map((option: JsonBody) => [option.id, option.period_human, option.amount])).toEqual([
       [601, { days: 0, months: 1, years: 0 }, '1790.00'],
       [603, { days: 0, months: 3, years: 0 }, '4833.00'],
       [612, { days: 0, months: 0, years: 1 }, '17184.00'],
     ]);
-    expect(body.data[0]).toMatchObject({
+    expect(body[0]).toMatchObject({
       is_have_money_on_balance: false,
       purchases_type: 'subscription',
       is_have_trial: false,
@@ -74,12 +74,12 @@ describe('packets, bundles, periods and provider pages', () => {
   });
 
   it('resolves provider-qualified and bundle packet ids', async () => {
-    expect((await get('/v2/packets/demo_2')).body.data.id).toBe(2);
+    expect((await get('/v2/packets/demo_2')).body.id).toBe(2);
     const member = await get('/v2/packets/1_7_6');
-    expect(member.body.data).toMatchObject({ id: 6, parent_name: 'Кино + Сериалы' });
-    expect((await get('/v2/providers/1/packet/2')).body.data.id).toBe(2);
-    expect((await get('/v2/providers/demo/bundles/7/packets/2')).body.data.parent_name).toBe('Кино + Сериалы');
-    expect((await get('/v2/providers/alma/bundles/8/packets/5')).body.data.id).toBe(5);
+    expect(member.body).toMatchObject({ id: 6, parent_name: 'Кино + Сериалы' });
+    expect((await get('/v2/providers/1/packet/2')).body.id).toBe(2);
+    expect((await get('/v2/providers/demo/bundles/7/packets/2')).body.parent_name).toBe('Кино + Сериалы');
+    expect((await get('/v2/providers/alma/bundles/8/packets/5')).body.id).toBe(5);
     expect((await get('/v2/providers/demo/bundles/8/packets/5')).status).toBe(404);
     expect((await get('/v2/providers/demo/bundles/7/packets/3')).status).toBe(404);
     expect((await get('/v2/packets/999')).status).toBe(404);
@@ -88,17 +88,17 @@ describe('packets, bundles, periods and provider pages', () => {
 
   it('serves the provider landing with packets, bundles, features and devices', async () => {
     const { body } = await get('/v2/providers/alma/info');
-    expect(body.data).toMatchObject({ id: 2, shortname: 'alma', is_allow_additional_packets_without_base: true });
-    expect(body.data.bundles.map((bundle: JsonBody) => bundle.id)).toEqual([7, 8]);
-    expect(body.data.bundles[1]).toMatchObject({ internet_speed: '100', custom_name: 'Дом 100' });
-    expect(body.data.landing.phone).toBeTruthy();
-    expect(body.data.landing).toMatchObject({
+    expect(body).toMatchObject({ id: 2, shortname: 'alma', is_allow_additional_packets_without_base: true });
+    expect(body.bundles.map((bundle: JsonBody) => bundle.id)).toEqual([7, 8]);
+    expect(body.bundles[1]).toMatchObject({ internet_speed: '100', custom_name: 'Дом 100' });
+    expect(body.landing.phone).toBeTruthy();
+    expect(body.landing).toMatchObject({
       regform_button_url: 'https://alma-tv.example/connect',
       regform_button_caption: 'Подключить',
     });
-    expect(Array.isArray(body.data.features)).toBe(true);
-    expect(Array.isArray(body.data.devices)).toBe(true);
-    expect((await get('/v2/providers/demo/info')).body.data.packets.map((packet: JsonBody) => packet.id)).toEqual([
+    expect(Array.isArray(body.features)).toBe(true);
+    expect(Array.isArray(body.devices)).toBe(true);
+    expect((await get('/v2/providers/demo/info')).body.packets.map((packet: JsonBody) => packet.id)).toEqual([
       1, 2, 3, 4, 5, 6, 9, 10,
     ]);
     expect((await get('/v2/providers/nobody/info')).status).toBe(404);
@@ -109,9 +109,9 @@ describe('packets, bundles, periods and provider pages', () => {
       id: number;
     };
     const channelPackets = await get(`/v2/packets?channel_id=${sport.id}`);
-    expect(channelPackets.body.data.map((packet: JsonBody) => packet.id)).toEqual([5]);
+    expect(channelPackets.body.map((packet: JsonBody) => packet.id)).toEqual([5]);
     const film = p.ctx.db.prepare(`SELECT id FROM contents WHERE library_id = 4 LIMIT 1`).get() as { id: number };
     const contentPackets = await get(`/v2/packets?content_id=${film.id}`);
-    expect(contentPackets.body.data.map((packet: JsonBody) => packet.id)).toEqual([2, 7]);
+    expect(contentPackets.body.map((packet: JsonBody) => packet.id)).toEqual([2, 7]);
   });
 });

@@ -17,7 +17,7 @@ describe('promo keys', () => {
   it('applies a plain code: free days of its packet, once per user', async () => {
     const checked = await check(DEMO_PROMO_CODES.plain);
     expect(checked.status).toBe(200);
-    expect((await readJson(checked)).data).toMatchObject({
+    expect((await readJson(checked))).toMatchObject({
       key: 'WELCOME',
       is_need_confirm: false,
       days: 7,
@@ -40,12 +40,12 @@ describe('promo keys', () => {
   });
 
   it('asks for confirmation with the confirmation text before a renewing trial', async () => {
-    const data = (await readJson(await check(DEMO_PROMO_CODES.confirm, p.demoToken, {}))).data;
+    const data = (await readJson(await check(DEMO_PROMO_CODES.confirm, p.demoToken, {})));
     expect(data.is_need_confirm).toBe(true);
     expect(data.confirmation_text).toContain('990 ₸');
     const english = (
       await readJson(await p.request('/v2/promokeys/KIDS14/info', { headers: { 'accept-language': 'en' } }))
-    ).data;
+    );
     expect(english.confirmation_title).toBe('Turn on Kids?');
     await apply(DEMO_PROMO_CODES.confirm);
     expect((await dev()).subscriptions.find((row: JsonBody) => row.packet_id === 3)).toMatchObject({
@@ -60,14 +60,14 @@ describe('promo keys', () => {
     expect(refused.status).toBe(400);
     expect((await readJson(refused)).error_code).toBe('user_must_have_credit_card');
     const ignored = await check(DEMO_PROMO_CODES.card, member.token, { ignore_conditions: true });
-    expect((await readJson(ignored)).data).toMatchObject({
+    expect((await readJson(ignored))).toMatchObject({
       conditions: ['user_must_have_credit_card'],
       user_has_credit_card: false,
     });
     expect((await apply(DEMO_PROMO_CODES.card, member.token)).status).toBe(400);
     expect((await dev(member.userId)).subscriptions).toHaveLength(0);
     // The demo member already has a card: the same code goes straight through.
-    expect((await readJson(await check(DEMO_PROMO_CODES.card))).data.user_has_credit_card).toBe(true);
+    expect((await readJson(await check(DEMO_PROMO_CODES.card))).user_has_credit_card).toBe(true);
     expect((await apply(DEMO_PROMO_CODES.card)).status).toBe(201);
   });
 

@@ -17,7 +17,7 @@ describe('single-title rentals', () => {
   it('offers a packet-locked film for rent and says when the caller rents it', async () => {
     const film = contentOf(`library_id = 1 AND parent_id IS NULL AND content_type = 'movie'`);
     const offer = await readJson(await p.request(`/v2/rentals/${film}`, { token: p.demoToken }));
-    expect(offer.data).toEqual({
+    expect(offer).toEqual({
       content_id: film,
       amount: '490.00',
       currency: 'KZT',
@@ -27,7 +27,7 @@ describe('single-title rentals', () => {
     });
     expect((await rent(film)).status).toBe(201);
     const after = await readJson(await p.request(`/v2/rentals/${film}`, { token: p.demoToken }));
-    expect(after.data).toMatchObject({ is_rented: true, end_at: Math.floor(p.clock.now / 1000) + 2 * 86_400 });
+    expect(after).toMatchObject({ is_rented: true, end_at: Math.floor(p.clock.now / 1000) + 2 * 86_400 });
   });
 
   it('does not rent episodes, series or free titles', async () => {
@@ -59,14 +59,14 @@ describe('single-title rentals', () => {
   it('rents the film with the top-up that pays what the balance lacks, even when nobody polls for it', async () => {
     const member = p.newMember();
     const film = contentOf(`library_id = 4 AND parent_id IS NULL AND content_type = 'movie'`);
-    const account = (await readJson(await p.request('/v2/users/self/balance', { token: member.token }))).data;
+    const account = (await readJson(await p.request('/v2/users/self/balance', { token: member.token })));
     const created = await p.request(`/v2/users/self/accounts/${account.id}/payforms/short_url`, {
       method: 'POST',
       token: member.token,
       json: { content_id: film, paysystem_shortname: 'card' },
     });
     expect(created.status).toBe(201);
-    const tx = (await readJson(created)).data;
+    const tx = (await readJson(created));
     expect(tx).toMatchObject({ amount: '490.00', content_id: film, packet_id: null, status: 'pending' });
     expect(isContentPurchased(p.ctx, member.userId, film)).toBe(false);
     p.clock.now += p.ctx.config.transactionSettleMs;
@@ -80,7 +80,7 @@ describe('single-title rentals', () => {
   it('refuses a top-up for a film that is not on rent and creates no transaction', async () => {
     const member = p.newMember();
     const series = contentOf(`content_type = 'series'`);
-    const account = (await readJson(await p.request('/v2/users/self/balance', { token: member.token }))).data;
+    const account = (await readJson(await p.request('/v2/users/self/balance', { token: member.token })));
     const refused = await p.request(`/v2/users/self/accounts/${account.id}/payforms/short_url`, {
       method: 'POST',
       token: member.token,
@@ -103,7 +103,7 @@ describe('single-title rentals', () => {
             headers: { 'Accept-Language': 'en' },
           }),
         )
-      ).data;
+      );
     const filmMeta = await meta(film);
     expect(filmMeta.min_price).toBe('490.00');
     expect(filmMeta.buttons[0]).toMatchObject({ button_type: 'pay', caption: 'Rent', sub_caption: 'for 490.00' });

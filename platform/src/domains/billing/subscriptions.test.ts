@@ -16,8 +16,8 @@ describe('accounts and subscriptions', () => {
   const dev = async (userId = p.demoUserId) => (await readJson(await p.request(`/dev/billing/user/${userId}`))).data;
 
   it('seeds the demo member with a balance and one subscription per actions-table state', async () => {
-    expect((await get('/v2/users/self/balance')).data).toMatchObject({ balance: '1500.00', is_payment_allowed: true });
-    const current = (await get('/v2/users/self/subscriptions/current')).data;
+    expect((await get('/v2/users/self/balance'))).toMatchObject({ balance: '1500.00', is_payment_allowed: true });
+    const current = (await get('/v2/users/self/subscriptions/current'));
     const byId = Object.fromEntries(current.map((packet: JsonBody) => [packet.id, packet.subscription]));
     expect(current[0].id).toBe(1);
     expect(byId[1].actions).toMatchObject({
@@ -33,7 +33,7 @@ describe('accounts and subscriptions', () => {
       is_paused: true,
       allow_delete_paused: true,
     });
-    const futures = (await get('/v2/users/self/subscriptions/futures')).data;
+    const futures = (await get('/v2/users/self/subscriptions/futures'));
     expect(futures.map((packet: JsonBody) => packet.id)).toEqual([4]);
     expect(futures[0].next_user_purchase.actions.can_unsubscribe).toBe(true);
   });
@@ -41,11 +41,11 @@ describe('accounts and subscriptions', () => {
   it('buys from the balance once; a repeat with the same idempotency key answers the same subscription', async () => {
     const first = await buy({ packet_id: 3, period: 301 }, p.demoToken, { 'idempotency-key': 'buy-kids' });
     expect(first.status).toBe(201);
-    const created = (await readJson(first)).data;
+    const created = (await readJson(first));
     expect(created.account.balance).toBe('510.00');
     const repeat = await buy({ packet_id: 3, period: 301 }, p.demoToken, { 'idempotency-key': 'buy-kids' });
     expect(repeat.status).toBe(200);
-    expect((await readJson(repeat)).data.id).toBe(created.id);
+    expect((await readJson(repeat)).id).toBe(created.id);
     const again = await buy({ packet_id: 3 });
     expect(again.status).toBe(400);
     expect((await readJson(again)).error_code).toBe('already_purchased');
@@ -66,7 +66,7 @@ describe('accounts and subscriptions', () => {
       token: p.demoToken,
       json: { period: 103 },
     });
-    expect((await readJson(changed)).data.packet.subscription.actions).toMatchObject({
+    expect((await readJson(changed)).packet.subscription.actions).toMatchObject({
       next_period_human: { days: 0, months: 3, years: 0 },
       next_price: '5373.00',
     });
@@ -113,7 +113,7 @@ describe('accounts and subscriptions', () => {
   it('disables renewal (200), refuses a second time with "disabled renewal", and re-enables by PATCH', async () => {
     const off = await p.request('/v2/users/self/subscriptions/1', { method: 'DELETE', token: p.demoToken });
     expect(off.status).toBe(200);
-    expect((await readJson(off)).data.renew).toBe(false);
+    expect((await readJson(off)).renew).toBe(false);
     const twice = await p.request('/v2/users/self/subscriptions/1', { method: 'DELETE', token: p.demoToken });
     expect(twice.status).toBe(400);
     expect((await readJson(twice)).error.message).toBe('disabled renewal');
@@ -122,11 +122,11 @@ describe('accounts and subscriptions', () => {
       token: p.demoToken,
       json: { renew: true },
     });
-    expect((await readJson(on)).data.packet.subscription.actions.can_disable_renew).toBe(true);
+    expect((await readJson(on)).packet.subscription.actions.can_disable_renew).toBe(true);
   });
 
   it('answers 451 with the server text for a provider-managed packet', async () => {
-    const current = (await get('/v2/users/self/subscriptions/current')).data;
+    const current = (await get('/v2/users/self/subscriptions/current'));
     const multiroom = current.find((packet: JsonBody) => packet.id === 10);
     const response = await p.request(`/v2/users/self/subscriptions/${multiroom.subscription.id}`, {
       method: 'DELETE',
@@ -137,12 +137,12 @@ describe('accounts and subscriptions', () => {
   });
 
   it('removes the paused subscription and the queued future one', async () => {
-    const current = (await get('/v2/users/self/subscriptions/current')).data;
+    const current = (await get('/v2/users/self/subscriptions/current'));
     const paused = current.find((packet: JsonBody) => packet.id === 5).subscription.id;
     expect(
       (await p.request(`/v2/users/self/subscriptions/${paused}`, { method: 'DELETE', token: p.demoToken })).status,
     ).toBe(200);
-    const future = (await get('/v2/users/self/subscriptions/futures')).data[0].next_user_purchase.id;
+    const future = (await get('/v2/users/self/subscriptions/futures'))[0].next_user_purchase.id;
     expect(
       (await p.request(`/v2/users/self/subscriptions/futures/${paused}`, { method: 'DELETE', token: p.demoToken }))
         .status,
@@ -151,8 +151,8 @@ describe('accounts and subscriptions', () => {
       (await p.request(`/v2/users/self/subscriptions/futures/${future}`, { method: 'DELETE', token: p.demoToken }))
         .status,
     ).toBe(200);
-    expect((await get('/v2/users/self/subscriptions/futures')).data).toEqual([]);
-    expect((await get('/v2/users/self/subscriptions/current')).data.map((packet: JsonBody) => packet.id)).not.toContain(
+    expect((await get('/v2/users/self/subscriptions/futures'))).toEqual([]);
+    expect((await get('/v2/users/self/subscriptions/current')).map((packet: JsonBody) => packet.id)).not.toContain(
       5,
     );
   });
@@ -174,7 +174,7 @@ describe('accounts and subscriptions', () => {
     const noBase = await buy({ packet_id: 3 }, member.token);
     expect(noBase.status).toBe(400);
     expect((await readJson(noBase)).error_code).toBe('base_packet_required');
-    const periods = (await get('/v2/packets/1/purchaseperiods', member.token)).data;
+    const periods = (await get('/v2/packets/1/purchaseperiods', member.token));
     expect(periods[0]).toMatchObject({
       is_have_trial: true,
       trial_amount: '0.00',
@@ -182,7 +182,7 @@ describe('accounts and subscriptions', () => {
     });
     const trial = await buy({ packet_id: 1, is_trial: true }, member.token);
     expect(trial.status).toBe(201);
-    expect((await get('/v2/packets/1', member.token)).data).toMatchObject({ is_used_trial: true, is_trial: false });
+    expect((await get('/v2/packets/1', member.token))).toMatchObject({ is_used_trial: true, is_trial: false });
     expect((await dev(member.userId)).subscriptions[0]).toMatchObject({ is_trial: true, amount: '0.00' });
   });
 
@@ -193,21 +193,21 @@ describe('accounts and subscriptions', () => {
       json: { purchase: 301 },
     });
     expect(bought.status).toBe(201);
-    const id = (await readJson(bought)).data.id;
+    const id = (await readJson(bought)).id;
     const disabled = await p.request(`/v2/users/self/purchases/${id}`, {
       method: 'PATCH',
       token: p.demoToken,
       json: { status: 'disabled' },
     });
-    expect((await readJson(disabled)).data.renew).toBe(false);
+    expect((await readJson(disabled)).renew).toBe(false);
     const enabled = await p.request('/v2/users/self/purchases', {
       method: 'PATCH',
       token: p.demoToken,
       json: { id, status: 'active' },
     });
-    expect((await readJson(enabled)).data.renew).toBe(true);
+    expect((await readJson(enabled)).renew).toBe(true);
     const deleted = await p.request(`/v2/users/self/purchases/${id}`, { method: 'DELETE', token: p.demoToken });
-    expect((await readJson(deleted)).data.renew).toBe(false);
+    expect((await readJson(deleted)).renew).toBe(false);
     const bad = await p.request(`/v2/users/self/purchases/${id}`, {
       method: 'PATCH',
       token: p.demoToken,

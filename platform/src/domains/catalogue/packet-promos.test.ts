@@ -22,7 +22,7 @@ describe('packet promo items', () => {
   const { call } = platform;
   const packetsOf = async (rowId: number, token?: string): Promise<PromoPacket[]> => {
     const { body } = await call(`/v2/rows/${rowId}`, { token });
-    return body.data.promotions.map((promo: { packet: PromoPacket }) => promo.packet);
+    return body.promotions.map((promo: { packet: PromoPacket }) => promo.packet);
   };
 
   it('carry the packet with its price per period, trial and purchase periods', async () => {
@@ -52,6 +52,6 @@ describe('packet promo items', () => {
 
   it('leave promo items of other destinations without a packet', async () => {
     const { body } = await call(`/v2/rows/${ROW.quickLinks}`);
-    expect(body.data.promotions.every((promo: { packet?: unknown }) => promo.packet === undefined)).toBe(true);
+    expect(body.promotions.every((promo: { packet?: unknown }) => promo.packet === undefined)).toBe(true);
   });
 });

@@ -11,9 +11,9 @@ describe('content cards, episodes, sources, similar and persons', () => {
     const bySlug = await call('/v2/contents/the-last-caravan-3');
     const byOldSlug = await call('/v2/contents/renamed-title-3');
     expect(byId.status).toBe(200);
-    expect(bySlug.body.data.id).toBe(3);
-    expect(byOldSlug.body.data.id).toBe(3);
-    expect(byId.body.data).toMatchObject({
+    expect(bySlug.body.id).toBe(3);
+    expect(byOldSlug.body.id).toBe(3);
+    expect(byId.body).toMatchObject({
       title: 'The Last Caravan',
       content_type: 'movie',
       motion_rating: { text: expect.any(String) },
@@ -24,20 +24,20 @@ describe('content cards, episodes, sources, similar and persons', () => {
       },
       screenshot_timings: expect.stringContaining('seek-points.json'),
     });
-    expect(byId.body.data.images.map((image: { type: string }) => image.type)).toEqual([
+    expect(byId.body.images.map((image: { type: string }) => image.type)).toEqual([
       'poster',
       'cover',
       'standart',
       'wide',
     ]);
-    expect(byId.body.data.persons.map((person: { role: string }) => person.role)).toContain('director');
+    expect(byId.body.persons.map((person: { role: string }) => person.role)).toContain('director');
   });
 
   it('answers the content in the caller language', async () => {
     const ru = await call('/v2/contents/3', { lang: 'ru' });
     const uz = await call('/v2/contents/3', { lang: 'uz' });
-    expect(ru.body.data.title).toBe('Последний караван');
-    expect(uz.body.data.title).toBe('Soʻnggi karvon');
+    expect(ru.body.title).toBe('Последний караван');
+    expect(uz.body.title).toBe('Soʻnggi karvon');
   });
 
   it('answers 404 not_found for an unknown content', async () => {
@@ -48,35 +48,35 @@ describe('content cards, episodes, sources, similar and persons', () => {
 
   it('lists a series seasons on the card and their episodes under /episodes', async () => {
     const series = await call('/v2/contents/81');
-    expect(series.body.data.contents.map((season: { content_type: string }) => season.content_type)).toEqual([
+    expect(series.body.contents.map((season: { content_type: string }) => season.content_type)).toEqual([
       'season',
       'season',
       'season',
     ]);
     const { body } = await call('/v2/contents/81/episodes');
-    expect(body.data).toHaveLength(3);
-    expect(body.data[0].episodes).toHaveLength(12);
-    expect(body.data[1].episodes[4]).toMatchObject({
+    expect(body).toHaveLength(3);
+    expect(body[0].episodes).toHaveLength(12);
+    expect(body[1].episodes[4]).toMatchObject({
       season: 2,
       series: 5,
       content_type: 'episode',
       is_announcement: false,
     });
-    const episode = await call(`/v2/contents/${body.data[1].episodes[4].id}`);
-    expect(episode.body.data.breadcrumbs.map((crumb: { id: number }) => crumb.id)).toEqual([81, body.data[1].id]);
-    expect((await call('/v2/contents/3/episodes')).body.data).toEqual([]);
+    const episode = await call(`/v2/contents/${body[1].episodes[4].id}`);
+    expect(episode.body.breadcrumbs.map((crumb: { id: number }) => crumb.id)).toEqual([81, body[1].id]);
+    expect((await call('/v2/contents/3/episodes')).body).toEqual([]);
   });
 
   it('marks the last episode of an announced series', async () => {
     const { body } = await call('/v2/contents/84/episodes');
-    const last = body.data[body.data.length - 1].episodes.at(-1);
+    const last = body[body.length - 1].episodes.at(-1);
     expect(last.is_announcement).toBe(true);
   });
 
   it('lists catch-up airings of a title the channels air, and of one episode only its own airings', async () => {
     const movie = await call('/v2/contents/3/sources');
-    expect(movie.body.data.catchups.length).toBeGreaterThan(0);
-    expect(movie.body.data.catchups[0]).toEqual(
+    expect(movie.body.catchups.length).toBeGreaterThan(0);
+    expect(movie.body.catchups[0]).toEqual(
       expect.objectContaining({
         id: expect.any(Number),
         channel_id: expect.any(Number),
@@ -85,23 +85,23 @@ describe('content cards, episodes, sources, similar and persons', () => {
       }),
     );
     const nowSec = platform.clock.now / 1000;
-    expect(movie.body.data.catchups.every((airing: { start_at: number }) => airing.start_at <= nowSec)).toBe(true);
+    expect(movie.body.catchups.every((airing: { start_at: number }) => airing.start_at <= nowSec)).toBe(true);
     const series = await call('/v2/contents/81/sources');
-    const seasons = (await call('/v2/contents/81/episodes')).body.data;
+    const seasons = (await call('/v2/contents/81/episodes')).body;
     const episodes = seasons.flatMap((season: { episodes: unknown[] }) => season.episodes);
     const perEpisode = await Promise.all(
       episodes.map((episode: { id: number }) => call(`/v2/contents/${episode.id}/sources`)),
     );
-    const total = perEpisode.reduce((sum, answer) => sum + answer.body.data.catchups.length, 0);
-    expect(total).toBe(series.body.data.catchups.length);
-    expect((await call('/v2/contents/5/sources')).body.data.catchups).toEqual([]);
+    const total = perEpisode.reduce((sum, answer) => sum + answer.body.catchups.length, 0);
+    expect(total).toBe(series.body.catchups.length);
+    expect((await call('/v2/contents/5/sources')).body.catchups).toEqual([]);
   });
 
   it('lists 12 similar titles of the same kind sharing a genre, never the title itself', async () => {
     const { body } = await call('/v2/contents/3/similar');
-    expect(body.data).toHaveLength(SIMILAR_LIMIT);
+    expect(body).toHaveLength(SIMILAR_LIMIT);
     const genres = new Set(['drama', 'history']);
-    for (const item of body.data) {
+    for (const item of body) {
       expect(item.id).not.toBe(3);
       expect(item.content_type).toBe('movie');
       expect(item.genres.some((genre: { slug: string }) => genres.has(genre.slug))).toBe(true);
@@ -110,16 +110,16 @@ describe('content cards, episodes, sources, similar and persons', () => {
 
   it('answers a person by id or slug with biography, image and counts', async () => {
     const byId = await call('/v2/persons/1');
-    expect(byId.body.data).toMatchObject({
+    expect(byId.body).toMatchObject({
       id: 1,
       role: 'director',
       image: expect.stringContaining('/art/person/1.svg'),
       bio: expect.stringContaining('born'),
     });
-    const { counts } = byId.body.data;
+    const { counts } = byId.body;
     expect(counts.total).toBe(counts.movie + counts.series + counts.program);
-    const bySlug = await call(`/v2/persons/${byId.body.data.slug}`);
-    expect(bySlug.body.data.id).toBe(1);
+    const bySlug = await call(`/v2/persons/${byId.body.slug}`);
+    expect(bySlug.body.id).toBe(1);
     expect((await call('/v2/persons/somebody')).status).toBe(404);
   });
 });

@@ -10,18 +10,18 @@ describe('pages and rows', () => {
   it('lists the menu pages with their templates, including the channels, search, outer link and "my" pages', async () => {
     const { status, body } = await call('/v2/rowsets');
     expect(status).toBe(200);
-    const bySlug = Object.fromEntries(body.data.map((page: { slug: string }) => [page.slug, page]));
+    const bySlug = Object.fromEntries(body.map((page: { slug: string }) => [page.slug, page]));
     expect(bySlug.home.template).toBe('startpage');
     expect(bySlug.channels.template).toBe('tvchannels');
     expect(bySlug.search.template).toBe('search');
     expect(bySlug.my.id).toBe(PAGE.my);
     expect(bySlug.movies).toMatchObject({ template: 'group.catalog', library_id: 1, title: 'Films' });
-    expect(body.data.find((page: { template: string }) => page.template === 'outer_link').url).toMatch(/^https:\/\//);
+    expect(body.find((page: { template: string }) => page.template === 'outer_link').url).toMatch(/^https:\/\//);
   });
 
   it('counts the titles of each person in the stars row, the solo person among them with one', async () => {
     const { body } = await call(`/v2/rows/${ROW.stars}?limit=200`);
-    const persons: Array<{ slug: string; contents_count: number }> = body.data.contents;
+    const persons: Array<{ slug: string; contents_count: number }> = body.contents;
     expect(persons.every((person) => person.contents_count >= 1)).toBe(true);
     expect(persons.find((person) => person.slug === SOLO_PERSON.slug)?.contents_count).toBe(1);
     expect(persons[0].contents_count).toBeGreaterThan(1);
@@ -30,10 +30,10 @@ describe('pages and rows', () => {
   it('answers a page by id or slug, each row with its first page of items', async () => {
     const bySlug = await call('/v2/rowsets/home');
     const byId = await call(`/v2/rowsets/${PAGE.home}`);
-    expect(byId.body.data.rows.map((row: { id: number }) => row.id)).toEqual(
-      bySlug.body.data.rows.map((row: { id: number }) => row.id),
+    expect(byId.body.rows.map((row: { id: number }) => row.id)).toEqual(
+      bySlug.body.rows.map((row: { id: number }) => row.id),
     );
-    const rows = bySlug.body.data.rows;
+    const rows = bySlug.body.rows;
     const popular = rows.find((row: { id: number }) => row.id === ROW.popularMovies);
     expect(popular).toMatchObject({ template: 'content-v', content_type: 'content', limit: 21, offset: 0 });
     expect(popular.contents).toHaveLength(21);
@@ -60,7 +60,7 @@ describe('pages and rows', () => {
     ];
     const answers = await Promise.all(promoRows.map((id) => call(`/v2/rows/${id}`)));
     const destinations = answers.flatMap((answer) =>
-      answer.body.data.promotions.map((promo: { destination: Record<string, unknown> }) => promo.destination),
+      answer.body.promotions.map((promo: { destination: Record<string, unknown> }) => promo.destination),
     );
     const byType = (type: string) => destinations.filter((destination) => destination.type === type);
     expect(new Set(destinations.map((destination) => destination.type))).toEqual(
@@ -85,12 +85,12 @@ describe('pages and rows', () => {
 
   it('pages a row with offset and limit until it runs out', async () => {
     const first = await call(`/v2/rows/catalog?limit=50`);
-    const total = first.body.data.count;
+    const total = first.body.count;
     expect(first.body.meta).toEqual({ count: total, offset: 0, limit: 50 });
     const seen = new Set<number>();
     for (let offset = 0; offset < total; offset += 50) {
       const page = await call(`/v2/rows/${ROW.catalog}?offset=${offset}&limit=50`);
-      for (const item of page.body.data.contents) seen.add(item.id);
+      for (const item of page.body.contents) seen.add(item.id);
     }
     expect(seen.size).toBe(total);
     expect(total).toBe(200);
@@ -100,20 +100,20 @@ describe('pages and rows', () => {
     const { body } = await call(
       '/v2/rows/catalog?content_type=series&genre=drama&year_from=2000&year_to=2026&rating_from=6&limit=200',
     );
-    expect(body.data.contents.length).toBeGreaterThan(0);
-    for (const item of body.data.contents) {
+    expect(body.contents.length).toBeGreaterThan(0);
+    for (const item of body.contents) {
       expect(item.content_type).toBe('series');
       expect(item.genres.map((genre: { slug: string }) => genre.slug)).toContain('drama');
       expect(item.year).toBeGreaterThanOrEqual(2000);
       expect(Math.max(...item.ratings.map((rating: { rating: number }) => rating.rating))).toBeGreaterThanOrEqual(6);
     }
     const kazakh = await call('/v2/rows/catalog?country=KZ&limit=200');
-    expect(kazakh.body.data.contents.length).toBeGreaterThan(0);
-    for (const item of kazakh.body.data.contents) {
+    expect(kazakh.body.contents.length).toBeGreaterThan(0);
+    for (const item of kazakh.body.contents) {
       expect(item.countries.map((country: { code: string }) => country.code)).toContain('KZ');
     }
     const mainOnly = await call('/v2/rows/catalog?main_genre=1&limit=200');
-    for (const item of mainOnly.body.data.contents) expect(item.genres[0].id).toBe(1);
+    for (const item of mainOnly.body.contents) expect(item.genres[0].id).toBe(1);
   });
 
   it('refuses malformed filters with a field error', async () => {
@@ -126,52 +126,52 @@ describe('pages and rows', () => {
 
   it('narrows a row by text in any language, case-insensitively, and by library', async () => {
     const ru = await call(`/v2/rows/catalog?text=${encodeURIComponent('КАРАВАН')}`, { lang: 'ru' });
-    expect(ru.body.data.contents.map((item: { id: number }) => item.id)).toContain(3);
-    expect(ru.body.data.contents[0].title).toBe('Последний караван');
+    expect(ru.body.contents.map((item: { id: number }) => item.id)).toContain(3);
+    expect(ru.body.contents[0].title).toBe('Последний караван');
     const kids = await call('/v2/rows/catalog?library_id=3&limit=200');
-    expect(kids.body.data.contents.every((item: { library_id: number }) => item.library_id === 3)).toBe(true);
-    expect(kids.body.data.library_id).toBe(3);
+    expect(kids.body.contents.every((item: { library_id: number }) => item.library_id === 3)).toBe(true);
+    expect(kids.body.library_id).toBe(3);
   });
 
   it('gives personal rows nothing for a caller without a session', async () => {
     const row = await call(`/v2/rows/${ROW.continueWatching}`);
     expect(row.status).toBe(200);
-    expect(row.body.data).toMatchObject({ template: 'history-h', content_type: 'history', contents: [] });
+    expect(row.body).toMatchObject({ template: 'history-h', content_type: 'history', contents: [] });
   });
 
   it('hides titles above 12 and adult channels from a child profile', async () => {
     const child = platform.member({ child: true });
     const { body } = await call('/v2/rows/catalog?limit=200', { token: child.token });
-    expect(body.data.contents.length).toBeGreaterThan(0);
+    expect(body.contents.length).toBeGreaterThan(0);
     expect(
-      body.data.contents.every((item: { age: number; is_adult: boolean }) => item.age <= 12 && !item.is_adult),
+      body.contents.every((item: { age: number; is_adult: boolean }) => item.age <= 12 && !item.is_adult),
     ).toBe(true);
     const adult = await call('/v2/rows/catalog?limit=200');
-    expect(adult.body.data.count).toBeGreaterThan(body.data.count);
+    expect(adult.body.count).toBeGreaterThan(body.count);
   });
 
   it('lists a person filmography as a row', async () => {
     const { body } = await call('/v2/rows/filmography?person_id=1&limit=3');
-    expect(body.data.slug).toBe('filmography');
-    expect(body.data.contents.length).toBeLessThanOrEqual(3);
-    expect(body.data.count).toBeGreaterThan(0);
+    expect(body.slug).toBe('filmography');
+    expect(body.contents.length).toBeLessThanOrEqual(3);
+    expect(body.count).toBeGreaterThan(0);
     expect((await call('/v2/rows/filmography')).status).toBe(400);
     expect((await call('/v2/rows/filmography?person_id=9999')).status).toBe(404);
   });
 
   it('lists libraries, countries and genres in the caller language', async () => {
     const libraries = await call('/v2/libraries', { lang: 'kk' });
-    expect(libraries.body.data.map((library: { id: number }) => library.id)).toEqual([1, 2, 3, 4]);
-    expect(libraries.body.data[2]).toMatchObject({
+    expect(libraries.body.map((library: { id: number }) => library.id)).toEqual([1, 2, 3, 4]);
+    expect(libraries.body[2]).toMatchObject({
       title: 'Балаларға',
       cover: { bg: expect.stringContaining('/art/'), color_bg: expect.stringMatching(/^#/) },
     });
     const countries = await call('/v2/countries', { lang: 'uz' });
-    expect(countries.body.data.find((country: { code: string }) => country.code === 'UZ').name).toBe('Oʻzbekiston');
+    expect(countries.body.find((country: { code: string }) => country.code === 'UZ').name).toBe('Oʻzbekiston');
     const genres = await call('/v2/internal_genres');
-    const drama = genres.body.data.find((genre: { slug: string }) => genre.slug === 'drama');
+    const drama = genres.body.find((genre: { slug: string }) => genre.slug === 'drama');
     expect(drama).toMatchObject({ name: 'Drama', row_slug: 'genre-drama' });
     const genreRow = await call(`/v2/rows/${drama.row_id}`);
-    expect(genreRow.body.data.slug).toBe('genre-drama');
+    expect(genreRow.body.slug).toBe('genre-drama');
   });
 });

@@ -8,13 +8,13 @@ describe('search', () => {
   it('suggests contents, persons and channels case-insensitively, answering in the caller language', async () => {
     const { status, body } = await call(`/v2/search/suggest?text=${encodeURIComponent('КАРАВАН')}`, { lang: 'ru' });
     expect(status).toBe(200);
-    expect(body.data.contents.map((item: { id: number }) => item.id)).toContain(3);
-    expect(body.data.suggestions).toContainEqual({ text: 'Последний караван' });
+    expect(body.contents.map((item: { id: number }) => item.id)).toContain(3);
+    expect(body.suggestions).toContainEqual({ text: 'Последний караван' });
     const english = await call('/v2/search/suggest?text=caravan');
-    expect(english.body.data.contents[0].title).toBe('The Last Caravan');
+    expect(english.body.contents[0].title).toBe('The Last Caravan');
     const person = await call('/v2/search/suggest?text=gleb');
-    expect(person.body.data.persons.length).toBeGreaterThan(0);
-    expect(person.body.data.persons.every((item: { name: string }) => item.name.toLowerCase().includes('gleb'))).toBe(
+    expect(person.body.persons.length).toBeGreaterThan(0);
+    expect(person.body.persons.every((item: { name: string }) => item.name.toLowerCase().includes('gleb'))).toBe(
       true,
     );
   });
@@ -23,7 +23,7 @@ describe('search', () => {
     const channel = platform.ctx.db.prepare('SELECT name FROM channels ORDER BY id LIMIT 1').get() as { name: string };
     const name = JSON.parse(channel.name).en as string;
     const { body } = await call(`/v2/search/suggest?text=${encodeURIComponent(name.slice(0, 5).toUpperCase())}`);
-    expect(body.data.channels.map((item: { name: string }) => item.name)).toContain(name);
+    expect(body.channels.map((item: { name: string }) => item.name)).toContain(name);
   });
 
   it('refuses an empty or over-long text', async () => {
@@ -38,11 +38,11 @@ describe('search', () => {
       json: { title: 'The Last Caravan', text: 'caravans of the steppe', content_type: 'content', object_id: 3 },
     });
     expect(found.status).toBe(201);
-    expect(found.body.data).toMatchObject({ text: 'caravans of the steppe', content_type: 'content', object_id: 3 });
+    expect(found.body).toMatchObject({ text: 'caravans of the steppe', content_type: 'content', object_id: 3 });
     const mine = await call('/v2/search/suggest?text=caravans', { token });
-    expect(mine.body.data.suggestions[0]).toEqual({ text: 'caravans of the steppe' });
+    expect(mine.body.suggestions[0]).toEqual({ text: 'caravans of the steppe' });
     const someoneElse = await call('/v2/search/suggest?text=caravans', { token: platform.member().token });
-    expect(someoneElse.body.data.suggestions).not.toContainEqual({ text: 'caravans of the steppe' });
+    expect(someoneElse.body.suggestions).not.toContainEqual({ text: 'caravans of the steppe' });
   });
 
   it('keeps a person opened from the results as a person, not a title', async () => {

@@ -8,8 +8,7 @@ const platform = createChannelsTestPlatform();
 afterAll(() => platform.close());
 
 async function data<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  return body.data;
+  return (await response.json()) as T;
 }
 
 describe('GET /v2/channels/category_list', () => {

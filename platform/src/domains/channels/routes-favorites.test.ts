@@ -28,7 +28,7 @@ const list = async (token: string, query = '') =>
     (await (await platform.request(`/v2/users/self/favorites${query}`, { token, language: 'en' })).json()) as {
       data: FavoriteJson[];
     }
-  ).data;
+  );
 
 describe('favorites', () => {
   it('adds channel, programme, content and person favorites with nested channel and programme', async () => {
@@ -57,14 +57,14 @@ describe('favorites', () => {
     const first = await (await add(member.token, { channelId: 3 })).json();
     const again = await add(member.token, { channelId: 3 });
     expect(again.status).toBe(200);
-    expect((await again.json()).data.id).toBe(first.data.id);
+    expect((await again.json()).id).toBe(first.id);
     expect(await list(member.token)).toHaveLength(1);
   });
 
   it('keeps each user’s favorites apart', async () => {
     const alice = platform.member();
     const bob = platform.member();
-    const mine = (await (await add(alice.token, { channelId: 2 })).json()).data;
+    const mine = (await (await add(alice.token, { channelId: 2 })).json());
     expect(await list(bob.token)).toEqual([]);
     const stolen = await platform.request(`/v2/users/self/favorites/${mine.id}`, {
       token: bob.token,
@@ -76,12 +76,12 @@ describe('favorites', () => {
 
   it('deletes by favorite id and answers the object_id', async () => {
     const member = platform.member();
-    const created = (await (await add(member.token, { channelId: 33 })).json()).data;
+    const created = (await (await add(member.token, { channelId: 33 })).json());
     const response = await platform.request(`/v2/users/self/favorites/${created.id}`, {
       token: member.token,
       method: 'DELETE',
     });
-    expect((await response.json()).data).toEqual({ id: created.id, object_id: 33, object_type: 'channel' });
+    expect((await response.json())).toEqual({ id: created.id, object_id: 33, object_type: 'channel' });
     expect(await list(member.token)).toEqual([]);
   });
 
@@ -105,12 +105,12 @@ describe('favorites', () => {
 
   it('GET /v2/persons/{id}/favorite answers the caller’s person favorite or null', async () => {
     const member = platform.member();
-    const created = (await (await add(member.token, { personId: 2 })).json()).data;
+    const created = (await (await add(member.token, { personId: 2 })).json());
     const found = await platform.request('/v2/persons/2/favorite', { token: member.token });
-    expect((await found.json()).data).toEqual({ favorite: { id: created.id } });
+    expect((await found.json())).toEqual({ favorite: { id: created.id } });
     const other = await platform.request('/v2/persons/3/favorite', { token: member.token });
-    expect((await other.json()).data).toEqual({ favorite: null });
-    expect((await (await platform.request('/v2/persons/2/favorite')).json()).data).toEqual({ favorite: null });
+    expect((await other.json())).toEqual({ favorite: null });
+    expect((await (await platform.request('/v2/persons/2/favorite')).json())).toEqual({ favorite: null });
   });
 });
 
@@ -139,7 +139,7 @@ describe('favorites persistence', () => {
 
     const second = createPlatform({ config, now: () => FIXTURE_NOW_MS, log: () => {} });
     const response = await second.app.request('/v2/users/self/favorites', { headers });
-    expect(((await response.json()).data as FavoriteJson[]).map((favorite) => favorite.channel_id)).toEqual([9]);
+    expect(((await response.json()) as FavoriteJson[]).map((favorite) => favorite.channel_id)).toEqual([9]);
     second.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -47,18 +47,18 @@ describe('GET /v2/channels/{id}/stream', () => {
     expect(data.ad.post_pause_roll[0].ad_tag).toMatch(/pause\.xml$/);
     expect(data.ad.allow_disable).toBe(true);
     const preview = await (await stream(FREE_CHANNEL, '?preview=1', guest.token)).json();
-    expect(preview.data.ad.pre_roll).toEqual([]);
-    expect(preview.data.stat).toBeNull();
+    expect(preview.ad.pre_roll).toEqual([]);
+    expect(preview.stat).toBeNull();
     const subscriber = platform.member();
     platform.grantPacket(subscriber.userId, PACKET_ID.basicTv);
     const paid = await (await stream(FREE_CHANNEL, '', subscriber.token)).json();
-    expect(paid.data.ad.pre_roll).toEqual([]);
+    expect(paid.ad.pre_roll).toEqual([]);
   });
 
   it('gives one free demo channel a break 15 s into playback, inside the 75 s demo media, before the real ones', async () => {
     const guest = platform.guest();
     const breaks = async (channel: number) =>
-      (await (await stream(channel, '', guest.token)).json()).data.ad.middle_roll_points.map(
+      (await (await stream(channel, '', guest.token)).json()).ad.middle_roll_points.map(
         (point: { position: number }) => point.position,
       );
     expect(await breaks(EARLY_MIDROLL_CHANNEL_ID)).toEqual([15_000, ...MIDDLE_ROLL_POSITIONS_MS]);
@@ -134,7 +134,7 @@ describe('GET /v2/channels/{id}/stream', () => {
     const allowed = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - 3 * DAY, nowSec - HOUR).find(
       (item) => item.is_catchup_available,
     );
-    const archive = (await (await stream(SPORT_CHANNEL, `?ts=${allowed?.timestamp}`)).json()).data;
+    const archive = (await (await stream(SPORT_CHANNEL, `?ts=${allowed?.timestamp}`)).json());
     expect(archive.stream_info.blackout).toBe(false);
     expect(archive.hls).toContain(`/media/live/${SPORT_CHANNEL}/master.m3u8?ts=`);
   });

@@ -22,7 +22,7 @@ describe('channel seed', () => {
     else process.env[CHANNEL_COUNT_ENV] = previous;
     try {
       const response = await app.request('/v2/channels/channel_list', { headers: { 'accept-language': 'en' } });
-      const { data } = (await response.json()) as { data: { name: string; current_schedule: unknown }[] };
+      const data = (await response.json()) as { name: string; current_schedule: unknown }[];
       expect(data).toHaveLength(1000);
       expect(data[999].name).toBe('Channel 1000');
       expect(data.every((channel) => channel.current_schedule)).toBe(true);

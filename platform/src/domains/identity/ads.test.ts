@@ -13,9 +13,9 @@ describe('/v2/ads/ad_ids', () => {
     expect(first.status).toBe(201);
     const again = await platform.call('POST', '/v2/ads/ad_ids', { token, body: { identifier: 'gaid-1', vendor: 'google' } });
     expect(again.status).toBe(200);
-    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.body.id).toBe(first.body.id);
     const list = await platform.call('GET', '/v2/ads/ad_ids', { token });
-    expect(list.body.data).toEqual([expect.objectContaining({ identifier: 'gaid-1', vendor: 'google' })]);
+    expect(list.body).toEqual([expect.objectContaining({ identifier: 'gaid-1', vendor: 'google' })]);
   });
 
   it('requires both fields and a session', async () => {

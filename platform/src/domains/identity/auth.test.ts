@@ -12,19 +12,30 @@ describe('identity: authentication', () => {
 
   it('creates a guest, logs it in with a user-level token and binds a device token expiring after the configured lifetime', async () => {
     const created = await platform.call('POST', '/v2/users', { body: { username: 'guest-a', password: 'pw-123456', is_guest: true } });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ username: 'guest-a', is_guest: true, phone: null });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ username: 'guest-a', is_guest: true, phone: null });
     const login = await platform.call('POST', '/v2/auth/login', { body: { login: 'guest-a', password: 'pw-123456' } });
     expect(login.status).toBe(200);
-    expect(login.body.data).toMatchObject({ user_id: created.body.data.id, device_id: null });
-    expect(login.body.data.access_token).toMatch(/^[0-9a-f]{48}$/);
-    const device = await platform.call('POST', '/v2/users/self/devices', { token: login.body.data.access_token, body: { serial: 'abc', device_type: 'pc' } });
-    const bound = await platform.call('POST', '/v2/auth/device', { token: login.body.data.access_token, body: { device_id: device.body.data.id } });
     const nowSeconds = Math.floor(platform.clock.now / 1000);
-    expect(bound.body.data).toMatchObject({ user_id: created.body.data.id, device_id: device.body.data.id, expires_at: nowSeconds + 12 * 3600 });
+    const expired = new Date((nowSeconds + 12 * 3600) * 1000).toISOString().replace('.000Z', 'Z');
+    // The operator's Token and nothing more: no user or device ids beside the objects.
+    expect(Object.keys(login.body).sort()).toEqual(['access_token', 'device', 'expired', 'profile', 'was_guest']);
+    expect(login.body).toMatchObject({ device: null, expired, was_guest: true, profile: { name: 'Main', profile: { role: 'adult' } } });
+    expect(login.body.access_token).toMatch(/^[0-9a-f]{40}$/);
+    const device = await platform.call('POST', '/v2/users/self/devices', { token: login.body.access_token, body: { serial: 'abc', device_type: 'pc' } });
+    expect(device.status).toBe(200);
+    expect(device.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const bound = await platform.call('POST', '/v2/auth/device', { token: login.body.access_token, body: { device_id: device.body.id } });
+    expect(bound.body).toMatchObject({ expired, was_guest: true, device: { id: device.body.id, serial: 'abc', is_current: true } });
+    expect(bound.body.device.login_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     platform.clock.now += 12 * 3600 * 1000 + 1000;
-    const expired = await platform.call('GET', '/v2/users/self', { token: bound.body.data.access_token });
-    expect(expired.status).toBe(401);
+    const stale = await platform.call('GET', '/v2/users/self', { token: bound.body.access_token });
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual({
+      status_code: 401,
+      error_code: 'authentication_failed',
+      error: { message: 'Authentication credentials were not provided.' },
+    });
   });
 
   it('refuses a wrong password with a message for the login field', async () => {
@@ -38,7 +49,8 @@ describe('identity: authentication', () => {
     await platform.call('POST', '/v2/users', { body: { username: '77010000001', password: 'guest-pass', is_guest: true } });
     const member = await platform.call('POST', '/v2/auth/login', { body: { login: '77010000001', password: 'demo123' } });
     const guest = await platform.call('POST', '/v2/auth/login', { body: { login: '77010000001', password: 'guest-pass' } });
-    expect(member.body.data.user_id).not.toBe(guest.body.data.user_id);
+    expect(member.body.was_guest).toBe(false);
+    expect(guest.body.was_guest).toBe(true);
   });
 
   it('the demo member logs in by username, phone or e-mail', async () => {
@@ -51,7 +63,7 @@ describe('identity: authentication', () => {
   it('sends a 4-digit code, logs it, and exchanges it for a user-level token once', async () => {
     const sent = await platform.call('POST', '/v2/otps', { body: { phone: '+7 (701) 000-00-01', can_display_message: true } });
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({ phone: '77010000001', code_length: 4, send_method: 'sms', message: 'The code was sent to +77010000001.' });
+    expect(sent.body).toMatchObject({ phone: '77010000001', code_length: 4, send_method: 'sms', message: 'The code was sent to +77010000001.' });
     const code = await codeOf('77010000001');
     expect(code).toMatch(/^\d{4}$/);
     expect(platform.logs).toContain(`OTP for 77010000001: ${code}`);
@@ -61,7 +73,7 @@ describe('identity: authentication', () => {
     expect(wrong.body.error.message).toBe('Wrong code. Check the code and try again.');
     const right = await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: code } });
     expect(right.status).toBe(200);
-    expect(right.body.data.device_id).toBeNull();
+    expect(right.body.device).toBeNull();
     const reused = await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: code } });
     expect(reused.body.error_code).toBe('code_expired');
   });
@@ -72,12 +84,12 @@ describe('identity: authentication', () => {
     expect(unknown.body.error_code).toBe('invalid_phone');
     const registered = await platform.call('POST', '/v2/users', { body: { phone: '77019998877' } });
     expect(registered.status).toBe(201);
-    expect(registered.body.data).toEqual({ phone: '77019998877', is_guest: false, is_confirmed: false });
+    expect(registered.body).toEqual({ phone: '77019998877', is_guest: false, is_confirmed: false });
     const resent = await platform.call('POST', '/v2/otps', { body: { phone: '77019998877' } });
     expect(resent.status).toBe(201);
-    const byIdentifier = await platform.call('POST', `/v2/auth/otp/${resent.body.data.identifier}/`, { body: { token: await codeOf('77019998877') } });
-    const user = await platform.call('GET', '/v2/users/self', { token: byIdentifier.body.data.access_token });
-    expect(user.body.data).toMatchObject({ id: byIdentifier.body.data.user_id, phone: '77019998877', username: '77019998877' });
+    const byIdentifier = await platform.call('POST', `/v2/auth/otp/${resent.body.identifier}/`, { body: { token: await codeOf('77019998877') } });
+    const user = await platform.call('GET', '/v2/users/self', { token: byIdentifier.body.access_token });
+    expect(user.body).toMatchObject({ phone: '77019998877', username: '77019998877' });
   });
 
   it('checks the phone length against the provider mask', async () => {
@@ -97,12 +109,12 @@ describe('identity: authentication', () => {
     // The registration remembers its provider: the code request needs no ?provider any more.
     const sent = await platform.call('POST', '/v2/otps', { body: { phone } });
     expect(sent.status).toBe(201);
-    expect(sent.body.data.code_length).toBe(8);
+    expect(sent.body.code_length).toBe(8);
     const code = await codeOf(phone);
     expect(code).toMatch(/^\d{8}$/);
     const grant = await platform.call('POST', '/v2/auth/otp', { body: { phone, token: code } });
-    const user = await platform.call('GET', '/v2/users/self', { token: grant.body.data.access_token });
-    expect(user.body.data).toMatchObject({ phone, provider: { shortname: 'alma' } });
+    const user = await platform.call('GET', '/v2/users/self', { token: grant.body.access_token });
+    expect(user.body).toMatchObject({ phone, provider: { shortname: 'alma' } });
     // A number starting with 7 falls under the main mask, whatever its length.
     const short7 = await platform.call('POST', '/v2/users?provider=alma', { body: { phone: '770123456' } });
     expect(short7.body.error_code).toBe('wrong_phone');
@@ -128,12 +140,12 @@ describe('identity: authentication', () => {
 
   it('telegram: send methods name the bot, otp_exist turns true once the bot delivered the code', async () => {
     const methods = await platform.call('GET', '/v2/otp/send_methods?phone=77010000001');
-    expect(methods.body.data).toEqual({ methods: ['sms', 'telegram'], link: 'https://t.me/demo_tv_code_bot?start=77010000001' });
+    expect(methods.body).toEqual({ methods: ['sms', 'telegram'], link: 'https://t.me/demo_tv_code_bot?start=77010000001' });
     await platform.call('POST', '/v2/otps', { body: { phone: '77010000001', send_method: 'telegram' } });
-    expect((await platform.call('GET', '/v2/otp/exist?phone=77010000001')).body.data).toEqual({ otp_exist: false });
+    expect((await platform.call('GET', '/v2/otp/exist?phone=77010000001')).body).toEqual({ otp_exist: false });
     expect(platform.logs.some((line) => line.startsWith('OTP for 77010000001'))).toBe(false);
     await platform.call('POST', '/dev/telegram/confirm?phone=77010000001');
-    expect((await platform.call('GET', '/v2/otp/exist?phone=77010000001')).body.data).toEqual({ otp_exist: true });
+    expect((await platform.call('GET', '/v2/otp/exist?phone=77010000001')).body).toEqual({ otp_exist: true });
     const token = await platform.call('POST', '/v2/auth/otp', { body: { phone: '77010000001', token: await codeOf('77010000001') } });
     expect(token.status).toBe(200);
   });

@@ -14,21 +14,21 @@ describe('identity: devices', () => {
     const { token, deviceId } = await signIn(platform);
     await register(token, 'tv-1');
     const { body } = await platform.call('GET', '/v2/users/self/devices', { token });
-    expect(body.data).toHaveLength(2);
-    expect(body.data.find((device: { id: number }) => device.id === deviceId)).toMatchObject({ is_current: true, serial: 'test-browser', device_type: 'pc' });
-    expect(body.data[0].login_at).not.toBeNull();
+    expect(body).toHaveLength(2);
+    expect(body.find((device: { id: number }) => device.id === deviceId)).toMatchObject({ is_current: true, serial: 'test-browser', device_type: 'pc' });
+    expect(body[0].login_at).not.toBeNull();
   });
 
   it('registering a known serial returns the same device, and a new one beyond device_limit is refused', async () => {
     const { token } = await signIn(platform);
     const again = await platform.call('POST', '/v2/users/self/devices', { token, body: { serial: 'test-browser', model: 'renamed' } });
     expect(again.status).toBe(200);
-    expect(again.body.data.model).toBe('renamed');
+    expect(again.body.model).toBe('renamed');
     for (let index = 2; index <= 5; index += 1) expect((await register(token, `tv-${index}`)).status).toBe(201);
     const sixth = await register(token, 'tv-6');
     expect(sixth.status).toBe(400);
     expect(sixth.body.error_code).toBe('device_limit');
-    expect((await platform.call('GET', '/v2/users/self/devices', { token })).body.data).toHaveLength(5);
+    expect((await platform.call('GET', '/v2/users/self/devices', { token })).body).toHaveLength(5);
   });
 
   it('validates the device type', async () => {
@@ -45,7 +45,7 @@ describe('identity: devices', () => {
       body: { settings: { parentalChannels: 30 }, parental_settings: { vod: true, channel: true, duration: 30 }, notification: { type: 'web', token: 'push-1' } },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body.data).toMatchObject({
+    expect(patched.body).toMatchObject({
       id: deviceId,
       settings: { parentalChannels: 30 },
       parental_settings: { vod: true, channel: true, duration: 30 },
@@ -53,7 +53,7 @@ describe('identity: devices', () => {
     });
     await platform.call('PATCH', `/v2/users/self/devices/${deviceId}`, { token, body: { parental_settings: { pay: false } } });
     const read = await platform.call('GET', `/v2/users/self/devices/${deviceId}`, { token });
-    expect(read.body.data.parental_settings).toEqual({ vod: true, channel: true, duration: 30, pay: false });
+    expect(read.body.parental_settings).toEqual({ vod: true, channel: true, duration: 30, pay: false });
   });
 
   it('rejects parental settings that are not booleans or a numeric duration, keeping the stored ones', async () => {
@@ -62,7 +62,7 @@ describe('identity: devices', () => {
       const response = await platform.call('PATCH', `/v2/users/self/devices/${deviceId}`, { token, body: { parental_settings, settings: { a: 1 } } });
       expect(response.status).toBe(400);
     }
-    expect((await platform.call('GET', `/v2/users/self/devices/${deviceId}`, { token })).body.data.settings).toEqual({});
+    expect((await platform.call('GET', `/v2/users/self/devices/${deviceId}`, { token })).body.settings).toEqual({});
   });
 
   it("answers 404 for another user's device", async () => {
@@ -79,7 +79,7 @@ describe('identity: devices', () => {
     expect(own.status).toBe(403);
     expect(own.body.error_code).toBe('current_device');
     const removed = await platform.call('DELETE', `/v2/users/self/devices/${tv.deviceId}`, { token: browser.token });
-    expect(removed.body.data).toEqual({ id: tv.deviceId, removed: true });
+    expect(removed.body).toEqual({ id: tv.deviceId, removed: true });
     expect((await platform.call('GET', '/v2/users/self', { token: tv.token })).status).toBe(401);
     const logout = await platform.call('DELETE', `/v2/users/self/devices/${browser.deviceId}?logout=1`, { token: browser.token });
     expect(logout.status).toBe(200);

@@ -36,16 +36,22 @@ export function startTestPlatform(overrides: Partial<PlatformConfig> = {}): Test
   return { ...platform, logs, clock, call };
 }
 
+/** The operator's Token carries no user id; the user is read back as clients do (GET /v2/users/self). */
+async function userIdOf(platform: TestPlatform, token: string): Promise<number> {
+  return (await platform.call('GET', '/v2/users/self', { token })).body.id as number;
+}
+
 /** Logs in with login and password and binds a fresh device, as the web app does after sign-in. */
 export async function signIn(platform: TestPlatform, login = 'demo', password = 'demo123', serial = 'test-browser') {
   const grant = await platform.call('POST', '/v2/auth/login', { body: { login, password } });
-  const userToken: string = grant.body.data.access_token;
+  const userToken: string = grant.body.access_token;
   const device = await platform.call('POST', '/v2/users/self/devices', {
     token: userToken,
     body: { serial, device_type: 'pc', application_type: 'web', vendor: 'test', model: 'jest', os_name: 'linux' },
   });
-  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.data.id } });
-  return { token: bound.body.data.access_token as string, userToken, deviceId: device.body.data.id as number, userId: grant.body.data.user_id as number };
+  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.id } });
+  const token = bound.body.access_token as string;
+  return { token, userToken, deviceId: device.body.id as string, userId: await userIdOf(platform, token) };
 }
 
 /** A new member the way the app makes one: register the phone, confirm the code, bind a device. */
@@ -54,10 +60,11 @@ export async function signUpByPhone(platform: TestPlatform, phone: string) {
   await platform.call('POST', '/v2/otps', { body: { phone } });
   const code = (await platform.call('GET', `/dev/otp?phone=${phone}`)).body.data.code as string;
   const grant = await platform.call('POST', '/v2/auth/otp', { body: { phone, token: code } });
-  const userToken: string = grant.body.data.access_token;
+  const userToken: string = grant.body.access_token;
   const device = await platform.call('POST', '/v2/users/self/devices', { token: userToken, body: { serial: `serial-${phone}`, device_type: 'pc' } });
-  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.data.id } });
-  return { token: bound.body.data.access_token as string, userId: grant.body.data.user_id as number };
+  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.id } });
+  const token = bound.body.access_token as string;
+  return { token, userId: await userIdOf(platform, token) };
 }
 
 /** The spec's guest creation: a fake user, login, a device, its authorization. */

@@ -11,33 +11,33 @@ describe('identity: user account and parental code', () => {
     const { token } = await signIn(platform, 'parent');
     const { status, body } = await platform.call('GET', '/v2/users/self', { token, headers: { 'Accept-Language': 'en' } });
     expect(status).toBe(200);
-    expect(Object.keys(body.data).sort()).toEqual(
+    expect(Object.keys(body).sort()).toEqual(
       [
         'id', 'username', 'phone', 'first_name', 'email', 'is_guest', 'date_joined', 'timezone', 'device_limit', 'provider_uid',
         'pincode', 'refer_id', 'parental_status', 'parental_code', 'parental_dialogue', 'birth_year', 'settings', 'provider', 'profile',
       ].sort(),
     );
-    expect(body.data).toMatchObject({ username: 'parent', phone: '77010000002', parental_status: 'set', pincode: null, parental_code: null, parental_dialogue: null, device_limit: 5 });
-    expect(body.data.provider).toMatchObject({ id: 1, name: 'Demo TV', shortname: 'demo', is_have_purchases: false, auto_auth: null });
-    expect(body.data.profile).toMatchObject({ name: 'Main', role: 'adult' });
+    expect(body).toMatchObject({ username: 'parent', phone: '77010000002', parental_status: 'set', pincode: null, parental_code: null, parental_dialogue: null, device_limit: 5 });
+    expect(body.provider).toMatchObject({ id: 1, name: 'Demo TV', shortname: 'demo', is_have_purchases: false, auto_auth: null });
+    expect(body.profile).toMatchObject({ name: 'Main', role: 'adult' });
     expect(JSON.stringify(body)).not.toContain('1234');
   });
 
   it('offers the parental dialogue to a member without a PIN, and not after ignore', async () => {
     const { token } = await signIn(platform);
     const before = await platform.call('GET', '/v2/users/self', { token });
-    expect(before.body.data.parental_dialogue.buttons.map((button: { action: string }) => button.action)).toEqual(['parental_set', 'parental_ignore']);
+    expect(before.body.parental_dialogue.buttons.map((button: { action: string }) => button.action)).toEqual(['parental_set', 'parental_ignore']);
     const ignored = await platform.call('PATCH', '/v2/users/self', { token, body: { parental_status: 'ignore' } });
-    expect(ignored.body.data).toMatchObject({ parental_status: 'ignore', parental_dialogue: null });
+    expect(ignored.body).toMatchObject({ parental_status: 'ignore', parental_dialogue: null });
   });
 
   it('updates name, settings and e-mail and answers the whole user', async () => {
     const { token, userId } = await signIn(platform);
     const patched = await platform.call('PATCH', '/v2/users/self', { token, body: { first_name: 'Aliya', email: 'demo@demo-tv.example', settings: { lang: 'en' } } });
     expect(patched.status).toBe(200);
-    expect(patched.body.data).toMatchObject({ first_name: 'Aliya', email: 'demo@demo-tv.example', settings: { lang: 'en' } });
+    expect(patched.body).toMatchObject({ first_name: 'Aliya', email: 'demo@demo-tv.example', settings: { lang: 'en' } });
     const byId = await platform.call('PATCH', `/v2/users/${userId}`, { token, body: { settings: { volume: 3 } } });
-    expect(byId.body.data.settings).toEqual({ lang: 'en', volume: 3 });
+    expect(byId.body.settings).toEqual({ lang: 'en', volume: 3 });
     const other = await platform.call('PATCH', `/v2/users/${userId + 1}`, { token, body: { first_name: 'X' } });
     expect(other.status).toBe(403);
   });
@@ -56,7 +56,7 @@ describe('identity: user account and parental code', () => {
       expect(response.body.error_code).toBe(code);
     }
     const user = await platform.call('GET', '/v2/users/self', { token });
-    expect(user.body.data).toMatchObject({ email: 'demo@demo-tv.example', first_name: 'Алия' });
+    expect(user.body).toMatchObject({ email: 'demo@demo-tv.example', first_name: 'Алия' });
   });
 
   it('requires a non-empty name and a unique phone of the right length', async () => {
@@ -70,8 +70,8 @@ describe('identity: user account and parental code', () => {
     const { token } = await signIn(platform);
     expect((await platform.call('PATCH', '/v2/users/self', { token, body: { pincode: '12a4' } })).body.error_code).toBe('invalid_pincode');
     const set = await platform.call('PATCH', '/v2/users/self', { token, body: { pincode: '4321' } });
-    expect(set.body.data).toMatchObject({ parental_status: 'set', pincode: null });
-    expect((await platform.call('POST', '/v2/users/self/parental_code/check', { token, body: { code: '4321' } })).body.data).toMatchObject({ valid: true });
+    expect(set.body).toMatchObject({ parental_status: 'set', pincode: null });
+    expect((await platform.call('POST', '/v2/users/self/parental_code/check', { token, body: { code: '4321' } })).body).toMatchObject({ valid: true });
     const wrong = await platform.call('POST', '/v2/users/self/parental_code/check', { token, body: { code: '0000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error_code).toBe('wrong_pincode');
@@ -80,7 +80,7 @@ describe('identity: user account and parental code', () => {
     await platform.call('PATCH', '/v2/users/self', { token, body: { pincode: '5555', old_code: '4321' } });
     expect((await platform.call('POST', '/v2/users/self/parental_code/check', { token, body: { code: '5555' } })).status).toBe(200);
     const removed = await platform.call('PATCH', '/v2/users/self', { token, body: { pincode: null, old_code: '5555' } });
-    expect(removed.body.data.parental_status).toBe('notset');
+    expect(removed.body.parental_status).toBe('notset');
   });
 
   it('sends the PIN by SMS (the log) and refuses when none is set', async () => {
@@ -103,7 +103,7 @@ describe('identity: user account and parental code', () => {
 
   it('reports purchases once the user has a subscription row', async () => {
     const { token, userId } = await signUpByPhone(platform, '77014440000');
-    expect((await platform.call('GET', '/v2/users/self', { token })).body.data.provider.is_have_purchases).toBe(false);
+    expect((await platform.call('GET', '/v2/users/self', { token })).body.provider.is_have_purchases).toBe(false);
     const hasTable = platform.ctx.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'subscriptions'`).get();
     if (!hasTable) platform.ctx.db.exec(`CREATE TABLE subscriptions (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL)`);
     const columns = (platform.ctx.db.prepare(`PRAGMA table_info(subscriptions)`).all() as { name: string; notnull: number; dflt_value: unknown; pk: number }[])
@@ -112,6 +112,6 @@ describe('identity: user account and parental code', () => {
     for (const column of columns) values[column.name] = column.name === 'status' ? 'active' : 1;
     platform.ctx.db.pragma('foreign_keys = OFF');
     platform.ctx.db.prepare(`INSERT INTO subscriptions (${Object.keys(values).join(', ')}) VALUES (${Object.keys(values).map(() => '?').join(', ')})`).run(...Object.values(values));
-    expect((await platform.call('GET', '/v2/users/self', { token })).body.data.provider.is_have_purchases).toBe(true);
+    expect((await platform.call('GET', '/v2/users/self', { token })).body.provider.is_have_purchases).toBe(true);
   });
 });

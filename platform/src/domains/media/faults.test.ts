@@ -81,7 +81,7 @@ describe('fault injection', () => {
     expect((await app.request(SEGMENT)).status).toBe(500);
     expect((await app.request(SEGMENT)).status).toBe(500);
     const cleared = await (await app.request('/dev/faults', { method: 'DELETE' })).json();
-    expect(cleared.data.removed).toBe(1);
+    expect(cleared.removed).toBe(1);
     expect((await app.request(SEGMENT)).status).toBe(200);
   });
 

@@ -28,7 +28,7 @@ describe('metrics sink', () => {
       { name: 'open_channel', params: { id: 6 } },
     ]);
     expect(response.status).toBe(201);
-    expect((await response.json()).data.accepted).toBe(3);
+    expect((await response.json()).accepted).toBe(3);
     const opened = await readBack('name=open_channel');
     expect(opened.map((event) => event.params.id)).toEqual([5, 6]);
     expect(opened[0].ts).toBe(1_763_726_400_000);

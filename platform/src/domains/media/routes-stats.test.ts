@@ -32,7 +32,7 @@ describe('PATCH /v2/users/self/stat/:id', () => {
     const id = createPlaybackStat(ctx, { userId: viewer.userId, channelId: 5 });
     const response = await patch(id, 'duration=120');
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ id, channel_id: 5, duration: 120 });
+    expect((await response.json())).toMatchObject({ id, channel_id: 5, duration: 120 });
     expect(findPlaybackStat(ctx, id)?.duration).toBe(120);
   });
 

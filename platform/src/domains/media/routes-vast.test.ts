@@ -87,7 +87,7 @@ describe('VAST tags', () => {
     expect((await app.request(pathAndQuery(impression))).headers.get('content-type')).toBe('image/gif');
     await app.request(pathAndQuery(complete));
     const recorded = await (await app.request('/dev/metrics?kind=ad')).json();
-    expect(recorded.data.map((m: { name: string; params: { roll: string } }) => [m.name, m.params.roll])).toEqual([
+    expect(recorded.map((m: { name: string; params: { roll: string } }) => [m.name, m.params.roll])).toEqual([
       ['ad_impression', 'midroll'],
       ['ad_complete', 'midroll'],
     ]);
