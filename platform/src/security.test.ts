@@ -1,5 +1,11 @@
 import { readPlatformConfig } from './core/config';
-import { CODE_REQUESTS_PER_IP, CODE_REQUESTS_PER_SUBJECT, FAILURES_PER_IP, MAX_FAILURES, lockoutSeconds } from './core/throttle';
+import {
+  CODE_REQUESTS_PER_IP,
+  CODE_REQUESTS_PER_SUBJECT,
+  FAILURES_PER_IP,
+  MAX_FAILURES,
+  lockoutSeconds,
+} from './core/throttle';
 import { MAX_BODY_BYTES } from './app';
 import { signIn, startTestPlatform, type TestPlatform } from './domains/identity/testing';
 
@@ -20,7 +26,8 @@ describe('platform security', () => {
 
   const post = (path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
     platform.call('POST', path, { body, token, headers });
-  const codeOf = async (phone: string) => (await platform.call('GET', `/dev/otp?phone=${phone}`)).body.data.code as string;
+  const codeOf = async (phone: string) =>
+    (await platform.call('GET', `/dev/otp?phone=${phone}`)).body.data.code as string;
   const minutes = (n: number) => n * 60 * 1000;
 
   describe('closed by default', () => {
@@ -49,7 +56,9 @@ describe('platform security', () => {
     });
 
     it('answers CORS only for the web app, never echoing another origin with credentials', async () => {
-      const foreign = await platform.app.request('/v2/users/self/network', { headers: { origin: 'https://evil.example' } });
+      const foreign = await platform.app.request('/v2/users/self/network', {
+        headers: { origin: 'https://evil.example' },
+      });
       expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
       const preflight = await platform.app.request('/v2/users/self', {
         method: 'OPTIONS',
@@ -72,12 +81,19 @@ describe('platform security', () => {
       const { token } = await signIn(platform);
       const name = await platform.call('PATCH', '/v2/users/self', { token, body: { first_name: 'A'.repeat(65) } });
       expect(name.status).toBe(400);
-      expect(name.body.detail.first_name).toEqual(['At most 64 characters.']);
+      expect(name.body.first_name).toEqual(['At most 64 characters.']);
       const profile = await post('/v2/users/self/profiles', { name: 'P'.repeat(65) }, token);
       expect(profile.body.error_code).toBe('too_long');
-      const settings = await platform.call('PATCH', '/v2/users/self', { token, body: { settings: { note: 'x'.repeat(9000) } } });
+      const settings = await platform.call('PATCH', '/v2/users/self', {
+        token,
+        body: { settings: { note: 'x'.repeat(9000) } },
+      });
       expect(settings.body.error_code).toBe('too_long');
-      const survey = await post('/v2/survey/questions/1/answers', { answer_ids: [], user_text: 'x'.repeat(2001) }, token);
+      const survey = await post(
+        '/v2/survey/questions/1/answers',
+        { answer_ids: [], user_text: 'x'.repeat(2001) },
+        token,
+      );
       expect(survey.status).toBe(400);
       expect(survey.body.error_code).toBe('too_long');
     });
@@ -85,11 +101,15 @@ describe('platform security', () => {
 
   describe('client address', () => {
     it('believes X-Forwarded-For only from a trusted proxy, and only the entry that proxy added', async () => {
-      const forwarded = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' } });
+      const forwarded = await platform.call('GET', '/v2/users/self/network', {
+        headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' },
+      });
       expect(forwarded.body.remote).toBe('5.6.7.8');
       platform.close();
       platform = startTestPlatform({ trustedProxies: [] });
-      const direct = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '5.6.7.8' } });
+      const direct = await platform.call('GET', '/v2/users/self/network', {
+        headers: { 'x-forwarded-for': '5.6.7.8' },
+      });
       expect(direct.body.remote).toBe('127.0.0.1');
     });
   });
@@ -97,7 +117,7 @@ describe('platform security', () => {
   describe('brute force', () => {
     it('limits code requests per phone and answers 429 with Retry-After', async () => {
       for (let i = 0; i < CODE_REQUESTS_PER_SUBJECT.limit; i += 1) {
-        expect((await post('/v2/otps', { phone: '77010000001' })).status).toBe(201);
+        expect((await post('/v2/otps', { phone: '77010000001' })).status).toBe(200);
       }
       const refused = await platform.app.request('/v2/otps', {
         method: 'POST',
@@ -108,7 +128,7 @@ describe('platform security', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await refused.json()).error_code).toBe('too_many_requests');
       platform.clock.now += CODE_REQUESTS_PER_SUBJECT.windowSeconds * 1000;
-      expect((await post('/v2/otps', { phone: '77010000001' })).status).toBe(201);
+      expect((await post('/v2/otps', { phone: '77010000001' })).status).toBe(200);
     });
 
     it('limits code requests per client address across phones, and the regional flow too', async () => {
@@ -116,25 +136,31 @@ describe('platform security', () => {
       for (let i = 0; i < CODE_REQUESTS_PER_IP.limit; i += 1) {
         const phone = `7708${String(i).padStart(7, '0')}`;
         await post('/v2/users', { phone }, undefined, from);
-        expect((await post('/v2/otps', { phone }, undefined, from)).status).toBe(201);
+        expect((await post('/v2/otps', { phone }, undefined, from)).status).toBe(200);
       }
       await post('/v2/users', { phone: '77089999999' }, undefined, from);
       expect((await post('/v2/otps', { phone: '77089999999' }, undefined, from)).status).toBe(429);
       expect((await post('/v2/mw/otps', { phone: '77089999998' }, undefined, from)).status).toBe(429);
       // Another address is not held back by this one.
-      expect((await post('/v2/otps', { phone: '77089999999' }, undefined, { 'x-forwarded-for': '10.9.9.10' })).status).toBe(201);
+      expect(
+        (await post('/v2/otps', { phone: '77089999999' }, undefined, { 'x-forwarded-for': '10.9.9.10' })).status,
+      ).toBe(200);
     });
 
     it('locks a phone out after repeated wrong codes, whatever new codes it asks for', async () => {
       await post('/v2/otps', { phone: '77010000001' });
       for (let i = 0; i < MAX_FAILURES; i += 1) {
-        expect((await post('/v2/auth/otp', { phone: '77010000001', token: '0000x' })).body.error_code).toBe('invalid_code');
+        expect((await post('/v2/auth/otp', { phone: '77010000001', token: '0000x' })).body.error_code).toBe(
+          'invalid_code',
+        );
       }
-      expect((await post('/v2/otps', { phone: '77010000001' })).status).toBe(201);
+      expect((await post('/v2/otps', { phone: '77010000001' })).status).toBe(200);
       const refused = await post('/v2/auth/otp', { phone: '77010000001', token: await codeOf('77010000001') });
       expect(refused.status).toBe(429);
       platform.clock.now += lockoutSeconds(MAX_FAILURES) * 1000;
-      expect((await post('/v2/auth/otp', { phone: '77010000001', token: await codeOf('77010000001') })).status).toBe(200);
+      expect((await post('/v2/auth/otp', { phone: '77010000001', token: await codeOf('77010000001') })).status).toBe(
+        200,
+      );
     });
 
     it('locks password login after five wrong passwords with a back-off that doubles', async () => {
@@ -162,15 +188,24 @@ describe('platform security', () => {
 
     it('stops one address spraying wrong passwords over many accounts', async () => {
       const from = { 'x-forwarded-for': '10.7.7.7' };
-      for (let i = 0; i < FAILURES_PER_IP.limit; i += 1) await post('/v2/auth/login', { login: `user-${i}`, password: 'guess' }, undefined, from);
+      for (let i = 0; i < FAILURES_PER_IP.limit; i += 1)
+        await post('/v2/auth/login', { login: `user-${i}`, password: 'guess' }, undefined, from);
       expect((await post('/v2/auth/login', { login: 'demo', password: 'demo123' }, undefined, from)).status).toBe(429);
-      expect((await post('/v2/auth/login', { login: 'demo', password: 'demo123' }, undefined, { 'x-forwarded-for': '10.7.7.8' })).status).toBe(200);
+      expect(
+        (
+          await post('/v2/auth/login', { login: 'demo', password: 'demo123' }, undefined, {
+            'x-forwarded-for': '10.7.7.8',
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('refuses the 6th wrong parental PIN, even a right one, until the back-off passes', async () => {
       const { token } = await signIn(platform, 'parent');
       for (let i = 0; i < MAX_FAILURES; i += 1) {
-        expect((await post('/v2/users/self/parental_code/check', { code: '0000' }, token)).body.error_code).toBe('wrong_pincode');
+        expect((await post('/v2/users/self/parental_code/check', { code: '0000' }, token)).body.error_code).toBe(
+          'wrong_pincode',
+        );
       }
       const sixth = await post('/v2/users/self/parental_code/check', { code: '1234' }, token);
       expect(sixth.status).toBe(429);
@@ -184,21 +219,50 @@ describe('platform security', () => {
       for (let i = 0; i < MAX_FAILURES; i += 1) {
         await platform.call('PATCH', '/v2/users/self', { token, body: { pincode: '5555', old_code: '0000' } });
       }
-      const locked = await platform.call('PATCH', '/v2/users/self', { token, body: { pincode: '5555', old_code: '1234' } });
+      const locked = await platform.call('PATCH', '/v2/users/self', {
+        token,
+        body: { pincode: '5555', old_code: '1234' },
+      });
       expect(locked.status).toBe(429);
-      expect(platform.ctx.db.prepare(`SELECT parental_code FROM users WHERE username = 'parent'`).get()).toEqual({ parental_code: '1234' });
+      expect(platform.ctx.db.prepare(`SELECT parental_code FROM users WHERE username = 'parent'`).get()).toEqual({
+        parental_code: '1234',
+      });
     });
 
     it('locks the SMS payment code per payer, so new payments buy no new guesses', async () => {
       const { token } = await signIn(platform);
       const account = (await platform.call('GET', '/v2/users/self/accounts', { token })).body[0].id;
       for (let i = 0; i < MAX_FAILURES; i += 1) {
-        const tx = (await post(`/v2/users/self/accounts/${account}/payforms/phone`, { phone: `+7701123456${i}`, amount: String(100 + i) }, token)).body;
-        expect((await post(`/v2/users/self/accounts/${account}/payforms/confirm_by_sms`, { transaction_id: tx.id, code: 'nope' }, token)).status).toBe(400);
+        const tx = (
+          await post(
+            `/v2/users/self/accounts/${account}/payforms/phone`,
+            { phone: `+7701123456${i}`, amount: String(100 + i) },
+            token,
+          )
+        ).body;
+        expect(
+          (
+            await post(
+              `/v2/users/self/accounts/${account}/payforms/confirm_by_sms`,
+              { transaction_id: tx.id, code: 'nope' },
+              token,
+            )
+          ).status,
+        ).toBe(400);
       }
-      const tx = (await post(`/v2/users/self/accounts/${account}/payforms/phone`, { phone: '+77011234569', amount: '300' }, token)).body;
+      const tx = (
+        await post(`/v2/users/self/accounts/${account}/payforms/phone`, { phone: '+77011234569', amount: '300' }, token)
+      ).body;
       const code = platform.logs.join('\n').match(new RegExp(`SMS code (\\d{4}) for transaction ${tx.id}`))![1];
-      expect((await post(`/v2/users/self/accounts/${account}/payforms/confirm_by_sms`, { transaction_id: tx.id, code }, token)).status).toBe(429);
+      expect(
+        (
+          await post(
+            `/v2/users/self/accounts/${account}/payforms/confirm_by_sms`,
+            { transaction_id: tx.id, code },
+            token,
+          )
+        ).status,
+      ).toBe(429);
     });
 
     it('locks promo checks after repeated unknown codes', async () => {
@@ -227,9 +291,16 @@ describe('platform security', () => {
 
   describe('accounts and contacts', () => {
     it('makes no account for a phone until its code is confirmed, and takes no password or name before that', async () => {
-      const registered = await post('/v2/users', { phone: '77015550000', password: 'attacker', first_name: 'Mallory', username: 'mallory' });
-      expect(registered.status).toBe(201);
-      expect(platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE phone = '77015550000'`).get()).toEqual({ n: 0 });
+      const registered = await post('/v2/users', {
+        phone: '77015550000',
+        password: 'attacker',
+        first_name: 'Mallory',
+        username: 'mallory',
+      });
+      expect(registered.status).toBe(200);
+      expect(platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE phone = '77015550000'`).get()).toEqual({
+        n: 0,
+      });
       expect((await post('/v2/auth/login', { login: '77015550000', password: 'attacker' })).status).toBe(400);
       expect((await post('/v2/auth/login', { login: 'mallory', password: 'attacker' })).status).toBe(400);
       await post('/v2/otps', { phone: '77015550000' });
@@ -244,10 +315,14 @@ describe('platform security', () => {
       const direct = await platform.call('PATCH', '/v2/users/self', { token, body: { email: 'thief@example.com' } });
       expect(direct.status).toBe(403);
       expect(direct.body.error_code).toBe('confirmation_required');
-      expect((await platform.call('PATCH', '/v2/users/self', { token, body: { phone: '77019990000' } })).body.error_code).toBe('confirmation_required');
+      expect(
+        (await platform.call('PATCH', '/v2/users/self', { token, body: { phone: '77019990000' } })).body.error_code,
+      ).toBe('confirmation_required');
       const sent = await post('/v2/users/self/contact_changes', { phone: '+7 701 999 00 00' }, token);
       expect(sent.body).toMatchObject({ field: 'phone', value: '77019990000', code_length: 4 });
-      expect((await post('/v2/users/self/contact_changes/confirm', { code: 'x' }, token)).body.error_code).toBe('invalid_code');
+      expect((await post('/v2/users/self/contact_changes/confirm', { code: 'x' }, token)).body.error_code).toBe(
+        'invalid_code',
+      );
       const userId = (await platform.call('GET', '/v2/users/self', { token })).body.id;
       const { code } = (await platform.call('GET', `/dev/contact_code?user_id=${userId}`)).body.data;
       const confirmed = await post('/v2/users/self/contact_changes/confirm', { code }, token);
@@ -260,7 +335,10 @@ describe('platform security', () => {
   describe('parental control on the platform', () => {
     async function childSession() {
       const parent = await signIn(platform, 'parent');
-      const profiles = (await platform.call('GET', '/v2/users/self/profiles', { token: parent.token })).body as { id: number; role: string }[];
+      const profiles = (await platform.call('GET', '/v2/users/self/profiles', { token: parent.token })).body as {
+        id: number;
+        role: string;
+      }[];
       const child = profiles.find((profile) => profile.role === 'child')!;
       const adult = profiles.find((profile) => profile.role === 'adult')!;
       await post('/v2/users/self/profile', { id: child.id }, parent.token);
@@ -269,15 +347,30 @@ describe('platform security', () => {
 
     it('a child profile cannot make itself adult without the PIN', async () => {
       const { token, child } = await childSession();
-      const refused = await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { role: 'adult' } });
+      const refused = await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, {
+        token,
+        body: { role: 'adult' },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.error_code).toBe('pincode_required');
-      expect((await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { role: 'adult', pincode: '0000' } })).body.error_code).toBe('wrong_pincode');
+      expect(
+        (
+          await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, {
+            token,
+            body: { role: 'adult', pincode: '0000' },
+          })
+        ).body.error_code,
+      ).toBe('wrong_pincode');
       expect((await post('/v2/users/self/profiles', { name: 'Grown up', role: 'adult' }, token)).status).toBe(403);
       expect((await platform.call('GET', '/v2/users/self/profile', { token })).body.role).toBe('child');
       // The child may still rename itself.
-      expect((await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { name: 'Kids' } })).status).toBe(200);
-      const allowed = await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { role: 'adult', pincode: '1234' } });
+      expect(
+        (await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, { token, body: { name: 'Kids' } })).status,
+      ).toBe(200);
+      const allowed = await platform.call('PATCH', `/v2/users/self/profiles/${child.id}`, {
+        token,
+        body: { role: 'adult', pincode: '1234' },
+      });
       expect(allowed.body.role).toBe('adult');
     });
 
@@ -298,11 +391,16 @@ describe('platform security', () => {
     it('a child profile cannot turn the device lock off without the PIN, but may turn it on', async () => {
       const { token, deviceId } = await childSession();
       const path = `/v2/users/self/devices/${deviceId}`;
-      expect((await platform.call('PATCH', path, { token, body: { parental_settings: { vod: true } } })).status).toBe(200);
+      expect((await platform.call('PATCH', path, { token, body: { parental_settings: { vod: true } } })).status).toBe(
+        200,
+      );
       const off = await platform.call('PATCH', path, { token, body: { parental_settings: { vod: false } } });
       expect(off.body.error_code).toBe('pincode_required');
       expect((await platform.call('GET', path, { token })).body.parental_settings.vod).toBe(true);
-      expect((await platform.call('PATCH', path, { token, body: { parental_settings: { vod: false }, pincode: '1234' } })).status).toBe(200);
+      expect(
+        (await platform.call('PATCH', path, { token, body: { parental_settings: { vod: false }, pincode: '1234' } }))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -322,7 +420,10 @@ describe('platform security', () => {
           ['POST', `/pay/${id}`],
           ['GET', `/v2/users/self/transactions/${id}`],
         ] as const) {
-          const { status } = await platform.call(method, path, { token, body: method === 'GET' ? undefined : { name: 'x' } });
+          const { status } = await platform.call(method, path, {
+            token,
+            body: method === 'GET' ? undefined : { name: 'x' },
+          });
           expect([400, 403, 404]).toContain(status);
         }
         const switched = await post('/v2/users/self/profile', { id: decodeURIComponent(id) }, token);
@@ -344,7 +445,11 @@ describe('platform security', () => {
     async function pendingPayment(returnUrl: string) {
       const { token } = await signIn(platform);
       const account = (await platform.call('GET', '/v2/users/self/accounts', { token })).body[0].id;
-      return post(`/v2/users/self/accounts/${account}/payforms/short_url`, { paysystem_shortname: 'card', amount: '100', return_url: returnUrl }, token);
+      return post(
+        `/v2/users/self/accounts/${account}/payforms/short_url`,
+        { paysystem_shortname: 'card', amount: '100', return_url: returnUrl },
+        token,
+      );
     }
 
     it('sends the buyer back only to the app itself', async () => {
@@ -357,7 +462,15 @@ describe('platform security', () => {
     it('is addressed by an unguessable token, not the sequential id', async () => {
       const tx = (await pendingPayment('http://web.test/lk')).body;
       expect(new URL(tx.full_url).pathname).toMatch(/^\/pay\/[0-9a-f]{32}$/);
-      expect((await platform.app.request(`/pay/${tx.id}`, { method: 'POST', body: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
+      expect(
+        (
+          await platform.app.request(`/pay/${tx.id}`, {
+            method: 'POST',
+            body: 'action=pay',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+        ).status,
+      ).toBe(404);
       const page = await platform.app.request(new URL(tx.full_url).pathname);
       expect(page.status).toBe(200);
     });

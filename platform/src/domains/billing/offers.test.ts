@@ -19,7 +19,7 @@ describe('purchase offers', () => {
   it('creates an offer with purchases, pay systems and the card-confirm texts', async () => {
     const created = await offer(2);
     expect(created.status).toBe(201);
-    const data = (await readJson(created));
+    const data = await readJson(created);
     expect(data).toMatchObject({ source: 'web300', distribution_type: 'subscription', product_title: 'Кино' });
     expect(data.purchases[0]).toMatchObject({ id: 201, is_have_trial: true, trial_amount: '100.00' });
     expect(data.distribution_info).toContain('100.00');
@@ -31,7 +31,7 @@ describe('purchase offers', () => {
   it("writes the offer's price in the provider's currency form, not a fixed symbol", async () => {
     const sum = { UTF_NAME: 'сўм', ASCII_NAME: 'sum', ISO_CODE: 'UZS', FORMAT: '{amount} {symbol}' };
     p.ctx.db.prepare(`UPDATE providers SET currency = ? WHERE id = 1`).run(JSON.stringify(sum));
-    const data = (await readJson(await offer(2)));
+    const data = await readJson(await offer(2));
     expect(data.distribution_info).toContain('100.00 сўм');
     expect(data.distribution_info).not.toContain('₸');
   });
@@ -48,17 +48,17 @@ describe('purchase offers', () => {
   });
 
   it('buys a trial the balance covers right away, without a transaction', async () => {
-    const data = (await readJson(await offer(2)));
+    const data = await readJson(await offer(2));
     const response = await transact({ offer_id: data.offer_id, purchase_id: 201, paysystem_shortname: 'card' });
-    expect((await readJson(response))).toMatchObject({ status: 'complete', transaction_id: null });
+    expect(await readJson(response)).toMatchObject({ status: 'complete', transaction_id: null });
     const state = (await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
     expect(state.account.balance).toBe('1400.00');
     expect(state.trials_used).toContain(2);
   });
 
   it('pays the rest of a 12-month offer by linked card, and 400 no_funds from the empty card', async () => {
-    const data = (await readJson(await offer(2)));
-    const cards = (await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken })));
+    const data = await readJson(await offer(2));
+    const cards = await readJson(await p.request('/v2/users/self/cards', { token: p.demoToken }));
     const empty = await transact({
       offer_id: data.offer_id,
       purchase_id: 212,
@@ -74,11 +74,10 @@ describe('purchase offers', () => {
       card_id: cards[0].id,
     });
     expect(paid.status).toBe(201);
-    const tx = (await readJson(paid));
+    const tx = await readJson(paid);
     expect(tx.amount).toBe('22404.00');
     p.clock.now += p.ctx.config.transactionSettleMs;
-    const polled = (await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken })))
-      ;
+    const polled = await readJson(await p.request(`/v2/users/self/transactions/${tx.id}`, { token: p.demoToken }));
     expect(polled.status).toBe('complete');
     const state = (await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`))).data;
     expect(state.subscriptions.find((sub: JsonBody) => sub.packet_id === 2)).toMatchObject({

@@ -17,7 +17,7 @@ describe('promo keys', () => {
   it('applies a plain code: free days of its packet, once per user', async () => {
     const checked = await check(DEMO_PROMO_CODES.plain);
     expect(checked.status).toBe(200);
-    expect((await readJson(checked))).toMatchObject({
+    expect(await readJson(checked)).toMatchObject({
       key: 'WELCOME',
       is_need_confirm: false,
       days: 7,
@@ -40,11 +40,11 @@ describe('promo keys', () => {
   });
 
   it('asks for confirmation with the confirmation text before a renewing trial', async () => {
-    const data = (await readJson(await check(DEMO_PROMO_CODES.confirm, p.demoToken, {})));
+    const data = await readJson(await check(DEMO_PROMO_CODES.confirm, p.demoToken, {}));
     expect(data.is_need_confirm).toBe(true);
     expect(data.confirmation_text).toContain('990 ₸');
-    const english = (
-      await readJson(await p.request('/v2/promokeys/KIDS14/info', { headers: { 'accept-language': 'en' } }))
+    const english = await readJson(
+      await p.request('/v2/promokeys/KIDS14/info', { headers: { 'accept-language': 'en' } }),
     );
     expect(english.confirmation_title).toBe('Turn on Kids?');
     await apply(DEMO_PROMO_CODES.confirm);
@@ -60,7 +60,7 @@ describe('promo keys', () => {
     expect(refused.status).toBe(400);
     expect((await readJson(refused)).error_code).toBe('user_must_have_credit_card');
     const ignored = await check(DEMO_PROMO_CODES.card, member.token, { ignore_conditions: true });
-    expect((await readJson(ignored))).toMatchObject({
+    expect(await readJson(ignored)).toMatchObject({
       conditions: ['user_must_have_credit_card'],
       user_has_credit_card: false,
     });
@@ -79,7 +79,7 @@ describe('promo keys', () => {
     expect((await readJson(used)).error_code).toBe('promo_used');
     const unknown = await check('NOPE');
     expect(unknown.status).toBe(404);
-    expect((await readJson(unknown)).error).toEqual({ message: 'Promo code not found.', code: 'promo_not_found' });
+    expect((await readJson(unknown)).error).toEqual({ message: 'Promo code not found.' });
     const long = await check('A'.repeat(16));
     expect(long.status).toBe(400);
     expect((await check('')).status).toBe(400);

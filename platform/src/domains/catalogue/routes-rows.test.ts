@@ -83,17 +83,17 @@ describe('pages and rows', () => {
     expect(row.body.error_code).toBe('not_found');
   });
 
-  it('pages a row with offset and limit until it runs out', async () => {
+  it('pages a row with offset and limit until a short page, with no paging meta', async () => {
     const first = await call(`/v2/rows/catalog?limit=50`);
-    const total = first.body.count;
-    expect(first.body.meta).toEqual({ count: total, offset: 0, limit: 50 });
+    expect(first.body).not.toHaveProperty('meta');
+    expect(first.body).toMatchObject({ offset: 0, limit: 50 });
     const seen = new Set<number>();
-    for (let offset = 0; offset < total; offset += 50) {
+    for (let offset = 0; ; offset += 50) {
       const page = await call(`/v2/rows/${ROW.catalog}?offset=${offset}&limit=50`);
       for (const item of page.body.contents) seen.add(item.id);
+      if (page.body.contents.length < 50) break;
     }
-    expect(seen.size).toBe(total);
-    expect(total).toBe(200);
+    expect(seen.size).toBe(200);
   });
 
   it('filters the catalogue by content type, genre, country, years and rating', async () => {
@@ -119,7 +119,7 @@ describe('pages and rows', () => {
   it('refuses malformed filters with a field error', async () => {
     const year = await call('/v2/rows/catalog?year_from=soon');
     expect(year.status).toBe(400);
-    expect(year.body.detail.year_from).toBeDefined();
+    expect(year.body.year_from).toBeDefined();
     expect((await call('/v2/rows/catalog?genre=opera')).status).toBe(400);
     expect((await call('/v2/rows/catalog?content_type=podcast')).status).toBe(400);
   });
@@ -143,9 +143,9 @@ describe('pages and rows', () => {
     const child = platform.member({ child: true });
     const { body } = await call('/v2/rows/catalog?limit=200', { token: child.token });
     expect(body.contents.length).toBeGreaterThan(0);
-    expect(
-      body.contents.every((item: { age: number; is_adult: boolean }) => item.age <= 12 && !item.is_adult),
-    ).toBe(true);
+    expect(body.contents.every((item: { age: number; is_adult: boolean }) => item.age <= 12 && !item.is_adult)).toBe(
+      true,
+    );
     const adult = await call('/v2/rows/catalog?limit=200');
     expect(adult.body.count).toBeGreaterThan(body.count);
   });

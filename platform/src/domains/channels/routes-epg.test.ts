@@ -9,7 +9,7 @@ const HOUR = 3600;
 async function rows(path: string, token?: string): Promise<EpgRow[]> {
   const response = await platform.request(path, { token, language: 'en' });
   expect(response.status).toBe(200);
-  return ((await response.json()) as EpgRow[]);
+  return (await response.json()) as EpgRow[];
 }
 
 describe('GET /v2/channels/epg', () => {
@@ -24,7 +24,7 @@ describe('GET /v2/channels/epg', () => {
       expect(row.items.some((item) => item.timestamp <= nowSec && nowSec < item.timestamp + item.duration)).toBe(true);
     }
     const full = await platform.request(`/v2/channels/4/content_schedule?start=${start}&end=${end}`);
-    const fullItems = ((await full.json()) as { id: number; is_catchup_available: boolean }[]);
+    const fullItems = (await full.json()) as { id: number; is_catchup_available: boolean }[];
     expect(answer[1].items.map((item) => [item.id, item.is_catchup_available])).toEqual(
       fullItems.map((item) => [item.id, item.is_catchup_available]),
     );

@@ -24,11 +24,9 @@ interface FavoriteJson {
 const add = (token: string, json: unknown) =>
   platform.request('/v2/users/self/favorites', { token, method: 'POST', json });
 const list = async (token: string, query = '') =>
-  (
-    (await (await platform.request(`/v2/users/self/favorites${query}`, { token, language: 'en' })).json()) as {
-      data: FavoriteJson[];
-    }
-  );
+  (await (await platform.request(`/v2/users/self/favorites${query}`, { token, language: 'en' })).json()) as {
+    data: FavoriteJson[];
+  };
 
 describe('favorites', () => {
   it('adds channel, programme, content and person favorites with nested channel and programme', async () => {
@@ -64,7 +62,7 @@ describe('favorites', () => {
   it('keeps each user’s favorites apart', async () => {
     const alice = platform.member();
     const bob = platform.member();
-    const mine = (await (await add(alice.token, { channelId: 2 })).json());
+    const mine = await (await add(alice.token, { channelId: 2 })).json();
     expect(await list(bob.token)).toEqual([]);
     const stolen = await platform.request(`/v2/users/self/favorites/${mine.id}`, {
       token: bob.token,
@@ -74,14 +72,15 @@ describe('favorites', () => {
     expect(await list(alice.token)).toHaveLength(1);
   });
 
-  it('deletes by favorite id and answers the object_id', async () => {
+  it('deletes by favorite id with 204 and no body', async () => {
     const member = platform.member();
-    const created = (await (await add(member.token, { channelId: 33 })).json());
+    const created = await (await add(member.token, { channelId: 33 })).json();
     const response = await platform.request(`/v2/users/self/favorites/${created.id}`, {
       token: member.token,
       method: 'DELETE',
     });
-    expect((await response.json())).toEqual({ id: created.id, object_id: 33, object_type: 'channel' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
     expect(await list(member.token)).toEqual([]);
   });
 
@@ -105,12 +104,12 @@ describe('favorites', () => {
 
   it('GET /v2/persons/{id}/favorite answers the caller’s person favorite or null', async () => {
     const member = platform.member();
-    const created = (await (await add(member.token, { personId: 2 })).json());
+    const created = await (await add(member.token, { personId: 2 })).json();
     const found = await platform.request('/v2/persons/2/favorite', { token: member.token });
-    expect((await found.json())).toEqual({ favorite: { id: created.id } });
+    expect(await found.json()).toEqual({ favorite: { id: created.id } });
     const other = await platform.request('/v2/persons/3/favorite', { token: member.token });
-    expect((await other.json())).toEqual({ favorite: null });
-    expect((await (await platform.request('/v2/persons/2/favorite')).json())).toEqual({ favorite: null });
+    expect(await other.json()).toEqual({ favorite: null });
+    expect(await (await platform.request('/v2/persons/2/favorite')).json()).toEqual({ favorite: null });
   });
 });
 

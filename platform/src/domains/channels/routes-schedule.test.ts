@@ -9,7 +9,7 @@ const HOUR = 3600;
 
 async function data<T>(response: Response): Promise<T> {
   expect(response.status).toBe(200);
-  return ((await response.json()) as T);
+  return (await response.json()) as T;
 }
 
 describe('GET /v2/channels/{id}/content_schedule', () => {

@@ -27,7 +27,7 @@ describe('GET /v2/channels/{id}/stream', () => {
   it('answers a purchased live channel with urls, a stat id, trackers and no ads for a packet holder', async () => {
     const response = await stream(SPORT_CHANNEL);
     expect(response.status).toBe(200);
-    const { data } = await response.json();
+    const data = await response.json();
     expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
     expect(data.hls_mbr).toBe(data.hls);
     expect(data.stream_info).toMatchObject({ channel_id: SPORT_CHANNEL, is_live: true, start: null });
@@ -39,7 +39,7 @@ describe('GET /v2/channels/{id}/stream', () => {
 
   it('plays free channels with ad rolls that a packet removes', async () => {
     const guest = platform.guest();
-    const { data } = await (await stream(FREE_CHANNEL, '', guest.token)).json();
+    const data = await (await stream(FREE_CHANNEL, '', guest.token)).json();
     expect(data.ad.pre_roll[0].ad_tag).toBe('http://platform.test/media/vast/preroll.xml');
     expect(data.ad.middle_roll_points.map((point: { position: number }) => point.position)).toEqual([
       600_000, 1_800_000,
@@ -86,7 +86,7 @@ describe('GET /v2/channels/{id}/stream', () => {
     );
     expect(past).toBeDefined();
     const ts = (past?.timestamp ?? 0) + 60;
-    const { data } = await (await stream(SPORT_CHANNEL, `?ts=${ts}`)).json();
+    const data = await (await stream(SPORT_CHANNEL, `?ts=${ts}`)).json();
     expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8?ts=${ts}`);
     expect(data.stream_info).toMatchObject({ is_live: false, start: ts, program_id: past?.id });
     const playlist = await platform.app.request(data.hls.replace('http://platform.test', ''));
@@ -99,7 +99,7 @@ describe('GET /v2/channels/{id}/stream', () => {
   });
 
   it('treats a ts inside the newest live segment as live', async () => {
-    const { data } = await (await stream(SPORT_CHANNEL, `?ts=${nowSec}`)).json();
+    const data = await (await stream(SPORT_CHANNEL, `?ts=${nowSec}`)).json();
     expect(data.stream_info.is_live).toBe(true);
     expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
   });
@@ -125,7 +125,7 @@ describe('GET /v2/channels/{id}/stream', () => {
     const ts = banned.timestamp + 60;
     const response = await stream(SPORT_CHANNEL, `?ts=${ts}`);
     expect(response.status).toBe(200);
-    const { data } = await response.json();
+    const data = await response.json();
     expect(data.hls).toBe('http://platform.test/media/blackout/master.m3u8');
     expect(data.stream_info).toMatchObject({ blackout: true, is_live: false, start: ts, program_id: banned.id });
     expect(data.ad.pre_roll).toEqual([]);
@@ -134,13 +134,13 @@ describe('GET /v2/channels/{id}/stream', () => {
     const allowed = scheduleFor(platform.ctx, SPORT_CHANNEL, nowSec - 3 * DAY, nowSec - HOUR).find(
       (item) => item.is_catchup_available,
     );
-    const archive = (await (await stream(SPORT_CHANNEL, `?ts=${allowed?.timestamp}`)).json());
+    const archive = await (await stream(SPORT_CHANNEL, `?ts=${allowed?.timestamp}`)).json();
     expect(archive.stream_info.blackout).toBe(false);
     expect(archive.hls).toContain(`/media/live/${SPORT_CHANNEL}/master.m3u8?ts=`);
   });
 
   it('answers type=config with the web urls and ads, and honours force_https', async () => {
-    const { data } = await (await stream(SPORT_CHANNEL, '?type=config&force_https=1')).json();
+    const data = await (await stream(SPORT_CHANNEL, '?type=config&force_https=1')).json();
     expect(data.config.web).toBe(`https://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
     expect(data.config.web_vlight).toBe(data.config.web);
     expect(data.ad).toBeDefined();

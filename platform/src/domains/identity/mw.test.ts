@@ -18,15 +18,27 @@ describe('identity: regional partner (/v2/mw) flows', () => {
   it('a subscriber with two addresses signs in, must pick one, and the choice is stored', async () => {
     const auth = await mwSignIn(MW_DEMO_PHONES.normal);
     expect(auth.status).toBe(200);
-    const data = auth.body;
-    expect(data).toMatchObject({ device_id: null, need_address: true, need_city: false });
+    const data = {
+      ...auth.body,
+      user_id: (await platform.call('GET', '/v2/users/self', { token: auth.body.access_token })).body.id,
+    };
+    expect(data).toMatchObject({ device: null, need_address: true, need_city: false });
     expect(data.addresses).toHaveLength(2);
-    expect(data.addresses[0]).toEqual({ address_id: 1, address: 'Алматы, ул. Абая 10, кв. 5', provider_id: 2, user_id: data.user_id });
+    expect(data.addresses[0]).toEqual({
+      address_id: 1,
+      address: 'Алматы, ул. Абая 10, кв. 5',
+      provider_id: 2,
+      user_id: data.user_id,
+    });
     const user = await platform.call('GET', '/v2/users/self', { token: data.access_token });
     expect(user.body.provider.shortname).toBe('alma');
-    const chosen = await platform.call('POST', '/v2/mw/set_address', { body: { token: data.access_token, address_id: 2, provider_id: 2, user_id: data.user_id } });
+    const chosen = await platform.call('POST', '/v2/mw/set_address', {
+      body: { token: data.access_token, address_id: 2, provider_id: 2, user_id: data.user_id },
+    });
     expect(chosen.body).toMatchObject({ address_id: 2, user_id: data.user_id });
-    expect((await platform.call('POST', '/v2/mw/set_address', { body: { token: data.access_token, address_id: 3 } })).status).toBe(404);
+    expect(
+      (await platform.call('POST', '/v2/mw/set_address', { body: { token: data.access_token, address_id: 3 } })).status,
+    ).toBe(404);
     expect((await mwSignIn(MW_DEMO_PHONES.normal)).body.need_address).toBe(false);
   });
 
@@ -34,10 +46,16 @@ describe('identity: regional partner (/v2/mw) flows', () => {
     const auth = await mwSignIn('77029990000');
     expect(auth.body).toMatchObject({ addresses: [], need_city: true });
     const cities = await platform.call('GET', '/v2/mw/cities', { headers: { 'Accept-Language': 'en' } });
-    expect(cities.body).toEqual([{ id: 1, name: 'Almaty' }, { id: 2, name: 'Astana' }, { id: 3, name: 'Shymkent' }]);
+    expect(cities.body).toEqual([
+      { id: 1, name: 'Almaty' },
+      { id: 2, name: 'Astana' },
+      { id: 3, name: 'Shymkent' },
+    ]);
     const set = await platform.call('POST', '/v2/mw/set_city', { body: { token: auth.body.access_token, city_id: 2 } });
     expect(set.body.city.id).toBe(2);
-    expect((await platform.call('POST', '/v2/mw/set_city', { body: { token: auth.body.access_token, city_id: 99 } })).status).toBe(404);
+    expect(
+      (await platform.call('POST', '/v2/mw/set_city', { body: { token: auth.body.access_token, city_id: 99 } })).status,
+    ).toBe(404);
     expect((await platform.call('POST', '/v2/mw/set_city', { body: { city_id: 1 } })).status).toBe(401);
     expect((await mwSignIn('77029990000')).body.need_city).toBe(false);
   });
@@ -45,9 +63,15 @@ describe('identity: regional partner (/v2/mw) flows', () => {
   it('phones not starting with 7 have 9 digits and receive 8-digit codes', async () => {
     const sent = await platform.call('POST', '/v2/mw/otps', { body: { phone: MW_DEMO_PHONES.shortNumber } });
     expect(sent.body.code_length).toBe(8);
-    expect((await platform.call('GET', `/dev/otp?phone=${MW_DEMO_PHONES.shortNumber}`)).body.data.code).toMatch(/^\d{8}$/);
-    expect((await platform.call('POST', '/v2/mw/otps', { body: { phone: '5550000011' } })).body.error_code).toBe('wrong_phone');
-    expect((await platform.call('POST', '/v2/mw/otps', { body: { phone: '7702000000' } })).body.error_code).toBe('wrong_phone');
+    expect((await platform.call('GET', `/dev/otp?phone=${MW_DEMO_PHONES.shortNumber}`)).body.data.code).toMatch(
+      /^\d{8}$/,
+    );
+    expect((await platform.call('POST', '/v2/mw/otps', { body: { phone: '5550000011' } })).body.error_code).toBe(
+      'wrong_phone',
+    );
+    expect((await platform.call('POST', '/v2/mw/otps', { body: { phone: '7702000000' } })).body.error_code).toBe(
+      'wrong_phone',
+    );
   });
 
   it.each([

@@ -8,7 +8,9 @@ describe('identity: platform endpoints', () => {
   afterEach(() => platform.close());
 
   it('network info describes the demo provider, the caller IP and the legal text addresses', async () => {
-    const { status, body } = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '6.6.6.6, 10.1.2.3', 'Accept-Language': 'en' } });
+    const { status, body } = await platform.call('GET', '/v2/users/self/network', {
+      headers: { 'x-forwarded-for': '6.6.6.6, 10.1.2.3', 'Accept-Language': 'en' },
+    });
     expect(status).toBe(200);
     const data = body;
     // The in-process caller is the trusted gateway; the entry it appended is the client, what came before is hearsay.
@@ -25,7 +27,14 @@ describe('identity: platform endpoints', () => {
     });
     expect(data.provider.landing.logo).toBe('http://platform.test/art/logo/provider-1.svg');
     expect(data.provider.landing.features.length).toBeGreaterThan(0);
-    expect(data).toMatchObject({ id: 1, is_guest_allowed: true, auto_auth: null, promo_days: 7, lk_link: null, country: { code: 'KZ', name: 'Kazakhstan' } });
+    expect(data).toMatchObject({
+      id: 1,
+      is_guest_allowed: true,
+      auto_auth: null,
+      promo_days: 7,
+      lk_link: null,
+      country: { code: 'KZ', name: 'Kazakhstan' },
+    });
     expect(data.agreement).toBe('http://platform.test/v2/texts/agreement?lang=en');
     expect(data.privacy).toBe('http://platform.test/v2/texts/privacy?lang=en');
     expect(data.default.title).toBe('Sign in');
@@ -50,13 +59,19 @@ describe('identity: platform endpoints', () => {
     const foreign = await abroad.call('GET', '/v2/users/self/network');
     expect(foreign.body.country.code).toBe('US');
     // A request cannot claim the country on a platform that is not set up so.
-    const claimed = await platform.call('GET', '/v2/users/self/network', { headers: { 'x-test-forbidden-country': '1' } });
+    const claimed = await platform.call('GET', '/v2/users/self/network', {
+      headers: { 'x-test-forbidden-country': '1' },
+    });
     expect(claimed.body.country.code).not.toBe('US');
     abroad.close();
     const byAddress = startTestPlatform({ forbiddenAddresses: ['203.0.113.5'] });
-    const far = await byAddress.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+    const far = await byAddress.call('GET', '/v2/users/self/network', {
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
     expect(far.body.country.code).toBe('US');
-    const near = await byAddress.call('GET', '/v2/users/self/network', { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const near = await byAddress.call('GET', '/v2/users/self/network', {
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(near.body.country.code).not.toBe('US');
     byAddress.close();
   });
@@ -75,9 +90,14 @@ describe('identity: platform endpoints', () => {
 
   it('resources mark the four interface languages and list audio languages by priority', async () => {
     const { body } = await platform.call('GET', '/v2/platform/resources');
-    const interfaceKeys = body.languages.filter((language: { interface: boolean }) => language.interface).map((language: { key: string }) => language.key);
+    const interfaceKeys = body.languages
+      .filter((language: { interface: boolean }) => language.interface)
+      .map((language: { key: string }) => language.key);
     expect(interfaceKeys.sort()).toEqual(['en', 'kk', 'ru', 'uz']);
-    expect(body.languages.find((language: { key: string }) => language.key === 'bg')).toMatchObject({ name: 'Български', interface: false });
+    expect(body.languages.find((language: { key: string }) => language.key === 'bg')).toMatchObject({
+      name: 'Български',
+      interface: false,
+    });
     expect(body.audio_languages[0]).toEqual({ key: 'ru', name: 'Русский', priority: 1 });
   });
 
@@ -92,7 +112,7 @@ describe('identity: platform endpoints', () => {
 
   it('news are listed newest first, one item opens by id and an unknown id is 404', async () => {
     const list = await platform.call('GET', '/v2/news');
-    expect(list.body.meta).toEqual({ count: 2, offset: 0, limit: 20 });
+    expect(list.body).toHaveLength(2);
     expect(list.body[0].title).toBe('Новые спортивные каналы');
     const item = await platform.call('GET', `/v2/news/${list.body[1].id}`, { headers: { 'Accept-Language': 'kk' } });
     expect(item.body.title).toBe('Мұрағат ұзарды');
@@ -109,14 +129,22 @@ describe('identity: platform endpoints', () => {
     expect(await privacy.text()).toMatch(/^Maxfiylik siyosati/);
     expect((await platform.call('GET', '/v2/texts/unknown')).status).toBe(404);
     const faq = await platform.call('GET', '/v2/faq', { headers: { 'Accept-Language': 'en' } });
-    expect(faq.body[0]).toEqual({ id: 1, question: 'How do I sign in?', answer: 'Enter your phone number and the code from the SMS.' });
+    expect(faq.body[0]).toEqual({
+      id: 1,
+      question: 'How do I sign in?',
+      answer: 'Enter your phone number and the code from the SMS.',
+    });
   });
 
   it('the artwork addresses it hands out (provider logo, avatars, blackout screenshot) load as SVG', async () => {
     const network = (await platform.call('GET', '/v2/users/self/network')).body;
     const configuration = (await platform.call('GET', '/v2/platform/configuration')).body;
     const categories = (await platform.call('GET', '/v2/profiles/avatar_categories')).body;
-    const urls = [network.provider.landing.logo, configuration.catchup_blackout_mattress_screenshot_url, categories[0].avatars[0].src];
+    const urls = [
+      network.provider.landing.logo,
+      configuration.catchup_blackout_mattress_screenshot_url,
+      categories[0].avatars[0].src,
+    ];
     for (const url of urls) {
       const response = await platform.app.request(url.replace('http://platform.test', ''));
       expect(response.status).toBe(200);

@@ -8,13 +8,21 @@ export interface TestPlatform extends Platform {
   clock: { now: number };
   /** Response bodies are read field by field in assertions, so they stay untyped here. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call: (method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: any }>;
+  call: (
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: any }>;
 }
 
 export function startTestPlatform(overrides: Partial<PlatformConfig> = {}): TestPlatform {
   const logs: string[] = [];
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
-  const platform = createPlatform({ config: testPlatformConfig(overrides), now: () => clock.now, log: (line) => logs.push(line) });
+  const platform = createPlatform({
+    config: testPlatformConfig(overrides),
+    now: () => clock.now,
+    log: (line) => logs.push(line),
+  });
   const call: TestPlatform['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Token ${options.token}`;
@@ -49,7 +57,10 @@ export async function signIn(platform: TestPlatform, login = 'demo', password = 
     token: userToken,
     body: { serial, device_type: 'pc', application_type: 'web', vendor: 'test', model: 'jest', os_name: 'linux' },
   });
-  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.id } });
+  const bound = await platform.call('POST', '/v2/auth/device', {
+    token: userToken,
+    body: { device_id: device.body.id },
+  });
   const token = bound.body.access_token as string;
   return { token, userToken, deviceId: device.body.id as string, userId: await userIdOf(platform, token) };
 }
@@ -61,8 +72,14 @@ export async function signUpByPhone(platform: TestPlatform, phone: string) {
   const code = (await platform.call('GET', `/dev/otp?phone=${phone}`)).body.data.code as string;
   const grant = await platform.call('POST', '/v2/auth/otp', { body: { phone, token: code } });
   const userToken: string = grant.body.access_token;
-  const device = await platform.call('POST', '/v2/users/self/devices', { token: userToken, body: { serial: `serial-${phone}`, device_type: 'pc' } });
-  const bound = await platform.call('POST', '/v2/auth/device', { token: userToken, body: { device_id: device.body.id } });
+  const device = await platform.call('POST', '/v2/users/self/devices', {
+    token: userToken,
+    body: { serial: `serial-${phone}`, device_type: 'pc' },
+  });
+  const bound = await platform.call('POST', '/v2/auth/device', {
+    token: userToken,
+    body: { device_id: device.body.id },
+  });
   const token = bound.body.access_token as string;
   return { token, userId: await userIdOf(platform, token) };
 }

@@ -4,7 +4,11 @@ import { testPlatformConfig } from '../../core/config';
 const SEGMENT = '/media/vod/feature/video/240p/seg_000.ts';
 
 function postFaults(app: ReturnType<typeof createPlatform>['app'], body: unknown) {
-  return app.request('/dev/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return app.request('/dev/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('fault injection', () => {
@@ -34,7 +38,7 @@ describe('fault injection', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
     const body = await response.json();
     expect(body.error_code).toBe('permission_denied');
-    expect(body.detail).toBe('Streaming is not available in your region.');
+    expect(body.error.message).toBe('Streaming is not available in your region.');
     // Other paths are untouched.
     expect((await app.request(SEGMENT)).status).toBe(200);
   });
@@ -81,7 +85,7 @@ describe('fault injection', () => {
     expect((await app.request(SEGMENT)).status).toBe(500);
     expect((await app.request(SEGMENT)).status).toBe(500);
     const cleared = await (await app.request('/dev/faults', { method: 'DELETE' })).json();
-    expect(cleared.removed).toBe(1);
+    expect(cleared.data.removed).toBe(1);
     expect((await app.request(SEGMENT)).status).toBe(200);
   });
 
