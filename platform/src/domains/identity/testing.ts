@@ -7,11 +7,11 @@ export interface TestPlatform extends Platform {
   logs: string[];
   clock: { now: number };
   /** Response bodies are read field by field in assertions, so they stay untyped here. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call: (
     method: string,
     path: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ) => Promise<{ status: number; body: any }>;
 }
 
