@@ -150,6 +150,20 @@ describe('pages and rows', () => {
     expect(adult.body.count).toBeGreaterThan(body.count);
   });
 
+  it('holds the channels of a channel row in channels[] and the titles of a content row in contents[]', async () => {
+    const channels = (await call(`/v2/rows/${ROW.allChannels}?limit=5`)).body;
+    expect(channels.channels).toHaveLength(5);
+    expect(channels.channels[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+    });
+    expect(channels).not.toHaveProperty('contents');
+    const titles = (await call(`/v2/rows/${ROW.popularMovies}?limit=5`)).body;
+    expect(titles.contents).toHaveLength(5);
+    expect(titles).not.toHaveProperty('channels');
+  });
+
   it('lists a person filmography as a row', async () => {
     const { body } = await call('/v2/rows/filmography?person_id=1&limit=3');
     expect(body.slug).toBe('filmography');

@@ -180,6 +180,9 @@ function rowItems(loc: Localizer, row: RowRecord, filters: ContentFilters, viewe
 export function rowJson(loc: Localizer, row: RowRecord, paging: Paging, filters: ContentFilters, viewer: Viewer) {
   const { count, items: page } = rowPage(loc, row, filters, viewer, paging);
   const isPromo = row.content_type === 'promo';
+  // A row of channels holds them in `channels`, every other row in `contents` (operator-wire-format.md, B
+  // "GET /v2/rows/{slug}": `rows/freechannels` is `{channels: [...]}`, `rows/novinki-<n>` `{contents: [...]}`).
+  const items = row.content_type === 'channel' ? { channels: page } : { contents: isPromo ? [] : page };
   return {
     id: row.id,
     slug: row.slug,
@@ -193,7 +196,7 @@ export function rowJson(loc: Localizer, row: RowRecord, paging: Paging, filters:
     offset: paging.offset,
     library_id: filters.libraryId ?? row.library_id,
     loop_count: row.loop_count,
-    contents: isPromo ? [] : page,
+    ...items,
     promotions: isPromo ? page : [],
   };
 }
