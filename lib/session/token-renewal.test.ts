@@ -120,6 +120,11 @@ describe('a session that outlives its token', () => {
     // A refusal is not remembered: the next call may try again (the platform may have been passing through a failure).
     await renewToken(session('old'), { platformUrl: PLATFORM, fetch: platform.fetchImpl });
     expect(platform.deviceCalls.length).toBeGreaterThan(2);
+    // A lapsed token the device could not renew is sent once and its 401 passed on, not re-authorized twice.
+    platform.deviceCalls.length = 0;
+    const lapsed = await sendRenewingToken(session('old', NOW - 1), send, { platformUrl: PLATFORM, fetch: platform.fetchImpl, now: () => NOW });
+    expect(lapsed.response.status).toBe(401);
+    expect(platform.deviceCalls).toHaveLength(2);
     warn.mockRestore();
   });
 

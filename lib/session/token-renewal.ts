@@ -94,11 +94,12 @@ export async function sendRenewingToken(
   options: RenewalOptions & { now?: () => number; secure?: boolean },
 ): Promise<RenewingCall> {
   const now = options.now ?? Date.now;
-  let renewed: GrantFields | null = null;
-  if (isTokenLapsed(session, now())) renewed = await renewToken(session, options, now());
+  const lapsed = isTokenLapsed(session, now());
+  let renewed = lapsed ? await renewToken(session, options, now()) : null;
   let token = renewed?.accessToken ?? session.token;
   let response = await send(token);
-  if (response.status === 401 && !renewed && session.token) {
+  // One re-authorization per call: a lapsed token the device could not renew is not asked about again.
+  if (response.status === 401 && !lapsed && session.token) {
     renewed = await renewToken(session, options, now());
     if (renewed) {
       await response.body?.cancel();
