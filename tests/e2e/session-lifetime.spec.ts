@@ -56,7 +56,7 @@ async function signInMember(page: Page): Promise<void> {
 }
 
 test('a member keeps browsing and watching a channel across several token expiries and stays signed in', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // Unseen: no call of the page ever meets a 401, the gateway re-authorizes before answering.
   const refused: string[] = [];
   page.on('response', (response) => {
