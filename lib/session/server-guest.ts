@@ -9,7 +9,8 @@ import { createGuestSession } from './guest';
 
 interface GuestToken {
   token: string;
-  expiresAtMs: number;
+  /** When to renew: a little before the token lapses (RENEW_MARGIN_MS, at most a quarter of its lifetime). */
+  renewAtMs: number;
   /** The guest's device: a lapsed token is re-authorized through it, so the server stays one guest. */
   deviceId: DeviceKey | null;
 }
@@ -28,12 +29,14 @@ async function createServerGuest(): Promise<GuestToken> {
     { serial: `server-${randomBytes(6).toString('hex')}`, device_type: 'pc', application_type: 'web', vendor: 'server', model: 'renderer', os_name: 'linux' },
   );
   if (!grant.accessToken) throw new Error('the platform authorized the server guest device without a token');
-  return { token: grant.accessToken, expiresAtMs: expiryOf(grant.expiresAtMs), deviceId: grant.deviceId ?? null };
+  return { token: grant.accessToken, renewAtMs: renewAtOf(grant.expiresAtMs), deviceId: grant.deviceId ?? null };
 }
 
-/** An answer without an expiry (NaN, 0, null): the spec's fallback lifetime. */
-function expiryOf(expiresAtMs: number | null): number {
-  return expiresAtMs && expiresAtMs > 0 ? expiresAtMs : Date.now() + TOKEN_EXPIRY_FALLBACK_MS;
+/** An answer without an expiry (NaN, 0, null) gets the spec's fallback lifetime. */
+function renewAtOf(expiresAtMs: number | null): number {
+  const now = Date.now();
+  const expiresAt = expiresAtMs && expiresAtMs > 0 ? expiresAtMs : now + TOKEN_EXPIRY_FALLBACK_MS;
+  return expiresAt - Math.min(RENEW_MARGIN_MS, (expiresAt - now) / 4);
 }
 
 /** The same guest with a new token (its device re-authorized), else a new guest when the device is gone. */
@@ -44,11 +47,11 @@ async function renewServerGuest(lapsed: GuestToken | null): Promise<GuestToken> 
     createApiClient({ baseUrl: platformApiUrl(), accessToken: withToken ? lapsed.token : undefined, timeoutMs: SERVER_API_TIMEOUT_MS });
   const grant = await renewDeviceGrant(client, deviceId).catch(() => null);
   if (!grant) return createServerGuest();
-  return { token: grant.accessToken, expiresAtMs: expiryOf(grant.expiresAtMs), deviceId: grant.deviceId ?? deviceId };
+  return { token: grant.accessToken, renewAtMs: renewAtOf(grant.expiresAtMs), deviceId: grant.deviceId ?? deviceId };
 }
 
 export async function getServerGuestToken(): Promise<string> {
-  if (current && current.expiresAtMs - RENEW_MARGIN_MS > Date.now()) return current.token;
+  if (current && current.renewAtMs > Date.now()) return current.token;
   pending ??= renewServerGuest(current).finally(() => {
     pending = null;
   });
@@ -58,5 +61,5 @@ export async function getServerGuestToken(): Promise<string> {
 
 /** Called on 401 so the next render re-authorizes the guest's device (or creates a guest) instead of failing forever. */
 export function invalidateServerGuestToken() {
-  if (current) current = { ...current, expiresAtMs: 0 };
+  if (current) current = { ...current, renewAtMs: 0 };
 }
