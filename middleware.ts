@@ -13,10 +13,11 @@ import {
   shouldRedirectToAppInstall,
   shouldRedirectToGeoLock,
 } from './lib/request-gate/rules';
-import { isSignedInMember } from './lib/session/member-check';
+import { checkMemberSession } from './lib/session/member-check';
+import { clientAddress } from './lib/security/client-address';
 import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
-import { SESSION_COOKIES, TOKEN_COOKIE } from './lib/session/cookies';
+import { SESSION_COOKIES } from './lib/session/cookies';
 import { localeRewrite } from './lib/locale-rewrite';
 import { menuPageRedirect } from './lib/catalogue/menu-redirects';
 import { API_TARGET_COOKIE, DEBUG_COOKIE, apiTargetUrl, querySwitchCookies, querySwitchSettingsFromEnv } from './lib/request-gate/query-switches';
@@ -34,17 +35,23 @@ export const PATHNAME_HEADER = 'x-pathname';
  */
 const platformUrl = () => (process.env.PLATFORM_API_URL || DEFAULT_PLATFORM_API_URL).replace(/\/$/, '');
 
-async function authOnlyRedirect(request: NextRequest): Promise<NextResponse | null> {
+async function authOnlyRedirect(request: NextRequest): Promise<{ redirect: NextResponse | null; renewedCookies: string[] }> {
   const { pathname, search } = request.nextUrl;
-  if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(pathname)) return null;
+  if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(pathname)) return { redirect: null, renewedCookies: [] };
   // The session belongs to the back end this browser's gateway calls go to (?devapi / ?customapi).
   const sessionApi = apiTargetUrl(request.cookies.get(API_TARGET_COOKIE)?.value, querySwitchSettingsFromEnv()) ?? platformUrl();
-  if (await isSignedInMember(request.cookies.get(TOKEN_COOKIE)?.value, { platformUrl: sessionApi })) return null;
+  const { member, cookies } = await checkMemberSession(request.headers.get('cookie'), {
+    platformUrl: sessionApi,
+    headers: { 'x-forwarded-for': clientAddress(request.headers) },
+    secure: request.nextUrl.protocol === 'https:',
+  });
+  if (member) return { redirect: null, renewedCookies: cookies };
   const target = new URL(SIGN_IN_PATH, request.url);
   target.searchParams.set('from', `${pathname}${search}`);
   const response = NextResponse.redirect(target);
   response.headers.set('cache-control', 'private, no-store');
-  return response;
+  for (const value of cookies) response.headers.append('set-cookie', value);
+  return { redirect: response, renewedCookies: [] };
 }
 
 /**
@@ -82,7 +89,7 @@ export async function middleware(request: NextRequest) {
     target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(target);
   }
-  const locked = await authOnlyRedirect(request);
+  const { redirect: locked, renewedCookies } = await authOnlyRedirect(request);
   if (locked) return locked;
   // Here, not in the cached page: a cached page that redirects sends its Location header twice on a cache MISS.
   const menuTarget = await menuPageRedirect(pathname, { platformUrl: platformUrl() });
@@ -106,6 +113,8 @@ export async function middleware(request: NextRequest) {
     if (value === null) response.cookies.delete(name);
     else response.cookies.set(name, value, { path: '/', sameSite: 'lax', httpOnly: name === API_TARGET_COOKIE });
   }
+  // Last: response.cookies rewrites the set-cookie headers from its own list, which knows nothing of these.
+  for (const value of renewedCookies) response.headers.append('set-cookie', value);
   return response;
 }
 

@@ -1,5 +1,7 @@
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
+import { ApiError } from './errors';
+import { readGrantFields, type DeviceKey, type GrantFields } from './grant-fields';
 import type { RawMwGrant, RawOtpSent, RawTokenGrant, RawUser } from './raw/identity';
 import type {
   MwAddress,
@@ -130,4 +132,20 @@ export async function setMwAddress(api: ApiClient, token: string, address: MwAdd
 export async function getMwStatusBlock(api: ApiClient): Promise<MwStatusBlock> {
   const raw = await api.get<{ status: number; amount: number; balance: number; username: string; message_detail: string }>('/v2/mw/status_block', { cacheMs: 0 });
   return { status: raw.status as MwBlockStatus, amount: raw.amount, balance: raw.balance, username: raw.username, messageDetail: raw.message_detail };
+}
+
+/**
+ * Re-authorizes a registered device for a session whose token lapsed or was refused (core-session-account.md section
+ * 4 step 7). The token is optional on the real API (operator-wire-format.md section A): sent when the session has
+ * one; if that token itself is refused, asked once more with the device id alone. Read tolerantly, whatever the grant
+ * shape; null when the answer carries no token.
+ */
+export async function renewDeviceGrant(api: (withToken: boolean) => ApiClient, deviceId: DeviceKey): Promise<GrantFields | null> {
+  const ask = (client: ApiClient) => client.post<unknown>('/v2/auth/device', { device_id: deviceId }, { ignoreAuthErrors: true });
+  const answer = await ask(api(true)).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return ask(api(false));
+    throw error;
+  });
+  const grant = readGrantFields(answer);
+  return grant && { ...grant, deviceId: grant.deviceId ?? deviceId };
 }

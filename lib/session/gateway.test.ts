@@ -81,7 +81,9 @@ describe('forwardToPlatform', () => {
     const tokenCookie = cookies.find((value) => value.startsWith('tv_token='));
     expect(tokenCookie).toContain('HttpOnly');
     expect(tokenCookie).toContain('tv_token=fresh');
-    expect(tokenCookie).toContain('Max-Age=1000000');
+    // The session outlives the token (90 days, renewed by each grant); the token's own expiry is kept beside it.
+    expect(tokenCookie).toContain(`Max-Age=${90 * 24 * 3600}`);
+    expect(cookies.find((value) => value.startsWith('tv_token_exp='))).toMatch(/^tv_token_exp=2000000000;.*HttpOnly/);
     expect(cookies.find((value) => value.startsWith('tv_token_at='))).not.toContain('HttpOnly');
     expect(cookies.find((value) => value.startsWith('tv_device='))).toContain('tv_device=3');
   });

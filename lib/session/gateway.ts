@@ -10,6 +10,7 @@ import { TOKEN_COOKIE } from './cookies';
 import { stashGuestSession } from './guest-stash';
 import { profileHintCookie, statedProfileRole } from './profile-hint';
 import { cookie, sessionCookies } from './session-cookies';
+import { sendRenewingToken, viewerSessionFor } from './token-renewal';
 
 export { clearedSessionCookies, sessionCookies } from './session-cookies';
 
@@ -104,20 +105,35 @@ export async function forwardToPlatform(request: Request, path: string[], option
     return errorResponse(400, 'The request body could not be read.', 'invalid_body');
   }
   let upstream: Response;
+  let renewedCookies: string[] = [];
   try {
-    upstream = await (options.fetch ?? fetch)(target, {
-      method: request.method,
-      headers,
-      body: requestBody as BodyInit | undefined,
-      cache: 'no-store',
-      redirect: 'manual',
+    const send = (withToken: string | null) => {
+      if (withToken) target.searchParams.set('access_token', withToken);
+      return (options.fetch ?? fetch)(target, {
+        method: request.method,
+        headers,
+        body: requestBody as BodyInit | undefined,
+        cache: 'no-store',
+        redirect: 'manual',
+      });
+    };
+    // A lapsed or refused token is re-authorized through the device here, unseen by the page (lib/session/token-renewal.ts).
+    const call = await sendRenewingToken(viewerSessionFor(request, apiPath), send, {
+      platformUrl: options.platformUrl,
+      fetch: options.fetch,
+      headers: { 'x-forwarded-for': clientAddress(request.headers) },
+      now: options.now,
+      secure: options.secureCookies ?? false,
     });
+    upstream = call.response;
+    renewedCookies = call.cookies;
   } catch {
     const unreachable = errorResponse(502, 'The TV service is not reachable.', 'platform_unreachable');
     return localizedError(unreachable.status, await unreachable.text(), unreachable.headers);
   }
 
   const responseHeaders = new Headers();
+  for (const value of renewedCookies) responseHeaders.append('set-cookie', value);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);

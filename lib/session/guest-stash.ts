@@ -1,10 +1,12 @@
-import { authorizeDevice } from '../api/auth';
+import { renewDeviceGrant } from '../api/auth';
+import type { DeviceKey } from '../api/grant-fields';
 import { createApiClient, type ApiClient } from '../api/client';
 import { isGuestUser } from '../api/users';
 import { clientAddress } from '../security/client-address';
 import { readCookieHeader } from '../security/cookie-header';
-import { DEVICE_COOKIE, GUEST_STASH_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
-import { cookie, sessionCookies } from './session-cookies';
+import { GUEST_STASH_COOKIE, SESSION_LIFETIME_SECONDS } from './cookies';
+import { cookie, readViewerSession, sessionCookies } from './session-cookies';
+import { renewToken } from './token-renewal';
 
 /**
  * Logout falls back to the guest device when present (core-session-account.md section 4). Guests are created on the
@@ -18,12 +20,12 @@ interface StashOptions {
 }
 
 interface Stash {
-  deviceId: number;
+  deviceId: DeviceKey;
   token: string;
 }
 
 /** The platform as the gateway asks it for a token of this browser's, on behalf of the viewer's address. */
-function apiForToken(request: Request, token: string, options: StashOptions): ApiClient {
+function apiForToken(request: Request, token: string | undefined, options: StashOptions): ApiClient {
   return createApiClient({
     baseUrl: options.platformUrl,
     accessToken: token,
@@ -33,8 +35,9 @@ function apiForToken(request: Request, token: string, options: StashOptions): Ap
 }
 
 function parseStash(value: string | undefined): Stash | null {
-  const match = /^(\d+):([A-Za-z0-9._~-]{1,512})$/.exec(value ?? '');
-  return match ? { deviceId: Number(match[1]), token: match[2] } : null;
+  const match = /^([A-Za-z0-9-]{1,64}):([A-Za-z0-9._~-]{1,512})$/.exec(value ?? '');
+  if (!match) return null;
+  return { deviceId: /^\d+$/.test(match[1]) ? Number(match[1]) : match[1], token: match[2] };
 }
 
 /**
@@ -42,12 +45,20 @@ function parseStash(value: string | undefined): Stash | null {
  * guest's (asked of the platform, never believed from the browser); null otherwise.
  */
 export async function stashGuestSession(request: Request, options: StashOptions): Promise<string | null> {
-  const cookies = readCookieHeader(request.headers.get('cookie'));
-  const token = cookies.get(TOKEN_COOKIE);
-  const deviceId = Number(cookies.get(DEVICE_COOKIE));
-  if (!token || !Number.isInteger(deviceId) || deviceId <= 0) return null;
-  if ((await isGuestUser(apiForToken(request, token, options)).catch(() => null)) !== true) return null;
-  return cookie(GUEST_STASH_COOKIE, `${deviceId}:${token}`, TOKEN_EXPIRY_FALLBACK_MS / 1000, { httpOnly: true, secure: options.secure });
+  const session = readViewerSession(request.headers.get('cookie'));
+  if (!session.token || session.deviceId === null) return null;
+  let token = session.token;
+  let isGuest = await isGuestUser(apiForToken(request, token, options)).catch(() => null);
+  // The guest's token may have lapsed while the guest session itself lives on: its device is re-authorized to keep it.
+  if (isGuest === null) {
+    const renewed = await renewToken(session, { ...options, headers: { 'x-forwarded-for': clientAddress(request.headers) } });
+    if (renewed) {
+      token = renewed.accessToken;
+      isGuest = await isGuestUser(apiForToken(request, token, options)).catch(() => null);
+    }
+  }
+  if (isGuest !== true) return null;
+  return cookie(GUEST_STASH_COOKIE, `${session.deviceId}:${token}`, SESSION_LIFETIME_SECONDS, { httpOnly: true, secure: options.secure });
 }
 
 export function clearedGuestStash(secure: boolean): string {
@@ -61,10 +72,9 @@ export function clearedGuestStash(secure: boolean): string {
 export async function restoreGuestSession(request: Request, options: StashOptions): Promise<string[] | null> {
   const stash = parseStash(readCookieHeader(request.headers.get('cookie')).get(GUEST_STASH_COOKIE));
   if (!stash) return null;
-  const grant = await authorizeDevice(apiForToken(request, stash.token, options), stash.deviceId).catch(() => null);
-  if (typeof grant?.accessToken !== 'string') return null;
-  return sessionCookies(
-    { access_token: grant.accessToken, expires_at: grant.expiresAtMs / 1000 || null, device_id: stash.deviceId },
-    { secure: options.secure },
-  );
+  const grant = await renewDeviceGrant(
+    (withToken) => apiForToken(request, withToken ? stash.token : undefined, options),
+    stash.deviceId,
+  ).catch(() => null);
+  return grant ? sessionCookies(grant, { secure: options.secure }) : null;
 }

@@ -1,13 +1,18 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { renewDeviceGrant } from '../api/auth';
 import { createApiClient } from '../api/client';
+import type { DeviceKey } from '../api/grant-fields';
 import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
 import { TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
 import { createGuestSession } from './guest';
 
 interface GuestToken {
   token: string;
-  expiresAtMs: number;
+  /** When to renew: a little before the token lapses (RENEW_MARGIN_MS, at most a quarter of its lifetime). */
+  renewAtMs: number;
+  /** The guest's device: a lapsed token is re-authorized through it, so the server stays one guest. */
+  deviceId: DeviceKey | null;
 }
 
 /** Renew a little before expiry so a render never starts with a token about to lapse. */
@@ -24,21 +29,37 @@ async function createServerGuest(): Promise<GuestToken> {
     { serial: `server-${randomBytes(6).toString('hex')}`, device_type: 'pc', application_type: 'web', vendor: 'server', model: 'renderer', os_name: 'linux' },
   );
   if (!grant.accessToken) throw new Error('the platform authorized the server guest device without a token');
-  // An answer without expires_at reads as NaN: the fallback applies, as to 0.
-  const expiresAtMs = grant.expiresAtMs > 0 ? grant.expiresAtMs : Date.now() + TOKEN_EXPIRY_FALLBACK_MS;
-  return { token: grant.accessToken, expiresAtMs };
+  return { token: grant.accessToken, renewAtMs: renewAtOf(grant.expiresAtMs), deviceId: grant.deviceId ?? null };
+}
+
+/** An answer without an expiry (NaN, 0, null) gets the spec's fallback lifetime. */
+function renewAtOf(expiresAtMs: number | null): number {
+  const now = Date.now();
+  const expiresAt = expiresAtMs && expiresAtMs > 0 ? expiresAtMs : now + TOKEN_EXPIRY_FALLBACK_MS;
+  return expiresAt - Math.min(RENEW_MARGIN_MS, (expiresAt - now) / 4);
+}
+
+/** The same guest with a new token (its device re-authorized), else a new guest when the device is gone. */
+async function renewServerGuest(lapsed: GuestToken | null): Promise<GuestToken> {
+  if (lapsed?.deviceId == null) return createServerGuest();
+  const { deviceId } = lapsed;
+  const client = (withToken: boolean) =>
+    createApiClient({ baseUrl: platformApiUrl(), accessToken: withToken ? lapsed.token : undefined, timeoutMs: SERVER_API_TIMEOUT_MS });
+  const grant = await renewDeviceGrant(client, deviceId).catch(() => null);
+  if (!grant) return createServerGuest();
+  return { token: grant.accessToken, renewAtMs: renewAtOf(grant.expiresAtMs), deviceId: grant.deviceId ?? deviceId };
 }
 
 export async function getServerGuestToken(): Promise<string> {
-  if (current && current.expiresAtMs - RENEW_MARGIN_MS > Date.now()) return current.token;
-  pending ??= createServerGuest().finally(() => {
+  if (current && current.renewAtMs > Date.now()) return current.token;
+  pending ??= renewServerGuest(current).finally(() => {
     pending = null;
   });
   current = await pending;
   return current.token;
 }
 
-/** Called on 401 so the next render creates a fresh guest instead of failing forever. */
+/** Called on 401 so the next render re-authorizes the guest's device (or creates a guest) instead of failing forever. */
 export function invalidateServerGuestToken() {
-  current = null;
+  if (current) current = { ...current, renewAtMs: 0 };
 }

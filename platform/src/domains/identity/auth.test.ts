@@ -54,6 +54,20 @@ describe('identity: authentication', () => {
       error_code: 'authentication_failed',
       error: { message: 'Authentication credentials were not provided.' },
     });
+        const renewed = await platform.call('POST', '/v2/auth/device', { token: bound.body.access_token, body: { device_id: device.body.id } });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data).toMatchObject({ user_id: created.body.data.id, device_id: device.body.id });
+    expect((await platform.call('GET', '/v2/users/self', { token: renewed.body.access_token })).status).toBe(200);
+  });
+
+  it("re-authorizes with a lapsed token only its own user's device, and never with a token that was ended or made up", async () => {
+    const guest = await signInGuest(platform);
+    const member = await signIn(platform);
+    platform.clock.now += 12 * 3600 * 1000 + 1000;
+    const foreign = await platform.call('POST', '/v2/auth/device', { token: member.userToken, body: { device_id: guest.deviceId } });
+    expect(foreign.status).toBe(404);
+    const madeUp = await platform.call('POST', '/v2/auth/device', { token: 'f'.repeat(48), body: { device_id: member.deviceId } });
+    expect(madeUp.status).toBe(401);
   });
 
   it('refuses a wrong password with a message for the login field', async () => {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
-import { badRequest, forbidden, notFound } from '../../core/errors';
+import { authRequired, badRequest, forbidden, notFound } from '../../core/errors';
 import { requestLanguage } from '../../core/localized';
 import { ok, readBody } from '../../core/respond';
-import { requireSession } from '../../core/session';
+import { readToken } from '../../core/session';
 import { countCodeRequest, secretAttempt } from '../../core/throttle';
 import { PASSWORD_MAX_LENGTH, TELEGRAM_BOT_URL, USERNAME_MAX_LENGTH } from './constants';
 import { consumeCodeGuarded, createCode, pendingCode, SEND_METHODS, type SendMethod } from './otp';
@@ -12,6 +12,15 @@ import { checkedPhone, DEMO_PROVIDER_ID, requireProvider, validPhone, type Provi
 import { assertAllowedCountry, boundedString, digitsOf, optionalString, readBoolean, requiredDeviceId, requiredString } from './request';
 import { issueToken, nowSeconds } from './tokens';
 import { createUser, findUserByPhone, userJson, type UserRow } from './users';
+
+/** Whose token this was, expired or not (a token ended by logout or device removal is gone from the table). */
+function lapsedTokenOwner(ctx: PlatformContext, token: string | null): { userId: number; profileId: number | null } | null {
+  if (!token) return null;
+  const row = ctx.db.prepare(`SELECT user_id, profile_id FROM tokens WHERE token = ?`).get(token) as
+    | { user_id: number; profile_id: number | null }
+    | undefined;
+  return row ? { userId: row.user_id, profileId: row.profile_id } : null;
+}
 
 function providerOf(ctx: PlatformContext, requested: string | undefined): ProviderRow {
   return requireProvider(ctx, requested || DEMO_PROVIDER_ID);
@@ -154,14 +163,19 @@ export function authRoutes(app: PlatformApp, ctx: PlatformContext) {
     return ok(c, { otp_exist: Boolean(row && row.send_method === 'telegram' && row.delivered === 1) });
   });
 
+  /**
+   * Re-authorizes a registered device with a token its user was given, an expired one too: that is how a session
+   * outlives its token. A token ended by logout or device removal re-authorizes nothing.
+   */
   app.post('/v2/auth/device', async (c) => {
     assertAllowedCountry(c);
-    const session = requireSession(c);
+    const owner = c.get('session') ?? lapsedTokenOwner(ctx, readToken(c));
+    if (!owner) throw authRequired();
     const body = await readBody(c);
     const deviceId = requiredDeviceId(body.device_id, 'device_id');
-    const device = ctx.db.prepare(`SELECT id FROM devices WHERE id = ? AND user_id = ?`).get(deviceId, session.userId);
+    const device = ctx.db.prepare(`SELECT id FROM devices WHERE id = ? AND user_id = ?`).get(deviceId, owner.userId);
     if (!device) throw notFound(`Device ${deviceId} is not registered for this user.`);
     ctx.db.prepare(`UPDATE devices SET login_at = ? WHERE id = ?`).run(nowSeconds(ctx), deviceId);
-    return ok(c, issueToken(ctx, { userId: session.userId, deviceId, profileId: session.profileId, language: requestLanguage(c) }));
+    return ok(c, issueToken(ctx, { userId: owner.userId, deviceId, profileId: owner.profileId, language: requestLanguage(c) }));
   });
 }
