@@ -1,5 +1,5 @@
 import { apiClientFor, startTestPlatform, type TestPlatform } from '@/platform/src/domains/identity/testing';
-import { authByMwOtp, authByOtp, authorizeDevice, createGuestUser, getMwCities, getMwStatusBlock, getOtpSendMethods, login, otpExists, registerByPhone, sendMwOtp, sendOtp, setMwAddress, setMwCity } from './auth';
+import { authByMwOtp, authByOtp, authorizeDevice, createGuestUser, getMwCities, getMwStatusBlock, getOtpSendMethods, login, otpExists, registerByPhone, sendMwOtp, sendOtp, setMwAddress, setMwCity, toTokenGrant } from './auth';
 import { registerDevice } from './devices';
 import { ApiError } from './errors';
 
@@ -66,5 +66,30 @@ describe('lib/api auth against the platform', () => {
     expect(await setMwCity(api, grant.accessToken, 1)).toEqual({ id: 1, name: 'Almaty' });
     const status = await getMwStatusBlock(apiClientFor(platform, grant.accessToken));
     expect(status).toMatchObject({ status: -1, amount: 2990, balance: 0, messageDetail: 'Pay 2990 ₸ to keep watching.' });
+  });
+});
+
+describe('toTokenGrant reads every documented grant (../shared/operator-wire-format.md, conflict 6)', () => {
+  const at = Date.UTC(2026, 0, 31, 20, 59, 59);
+  it.each([
+    ['expired as an ISO date-time (S1 Token)', { access_token: 't', expired: '2026-01-31T20:59:59Z' }, at],
+    ['expired as epoch seconds (S7)', { access_token: 't', expired: at / 1000 }, at],
+    ['expired as a numeric string', { access_token: 't', expired: String(at / 1000) }, at],
+    ['the older platform expires_at', { access_token: 't', expires_at: at / 1000 }, at],
+    ['no expiry at all', { access_token: 't' }, 0],
+    ['an unreadable expiry', { access_token: 't', expired: 'soon' }, 0],
+  ])('%s', (_name, raw, expiresAtMs) => {
+    expect(toTokenGrant(raw).expiresAtMs).toBe(expiresAtMs);
+  });
+
+  it('reads the device as a uuid, an object or a number, always as a string', () => {
+    expect(toTokenGrant({ access_token: 't', device: 'e2a1-uuid' }).deviceId).toBe('e2a1-uuid');
+    expect(toTokenGrant({ access_token: 't', device: { id: 'e2a1' } }).deviceId).toBe('e2a1');
+    expect(toTokenGrant({ access_token: 't', device_id: 3 }).deviceId).toBe('3');
+    expect(toTokenGrant({ access_token: 't', device: null }).deviceId).toBeNull();
+  });
+
+  it('a grant whose token the gateway took out reads with an empty token, not a crash', () => {
+    expect(toTokenGrant({ expired: null, was_guest: true } as never)).toMatchObject({ accessToken: '', wasGuest: true });
   });
 });

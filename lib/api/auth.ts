@@ -1,6 +1,7 @@
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
-import type { RawMwGrant, RawOtpSent, RawTokenGrant, RawUser } from './raw/identity';
+import type { RawMwGrant, RawOtpSent, RawUser } from './raw/identity';
+import { grantDeviceId, grantExpirySeconds, grantProfileId, type RawTokenGrant } from './token-grant';
 import type {
   MwAddress,
   MwBlockStatus,
@@ -10,6 +11,7 @@ import type {
   OtpSendMethod,
   OtpSendMethods,
   OtpSent,
+  DeviceId,
   TokenGrant,
   User,
 } from './types/identity';
@@ -20,13 +22,19 @@ import { toUser } from './users';
  * (section 8), so they skip the client's re-authorization hook.
  */
 
+/**
+ * In the browser the gateway has taken the token out (it lives in an httpOnly cookie), so `accessToken` is '' there.
+ * `expiresAtMs` is 0 when the grant names no expiry: callers then apply their fallback lifetime.
+ */
 export function toTokenGrant(raw: RawTokenGrant): TokenGrant {
+  const expiresAt = grantExpirySeconds(raw);
   return {
-    accessToken: raw.access_token,
-    expiresAtMs: raw.expires_at * 1000,
-    userId: raw.user_id,
-    deviceId: raw.device_id,
-    profileId: raw.profile_id,
+    accessToken: typeof raw.access_token === 'string' ? raw.access_token : '',
+    expiresAtMs: expiresAt === null ? 0 : expiresAt * 1000,
+    userId: raw.user_id ?? null,
+    deviceId: grantDeviceId(raw),
+    profileId: grantProfileId(raw),
+    wasGuest: raw.was_guest ?? null,
   };
 }
 
@@ -92,7 +100,7 @@ export async function otpExists(api: ApiClient, phone: string): Promise<boolean>
 }
 
 /** Binds the session to a registered device; the answer is a device token. */
-export async function authorizeDevice(api: ApiClient, deviceId: number): Promise<TokenGrant> {
+export async function authorizeDevice(api: ApiClient, deviceId: DeviceId): Promise<TokenGrant> {
   return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/device', { device_id: deviceId }));
 }
 

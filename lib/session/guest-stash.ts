@@ -3,7 +3,9 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { isGuestUser } from '../api/users';
 import { clientAddress } from '../security/client-address';
 import { readCookieHeader } from '../security/cookie-header';
-import { DEVICE_COOKIE, GUEST_STASH_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
+import type { DeviceId } from '../api/types/identity';
+import { GUEST_STASH_COOKIE, TOKEN_COOKIE, TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
+import { currentDeviceId } from './device-cookie';
 import { cookie, sessionCookies } from './session-cookies';
 
 /**
@@ -18,7 +20,7 @@ interface StashOptions {
 }
 
 interface Stash {
-  deviceId: number;
+  deviceId: DeviceId;
   token: string;
 }
 
@@ -33,8 +35,9 @@ function apiForToken(request: Request, token: string, options: StashOptions): Ap
 }
 
 function parseStash(value: string | undefined): Stash | null {
-  const match = /^(\d+):([A-Za-z0-9._~-]{1,512})$/.exec(value ?? '');
-  return match ? { deviceId: Number(match[1]), token: match[2] } : null;
+  // Device ids are uuids on the operator, numbers on the older platform: neither holds a colon.
+  const match = /^([A-Za-z0-9-]{1,64}):([A-Za-z0-9._~-]{1,512})$/.exec(value ?? '');
+  return match ? { deviceId: match[1], token: match[2] } : null;
 }
 
 /**
@@ -44,8 +47,8 @@ function parseStash(value: string | undefined): Stash | null {
 export async function stashGuestSession(request: Request, options: StashOptions): Promise<string | null> {
   const cookies = readCookieHeader(request.headers.get('cookie'));
   const token = cookies.get(TOKEN_COOKIE);
-  const deviceId = Number(cookies.get(DEVICE_COOKIE));
-  if (!token || !Number.isInteger(deviceId) || deviceId <= 0) return null;
+  const deviceId = currentDeviceId(request.headers.get('cookie') ?? '');
+  if (!token || !deviceId) return null;
   if ((await isGuestUser(apiForToken(request, token, options)).catch(() => null)) !== true) return null;
   return cookie(GUEST_STASH_COOKIE, `${deviceId}:${token}`, TOKEN_EXPIRY_FALLBACK_MS / 1000, { httpOnly: true, secure: options.secure });
 }

@@ -14,7 +14,7 @@ export function cookie(name: string, value: string, maxAgeSeconds: number, { htt
 }
 
 export function sessionCookies(
-  grant: { access_token: string; expires_at?: number | null; device_id?: number | null },
+  grant: { access_token: string; expires_at?: number | null; device_id?: string | number | null },
   { now = Date.now, secure = false }: { now?: () => number; secure?: boolean } = {},
 ): string[] {
   const issuedAt = now();
