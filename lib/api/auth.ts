@@ -1,5 +1,5 @@
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
-import type { ApiClient } from './client';
+import { unreadableAnswerError, type ApiClient } from './client';
 import type { RawMwGrant, RawOtpSent, RawUser } from './raw/identity';
 import { grantDeviceId, grantExpirySeconds, grantProfileId, type RawTokenGrant } from './token-grant';
 import type {
@@ -13,9 +13,7 @@ import type {
   OtpSent,
   DeviceId,
   TokenGrant,
-  User,
 } from './types/identity';
-import { toUser } from './users';
 
 /**
  * Auth calls of core-session-account.md section 7. The one-time-code endpoints handle 401 themselves
@@ -49,9 +47,16 @@ function toOtpSent(raw: RawOtpSent): OtpSent {
   };
 }
 
-/** Guest creation (section 4): a generated username and password; log in with them afterwards. */
-export async function createGuestUser(api: ApiClient, credentials: { username: string; password: string }): Promise<User> {
-  return toUser(await api.post<RawUser>('/v2/users', { ...credentials, is_guest: true }));
+/**
+ * Guest creation (section 4): a generated username and password; log in with them afterwards. Only the new user's id
+ * is read: the operator answers a BaseUser (wire-format page, A. "POST /v2/users") without the provider and profile a
+ * full viewer has, and working clients read no more than its id.
+ */
+export async function createGuestUser(api: ApiClient, credentials: { username: string; password: string }): Promise<{ id: number | string }> {
+  const raw = await api.post<Partial<RawUser> | null>('/v2/users', { ...credentials, is_guest: true });
+  const id = raw && typeof raw === 'object' ? raw.id : undefined;
+  if (typeof id !== 'number' && typeof id !== 'string') throw unreadableAnswerError();
+  return { id };
 }
 
 /**
