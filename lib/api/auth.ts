@@ -42,7 +42,8 @@ function toOtpSent(raw: RawOtpSent): OtpSent {
     identifier: raw.identifier,
     sendMethod: raw.send_method,
     codeLength: raw.code_length,
-    expiresAtMs: raw.expires_at * 1000,
+    // An operator that names no code expiry: the code is taken as valid until the platform says otherwise.
+    expiresAtMs: typeof raw.expires_at === 'number' ? raw.expires_at * 1000 : 0,
     message: raw.message ?? null,
   };
 }

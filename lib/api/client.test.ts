@@ -292,3 +292,9 @@ describe('createApiClient reads the operator wire format (../shared/operator-wir
     }
   });
 });
+
+it('words an unreadable answer with the screen\'s own translated fallback, not English server words', async () => {
+  const api = createApiClient({ baseUrl: 'http://platform.test', fetch: (async () => new Response('<html>', { status: 200 })) as typeof fetch });
+  const error = await api.get('/v2/news', { cacheMs: 0 }).catch((caught: unknown) => caught);
+  expect(describeApiError(error, 'Не удалось загрузить')).toBe('Не удалось загрузить (502)');
+});

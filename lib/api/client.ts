@@ -54,11 +54,12 @@ export function isEnvelope(body: unknown): body is Envelope<unknown> {
 /** The answer of a call that succeeded but could not be read: shown as the service being unreachable. */
 export const UNREADABLE_ANSWER_CODE = 'platform_unreachable';
 
+/**
+ * No server words: the screen shows its own translated fallback (describeApiError), as the English text here is only
+ * the error's message for logs.
+ */
 export function unreadableAnswerError(status = 502): ApiError {
-  return new ApiError(status, {
-    error: { message: 'The TV service answered something that could not be read.', code: UNREADABLE_ANSWER_CODE },
-    error_code: UNREADABLE_ANSWER_CODE,
-  });
+  return new ApiError(status, { error_code: UNREADABLE_ANSWER_CODE }, 'The TV service answered something that could not be read.');
 }
 
 export interface ApiClientOptions {
