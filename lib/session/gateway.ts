@@ -149,8 +149,8 @@ export async function forwardToPlatform(request: Request, path: string[], option
 
   const contentType = upstream.headers.get('content-type') ?? '';
   const isJson = contentType.includes('application/json');
-  const unreachable = async (status: number) => {
-    logUnreadableAnswer(request.method, target.pathname, upstream.status);
+  const unreachable = async (status: number, { logged = false } = {}) => {
+    if (!logged) logUnreadableAnswer(request.method, target.pathname, upstream.status);
     const answer = errorResponse(status, 'The TV service is not reachable.', 'platform_unreachable');
     return localizedError(answer.status, await answer.text(), answer.headers);
   };
@@ -178,8 +178,8 @@ export async function forwardToPlatform(request: Request, path: string[], option
     try {
       answer = options.checkAnswer(request.method, target.pathname, answer);
     } catch {
-      // The check has logged what was wrong; the session and its cookies stay as they were.
-      return unreachable(502);
+      // The check has logged what was wrong (once per path and field); the session and its cookies stay as they were.
+      return unreachable(502, { logged: true });
     }
   }
   const secure = options.secureCookies ?? false;

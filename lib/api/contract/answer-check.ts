@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { unreadableAnswerError } from '../client';
 import { channelCategorySchema, channelSchema, channelStreamSchema, scheduleItemSchema } from '../raw/channels-schema';
-import { deviceSchema, tokenGrantSchema } from '../raw/identity-schema';
+import { deviceSchema, tokenGrantSchema, userSchema } from '../raw/identity-schema';
 import { messageSchema } from '../raw/messages-schema';
 import { newsItemSchema } from '../raw/platform-schema';
 import { listOf, noteDrift, withCheckedPath } from '../raw/schema-kit';
@@ -28,6 +28,7 @@ interface AnswerRoute {
 
 export const ANSWER_ROUTES: readonly AnswerRoute[] = [
   { methods: ['POST'], path: /^\/v2\/(auth\/(login|otp|device|provider)|mw\/auth\/otp)$/, label: '/v2/auth/*', kind: 'object', schema: tokenGrantSchema },
+  { methods: ['GET', 'PATCH'], path: /^\/v2\/users\/self$/, label: '/v2/users/self', kind: 'object', schema: userSchema },
   { methods: ['GET'], path: /^\/v2\/users\/self\/devices$/, label: '/v2/users/self/devices', kind: 'list', schema: deviceSchema },
   { methods: ['POST'], path: /^\/v2\/users\/self\/devices$/, label: '/v2/users/self/devices', kind: 'object', schema: deviceSchema },
   { methods: ['GET', 'PATCH'], path: /^\/v2\/users\/self\/devices\/[^/]+$/, label: '/v2/users/self/devices/{id}', kind: 'object', schema: deviceSchema },

@@ -4,9 +4,10 @@ import { createApiClient } from '../client';
 import { toDevice } from '../devices';
 import { ApiError, describeApiError } from '../errors';
 import { getMessages } from '../messages';
+import { toUser } from '../users';
 import { forgetLoggedDrift } from '../answer-log';
 import type { RawChannel, RawChannelCategory, RawChannelStream, RawScheduleItem } from '../raw/channels';
-import type { RawDevice } from '../raw/identity';
+import type { RawDevice, RawUser } from '../raw/identity';
 import { createGuestSession } from '../../session/guest';
 import { forwardToPlatform } from '../../session/gateway';
 import { checkAnswer } from './answer-check';
@@ -104,6 +105,11 @@ describe('operator contract: reshapes', () => {
     expect(grant.expiresAtMs).toBeGreaterThan(Date.UTC(2026, 0, 1));
   });
 
+  it(OPERATOR_FIXTURES.currentUser.evidence, () => {
+    const user = toUser(checked<RawUser>(OPERATOR_FIXTURES.currentUser));
+    expect(user).toMatchObject({ id: 77, isGuest: true, profile: null, provider: { id: 3, name: 'Operator', otpLength: 0, currency: null } });
+  });
+
   it(OPERATOR_FIXTURES.messages.evidence, async () => {
     const api = createApiClient({ baseUrl: 'http://operator.test', fetch: operatorFetch([OPERATOR_FIXTURES.messages]), checkAnswer });
     const page = await getMessages(api);
@@ -141,6 +147,14 @@ describe('operator contract: the gateway', () => {
     const body = await response.json();
     expect(body.access_token).toBeUndefined();
     expect(response.headers.getSetCookie().find((value) => value.startsWith('tv_token='))).toContain((fixture.body as { access_token: string }).access_token);
+  });
+
+  it('a list where the grant belongs: the translated error, one log line naming the path, the cookies untouched', async () => {
+    const response = await forward({ ...OPERATOR_FIXTURES.deviceGrant, body: [OPERATOR_FIXTURES.deviceGrant.body] }, 'tv_token=old');
+    expect(response.status).toBe(502);
+    expect((await response.json()).error_code).toBe('platform_unreachable');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('/v2/auth/'))).toHaveLength(1);
   });
 
   it(OPERATOR_FIXTURES.deviceDeleted.evidence, async () => {

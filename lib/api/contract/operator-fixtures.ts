@@ -106,6 +106,13 @@ export const OPERATOR_FIXTURES = {
     status: 400,
     body: { non_field_errors: ['Unable to log in with provided credentials.'] },
   },
+  currentUser: {
+    evidence: 'S6 (H: status 200 and id), S1 (S) BaseUser: A. "GET /v2/users/self" response row; S6 types accounts as one object',
+    method: 'GET',
+    path: '/v2/users/self',
+    status: 200,
+    body: { id: 77, username: 'guest-1', first_name: '', last_name: '', provider_uid: null, phone: null, email: null, is_guest: true, is_active: true, accounts: { id: 1, amount: '0.00', is_payment_allowed: true }, provider: { id: 3, name: 'Operator' }, date_joined: '2026-12-06T10:00:00Z' },
+  },
   messages: {
     evidence: 'S1 (S): D. "Other provider endpoints" Message{id, title, text, icon, background, params, created_at}; fact 6: bare array',
     method: 'GET',

@@ -54,6 +54,7 @@ describe('the embedded platform answers what the operator schemas accept', () =>
     token = (bound.answer as { access_token: string }).access_token;
     const devices = await call('GET', '/v2/users/self/devices', token);
     expectAccepted('GET', '/v2/users/self/devices', devices.answer);
+    expectAccepted('GET', '/v2/users/self', (await call('GET', '/v2/users/self', token)).answer);
     const one = await call('GET', `/v2/users/self/devices/${deviceId}`, token);
     expectAccepted('GET', `/v2/users/self/devices/${deviceId}`, one.answer);
   });
@@ -77,6 +78,6 @@ describe('the embedded platform answers what the operator schemas accept', () =>
   });
 
   it('names every route the check knows in this test', () => {
-    expect(ANSWER_ROUTES.length).toBe(11);
+    expect(ANSWER_ROUTES.length).toBe(12);
   });
 });
