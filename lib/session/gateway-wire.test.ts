@@ -63,6 +63,13 @@ describe('gateway: token grants as the operator sends them', () => {
     expect(cookieOf(response, 'tv_token')).toBeUndefined();
   });
 
+  it('records the profile role from a bare viewer answer too', async () => {
+    const viewer = { id: 1, profile: { id: 1, role: 'child' } };
+    const response = await forward(['users', 'self'], answering(() => Response.json(viewer)), { method: 'GET', cookie: 'tv_token=t' });
+    expect(cookieOf(response, 'tv_profile')).toMatch(/^tv_profile=child;/);
+    expect(await response.json()).toEqual(viewer);
+  });
+
   it('passes a 204 on a delete as an empty 204', async () => {
     const response = await forward(['users', 'self', 'devices', 'x'], answering(() => new Response(null, { status: 204 })), { method: 'DELETE', cookie: 'tv_token=t' });
     expect(response.status).toBe(204);
