@@ -16,7 +16,7 @@ jest.mock('@/lib/modals', () => ({ openMessage: (...args: unknown[]) => openMess
 jest.mock('@/lib/modals/confirm', () => ({ confirmAction: async () => true }));
 
 const device = (id: number, overrides: Partial<Device> = {}): Device => ({
-  id,
+  id: String(id),
   serial: `s-${id}`,
   deviceType: 'pc',
   vendor: 'Chrome',
@@ -64,7 +64,7 @@ describe('DevicesList', () => {
     renderList();
     await userEvent.click(within((await screen.findAllByTestId('device-row'))[1]).getByRole('button', { name: en.settings.remove }));
     await waitFor(() => expect(screen.getAllByTestId('device-row')).toHaveLength(1));
-    expect(removeDevice).toHaveBeenCalledWith({}, 2);
+    expect(removeDevice).toHaveBeenCalledWith({}, '2');
   });
 
   it('shows the too-many-devices message when the platform answers 403', async () => {

@@ -13,8 +13,8 @@ describe('the info page data against the platform', () => {
   it('shows the current device, and a device gone from the platform as missing with the session restarted once', async () => {
     const { token, deviceId } = await signIn(platform);
     const api = apiClientFor(platform, token);
-    const info = await loadInfo(api, deviceId);
-    expect(info.device?.id).toBe(deviceId);
+    const info = await loadInfo(api, String(deviceId));
+    expect(info.device?.id).toBe(String(deviceId));
     expect(info.network.remoteIp).toBeTruthy();
 
     const restarts = jest.fn();

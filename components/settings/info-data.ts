@@ -2,7 +2,7 @@ import { getBalance } from '@/lib/api/billing';
 import type { ApiClient } from '@/lib/api/client';
 import { getDevice } from '@/lib/api/devices';
 import { getNetworkInfo } from '@/lib/api/platform';
-import type { Device } from '@/lib/api/types/identity';
+import type { Device, DeviceId } from '@/lib/api/types/identity';
 import { isMissingDevice } from '@/lib/parental/browser-gate';
 
 /**
@@ -10,7 +10,7 @@ import { isMissingDevice } from '@/lib/parental/browser-gate';
  * (core-session-account.md section 8, "404 on device settings") and the page shows no device meanwhile.
  * Other failures only leave the line empty; the rest of the page still shows.
  */
-export async function loadSessionDevice(api: ApiClient, deviceId: number | null): Promise<Device | null> {
+export async function loadSessionDevice(api: ApiClient, deviceId: DeviceId | null): Promise<Device | null> {
   if (deviceId === null) return null;
   try {
     return await getDevice(api, deviceId);
@@ -20,7 +20,7 @@ export async function loadSessionDevice(api: ApiClient, deviceId: number | null)
   }
 }
 
-export async function loadInfo(api: ApiClient, deviceId: number | null) {
+export async function loadInfo(api: ApiClient, deviceId: DeviceId | null) {
   const [network, account, device] = await Promise.all([
     getNetworkInfo(api),
     getBalance(api).catch(() => null),

@@ -1,8 +1,9 @@
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
-import type { ApiClient } from './client';
+import { unreadableAnswerError, type ApiClient } from './client';
 import { ApiError } from './errors';
-import { readGrantFields, type DeviceKey, type GrantFields } from './grant-fields';
-import type { RawMwGrant, RawOtpSent, RawTokenGrant, RawUser } from './raw/identity';
+import { readGrantFields, type GrantFields } from './grant-fields';
+import type { RawMwGrant, RawOtpSent, RawUser } from './raw/identity';
+import { grantDeviceId, grantExpirySeconds, grantProfileId, type RawTokenGrant } from './token-grant';
 import type {
   MwAddress,
   MwBlockStatus,
@@ -12,23 +13,28 @@ import type {
   OtpSendMethod,
   OtpSendMethods,
   OtpSent,
+  DeviceId,
   TokenGrant,
-  User,
 } from './types/identity';
-import { toUser } from './users';
 
 /**
  * Auth calls of core-session-account.md section 7. The one-time-code endpoints handle 401 themselves
  * (section 8), so they skip the client's re-authorization hook.
  */
 
+/**
+ * In the browser the gateway has taken the token out (it lives in an httpOnly cookie), so `accessToken` is '' there.
+ * `expiresAtMs` is 0 when the grant names no expiry: callers then apply their fallback lifetime.
+ */
 export function toTokenGrant(raw: RawTokenGrant): TokenGrant {
+  const expiresAt = grantExpirySeconds(raw);
   return {
-    accessToken: raw.access_token,
-    expiresAtMs: raw.expires_at * 1000,
-    userId: raw.user_id,
-    deviceId: raw.device_id,
-    profileId: raw.profile_id,
+    accessToken: typeof raw.access_token === 'string' ? raw.access_token : '',
+    expiresAtMs: expiresAt === null ? 0 : expiresAt * 1000,
+    userId: raw.user_id ?? null,
+    deviceId: grantDeviceId(raw),
+    profileId: grantProfileId(raw),
+    wasGuest: raw.was_guest ?? null,
   };
 }
 
@@ -38,14 +44,22 @@ function toOtpSent(raw: RawOtpSent): OtpSent {
     identifier: raw.identifier,
     sendMethod: raw.send_method,
     codeLength: raw.code_length,
-    expiresAtMs: raw.expires_at * 1000,
+    // An operator that names no code expiry: the code is taken as valid until the platform says otherwise.
+    expiresAtMs: typeof raw.expires_at === 'number' ? raw.expires_at * 1000 : 0,
     message: raw.message ?? null,
   };
 }
 
-/** Guest creation (section 4): a generated username and password; log in with them afterwards. */
-export async function createGuestUser(api: ApiClient, credentials: { username: string; password: string }): Promise<User> {
-  return toUser(await api.post<RawUser>('/v2/users', { ...credentials, is_guest: true }));
+/**
+ * Guest creation (section 4): a generated username and password; log in with them afterwards. Only the new user's id
+ * is read: the operator answers a BaseUser (wire-format page, A. "POST /v2/users") without the provider and profile a
+ * full viewer has, and working clients read no more than its id.
+ */
+export async function createGuestUser(api: ApiClient, credentials: { username: string; password: string }): Promise<{ id: number | string }> {
+  const raw = await api.post<Partial<RawUser> | null>('/v2/users', { ...credentials, is_guest: true });
+  const id = raw && typeof raw === 'object' ? raw.id : undefined;
+  if (typeof id !== 'number' && typeof id !== 'string') throw unreadableAnswerError();
+  return { id };
 }
 
 /**
@@ -94,7 +108,7 @@ export async function otpExists(api: ApiClient, phone: string): Promise<boolean>
 }
 
 /** Binds the session to a registered device; the answer is a device token. */
-export async function authorizeDevice(api: ApiClient, deviceId: number): Promise<TokenGrant> {
+export async function authorizeDevice(api: ApiClient, deviceId: DeviceId): Promise<TokenGrant> {
   return toTokenGrant(await api.post<RawTokenGrant>('/v2/auth/device', { device_id: deviceId }));
 }
 
@@ -140,7 +154,7 @@ export async function getMwStatusBlock(api: ApiClient): Promise<MwStatusBlock> {
  * one; if that token itself is refused, asked once more with the device id alone. Read tolerantly, whatever the grant
  * shape; null when the answer carries no token.
  */
-export async function renewDeviceGrant(api: (withToken: boolean) => ApiClient, deviceId: DeviceKey): Promise<GrantFields | null> {
+export async function renewDeviceGrant(api: (withToken: boolean) => ApiClient, deviceId: DeviceId): Promise<GrantFields | null> {
   const ask = (client: ApiClient) => client.post<unknown>('/v2/auth/device', { device_id: deviceId }, { ignoreAuthErrors: true });
   const answer = await ask(api(true)).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return ask(api(false));

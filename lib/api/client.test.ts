@@ -224,3 +224,77 @@ describe('describeApiError (the generic handler text)', () => {
     expect(describeApiError(new ApiError(502, null), 'Something went wrong')).toBe('Something went wrong (502)');
   });
 });
+
+describe('createApiClient reads the operator wire format (../shared/operator-wire-format.md)', () => {
+  const clientFor = (response: () => Response, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
+    createApiClient({ baseUrl: 'http://platform.test', fetch: (async () => response()) as typeof fetch, ...extra });
+
+  it('takes a bare object, a bare array and an envelope alike (cross-cutting fact 1)', async () => {
+    await expect(clientFor(() => Response.json({ id: 'a1' })).get('/v2/a', { cacheMs: 0 })).resolves.toEqual({ id: 'a1' });
+    await expect(clientFor(() => Response.json([{ id: 1 }])).get('/v2/a', { cacheMs: 0 })).resolves.toEqual([{ id: 1 }]);
+    await expect(clientFor(() => Response.json({ data: [1], meta: { count: 1 } })).get('/v2/a', { cacheMs: 0 })).resolves.toEqual([1]);
+  });
+
+  it('keeps a bare answer that merely has a data field whole', async () => {
+    const payment = { id: 5, data: { mode: 'redirect' }, qrcode: null };
+    await expect(clientFor(() => Response.json(payment)).post('/v2/pay', {})).resolves.toEqual(payment);
+  });
+
+  it('takes 201 on a create and 204 with no body on a delete (cross-cutting fact 7)', async () => {
+    await expect(clientFor(() => Response.json({ id: 'u' }, { status: 201 })).post('/v2/x', {})).resolves.toEqual({ id: 'u' });
+    await expect(clientFor(() => new Response(null, { status: 204 })).delete('/v2/x/1')).resolves.toBeNull();
+    await expect(clientFor(() => Response.json([{ id: 2 }])).delete('/v2/x/1')).resolves.toEqual([{ id: 2 }]);
+  });
+
+  it.each([
+    ['a truncated body', '{"id": 1, "na'],
+    ['an HTML page from a proxy', '<html><body>Bad gateway</body></html>'],
+  ])('turns %s on a 200 into the translated unreachable error and logs the path once', async (_name, body) => {
+    const unreadable: string[] = [];
+    const api = clientFor(() => new Response(body, { status: 200, headers: { 'content-type': 'text/html' } }), {
+      onUnreadableAnswer: (method, path, status) => unreadable.push(`${method} ${path} ${status}`),
+    });
+    const error = await api.get('/v2/channels', { cacheMs: 0 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('platform_unreachable');
+    expect(unreadable).toEqual(['GET /v2/channels 200']);
+  });
+
+  it('turns a 502 with no body or an HTML body into an ApiError with the status, and logs the path', async () => {
+    for (const body of [null, '<html>502 Bad Gateway</html>']) {
+      const unreadable: string[] = [];
+      const api = clientFor(() => new Response(body, { status: 502, statusText: 'Bad Gateway' }), {
+        onUnreadableAnswer: (_method, path) => unreadable.push(path),
+      });
+      const error = (await api.get('/v2/rows/x', { cacheMs: 0 }).catch((caught: unknown) => caught)) as ApiError;
+      expect([error.status, describeApiError(error, 'Error')]).toEqual([502, 'Error (502)']);
+      expect(unreadable).toEqual(['/v2/rows/x']);
+    }
+  });
+
+  it('gives up on an answer 10 s late with a NetworkError, never hanging the page', async () => {
+    jest.useFakeTimers();
+    try {
+      const slow = ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          const timer = setTimeout(() => resolve(Response.json({})), 10_000);
+          init?.signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(init.signal!.reason);
+          });
+        })) as typeof fetch;
+      const api = createApiClient({ baseUrl: 'http://platform.test', fetch: slow, timeoutMs: 5_000 });
+      const pending = api.get('/v2/channels', { cacheMs: 0 }).catch((caught: unknown) => caught);
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(await pending).toBeInstanceOf(NetworkError);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+it('words an unreadable answer with the screen\'s own translated fallback, not English server words', async () => {
+  const api = createApiClient({ baseUrl: 'http://platform.test', fetch: (async () => new Response('<html>', { status: 200 })) as typeof fetch });
+  const error = await api.get('/v2/news', { cacheMs: 0 }).catch((caught: unknown) => caught);
+  expect(describeApiError(error, 'Не удалось загрузить')).toBe('Не удалось загрузить (502)');
+});

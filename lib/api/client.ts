@@ -31,9 +31,35 @@ export interface RequestOptions {
   beacon?: boolean;
 }
 
+/**
+ * What the client hands back: the answer itself. The real operator sends bare bodies and no paging meta
+ * (../shared/operator-wire-format.md, cross-cutting facts 1 and 6); an older platform wrapped them in
+ * `{data, meta}`, which the client unwraps, so `meta` is there only when such a platform sent it.
+ */
 export interface Envelope<T> {
   data: T;
-  meta?: { count: number; offset: number; limit: number };
+  meta?: { count?: number; offset?: number; limit?: number };
+}
+
+/**
+ * An envelope is an object whose keys are `data` and at most `meta`: a bare answer that merely has a `data` field
+ * (a payment's `data`, a QR code's) is the answer itself.
+ */
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.includes('data') && keys.every((key) => key === 'data' || key === 'meta');
+}
+
+/** The answer of a call that succeeded but could not be read: shown as the service being unreachable. */
+export const UNREADABLE_ANSWER_CODE = 'platform_unreachable';
+
+/**
+ * No server words: the screen shows its own translated fallback (describeApiError), as the English text here is only
+ * the error's message for logs.
+ */
+export function unreadableAnswerError(status = 502): ApiError {
+  return new ApiError(status, { error_code: UNREADABLE_ANSWER_CODE }, 'The TV service answered something that could not be read.');
 }
 
 export interface ApiClientOptions {
@@ -58,6 +84,13 @@ export interface ApiClientOptions {
   onAuthError?: (error: ApiError) => void;
   /** Same-origin route taking beacons (lib/api/beacon.ts); browser clients only. */
   beaconPath?: string;
+  /**
+   * Server clients only: checks a successful answer against the schema of its path and returns what is usable
+   * (lib/api/contract/answer-check.ts). Injected rather than imported so no validation code reaches the browser.
+   */
+  checkAnswer?: (method: string, path: string, data: unknown) => unknown;
+  /** Server clients only: one log line for an answer with no readable body (a proxy's HTML page, a bare 502). */
+  onUnreadableAnswer?: (method: string, path: string, status: number) => void;
 }
 
 export interface ApiClient {
@@ -144,21 +177,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new NetworkError(cause);
     }
 
-    const text = await response.text().finally(timeout.clear);
+    let text: string;
+    try {
+      text = await response.text().finally(timeout.clear);
+    } catch (cause) {
+      // The connection broke mid-answer, or the time limit fell while the body was still coming.
+      if (request.signal?.aborted) throw cause;
+      throw new NetworkError(cause);
+    }
     if (response.ok && request.text) return { data: text as T };
     let parsed: unknown = null;
+    let readable = true;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
-      parsed = null;
+      readable = false;
+    }
+    if (!readable || (!response.ok && response.status >= 500 && parsed === null)) {
+      options.onUnreadableAnswer?.(method, path, response.status);
     }
     if (!response.ok) {
-      const error = new ApiError(response.status, parsed as RawApiErrorBody | null, response.statusText, response.headers.get('retry-after'));
+      const body = readable && parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
+      const error = new ApiError(response.status, body as RawApiErrorBody | null, response.statusText, response.headers.get('retry-after'));
       if (!request.ignoreAuthErrors && isAuthenticationError(error)) options.onAuthError?.(error);
       throw error;
     }
-    if (parsed && typeof parsed === 'object' && 'data' in parsed) return parsed as Envelope<T>;
-    return { data: parsed as T };
+    // A truncated body or a proxy's HTML page with a 200: nothing in it can be trusted.
+    if (!readable) throw unreadableAnswerError();
+    const envelope: Envelope<T> = isEnvelope(parsed) ? (parsed as Envelope<T>) : { data: parsed as T };
+    if (options.checkAnswer && envelope.data !== null) envelope.data = options.checkAnswer(method, path, envelope.data) as T;
+    return envelope;
   }
 
   function getEnvelope<T>(path: string, request: RequestOptions = {}): Promise<Envelope<T>> {

@@ -10,7 +10,10 @@ describe('lib/api devices against the platform', () => {
   afterEach(() => platform.close());
 
   it('lists, registers and updates devices in app shape', async () => {
-    const { token, deviceId } = await signIn(platform);
+    const signedIn = await signIn(platform);
+    const { token } = signedIn;
+    // The platform's ids are numbers before its conversion, uuids after; the app keeps them as strings.
+    const deviceId = String(signedIn.deviceId);
     const api = apiClientFor(platform, token);
     const tv = await registerDevice(api, { serial: 'tv-9', deviceType: 'tv', vendor: 'samsung', osName: 'tizen' });
     expect(tv).toMatchObject({ serial: 'tv-9', deviceType: 'tv', vendor: 'samsung', osName: 'tizen', isCurrent: false });
@@ -22,7 +25,10 @@ describe('lib/api devices against the platform', () => {
   });
 
   it('removes other devices, refuses the current one unless logging out, and refuses guests', async () => {
-    const { token, deviceId } = await signIn(platform);
+    const signedIn = await signIn(platform);
+    const { token } = signedIn;
+    // The platform's ids are numbers before its conversion, uuids after; the app keeps them as strings.
+    const deviceId = String(signedIn.deviceId);
     const api = apiClientFor(platform, token);
     const tv = await registerDevice(api, { serial: 'tv-9' });
     await removeDevice(api, tv.id);
@@ -32,7 +38,7 @@ describe('lib/api devices against the platform', () => {
     const after = await getDevices(api).catch((error: unknown) => error);
     expect((after as ApiError).status).toBe(401);
     const guest = await signInGuest(platform);
-    const refused = await removeDevice(apiClientFor(platform, guest.token), guest.deviceId, { logout: true }).catch((error: unknown) => error);
+    const refused = await removeDevice(apiClientFor(platform, guest.token), String(guest.deviceId), { logout: true }).catch((error: unknown) => error);
     expect((refused as ApiError).code).toBe('guest_not_allowed');
   });
 });

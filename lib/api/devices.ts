@@ -1,12 +1,12 @@
 import type { ApiClient } from './client';
 import type { RawDevice } from './raw/identity';
-import type { Device, DevicePatch, DeviceRegistration, ParentalSettings } from './types/identity';
+import type { Device, DeviceId, DevicePatch, DeviceRegistration, ParentalSettings } from './types/identity';
 
 const DEVICES_PATH = '/v2/users/self/devices';
 
 export function toDevice(raw: RawDevice): Device {
   return {
-    id: raw.id,
+    id: String(raw.id),
     serial: raw.serial,
     deviceType: raw.device_type,
     vendor: raw.vendor,
@@ -28,8 +28,8 @@ export async function getDevices(api: ApiClient): Promise<Device[]> {
   return (await api.get<RawDevice[]>(DEVICES_PATH, { cacheMs: 0 })).map(toDevice);
 }
 
-export async function getDevice(api: ApiClient, id: number): Promise<Device> {
-  return toDevice(await api.get<RawDevice>(`${DEVICES_PATH}/${id}`, { cacheMs: 0 }));
+export async function getDevice(api: ApiClient, id: DeviceId): Promise<Device> {
+  return toDevice(await api.get<RawDevice>(`${DEVICES_PATH}/${encodeURIComponent(id)}`, { cacheMs: 0 }));
 }
 
 /** A known serial returns the same device; a new one beyond the limit fails with 400 device_limit (section 8). */
@@ -48,8 +48,8 @@ export async function registerDevice(api: ApiClient, device: DeviceRegistration)
 }
 
 /** Settings and parental settings merge into the stored ones; the answer is the device (section 7). */
-export async function updateDevice(api: ApiClient, id: number, patch: DevicePatch): Promise<Device> {
-  const raw = await api.patch<RawDevice>(`${DEVICES_PATH}/${id}`, {
+export async function updateDevice(api: ApiClient, id: DeviceId, patch: DevicePatch): Promise<Device> {
+  const raw = await api.patch<RawDevice>(`${DEVICES_PATH}/${encodeURIComponent(id)}`, {
     settings: patch.settings,
     parental_settings: patch.parentalSettings,
     notification: patch.notification,
@@ -61,6 +61,6 @@ export async function updateDevice(api: ApiClient, id: number, patch: DevicePatc
  * Removes a device (members only). The session's own device is refused (403 current_device) unless `logout`
  * is set, which also ends the session's token.
  */
-export async function removeDevice(api: ApiClient, id: number, options: { logout?: boolean } = {}): Promise<void> {
-  await api.delete(`${DEVICES_PATH}/${id}`, { query: { logout: options.logout ? 1 : undefined } });
+export async function removeDevice(api: ApiClient, id: DeviceId, options: { logout?: boolean } = {}): Promise<void> {
+  await api.delete(`${DEVICES_PATH}/${encodeURIComponent(id)}`, { query: { logout: options.logout ? 1 : undefined } });
 }

@@ -1,10 +1,47 @@
-/** Error body the platform sends (platform/src/core/respond.ts); every field optional for foreign operators. */
+/**
+ * Error bodies as the operator's working clients see them (../shared/operator-wire-format.md, cross-cutting fact 5):
+ * `{status_code, error_code, error: {message}}`, a `message` string, DRF's `detail` (a string or a field map), or
+ * DRF's bare field map `{field: [messages]}`. Every field optional, `status_code` a number or a string ("400").
+ */
 export interface RawApiErrorBody {
   detail?: string | Record<string, string[] | string>;
-  error?: { message?: string; code?: string };
+  error?: { message?: string; code?: string } | string;
   error_code?: string;
-  status_code?: number;
+  status_code?: number | string;
   message?: string;
+}
+
+const ERROR_BODY_KEYS = new Set(['detail', 'error', 'error_code', 'status_code', 'message', 'code']);
+
+/**
+ * DRF's validation answer: every key a field, every value its messages (`{phone: ["Enter a valid phone."]}`). A body
+ * with any of the shared keys is not one: its other fields are data (a 402's amount and price).
+ */
+function fieldErrorsOf(body: Record<string, unknown>): Record<string, string[]> | null {
+  const entries = Object.entries(body);
+  if (!entries.length || entries.some(([key]) => ERROR_BODY_KEYS.has(key))) return null;
+  const isMessages = (value: unknown) =>
+    Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+  return entries.every(([, value]) => isMessages(value)) ? (Object.fromEntries(entries) as Record<string, string[]>) : null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** The body's parts in one shape, whichever of the documented shapes it came in. */
+function readErrorBody(body: RawApiErrorBody | null) {
+  const record = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const nested = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : null;
+  const detailMap =
+    record.detail && typeof record.detail === 'object' && !Array.isArray(record.detail)
+      ? (record.detail as Record<string, string[] | string>)
+      : null;
+  const detail = text(record.detail) ?? detailMap ?? fieldErrorsOf(record);
+  const serverMessage =
+    text(nested?.message) ?? text(record.error) ?? text(record.detail) ?? text(record.message) ?? null;
+  const code = text(record.error_code) ?? text(nested?.code) ?? text(record.code) ?? null;
+  return { detail, serverMessage, code };
 }
 
 export class ApiError extends Error {
@@ -18,12 +55,12 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
 
   constructor(status: number, body: RawApiErrorBody | null, fallbackText = '', retryAfter: string | null = null) {
-    const serverMessage = body?.error?.message ?? (typeof body?.detail === 'string' ? body.detail : null) ?? body?.message ?? null;
+    const { detail, serverMessage, code } = readErrorBody(body);
     super(serverMessage ?? (fallbackText || `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
-    this.code = body?.error_code ?? body?.error?.code ?? null;
-    this.detail = body?.detail ?? null;
+    this.code = code;
+    this.detail = detail;
     this.serverMessage = serverMessage;
     this.body = body as (RawApiErrorBody & Record<string, unknown>) | null;
     this.retryAfterSeconds = retryAfterSecondsOf(retryAfter);

@@ -1,13 +1,14 @@
 import type { ApiClient } from './client';
+import { getPage, type PageRequest } from './paging';
 import type { RawMessage, RawSurveyQuestion } from './raw/messages';
 import type { MessagePage, SurveyAnswer, SurveyQuestion } from './types/messages';
 
 const MESSAGES_PATH = '/v2/users/self/messages';
 
-export async function getMessages(api: ApiClient, page: { offset?: number; limit?: number } = {}): Promise<MessagePage> {
-  const envelope = await api.getEnvelope<RawMessage[]>(MESSAGES_PATH, { query: page, cacheMs: 0 });
+export async function getMessages(api: ApiClient, page: PageRequest = {}): Promise<MessagePage> {
+  const answer = await getPage<RawMessage>(api, MESSAGES_PATH, page, { cacheMs: 0 });
   return {
-    items: envelope.data.map((raw) => ({
+    items: answer.items.map((raw) => ({
       id: raw.id,
       title: raw.title,
       text: raw.text,
@@ -15,7 +16,7 @@ export async function getMessages(api: ApiClient, page: { offset?: number; limit
       removed: raw.removed,
       isRead: raw.is_read,
     })),
-    total: envelope.meta?.count ?? envelope.data.length,
+    hasMore: answer.hasMore,
   };
 }
 

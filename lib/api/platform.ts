@@ -1,5 +1,6 @@
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
+import { getPage, type PageRequest } from './paging';
 import type { RawConfiguration, RawNetworkInfo, RawNewsItem, RawProvider, RawResources } from './raw/platform';
 import type {
   FaqItem,
@@ -91,9 +92,10 @@ function toNewsItem(raw: RawNewsItem): NewsItem {
   return { id: raw.id, title: raw.title, text: raw.text, publishedAt: raw.published_at };
 }
 
-export async function getNews(api: ApiClient, page: { offset?: number; limit?: number } = {}): Promise<{ items: NewsItem[]; total: number }> {
-  const envelope = await api.getEnvelope<RawNewsItem[]>('/v2/news', { query: page });
-  return { items: envelope.data.map(toNewsItem), total: envelope.meta?.count ?? envelope.data.length };
+/** `hasMore`: a full page came, so there may be more (the operator sends no total). */
+export async function getNews(api: ApiClient, page: PageRequest = {}): Promise<{ items: NewsItem[]; hasMore: boolean }> {
+  const answer = await getPage<RawNewsItem>(api, '/v2/news', page);
+  return { items: answer.items.map(toNewsItem), hasMore: answer.hasMore };
 }
 
 /** A 404 here is the news page's not-found view (section 8). */

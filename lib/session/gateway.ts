@@ -1,4 +1,7 @@
+import { logUnreadableAnswer } from '../api/answer-log';
+import { isEnvelope } from '../api/client';
 import { localizeErrorBody, type ViewerErrorKey } from '../api/error-texts';
+import { grantDeviceId, grantExpirySeconds, isTokenGrant } from '../api/token-grant';
 import { LOCALE_COOKIE, normalizeLocale, resolveLocale, type Locale } from '../i18n/locales';
 import { GEO_LOCK_COOKIE } from '../request-gate/rules';
 import { BodyTooLargeError, GATEWAY_BODY_LIMIT_BYTES, readLimitedBody, tooLargeResponse } from '../security/body-limit';
@@ -7,6 +10,7 @@ import { errorResponse } from '../security/error-response';
 import { guardStateChange } from '../security/request-guard';
 import { readCookieHeader } from '../security/cookie-header';
 import { TOKEN_COOKIE } from './cookies';
+import { timeoutSignal } from '../timeout-signal.mjs';
 import { stashGuestSession } from './guest-stash';
 import { profileHintCookie, statedProfileRole } from './profile-hint';
 import { cookie, sessionCookies } from './session-cookies';
@@ -38,7 +42,20 @@ export interface GatewayOptions {
   now?: () => number;
   /** The words of a viewer-facing error code in a language (lib/api/error-texts.ts); without it errors pass as sent. */
   errorWords?: (locale: Locale) => Promise<(key: ViewerErrorKey) => string>;
+  /**
+   * Checks a successful answer against the schema of its path (lib/api/contract/answer-check.ts): what is usable comes
+   * back, an unusable answer throws. Without it answers pass as sent.
+   */
+  checkAnswer?: (method: string, path: string, data: unknown) => unknown;
+  /** How long the operator may take to start answering; GATEWAY_TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number;
 }
+
+/**
+ * Under the browser client's own 15 s limit (lib/api/client.ts), so a slow operator reaches the viewer as the gateway's
+ * translated 504 rather than as a dropped request.
+ */
+export const GATEWAY_TIMEOUT_MS = 12_000;
 
 interface CookieReader {
   get(name: string): { value: string } | undefined;
@@ -106,6 +123,7 @@ export async function forwardToPlatform(request: Request, path: string[], option
   }
   let upstream: Response;
   let renewedCookies: string[] = [];
+  const timeout = timeoutSignal(options.timeoutMs ?? GATEWAY_TIMEOUT_MS);
   try {
     const send = (withToken: string | null) => {
       if (withToken) target.searchParams.set('access_token', withToken);
@@ -115,6 +133,7 @@ export async function forwardToPlatform(request: Request, path: string[], option
         body: requestBody as BodyInit | undefined,
         cache: 'no-store',
         redirect: 'manual',
+        signal: timeout.signal,
       });
     };
     // A lapsed or refused token is re-authorized through the device here, unseen by the page (lib/session/token-renewal.ts).
@@ -128,8 +147,12 @@ export async function forwardToPlatform(request: Request, path: string[], option
     upstream = call.response;
     renewedCookies = call.cookies;
   } catch {
-    const unreachable = errorResponse(502, 'The TV service is not reachable.', 'platform_unreachable');
+    const late = timeout.signal.aborted;
+    if (late) logUnreadableAnswer(request.method, target.pathname, 'late');
+    const unreachable = errorResponse(late ? 504 : 502, 'The TV service is not reachable.', 'platform_unreachable');
     return localizedError(unreachable.status, await unreachable.text(), unreachable.headers);
+  } finally {
+    timeout.clear();
   }
 
   const responseHeaders = new Headers();
@@ -140,7 +163,18 @@ export async function forwardToPlatform(request: Request, path: string[], option
   }
   if (!responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'no-store');
 
-  const isJson = upstream.headers.get('content-type')?.includes('application/json');
+  const contentType = upstream.headers.get('content-type') ?? '';
+  const isJson = contentType.includes('application/json');
+  const unreachable = async (status: number, { logged = false } = {}) => {
+    if (!logged) logUnreadableAnswer(request.method, target.pathname, upstream.status);
+    const answer = errorResponse(status, 'The TV service is not reachable.', 'platform_unreachable');
+    return localizedError(answer.status, await answer.text(), answer.headers);
+  };
+  // A proxy's error page, or an HTML page where the API answers JSON or text: the viewer gets the translated error.
+  if (!isJson && (upstream.status >= 500 || contentType.includes('text/html'))) {
+    await upstream.body?.cancel();
+    return unreachable(upstream.ok ? 502 : upstream.status);
+  }
   if (!isJson) return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   if (!upstream.ok) {
     const text = await upstream.text();
@@ -150,26 +184,59 @@ export async function forwardToPlatform(request: Request, path: string[], option
     }
     return localizedError(upstream.status, text, responseHeaders);
   }
-  const body = (await upstream.json()) as { data?: Record<string, unknown> };
-  const grant = body?.data;
+  const read = await readAnswer(upstream);
+  if (!read.ok) return unreachable(502);
+  // The operator answers bare bodies, an older platform `{data, meta}`: the answer is read and given back in its shape.
+  const received = read.body;
+  const envelope = isEnvelope(received) ? received : null;
+  let answer: unknown = envelope ? envelope.data : received;
+  if (options.checkAnswer && answer !== null) {
+    try {
+      answer = options.checkAnswer(request.method, target.pathname, answer);
+    } catch {
+      // The check has logged what was wrong (once per path and field); the session and its cookies stay as they were.
+      return unreachable(502, { logged: true });
+    }
+  }
   const secure = options.secureCookies ?? false;
-  if (grant && typeof grant === 'object' && typeof grant.access_token === 'string') {
+  if (isTokenGrant(answer)) {
+    const deviceId = grantDeviceId(answer);
     // A sign-in over a guest session: the guest is kept for logout to fall back to (lib/session/guest-stash.ts).
-    if (token && !grant.device_id) {
+    if (token && !deviceId) {
       const stash = await stashGuestSession(request, { platformUrl: options.platformUrl, fetch: options.fetch, secure });
       if (stash) responseHeaders.append('set-cookie', stash);
     }
-    for (const value of sessionCookies(grant as { access_token: string }, { now: options.now, secure })) {
+    const grant = { access_token: answer.access_token, expires_at: grantExpirySeconds(answer), device_id: deviceId };
+    for (const value of sessionCookies(grant, { now: options.now, secure })) {
       responseHeaders.append('set-cookie', value);
     }
     responseHeaders.append('set-cookie', cookie(GEO_LOCK_COOKIE, '', 0, { httpOnly: false, secure }));
     // The new session's profile is not known until the platform states it (the start-up reads the viewer next).
     responseHeaders.append('set-cookie', profileHintCookie(null, secure));
-    body.data = { ...grant, access_token: undefined };
+    answer = withoutToken(answer as unknown as Record<string, unknown>);
   } else {
-    const role = statedProfileRole(apiPath, grant);
+    const role = statedProfileRole(apiPath, answer);
     if (role) responseHeaders.append('set-cookie', profileHintCookie(role, secure));
   }
   responseHeaders.delete('content-length');
+  const body = envelope ? { ...envelope, data: answer } : answer;
+  // A 204 or an empty 200 stays empty: Response.json(null) would hand the page a body it did not get.
+  if (received === null) return new Response(null, { status: upstream.status === 204 ? 204 : upstream.status, headers: responseHeaders });
   return Response.json(body, { status: upstream.status, headers: responseHeaders });
+}
+
+/** The JSON of a successful answer; not ok when it was cut off or is not JSON at all. */
+async function readAnswer(upstream: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  try {
+    const text = await upstream.text();
+    return { ok: true, body: text ? (JSON.parse(text) as unknown) : null };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function withoutToken(grant: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...grant };
+  delete rest.access_token;
+  return rest;
 }

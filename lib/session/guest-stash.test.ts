@@ -39,7 +39,7 @@ describe('guest stash', () => {
       },
     });
     const cookies = await restoreGuestSession(withCookie('tv_guest=12%3Aguest-token'), { platformUrl: PLATFORM, fetch: fetchImpl, secure: false });
-    expect(sent).toEqual({ token: 'guest-token', body: { device_id: 12 } });
+    expect(sent).toEqual({ token: 'guest-token', body: { device_id: '12' } });
     expect(cookies?.find((value) => value.startsWith('tv_token='))).toMatch(/^tv_token=fresh-guest;.*HttpOnly/);
     expect(cookies?.find((value) => value.startsWith('tv_device='))).toMatch(/^tv_device=12;/);
   });

@@ -1,9 +1,9 @@
 import { renewDeviceGrant } from '../api/auth';
-import type { DeviceKey } from '../api/grant-fields';
 import { createApiClient, type ApiClient } from '../api/client';
 import { isGuestUser } from '../api/users';
 import { clientAddress } from '../security/client-address';
 import { readCookieHeader } from '../security/cookie-header';
+import type { DeviceId } from '../api/types/identity';
 import { GUEST_STASH_COOKIE, SESSION_LIFETIME_SECONDS } from './cookies';
 import { cookie, readViewerSession, sessionCookies } from './session-cookies';
 import { renewToken } from './token-renewal';
@@ -20,7 +20,7 @@ interface StashOptions {
 }
 
 interface Stash {
-  deviceId: DeviceKey;
+  deviceId: DeviceId;
   token: string;
 }
 
@@ -35,9 +35,9 @@ function apiForToken(request: Request, token: string | undefined, options: Stash
 }
 
 function parseStash(value: string | undefined): Stash | null {
+  // Device ids are uuids on the operator, numbers on the older platform: neither holds a colon.
   const match = /^([A-Za-z0-9-]{1,64}):([A-Za-z0-9._~-]{1,512})$/.exec(value ?? '');
-  if (!match) return null;
-  return { deviceId: /^\d+$/.test(match[1]) ? Number(match[1]) : match[1], token: match[2] };
+  return match ? { deviceId: match[1], token: match[2] } : null;
 }
 
 /**

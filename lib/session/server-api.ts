@@ -3,7 +3,9 @@ import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
 import { PAGE_REVALIDATE_SECONDS } from '../api/cache-lifetimes';
+import { logUnreadableAnswer } from '../api/answer-log';
 import { createApiClient, type ApiClient } from '../api/client';
+import { checkAnswer } from '../api/contract/answer-check';
 import { getServerGuestToken, invalidateServerGuestToken } from './server-guest';
 
 /**
@@ -26,5 +28,8 @@ export const getServerApi = cache(async (): Promise<ApiClient> => {
     timeoutMs: SERVER_API_TIMEOUT_MS,
     dataCache: { revalidateSeconds: PAGE_REVALIDATE_SECONDS },
     onAuthError: invalidateServerGuestToken,
+    // Renders read the operator directly: its answers are checked here as the gateway checks the browser's.
+    checkAnswer,
+    onUnreadableAnswer: logUnreadableAnswer,
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { renewDeviceGrant } from '../api/auth';
 import { createApiClient } from '../api/client';
-import type { DeviceKey } from '../api/grant-fields';
+import type { DeviceId } from '../api/types/identity';
 import { SERVER_API_TIMEOUT_MS, platformApiUrl } from '../server-env';
 import { TOKEN_EXPIRY_FALLBACK_MS } from './cookies';
 import { createGuestSession } from './guest';
@@ -12,7 +12,7 @@ interface GuestToken {
   /** When to renew: a little before the token lapses (RENEW_MARGIN_MS, at most a quarter of its lifetime). */
   renewAtMs: number;
   /** The guest's device: a lapsed token is re-authorized through it, so the server stays one guest. */
-  deviceId: DeviceKey | null;
+  deviceId: DeviceId | null;
 }
 
 /** Renew a little before expiry so a render never starts with a token about to lapse. */

@@ -2,9 +2,11 @@
 
 import { authorizeDevice } from '../api/auth';
 import { getBrowserApi, onBrowserAuthError } from '../api/browser';
+import { isEnvelope } from '../api/client';
 import { resendLeaveCalls } from '../api/leave-outbox';
 import { ApiError, isForbiddenCountry } from '../api/errors';
 import { getNetworkInfo, getPlatformConfiguration, getPlatformResources } from '../api/platform';
+import { isTokenGrant } from '../api/token-grant';
 import { getCurrentUser } from '../api/users';
 import { openMessage } from '../modals';
 import { markLoginGuestAttempt } from './parental-moments';
@@ -83,8 +85,10 @@ export const browserStartupDeps: StartupDeps = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ manufacturer: navigator.vendor, model: navigator.platform, serial: deviceSerial(), os: navigator.userAgent }),
     });
-    const body = (await response.json().catch(() => null)) as { access_token?: string; data?: { access_token?: string } } | null;
-    const token = body?.data?.access_token ?? body?.access_token;
+    const body: unknown = await response.json().catch(() => null);
+    // A bare grant or an enveloped one; recognised by its shape, never by a data field alone.
+    const grant = isEnvelope(body) ? body.data : body;
+    const token = isTokenGrant(grant) ? grant.access_token : null;
     if (!response.ok || !token) throw new Error(`auto-auth answered ${response.status}`);
     return token;
   },

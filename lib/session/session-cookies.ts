@@ -1,4 +1,5 @@
-import { readGrantFields, type DeviceKey, type GrantFields } from '../api/grant-fields';
+import { readGrantFields, type GrantFields } from '../api/grant-fields';
+import type { DeviceId } from '../api/types/identity';
 import { readCookieHeader } from '../security/cookie-header';
 import {
   DEVICE_COOKIE,
@@ -27,7 +28,7 @@ export interface ViewerSession {
   token: string | null;
   /** ms; null when unknown (a session from before this cookie existed, or a grant that named no expiry). */
   tokenExpiresAtMs: number | null;
-  deviceId: DeviceKey | null;
+  deviceId: DeviceId | null;
 }
 
 export function readViewerSession(cookieHeader: string | null): ViewerSession {
@@ -37,7 +38,7 @@ export function readViewerSession(cookieHeader: string | null): ViewerSession {
   return {
     token: cookies.get(TOKEN_COOKIE) || null,
     tokenExpiresAtMs: Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : null,
-    deviceId: /^\d{1,15}$/.test(device) ? Number(device) : /^[A-Za-z0-9-]{1,64}$/.test(device) ? device : null,
+    deviceId: /^[A-Za-z0-9-]{1,64}$/.test(device) ? device : null,
   };
 }
 

@@ -15,7 +15,7 @@ function fakeDeps(overrides: Partial<WebPushDeps> = {}) {
     permission: () => 'granted',
     publicKey: async () => KEY,
     pushManager: async () => manager as unknown as PushManager,
-    deviceId: () => 7,
+    deviceId: () => '7',
     storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
     ...overrides,
   };
@@ -36,7 +36,7 @@ describe('web push subscription', () => {
     const { deps, manager } = fakeDeps();
     await expect(syncWebPush({} as never, deps)).resolves.toBe('saved');
     expect(manager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(KEY) });
-    expect(updateDevice).toHaveBeenCalledWith({}, 7, {
+    expect(updateDevice).toHaveBeenCalledWith({}, '7', {
       notification: { type: 'webpush', token: JSON.stringify({ endpoint: 'https://push.example/sub/1', keys: { p256dh: 'p', auth: 'a' } }) },
     });
     await expect(syncWebPush({} as never, deps)).resolves.toBe('unchanged');
@@ -44,12 +44,12 @@ describe('web push subscription', () => {
   });
 
   it('follows the device when it changes (a sign-in or a logout)', async () => {
-    let device = 7;
+    let device = '7';
     const { deps } = fakeDeps({ deviceId: () => device });
     await syncWebPush({} as never, deps);
-    device = 9;
+    device = '9';
     await expect(syncWebPush({} as never, deps)).resolves.toBe('saved');
-    expect(updateDevice).toHaveBeenLastCalledWith({}, 9, expect.anything());
+    expect(updateDevice).toHaveBeenLastCalledWith({}, '9', expect.anything());
   });
 
   it('stays closed until configured, and never asks without the permission', async () => {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
 import { updateDevice } from '../api/devices';
+import type { DeviceId } from '../api/types/identity';
 
 /** The device's notification type for a browser push subscription (Device.notification, section 3). */
 export const WEB_PUSH_NOTIFICATION_TYPE = 'webpush';
@@ -29,7 +30,7 @@ export interface WebPushDeps {
   permission(): NotificationPermission | 'unsupported';
   publicKey(): Promise<string | null>;
   pushManager(): Promise<PushManager | null>;
-  deviceId(): number | null;
+  deviceId(): DeviceId | null;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 

@@ -2,13 +2,9 @@ import type { RawProvider } from './platform';
 
 /** Platform JSON of auth, user, device and profile calls, exactly as platform/docs/identity.md shows it. */
 
-export interface RawTokenGrant {
-  access_token: string;
-  expires_at: number;
-  user_id: number;
-  device_id: number | null;
-  profile_id: number | null;
-}
+import type { RawTokenGrant } from '../token-grant';
+
+export type { RawTokenGrant };
 
 export interface RawProfile {
   id: number;
@@ -46,7 +42,8 @@ export interface RawUser {
 }
 
 export interface RawDevice {
-  id: number;
+  /** A uuid string on the operator (`POST /v2/users/self/devices` row), a number on the older platform. */
+  id: string | number;
   serial: string;
   device_type: string;
   vendor: string;

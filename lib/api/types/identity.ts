@@ -2,13 +2,17 @@ import type { Provider } from './platform';
 
 /** App types of session, user, devices and profiles (core-session-account.md section 3). */
 
+/** A device id: a uuid on the operator, kept as a string whatever the platform sent. */
+export type DeviceId = string;
+
 export interface TokenGrant {
   accessToken: string;
-  /** Milliseconds since the epoch. */
+  /** Milliseconds since the epoch; 0 when the grant names no expiry. */
   expiresAtMs: number;
-  userId: number;
-  deviceId: number | null;
-  profileId: number | null;
+  userId: string | number | null;
+  deviceId: DeviceId | null;
+  profileId: string | null;
+  wasGuest: boolean | null;
 }
 
 export type ParentalStatus = 'notset' | 'set' | 'ignore';
@@ -77,7 +81,7 @@ export interface ParentalSettings {
 }
 
 export interface Device {
-  id: number;
+  id: DeviceId;
   serial: string;
   deviceType: string;
   vendor: string;

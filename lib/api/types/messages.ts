@@ -11,7 +11,8 @@ export interface Message {
 
 export interface MessagePage {
   items: Message[];
-  total: number;
+  /** A full page came: there may be more (the operator sends no total). */
+  hasMore: boolean;
 }
 
 export interface SurveyQuestion {

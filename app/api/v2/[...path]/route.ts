@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { checkAnswer } from '@/lib/api/contract/answer-check';
 import type { ViewerErrorKey } from '@/lib/api/error-texts';
 import type { Locale } from '@/lib/i18n/locales';
 import { PIN_LENGTH } from '@/lib/rules/parental';
@@ -20,6 +21,7 @@ async function handle(request: Request, { params }: RouteContext) {
     platformUrl: platformApiUrlFor(request),
     secureCookies: new URL(request.url).protocol === 'https:',
     errorWords,
+    checkAnswer,
   });
 }
 

@@ -24,9 +24,7 @@ interface FavoriteJson {
 const add = (token: string, json: unknown) =>
   platform.request('/v2/users/self/favorites', { token, method: 'POST', json });
 const list = async (token: string, query = '') =>
-  (await (await platform.request(`/v2/users/self/favorites${query}`, { token, language: 'en' })).json()) as {
-    data: FavoriteJson[];
-  };
+  (await (await platform.request(`/v2/users/self/favorites${query}`, { token, language: 'en' })).json()) as FavoriteJson[];
 
 describe('favorites', () => {
   it('adds channel, programme, content and person favorites with nested channel and programme', async () => {

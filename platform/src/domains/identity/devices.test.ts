@@ -18,7 +18,7 @@ describe('identity: devices', () => {
     await register(token, 'tv-1');
     const { body } = await platform.call('GET', '/v2/users/self/devices', { token });
     expect(body).toHaveLength(2);
-    expect(body.find((device: { id: number }) => device.id === deviceId)).toMatchObject({
+    expect(body.find((device: { id: string }) => device.id === deviceId)).toMatchObject({
       is_current: true,
       serial: 'test-browser',
       device_type: 'pc',
