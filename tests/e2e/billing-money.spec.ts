@@ -126,14 +126,14 @@ test('a top-up raises the balance by its amount exactly once, also after closing
   await startTopUp(page, '1500', true);
   let answer = qrAnswer(page);
   await dialog(page).locator('[data-paysystem="qr"]').click();
-  const first = ((await (await answer).json()) as { data: { id: number; qrcode: { payload: string } } }).data;
+  const first = (await (await answer).json()) as { id: number; qrcode: { payload: string } };
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: en.modals.titles.pay_qr })).toBeHidden();
 
   await startTopUp(page, '1500', false);
   answer = qrAnswer(page);
   await dialog(page).locator('[data-paysystem="qr"]').click();
-  const second = ((await (await answer).json()) as { data: { id: number } }).data;
+  const second = (await (await answer).json()) as { id: number };
   expect(second.id).toBe(first.id);
   // Nothing is credited while the payment waits for the bank.
   const waiting = await billingState(page, userId);
@@ -160,7 +160,7 @@ test('a top-up pressed twice makes one payment, and a declined top-up leaves the
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.refill })).toBeVisible();
   const answer = qrAnswer(page);
   await dialog(page).locator('[data-paysystem="qr"]').click();
-  const created = ((await (await answer).json()) as { data: { qrcode: { payload: string } } }).data;
+  const created = (await (await answer).json()) as { qrcode: { payload: string } };
   await payOnBankPage(page, created.qrcode.payload, 'decline');
   await expect(dialog(page).getByText(DECLINED)).toBeVisible({ timeout: 20_000 });
   const state = await billingState(page, userId);
@@ -176,7 +176,7 @@ test("card confirm's other method pays through the offer with the offer's own pa
   await dialog(page).getByRole('button', { name: b.card.otherMethod }).click();
   const offerPayment = page.waitForResponse((response) => /purchases_offer\/transaction/.test(response.url()));
   await dialog(page).locator('[data-paysystem="qr"]').click();
-  const created = ((await (await offerPayment).json()) as { data: { qrcode: { payload: string } } }).data;
+  const created = (await (await offerPayment).json()) as { qrcode: { payload: string } };
   await expect(page.getByTestId('qr-amount')).toHaveText(`${PRICE} ₸`);
   await payOnBankPage(page, created.qrcode.payload, 'pay');
   await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
@@ -195,7 +195,7 @@ test('the watch button shows its loader while a rental payment is pending, then 
   await skipPinSetup(page, en.parental.notNow);
   const answer = qrAnswer(page);
   await dialog(page).locator('[data-paysystem="qr"]').click();
-  const created = ((await (await answer).json()) as { data: { qrcode: { payload: string } } }).data;
+  const created = (await (await answer).json()) as { qrcode: { payload: string } };
   // Under the QR dialog the content card's button waits for the payment instead of offering to pay again.
   await expect(page.getByTestId('watch-loader')).toBeVisible();
   await expect(page.getByTestId('pay-button')).toHaveCount(0);

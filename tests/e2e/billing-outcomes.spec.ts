@@ -47,10 +47,10 @@ async function openQr(page: Page): Promise<{ url: string; polls: number[] }> {
   });
   const answer = page.waitForResponse((response) => /qrcode_make_transaction/.test(response.url()));
   await dialog(page).locator('[data-paysystem="qr"]').click();
-  const body = (await (await answer).json()) as { data: { qrcode: { payload: string } } };
+  const body = (await (await answer).json()) as { qrcode: { payload: string } };
   await expect(page.getByTestId('qr-amount')).toHaveText(new RegExp(String(PRICE)));
   await expect.poll(() => polls.length).toBeGreaterThan(0);
-  return { url: body.data.qrcode.payload, polls };
+  return { url: body.qrcode.payload, polls };
 }
 
 test.describe('redirect to the bank page', () => {

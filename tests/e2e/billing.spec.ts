@@ -55,9 +55,9 @@ test('a purchase paid from the balance activates the packet and unlocks its chan
   const channelHref = await page.getByRole('main').locator('a[href^="/channels/"]').first().getAttribute('href');
   const channelSlug = channelHref!.split('/').pop()!;
   const channelBefore = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as {
-    data: { is_purchased: boolean };
+    is_purchased: boolean;
   };
-  expect(channelBefore.data.is_purchased).toBe(false);
+  expect(channelBefore.is_purchased).toBe(false);
 
   await page.getByRole('button', { name: b.actions.trial }).click();
   await skipPinSetup(page, en.parental.notNow);
@@ -73,9 +73,9 @@ test('a purchase paid from the balance activates the packet and unlocks its chan
   expect(heldPacketIds(after)).toContain(2);
   expect(Number(after.account.balance)).toBe(Number(before.account.balance) - 100);
   const channelAfter = (await (await page.request.get(`/api/v2/channels/${channelSlug}`)).json()) as {
-    data: { is_purchased: boolean };
+    is_purchased: boolean;
   };
-  expect(channelAfter.data.is_purchased).toBe(true);
+  expect(channelAfter.is_purchased).toBe(true);
   // Analytics fire on completion (section 4 step 7).
   await expect
     .poll(async () => {
@@ -301,9 +301,9 @@ test('a film is rented from the balance and then plays', async ({ page }) => {
   expect(Number(state.account.balance)).toBe(10);
   expect(heldPacketIds(state)).toEqual([]);
   const meta = (await (await page.request.get(`/api/v2/users/self/content_metadata/${RENTABLE_FILM}`)).json()) as {
-    data: { is_purchased: boolean };
+    is_purchased: boolean;
   };
-  expect(meta.data.is_purchased).toBe(true);
+  expect(meta.is_purchased).toBe(true);
 });
 
 test('a short balance tops up on the bank page, then the film is rented', async ({ page }) => {

@@ -36,15 +36,12 @@ test("a card opened with ?library_id plays from that library first, then from th
   // The member's meta says the film plays, so the card shows its watch button (the purchase is not under test).
   await page.route(new RegExp(`/api/v2/users/self/content_metadata/${FILM}(\\?|$)`), async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
+    const body = (await response.json()) as Record<string, unknown>;
     const play = { button_type: 'play', caption: 'Watch', button_data: { content_id: FILM, library_id: FILM_LIBRARY } };
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({
-        ...body,
-        data: { ...body.data, is_purchased: true, is_available: true, buttons: [play] },
-      }),
+      body: JSON.stringify({ ...body, is_purchased: true, is_available: true, buttons: [play] }),
     });
   });
   await page.goto(`/contents/${FILM}?library_id=${OTHER_LIBRARY}`);

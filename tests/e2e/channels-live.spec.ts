@@ -206,7 +206,7 @@ test.describe('parental program setting', () => {
         os_name: 'linux',
       },
     });
-    const deviceId = ((await device.json()) as { data: { id: number } }).data.id;
+    const deviceId = ((await device.json()) as { id: string }).id;
     expect((await page.request.post('/api/v2/auth/device', { data: { device_id: deviceId } })).status()).toBe(200);
     const patched = await page.request.patch(`/api/v2/users/self/devices/${deviceId}`, {
       data: { parental_settings: { program: true } },
@@ -218,7 +218,7 @@ test.describe('parental program setting', () => {
     const answer = await page.request.get(
       `${platformUrl()}/v2/channels/28/content_schedule?start=${nowSec - 3 * 86_400}&end=${nowSec - 3_600}`,
     );
-    const items = ((await answer.json()) as { data: { timestamp: number; program: { age: number } }[] }).data;
+    const items = (await answer.json()) as { timestamp: number; program: { age: number } }[];
     const film = items.findLast((item) => item.program.age >= 18);
     if (!film) throw new Error('no 18+ programme in the archive of channel 28');
     await page.goto(`/channels/all/action-zone?ts=${film.timestamp + 60}`);

@@ -20,15 +20,15 @@ async function onChildProfile(page: Page, locale: string, baseURL: string): Prom
   expect((await page.request.patch('/api/v2/users/self', { data: { pincode: PIN, birth_year: 1985 } })).status()).toBe(200);
   const created = await page.request.post('/api/v2/users/self/profiles', { data: { name: 'Kid', role: 'child' } });
   expect(created.status()).toBe(201);
-  const childId = ((await created.json()) as { data: { id: number } }).data.id;
-  const profiles = ((await (await page.request.get('/api/v2/users/self/profiles')).json()) as { data: { id: number; role: string }[] }).data;
+  const childId = ((await created.json()) as { id: number }).id;
+  const profiles = (await (await page.request.get('/api/v2/users/self/profiles')).json()) as { id: number; role: string }[];
   const adultId = profiles.find((profile) => profile.role === 'adult')!.id;
   expect((await page.request.post('/api/v2/users/self/profile', { data: { id: childId } })).status()).toBe(200);
   return { childId, adultId };
 }
 
 async function currentRole(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/v2/users/self/profile')).json()) as { data: { role: string } }).data.role;
+  return ((await (await page.request.get('/api/v2/users/self/profile')).json()) as { role: string }).role;
 }
 
 for (const [locale, t] of Object.entries(LOCALES)) {

@@ -27,7 +27,7 @@ async function tokenCookie(context: BrowserContext): Promise<string | undefined>
 async function isGuest(page: Page): Promise<boolean> {
   const response = await page.request.get('/api/v2/users/self');
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { is_guest: boolean } }).data.is_guest;
+  return ((await response.json()) as { is_guest: boolean }).is_guest;
 }
 
 test('a 503 from the stream says playback could not start, and Try again plays once the platform answers', async ({
@@ -100,8 +100,8 @@ test('a token the platform ended (its device removed elsewhere) becomes a guest 
   await page.goto('/');
   await waitForSession(page);
   const phone = await signInNewMember(page);
-  const self = (await (await page.request.get('/api/v2/users/self/devices')).json()) as { data: { id: number; is_current: boolean }[] };
-  const ownDevice = self.data.find((device) => device.is_current)!.id;
+  const devices = (await (await page.request.get('/api/v2/users/self/devices')).json()) as { id: string; is_current: boolean }[];
+  const ownDevice = devices.find((device) => device.is_current)!.id;
 
   // The same member on another browser removes this browser's device, which ends its token on the platform.
   const elsewhere = await browser.newContext({ baseURL: page.url() });
@@ -140,13 +140,13 @@ test('a token old enough to be renewed is renewed at start-up, and the member st
 /** Signs an existing phone account in on another page, through the app's gateway, as signInNewMember does. */
 async function signInAs(page: Page, phone: string): Promise<void> {
   const request = page.request;
-  expect((await request.post('/api/v2/otps', { data: { phone } })).status()).toBe(201);
+  expect((await request.post('/api/v2/otps', { data: { phone } })).status()).toBe(200);
   const grant = await request.post('/api/v2/auth/otp', { data: { phone, token: await pendingCode(request, phone) } });
   expect(grant.status(), await grant.text()).toBe(200);
   const device = await request.post('/api/v2/users/self/devices', {
     data: { serial: `e2e-elsewhere-${phone}`, device_type: 'pc', application_type: 'web', os_name: 'linux' },
   });
   expect(device.status(), await device.text()).toBeLessThan(300);
-  const id = ((await device.json()) as { data: { id: number } }).data.id;
+  const { id } = (await device.json()) as { id: string };
   expect((await request.post('/api/v2/auth/device', { data: { device_id: id } })).status()).toBe(200);
 }

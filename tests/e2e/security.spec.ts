@@ -209,5 +209,5 @@ async function platformGuestToken(): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: username, password: 'pw-123456' }),
   });
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return ((await login.json()) as { access_token: string }).access_token;
 }

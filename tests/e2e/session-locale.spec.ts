@@ -13,7 +13,7 @@ test.beforeEach(async ({ context, baseURL }) => holdPrompts(context, baseURL!));
 
 async function savedLanguage(page: Page): Promise<unknown> {
   const self = await page.request.get('/api/v2/users/self');
-  return ((await self.json()) as { data: { settings: { language?: string } } }).data.settings.language;
+  return ((await self.json()) as { settings: { language?: string } }).settings.language;
 }
 
 test("a member's saved language applies on a browser that chose none, and a choice made here is saved", async ({ page }) => {

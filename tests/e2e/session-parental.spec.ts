@@ -14,7 +14,7 @@ const overlay = (page: Page) => page.getByTestId('modal-overlay');
 async function parentalStatus(page: Page): Promise<{ status: string; dialogue: unknown }> {
   const data = await page.evaluate(async () => {
     const response = await fetch('/api/v2/users/self', { cache: 'no-store' });
-    return ((await response.json()) as { data: { parental_status: string; parental_dialogue: unknown } }).data;
+    return (await response.json()) as { parental_status: string; parental_dialogue: unknown };
   });
   return { status: data.parental_status, dialogue: data.parental_dialogue };
 }

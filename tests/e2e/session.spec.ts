@@ -82,8 +82,8 @@ for (const [locale, t] of Object.entries(LOCALES)) {
     await dialog.getByTestId('pin-input').fill('4321');
     await dialog.getByTestId('pin-input').fill('4321');
     await expect(dialog).toBeHidden();
-    const self = (await (await page.request.get('/api/v2/users/self')).json()) as { data: { parental_status: string } };
-    expect(self.data.parental_status).toBe('set');
+    const self = (await (await page.request.get('/api/v2/users/self')).json()) as { parental_status: string };
+    expect(self.parental_status).toBe('set');
   });
 
   test(`the devices page removes another device but not the current one (${locale})`, async ({ page, baseURL }) => {
@@ -91,7 +91,7 @@ for (const [locale, t] of Object.entries(LOCALES)) {
     await page.goto('/');
     await waitForSession(page);
     await signInNewMember(page);
-    expect((await page.request.post('/api/v2/users/self/devices', { data: { serial: 'e2e-tv', device_type: 'tv', vendor: 'Samsung', model: 'Living room', os_name: 'tizen' } })).status()).toBe(201);
+    expect((await page.request.post('/api/v2/users/self/devices', { data: { serial: 'e2e-tv', device_type: 'tv', vendor: 'Samsung', model: 'Living room', os_name: 'tizen' } })).status()).toBe(200);
     await page.goto('/settings/devices');
     const rows = page.getByTestId('device-row');
     await expect(rows).toHaveCount(2);
@@ -174,8 +174,8 @@ for (const [locale, t] of Object.entries(LOCALES)) {
     await expect(page.getByTestId('avatar-button')).toBeVisible();
     const self = await waitForSession(page);
     expect(self.is_guest).toBe(false);
-    const devices = (await (await page.request.get('/api/v2/users/self/devices')).json()) as { data: { is_current: boolean }[] };
-    expect(devices.data.some((device) => device.is_current)).toBe(true);
+    const devices = (await (await page.request.get('/api/v2/users/self/devices')).json()) as { is_current: boolean }[];
+    expect(devices.some((device) => device.is_current)).toBe(true);
   });
 }
 
@@ -188,11 +188,11 @@ test('a child profile sees category 7 and no adult channels', async ({ page }) =
   const row = page.getByTestId('profile-row').filter({ hasText: 'Kid' });
   await row.getByRole('button', { name: en.profiles.choose }).click();
   await expect(row).toContainText(en.profiles.active);
-  const list = (await (await page.request.get('/api/v2/channels/channel_list')).json()) as { data: { age: number | null; is_adult?: boolean }[] };
-  expect(list.data.length).toBeGreaterThan(0);
-  expect(list.data.every((channel) => typeof channel.age === 'number' && channel.age <= 12 && !channel.is_adult)).toBe(true);
-  const categories = (await (await page.request.get('/api/v2/channels/category_list')).json()) as { data: { id: number; channels: number[] }[] };
-  const kids = categories.data.find((category) => category.id === 7);
+  const list = (await (await page.request.get('/api/v2/channels/channel_list')).json()) as { age: number | null; is_adult?: boolean }[];
+  expect(list.length).toBeGreaterThan(0);
+  expect(list.every((channel) => typeof channel.age === 'number' && channel.age <= 12 && !channel.is_adult)).toBe(true);
+  const categories = (await (await page.request.get('/api/v2/channels/category_list')).json()) as { id: number; channels: number[] }[];
+  const kids = categories.find((category) => category.id === 7);
   expect(kids?.channels.length).toBeGreaterThan(0);
   await page.goto('/channels');
   await expect(page.getByTestId('tv-page')).toBeVisible();
@@ -396,7 +396,7 @@ test('the regional variant signs up a 9-digit phone not starting with 7 through 
   await signInRegional(page, en, phone, { standardFlow: true });
   await expect(page.getByTestId('avatar-button')).toBeVisible();
   const self = await page.request.get('/api/v2/users/self');
-  const user = ((await self.json()) as { data: { phone: string; is_guest: boolean; provider: { shortname: string } } }).data;
+  const user = (await self.json()) as { phone: string; is_guest: boolean; provider: { shortname: string } };
   expect(user).toMatchObject({ phone, is_guest: false, provider: { shortname: 'alma' } });
 });
 

@@ -9,10 +9,8 @@ export async function signIn(request: APIRequestContext, login: string, password
 
 /** Switches the session to the member's child profile (parent / demo123 has one). */
 export async function useChildProfile(request: APIRequestContext): Promise<void> {
-  const profiles = (await (await request.get('/api/v2/users/self/profiles')).json()) as {
-    data: { id: number; role: string }[];
-  };
-  const child = profiles.data.find((profile) => profile.role === 'child');
+  const profiles = (await (await request.get('/api/v2/users/self/profiles')).json()) as { id: number; role: string }[];
+  const child = profiles.find((profile) => profile.role === 'child');
   if (!child) throw new Error('no child profile');
   const response = await request.post('/api/v2/users/self/profile', { data: { id: child.id } });
   expect(response.status(), await response.text()).toBeLessThan(300);
@@ -75,7 +73,7 @@ export async function platformSchedule(
   const url = `${process.env.E2E_PLATFORM_URL}/v2/channels/${channelId}/content_schedule?start=${startSec}&end=${endSec}`;
   const response = await request.get(url, { headers: { 'accept-language': 'en' } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: PlatformProgramme[] }).data;
+  return (await response.json()) as PlatformProgramme[];
 }
 
 /**

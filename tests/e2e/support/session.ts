@@ -34,7 +34,7 @@ export async function waitForSession(page: Page): Promise<{ is_guest: boolean; i
     .poll(async () => {
       const response = await page.request.get('/api/v2/users/self');
       if (!response.ok()) return false;
-      user = ((await response.json()) as { data: { is_guest: boolean; id: number } }).data;
+      user = (await response.json()) as { is_guest: boolean; id: number };
       return true;
     }, { timeout: 20_000 })
     .toBe(true);
@@ -48,8 +48,8 @@ export async function waitForSession(page: Page): Promise<{ is_guest: boolean; i
 export async function signInNewMember(page: Page): Promise<string> {
   const phone = freshPhone();
   const request = page.request;
-  expect((await request.post('/api/v2/users', { data: { phone } })).status()).toBe(201);
-  expect((await request.post('/api/v2/otps', { data: { phone } })).status()).toBe(201);
+  expect((await request.post('/api/v2/users', { data: { phone } })).status()).toBe(200);
+  expect((await request.post('/api/v2/otps', { data: { phone } })).status()).toBe(200);
   const code = await pendingCode(request, phone);
   const grant = await request.post('/api/v2/auth/otp', { data: { phone, token: code } });
   expect(grant.status(), await grant.text()).toBe(200);
@@ -57,7 +57,7 @@ export async function signInNewMember(page: Page): Promise<string> {
     data: { serial: `e2e-${phone}`, device_type: 'pc', application_type: 'web', vendor: 'Chromium', model: 'Playwright', os_name: 'linux' },
   });
   expect(device.status(), await device.text()).toBeLessThan(300);
-  const id = ((await device.json()) as { data: { id: number } }).data.id;
+  const { id } = (await device.json()) as { id: string };
   const bound = await request.post('/api/v2/auth/device', { data: { device_id: id } });
   expect(bound.status(), await bound.text()).toBe(200);
   return phone;
