@@ -39,7 +39,7 @@ describe('lib/api auth against the platform', () => {
     const wrong = await authByOtp(api, '77013334455', '00000').catch((error: unknown) => error);
     expect((wrong as ApiError).code).toBe('invalid_code');
     const user = await authByOtp(api, '77013334455', await codeOf('77013334455'));
-    expect(user.userId).toBeGreaterThan(0);
+    expect(user.accessToken).toMatch(/^[0-9a-f]{40}$/);
   });
 
   it("registers a phone under the named provider, whose further mask gives the regional 9-digit numbers 8-digit codes", async () => {
@@ -63,7 +63,7 @@ describe('lib/api auth against the platform', () => {
     const api = apiClientFor(platform);
     await sendMwOtp(api, '77020000002');
     const grant = await authByMwOtp(api, '77020000002', await codeOf('77020000002'));
-    expect(grant).toMatchObject({ needsAddress: false, needsCity: false, addresses: [{ addressId: 3, providerId: 2, userId: grant.userId }] });
+    expect(grant).toMatchObject({ needsAddress: false, needsCity: false, addresses: [{ addressId: 3, providerId: 2, userId: expect.any(Number) }] });
     await setMwAddress(api, grant.accessToken, grant.addresses[0]);
     expect((await getMwCities(api))[0]).toEqual({ id: 1, name: 'Almaty' });
     expect(await setMwCity(api, grant.accessToken, 1)).toEqual({ id: 1, name: 'Almaty' });

@@ -240,8 +240,9 @@ export function toHistoryItem(raw: RawHistoryItem): HistoryItem {
 }
 
 export function toRow(raw: RawRow): Row {
-  const items = raw.contents ?? [];
   const kind = raw.content_type;
+  // The operator's channel rows hold channels[] (rows/freechannels, operator-wire-format.md); older answers contents[].
+  const items = (kind === 'channel' ? raw.channels : undefined) ?? raw.contents ?? [];
   return {
     id: raw.id,
     slug: raw.slug,

@@ -1,8 +1,8 @@
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import { toScheduleItem } from './channels-reshape';
 import type { ApiClient } from './client';
-import type { RawFavorite, RawRemovedFavorite } from './raw/channels';
-import type { Favorite, FavoriteKind, FavoriteTarget, RemovedFavorite } from './types/channels';
+import type { RawFavorite } from './raw/channels';
+import type { Favorite, FavoriteKind, FavoriteTarget } from './types/channels';
 
 /** Channel lists carry each channel's favorite, so they are reloaded after a favorites change. */
 const LISTS_WITH_FAVORITES = ['/v2/users/self/channel_list', '/v2/channels/category_list'];
@@ -52,11 +52,10 @@ export async function addFavorite(api: ApiClient, target: FavoriteTarget): Promi
   return toFavorite(raw);
 }
 
-/** Removes by favorite id; the answer names the object so the caller can update the right card. */
-export async function removeFavorite(api: ApiClient, favoriteId: number): Promise<RemovedFavorite> {
-  const raw = await api.delete<RawRemovedFavorite>(`/v2/users/self/favorites/${favoriteId}`);
+/** Removes by favorite id. The operator answers a delete with 204 and no body (operator-wire-format.md, fact 7). */
+export async function removeFavorite(api: ApiClient, favoriteId: number): Promise<void> {
+  await api.delete(`/v2/users/self/favorites/${favoriteId}`);
   forgetFavoriteLists(api);
-  return { id: raw.id, objectId: raw.object_id, objectType: raw.object_type };
 }
 
 export async function getPersonFavorite(api: ApiClient, personId: number): Promise<{ id: number } | null> {

@@ -190,11 +190,14 @@ export async function linkCard(
   return toTransaction(await api.post<RawTransaction>('/v2/users/self/cards', body));
 }
 
-/** Removes a card (OTT providers only; others answer 403). Resolves to the cards left. */
+/**
+ * Removes a card (OTT providers only; others answer 403). Resolves to the cards left, read again: the delete answers
+ * 204 with no body (operator-wire-format.md, fact 7).
+ */
 export async function deleteCard(api: ApiClient, cardId: number): Promise<Card[]> {
-  const raw = await api.delete<RawCard[]>(`/v2/users/self/cards/${cardId}`);
+  await api.delete(`/v2/users/self/cards/${cardId}`);
   forgetBillingCaches(api);
-  return raw.map(toCard);
+  return getCards(api);
 }
 
 function toOffer(raw: RawOffer): Offer {

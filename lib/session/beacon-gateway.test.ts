@@ -43,7 +43,7 @@ describe('forwardBeacon', () => {
     );
     expect(response.status).toBe(201);
     const meta = await platform.call('/v2/users/self/content_metadata/1', { token: member.token });
-    expect(meta.body.data.history).toMatchObject({ seconds: 300, duration: 1200 });
+    expect(meta.body.history).toMatchObject({ seconds: 300, duration: 1200 });
   });
 
   it('refuses any other call, so a beacon cannot buy, delete or change settings', async () => {

@@ -32,7 +32,8 @@ describe('gateway: token grants as the operator sends them', () => {
     const response = await forward(['auth', 'device'], answering(() => Response.json(grant)));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ expired: grant.expired, device: grant.device, profile: null, was_guest: false });
-    expect(cookieOf(response, 'tv_token')).toMatch(new RegExp(`^tv_token=${'a'.repeat(40)};.*Max-Age=3600;.*HttpOnly`));
+    expect(cookieOf(response, 'tv_token')).toMatch(new RegExp(`^tv_token=${'a'.repeat(40)};.*HttpOnly`));
+    expect(cookieOf(response, 'tv_token_exp')).toMatch(new RegExp(`^tv_token_exp=${NOW_MS + 3_600_000};`));
     expect(cookieOf(response, 'tv_device')).toMatch(/^tv_device=6f1c2a9e-0b7d-4e8a-9c31-2d5e7f8a9b10;/);
   });
 
@@ -40,13 +41,13 @@ describe('gateway: token grants as the operator sends them', () => {
     const grant = { access_token: 't', expired: NOW_MS / 1000 + 600, device: { id: 'd-1' } };
     const response = await forward(['auth', 'device'], answering(() => Response.json(grant, { status: 201 })));
     expect(response.status).toBe(201);
-    expect(cookieOf(response, 'tv_token')).toMatch(/Max-Age=600;/);
+    expect(cookieOf(response, 'tv_token_exp')).toMatch(new RegExp(`^tv_token_exp=${NOW_MS + 600_000};`));
     expect(cookieOf(response, 'tv_device')).toMatch(/^tv_device=d-1;/);
   });
 
   it('falls back to the default lifetime when expired is absent or null', async () => {
     const response = await forward(['auth', 'login'], answering(() => Response.json({ access_token: 't', expired: null })));
-    expect(cookieOf(response, 'tv_token')).toMatch(/Max-Age=43200;/);
+    expect(cookieOf(response, 'tv_token_exp')).toMatch(new RegExp(`^tv_token_exp=${NOW_MS + 43_200_000};`));
     expect(await response.json()).toEqual({ expired: null });
   });
 

@@ -195,6 +195,8 @@ export interface RawRow {
   library_id: number | null;
   loop_count: number;
   contents: Array<RawContentCard | RawPersonCard | RawChannelCard | RawHistoryItem>;
+  /** A channel row of the operator (rows/freechannels). */
+  channels?: RawChannelCard[];
   promotions: RawPromotion[];
   /** Seconds an operator lets clients keep the row (live-channels.md section 9). */
   cache_timeout?: number | null;

@@ -166,12 +166,6 @@ export interface RawFavorite {
   content?: { id: number; slug: string; content_type: string; library_id: number | null; age: number | null } | null;
 }
 
-export interface RawRemovedFavorite {
-  id: number;
-  object_id: number;
-  object_type: RawFavorite['object_type'];
-}
-
 /** One channel's row of the EPG grid (GET /v2/channels/epg, platform/docs/channels.md). */
 export interface RawEpgRow {
   channel_id: number;

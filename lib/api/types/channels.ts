@@ -169,12 +169,6 @@ export interface Favorite {
   content: { id: number; slug: string; contentType: string; libraryId: number | null; age: number | null } | null;
 }
 
-export interface RemovedFavorite {
-  id: number;
-  objectId: number;
-  objectType: FavoriteKind;
-}
-
 /** One programme block of the EPG grid (GET /v2/channels/epg). */
 export interface EpgItem {
   id: number;

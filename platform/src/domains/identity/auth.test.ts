@@ -54,9 +54,9 @@ describe('identity: authentication', () => {
       error_code: 'authentication_failed',
       error: { message: 'Authentication credentials were not provided.' },
     });
-        const renewed = await platform.call('POST', '/v2/auth/device', { token: bound.body.access_token, body: { device_id: device.body.id } });
+    const renewed = await platform.call('POST', '/v2/auth/device', { token: bound.body.access_token, body: { device_id: device.body.id } });
     expect(renewed.status).toBe(200);
-    expect(renewed.body.data).toMatchObject({ user_id: created.body.data.id, device_id: device.body.id });
+    expect(renewed.body).toMatchObject({ was_guest: true, device: { id: device.body.id } });
     expect((await platform.call('GET', '/v2/users/self', { token: renewed.body.access_token })).status).toBe(200);
   });
 
