@@ -7,13 +7,13 @@ import { getBrowserApi } from '@/lib/api/browser';
 import type { MwGrant } from '@/lib/api/types/identity';
 import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { showRegionalBlock } from '@/lib/session/regional-block';
-import { useCurrentUser } from '@/lib/session/use-current-user';
 import { authFailure } from './auth-errors';
 import styles from './form.module.css';
 import { PasswordSignIn } from './password-sign-in';
 import { PhoneSignIn } from './phone-sign-in';
 import { RegionalChoice } from './regional-choice';
 import { useSignedIn } from './use-signed-in';
+import { useSignInProvider } from './use-sign-in-provider';
 import { FormError } from '@/components/ui/form-error';
 
 type Method = 'phone' | 'password';
@@ -21,14 +21,13 @@ type Method = 'phone' | 'password';
 /** The auth modal: phone and one-time code, or login and password; the regional variant adds its steps. */
 export function AuthModalBody({ close }: ModalBodyProps<'auth'>) {
   const t = useTranslations('auth');
-  const { user } = useCurrentUser();
   const variant = usePartnerVariant();
   const signedIn = useSignedIn(close);
   const [method, setMethod] = useState<Method>('phone');
   const [mwGrant, setMwGrant] = useState<MwGrant | null>(null);
   const [registered, setRegistered] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const provider = user?.provider;
+  const provider = useSignInProvider();
 
   const finish = useCallback(
     async (wasRegistered: boolean) => {

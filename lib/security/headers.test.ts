@@ -20,6 +20,17 @@ describe('security headers', () => {
     expect(securitySettingsFromEnv({ PLATFORM_PUBLIC_URL: 'https://media.tv.example', PLATFORM_API_URL: 'http://10.0.0.2:3001' }).platformOrigin).toBe('https://media.tv.example');
   });
 
+  it("allows the provider's auto-auth origin for connections only, and only once AUTO_AUTH_ORIGINS names it", () => {
+    const open = contentSecurityPolicy(securitySettingsFromEnv({ PLATFORM_API_URL: 'http://127.0.0.1:3001', AUTO_AUTH_ORIGINS: 'https://auth.isp.example/, javascript:x' }), {
+      frameable: false,
+      https: false,
+    });
+    expect(open).toContain("connect-src 'self' http://127.0.0.1:3001 https://auth.isp.example;");
+    expect(open.replace(/connect-src[^;]*;/, '')).not.toContain('auth.isp.example');
+    const closed = contentSecurityPolicy(securitySettingsFromEnv({ PLATFORM_API_URL: 'http://127.0.0.1:3001' }), { frameable: false, https: false });
+    expect(closed).toContain("connect-src 'self' http://127.0.0.1:3001;");
+  });
+
   it('lets only the embed routes be framed, only by EMBED_ALLOWED_ORIGINS, and closes them when it is unset', () => {
     const open = securitySettingsFromEnv({ EMBED_ALLOWED_ORIGINS: 'https://partner.example' });
     const closed = securitySettingsFromEnv({});

@@ -17,6 +17,11 @@ export interface SecuritySettings {
   platformOrigin: string;
   /** MEDIA_ORIGINS: the operator's media CDNs, DRM licence and ad servers beyond the platform. */
   mediaOrigins: string[];
+  /**
+   * AUTO_AUTH_ORIGINS: where the provider's auto-auth address (network data `auto_auth`) lives. The browser posts
+   * to it directly (core-session-account.md section 4 step 4), so connect-src must allow it; none when unset.
+   */
+  autoAuthOrigins: string[];
   /** EMBED_ALLOWED_ORIGINS: sites that may frame the embed routes; none when empty. */
   embedOrigins: string[];
   development: boolean;
@@ -35,6 +40,7 @@ export function securitySettingsFromEnv(env: Record<string, string | undefined> 
   return {
     platformOrigin: platform,
     mediaOrigins: originList(env.MEDIA_ORIGINS),
+    autoAuthOrigins: originList(env.AUTO_AUTH_ORIGINS),
     embedOrigins: originList(env.EMBED_ALLOWED_ORIGINS),
     development: env.NODE_ENV === 'development',
   };
@@ -54,7 +60,7 @@ export function contentSecurityPolicy(settings: SecuritySettings, { frameable, h
     `img-src 'self' data: blob: ${remote}`,
     "font-src 'self' data:",
     `media-src 'self' blob: ${remote}`,
-    `connect-src 'self' ${remote}${settings.development ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${[remote, ...settings.autoAuthOrigins].join(' ')}${settings.development ? ' ws: wss:' : ''}`,
     `frame-src 'self' ${remote}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
