@@ -58,7 +58,7 @@ async function startWorkerPlatform(index) {
     devEndpoints: true,
     // CORS answers the worker's web server and the extra servers its specs start (media, artwork and the bank
     // page are fetched from the platform directly).
-    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '0', PLATFORM_WEB_ORIGINS: workerWebOrigins(index) },
+    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '0', PLATFORM_WEB_ORIGINS: workerWebOrigins(index), DRAIN_SECONDS: '0' },
   });
   children.push(platform.child);
   return platform.url;
@@ -72,7 +72,8 @@ async function startWorkerWeb(index, platformUrl, buildId) {
   // server closes one failed with ECONNRESET on a loaded machine, so idle sockets live a minute here.
   // server.mjs, the production server (`npm start`): Next's handler with stored pages compressed once per entry.
   const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', new URL(webUrl).port, '--keepAliveTimeout', '65000'], {
-    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1', SITE_URL: webUrl },
+    // No drain period when the run ends (tests/e2e/operations.spec.ts starts a server of its own to test it).
+    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1', SITE_URL: webUrl, DRAIN_SECONDS: '0' },
     name: `web ${index}`,
   });
   children.push(web);
