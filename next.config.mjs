@@ -32,8 +32,15 @@ const nextConfig = {
   // Next hashes the whole HTML in JavaScript for an ETag on every answer, cached pages included: a third of the CPU a
   // cached home page (500 kB of HTML) cost (issue 21, profiled). Cached pages carry s-maxage for CDNs instead.
   generateEtags: false,
-  // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles.
-  serverExternalPackages: ['better-sqlite3'],
+  // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles. The
+  // OpenTelemetry SDK (instrumentation.ts) is loaded from node_modules as Node loads it, not rebundled.
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/resources',
+    '@opentelemetry/exporter-trace-otlp-http',
+  ],
   // next/image is not used (artwork is plain <img> at the spec's widths), so the optimizer fetches no remote host:
   // /_next/image must not be a proxy to anywhere on the internet.
   images: { remotePatterns: [], unoptimized: true },
