@@ -58,7 +58,7 @@ async function startWorkerPlatform(index) {
     devEndpoints: true,
     // CORS answers the worker's web server and the extra servers its specs start (media, artwork and the bank
     // page are fetched from the platform directly).
-    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '0', PLATFORM_WEB_ORIGINS: workerWebOrigins(index), DRAIN_SECONDS: '0' },
+    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '0', PLATFORM_WEB_ORIGINS: workerWebOrigins(index) },
   });
   children.push(platform.child);
   return platform.url;

@@ -5,8 +5,7 @@ import { ROOT, hasProductionBuild, nextBin, run, startPlatformIfNeeded, startPro
 const port = process.env.PORT ?? '3000';
 let platform = null;
 let web = null;
-// The web server drains first (DRAIN_SECONDS, lib/ops/drain.mjs); its exit then stops the platform, whose only client
-// it is, so the platform itself needs no drain period.
+// The web server drains first (DRAIN_SECONDS, lib/ops/drain.mjs); its exit then stops the platform.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (web) return web.kill('SIGTERM');
@@ -15,7 +14,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-platform = await startPlatformIfNeeded({ extraEnv: { DRAIN_SECONDS: '0' } });
+platform = await startPlatformIfNeeded();
 if (!hasProductionBuild()) {
   console.log('No production build yet: running next build once (about two minutes).');
   await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platform.url } });

@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
@@ -34,10 +36,43 @@ test.describe('@smoke the production server', () => {
   });
 });
 
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: { key: string; value: { stringValue?: string } }[];
+}
+
+/** A stand-in OTLP/HTTP collector (the JSON encoding the exporter sends): the spans it received. */
+async function startCollector(): Promise<{ server: Server; url: string; spans: OtlpSpan[] }> {
+  const spans: OtlpSpan[] = [];
+  const server = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const sent = JSON.parse(body || '{}') as { resourceSpans?: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+    for (const resource of sent.resourceSpans ?? []) for (const scope of resource.scopeSpans) spans.push(...scope.spans);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
+}
+
+/** The p-quantile of a Prometheus histogram's buckets (upper bound of the bucket it falls in). */
+function quantile(text: string, metric: string, q: number): string {
+  const buckets = [...text.matchAll(new RegExp(`^${metric}_bucket\\{le="([^"]+)"[^}]*\\} (\\d+)`, 'gm'))];
+  const byBound = new Map<string, number>();
+  for (const [, le, count] of buckets) byBound.set(le, (byBound.get(le) ?? 0) + Number(count));
+  const total = byBound.get('+Inf') ?? 0;
+  const hit = [...byBound].find(([, count]) => count >= q * total);
+  return hit ? `<= ${hit[0]} s` : 'n/a';
+}
+
 test.describe('a server run as operators run it', () => {
   test.describe.configure({ mode: 'serial' });
   const METRICS_TOKEN = 'e2e-metrics-token';
   let server: ExtraServer;
+  let collector: Awaited<ReturnType<typeof startCollector>>;
   let logDir: string;
   const logLines = () =>
     readFileSync(path.join(logDir, 'web.log'), 'utf8')
@@ -48,11 +83,16 @@ test.describe('a server run as operators run it', () => {
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(120_000);
     logDir = mkdtempSync(path.join(tmpdir(), 'e2e-ops-'));
-    server = await startExtraServer({ env: { DRAIN_SECONDS: '2', METRICS_TOKEN }, logFile: path.join(logDir, 'web.log') });
+    collector = await startCollector();
+    server = await startExtraServer({
+      env: { DRAIN_SECONDS: '2', METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200' },
+      logFile: path.join(logDir, 'web.log'),
+    });
   });
 
   test.afterAll(async () => {
     await server?.stop();
+    collector?.server.close();
     rmSync(logDir, { recursive: true, force: true });
   });
 
@@ -93,6 +133,28 @@ test.describe('a server run as operators run it', () => {
     expect(text).toMatch(/gateway_calls_total\{group="auth\/otp",method="POST",status="200"\} 1/);
     expect(text).toMatch(/http_requests_total\{route="\/channels\/\[\[\.\.\.path\]\]",method="GET",status="200"\} [1-9]/);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    const cache = (state: string) => Number(text.match(new RegExp(`^page_cache_total\\{state="${state}"\\} (\\d+)`, 'm'))?.[1] ?? 0);
+    console.log(
+      `[metrics of this server] page cache hit ${cache('hit')}, miss ${cache('miss')}, stale ${cache('stale')}; gateway p50 ${quantile(text, 'gateway_call_duration_seconds', 0.5)}, p99 ${quantile(text, 'gateway_call_duration_seconds', 0.99)}`,
+    );
+  });
+
+  test("a traced request's API call is a span beneath it, with its path and without the token", async () => {
+    const answer = await fetch(`${server.url}/api/v2/channels/channel_list`);
+    expect(answer.status).toBeLessThan(500);
+    const apiSpan = () => collector.spans.find((span) => span.name.includes('/v2/channels/channel_list'));
+    await expect.poll(apiSpan, { timeout: 15_000 }).toBeTruthy();
+    const span = apiSpan()!;
+    const trace = collector.spans.filter((other) => other.traceId === span.traceId);
+    expect(trace.some((other) => other.spanId === span.parentSpanId)).toBe(true);
+    // The journey's calls with the viewer's token (users/self) were traced too, without it.
+    expect(collector.spans.some((other) => other.name.includes('/v2/users/self'))).toBe(true);
+    expect(JSON.stringify(collector.spans)).not.toContain('access_token');
+    const depth = (of: OtlpSpan): number => {
+      const parent = trace.find((other) => other.spanId === of.parentSpanId);
+      return parent ? depth(parent) + 1 : 0;
+    };
+    console.log(`[span tree]\n${trace.map((of) => `${'  '.repeat(depth(of))}${of.name}`).join('\n')}`);
   });
 
   test('SIGTERM: readiness fails at once, open requests finish, then new connections are refused and it exits 0', async () => {
