@@ -4,6 +4,7 @@
  * the bound; the answer names only what is up or down, nothing else.
  */
 import { connect } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 
 /** A load balancer's probe gets its answer within this, whatever hangs behind it. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -33,14 +34,15 @@ export function redisCheck(redisUrl) {
   const url = new URL(redisUrl);
   return () =>
     new Promise((resolve) => {
-      const socket = connect({ host: url.hostname, port: Number(url.port || 6379) });
+      const options = { host: url.hostname, port: Number(url.port || 6379) };
+      const socket = url.protocol === 'rediss:' ? connectTls({ ...options, servername: url.hostname }) : connect(options);
       const done = (ok) => {
         socket.destroy();
         resolve(ok);
       };
       socket.setTimeout(READINESS_TIMEOUT_MS, () => done(false));
       socket.once('error', () => done(false));
-      socket.once('connect', () => socket.write('PING\r\n'));
+      socket.once(url.protocol === 'rediss:' ? 'secureConnect' : 'connect', () => socket.write('PING\r\n'));
       socket.once('data', (data) => done(/^[+-]/.test(data.toString())));
     });
 }

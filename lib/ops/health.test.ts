@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { createHealthEndpoints, READINESS_TIMEOUT_MS, type HealthCheck } from './health.mjs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { createHealthEndpoints, platformCheck, READINESS_TIMEOUT_MS, redisCheck, type HealthCheck } from './health.mjs';
 import { listen } from './test-server';
 
 let server: Server | undefined;
@@ -70,5 +71,23 @@ describe('health endpoints', () => {
   it('leaves every other address to the app', async () => {
     const url = await probe({});
     expect((await fetch(`${url}/healthzz`)).status).toBe(418);
+  });
+});
+
+describe('dependency checks', () => {
+  it('counts the API up on any answer below 500 (the real one may answer 401 without a session)', async () => {
+    const answering = (status: number) => (async () => new Response('{}', { status })) as unknown as typeof fetch;
+    await expect(platformCheck('http://api.test', answering(401))()).resolves.toBe(true);
+    await expect(platformCheck('http://api.test', answering(503))()).resolves.toBe(false);
+  });
+
+  it('counts Redis up when it answers PING, down when nothing listens', async () => {
+    const redis = createNetServer((socket) => socket.once('data', () => socket.end('+PONG\r\n')));
+    await new Promise<void>((resolve) => redis.listen(0, '127.0.0.1', resolve));
+    const { port } = redis.address() as AddressInfo;
+    await expect(redisCheck(`redis://127.0.0.1:${port}`)()).resolves.toBe(true);
+    redis.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(redisCheck(`redis://127.0.0.1:${port}`)()).resolves.toBe(false);
   });
 });
