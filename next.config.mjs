@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parenthesizeBuildChunks } from './scripts/eager-compile.mjs';
@@ -9,11 +11,25 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Turbopack resolves packages only inside its root. A git worktree whose node_modules links to another checkout's
+ * (parallel work on one machine) needs the folder holding both; a plain clone gets its own folder, the default.
+ */
+function turbopackRoot() {
+  const modulesDir = path.dirname(realpathSync(path.join(projectDir, 'node_modules')));
+  let root = projectDir;
+  while (path.relative(root, modulesDir).startsWith('..')) root = path.dirname(root);
+  return root;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build directories let several builds (parallel e2e runs on one machine) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  turbopack: { root: turbopackRoot() },
+  outputFileTracingRoot: turbopackRoot(),
   // Pages and API answers: in Redis when REDIS_URL is set (shared by every server), else in a bounded in-process store.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
