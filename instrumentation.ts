@@ -7,4 +7,12 @@ export async function register() {
   ]);
   answerFailedPagesWith503();
   guardForwardedHeaders();
+  // Traces are off until an OTLP collector is named (README "Operations").
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const [{ startTracing }, { OTLPTraceExporter }] = await Promise.all([
+      import('./lib/ops/tracing'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+    ]);
+    startTracing({ exporter: new OTLPTraceExporter() });
+  }
 }

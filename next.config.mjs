@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parenthesizeBuildChunks } from './scripts/eager-compile.mjs';
@@ -9,11 +11,25 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Turbopack resolves packages only inside its root. A git worktree whose node_modules links to another checkout's
+ * (parallel work on one machine) needs the folder holding both; a plain clone gets its own folder, the default.
+ */
+function turbopackRoot() {
+  const modulesDir = path.dirname(realpathSync(path.join(projectDir, 'node_modules')));
+  let root = projectDir;
+  while (path.relative(root, modulesDir).startsWith('..')) root = path.dirname(root);
+  return root;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build directories let several builds (parallel e2e runs on one machine) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  turbopack: { root: turbopackRoot() },
+  outputFileTracingRoot: turbopackRoot(),
   // Pages and API answers: in Redis when REDIS_URL is set (shared by every server), else in a bounded in-process store.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
@@ -32,8 +48,15 @@ const nextConfig = {
   // Next hashes the whole HTML in JavaScript for an ETag on every answer, cached pages included: a third of the CPU a
   // cached home page (500 kB of HTML) cost (issue 21, profiled). Cached pages carry s-maxage for CDNs instead.
   generateEtags: false,
-  // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles.
-  serverExternalPackages: ['better-sqlite3'],
+  // The platform (Hono + better-sqlite3) runs as its own process; keep native modules out of the bundles. The
+  // OpenTelemetry SDK (instrumentation.ts) is loaded from node_modules as Node loads it, not rebundled.
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/resources',
+    '@opentelemetry/exporter-trace-otlp-http',
+  ],
   // next/image is not used (artwork is plain <img> at the spec's widths), so the optimizer fetches no remote host:
   // /_next/image must not be a proxy to anywhere on the internet.
   images: { remotePatterns: [], unoptimized: true },

@@ -2,15 +2,15 @@
  * The production server: Next's own request handler (what `next start` runs), with stored pages sent compressed once
  * per entry instead of gzipped again on every visit (lib/cache/page-compression.mjs, issue 21). Next's documentation
  * changes how answers are compressed through a custom server like this one. Arguments as `next start`'s: -p/--port
- * (or PORT), -H/--hostname, --keepAliveTimeout (ms).
+ * (or PORT), -H/--hostname, --keepAliveTimeout (ms). Around it, what operators run it with (lib/ops/server-operations.mjs):
+ * /healthz, /readyz, /metrics, a JSON log line per request with its request id, and a graceful stop on SIGTERM.
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
+import path from 'node:path';
 import { compressStoredPages, enablePageCompression } from './lib/cache/page-compression.mjs';
-
-/** After SIGTERM, open keep-alive connections get this long to finish their answers. */
-const CLOSE_GRACE_MS = 5_000;
+import { createServerOperations } from './lib/ops/server-operations.mjs';
 /**
  * How far V8 lets the heap grow past what survived the last full collection, in per cent. Left to itself it picks up
  * to 300 % when collections are fast: a server rendering distinct addresses (each render leaves about half a
@@ -38,25 +38,18 @@ enablePageCompression();
 const app = next({ dev: false, dir: import.meta.dirname, hostname: values.hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const operations = createServerOperations({ distDir: path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next') });
 
-const server = createServer((req, res) => {
+function serveWithNext(req, res) {
   compressStoredPages(req, res);
   handle(req, res).catch((error) => {
-    console.error(`Failed to handle ${req.url}`, error);
+    operations.logger.error({ err: error }, 'request failed');
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
-});
-if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
-server.listen(port, values.hostname, () => console.warn(`Ready on http://${values.hostname ?? 'localhost'}:${port}`));
-
-function stop() {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
-    process.exit(0);
-  }, CLOSE_GRACE_MS).unref();
 }
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+
+const server = createServer((req, res) => operations.handle(req, res, serveWithNext));
+if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+server.listen(port, values.hostname, () => operations.logger.info(`Ready on http://${values.hostname ?? 'localhost'}:${port}`));
+operations.stopGracefully(server);

@@ -72,7 +72,9 @@ async function startWorkerWeb(index, platformUrl, buildId) {
   // server closes one failed with ECONNRESET on a loaded machine, so idle sockets live a minute here.
   // server.mjs, the production server (`npm start`): Next's handler with stored pages compressed once per entry.
   const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', new URL(webUrl).port, '--keepAliveTimeout', '65000'], {
-    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1', SITE_URL: webUrl },
+    // No drain period when the run ends, and warnings and errors only in the run's output, not a line per request
+    // (tests/e2e/operations.spec.ts starts a server of its own to test both).
+    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1', SITE_URL: webUrl, DRAIN_SECONDS: '0', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
     name: `web ${index}`,
   });
   children.push(web);

@@ -67,6 +67,8 @@ export async function startPlatformIfNeeded({ port, webPort, databasePath, devEn
     PLATFORM_WEB_ORIGINS: process.env.PLATFORM_WEB_ORIGINS ?? webOriginsOf(webPort ?? Number(process.env.PORT ?? 3000)),
     ...(databasePath ? { PLATFORM_DB: databasePath } : {}),
     ...(devEndpoints ? { PLATFORM_DEV_ENDPOINTS: '1' } : {}),
+    // The web server in front is its only client and stops first: the platform needs no drain period of its own.
+    DRAIN_SECONDS: '0',
     ...extraEnv,
   };
   const child = startProcess(BIN('tsx'), ['platform/server.ts'], { env, name: 'platform' });

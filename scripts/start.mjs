@@ -1,11 +1,18 @@
 /** `npm start`: the production server, with the embedded platform beside it when PLATFORM_API_URL is unset. */
 import path from 'node:path';
-import { ROOT, hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopAllOnSignal } from './processes.mjs';
+import { ROOT, hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess } from './processes.mjs';
 
 const port = process.env.PORT ?? '3000';
 let platform = null;
 let web = null;
-stopAllOnSignal(() => [web, platform?.child].filter(Boolean));
+// The web server drains first (DRAIN_SECONDS, lib/ops/drain.mjs); its exit then stops the platform.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (web) return web.kill('SIGTERM');
+    await stopProcess(platform?.child);
+    process.exit(0);
+  });
+}
 
 platform = await startPlatformIfNeeded();
 if (!hasProductionBuild()) {
@@ -21,6 +28,6 @@ web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', port]
 });
 console.log(`Open http://localhost:${port} (platform API at ${platform.url})`);
 web.on('exit', async (code) => {
-  if (platform.child) platform.child.kill('SIGTERM');
+  await stopProcess(platform.child);
   process.exit(code ?? 0);
 });

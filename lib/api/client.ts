@@ -3,6 +3,7 @@ import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import { ApiError, NetworkError, isAuthenticationError, type RawApiErrorBody } from './errors';
 import { keepLeaveCall } from './leave-outbox';
 import { ResponseCache } from './response-cache';
+import { REQUEST_ID_HEADER, currentRequestId, recordApiFailure } from '../ops/ops-hooks.mjs';
 import { timeoutSignal } from '../timeout-signal.mjs';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -160,6 +161,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? { cache: 'no-store' }
         : // Not cached either way; naming no-store here would turn the page rendering the server guest dynamic.
           {};
+    // Not on a cached call: its answer serves every viewer, and the header would be part of its cache key.
+    const requestId = cacheable ? undefined : currentRequestId();
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -174,6 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       timeout.clear();
       if (request.signal?.aborted) throw cause;
+      if (timeout.signal.aborted) recordApiFailure('timeout');
       throw new NetworkError(cause);
     }
 
@@ -197,6 +202,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onUnreadableAnswer?.(method, path, response.status);
     }
     if (!response.ok) {
+      if (response.status >= 500) recordApiFailure('server_error');
       const body = readable && parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
       const error = new ApiError(response.status, body as RawApiErrorBody | null, response.statusText, response.headers.get('retry-after'));
       if (!request.ignoreAuthErrors && isAuthenticationError(error)) options.onAuthError?.(error);

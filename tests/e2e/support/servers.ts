@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,8 @@ export interface ExtraServer {
   url: string;
   /** Origin of the platform it talks to (the worker's own, or its private one). */
   platformUrl: string;
+  /** The web server's process (a graceful-stop test signals it). */
+  web: ChildProcess;
   /** Stops the private platform (a platform-down test); the web server keeps running. No-op on a shared one. */
   stopPlatform(): Promise<void>;
   /** Stops the web server and a private platform, and deletes the private platform's database. */
@@ -88,6 +90,8 @@ export interface ExtraServerOptions {
   env?: Record<string, string>;
   /** 'shared' (default): the worker's platform; 'own': a fresh platform and database for this server alone. */
   platform?: 'shared' | 'own';
+  /** A file the web server's log (its standard output) is written to. */
+  logFile?: string;
   /** Settings of the private platform (platform: 'own'). */
   platformEnv?: Record<string, string>;
 }
@@ -128,6 +132,7 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
         PLATFORM_DB: path.join(dataDir, 'platform.sqlite'),
         PLATFORM_DEV_ENDPOINTS: '1',
         PLATFORM_TRANSACTION_SETTLE_MS: '0',
+        DRAIN_SECONDS: '0',
         ...options.platformEnv,
       },
       stdio: 'ignore',
@@ -138,7 +143,12 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
   const web = spawn(
     process.execPath,
     [path.join(ROOT, 'server.mjs'), '-p', String(port), '--keepAliveTimeout', '65000'],
-    { cwd: ROOT, env: { ...process.env, PLATFORM_API_URL: platformUrl, ...options.env }, stdio: 'ignore' },
+    {
+      cwd: ROOT,
+      // A stop without a drain period, unless a spec tests the drain.
+      env: { ...process.env, PLATFORM_API_URL: platformUrl, DRAIN_SECONDS: '0', ...options.env },
+      stdio: ['ignore', options.logFile ? openSync(options.logFile, 'w') : 'ignore', 'ignore'],
+    },
   );
   try {
     await waitUntilServing(`${url}/_next/static/${buildId()}/_buildManifest.js`, web, 'the extra web server');
@@ -149,6 +159,7 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
   return {
     url,
     platformUrl,
+    web,
     stopPlatform: () => stop(platform),
     stop: async () => {
       await Promise.all([stop(web), stop(platform)]);

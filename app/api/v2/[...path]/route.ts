@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { checkAnswer } from '@/lib/api/contract/answer-check';
 import type { ViewerErrorKey } from '@/lib/api/error-texts';
 import type { Locale } from '@/lib/i18n/locales';
+import { withGatewayMetrics } from '@/lib/ops/gateway-metrics';
 import { PIN_LENGTH } from '@/lib/rules/parental';
 import { forwardToPlatform } from '@/lib/session/gateway';
 import { platformApiUrlFor } from '@/lib/server-env';
@@ -15,9 +16,11 @@ async function errorWords(locale: Locale) {
   return (key: ViewerErrorKey) => t(key, { digits: PIN_LENGTH });
 }
 
+const forward = withGatewayMetrics(forwardToPlatform);
+
 async function handle(request: Request, { params }: RouteContext) {
   const { path } = await params;
-  return forwardToPlatform(request, path, {
+  return forward(request, path, {
     platformUrl: platformApiUrlFor(request),
     secureCookies: new URL(request.url).protocol === 'https:',
     errorWords,
