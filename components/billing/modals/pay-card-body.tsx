@@ -8,7 +8,7 @@ import { startPayment } from '@/lib/billing/start-payment';
 import type { Card } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { openPayModal } from '@/lib/billing/pay-forms';
-import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
+import { markAttemptOutcome, qrAmountAtom } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { linkAmountOf, linkCardForPayment } from '@/lib/billing/link-card';
@@ -59,7 +59,7 @@ function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
       text,
       purchase: completedPurchase(context),
       onSettled: (outcome) => {
-        if (outcome === 'complete') markSettled(context.idempotencyKey);
+        markAttemptOutcome(context.idempotencyKey, outcome);
         setProcessing(false);
       },
     });

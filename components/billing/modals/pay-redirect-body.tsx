@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { startPayment } from '@/lib/billing/start-payment';
-import { markSettled } from '@/lib/billing/payment-state';
+import { markAttemptOutcome } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { paymentReturnUrl, rememberPendingPayment } from '@/lib/billing/return-url';
 import { watchTransaction } from '@/lib/billing/transactions';
@@ -45,7 +45,7 @@ function BankPage({ props, framed }: ReadyModalBodyProps<'pay_redirect' | 'pay_i
           api,
           text,
           purchase: completedPurchase(context),
-          onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
+          onSettled: (outcome) => markAttemptOutcome(context.idempotencyKey, outcome),
         });
         return;
       }
