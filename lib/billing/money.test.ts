@@ -15,8 +15,10 @@ describe('formatMoney', () => {
     expect(formatMoney('10.00', 'KZT', null)).toBe('10 KZT');
   });
 
-  it('writes a malformed amount as zero rather than NaN', () => {
-    expect(formatMoney('abc', 'KZT', tenge)).toBe('0 ₸');
+  it('writes nothing for an amount that is not money, rather than a made-up zero', () => {
+    expect(formatMoney('abc', 'KZT', tenge)).toBe('');
+    expect(formatMoney(null, 'KZT', tenge)).toBe('');
+    expect(formatMoney(undefined, null, null)).toBe('');
   });
 
   it('binds the provider currency once for a whole page', () => {
