@@ -110,6 +110,20 @@ describe('accounts and subscriptions', () => {
     expect((await dev()).account.balance).toBe('1500.00');
   });
 
+  it("writes the 402 message's missing amount in the provider's currency, not a fixed code", async () => {
+    const providers = p.ctx.db.prepare(`SELECT id, currency FROM providers`).all() as { id: number; currency: string }[];
+    const som = { UTF_NAME: 'сум', ASCII_NAME: 'UZS', ISO_CODE: 'UZS', FORMAT: '{amount} {symbol}' };
+    p.ctx.db.prepare(`UPDATE providers SET currency = ?`).run(JSON.stringify(som));
+    try {
+      const body = JSON.stringify(await readJson(await buy({ packet_id: 2, period: 201 })));
+      expect(body).toContain('990.00 сум missing');
+      expect(body).not.toContain('KZT');
+    } finally {
+      const restore = p.ctx.db.prepare(`UPDATE providers SET currency = ? WHERE id = ?`);
+      for (const provider of providers) restore.run(provider.currency, provider.id);
+    }
+  });
+
   it('disables renewal (200), refuses a second time with "disabled renewal", and re-enables by PATCH', async () => {
     const off = await p.request('/v2/users/self/subscriptions/1', { method: 'DELETE', token: p.demoToken });
     expect(off.status).toBe(200);
