@@ -69,7 +69,12 @@ function subscriptionAnswer(
 /** POST purchases with content_id: rents the title, or 402 with what the balance lacks. */
 function rentFromBalance(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, contentId: number) {
   const result = rentContent(ctx, userId, contentId);
-  if ('missing' in result) return notEnoughMoney(c, ctx, userId, { missing: result.missing, price: CONTENT_RENTAL_PRICE, balance: result.balance });
+  if ('missing' in result)
+    return notEnoughMoney(c, ctx, userId, {
+      missing: result.missing,
+      price: CONTENT_RENTAL_PRICE,
+      balance: result.balance,
+    });
   return ok(
     c,
     { id: result.id, content_id: contentId, amount: formatMoney(CONTENT_RENTAL_PRICE), end_at: result.endAt },
