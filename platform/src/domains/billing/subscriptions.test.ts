@@ -111,7 +111,10 @@ describe('accounts and subscriptions', () => {
   });
 
   it("writes the 402 message's missing amount in the provider's currency, not a fixed code", async () => {
-    const providers = p.ctx.db.prepare(`SELECT id, currency FROM providers`).all() as { id: number; currency: string }[];
+    const providers = p.ctx.db.prepare(`SELECT id, currency FROM providers`).all() as {
+      id: number;
+      currency: string;
+    }[];
     const som = { UTF_NAME: 'сум', ASCII_NAME: 'UZS', ISO_CODE: 'UZS', FORMAT: '{amount} {symbol}' };
     p.ctx.db.prepare(`UPDATE providers SET currency = ?`).run(JSON.stringify(som));
     try {
@@ -121,6 +124,23 @@ describe('accounts and subscriptions', () => {
     } finally {
       const restore = p.ctx.db.prepare(`UPDATE providers SET currency = ? WHERE id = ?`);
       for (const provider of providers) restore.run(provider.currency, provider.id);
+    }
+  });
+
+  it('ends a yearly period bought in a leap year 366 days on', async () => {
+    const clock = p.clock.now;
+    p.clock.now = Date.UTC(2028, 0, 10, 12);
+    try {
+      const member = p.newMember();
+      expect((await buy({ packet_id: 1, is_trial: true }, member.token)).status).toBe(201);
+      p.ctx.db.prepare(`UPDATE accounts SET balance = 10000000 WHERE user_id = ?`).run(member.userId);
+      expect((await buy({ packet_id: 2, period: 212 }, member.token)).status).toBe(201);
+      const yearly = p.ctx.db
+        .prepare(`SELECT start_at, end_at FROM subscriptions WHERE user_id = ? AND packet_id = 2`)
+        .get(member.userId) as { start_at: number; end_at: number };
+      expect(yearly.end_at - yearly.start_at).toBe(366 * 86_400);
+    } finally {
+      p.clock.now = clock;
     }
   });
 
