@@ -1,4 +1,4 @@
-import { formatMoney, moneyFormatter } from './money';
+import { formatMoney, moneyFormatter, priceFormatter } from './money';
 
 const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{amount} {symbol}' };
 
@@ -23,5 +23,12 @@ describe('formatMoney', () => {
 
   it('binds the provider currency once for a whole page', () => {
     expect(moneyFormatter(tenge)('1290.00', 'KZT')).toBe('1290 ₸');
+  });
+
+  it('reads a price of "0.00" as free, and any other price as money', () => {
+    const price = priceFormatter(moneyFormatter(tenge), 'Free');
+    expect(price('0.00', 'KZT')).toBe('Free');
+    expect(price(0, 'KZT')).toBe('Free');
+    expect(price('1790.00', 'KZT')).toBe('1790 ₸');
   });
 });

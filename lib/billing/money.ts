@@ -1,5 +1,5 @@
 import type { Currency as ProviderCurrency } from '../api/types/platform';
-import { formatCurrency, parseMoney } from '../rules/pricing';
+import { formatCurrency, isFreePrice, parseMoney } from '../rules/pricing';
 
 export type { ProviderCurrency };
 
@@ -31,4 +31,12 @@ export function formatMoney(
 /** formatMoney bound to the provider's currency. */
 export function moneyFormatter(provider: ProviderCurrency | null | undefined): MoneyFormatter {
   return (amount, currencyCode) => formatMoney(amount, currencyCode, provider);
+}
+
+/**
+ * A formatter for prices (what something costs, never a balance): "0.00" reads `freeText` ("Free",
+ * catalogue-vod-billing.md section 5), any other amount is money text.
+ */
+export function priceFormatter(money: MoneyFormatter, freeText: string): MoneyFormatter {
+  return (amount, currencyCode) => (isFreePrice(amount ?? null) ? freeText : money(amount, currencyCode));
 }
