@@ -1,5 +1,5 @@
 import type { PurchaseContext } from './purchase-context';
-import { linkAmountOf, linkCardForPayment } from './link-card';
+import { linkAmountOf, linkCardForPayment, offersCardSaving } from './link-card';
 
 const linkCard = jest.fn();
 const getCards = jest.fn();
@@ -47,5 +47,14 @@ describe('linkCardForPayment', () => {
     const outcome = await linkCardForPayment({} as never, offer, jest.fn());
     expect(linkCard).toHaveBeenCalledWith({}, 9, expect.objectContaining({ amount: '2490.00', keepCharge: false }));
     expect(outcome).toMatchObject({ kind: 'linked', paid: false });
+  });
+});
+
+describe('offersCardSaving', () => {
+  it('offers to keep the card only where the provider pays from linked cards, and not for an offer', () => {
+    const linked = { id: 4, shortname: 'linkedcard', payform: 'linkedcard' };
+    expect(offersCardSaving(context())).toBe(false);
+    expect(offersCardSaving(context({ paySystems: [linked] as never }))).toBe(true);
+    expect(offersCardSaving(context({ paySystems: [linked] as never, offer: { id: 3, purchaseId: 4 } }))).toBe(false);
   });
 });

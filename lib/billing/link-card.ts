@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { getCards, linkCard, pollTransaction, type PollOptions } from '../api/payments';
 import type { Card, PaySystem } from '../api/types/billing';
+import { isLinkedCardPayform } from '../rules/payment-flow';
 import { cardLinkAmount, periodMonths } from '../rules/pricing';
 import type { PurchaseContext } from './purchase-context';
 
@@ -23,6 +24,14 @@ export function linkAmountOf(
  */
 export function linkPaysDue(context: Pick<PurchaseContext, 'due' | 'offer'>): boolean {
   return !context.offer && context.due > 0;
+}
+
+/**
+ * Whether a bank-page payment may keep its card (is_save_card): only where the provider takes payments from linked
+ * cards, i.e. offers a linked-card pay system; an offer's own transaction call carries no such choice.
+ */
+export function offersCardSaving(context: Pick<PurchaseContext, 'paySystems' | 'offer'>): boolean {
+  return !context.offer && context.paySystems.some((system) => isLinkedCardPayform(system.payform));
 }
 
 /** The bank-page card pay system that links cards (payform short_url, not the framed one). */
