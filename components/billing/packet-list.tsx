@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
+import { priceFormatter } from '@/lib/billing/money';
 import { loadMoneyFormatter } from '@/lib/billing/server';
 import { providerListChannelCount } from '@/lib/rules/provider-lists';
 import { PacketBuyButton } from './packet-buy-button';
@@ -23,7 +24,8 @@ export async function PacketList({
   headingLevel?: 2 | 3;
   providerList?: boolean;
 }) {
-  const [t, money] = await Promise.all([getTranslations('billing'), loadMoneyFormatter()]);
+  const [t, moneyText] = await Promise.all([getTranslations('billing'), loadMoneyFormatter()]);
+  const money = priceFormatter(moneyText, t('priceFree'));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.cards}>

@@ -58,6 +58,14 @@ const row = (overrides: Partial<Row>): Row => ({
 const films = (count: number) => Array.from({ length: count }, (_, index) => card(index + 1));
 
 describe('RowSection', () => {
+  it('asks for promo-wide artwork at the spec\'s 1080 wide-image width', () => {
+    const wide = { ...promo(9, {}), images: [{ type: 'wide', src: 'http://platform.test/art/promo/9.jpg' }] } as Promotion;
+    const { container } = renderWithIntl(
+      <RowSection row={row({ template: 'promo-wide', contentType: 'promo', promotions: [wide] })} eager providerIsOtt />,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('w=1080');
+  });
+
   it('shows "See all" above 2 items and the tile above 6 for content-h', () => {
     renderWithIntl(<RowSection row={row({ contents: films(7) })} eager providerIsOtt />);
     expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/row/new');

@@ -49,6 +49,7 @@ function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'librar
               alt=""
               width={size.width}
               height={size.height}
+              kind={wide ? 'wide' : undefined}
               loading={eager ? 'eager' : 'lazy'}
               className={styles.image}
             />

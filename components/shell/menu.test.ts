@@ -6,7 +6,8 @@ const PAGES: MenuPage[] = [
   { id: 2, slug: 'channels', title: 'TV', template: 'tvchannels20' },
   { id: 3, slug: 'movies', title: 'Movies', template: 'group.catalog' },
   { id: 4, slug: 'search', title: 'Search', template: 'search' },
-  { id: 1000, slug: 'my', title: 'My', template: 'contents' },
+  // As the platform seeds it (platform/src/domains/catalogue/seed-rows.ts): the "my" page has template startpage.
+  { id: 1000, slug: 'my', title: 'My', template: 'startpage' },
 ];
 
 function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -38,6 +39,7 @@ describe('visibleMenuPages', () => {
 describe('menuPageHref', () => {
   it('maps the start page home, channel templates to /channels and others to their slug', () => {
     expect(PAGES.map(menuPageHref)).toEqual(['/', '/channels', '/movies', '/search', '/my']);
+    expect(menuPageHref({ id: 1000, slug: 'mine', title: 'Mine', template: 'contents' })).toBe('/my');
     expect(menuPageHref({ id: 9, slug: '', title: 'x', template: 'contents' })).toBe('/rowset/9');
     expect(menuPageHref({ id: 10, slug: 'partner', title: 'Partner', template: 'outer_link', url: 'https://partner.example/tv' })).toBe(
       'https://partner.example/tv',

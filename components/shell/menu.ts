@@ -33,8 +33,12 @@ export function isOuterLink(page: MenuPage): boolean {
   return page.template === OUTER_LINK_TEMPLATE && Boolean(page.url && /^https?:\/\//.test(page.url));
 }
 
+/** Page 1000 is the viewer's own page (favourites, history) at /my, whatever template the operator gives it. */
+const MY_PAGE_HREF = '/my';
+
 export function menuPageHref(page: MenuPage): string {
   if (isOuterLink(page)) return page.url as string;
+  if (page.id === MY_PAGE_ID) return MY_PAGE_HREF;
   if (page.template === STARTPAGE_TEMPLATE) return '/';
   if (CHANNEL_TEMPLATES.has(page.template)) return '/channels';
   return page.slug ? `/${encodeURIComponent(page.slug)}` : `/rowset/${page.id}`;

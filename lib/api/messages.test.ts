@@ -34,4 +34,12 @@ describe('lib/api messages against the platform', () => {
     await answerSurvey(api, 1, { answerIds: [question.answers[0].id], userText: 'ok' });
     expect((await platform.call('GET', '/dev/db/survey_answers')).body.data).toHaveLength(1);
   });
+
+  it('sends user_text only with a text, never an empty one the question did not ask for', async () => {
+    const post = jest.fn(async () => ({}));
+    await answerSurvey({ post } as never, 2, { answerIds: [5] });
+    expect(post).toHaveBeenCalledWith('/v2/survey/questions/2/answers', { answer_ids: [5] });
+    await answerSurvey({ post } as never, 1, { answerIds: [], userText: 'ok' });
+    expect(post).toHaveBeenLastCalledWith('/v2/survey/questions/1/answers', { answer_ids: [], user_text: 'ok' });
+  });
 });

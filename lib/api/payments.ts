@@ -174,16 +174,19 @@ export async function getCards(api: ApiClient): Promise<Card[]> {
   return (await api.get<RawCard[]>('/v2/users/self/cards', { cacheMs: CACHE_LIFETIME_MS.none })).map(toCard);
 }
 
-/** Links a card through a small refunded payment on the bank page; poll the transaction, then reload cards. */
+/**
+ * Links a card on the bank page; poll the transaction, then reload cards. The charge is a refunded check unless
+ * `keepCharge`: then it pays `amount` into the account, so a card linked to pay for something is charged once.
+ */
 export async function linkCard(
   api: ApiClient,
   accountId: number,
-  options: { amount?: string; returnUrl?: string; paySystem?: string } = {},
+  options: { amount?: string; returnUrl?: string; paySystem?: string; keepCharge?: boolean } = {},
 ) {
   const body = {
     account_id: accountId,
     amount: options.amount,
-    needed_refund: true,
+    needed_refund: !options.keepCharge,
     return_url: options.returnUrl,
     paysystem_shortname: options.paySystem,
   };

@@ -1,4 +1,4 @@
-import { formatMoney, moneyFormatter } from './money';
+import { formatMoney, moneyFormatter, priceFormatter } from './money';
 
 const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{amount} {symbol}' };
 
@@ -15,11 +15,20 @@ describe('formatMoney', () => {
     expect(formatMoney('10.00', 'KZT', null)).toBe('10 KZT');
   });
 
-  it('writes a malformed amount as zero rather than NaN', () => {
-    expect(formatMoney('abc', 'KZT', tenge)).toBe('0 ₸');
+  it('writes nothing for an amount that is not money, rather than a made-up zero', () => {
+    expect(formatMoney('abc', 'KZT', tenge)).toBe('');
+    expect(formatMoney(null, 'KZT', tenge)).toBe('');
+    expect(formatMoney(undefined, null, null)).toBe('');
   });
 
   it('binds the provider currency once for a whole page', () => {
     expect(moneyFormatter(tenge)('1290.00', 'KZT')).toBe('1290 ₸');
+  });
+
+  it('reads a price of "0.00" as free, and any other price as money', () => {
+    const price = priceFormatter(moneyFormatter(tenge), 'Free');
+    expect(price('0.00', 'KZT')).toBe('Free');
+    expect(price(0, 'KZT')).toBe('Free');
+    expect(price('1790.00', 'KZT')).toBe('1790 ₸');
   });
 });

@@ -1,5 +1,5 @@
 import type { Currency as ProviderCurrency } from '../api/types/platform';
-import { formatCurrency, parseMoney } from '../rules/pricing';
+import { formatCurrency, isFreePrice, parseMoney } from '../rules/pricing';
 
 export type { ProviderCurrency };
 
@@ -9,14 +9,16 @@ export type MoneyFormatter = (amount: string | number | null | undefined, curren
 /**
  * Money text in the provider's currency, written with its FORMAT template and symbol ("500 ₸", catalogue-vod-billing.md
  * section 5); an amount kept in another currency, or with the provider unknown (platform down), names its ISO code.
- * Server pages and client dialogs call this with the same provider currency, so both write the same text.
+ * Server pages and client dialogs call this with the same provider currency, so both write the same text. An amount
+ * that is not money (missing, malformed) writes nothing: a made-up "0 ₸" would read as a real price or balance.
  */
 export function formatMoney(
   amount: string | number | null | undefined,
   currencyCode: string | null | undefined,
   provider: ProviderCurrency | null | undefined,
 ): string {
-  const value = parseMoney(amount ?? null) ?? 0;
+  const value = parseMoney(amount ?? null);
+  if (value === null) return '';
   const same = provider && (!currencyCode || currencyCode === provider.isoCode);
   return formatCurrency(
     value,
@@ -29,4 +31,12 @@ export function formatMoney(
 /** formatMoney bound to the provider's currency. */
 export function moneyFormatter(provider: ProviderCurrency | null | undefined): MoneyFormatter {
   return (amount, currencyCode) => formatMoney(amount, currencyCode, provider);
+}
+
+/**
+ * A formatter for prices (what something costs, never a balance): "0.00" reads `freeText` ("Free",
+ * catalogue-vod-billing.md section 5), any other amount is money text.
+ */
+export function priceFormatter(money: MoneyFormatter, freeText: string): MoneyFormatter {
+  return (amount, currencyCode) => (isFreePrice(amount ?? null) ? freeText : money(amount, currencyCode));
 }

@@ -16,6 +16,22 @@ export function isSettled(idempotencyKey: string): boolean {
   return settledKeys.has(idempotencyKey);
 }
 
+const declinedKeys = new Set<string>();
+
+/**
+ * Records how a watched attempt ended. A key names one attempt: once the bank has declined it, a retry is a new
+ * attempt with a new key (the platform answers a used key with the old, failed transaction).
+ */
+export function markAttemptOutcome(idempotencyKey: string, outcome: 'complete' | 'error' | 'stopped'): void {
+  if (outcome === 'complete') markSettled(idempotencyKey);
+  if (outcome === 'error') declinedKeys.add(idempotencyKey);
+}
+
+/** An attempt that completed or was declined: paying again needs a new key. */
+export function isAttemptOver(idempotencyKey: string): boolean {
+  return settledKeys.has(idempotencyKey) || declinedKeys.has(idempotencyKey);
+}
+
 const STOPS_POLLING: ReadonlySet<ModalId> = new Set<ModalId>(['pay_qr', 'pay_qr_kaspi', 'pay_redirect', 'pay_iframe']);
 const CLEARS_QR_AMOUNT: ReadonlySet<ModalId> = new Set<ModalId>(['pay_qr', 'pay_qr_kaspi', 'pay_card']);
 

@@ -131,6 +131,39 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     expect((last().props.packets as { isBase: boolean }[]).every((packet) => packet.isBase)).toBe(true);
   });
 
+  it('resumes the add-on purchase, its trial and the title waiting to play, once the base packet is bought', async () => {
+    const member = platform.newMember();
+    const play = jest.fn();
+    await runPurchase(deps(member.token), { packetId: 2, trial: true, contentId: 11, onPurchased: play });
+    const onChoose = last().props.onChoose as (packetId: number) => void;
+    onChoose(1);
+    await waitFor(2);
+    for (let i = 0; i < 5 && last().id === 'confirm_period'; i += 1) {
+      const count = opened.length;
+      const options = last().props.options as { id: number }[];
+      (last().props.onChoose as (periodId: number, trial: boolean) => void)(options[0].id, true);
+      await waitFor(count + 1);
+    }
+    const baseContext = last().props.context as PurchaseContext;
+    expect(baseContext.packet?.id).toBe(1);
+    const bought = await platform.request('/v2/users/self/subscriptions', {
+      method: 'POST',
+      token: member.token,
+      json: { packet_id: 1, is_trial: true },
+    });
+    expect(bought.status).toBe(201);
+    const count = opened.length;
+    baseContext.onPurchased?.();
+    await waitFor(count + 1);
+    // The add-on's trial was asked for and is still on offer: straight to paying for it, not the base list again.
+    expect(last().id).toBe('paysystems');
+    const addOn = last().props.context as PurchaseContext;
+    expect(addOn.packet?.id).toBe(2);
+    expect(addOn.isTrial).toBe(true);
+    addOn.onPurchased?.();
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
   it('confirms with the linked card and charges only what the balance lacks', async () => {
     await runPurchase(deps(platform.demoToken), { packetId: 2, periodId: 201 });
     expect(last().id).toBe('card');

@@ -178,7 +178,9 @@ export async function runPurchase(
     openModal('quick_packets', {
       packets: base,
       baseFirst: true,
-      onChoose: (packetId: number) => again({ packetId }, answered),
+      // Once the base packet is bought the add-on's purchase goes on where it was (its period, trial and the title
+      // waiting to play); an abandoned base purchase ends it.
+      onChoose: (packetId: number) => again({ packetId, onPurchased: () => again(target, answered) }, answered),
     });
     return;
   }

@@ -6,12 +6,13 @@ const payByQr = jest.fn();
 const payByLinkedCard = jest.fn();
 const payByPhone = jest.fn();
 const finishPurchase = jest.fn();
+const payByRedirect = jest.fn();
 jest.mock('../api/payments', () => ({
   payOffer: (...args: unknown[]) => payOffer(...args),
   payByQr: (...args: unknown[]) => payByQr(...args),
   payByLinkedCard: (...args: unknown[]) => payByLinkedCard(...args),
   payByPhone: (...args: unknown[]) => payByPhone(...args),
-  payByRedirect: jest.fn(),
+  payByRedirect: (...args: unknown[]) => payByRedirect(...args),
   payByExternalApp: jest.fn(),
   payByProviderAccount: jest.fn(),
 }));
@@ -45,6 +46,12 @@ describe('startPayment', () => {
     );
     await startPayment({} as never, text, context, { paySystem: card, cardId: 41, idempotencyKey: 'k:card' });
     expect(payByLinkedCard).toHaveBeenCalledWith({}, 9, 41, expect.anything(), expect.anything());
+  });
+
+  it("carries the buyer's choice to save the card on a bank-page payment (is_save_card)", async () => {
+    const page = { id: 1, shortname: 'card', payform: 'short_url' } as never;
+    await startPayment({} as never, text, context, { paySystem: page, idempotencyKey: 'k:card', saveCard: true });
+    expect(payByRedirect).toHaveBeenCalledWith({}, 9, expect.anything(), expect.objectContaining({ saveCard: true }));
   });
 
   it('pays an offer purchase through the offer with the same pay system', async () => {

@@ -20,6 +20,8 @@ export interface PaymentRequest {
   cardId?: number;
   phone?: string;
   returnUrl?: string;
+  /** The buyer asked to keep the card paid with on the bank page (is_save_card). */
+  saveCard?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function startPayment(
   context: PurchaseContext,
   request: PaymentRequest,
 ): Promise<Transaction | null> {
-  const { paySystem, idempotencyKey, cardId, phone, returnUrl } = request;
+  const { paySystem, idempotencyKey, cardId, phone, returnUrl, saveCard } = request;
   if (context.offer) {
     const payment = await payOffer(api, {
       offerId: context.offer.id,
@@ -51,7 +53,7 @@ export async function startPayment(
   }
   const accountId = context.account.id;
   const purpose = paymentPurpose(context);
-  const options = { paySystem: paySystem.shortname, idempotencyKey, returnUrl };
+  const options = { paySystem: paySystem.shortname, idempotencyKey, returnUrl, saveCard };
   if (isLinkedCardPayform(paySystem.payform)) return payByLinkedCard(api, accountId, cardId ?? 0, purpose, options);
   if (isQrPayform(paySystem.payform)) return payByQr(api, accountId, purpose, options);
   switch (paySystem.payform) {

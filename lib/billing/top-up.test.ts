@@ -1,4 +1,4 @@
-import { markSettled } from './payment-state';
+import { markAttemptOutcome, markSettled } from './payment-state';
 import { runTopUp } from './top-up';
 
 const openPayModal = jest.fn();
@@ -36,6 +36,17 @@ describe('runTopUp', () => {
     expect((await runTopUp(deps(), 2000, again)).key).not.toBe(first.key);
     markSettled(first.key);
     expect((await runTopUp(deps(), 1500, first)).key).not.toBe(first.key);
+  });
+
+  it('makes a declined top-up a finished attempt, so pressing again for the same amount pays anew', async () => {
+    offered.mockResolvedValue([card, qr]);
+    const declined = await runTopUp(deps(), 1500, null);
+    markAttemptOutcome(declined.key, 'stopped');
+    expect((await runTopUp(deps(), 1500, declined)).key).toBe(declined.key);
+    markAttemptOutcome(declined.key, 'error');
+    const retry = await runTopUp(deps(), 1500, declined);
+    expect(retry.key).not.toBe(declined.key);
+    expect(openPayModal).toHaveBeenLastCalledWith('refill', { context: expect.objectContaining({ idempotencyKey: retry.key }) });
   });
 
   it('goes straight to the only pay system, asks the PIN first, and says so when there is no way to pay', async () => {

@@ -3,7 +3,7 @@ import { getCards } from '../api/payments';
 import { openMessage } from '../modals/message';
 import { newIdempotencyKey } from './idempotency';
 import { offeredPaySystemsOf, openPayForm, openPayModal, passParental } from './pay-forms';
-import { isSettled } from './payment-state';
+import { isAttemptOver } from './payment-state';
 import type { PurchaseContext, PurchaseDeps } from './purchase-context';
 
 export interface TopUpAttempt {
@@ -12,11 +12,12 @@ export interface TopUpAttempt {
 }
 
 /**
- * One top-up attempt per amount until it is paid: reopening the dialog, or pressing the button again, pays into the
- * same transaction (the platform answers the same idempotency key with it), so the balance rises once.
+ * One top-up attempt per amount until it is paid or declined: reopening the dialog, or pressing the button again, pays
+ * into the same transaction (the platform answers the same idempotency key with it), so the balance rises once; after
+ * a decline the next press is a new attempt that can succeed.
  */
 export function topUpAttempt(previous: TopUpAttempt | null, amount: number): TopUpAttempt {
-  if (previous && previous.amount === amount && !isSettled(previous.key)) return previous;
+  if (previous && previous.amount === amount && !isAttemptOver(previous.key)) return previous;
   return { amount, key: newIdempotencyKey() };
 }
 

@@ -21,11 +21,11 @@ import { getNetworkInfo, getSeoMasks } from '@/lib/api/platform';
 import { getSearchSuggestions } from '@/lib/api/search';
 import { getServerApi } from '@/lib/session/server-api';
 import { rethrowIfUnavailable } from '@/lib/api/unavailable';
-import type { RowQuery } from '@/lib/api/types/catalogue';
+import type { ContentSummary, RowQuery } from '@/lib/api/types/catalogue';
 import { catalogueRequest } from '@/lib/rules/catalogue-filters';
 import { applyChannelListing } from '@/lib/channels/channel-listing';
 import { providerChannelListing } from '@/lib/channels/provider-listing';
-import { hiddenContentIds, isHiddenContent } from './hidden-contents';
+import { hiddenContentIds, isHiddenContent, rowWithoutHidden, withoutHidden } from './hidden-contents';
 
 /** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -47,6 +47,9 @@ async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
   }
 }
 
+/** Titles this brand build hides (HIDDEN_CONTENT_IDS), read once per server. */
+export const brandHiddenContentIds = hiddenContentIds(process.env.HIDDEN_CONTENT_IDS);
+
 /** Libraries with their covers; a page without them only loses its cover. */
 export const loadLibraries = cache(async () => orEmpty(async () => getLibraries(await getServerApi())));
 
@@ -61,24 +64,25 @@ export const loadPage = cache(async (slugOrId?: string, libraryId?: number) => {
   const ref = target?.id ?? slugOrId;
   if (ref == null) return null;
   const api = await getServerApi();
-  return orNull(() => getPage(api, ref, { libraryId }));
+  const page = await orNull(() => getPage(api, ref, { libraryId }));
+  return page && { ...page, rows: page.rows.map((row) => rowWithoutHidden(row, brandHiddenContentIds)) };
 });
 
 export const loadRow = cache(async (ref: string, offset: number, limit: number, text?: string, libraryId?: number) => {
   const api = await getServerApi();
   const query: RowQuery = { offset, limit, text: text || undefined, libraryId };
-  return orNull(() => getRow(api, ref, query));
+  const row = await orNull(() => getRow(api, ref, query));
+  return row && rowWithoutHidden(row, brandHiddenContentIds);
 });
-
-/** Titles this brand build hides (HIDDEN_CONTENT_IDS), read once per server. */
-export const brandHiddenContentIds = hiddenContentIds(process.env.HIDDEN_CONTENT_IDS);
 
 export const loadContent = cache(async (ref: string) => {
   const content = await orNull(async () => getContent(await getServerApi(), ref));
   return content && isHiddenContent(content, brandHiddenContentIds) ? null : content;
 });
 export const loadEpisodes = cache(async (ref: string) => orEmpty(async () => getEpisodes(await getServerApi(), ref)));
-export const loadSimilar = cache(async (ref: string) => orEmpty(async () => getSimilar(await getServerApi(), ref)));
+export const loadSimilar = cache(async (ref: string) =>
+  withoutHidden(await orEmpty(async () => getSimilar(await getServerApi(), ref)), brandHiddenContentIds),
+);
 export const loadAirings = cache(async (ref: string) =>
   orEmpty(async () => getContentSources(await getServerApi(), ref)),
 );
@@ -110,7 +114,8 @@ export const loadFilmography = cache(async (personId: number, limit: number) => 
       orNull(() => getFilmography(api, personId, { contentType, limit })),
     ),
   );
-  return { movies: movies?.contents ?? [], series: series?.contents ?? [], programs: programs?.contents ?? [] };
+  const shown = (contents: ContentSummary[] | undefined) => withoutHidden(contents ?? [], brandHiddenContentIds);
+  return { movies: shown(movies?.contents), series: shown(series?.contents), programs: shown(programs?.contents) };
 });
 
 /** Whether the provider sells over the top; a non-OTT provider's packet links use id_no_ott (section 2). */
@@ -137,7 +142,11 @@ export const loadChannelNames = cache(async (): Promise<Map<number, string>> => 
 export const loadSearch = cache(async (query: string) => {
   try {
     const results = await getSearchSuggestions(await getServerApi(), query);
-    return { ...results, channels: applyChannelListing(results.channels, providerChannelListing) };
+    return {
+      ...results,
+      contents: withoutHidden(results.contents, brandHiddenContentIds),
+      channels: applyChannelListing(results.channels, providerChannelListing),
+    };
   } catch (error) {
     rethrowIfUnavailable(error);
     return null;
@@ -154,7 +163,10 @@ export const loadCatalog = cache(async (ref: string, filtersJson: string) => {
   const api = await getServerApi();
   const filters = JSON.parse(filtersJson) as RowQuery['filters'];
   try {
-    return await getRow(api, ref, { ...catalogueRequest('replace', 0), filters });
+    return rowWithoutHidden(
+      await getRow(api, ref, { ...catalogueRequest('replace', 0), filters }),
+      brandHiddenContentIds,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     if (error instanceof ApiError && error.status === 400) {

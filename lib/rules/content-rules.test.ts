@@ -1,5 +1,6 @@
 import {
   ageLabel,
+  ageMarks,
   cardDescription,
   isDescriptionCollapsible,
   isPersonNoindex,
@@ -94,5 +95,14 @@ describe('person page', () => {
     expect(isPersonNoindex('keanu-reeves', 1)).toBe(true);
     expect(isPersonNoindex('12345', 10)).toBe(true);
     expect(isPersonNoindex('киану-ривз', 3)).toBe(false);
+  });
+});
+
+describe('ageMarks', () => {
+  it('shows the age rating text (motion_rating.text) beside the age label, once', () => {
+    expect(ageMarks({ age: 12, motionRating: 'PG-13' })).toEqual(['12+', 'PG-13']);
+    expect(ageMarks({ age: 16, motionRating: '16+' })).toEqual(['16+']);
+    expect(ageMarks({ age: null, motionRating: 'R' })).toEqual(['R']);
+    expect(ageMarks({ age: 6, motionRating: null })).toEqual(['6+']);
   });
 });

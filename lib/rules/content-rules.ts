@@ -77,6 +77,16 @@ export function ageLabel(age: number | null | undefined): string | null {
   return typeof age === 'number' && Number.isFinite(age) && age >= 0 ? `${age}+` : null;
 }
 
+/**
+ * The card's age marks: the age label, then the rating body's own text (motion_rating.text, e.g. "PG-13") when it
+ * says something the age label does not.
+ */
+export function ageMarks(content: { age: number | null | undefined; motionRating: string | null | undefined }): string[] {
+  const age = ageLabel(content.age);
+  const rating = content.motionRating?.trim() || null;
+  return [age, rating && rating !== age ? rating : null].filter((mark): mark is string => mark !== null);
+}
+
 /** Series episodes: the first 25, then all once "show all" is pressed. */
 export function visibleEpisodes<T>(episodes: readonly T[], showAll: boolean): T[] {
   return showAll ? [...episodes] : episodes.slice(0, EPISODES_FIRST_PAGE);

@@ -15,13 +15,15 @@ import { playerSubscriptionsKey } from '@/lib/swr-keys/channels';
  * The viewer as playback analytics name them (live-channels.md section 3 "Player analytics state"): no session
  * (not_login), a guest, a member without purchases (free), one holding only promo or trial subscriptions (promo), or
  * one with a paid subscription (full_payment). Until the subscriptions are known a member with purchases counts as
- * paying, as the purchase mark says.
+ * paying, as the purchase mark says; once they are known and none is held, free.
  */
 export function playerUserState(user: User | null, subscriptions: Packet[] | null): PlayerUserState {
   if (!user) return 'not_login';
   if (user.isGuest) return 'guest';
   if (!user.provider.hasPurchases) return 'free';
-  if (subscriptions === null || subscriptions.length === 0) return 'full_payment';
+  if (subscriptions === null) return 'full_payment';
+  // Purchases once, none held now (all ended): nothing paid or promo to report.
+  if (subscriptions.length === 0) return 'free';
   const paid = subscriptions.some((packet) => !packet.isPromo && packet.subscription?.isTrial !== true);
   return paid ? 'full_payment' : 'promo';
 }

@@ -9,7 +9,7 @@ import { createOffer, payOffer } from '@/lib/api/payments';
 import type { Offer, Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { openPayForm, openPayModal } from '@/lib/billing/pay-forms';
-import { markSettled } from '@/lib/billing/payment-state';
+import { markAttemptOutcome, markSettled } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey, type PurchaseContext } from '@/lib/billing/purchase-context';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { watchTransaction } from '@/lib/billing/transactions';
@@ -128,7 +128,7 @@ function CardBodyView({ props, close }: ReadyModalBodyProps<'card'>) {
           text,
           purchase: completed,
           onSettled: (outcome) => {
-            if (outcome === 'complete') markSettled(context.idempotencyKey);
+            markAttemptOutcome(context.idempotencyKey, outcome);
             setProcessing(false);
           },
         });

@@ -1,11 +1,7 @@
 'use client';
 
-import { rentContent, subscribe } from '@/lib/api/billing';
-import type { Packet } from '@/lib/api/types/billing';
-import { finishPurchase } from '@/lib/billing/complete';
+import { buyFromBalance } from '@/lib/billing/buy-from-balance';
 import { openCardConfirm, openPayForm, openPayModal } from '@/lib/billing/pay-forms';
-import { markSettled } from '@/lib/billing/payment-state';
-import { completedPurchase } from '@/lib/billing/purchase-context';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { billingErrorOutcome, isQrPayform } from '@/lib/rules/payment-flow';
 import { usePartnerVariant } from '@/lib/session/use-partner-variant';
@@ -25,23 +21,7 @@ function ConfirmBodyView({ props, close }: ReadyModalBodyProps<'confirm'>) {
 
   const pay = () =>
     run(
-      async () => {
-        const completed = completedPurchase(context);
-        if (context.rental) {
-          await rentContent(api, context.account.id, context.rental.contentId);
-          markSettled(context.idempotencyKey);
-          await finishPurchase(api, text, { ...completed, rental: { ...context.rental, pending: false } });
-          return;
-        }
-        const result = await subscribe(api, {
-          packetId: (context.packet as Packet).id,
-          periodId: context.option?.id,
-          isTrial: context.isTrial,
-          idempotencyKey: context.idempotencyKey,
-        });
-        markSettled(context.idempotencyKey);
-        await finishPurchase(api, text, { ...completed, status: result.status });
-      },
+      () => buyFromBalance(api, text, context),
       (error) => {
         if (!(error instanceof ApiError) || hidePayment) return false;
         // The 402 names what the balance lacks; only that is paid in.

@@ -19,13 +19,17 @@ jest.mock('@/lib/api/payments', () => ({
   getCards: (...args: unknown[]) => getCards(...args),
   payByLinkedCard: (...args: unknown[]) => payByLinkedCard(...args),
 }));
+const subscribe = jest.fn();
+const finishPurchase = jest.fn();
+jest.mock('@/lib/api/billing', () => ({ subscribe: (...args: unknown[]) => subscribe(...args) }));
+jest.mock('@/lib/billing/complete', () => ({ finishPurchase: (...args: unknown[]) => finishPurchase(...args) }));
 jest.mock('@/lib/billing/transactions', () => ({ watchTransaction: (...args: unknown[]) => watchTransaction(...args) }));
 jest.mock('@/lib/billing/pay-forms', () => ({ openPayModal: jest.fn() }));
 
 const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{amount} {symbol}' };
 const linkedCard = { id: 41, number: '4400 43** **** 1234', isPrimary: true };
 const context = {
-  // Three months for 3000: linking checks the price of one month.
+  // Three months for 3000 with 500 on the balance: the link pays the 2500 due.
   packet: { id: 6, name: 'Series', currency: 'KZT', bundle: null, period: { days: 0, months: 3, years: 0 } },
   rental: null,
   option: null,
@@ -47,6 +51,7 @@ beforeEach(() => {
   jest.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
   linkCard.mockResolvedValue({ id: 70, url: 'http://bank.test/pay/abc', createdAtSec: 1 });
   payByLinkedCard.mockResolvedValue({ id: 71, amount: '2500.00', createdAtSec: 1 });
+  subscribe.mockResolvedValue({ status: 'active' });
 });
 
 const renderBody = () =>
@@ -57,17 +62,17 @@ const renderBody = () =>
   );
 
 describe('PayCardBody without a linked card', () => {
-  it('links a card for the price of one unit on the bank page, then pays with the new card in the same flow', async () => {
+  it('links a card on the bank page with a charge that pays what is due, then buys from the balance: one charge', async () => {
     pollTransaction.mockResolvedValue({ id: 70, status: 'complete', statusDescription: null });
     getCards.mockResolvedValue([linkedCard]);
     renderBody();
-    expect(screen.getByText(/1000 ₸/)).toBeInTheDocument();
+    expect(screen.getByText(/2500 ₸ once/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: en.billing.cards.linkAndPay }));
-    await waitFor(() => expect(payByLinkedCard).toHaveBeenCalledTimes(1));
-    expect(linkCard).toHaveBeenCalledWith({}, 9, { amount: '1000.00', paySystem: 'card' });
+    await waitFor(() => expect(finishPurchase).toHaveBeenCalledTimes(1));
+    expect(linkCard).toHaveBeenCalledWith({}, 9, { amount: '2500.00', keepCharge: true, paySystem: 'card' });
     expect(opened.location.href).toBe('http://bank.test/pay/abc');
-    expect(payByLinkedCard.mock.calls[0].slice(1, 4)).toEqual([9, 41, { packetId: 6, periodId: undefined, isTrial: false }]);
-    expect(watchTransaction).toHaveBeenCalledTimes(1);
+    expect(subscribe).toHaveBeenCalledWith({}, expect.objectContaining({ packetId: 6, idempotencyKey: 'k' }));
+    expect(payByLinkedCard).not.toHaveBeenCalled();
     expect(await screen.findByText('4400 43** **** 1234')).toBeInTheDocument();
   });
 

@@ -8,10 +8,11 @@ import { startPayment } from '@/lib/billing/start-payment';
 import type { Card } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
 import { openPayModal } from '@/lib/billing/pay-forms';
-import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
+import { markAttemptOutcome, qrAmountAtom } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
-import { linkAmountOf, linkCardForPayment } from '@/lib/billing/link-card';
+import { buyFromBalance } from '@/lib/billing/buy-from-balance';
+import { linkAmountOf, linkCardForPayment, linkPaysDue } from '@/lib/billing/link-card';
 import { billingErrorOutcome } from '@/lib/rules/payment-flow';
 import { PayStep } from './pay-step';
 import { useBillingAction } from './use-billing-action';
@@ -59,7 +60,7 @@ function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
       text,
       purchase: completedPurchase(context),
       onSettled: (outcome) => {
-        if (outcome === 'complete') markSettled(context.idempotencyKey);
+        markAttemptOutcome(context.idempotencyKey, outcome);
         setProcessing(false);
       },
     });
@@ -102,7 +103,9 @@ function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
         if (outcome.kind !== 'linked') return;
         setCards([outcome.card]);
         setCardId(outcome.card.id);
-        await payWith(outcome.card.id);
+        // A link that paid what was due left it on the balance: the purchase takes it from there, no second charge.
+        if (outcome.paid) await buyFromBalance(api, text, context);
+        else await payWith(outcome.card.id);
       } catch (error) {
         tab?.close();
         throw error;
@@ -117,7 +120,9 @@ function PayCardBodyView({ props }: ReadyModalBodyProps<'pay_card'>) {
     return (
       <PayStep context={context} label={t('cards.linkAndPay')} onPay={linkAndPay} busy={busy} testId="link-and-pay">
         <p className={styles.text}>
-          {t('cards.linkText', { amount: money(linkAmountOf(context), purchaseCurrency(context)) })}
+          {t(linkPaysDue(context) ? 'cards.linkPaysText' : 'cards.linkText', {
+            amount: money(linkAmountOf(context), purchaseCurrency(context)),
+          })}
         </p>
         {linking && (
           <p className={styles.muted} role="status">

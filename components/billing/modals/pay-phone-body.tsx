@@ -6,7 +6,7 @@ import { confirmPhonePayment } from '@/lib/api/payments';
 import { startPayment } from '@/lib/billing/start-payment';
 import type { Transaction } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
-import { markSettled } from '@/lib/billing/payment-state';
+import { markAttemptOutcome, markSettled } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { digitsOnly } from '@/lib/rules/validation';
 import { PurchaseSummary } from './purchase-summary';
@@ -40,7 +40,10 @@ function PayPhoneBodyView({ props }: ReadyModalBodyProps<'pay_phone_sms'>) {
     if (!transaction) return;
     void run(async () => {
       const confirmed = await confirmPhonePayment(api, context.account.id, transaction.id, code.trim());
-      if (confirmed.status !== 'complete') throw new Error(confirmed.statusDescription ?? text('error.payment'));
+      if (confirmed.status !== 'complete') {
+        if (confirmed.status === 'error') markAttemptOutcome(context.idempotencyKey, 'error');
+        throw new Error(confirmed.statusDescription ?? text('error.payment'));
+      }
       markSettled(context.idempotencyKey);
       await finishPurchase(api, text, completedPurchase(context));
     });

@@ -6,7 +6,7 @@ import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { startPayment } from '@/lib/billing/start-payment';
 import type { Transaction } from '@/lib/api/types/billing';
 import { useMoney } from '@/components/billing/money-format';
-import { markSettled, qrAmountAtom } from '@/lib/billing/payment-state';
+import { markAttemptOutcome, qrAmountAtom } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { useBillingAction } from './use-billing-action';
@@ -37,7 +37,7 @@ function PayQrBodyView({ props }: ReadyModalBodyProps<'pay_qr'>) {
         api,
         text,
         purchase: completedPurchase(context),
-        onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
+        onSettled: (outcome) => markAttemptOutcome(context.idempotencyKey, outcome),
       });
     });
   }, [api, context, paySystem, run, setAmount, text]);

@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
+import { offersCardSaving } from '@/lib/billing/link-card';
 import { startPayment } from '@/lib/billing/start-payment';
-import { markSettled } from '@/lib/billing/payment-state';
+import { markAttemptOutcome } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { paymentReturnUrl, rememberPendingPayment } from '@/lib/billing/return-url';
 import { watchTransaction } from '@/lib/billing/transactions';
@@ -29,6 +30,8 @@ function BankPage({ props, framed }: ReadyModalBodyProps<'pay_redirect' | 'pay_i
   const { context, paySystem } = props;
   const { api, busy, run, text, t } = useBillingAction();
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const canSaveCard = offersCardSaving(context);
+  const [saveCard, setSaveCard] = useState(false);
 
   const pay = () =>
     run(async () => {
@@ -36,6 +39,7 @@ function BankPage({ props, framed }: ReadyModalBodyProps<'pay_redirect' | 'pay_i
         paySystem,
         returnUrl: framed ? undefined : paymentReturnUrl(window.location.href),
         idempotencyKey: payKey(context, paySystem.shortname),
+        saveCard: canSaveCard && saveCard,
       });
       if (!transaction) return;
       const bankPage = httpUrlOrThrow(transaction.url);
@@ -45,7 +49,7 @@ function BankPage({ props, framed }: ReadyModalBodyProps<'pay_redirect' | 'pay_i
           api,
           text,
           purchase: completedPurchase(context),
-          onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
+          onSettled: (outcome) => markAttemptOutcome(context.idempotencyKey, outcome),
         });
         return;
       }
@@ -75,6 +79,12 @@ function BankPage({ props, framed }: ReadyModalBodyProps<'pay_redirect' | 'pay_i
       testId="pay-submit"
     >
       <p className={styles.muted}>{paySystem.howToUsePacket || t('redirect.text')}</p>
+      {canSaveCard && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />{' '}
+          {t('redirect.saveCard')}
+        </label>
+      )}
     </PayStep>
   );
 }

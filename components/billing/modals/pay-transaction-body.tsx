@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { startPayment } from '@/lib/billing/start-payment';
 import type { Transaction } from '@/lib/api/types/billing';
-import { markSettled } from '@/lib/billing/payment-state';
+import { markAttemptOutcome } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';
 import { PurchaseSummary } from './purchase-summary';
@@ -43,7 +43,7 @@ function PayTransactionBodyView({ props }: ReadyModalBodyProps<'pay_transaction'
         api,
         text,
         purchase: completedPurchase(context),
-        onSettled: (outcome) => outcome === 'complete' && markSettled(context.idempotencyKey),
+        onSettled: (outcome) => markAttemptOutcome(context.idempotencyKey, outcome),
       });
     });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { priceFormatter } from '@/lib/billing/money';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { useMoney } from '@/components/billing/money-format';
 import { PeriodText } from '../period-text';
@@ -13,7 +14,7 @@ import { needsPurchase, hasChoice } from './purchase-guard';
  */
 function QuickPacketsBodyView({ props }: ReadyModalBodyProps<'quick_packets'>) {
   const t = useTranslations('billing');
-  const money = useMoney();
+  const money = priceFormatter(useMoney(), t('priceFree'));
   const { packets, onChoose, onRent } = props;
   const rental = props.rental ?? null;
   return (

@@ -4,7 +4,7 @@ import type { Catchup, Content, ContentSummary, Season } from '@/lib/api/types/c
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
 import { contentHref, personHref, rowHref } from '@/lib/catalogue/rows';
 import { archiveHref } from '@/lib/catalogue/watch-target';
-import { ageLabel, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
+import { ageMarks, ratingColor, shownRating, similarItems } from '@/lib/rules/content-rules';
 import { FIRST_SCREEN_CARDS } from '@/lib/rules/row-layout';
 import { IntentLink } from '@/components/ui/intent-link';
 import { ContentCard } from '../cards';
@@ -47,7 +47,6 @@ export async function ContentView({ content, seasons, airings, similar, channelN
   const t = await getTranslations('catalogue');
   const format = await getFormatter();
   const poster = content.cover.src2x3 ?? content.images.find((image) => image.type === 'poster')?.src ?? null;
-  const age = ageLabel(content.age);
   const minutes = content.durationSec > 0 ? Math.round(content.durationSec / 60) : 0;
   const shownSimilar = similarItems(similar).filter((item) => !item.is4k);
   return (
@@ -78,7 +77,11 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               <li key={genre.id}>{genre.rowSlug || genre.rowId ? <IntentLink href={rowHref({ id: genre.rowId, slug: genre.rowSlug ?? '' })}>{genre.name}</IntentLink> : genre.name}</li>
             ))}
             {minutes ? <li>{t('minutes', { count: minutes })}</li> : null}
-            {age ? <li className={styles.age}>{age}</li> : null}
+            {ageMarks(content).map((mark) => (
+              <li key={mark} className={styles.age}>
+                {mark}
+              </li>
+            ))}
             <li className={styles.ratings}>
               <Ratings content={content} />
             </li>

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { PromoPacket, PromoPeriod, Promotion, Row } from '@/lib/api/types/catalogue';
-import type { MoneyFormatter } from '@/lib/billing/money';
+import { priceFormatter, type MoneyFormatter } from '@/lib/billing/money';
 import { packetHref, packetPurchaseHref } from '@/lib/billing/purchase-context';
 import { loadMoneyFormatter } from '@/lib/billing/server';
 import { packetIdFor } from '@/lib/catalogue/destinations';
@@ -146,7 +146,7 @@ async function packetTexts(): Promise<Texts> {
     getTranslations('billing'),
     loadMoneyFormatter(),
   ]);
-  return { t, billing, periodText: periodLabeller(billing), money };
+  return { t, billing, periodText: periodLabeller(billing), money: priceFormatter(money, billing('priceFree')) };
 }
 
 /** The offers of a packet row as list items, in a slider (`itemClass` of its items) or a row page grid. */

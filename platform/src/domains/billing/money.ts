@@ -54,13 +54,24 @@ export const period = (months: number, days = 0): PeriodHuman => ({
   years: Math.floor(months / 12),
 });
 
-/** Period to seconds with the spec's month of 30 days and year of 365 (catalogue-vod-billing.md section 5). */
+/**
+ * A period's end with the spec's month of 30 days and year of 365, 366 for a year starting in a leap year
+ * (catalogue-vod-billing.md section 5), counted from its start as the web client's purchase summary counts it.
+ */
 const DAYS_PER_MONTH = 30;
 const DAYS_PER_YEAR = 365;
+const DAYS_PER_LEAP_YEAR = 366;
 const SECONDS_PER_DAY = 86_400;
 
-export function periodSeconds(value: PeriodHuman): number {
-  return (value.days + value.months * DAYS_PER_MONTH + value.years * DAYS_PER_YEAR) * SECONDS_PER_DAY;
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+export function periodEndSec(startSec: number, value: PeriodHuman): number {
+  const startYear = new Date(startSec * 1000).getUTCFullYear();
+  let days = value.days + value.months * DAYS_PER_MONTH;
+  for (let offset = 0; offset < value.years; offset += 1) {
+    days += isLeapYear(startYear + offset) ? DAYS_PER_LEAP_YEAR : DAYS_PER_YEAR;
+  }
+  return startSec + days * SECONDS_PER_DAY;
 }
 
 export const daysSeconds = (days: number) => days * SECONDS_PER_DAY;

@@ -294,4 +294,27 @@ describe('billing payments', () => {
     expect(left).toHaveLength(2);
     expect(left.filter((card: JsonBody) => card.is_primary)).toHaveLength(1);
   });
+  it('keeps the charge of a card linked to pay (needed_refund false): one charge, on the balance, card saved', async () => {
+    const id = await accountId();
+    const body = (json: JsonBody) => (json.data ?? json) as JsonBody;
+    const tx = body(
+      await readJson(
+        await p.request('/v2/users/self/cards', {
+          method: 'POST',
+          token: p.demoToken,
+          json: { account_id: id, amount: '2490.00', needed_refund: false },
+        }),
+      ),
+    );
+    expect(tx).toMatchObject({ amount: '2490.00', needed_refund: false });
+    await p.request(new URL(tx.full_url).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+    });
+    const state = body(await readJson(await p.request(`/dev/billing/user/${p.demoUserId}`)));
+    expect(state.account.balance).toBe('3990.00');
+    expect(state.cards).toHaveLength(3);
+    expect(state.transactions.filter((row: JsonBody) => row.kind === 'card_link')).toHaveLength(0);
+  });
 });

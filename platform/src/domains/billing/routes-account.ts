@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../core/errors';
 import { errorBody, ok, readBody } from '../../core/respond';
 import { requireMember } from '../../core/session';
 import { accountJson, accountOf } from './accounts';
-import { formatMoney } from './money';
+import { formatMoney, providerMoneyText } from './money';
 import { CONTENT_RENTAL_PRICE, rentContent } from './rentals';
 import { packetJson } from './packet-view';
 import { requirePacket } from './packets';
@@ -15,9 +15,18 @@ import { requireOwnSubscription, userSubscriptions, type SubscriptionRow } from 
 import { subscribe, unsubscribe, updateSubscription } from './subscriptions';
 import { settleDue } from './transactions';
 
-/** 402 with what is missing, so the client can pay the difference (section 4 step 6, section 8 "Purchase"). */
-export function notEnoughMoney(c: Context, missing: number, price: number, balance: number) {
-  const message = `Not enough money on the balance: ${formatMoney(missing)} KZT missing.`;
+/**
+ * 402 with what is missing, so the client can pay the difference (section 4 step 6, section 8 "Purchase"); the
+ * message writes it in the user's provider's currency.
+ */
+export function notEnoughMoney(
+  c: Context,
+  ctx: PlatformContext,
+  userId: number,
+  shortfall: { missing: number; price: number; balance: number },
+) {
+  const { missing, price, balance } = shortfall;
+  const message = `Not enough money on the balance: ${providerMoneyText(ctx, userId, formatMoney(missing))} missing.`;
   return c.json(
     {
       ...errorBody(402, message, 'not_enough_money'),
@@ -59,7 +68,12 @@ function subscriptionAnswer(
 /** POST purchases with content_id: rents the title, or 402 with what the balance lacks. */
 function rentFromBalance(c: Context<PlatformEnv>, ctx: PlatformContext, userId: number, contentId: number) {
   const result = rentContent(ctx, userId, contentId);
-  if ('missing' in result) return notEnoughMoney(c, result.missing, CONTENT_RENTAL_PRICE, result.balance);
+  if ('missing' in result)
+    return notEnoughMoney(c, ctx, userId, {
+      missing: result.missing,
+      price: CONTENT_RENTAL_PRICE,
+      balance: result.balance,
+    });
   return ok(
     c,
     { id: result.id, content_id: contentId, amount: formatMoney(CONTENT_RENTAL_PRICE), end_at: result.endAt },
@@ -103,7 +117,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
       idempotencyKey: idempotencyKey(c, body),
       source: typeof body.paytype === 'string' ? body.paytype : 'balance',
     });
-    if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);
+    if (!result.ok) return notEnoughMoney(c, ctx, session.userId, result);
     return subscriptionAnswer(c, ctx, session.userId, result.subscription);
   });
 
@@ -149,7 +163,7 @@ export function registerAccountRoutes(app: PlatformApp, ctx: PlatformContext) {
       trial: readFlag(body.is_trial),
       idempotencyKey: idempotencyKey(c, body),
     });
-    if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);
+    if (!result.ok) return notEnoughMoney(c, ctx, session.userId, result);
     return subscriptionAnswer(c, ctx, session.userId, result.subscription);
   });
 

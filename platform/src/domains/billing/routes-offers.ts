@@ -94,7 +94,7 @@ async function offerTransaction(c: Context<PlatformEnv>, ctx: PlatformContext) {
       idempotencyKey: idempotencyKey(c, body),
       source: 'offer',
     });
-    if (!result.ok) return notEnoughMoney(c, result.missing, result.price, result.balance);
+    if (!result.ok) return notEnoughMoney(c, ctx, session.userId, result);
     return ok(c, { status: 'complete', transaction_id: null, subscription_id: result.subscription.id });
   }
   if (!account.is_payment_allowed) throw badRequest('No paysystems!', undefined, 'no_paysystems');

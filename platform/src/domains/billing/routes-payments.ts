@@ -201,15 +201,19 @@ export function registerPaymentRoutes(app: PlatformApp, ctx: PlatformContext) {
     const account = accountById(ctx, session.userId, Number(accountId));
     requirePaymentAllowed(account.is_payment_allowed);
     const system = requirePaySystem(body.paysystem_shortname ?? 'card', ['short_url']);
+    // needed_refund false: the link's charge is a payment, kept on the account (a refill that saves the card), so a
+    // card linked to pay for something is charged once; otherwise it is a check, refunded, that only links the card.
+    const keepsCharge = body.needed_refund === false || body.needed_refund === 'false';
     const tx = createTransaction(ctx, session.userId, {
-      kind: 'card_link',
+      kind: keepsCharge ? 'refill' : 'card_link',
       system,
       amount: body.amount == null || body.amount === '' ? CARD_LINK_AMOUNT : parseMoney(body.amount),
+      isSaveCard: keepsCharge,
       returnUrl: requireReturnUrl(ctx, body.return_url),
       idempotencyKey: idempotencyKey(c, body),
       settle: 'timer',
     });
-    return transactionAnswer(c, ctx, tx, { needed_refund: true });
+    return transactionAnswer(c, ctx, tx, { needed_refund: !keepsCharge });
   });
 
   app.delete('/v2/users/self/cards/:id', (c) => {

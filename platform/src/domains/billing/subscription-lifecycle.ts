@@ -2,7 +2,7 @@ import type { PlatformContext } from '../../core/context';
 import { atomically } from '../../core/database';
 import { notFound } from '../../core/errors';
 import { accountOf, moveMoney } from './accounts';
-import { periodSeconds } from './money';
+import { periodEndSec } from './money';
 import { findPacket, periodHumanOf, periodsOf, type PacketRow } from './packets';
 export interface SubscriptionRow {
   id: number;
@@ -63,7 +63,7 @@ function renewOrEnd(ctx: PlatformContext, sub: SubscriptionRow, now: number) {
       moveMoney(ctx, account.id, -next.amount, { reason: 'purchase', subscriptionId: sub.id });
       balance -= next.amount;
     }
-    endAt += next.seconds;
+    endAt = periodEndSec(endAt, next.span);
   }
   if (endAt > now) {
     ctx.db
@@ -81,7 +81,7 @@ export function nextCharge(ctx: PlatformContext, packet: PacketRow, sub?: Subscr
   const periods = periodsOf(ctx, packet.id);
   const chosen = (sub?.period_id != null ? periods.find((row) => row.id === sub.period_id) : undefined) ?? periods[0];
   if (!chosen) return null;
-  return { periodId: chosen.id, amount: chosen.amount, seconds: periodSeconds(periodHumanOf(chosen)), period: chosen };
+  return { periodId: chosen.id, amount: chosen.amount, span: periodHumanOf(chosen), period: chosen };
 }
 
 export function userSubscriptions(

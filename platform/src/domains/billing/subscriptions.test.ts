@@ -110,6 +110,40 @@ describe('accounts and subscriptions', () => {
     expect((await dev()).account.balance).toBe('1500.00');
   });
 
+  it("writes the 402 message's missing amount in the provider's currency, not a fixed code", async () => {
+    const providers = p.ctx.db.prepare(`SELECT id, currency FROM providers`).all() as {
+      id: number;
+      currency: string;
+    }[];
+    const som = { UTF_NAME: 'сум', ASCII_NAME: 'UZS', ISO_CODE: 'UZS', FORMAT: '{amount} {symbol}' };
+    p.ctx.db.prepare(`UPDATE providers SET currency = ?`).run(JSON.stringify(som));
+    try {
+      const body = JSON.stringify(await readJson(await buy({ packet_id: 2, period: 201 })));
+      expect(body).toContain('990.00 сум missing');
+      expect(body).not.toContain('KZT');
+    } finally {
+      const restore = p.ctx.db.prepare(`UPDATE providers SET currency = ? WHERE id = ?`);
+      for (const provider of providers) restore.run(provider.currency, provider.id);
+    }
+  });
+
+  it('ends a yearly period bought in a leap year 366 days on', async () => {
+    const clock = p.clock.now;
+    p.clock.now = Date.UTC(2028, 0, 10, 12);
+    try {
+      const member = p.newMember();
+      expect((await buy({ packet_id: 1, is_trial: true }, member.token)).status).toBe(201);
+      p.ctx.db.prepare(`UPDATE accounts SET balance = 10000000 WHERE user_id = ?`).run(member.userId);
+      expect((await buy({ packet_id: 2, period: 212 }, member.token)).status).toBe(201);
+      const yearly = p.ctx.db
+        .prepare(`SELECT start_at, end_at FROM subscriptions WHERE user_id = ? AND packet_id = 2`)
+        .get(member.userId) as { start_at: number; end_at: number };
+      expect(yearly.end_at - yearly.start_at).toBe(366 * 86_400);
+    } finally {
+      p.clock.now = clock;
+    }
+  });
+
   it('disables renewal (200), refuses a second time with "disabled renewal", and re-enables by PATCH', async () => {
     const off = await p.request('/v2/users/self/subscriptions/1', { method: 'DELETE', token: p.demoToken });
     expect(off.status).toBe(200);

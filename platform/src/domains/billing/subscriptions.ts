@@ -3,7 +3,7 @@ import { atomically } from '../../core/database';
 import { ApiError, badRequest } from '../../core/errors';
 import { accountOf, moveMoney } from './accounts';
 import { expandPackets, heldPacketIds } from './entitlements';
-import { formatMoney, periodSeconds } from './money';
+import { formatMoney, periodEndSec } from './money';
 import {
   findPacket,
   findPeriod,
@@ -70,7 +70,7 @@ export function priceOf(ctx: PlatformContext, userId: number, packet: PacketRow,
     const span = trialPeriod(packet)!;
     return {
       amount: packet.trial_price ?? 0,
-      seconds: periodSeconds(span),
+      span,
       period: null as PeriodRow | null,
       isTrial: true,
     };
@@ -79,7 +79,7 @@ export function priceOf(ctx: PlatformContext, userId: number, packet: PacketRow,
   const chosen = periodId == null || periodId === '' ? periods[0] : findPeriod(ctx, Number(periodId));
   if (!chosen || chosen.packet_id !== packet.id)
     throw badRequest('Choose a purchase period of this packet.', { period: ['Unknown period.'] });
-  return { amount: chosen.amount, seconds: periodSeconds(periodHumanOf(chosen)), period: chosen, isTrial: false };
+  return { amount: chosen.amount, span: periodHumanOf(chosen), period: chosen, isTrial: false };
 }
 
 export function assertCanBuy(ctx: PlatformContext, userId: number, packet: PacketRow) {
@@ -145,7 +145,7 @@ export function subscribe(ctx: PlatformContext, userId: number, request: Subscri
         request.source ?? 'balance',
         request.idempotencyKey ?? null,
         now,
-        now + price.seconds,
+        periodEndSec(now, price.span),
         now,
       );
     const subscriptionId = Number(inserted.lastInsertRowid);
