@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PlatformContext, PlatformEnv } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { errorBody } from '../../core/respond';
+import { parseTokenPath } from './media-signing';
 
 /**
  * Faults on demand for tests and demos (only with config.devEndpoints): a rule matches requests whose
@@ -143,6 +144,8 @@ function stalled(response: Response, bytes: Uint8Array, stallMs: number): Respon
 export function faultsMiddleware(ctx: PlatformContext): MiddlewareHandler<PlatformEnv> {
   return async (c, next) => {
     if (!ctx.config.devEndpoints || c.req.method === 'OPTIONS' || c.req.path.startsWith('/dev/')) return next();
+    // A signed media address is served again without its token (media-gate.ts); rules apply to that request once.
+    if (c.req.path.startsWith('/media/') && parseTokenPath(c.req.path) !== null) return next();
     const headerStatus = headerInt(c, 'x-fault-status', 200, 599);
     const headerDelay = headerInt(c, 'x-fault-delay', 0, MAX_FAULT_WAIT_MS);
     const rule = takeRule(faultStore(ctx), c.req.path, c.req.method);
