@@ -46,7 +46,12 @@ const DEFAULT_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 const listOf = (value: string | undefined, fallback: string[]) =>
-  value === undefined ? fallback : value.split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((item) => item.trim().replace(/\/$/, ''))
+        .filter(Boolean);
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const DEFAULT_TRANSACTION_SETTLE_MS = 3000;
 

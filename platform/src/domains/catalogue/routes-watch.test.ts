@@ -87,7 +87,10 @@ describe('content meta, streams and history', () => {
     expect(body.data).toMatchObject({
       hls: null,
       dash: expect.stringMatching(/^http:\/\/platform\.test\/media\/drm\/clearkey\/tk\.[^/]+\/manifest\.mpd$/),
-      drm: { type: 'clearkey', license_url: expect.stringMatching(/^http:\/\/platform\.test\/media\/drm\/clearkey\/tk\.[^/]+\/license$/) },
+      drm: {
+        type: 'clearkey',
+        license_url: expect.stringMatching(/^http:\/\/platform\.test\/media\/drm\/clearkey\/tk\.[^/]+\/license$/),
+      },
     });
     expect(body.data.playback_points).toEqual([
       expect.objectContaining({ type: 'intro', start: expect.any(Number), button: { action: 'skip' } }),

@@ -5,7 +5,11 @@ import { requestSigned } from './signed-test-path';
 const SEGMENT = '/media/vod/feature/video/240p/seg_000.ts';
 
 function postFaults(app: ReturnType<typeof createPlatform>['app'], body: unknown) {
-  return requestSigned(app, '/dev/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return requestSigned(app, '/dev/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('fault injection', () => {

@@ -57,14 +57,17 @@ function optionalInt(input: Record<string, unknown>, field: string, min: number,
 function optionalText(input: Record<string, unknown>, field: string): string | null {
   const value = input[field];
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || !value) throw badRequest(`${field} must be a non-empty string.`, { [field]: ['Must be text.'] });
+  if (typeof value !== 'string' || !value)
+    throw badRequest(`${field} must be a non-empty string.`, { [field]: ['Must be text.'] });
   return value;
 }
 
 export function addFaultRule(ctx: PlatformContext, input: Record<string, unknown>): FaultRule {
   const prefix = input.path_prefix;
   if (typeof prefix !== 'string' || !prefix.startsWith('/') || prefix.startsWith('/dev/')) {
-    throw badRequest('path_prefix must be a path starting with / (not /dev/).', { path_prefix: ['Required path prefix.'] });
+    throw badRequest('path_prefix must be a path starting with / (not /dev/).', {
+      path_prefix: ['Required path prefix.'],
+    });
   }
   const status = optionalInt(input, 'status', 200, 599);
   const delay = optionalInt(input, 'delay_ms', 0, MAX_FAULT_WAIT_MS) ?? 0;
@@ -118,7 +121,8 @@ function faultResponse(c: Context, status: number, rule: FaultRule | undefined):
     return typeof rule.body === 'string' ? c.text(rule.body, code) : c.json(rule.body as object, code);
   }
   const message = rule?.message ?? `Injected fault ${status}.`;
-  const errorCode = rule?.error_code ?? (status === 403 ? 'permission_denied' : status === 404 ? 'not_found' : 'injected_fault');
+  const errorCode =
+    rule?.error_code ?? (status === 403 ? 'permission_denied' : status === 404 ? 'not_found' : 'injected_fault');
   return c.json(errorBody(status, message, errorCode), code);
 }
 

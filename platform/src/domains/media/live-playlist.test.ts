@@ -131,7 +131,10 @@ describe('vitrina playlists (?vitrina=1)', () => {
     setNow(START_MS + VITRINA_DELAY_S * 1000 + 10_000);
     const later = await (await requestSigned(app, '/media/live/58/480p.m3u8?vitrina=1')).text();
     expect(Date.parse(allTagValues(later, 'EXT-X-PROGRAM-DATE-TIME')[0]) - dates[0]).toBe(10_000);
-    const segment = await requestSigned(app, new URL(uris(vitrina)[0], 'http://platform.test/media/live/58/480p.m3u8').pathname);
+    const segment = await requestSigned(
+      app,
+      new URL(uris(vitrina)[0], 'http://platform.test/media/live/58/480p.m3u8').pathname,
+    );
     expect(segment.status).toBe(200);
     close();
   });

@@ -120,7 +120,12 @@ export function liveMediaPlaylist(rendition: string, nowMs: number, broadcastSta
  * The vitrina feed: the live window as it stood VITRINA_DELAY_S ago (same segments, media sequence and
  * program-date-time of that moment), so it grows with the clock like live but shows the schedule's past.
  */
-export function vitrinaMediaPlaylist(rendition: string, nowMs: number, broadcastStartMs: number, tokenDir: string): string {
+export function vitrinaMediaPlaylist(
+  rendition: string,
+  nowMs: number,
+  broadcastStartMs: number,
+  tokenDir: string,
+): string {
   return liveMediaPlaylist(rendition, nowMs - VITRINA_DELAY_S * 1000, broadcastStartMs, tokenDir);
 }
 

@@ -8,7 +8,11 @@ const NOW_S = NOW_MS / 1000;
 const SECRET = testPlatformConfig().mediaSecret;
 
 function platformAt(nowMs: number) {
-  return createPlatform({ config: testPlatformConfig({ mediaUrlLifetimeSeconds: 15 }), log: () => {}, now: () => nowMs });
+  return createPlatform({
+    config: testPlatformConfig({ mediaUrlLifetimeSeconds: 15 }),
+    log: () => {},
+    now: () => nowMs,
+  });
 }
 
 describe('signed media addresses', () => {
@@ -34,7 +38,10 @@ describe('signed media addresses', () => {
     ['no token on a segment', '/media/live/5/240p/seg_000.ts'],
     ['no token on a title', '/media/vod/feature/master.m3u8'],
     ['no token on the licence', '/media/drm/clearkey/license'],
-    ['an altered signature', live('/media/live/5/master.m3u8').replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//, '.$2$1/')],
+    [
+      'an altered signature',
+      live('/media/live/5/master.m3u8').replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//, '.$2$1/'),
+    ],
     ['an altered expiry', live('/media/live/5/master.m3u8').replace(`tk.${NOW_S + 15}.`, `tk.${NOW_S + 9999}.`)],
     ['another device', live('/media/live/5/master.m3u8').replace('.7.', '.8.')],
     ['another channel', live('/media/live/5/master.m3u8').replace('/live/5/', '/live/4/')],
@@ -54,7 +61,9 @@ describe('signed media addresses', () => {
     const vitrina = await (await app.request('/media/live/58/240p.m3u8?vitrina=1')).text();
     const segment = vitrina.split('\n').find((line) => line.endsWith('.ts'))!;
     expect(segment).toMatch(/^tk\./);
-    expect((await app.request(new URL(segment, 'http://platform.test/media/live/58/240p.m3u8').pathname)).status).toBe(200);
+    expect((await app.request(new URL(segment, 'http://platform.test/media/live/58/240p.m3u8').pathname)).status).toBe(
+      200,
+    );
     expect((await app.request('/media/live/58/240p.m3u8?vitrina=1&ts=1')).status).toBe(403);
   });
 

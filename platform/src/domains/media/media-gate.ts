@@ -38,7 +38,11 @@ export function mediaGate(app: PlatformApp, ctx: PlatformContext): MiddlewareHan
     const url = new URL(c.req.url);
     const token = parseTokenPath(url.pathname);
     if (token === null) return needsToken(url.pathname, url.searchParams) ? refused() : next();
-    if (token === 'malformed' || !token.prefix.startsWith('/media/') || !tokenHolds(ctx.config.mediaSecret, token, ctx.now())) {
+    if (
+      token === 'malformed' ||
+      !token.prefix.startsWith('/media/') ||
+      !tokenHolds(ctx.config.mediaSecret, token, ctx.now())
+    ) {
       return refused();
     }
     url.pathname = token.innerPath;

@@ -55,7 +55,10 @@ describe('ClearKey DRM title', () => {
   it('media is really encrypted: init segments carry tenc with the key id, fragments carry senc', async () => {
     const mpd = await (await requestSigned(app, '/media/drm/clearkey/manifest.mpd')).text();
     const init = mpd.match(/initialization="([^"]+)"/)![1].replace('$RepresentationID$', '0');
-    const media = mpd.match(/media="([^"]+)"/)![1].replace('$RepresentationID$', '0').replace('$Number%03d$', '001');
+    const media = mpd
+      .match(/media="([^"]+)"/)![1]
+      .replace('$RepresentationID$', '0')
+      .replace('$Number%03d$', '001');
     const initBytes = Buffer.from(await (await requestSigned(app, `/media/drm/clearkey/${init}`)).arrayBuffer());
     const tenc = initBytes.indexOf('tenc');
     expect(tenc).toBeGreaterThan(0);

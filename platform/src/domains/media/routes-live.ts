@@ -12,7 +12,14 @@ import {
   vitrinaMediaPlaylist,
   type LiveVariant,
 } from './live-playlist';
-import { CACHE_NONE, HLS_CONTENT_TYPE, MEDIA_CORS_HEADERS, MEDIA_ROOT, resolveMediaFile, sendMediaFile } from './media-files';
+import {
+  CACHE_NONE,
+  HLS_CONTENT_TYPE,
+  MEDIA_CORS_HEADERS,
+  MEDIA_ROOT,
+  resolveMediaFile,
+  sendMediaFile,
+} from './media-files';
 import { mediaToken, mediaUrlLifetime } from './media-signing';
 
 /** Peak bits per second of a live rendition, from the largest committed segment (BANDWIDTH must be a peak). */
@@ -33,9 +40,11 @@ function measurePeaks(): (rendition: string) => number {
 function readArchiveStart(c: Context, nowMs: number): number | undefined {
   const raw = c.req.query('ts');
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) throw badRequest('ts must be a unix time in seconds.', { ts: ['Must be a whole number of seconds.'] });
+  if (!/^\d+$/.test(raw))
+    throw badRequest('ts must be a unix time in seconds.', { ts: ['Must be a whole number of seconds.'] });
   const ts = Number(raw);
-  if (ts > nowMs / 1000 - LIVE_SEGMENT_S) throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
+  if (ts > nowMs / 1000 - LIVE_SEGMENT_S)
+    throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
   return ts;
 }
 
@@ -62,7 +71,8 @@ function playlist(body: string): Response {
  */
 export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
   // Stable across restarts of the same database, so a playing client never sees the count go backwards.
-  const seeded = ctx.db.prepare(`SELECT value FROM platform_meta WHERE key = 'seeded'`).get() as { value: string } | undefined;
+  const seeded = ctx.db.prepare(`SELECT value FROM platform_meta WHERE key = 'seeded'`).get() as
+    { value: string } | undefined;
   const broadcastStartMs = seeded ? Date.parse(seeded.value) : ctx.now();
   const peaks = measurePeaks();
 

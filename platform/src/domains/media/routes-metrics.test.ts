@@ -48,7 +48,14 @@ describe('metrics sink', () => {
   });
 
   it('stores playback error reports with their fields as params', async () => {
-    const report = { code: 404, errorType: 'networkError', streamType: 'hls', url: 'http://x/seg.ts', position: 12, channel: 5 };
+    const report = {
+      code: 404,
+      errorType: 'networkError',
+      streamType: 'hls',
+      url: 'http://x/seg.ts',
+      position: 12,
+      channel: 5,
+    };
     expect((await post('/v2/metrics/errors', report)).status).toBe(201);
     const [stored] = await readBack('kind=error');
     expect(stored.name).toBe('playback_error');
@@ -70,7 +77,15 @@ describe('metrics sink', () => {
 
   it('stores playback start/update events against an existing stat only', async () => {
     const statId = createPlaybackStat(ctx, { userId: 1, channelId: 5 });
-    const event = { statId, channelId: 5, contentParentId: null, contentId: 300, startType: 'live', position: 0, libraryId: null };
+    const event = {
+      statId,
+      channelId: 5,
+      contentParentId: null,
+      contentId: 300,
+      startType: 'live',
+      position: 0,
+      libraryId: null,
+    };
     expect((await post('/v2/metrics/playback/start', event)).status).toBe(201);
     expect((await post('/v2/metrics/playback/update', { ...event, position: 30 })).status).toBe(201);
     const stored = await readBack('kind=playback');

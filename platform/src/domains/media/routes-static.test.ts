@@ -72,11 +72,16 @@ describe('on-demand media', () => {
   });
 
   it.each([1, 2])('content %i has a 196x110 JPEG screenshot at every seek point', async (contentId) => {
-    const { seek_points: points } = JSON.parse(await text(seekPointsUrl(PUBLIC_URL, contentId))) as { seek_points: number[] };
+    const { seek_points: points } = JSON.parse(await text(seekPointsUrl(PUBLIC_URL, contentId))) as {
+      seek_points: number[];
+    };
     expect(points.length).toBeGreaterThanOrEqual(6);
     expect(points.slice(0, 3)).toEqual([0, 10_000, 20_000]);
     for (const ms of points) {
-      const response = await requestSigned(app, pathOf(screenshotUrlTemplate(PUBLIC_URL, contentId).replace('{ms}', String(ms))));
+      const response = await requestSigned(
+        app,
+        pathOf(screenshotUrlTemplate(PUBLIC_URL, contentId).replace('{ms}', String(ms))),
+      );
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       const jpeg = Buffer.from(await response.arrayBuffer());
       const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
@@ -91,7 +96,9 @@ describe('media file serving', () => {
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
     expect(segment.headers.get('cache-control')).toMatch(/max-age=\d{5,}/);
     expect(segment.headers.get('access-control-allow-origin')).toBe('*');
-    const fromOtherSite = await requestSigned(app, '/media/vod/feature/master.m3u8', { headers: { origin: 'http://web.test' } });
+    const fromOtherSite = await requestSigned(app, '/media/vod/feature/master.m3u8', {
+      headers: { origin: 'http://web.test' },
+    });
     expect(fromOtherSite.headers.get('access-control-allow-origin')).toBe('*');
     expect(fromOtherSite.headers.get('access-control-allow-credentials')).toBeNull();
     const playlist = await requestSigned(app, '/media/vod/feature/master.m3u8');

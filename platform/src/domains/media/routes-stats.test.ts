@@ -54,7 +54,14 @@ describe('PATCH /v2/users/self/stat/:id', () => {
   it('rejects a missing or invalid duration and keeps the previous value', async () => {
     const id = createPlaybackStat(ctx, { userId: viewer.userId, channelId: 5 });
     await patch(id, 'duration=300');
-    for (const query of ['', 'duration=', 'duration=-1', 'duration=1.5', 'duration=ten', `duration=${STAT_DURATION_MAX_S + 1}`]) {
+    for (const query of [
+      '',
+      'duration=',
+      'duration=-1',
+      'duration=1.5',
+      'duration=ten',
+      `duration=${STAT_DURATION_MAX_S + 1}`,
+    ]) {
       expect((await patch(id, query)).status).toBe(400);
     }
     expect(findPlaybackStat(ctx, id)?.duration).toBe(300);

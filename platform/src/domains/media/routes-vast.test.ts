@@ -2,7 +2,14 @@ import { VASTParser } from '@dailymotion/vast-client';
 import { DOMParser } from '@xmldom/xmldom';
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
-import { AD_DURATION_S, AD_SKIP_OFFSET_S, OVERLAY_DURATION_S, OVERLAY_HEIGHT, OVERLAY_WIDTH, PLAYABLE_ROLLS } from './vast';
+import {
+  AD_DURATION_S,
+  AD_SKIP_OFFSET_S,
+  OVERLAY_DURATION_S,
+  OVERLAY_HEIGHT,
+  OVERLAY_WIDTH,
+  PLAYABLE_ROLLS,
+} from './vast';
 import { vastUrl } from './urls';
 
 const PUBLIC_URL = 'http://platform.test';
@@ -33,7 +40,9 @@ describe('VAST tags', () => {
 
   it.each(PLAYABLE_ROLLS)('%s is accepted by the player ad library (vast-client)', async (roll) => {
     const xml = await (await app.request(`/media/vast/${roll}.xml`)).text();
-    const parsed = await new VASTParser().parseVAST(new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document);
+    const parsed = await new VASTParser().parseVAST(
+      new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document,
+    );
     expect(parsed.ads).toHaveLength(1);
     const [creative] = parsed.ads[0].creatives as unknown as {
       type: string;
@@ -45,19 +54,32 @@ describe('VAST tags', () => {
     expect(creative.type).toBe('linear');
     expect(creative.duration).toBe(AD_DURATION_S);
     expect(creative.skipDelay).toBe(AD_SKIP_OFFSET_S);
-    expect(creative.mediaFiles[0]).toMatchObject({ fileURL: `${PUBLIC_URL}/media/ads/${roll}.mp4`, mimeType: 'video/mp4' });
+    expect(creative.mediaFiles[0]).toMatchObject({
+      fileURL: `${PUBLIC_URL}/media/ads/${roll}.mp4`,
+      mimeType: 'video/mp4',
+    });
     expect(creative.trackingEvents.complete[0]).toBe(`${PUBLIC_URL}/v2/metrics/ad?event=complete&roll=${roll}`);
-    expect(parsed.ads[0].impressionURLTemplates[0].url).toBe(`${PUBLIC_URL}/v2/metrics/ad?event=impression&roll=${roll}`);
+    expect(parsed.ads[0].impressionURLTemplates[0].url).toBe(
+      `${PUBLIC_URL}/v2/metrics/ad?event=impression&roll=${roll}`,
+    );
   });
 
   it('overlay is an inline VAST 4 NonLinear banner the player ad library reads, with a served SVG', async () => {
     const response = await app.request(pathAndQuery(vastUrl(PUBLIC_URL, 'overlay')));
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const xml = await response.text();
-    const parsed = await new VASTParser().parseVAST(new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document);
+    const parsed = await new VASTParser().parseVAST(
+      new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document,
+    );
     const [creative] = parsed.ads[0].creatives as unknown as {
       type: string;
-      variations: { width: string; height: string; minSuggestedDuration: number; type: string; staticResource: string }[];
+      variations: {
+        width: string;
+        height: string;
+        minSuggestedDuration: number;
+        type: string;
+        staticResource: string;
+      }[];
     }[];
     expect(creative.type).toBe('nonlinear');
     expect(creative.variations[0]).toMatchObject({
@@ -75,7 +97,11 @@ describe('VAST tags', () => {
   it('broken tag yields no playable ad in the player ad library', async () => {
     const xml = await (await app.request('/media/vast/broken.xml')).text();
     const parse = async () =>
-      (await new VASTParser().parseVAST(new DOMParser({ errorHandler: () => {} }).parseFromString(xml, 'text/xml') as unknown as Document)).ads;
+      (
+        await new VASTParser().parseVAST(
+          new DOMParser({ errorHandler: () => {} }).parseFromString(xml, 'text/xml') as unknown as Document,
+        )
+      ).ads;
     await expect(parse().then((ads) => ads.length)).resolves.toBe(0);
   });
 

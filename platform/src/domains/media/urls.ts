@@ -17,7 +17,12 @@ export function vodAssetFor(contentId: number): VodAsset {
 /** Signs a stream address for the device it is handed to (media-signing.ts); built per stream answer. */
 export type StreamSigner = (prefix: string, file: string, kind: MediaUrlKind) => string;
 
-export function streamSigner(config: PlatformConfig, publicUrl: string, device: number | null, nowMs: number): StreamSigner {
+export function streamSigner(
+  config: PlatformConfig,
+  publicUrl: string,
+  device: number | null,
+  nowMs: number,
+): StreamSigner {
   return (prefix, file, kind) => signedMediaUrl(config, { publicUrl, prefix, file, device, kind, nowMs });
 }
 
