@@ -67,6 +67,11 @@ describe('parentalCheck', () => {
     expect(check({ viewer: { ...adultSet, parentalStatus: 'notset' } })).toBe('ask_set_pin');
   });
 
+  it('does not ask again in a visit where the viewer answered "Not now"; the next visit asks', () => {
+    expect(check({ viewer: { ...adultSet, parentalStatus: 'notset' }, pinSetupPutOffAt: NOW - 60_000 })).toBe('pass');
+    expect(check({ viewer: { ...adultSet, parentalStatus: 'notset' }, pinSetupPutOffAt: null })).toBe('ask_set_pin');
+  });
+
   it('passes an action the device switched off, but never the parental settings themselves', () => {
     const off = { profile: false, program: false, vod: false, channel: false, pay: false, settings: false };
     expect(check({ action: 'pay', deviceSettings: off })).toBe('pass');

@@ -77,6 +77,8 @@ export interface ParentalCheckInput {
   lastPinSuccessAt: number | null;
   lastTransactionAt: number | null;
   loginGuestAttemptAt: number | null;
+  /** "Not now" on the set-PIN question in this visit: the status stays notset and this visit is not asked again. */
+  pinSetupPutOffAt?: number | null;
 }
 
 export function isParentalAction(action: string): action is ParentalAction {
@@ -128,7 +130,7 @@ export function parentalCheck(input: ParentalCheckInput): ParentalOutcome {
   if (!viewer.adult) return 'pass';
   if (viewer.parentalStatus === 'ignore') return 'pass';
   if (!isActionGuarded(action, deviceSettings)) return 'pass';
-  if (viewer.parentalStatus === 'notset') return 'ask_set_pin';
+  if (viewer.parentalStatus === 'notset') return input.pinSetupPutOffAt == null ? 'ask_set_pin' : 'pass';
   if (within(input.lastPinSuccessAt, now, pinValidityMs(deviceSettings))) return 'pass';
   if (
     REASK_WINDOW_ACTIONS.includes(action) &&

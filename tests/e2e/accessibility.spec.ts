@@ -104,8 +104,7 @@ test('the parental PIN dialog has no serious or critical accessibility violation
 });
 
 test('the purchase dialogs have no serious or critical accessibility violation', async ({ page }) => {
-  // A member of its own: "Not now" below is saved on the member (parental_status 'ignore'), and the shared demo
-  // member would then skip the PIN offer in every later test of this worker that expects it.
+  // A member of its own: the shared demo member's parental state stays as the later tests of this worker expect it.
   await newMember(page, { base: true });
   await page.goto('/packets/6');
   await page.getByRole('button', { name: en.billing.actions.enable, exact: true }).click();

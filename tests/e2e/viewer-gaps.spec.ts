@@ -1,6 +1,8 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
+import { newMember } from './support/billing';
 import { signIn } from './support/channels';
 import { holdPrompts } from './support/prompts';
 import { setLocale } from './support/session';
@@ -12,6 +14,15 @@ import { setLocale } from './support/session';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 const LANGUAGES = { ru, kk } as const;
+
+/** The viewer's parental status as the page reads it (a bare body or a `{data}` envelope). */
+async function parentalStatus(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const body = (await (await fetch('/api/v2/users/self', { cache: 'no-store' })).json()) as Record<string, unknown>;
+    const user = (body.data ?? body) as { parental_status: string };
+    return user.parental_status;
+  });
+}
 
 for (const [lang, messages] of Object.entries(LANGUAGES)) {
   test.describe(`in ${lang}`, () => {
@@ -40,6 +51,25 @@ for (const [lang, messages] of Object.entries(LANGUAGES)) {
       await expect(error).toBeVisible({ timeout: 20_000 });
       await expect(error.getByRole('button', { name: messages.channels.streamRetry })).toBeVisible();
       await expect(page.getByTestId('purchase-block')).toHaveCount(0);
+    });
+
+    test('"Not now" on the set-PIN question leaves parental control notset; the next visit asks again', async ({ page }) => {
+      await newMember(page, { base: true });
+      await page.goto('/packets/6');
+      const dialog = page.getByRole('dialog');
+      await page.getByRole('button', { name: messages.billing.actions.enable, exact: true }).click();
+      await dialog.getByRole('button', { name: messages.parental.notNow }).click({ timeout: 20_000 });
+      // The purchase goes on; nothing was saved on the member.
+      await expect(dialog.getByRole('heading', { name: messages.modals.titles.confirm_period })).toBeVisible();
+      expect(await parentalStatus(page)).toBe('notset');
+
+      await page.reload();
+      await page.getByRole('button', { name: messages.billing.actions.enable, exact: true }).click();
+      const turnOff = dialog.getByRole('button', { name: messages.parental.turnOff });
+      await expect(turnOff).toBeVisible({ timeout: 20_000 });
+      await turnOff.click();
+      await expect(dialog.getByRole('heading', { name: messages.modals.titles.confirm_period })).toBeVisible();
+      await expect.poll(() => parentalStatus(page)).toBe('ignore');
     });
   });
 }
