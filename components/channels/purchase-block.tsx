@@ -57,6 +57,7 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
       signedIn: viewer.signedIn,
       hasPurchases: data.info.havePurchases,
       packetCount: data.info.packetIds.length,
+      promoDays,
     });
     const packets = data.packets;
     const cheapest = [...packets].sort((a, b) => (parseMoney(a.price) ?? 0) - (parseMoney(b.price) ?? 0))[0];
@@ -64,8 +65,10 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
     else if (block.kind === 'trial_offer') {
       body = (
         <>
-          <p className={styles.gateTitle}>{t('trialTitle', { days: promoDays })}</p>
-          <p className={styles.gateText}>{t('trialText')}</p>
+          <p className={styles.gateTitle}>
+            {block.trialDays ? t('trialTitle', { days: block.trialDays }) : t('purchaseTitle')}
+          </p>
+          <p className={styles.gateText}>{block.trialDays ? t('trialText') : t('signInToBuy')}</p>
           <button type="button" className={styles.primary} onClick={() => requireSignIn(() => buy())}>
             {t('signIn')}
           </button>

@@ -65,25 +65,31 @@ describe('actionRequirements', () => {
 
 describe('purchaseBlock', () => {
   it('offers the trial and sign-in to a guest without purchases', () => {
-    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1 })).toEqual({
+    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1, promoDays: 7 })).toEqual({
       kind: 'trial_offer',
       signIn: true,
+      trialDays: 7,
     });
   });
 
+  it('has no trial line without promo days, or when they could not be read: never "free for 0 days"', () => {
+    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1, promoDays: 0 })).toMatchObject({ trialDays: null });
+    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1, promoDays: null })).toMatchObject({ trialDays: null });
+  });
+
   it('shows the price, and all options with several packets, when signed in', () => {
-    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 1 })).toEqual({
+    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 1, promoDays: 7 })).toEqual({
       kind: 'price',
       showAllOptions: false,
     });
-    expect(purchaseBlock({ signedIn: true, hasPurchases: true, packetCount: 3 })).toEqual({
+    expect(purchaseBlock({ signedIn: true, hasPurchases: true, packetCount: 3, promoDays: 7 })).toEqual({
       kind: 'price',
       showAllOptions: true,
     });
   });
 
   it('says soon when no packet sells it', () => {
-    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 0 })).toEqual({ kind: 'soon' });
+    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 0, promoDays: 7 })).toEqual({ kind: 'soon' });
   });
 });
 

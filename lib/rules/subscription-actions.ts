@@ -67,16 +67,27 @@ export function actionRequirements(action: SubscriptionAction): ActionRequiremen
 }
 
 export type PurchaseBlock =
-  { kind: 'trial_offer'; signIn: true } | { kind: 'price'; showAllOptions: boolean } | { kind: 'soon' };
+  | { kind: 'trial_offer'; signIn: true; trialDays: number | null }
+  | { kind: 'price'; showAllOptions: boolean }
+  | { kind: 'soon' };
 
 /**
  * The purchase block of an unpurchased channel or content: a guest without purchases sees the
  * trial offer and sign-in; a signed-in viewer the price and enable, with all options when several
- * packets exist; no packets at all gives "soon".
+ * packets exist; no packets at all gives "soon". The trial line needs promo days: with none, or when the
+ * network data could not be read (null), the guest is offered the sign-in alone, never "free for 0 days".
  */
-export function purchaseBlock(input: { signedIn: boolean; hasPurchases: boolean; packetCount: number }): PurchaseBlock {
+export function purchaseBlock(input: {
+  signedIn: boolean;
+  hasPurchases: boolean;
+  packetCount: number;
+  promoDays: number | null;
+}): PurchaseBlock {
   if (input.packetCount === 0) return { kind: 'soon' };
-  if (!input.signedIn && !input.hasPurchases) return { kind: 'trial_offer', signIn: true };
+  if (!input.signedIn && !input.hasPurchases) {
+    const trialDays = input.promoDays !== null && input.promoDays > 0 ? input.promoDays : null;
+    return { kind: 'trial_offer', signIn: true, trialDays };
+  }
   return { kind: 'price', showAllOptions: input.packetCount > 1 };
 }
 
