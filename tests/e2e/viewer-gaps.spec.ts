@@ -5,7 +5,7 @@ import ru from '../../messages/ru.json';
 import { newMember } from './support/billing';
 import { signIn } from './support/channels';
 import { holdPrompts } from './support/prompts';
-import { setLocale } from './support/session';
+import { setLocale, signInNewMember, waitForSession } from './support/session';
 
 /**
  * What a viewer still tripped over after the spec audits of live TV, the player, the session and the account
@@ -70,6 +70,22 @@ for (const [lang, messages] of Object.entries(LANGUAGES)) {
       await turnOff.click();
       await expect(dialog.getByRole('heading', { name: messages.modals.titles.confirm_period })).toBeVisible();
       await expect.poll(() => parentalStatus(page)).toBe('ignore');
+    });
+
+    test('opening a message reads it: the counter goes down and stays down after a reload', async ({ page }) => {
+      await page.goto('/');
+      await waitForSession(page);
+      await signInNewMember(page);
+      await page.goto('/');
+      const counter = page.getByTestId('messages-counter');
+      await expect(counter).toHaveText('3', { timeout: 20_000 });
+      await page.getByTestId('messages-button').click();
+      const first = page.getByTestId('message').first();
+      await first.getByRole('button').first().click();
+      await expect(first.getByRole('button', { name: messages.messages.remove })).toBeVisible();
+      await expect(counter).toHaveText('2');
+      await page.reload();
+      await expect(counter).toHaveText('2', { timeout: 20_000 });
     });
   });
 }
