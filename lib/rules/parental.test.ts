@@ -48,6 +48,11 @@ describe('parentalCheck', () => {
     expect(check({ loginGuestAttemptAt: NOW - 30_000 })).toBe('ask_pin');
   });
 
+  it('asks a guest to sign in first for an adult channel even within 30 s of a login as guest', () => {
+    expect(check({ viewer: null, action: 'channel', loginGuestAttemptAt: NOW - 1_000 })).toBe('ask_sign_in');
+    expect(check({ viewer: { ...adultSet, signedIn: false }, action: 'program', loginGuestAttemptAt: NOW - 1_000 })).toBe('ask_sign_in');
+  });
+
   it('asks a signed-out viewer to sign in for program and channel only', () => {
     expect(check({ viewer: null, action: 'channel' })).toBe('ask_sign_in');
     expect(check({ viewer: { ...adultSet, signedIn: false }, action: 'program' })).toBe('ask_sign_in');

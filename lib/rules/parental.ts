@@ -125,8 +125,10 @@ export function parentalCheck(input: ParentalCheckInput): ParentalOutcome {
   const { action, viewer, deviceSettings, now } = input;
   if (!isParentalAction(action)) return 'pass';
   if (input.ignoreParentalControl) return 'pass';
-  if (within(input.loginGuestAttemptAt, now, LOGIN_GUEST_GRACE_MS)) return 'pass';
   if (!viewer || !viewer.signedIn) return SIGN_IN_FIRST_ACTIONS.includes(action) ? 'ask_sign_in' : 'pass';
+  // The grace after a login as guest spares PIN questions only: the "sign in first" question of an adult channel
+  // still comes, or every first visit and every logout would open one without it for 30 s.
+  if (within(input.loginGuestAttemptAt, now, LOGIN_GUEST_GRACE_MS)) return 'pass';
   if (!viewer.adult) return 'pass';
   if (viewer.parentalStatus === 'ignore') return 'pass';
   if (!isActionGuarded(action, deviceSettings)) return 'pass';
