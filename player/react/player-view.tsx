@@ -197,6 +197,7 @@ export function PlayerView(props: PlayerViewProps) {
   usePlayerShortcuts(controller, {
     rootRef: containerRef,
     onToggleFullscreen: toggleFullscreenByViewer,
+    onTogglePlay: togglePlay,
     onEscape: () => {
       if (helpOpen) setHelpOpen(false);
       else setMenuOpen(false);
