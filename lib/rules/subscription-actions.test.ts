@@ -1,5 +1,6 @@
 import {
   actionRequirements,
+  channelPurchaseRoute,
   purchaseBlock,
   subscriptionActions,
   subscriptionBlockOf,
@@ -99,5 +100,14 @@ describe('subscriptionBlockOf', () => {
     expect(subscriptionBlockOf({ base: false, nextPrice: '0.00' })).toBe('promo');
     expect(subscriptionBlockOf({ base: false, packetType: 'promo', nextPrice: '990.00' })).toBe('promo');
     expect(subscriptionBlockOf({ base: false, nextPrice: '990.00' })).toBe('regular');
+  });
+});
+
+describe('channelPurchaseRoute', () => {
+  it("sends the diverting provider's viewers to the packet page from the channel too, embeds to a new window", () => {
+    expect(channelPurchaseRoute({ embed: false, providerId: 1 })).toBe('packet_page');
+    expect(channelPurchaseRoute({ embed: true, providerId: 1 })).toBe('new_window');
+    expect(channelPurchaseRoute({ embed: false, providerId: 2 })).toBe('inline');
+    expect(channelPurchaseRoute({ embed: false, providerId: null })).toBe('inline');
   });
 });

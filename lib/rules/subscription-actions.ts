@@ -11,6 +11,16 @@ export const PACKET_PAGE_PROVIDER_ID = 1;
 /** catalogue-vod-billing.md section 3: the packet type that never shows buttons. */
 export const PROMO_PACKET_TYPE = 'promo';
 
+/**
+ * Where a buy from a channel's purchase block goes: the packet page in a new window in embed mode (live-channels.md
+ * section 2), the packet page for the provider that diverts purchases there (as its packet buttons do), else inline.
+ */
+export function channelPurchaseRoute(input: { embed: boolean; providerId: number | null }): 'new_window' | 'packet_page' | 'inline' {
+  if (input.embed) return 'new_window';
+  if (input.providerId === PACKET_PAGE_PROVIDER_ID) return 'packet_page';
+  return 'inline';
+}
+
 export type SubscriptionAction = 'enable' | 'open_packet_page' | 'disable' | 're_enable' | 'change' | 'disable_future';
 
 export type SubscriptionStatus = 'active' | 'paused' | 'future' | 'ended';
