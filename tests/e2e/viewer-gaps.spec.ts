@@ -63,7 +63,8 @@ for (const [lang, messages] of Object.entries(LANGUAGES)) {
       await expect(dialog.getByRole('heading', { name: messages.modals.titles.confirm_period })).toBeVisible();
       expect(await parentalStatus(page)).toBe('notset');
 
-      await page.reload();
+      // A new visit (the open period choice's address would reopen it on a reload).
+      await page.goto('/packets/6');
       await page.getByRole('button', { name: messages.billing.actions.enable, exact: true }).click();
       const turnOff = dialog.getByRole('button', { name: messages.parental.turnOff });
       await expect(turnOff).toBeVisible({ timeout: 20_000 });
