@@ -3,9 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
+import { showAlert } from '@/lib/alerts/alert-store';
+import type { Channel, ChannelCategory, ScheduleItem } from '@/lib/api/types/channels';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { channelHref } from '@/lib/channels/route-params';
+import { channelClockSec } from '@/lib/channels/vitrina';
 import { useChannelData } from '@/lib/channels/use-channel-data';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
 import { useChannelViewer } from '@/lib/channels/use-viewer';
@@ -14,6 +16,7 @@ import { visibleChannels } from '@/lib/rules/channel-list';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { ChannelList } from './channel-list';
 import { NewYearCountdown } from './newyear-countdown';
+import { programmeClick } from './open-programme';
 import styles from './newyear.module.css';
 import { SchedulePanel } from './schedule-panel';
 
@@ -52,10 +55,27 @@ export function NewYearPage({
   // Seasonal mode keeps its channel fixed: choosing it again reloads it in place (live-channels.md section 2), any
   // other channel opens its own page.
   const [reloads, setReloads] = useState(0);
+  // The fixed channel's programme on screen: null live, else the archive start of a past programme.
+  const [ts, setTs] = useState<number | null>(null);
   const open = useCallback(
-    (target: Channel) =>
-      target.id === initialChannel.id ? setReloads((count) => count + 1) : window.location.assign(hrefOf(target)),
+    (target: Channel) => {
+      if (target.id !== initialChannel.id) return window.location.assign(hrefOf(target));
+      setTs(null);
+      setReloads((count) => count + 1);
+    },
     [hrefOf, initialChannel.id],
+  );
+  // The schedule tab follows the archive rules in place (live-channels.md section 4): a past programme plays from
+  // the archive, the one on air live, a future or blacked-out one shows the spec's alert.
+  const selectProgramme = useCallback(
+    (item: ScheduleItem) => {
+      if (item.channelId !== channel.id) return;
+      const click = programmeClick(channel, item, channelClockSec(Math.floor(Date.now() / 1000), channel));
+      if (click.kind === 'error') return showAlert(`channels.${click.error}`);
+      setTs(click.kind === 'archive' ? click.timestamp : null);
+      setReloads((count) => count + 1);
+    },
+    [channel],
   );
 
   return (
@@ -65,7 +85,7 @@ export function NewYearPage({
       <ChannelView
         key={reloads}
         channel={channel}
-        ts={null}
+        ts={ts}
         viewer={viewer}
         ready={data.personal}
         narrow={false}
@@ -103,7 +123,7 @@ export function NewYearPage({
           state={schedule}
           nowSec={nowSec}
           playingId={null}
-          onSelect={(item) => item.channelId === channel.id && open(channel)}
+          onSelect={selectProgramme}
         />
       )}
       {viewer.signedIn && <PromoRows listing={listing} />}

@@ -20,6 +20,8 @@ describe('PlayerStill', () => {
     const { container } = render(<PlayerStill channel={null} label="Loading" />);
     expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
     expect(container.firstElementChild).toHaveAttribute('aria-label', 'Loading');
+    // A name is allowed on a status, not on a bare div (WCAG 4.1.2, axe aria-prohibited-attr).
+    expect(container.firstElementChild).toHaveAttribute('role', 'status');
     expect(stillOf(container)).toBeNull();
   });
 

@@ -26,7 +26,8 @@ export function PlayerStill({ channel, programme, label, wideOnly = false }: Pla
   // The channel list's partial channels (and test fixtures) may come without a cover.
   const still = channel ? (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null : null;
   return (
-    <div className={styles.space} aria-busy="true" aria-label={label}>
+    // A status, so its loading label is allowed and read (a bare div may not carry aria-label: axe aria-prohibited-attr).
+    <div className={styles.space} role="status" aria-busy="true" aria-label={label}>
       {still && (
         <picture>
           {wideOnly && <source media={`(max-width: ${MOBILE_MAX_WIDTH}px)`} srcSet={NOTHING} />}

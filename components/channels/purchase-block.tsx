@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
@@ -11,7 +12,8 @@ import { usePurchase } from '@/lib/billing/use-purchase';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import { useMoney } from '@/components/billing/money-format';
 import { parseMoney } from '@/lib/rules/pricing';
-import { purchaseBlock } from '@/lib/rules/subscription-actions';
+import { channelPurchaseRoute, purchaseBlock } from '@/lib/rules/subscription-actions';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import styles from './channel-view.module.css';
 import { channelPacketsKey } from '@/lib/swr-keys/channels';
 
@@ -31,6 +33,8 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
   const price = useMoney();
   const { startPurchase } = usePurchase();
   const requireSignIn = useRequireSignIn();
+  const { user } = useCurrentUser();
+  const router = useRouter();
   const key = channelPacketsKey(channel.id, viewer.userId, locale);
   const { data, error } = useSWR(key, async () => {
     const api = getBrowserApi(locale);
@@ -42,10 +46,10 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
   });
 
   const buy = (packetId?: number) => {
-    if (embed) {
-      window.open(`/packets/${packetId ?? data?.info.packetIds[0] ?? ''}`, '_blank', 'noopener');
-      return;
-    }
+    const route = channelPurchaseRoute({ embed: embed === true, providerId: user?.provider.id ?? null });
+    const packetPage = `/packets/${packetId ?? data?.info.packetIds[0] ?? ''}`;
+    if (route === 'new_window') return void window.open(packetPage, '_blank', 'noopener');
+    if (route === 'packet_page') return router.push(packetPage);
     void startPurchase(packetId ? { packetId, onPurchased } : { channelId: channel.id, onPurchased });
   };
 
@@ -57,6 +61,7 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
       signedIn: viewer.signedIn,
       hasPurchases: data.info.havePurchases,
       packetCount: data.info.packetIds.length,
+      promoDays,
     });
     const packets = data.packets;
     const cheapest = [...packets].sort((a, b) => (parseMoney(a.price) ?? 0) - (parseMoney(b.price) ?? 0))[0];
@@ -64,8 +69,10 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
     else if (block.kind === 'trial_offer') {
       body = (
         <>
-          <p className={styles.gateTitle}>{t('trialTitle', { days: promoDays })}</p>
-          <p className={styles.gateText}>{t('trialText')}</p>
+          <p className={styles.gateTitle}>
+            {block.trialDays ? t('trialTitle', { days: block.trialDays }) : t('purchaseTitle')}
+          </p>
+          <p className={styles.gateText}>{block.trialDays ? t('trialText') : t('signInToBuy')}</p>
           <button type="button" className={styles.primary} onClick={() => requireSignIn(() => buy())}>
             {t('signIn')}
           </button>

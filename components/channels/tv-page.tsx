@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
+import { canGoBackInApp } from '@/lib/modals/in-app-history';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { filterChannels, recentChannels } from '@/lib/channels/channel-filter';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -194,10 +195,10 @@ function TvPageContent({
     [hrefOf, locale, isChildProfile],
   );
 
-  // Esc and the player's back button (live-channels.md section 2). Opened directly there is no page of ours to go
-  // back to: the category list is the way out.
+  // Esc and the player's back button (live-channels.md section 2). Opened directly, or from another site, there is no
+  // page of ours to go back to: the category list is the way out, never the search engine or partner before us.
   const goBack = useCallback(() => {
-    if (window.history.length > 1) window.history.back();
+    if (canGoBackInApp()) window.history.back();
     else navigateTo(categorySlug ? categoryHref(categorySlug) : CHANNELS_PATH);
   }, [categorySlug]);
   useEffect(() => {

@@ -20,7 +20,7 @@ function ChannelsLeaf() {
   const shell = useTranslations('shell');
   return (
     <p>
-      {channels('linkCopied')} / {shell('logo')}
+      {channels('linkCopied')} / {shell('skipToContent')}
     </p>
   );
 }
@@ -38,7 +38,7 @@ describe('MessagesScope', () => {
         </MessagesScope>
       </Shell>,
     );
-    expect(screen.getByText('Link copied / Home page')).toBeInTheDocument();
+    expect(screen.getByText('Link copied / Skip to content')).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,8 @@ import styles from '@/components/ui/dropdown.module.css';
 import { useDropdown } from '@/components/ui/use-dropdown';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getMessages } from '@/lib/api/messages';
+import { MESSAGE_PAGE_SIZE, messageReadMarksAtom, unreadCount } from '@/lib/messages/read-marks';
+import { useHydratedAtomValue } from '@/lib/ui-state/stored-atom';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useMessagesRefresh } from './use-messages-refresh';
 import { messagesKey } from '@/lib/swr-keys/account';
@@ -21,11 +23,12 @@ export function MessagesDropdown() {
   const { user } = useCurrentUser();
   const member = Boolean(user && !user.isGuest);
   const { open, toggle, rootRef, buttonRef } = useDropdown();
-  const { data, mutate } = useSWR(member ? messagesKey() : null, () => getMessages(getBrowserApi()));
+  const { data, mutate } = useSWR(member ? messagesKey() : null, () => getMessages(getBrowserApi(), { limit: MESSAGE_PAGE_SIZE }));
+  const readMarks = useHydratedAtomValue(messageReadMarksAtom, []);
   const refresh = useCallback(() => void mutate(), [mutate]);
   useMessagesRefresh(refresh, member);
   if (!member) return null;
-  const unread = data?.items.filter((message) => !message.isRead).length ?? 0;
+  const unread = data ? unreadCount(data.items, readMarks) : 0;
   return (
     <div className={styles.root} ref={rootRef}>
       <button ref={buttonRef} type="button" className={styles.button} aria-haspopup="true" aria-expanded={open} aria-label={t('title', { count: unread })} onClick={toggle} data-testid="messages-button">

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
 import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { BACK_ICON_GLYPHS } from '@/lib/partners/variants';
-import { hasInAppHistory } from '@/lib/modals/in-app-history';
+import { canGoBackInApp } from '@/lib/modals/in-app-history';
 import { isTopmostLayer, useFocusTrap } from '@/lib/modals/use-focus-trap';
 import styles from './modal-page.module.css';
 import { navigateFully } from './full-navigation';
@@ -25,17 +25,6 @@ export interface ModalPageProps {
    */
   focusFrame?: boolean;
   children: ReactNode;
-}
-
-/** True when the previous history entry is a page of this app, so router.back() stays inside it. */
-function canGoBack(): boolean {
-  if (window.history.length <= 1) return false;
-  if (hasInAppHistory()) return true;
-  try {
-    return Boolean(document.referrer) && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -59,7 +48,7 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, focusFrame =
 
   const back = useCallback(() => {
     if (onBack) onBack();
-    else if (canGoBack()) router.back();
+    else if (canGoBackInApp()) router.back();
     // A soft push from a page opened directly would be intercepted as a modal over it (the card over a
     // still-playing /watch); a full navigation really leaves.
     else navigateFully(fallbackHref);

@@ -65,12 +65,20 @@ describe('PIN sent by SMS', () => {
 });
 
 describe('PIN creation', () => {
-  it('"not now" sends one answer however often it is clicked while the first is on its way', async () => {
+  it('"not now" closes and leaves parental control notset: nothing is saved, the question comes back later', () => {
+    const close = jest.fn();
+    renderWithIntl(<ParentalSetModalBody props={{}} close={close} />);
+    fireEvent.click(screen.getByRole('button', { name: en.parental.notNow }));
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(updateCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('"turn parental control off" sends one answer however often it is clicked while the first is on its way', async () => {
     const answer = pending();
     updateCurrentUser.mockReturnValue(answer.promise);
     const close = jest.fn();
     renderWithIntl(<ParentalSetModalBody props={{}} close={close} />);
-    const notNow = screen.getByRole('button', { name: en.parental.notNow });
+    const notNow = screen.getByRole('button', { name: en.parental.turnOff });
     fireEvent.click(notNow);
     fireEvent.click(notNow);
     expect(updateCurrentUser).toHaveBeenCalledTimes(1);

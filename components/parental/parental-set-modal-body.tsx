@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
 import { getBrowserApi } from '@/lib/api/browser';
 import { updateCurrentUser } from '@/lib/api/users';
-import { markPinSuccess } from '@/lib/session/parental-moments';
+import { markPinSetupPutOff, markPinSuccess } from '@/lib/session/parental-moments';
 import { settleParentalRequest } from '@/lib/parental/pin-request';
 import { checkPinCreation } from '@/lib/rules/parental';
 import { currentUserKey } from '@/lib/swr-keys/account';
@@ -27,7 +27,7 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
   const [first, setFirst] = useState('');
   const [value, setValue] = useState('');
   const errorText = useApiErrorText();
-  // Saving the PIN and "not now" share one write: either one at a time, a second click sends nothing.
+  // Saving the PIN and turning parental control off share one write: either one at a time, a second click sends nothing.
   const { busy, run, error, setError } = useWrite({ inlineError: (failure) => errorText(failure, t('saveFailed')) });
 
   const save = (pin: string) =>
@@ -66,7 +66,16 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
     }
   }
 
-  const notNow = () =>
+  // "Not now" keeps the status notset: this action goes on, and the question comes back at a parental action of a
+  // later visit.
+  const notNow = () => {
+    markPinSetupPutOff();
+    settleParentalRequest(true);
+    close();
+  };
+
+  // Never asking again (parental_status ignore) is a choice made in words that say so; settings undo it with a PIN.
+  const turnOff = () =>
     run(async () => {
       await updateCurrentUser(getBrowserApi(), { parentalStatus: 'ignore' });
       await mutate(currentUserKey());
@@ -83,6 +92,9 @@ export function ParentalSetModalBody({ props, close }: ModalBodyProps<'parental_
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={notNow} disabled={busy}>
             {t('notNow')}
+          </button>
+          <button type="button" className={styles.link} onClick={turnOff} disabled={busy}>
+            {t('turnOff')}
           </button>
         </div>
       )}

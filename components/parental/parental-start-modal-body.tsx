@@ -15,6 +15,7 @@ export function ParentalStartModalBody({ close }: ModalBodyProps<'parental_start
     message: t('startText'),
     set: t('createPin'),
     ignore: t('notNow'),
+    turnOff: t('turnOff'),
   });
   return <ParentalDialogueView dialogue={dialogue} showTitle={Boolean(user?.parentalDialogue)} onDone={close} />;
 }

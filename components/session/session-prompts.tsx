@@ -41,15 +41,23 @@ function writeFlag(key: string): void {
   }
 }
 
-/** Whether this browser answered the survey (kept in storage), and the call that records an answer. */
-function useSurveyAnswered(surveyId: number): [answered: boolean, recordAnswer: () => void] {
-  const [answered, setAnswered] = useState(() => readFlag(surveyDoneKey(surveyId)));
+/**
+ * The parental prompt was answered on this browser ("Not now" included): the status stays notset, and the question
+ * comes back at the next parental action rather than on every page load.
+ */
+const PARENTAL_PROMPT_ANSWERED_KEY = 'parental_prompt_answered';
+
+/** Whether this browser has the flag (kept in storage), and the call that records it. */
+function useStoredFlag(key: string): [set: boolean, record: () => void] {
+  const [answered, setAnswered] = useState(() => readFlag(key));
   const recordAnswer = () => {
-    writeFlag(surveyDoneKey(surveyId));
+    writeFlag(key);
     setAnswered(true);
   };
   return [answered, recordAnswer];
 }
+
+const useSurveyAnswered = (surveyId: number) => useStoredFlag(surveyDoneKey(surveyId));
 
 /** The session's notification prompts, one at a time through the notification queue (section 4). */
 export function SessionPrompts() {
@@ -59,6 +67,7 @@ export function SessionPrompts() {
   const [surveyDone, recordSurvey] = useSurveyAnswered(SURVEY_ID);
   const [pollDone, recordPoll] = useSurveyAnswered(POLL_SURVEY_ID);
   const [rateDone, recordRate] = useSurveyAnswered(RATE_SURVEY_ID);
+  const [parentalAnswered, recordParental] = useStoredFlag(PARENTAL_PROMPT_ANSWERED_KEY);
   // Read once: whether two weeks have passed does not change while the page is open.
   const [now] = useState(Date.now);
   const [canAskPermission] = useState(canAskNotificationPermission);
@@ -126,8 +135,18 @@ export function SessionPrompts() {
       <NotificationSlot kind="permission" when={canAskPermission && onFirstPage && interacted}>
         {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
       </NotificationSlot>
-      <NotificationSlot kind="parental_dialogue" when={member && Boolean(user.parentalDialogue)}>
-        {(dismiss) => user.parentalDialogue && <ParentalPrompt dialogue={user.parentalDialogue} dismiss={dismiss} />}
+      <NotificationSlot kind="parental_dialogue" when={member && !parentalAnswered && Boolean(user.parentalDialogue)}>
+        {(dismiss) =>
+          user.parentalDialogue && (
+            <ParentalPrompt
+              dialogue={user.parentalDialogue}
+              dismiss={() => {
+                recordParental();
+                dismiss();
+              }}
+            />
+          )
+        }
       </NotificationSlot>
       <NotificationSlot kind="install" when={installEvent !== null}>
         {(dismiss) => installEvent && <InstallPrompt event={installEvent} dismiss={dismiss} />}

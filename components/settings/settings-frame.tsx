@@ -69,7 +69,8 @@ export function SettingsFrame({ title, href, parentHref, membersOnly = true, chi
   if (!visible) return null;
   let content = children;
   if (membersOnly && !isMember) {
-    content = isLoading || !user ? (
+    // No session at all (a provider without guests, a mini-app) once start-up is over: the same way in as a guest's.
+    content = isLoading ? (
       <div className={styles.skeleton} aria-busy="true" />
     ) : (
       <div className={styles.guest}>

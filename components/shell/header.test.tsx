@@ -53,12 +53,18 @@ function scrollTo(y: number) {
 describe('Header', () => {
   it('shows the logo home link, the avatar and the messages slot to a signed-in viewer', async () => {
     renderWithIntl(<Header pages={PAGES} promoCodes messages={<button type="button">Messages (2)</button>} />);
-    expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Demo TV, home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Account and settings' })).toHaveTextContent('A');
     expect(screen.getByRole('button', { name: 'Messages (2)' })).toBeInTheDocument();
     // The search box's code loads after hydration.
     expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'My' })).toBeInTheDocument();
+  });
+
+  it("names the logo link with its visible text first, so a voice command saying what is seen reaches it (WCAG 2.5.3)", () => {
+    renderWithIntl(<Header pages={PAGES} promoCodes />);
+    const logo = screen.getByRole('link', { name: /home page/ });
+    expect(logo.getAttribute('aria-label')?.startsWith(logo.textContent ?? '\u0000')).toBe(true);
   });
 
   it('uses the account drop-down of the profiles feature when given', () => {

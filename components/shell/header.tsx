@@ -38,7 +38,7 @@ export function Header({ pages, partnerMenuLinks = null, promoCodes, messages, a
       <a href="#main" className={styles.skip}>
         {t('shell.skipToContent')}
       </a>
-      <IntentLink href="/" className={styles.logo} aria-label={t('shell.logo')}>
+      <IntentLink href="/" className={styles.logo} aria-label={t('shell.logo', { site: t('meta.siteName') })}>
         {t('meta.siteName')}
       </IntentLink>
       <MainMenu pages={[...pages, ...partnerMenuPages(partnerMenuLinks, locale)]} />

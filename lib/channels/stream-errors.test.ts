@@ -29,9 +29,16 @@ describe('stageOutcomeOfStreamError', () => {
     });
   });
 
-  it('marks the channel not purchased on other refusals', () => {
+  it('offers the purchase only when the answer says the channel is not purchased', () => {
     expect(stageOutcomeOfStreamError(refusal(403, 'not_purchased')).kind).toBe('not_purchased');
-    expect(stageOutcomeOfStreamError(refusal(402, 'oops')).kind).toBe('not_purchased');
+    expect(stageOutcomeOfStreamError(refusal(402, 'not_purchased')).kind).toBe('not_purchased');
+  });
+
+  it('stores a stream error for any other refusal: a bad address or an expired session is no offer to buy', () => {
+    expect(stageOutcomeOfStreamError(refusal(400, 'invalid_ts'))).toMatchObject({ kind: 'stream_error', goLive: false });
+    expect(stageOutcomeOfStreamError(refusal(401, 'authentication_failed')).kind).toBe('stream_error');
+    expect(stageOutcomeOfStreamError(refusal(404, 'not_found')).kind).toBe('stream_error');
+    expect(stageOutcomeOfStreamError(refusal(402, 'oops')).kind).toBe('stream_error');
   });
 
   it('stores a stream error for a server failure or a request without an answer, never a purchase offer', () => {

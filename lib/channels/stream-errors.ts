@@ -1,10 +1,12 @@
 /**
  * What the channel page does when a stream request is refused (live-channels.md section 8): archive refusals
  * alert with the spec's keys and fall back to live, permission_denied opens a message with a way back,
- * other 403s show the server's text, and a missing purchase shows the purchase block. A request that got no
- * answer (dropped connection, timeout) or a server failure (5xx) is the "other stream failure": its status is stored
- * as a stream error, the general handler shows it, and the channel tries again by itself; calling a purchased
- * channel "not purchased" because the server hiccuped would offer the viewer a packet they already own.
+ * other 403s show the server's text, and the purchase block shows only when the answer says `not_purchased`.
+ *
+ * Every other failure is the spec's "other stream failure" (a request without an answer, a 5xx, a 400 such as
+ * `invalid_ts`, a 401 the API client re-authorizes): its status is stored as a stream error, the general handler shows
+ * it, and the channel tries again by itself. The spec's row also marks the channel not purchased there; that half is
+ * left out on purpose, as it offers a viewer who owns the channel a packet they already have (issue 37).
  */
 
 import { ApiError } from '@/lib/api/errors';
@@ -18,11 +20,10 @@ export type StreamErrorOutcome =
   | { kind: 'stream_error'; error: unknown; goLive: boolean };
 
 const NAMESPACE = 'channels';
-const SERVER_ERROR_MIN = 500;
+const FORBIDDEN = 403;
 
 export function stageOutcomeOfStreamError(error: unknown): StreamErrorOutcome {
-  if (!(error instanceof ApiError) || error.status >= SERVER_ERROR_MIN)
-    return { kind: 'stream_error', error, goLive: false };
+  if (!(error instanceof ApiError)) return { kind: 'stream_error', error, goLive: false };
   switch (error.code) {
     case 'from_future':
       return { kind: 'alert', key: `${NAMESPACE}.${SCHEDULE_CLICK_ERRORS.fromFuture}`, goLive: true };
@@ -33,6 +34,6 @@ export function stageOutcomeOfStreamError(error: unknown): StreamErrorOutcome {
     case 'not_purchased':
       return { kind: 'not_purchased', goLive: false };
   }
-  if (error.status === 403) return { kind: 'server_message', text: error.message, goLive: false };
-  return { kind: 'not_purchased', goLive: false };
+  if (error.status === FORBIDDEN) return { kind: 'server_message', text: error.message, goLive: false };
+  return { kind: 'stream_error', error, goLive: false };
 }

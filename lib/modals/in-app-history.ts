@@ -13,3 +13,17 @@ export function notePathname(pathname: string) {
 export function hasInAppHistory(): boolean {
   return navigations > 0;
 }
+
+/**
+ * True when the previous history entry is a page of this app, so history back stays inside it: a viewer who came from
+ * a search engine or a partner's link is never sent back there by the app's own back controls.
+ */
+export function canGoBackInApp(): boolean {
+  if (window.history.length <= 1) return false;
+  if (hasInAppHistory()) return true;
+  try {
+    return Boolean(document.referrer) && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}

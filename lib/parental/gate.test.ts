@@ -11,7 +11,7 @@ function deps(overrides: Partial<Omit<ParentalGateDeps, 'moments'>> & { moments?
     now: () => NOW,
     loadViewer: async () => member,
     loadDeviceSettings: async () => ({}),
-    moments: () => ({ lastPinSuccessAt: null, lastTransactionAt: null, loginGuestAttemptAt: null, ...moments }),
+    moments: () => ({ lastPinSuccessAt: null, lastTransactionAt: null, loginGuestAttemptAt: null, pinSetupPutOffAt: null, ...moments }),
     ignoredByEmbed: () => false,
     askPin: async (action) => {
       asked.push(`pin:${action}`);

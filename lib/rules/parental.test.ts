@@ -48,6 +48,11 @@ describe('parentalCheck', () => {
     expect(check({ loginGuestAttemptAt: NOW - 30_000 })).toBe('ask_pin');
   });
 
+  it('asks a guest to sign in first for an adult channel even within 30 s of a login as guest', () => {
+    expect(check({ viewer: null, action: 'channel', loginGuestAttemptAt: NOW - 1_000 })).toBe('ask_sign_in');
+    expect(check({ viewer: { ...adultSet, signedIn: false }, action: 'program', loginGuestAttemptAt: NOW - 1_000 })).toBe('ask_sign_in');
+  });
+
   it('asks a signed-out viewer to sign in for program and channel only', () => {
     expect(check({ viewer: null, action: 'channel' })).toBe('ask_sign_in');
     expect(check({ viewer: { ...adultSet, signedIn: false }, action: 'program' })).toBe('ask_sign_in');
@@ -65,6 +70,11 @@ describe('parentalCheck', () => {
 
   it('asks to set a PIN when none is set', () => {
     expect(check({ viewer: { ...adultSet, parentalStatus: 'notset' } })).toBe('ask_set_pin');
+  });
+
+  it('does not ask again in a visit where the viewer answered "Not now"; the next visit asks', () => {
+    expect(check({ viewer: { ...adultSet, parentalStatus: 'notset' }, pinSetupPutOffAt: NOW - 60_000 })).toBe('pass');
+    expect(check({ viewer: { ...adultSet, parentalStatus: 'notset' }, pinSetupPutOffAt: null })).toBe('ask_set_pin');
   });
 
   it('passes an action the device switched off, but never the parental settings themselves', () => {

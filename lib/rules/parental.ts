@@ -77,6 +77,8 @@ export interface ParentalCheckInput {
   lastPinSuccessAt: number | null;
   lastTransactionAt: number | null;
   loginGuestAttemptAt: number | null;
+  /** "Not now" on the set-PIN question in this visit: the status stays notset and this visit is not asked again. */
+  pinSetupPutOffAt?: number | null;
 }
 
 export function isParentalAction(action: string): action is ParentalAction {
@@ -123,12 +125,14 @@ export function parentalCheck(input: ParentalCheckInput): ParentalOutcome {
   const { action, viewer, deviceSettings, now } = input;
   if (!isParentalAction(action)) return 'pass';
   if (input.ignoreParentalControl) return 'pass';
-  if (within(input.loginGuestAttemptAt, now, LOGIN_GUEST_GRACE_MS)) return 'pass';
   if (!viewer || !viewer.signedIn) return SIGN_IN_FIRST_ACTIONS.includes(action) ? 'ask_sign_in' : 'pass';
+  // The grace after a login as guest spares PIN questions only: the "sign in first" question of an adult channel
+  // still comes, or every first visit and every logout would open one without it for 30 s.
+  if (within(input.loginGuestAttemptAt, now, LOGIN_GUEST_GRACE_MS)) return 'pass';
   if (!viewer.adult) return 'pass';
   if (viewer.parentalStatus === 'ignore') return 'pass';
   if (!isActionGuarded(action, deviceSettings)) return 'pass';
-  if (viewer.parentalStatus === 'notset') return 'ask_set_pin';
+  if (viewer.parentalStatus === 'notset') return input.pinSetupPutOffAt == null ? 'ask_set_pin' : 'pass';
   if (within(input.lastPinSuccessAt, now, pinValidityMs(deviceSettings))) return 'pass';
   if (
     REASK_WINDOW_ACTIONS.includes(action) &&

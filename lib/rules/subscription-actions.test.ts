@@ -1,5 +1,6 @@
 import {
   actionRequirements,
+  channelPurchaseRoute,
   purchaseBlock,
   subscriptionActions,
   subscriptionBlockOf,
@@ -65,25 +66,31 @@ describe('actionRequirements', () => {
 
 describe('purchaseBlock', () => {
   it('offers the trial and sign-in to a guest without purchases', () => {
-    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1 })).toEqual({
+    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1, promoDays: 7 })).toEqual({
       kind: 'trial_offer',
       signIn: true,
+      trialDays: 7,
     });
   });
 
+  it('has no trial line without promo days, or when they could not be read: never "free for 0 days"', () => {
+    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1, promoDays: 0 })).toMatchObject({ trialDays: null });
+    expect(purchaseBlock({ signedIn: false, hasPurchases: false, packetCount: 1, promoDays: null })).toMatchObject({ trialDays: null });
+  });
+
   it('shows the price, and all options with several packets, when signed in', () => {
-    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 1 })).toEqual({
+    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 1, promoDays: 7 })).toEqual({
       kind: 'price',
       showAllOptions: false,
     });
-    expect(purchaseBlock({ signedIn: true, hasPurchases: true, packetCount: 3 })).toEqual({
+    expect(purchaseBlock({ signedIn: true, hasPurchases: true, packetCount: 3, promoDays: 7 })).toEqual({
       kind: 'price',
       showAllOptions: true,
     });
   });
 
   it('says soon when no packet sells it', () => {
-    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 0 })).toEqual({ kind: 'soon' });
+    expect(purchaseBlock({ signedIn: true, hasPurchases: false, packetCount: 0, promoDays: 7 })).toEqual({ kind: 'soon' });
   });
 });
 
@@ -93,5 +100,14 @@ describe('subscriptionBlockOf', () => {
     expect(subscriptionBlockOf({ base: false, nextPrice: '0.00' })).toBe('promo');
     expect(subscriptionBlockOf({ base: false, packetType: 'promo', nextPrice: '990.00' })).toBe('promo');
     expect(subscriptionBlockOf({ base: false, nextPrice: '990.00' })).toBe('regular');
+  });
+});
+
+describe('channelPurchaseRoute', () => {
+  it("sends the diverting provider's viewers to the packet page from the channel too, embeds to a new window", () => {
+    expect(channelPurchaseRoute({ embed: false, providerId: 1 })).toBe('packet_page');
+    expect(channelPurchaseRoute({ embed: true, providerId: 1 })).toBe('new_window');
+    expect(channelPurchaseRoute({ embed: false, providerId: 2 })).toBe('inline');
+    expect(channelPurchaseRoute({ embed: false, providerId: null })).toBe('inline');
   });
 });

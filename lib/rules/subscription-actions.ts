@@ -11,6 +11,16 @@ export const PACKET_PAGE_PROVIDER_ID = 1;
 /** catalogue-vod-billing.md section 3: the packet type that never shows buttons. */
 export const PROMO_PACKET_TYPE = 'promo';
 
+/**
+ * Where a buy from a channel's purchase block goes: the packet page in a new window in embed mode (live-channels.md
+ * section 2), the packet page for the provider that diverts purchases there (as its packet buttons do), else inline.
+ */
+export function channelPurchaseRoute(input: { embed: boolean; providerId: number | null }): 'new_window' | 'packet_page' | 'inline' {
+  if (input.embed) return 'new_window';
+  if (input.providerId === PACKET_PAGE_PROVIDER_ID) return 'packet_page';
+  return 'inline';
+}
+
 export type SubscriptionAction = 'enable' | 'open_packet_page' | 'disable' | 're_enable' | 'change' | 'disable_future';
 
 export type SubscriptionStatus = 'active' | 'paused' | 'future' | 'ended';
@@ -67,16 +77,27 @@ export function actionRequirements(action: SubscriptionAction): ActionRequiremen
 }
 
 export type PurchaseBlock =
-  { kind: 'trial_offer'; signIn: true } | { kind: 'price'; showAllOptions: boolean } | { kind: 'soon' };
+  | { kind: 'trial_offer'; signIn: true; trialDays: number | null }
+  | { kind: 'price'; showAllOptions: boolean }
+  | { kind: 'soon' };
 
 /**
  * The purchase block of an unpurchased channel or content: a guest without purchases sees the
  * trial offer and sign-in; a signed-in viewer the price and enable, with all options when several
- * packets exist; no packets at all gives "soon".
+ * packets exist; no packets at all gives "soon". The trial line needs promo days: with none, or when the
+ * network data could not be read (null), the guest is offered the sign-in alone, never "free for 0 days".
  */
-export function purchaseBlock(input: { signedIn: boolean; hasPurchases: boolean; packetCount: number }): PurchaseBlock {
+export function purchaseBlock(input: {
+  signedIn: boolean;
+  hasPurchases: boolean;
+  packetCount: number;
+  promoDays: number | null;
+}): PurchaseBlock {
   if (input.packetCount === 0) return { kind: 'soon' };
-  if (!input.signedIn && !input.hasPurchases) return { kind: 'trial_offer', signIn: true };
+  if (!input.signedIn && !input.hasPurchases) {
+    const trialDays = input.promoDays !== null && input.promoDays > 0 ? input.promoDays : null;
+    return { kind: 'trial_offer', signIn: true, trialDays };
+  }
   return { kind: 'price', showAllOptions: input.packetCount > 1 };
 }
 

@@ -20,6 +20,7 @@ describe('player analytics state (live-channels.md section 3)', () => {
     expect(playerUserState(member({}, false), null)).toBe('free');
     expect(playerUserState(member(), [packet(true, false), packet(false, true)])).toBe('promo');
     expect(playerUserState(member(), [packet(true, false), packet(false, false)])).toBe('full_payment');
+    expect(playerUserState(member(), [])).toBe('free');
     // Subscriptions not known yet: the purchase mark says paying.
     expect(playerUserState(member(), null)).toBe('full_payment');
   });

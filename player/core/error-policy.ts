@@ -1,4 +1,4 @@
-import { ERROR_THRESHOLD, FRAGMENT_ERROR_THRESHOLD } from './constants';
+import { DOWNLOAD_ERROR_MIN_ERRORS, ERROR_THRESHOLD, FRAGMENT_ERROR_THRESHOLD } from './constants';
 import type { EngineError } from './types';
 
 export interface ErrorCounters {
@@ -66,4 +66,20 @@ export function decideEngineError(counters: ErrorCounters, error: EngineError): 
   }
   if (next.errorCount > ERROR_THRESHOLD) action = 'stop';
   return { counters: next, action };
+}
+
+/**
+ * The player's error box (live-channels.md section 4): the codec error at once; "could not load the video" once
+ * playback stopped or a video error comes after two or more errors. A first media error retry is a recovery in
+ * progress: the spinner stays and no box shows.
+ */
+export function stoppedMessageOf(state: {
+  codecError: boolean;
+  stopped: boolean;
+  videoError: boolean;
+  errorCount: number;
+}): 'error_video_codec' | 'error_video_download' | null {
+  if (state.codecError) return 'error_video_codec';
+  if (state.stopped || (state.videoError && state.errorCount >= DOWNLOAD_ERROR_MIN_ERRORS)) return 'error_video_download';
+  return null;
 }

@@ -1,6 +1,6 @@
 import { normalizePlaybackRate, normalizeVolume, steppedVolume } from './controls-math';
 import { TypedEmitter } from './emitter';
-import { decideEngineError } from './error-policy';
+import { decideEngineError, stoppedMessageOf } from './error-policy';
 import { clampScrubOffset, streamTimestampFor } from './live-position';
 import { createStore } from './store';
 import { autoLevelCap, NO_LEVEL_CAP } from './quality';
@@ -69,5 +69,21 @@ describe('autoLevelCap', () => {
     expect(autoLevelCap([{ height: 720 }, { height: 1080 }])).toBe(NO_LEVEL_CAP);
     expect(autoLevelCap([{ height: 720 }, { height: 1080 }, { height: 1440 }, { height: 2160 }])).toBe(1);
     expect(autoLevelCap([{ height: 2160 }])).toBe(0);
+  });
+});
+
+describe('stoppedMessageOf', () => {
+  const calm = { codecError: false, stopped: false, videoError: false, errorCount: 0 };
+
+  it('shows no download error while a first media error is being retried', () => {
+    expect(stoppedMessageOf({ ...calm, videoError: true, errorCount: 0 })).toBeNull();
+    expect(stoppedMessageOf({ ...calm, videoError: true, errorCount: 1 })).toBeNull();
+  });
+
+  it('shows the download error after two or more errors, or once playback stopped; the codec error at once', () => {
+    expect(stoppedMessageOf({ ...calm, videoError: true, errorCount: 2 })).toBe('error_video_download');
+    expect(stoppedMessageOf({ ...calm, stopped: true })).toBe('error_video_download');
+    expect(stoppedMessageOf({ ...calm, codecError: true })).toBe('error_video_codec');
+    expect(stoppedMessageOf(calm)).toBeNull();
   });
 });

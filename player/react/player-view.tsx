@@ -8,6 +8,7 @@ import { CastButton, CastStatus } from '../cast/cast-button';
 import { useCast } from '../cast/use-cast';
 import { createEngineLoader, preloadEngine, prestartedPlaybackMedia } from '../engines/load-engine';
 import { DoubleTapDetector } from '../gestures/double-tap';
+import { stoppedMessageOf } from '../core/error-policy';
 import { Icon } from './icons';
 import { PlayerControls } from './player-controls';
 import type { PlayerViewProps } from './player-view-types';
@@ -196,6 +197,7 @@ export function PlayerView(props: PlayerViewProps) {
   usePlayerShortcuts(controller, {
     rootRef: containerRef,
     onToggleFullscreen: toggleFullscreenByViewer,
+    onTogglePlay: togglePlay,
     onEscape: () => {
       if (helpOpen) setHelpOpen(false);
       else setMenuOpen(false);
@@ -217,11 +219,7 @@ export function PlayerView(props: PlayerViewProps) {
 
   const showUnmuteHint = props.autoplay === true && state.muted && state.play && !interacted;
   const hideLocal = hideLocalOf(state);
-  const stoppedMessage = state.codecError
-    ? 'error_video_codec'
-    : state.stopped || state.videoError
-      ? 'error_video_download'
-      : null;
+  const stoppedMessage = stoppedMessageOf(state);
 
   return (
     <div

@@ -11,6 +11,8 @@ export interface PlayerShortcutOptions {
   /** The player's own element: a dialog or list around it (the narrow channel page) does not silence it. */
   rootRef?: RefObject<HTMLElement | null>;
   onToggleFullscreen(): void;
+  /** Space plays and pauses as the play button does (its `play` analytics event included); defaults to the controller. */
+  onTogglePlay?(): void;
   onEscape(): void;
   onToggleHelp(): void;
   /** Defaults to a modal dialog on the page that is not the player's own frame. */
@@ -40,7 +42,11 @@ export function usePlayerShortcuts(
     return bindPlayerShortcuts(
       window,
       {
-        togglePlay: () => controller.request('togglePlay', undefined),
+        togglePlay: () => {
+          const onTogglePlay = latest.current.onTogglePlay;
+          if (onTogglePlay) onTogglePlay();
+          else controller.request('togglePlay', undefined);
+        },
         skip: (direction) => controller.request('skip', { direction }),
         stepVolume: (direction) => controller.request('stepVolume', { direction }),
         toggleFullscreen: () => latest.current.onToggleFullscreen(),

@@ -47,7 +47,7 @@ async function expectGrowing(video: Locator, timeout = 15_000): Promise<number> 
 }
 
 async function homeByLogo(page: Page): Promise<void> {
-  await page.getByRole('link', { name: en.shell.logo }).first().click();
+  await page.getByRole('link', { name: en.shell.logo.replace('{site}', en.meta.siteName) }).first().click();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 }
 

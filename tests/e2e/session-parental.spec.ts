@@ -48,7 +48,7 @@ test('#parental_start shows the platform dialogue; setting a PIN from it ends th
   await expect(page.getByRole('checkbox', { name: en.parental.settings.vod })).toBeEnabled();
 });
 
-test('the parental dialogue arrives as a prompt; "not now" declines parental control for good', async ({ page }) => {
+test('the parental dialogue arrives as a prompt; "not now" leaves parental control notset and the prompt does not come back', async ({ page }) => {
   await page.goto('/');
   await waitForSession(page);
   await signInNewMember(page);
@@ -69,10 +69,13 @@ test('the parental dialogue arrives as a prompt; "not now" declines parental con
     )
     .toBe(true);
   await expect(prompt.getByRole('heading', { name: dialogue.title })).toBeVisible();
-  const ignore = dialogue.buttons.find((button) => button.action === 'parental_ignore')!;
-  await prompt.getByRole('button', { name: ignore.label }).click();
+  // The platform labels parental_ignore "Not now": the words are kept, so parental control stays notset and the
+  // question comes back at a parental action; turning it off for good is the app's own button, in words that say so.
+  const notNow = dialogue.buttons.find((button) => button.action === 'parental_ignore')!;
+  await expect(prompt.getByRole('button', { name: en.parental.turnOff })).toBeVisible();
+  await prompt.getByRole('button', { name: notNow.label }).click();
   await expect(prompt).toBeHidden();
-  await expect.poll(async () => (await parentalStatus(page)).status).toBe('ignore');
+  expect((await parentalStatus(page)).status).toBe('notset');
   await page.reload();
   await waitForSession(page);
   await expect(page.getByTestId('parental-prompt')).toHaveCount(0);
