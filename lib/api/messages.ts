@@ -34,7 +34,11 @@ export async function getSurveyQuestion(api: ApiClient, id: number): Promise<Sur
   return { id: raw.id, question: raw.question, description: raw.description, allowUserAnswer: raw.allow_user_answer, answers: raw.answers };
 }
 
-/** Needs at least one answer or a text (400 none_field_is_selected otherwise, section 5). */
+/**
+ * Needs at least one answer or a text (400 none_field_is_selected otherwise, section 5); user_text goes only with a
+ * text, which only a question with allow_user_answer takes.
+ */
 export async function answerSurvey(api: ApiClient, questionId: number, answer: SurveyAnswer): Promise<void> {
-  await api.post(`/v2/survey/questions/${questionId}/answers`, { answer_ids: answer.answerIds, user_text: answer.userText ?? '' });
+  const text = answer.userText === undefined ? {} : { user_text: answer.userText };
+  await api.post(`/v2/survey/questions/${questionId}/answers`, { answer_ids: answer.answerIds, ...text });
 }

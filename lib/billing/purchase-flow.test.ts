@@ -151,7 +151,7 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
       token: member.token,
       json: { packet_id: 1, is_trial: true },
     });
-    expect(bought.status).toBe(201);
+    expect(bought.status).toBe(200);
     const count = opened.length;
     baseContext.onPurchased?.();
     await waitFor(count + 1);
