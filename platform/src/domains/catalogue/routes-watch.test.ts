@@ -220,7 +220,7 @@ describe('content meta, streams and history', () => {
     const card = await call('/v2/contents/1');
     const [trailer] = card.body.trailers;
     const { body } = await call(`/v2/trailers/${trailer.id}/stream`);
-    expect(withoutToken(body.hls)).toBe('http://platform.test/media/vod/trailer/master.m3u8');
+    expect(withoutToken(body.data.hls)).toBe('http://platform.test/media/vod/trailer/master.m3u8');
     expect((await call('/v2/trailers/99999/stream')).status).toBe(404);
   });
 });

@@ -18,7 +18,7 @@ function platformAt(nowMs: number) {
 describe('signed media addresses', () => {
   const { app, close } = platformAt(NOW_MS);
   afterAll(close);
-  const live = (path: string) => signedPath(path, 2, '7', NOW_S + 15);
+  const live = (path: string) => signedPath(path, 2, 7, NOW_S + 15);
 
   it('serves a live playlist and its segments, which inherit the token through relative addresses', async () => {
     const masterPath = live('/media/live/5/master.m3u8');
@@ -46,9 +46,9 @@ describe('signed media addresses', () => {
     ['another device', live('/media/live/5/master.m3u8').replace('.7.', '.8.')],
     ['another channel', live('/media/live/5/master.m3u8').replace('/live/5/', '/live/4/')],
     ['a path outside the prefix', live('/media/live/5/master.m3u8').replace('/live/5/', '/vod/feature/')],
-    ['an expired token', signedPath('/media/live/5/master.m3u8', 2, '7', NOW_S)],
+    ['an expired token', signedPath('/media/live/5/master.m3u8', 2, 7, NOW_S)],
     ['a malformed token', '/media/live/5/tk.1.2.3/master.m3u8'],
-    ['a token as the last segment', `/media/live/5/${mediaToken(SECRET, '/media/live/5/', NOW_S + 15, '7')}`],
+    ['a token as the last segment', `/media/live/5/${mediaToken(SECRET, '/media/live/5/', NOW_S + 15, 7)}`],
   ])('refuses %s with a bare 403', async (_, path) => {
     const response = await app.request(path);
     expect(response.status).toBe(403);

@@ -8,7 +8,7 @@ import type { PlatformConfig } from '../../core/config';
  * keys) inherits it without rewriting; the prefix is everything before the token, so a token moved onto another
  * channel's or title's path no longer matches its signature.
  */
-const TOKEN_PATTERN = /^tk\.(\d{1,12})\.([A-Za-z0-9-]{1,64})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_PATTERN = /^tk\.(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /** A live or archive address: a viewer renews it in the background, so it can be short. */
 export const LIVE_URL_LIFETIME_S = 5 * 60;
@@ -24,12 +24,12 @@ export function mediaUrlLifetime(config: SigningConfig, kind: MediaUrlKind): num
   return 'live' in kind ? LIVE_URL_LIFETIME_S : kind.durationSeconds + VOD_URL_MARGIN_S;
 }
 
-function signature(secret: string, prefix: string, expires: number, device: string): string {
+function signature(secret: string, prefix: string, expires: number, device: number): string {
   return createHmac('sha256', secret).update(`${prefix}|${expires}|${device}`).digest('base64url');
 }
 
 /** The token segment for `prefix` (a path ending in `/`, e.g. `/media/live/5/`). */
-export function mediaToken(secret: string, prefix: string, expires: number, device: string): string {
+export function mediaToken(secret: string, prefix: string, expires: number, device: number): string {
   return `tk.${expires}.${device}.${signature(secret, prefix, expires, device)}`;
 }
 
@@ -39,15 +39,15 @@ export interface SignRequest {
   prefix: string;
   /** The file below the prefix, with its query. */
   file: string;
-  /** The device (uuid) the address is handed to ('0' for an address handed to anyone, such as a vitrina feed). */
-  device: string | null;
+  /** The device the address is handed to (0 for an address handed to anyone, such as a vitrina feed). */
+  device: number | null;
   kind: MediaUrlKind;
   nowMs: number;
 }
 
 export function signedMediaUrl(config: SigningConfig, request: SignRequest): string {
   const expires = Math.floor(request.nowMs / 1000) + mediaUrlLifetime(config, request.kind);
-  const token = mediaToken(config.mediaSecret, request.prefix, expires, request.device ?? '0');
+  const token = mediaToken(config.mediaSecret, request.prefix, expires, request.device ?? 0);
   return `${request.publicUrl}${request.prefix}${token}/${request.file}`;
 }
 
@@ -56,7 +56,7 @@ export interface TokenPath {
   prefix: string;
   innerPath: string;
   expires: number;
-  device: string;
+  device: number;
   signature: string;
 }
 
@@ -72,7 +72,7 @@ export function parseTokenPath(path: string): TokenPath | 'malformed' | null {
     prefix,
     innerPath: prefix + segments.slice(index + 1).join('/'),
     expires: Number(match[1]),
-    device: match[2],
+    device: Number(match[2]),
     signature: match[3],
   };
 }

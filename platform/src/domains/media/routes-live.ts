@@ -90,7 +90,7 @@ export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
       // The open vitrina playlist hands its segments out signed for anyone, renewed with every refresh.
       const prefix = `/media/live/${c.req.param('channelId')}/`;
       const expires = Math.floor(now / 1000) + mediaUrlLifetime(ctx.config, { live: true });
-      const tokenDir = `${mediaToken(ctx.config.mediaSecret, prefix, expires, '0')}/`;
+      const tokenDir = `${mediaToken(ctx.config.mediaSecret, prefix, expires, 0)}/`;
       return playlist(vitrinaMediaPlaylist(rendition.name, now, broadcastStartMs, tokenDir));
     }
     const archive = archiveMediaPlaylist(rendition.name, variant.ts, now);

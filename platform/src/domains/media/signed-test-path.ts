@@ -7,7 +7,7 @@ const FAR_FUTURE_S = 4_000_000_000;
  * For tests of the media routes: `path` with a token over its first `prefixSegments` segments after /media/
  * (`/media/live/5/` is 2), signed with the test configuration's secret, as a stream answer would hand it out.
  */
-export function signedPath(path: string, prefixSegments = 2, device = '0', expires = FAR_FUTURE_S): string {
+export function signedPath(path: string, prefixSegments = 2, device = 0, expires = FAR_FUTURE_S): string {
   const segments = path.split('/');
   const cut = 2 + prefixSegments;
   const prefix = `${segments.slice(0, cut).join('/')}/`;

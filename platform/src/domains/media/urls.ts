@@ -20,7 +20,7 @@ export type StreamSigner = (prefix: string, file: string, kind: MediaUrlKind) =>
 export function streamSigner(
   config: PlatformConfig,
   publicUrl: string,
-  device: string | null,
+  device: number | null,
   nowMs: number,
 ): StreamSigner {
   return (prefix, file, kind) => signedMediaUrl(config, { publicUrl, prefix, file, device, kind, nowMs });
