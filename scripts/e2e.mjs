@@ -58,12 +58,7 @@ async function startWorkerPlatform(index) {
     devEndpoints: true,
     // CORS answers the worker's web server and the extra servers its specs start (media, artwork and the bank
     // page are fetched from the platform directly).
-    extraEnv: {
-      PLATFORM_TRANSACTION_SETTLE_MS: '0',
-      PLATFORM_WEB_ORIGINS: workerWebOrigins(index),
-      // media-renewal.spec.ts plays across several address lifetimes only with a short one (E2E_MEDIA_URL_LIFETIME=15).
-      ...(process.env.E2E_MEDIA_URL_LIFETIME ? { PLATFORM_MEDIA_URL_LIFETIME: process.env.E2E_MEDIA_URL_LIFETIME } : {}),
-    },
+    extraEnv: { PLATFORM_TRANSACTION_SETTLE_MS: '0', PLATFORM_WEB_ORIGINS: workerWebOrigins(index) },
   });
   children.push(platform.child);
   return platform.url;

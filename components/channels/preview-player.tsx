@@ -9,7 +9,6 @@ import { vitrinaSource } from '@/lib/channels/vitrina';
 import { playerServices } from '@/lib/player/player-services';
 import { usePlayerController } from '@/player/react/use-player-controller';
 import styles from './channel-list.module.css';
-import { channelPreviewRenewal } from '@/lib/player/source-renewal';
 
 /**
  * The muted live preview inside a zoomed card (live-channels.md section 4 "Preview player"). It asks the channel
@@ -43,9 +42,7 @@ export function PreviewPlayer({
     getChannelConfig(getBrowserApi(locale), channelId, { preview: true, signal: abort.signal })
       .then((config) => {
         const url = vitrina ?? (vlight ? config.webVlight : config.web);
-        // A vitrina feed is open; a preview's own address expires and is asked again when refused.
-        const renew = vitrina ? undefined : channelPreviewRenewal(locale, channelId, Boolean(vlight));
-        return player.load({ url, protocol: 'hls', renew }, { mode: 'live', channelId, autoplay: true });
+        return player.load({ url, protocol: 'hls' }, { mode: 'live', channelId, autoplay: true });
       })
       .catch(() => undefined);
     return () => abort.abort();

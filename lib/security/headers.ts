@@ -5,10 +5,6 @@
  * where a page may load from, send to, be framed by and submit to.
  */
 
-/** Our violation report receiver (csp-reports.ts, app/api/csp-report). */
-export const CSP_REPORT_PATH = '/api/csp-report';
-const CSP_REPORT_GROUP = 'csp';
-
 export const FRAMEABLE_SEGMENTS: ReadonlySet<string> = new Set(['channel_embed', 'content_embed']);
 
 /** Google's Cast sender framework (player/cast/cast-framework.ts) and what it loads. */
@@ -54,10 +50,7 @@ export function isFrameablePath(pathname: string): boolean {
   return FRAMEABLE_SEGMENTS.has(pathname.split('/').filter(Boolean)[0] ?? '');
 }
 
-export function contentSecurityPolicy(
-  settings: SecuritySettings,
-  { frameable, https }: { frameable: boolean; https: boolean },
-): string {
+export function contentSecurityPolicy(settings: SecuritySettings, { frameable, https }: { frameable: boolean; https: boolean }): string {
   const remote = [settings.platformOrigin, ...settings.mediaOrigins].join(' ');
   const ancestors = frameable && settings.embedOrigins.length ? settings.embedOrigins.join(' ') : "'none'";
   const directives = [
@@ -75,23 +68,16 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${ancestors}`,
-    // report-uri for browsers without the Reporting API; report-to names the endpoint of Reporting-Endpoints.
-    `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_GROUP}`,
   ];
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
 
 /** Headers a page answer carries: CSP with frame-ancestors, X-Frame-Options where no one may frame it, HSTS over https. */
-export function pageSecurityHeaders(
-  settings: SecuritySettings,
-  { pathname, https }: { pathname: string; https: boolean },
-): Record<string, string> {
+export function pageSecurityHeaders(settings: SecuritySettings, { pathname, https }: { pathname: string; https: boolean }): Record<string, string> {
   const frameable = isFrameablePath(pathname) && settings.embedOrigins.length > 0;
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(settings, { frameable, https }),
-    'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
   };
   if (!frameable) headers['x-frame-options'] = 'DENY';
   if (https) headers['strict-transport-security'] = HSTS;

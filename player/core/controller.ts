@@ -2,7 +2,6 @@ import type { EngineFactory, PlaybackEngine } from '../engines/engine';
 import { PLAYBACK_RATE_DEFAULT, PLAYER_MESSAGE_KEYS, type PlayerMessageKey } from './constants';
 import type { ControllerHost } from './controller-host';
 import { TypedEmitter } from './emitter';
-import { SourceRenewal } from './source-renewal';
 import { ErrorRecovery, type StopReason } from './error-recovery';
 import type { PlayerEvents, PlayerRequests } from './events';
 import { createRequestHandlers, type RequestHandlers } from './requests';
@@ -60,7 +59,6 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private readonly events = new TypedEmitter<PlayerEvents>();
   private readonly positions: PositionControl<Media>;
   private readonly errors: ErrorRecovery<Media>;
-  private readonly renewal: SourceRenewal;
   private readonly tracks: TrackControl<Media>;
   private readonly settings: MediaSettings<Media>;
   private readonly now: () => number;
@@ -92,15 +90,6 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       (reason) => this.stop(reason),
       () => void this.reload({ keepLiveJump: true }),
     );
-    this.renewal = new SourceRenewal({
-      current: () => this.lastLoad?.source ?? null,
-      continueWith: (source) => {
-        if (this.lastLoad) this.lastLoad = { ...this.lastLoad, source };
-        return this.reload({ keepLiveJump: true });
-      },
-      fail: (error) => this.errors.onEngineError(error),
-      now: this.now,
-    });
     this.tracks = new TrackControl(this.store, options.storage ?? null, options.trackPriorities);
     this.settings = new MediaSettings(host, options.storage ?? null);
   }
@@ -363,7 +352,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
 
   private onEngineEvent(event: EngineEvent): void {
     if (event.type === 'tracks') this.tracks.update(event.tracks);
-    else if (!this.renewal.handle(event.error)) this.errors.onEngineError(event.error);
+    else this.errors.onEngineError(event.error);
   }
 
   private alert(key: PlayerMessageKey): void {

@@ -16,11 +16,6 @@ export interface PlaybackSource {
   url: string;
   protocol: SourceProtocol;
   drm?: DrmConfig;
-  /**
-   * Asks the stream again for a fresh address (signed media addresses expire, as CDN tokens do). The player calls it
-   * when the media server refuses an address (403) and continues where it was; without it a 403 is an error.
-   */
-  renew?: () => Promise<PlaybackSource | null>;
 }
 
 /** What is being played decides which rules apply (skip, pause, speed). */
@@ -68,8 +63,6 @@ export type EngineErrorKind =
   | 'fragment-parse'
   | 'stall'
   | 'http-404'
-  /** The media server refused the address: an expired or foreign signature (source-renewal.ts). */
-  | 'http-403'
   | 'network'
   | 'media'
   | 'incompatible-codecs'

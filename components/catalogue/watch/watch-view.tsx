@@ -28,7 +28,6 @@ import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import { claimDock, getDocked } from '@/player/dock/dock-store';
 import { useAddressLibrary } from '../use-address-library';
 import styles from './watch.module.css';
-import { renewable, vodSourceRenewal } from '@/lib/player/source-renewal';
 
 /** The player and its engines load only when playback starts (budget: catalogue pages ship no player code). */
 const PlayerView = dynamic(() => loadPlayerView().then((m) => m.PlayerView), {
@@ -292,7 +291,7 @@ export function WatchView({
         lazyView={PlayerView}
         key={`${content.id}-${attempt}`}
         services={playerServices}
-        source={renewable(vodPlaybackSource(stream), vodSourceRenewal(locale, stream))}
+        source={vodPlaybackSource(stream)}
         mode="vod"
         autoplay
         // Adopted from the mini-player, the title goes on where it is: no "continue from" offer again.
