@@ -27,7 +27,7 @@ test.describe('live channels for a member', () => {
       if (/\/v2\/channels\/8\/stream/.test(request.url())) streamRequests.push(request.url());
     });
     // The new channel's own live playlist loads, not only its page: the player really switched.
-    const playlist = page.waitForResponse((response) => /\/media\/live\/8\/(tk\.[^/]+\/)?\d+p\.m3u8$/.test(response.url()));
+    const playlist = page.waitForResponse((response) => /\/media\/live\/8\/\d+p\.m3u8$/.test(response.url()));
     await page.locator('[data-channel-id="8"]').click();
     await stream;
     expect((await playlist).status()).toBe(200);

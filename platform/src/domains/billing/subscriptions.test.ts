@@ -132,9 +132,9 @@ describe('accounts and subscriptions', () => {
     p.clock.now = Date.UTC(2028, 0, 10, 12);
     try {
       const member = p.newMember();
-      expect((await buy({ packet_id: 1, is_trial: true }, member.token)).status).toBe(201);
+      expect((await buy({ packet_id: 1, is_trial: true }, member.token)).status).toBe(200);
       p.ctx.db.prepare(`UPDATE accounts SET balance = 10000000 WHERE user_id = ?`).run(member.userId);
-      expect((await buy({ packet_id: 2, period: 212 }, member.token)).status).toBe(201);
+      expect((await buy({ packet_id: 2, period: 212 }, member.token)).status).toBe(200);
       const yearly = p.ctx.db
         .prepare(`SELECT start_at, end_at FROM subscriptions WHERE user_id = ? AND packet_id = 2`)
         .get(member.userId) as { start_at: number; end_at: number };
