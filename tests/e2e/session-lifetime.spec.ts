@@ -35,7 +35,7 @@ type Viewer = { id: number; is_guest: boolean };
 async function viewer(page: Page): Promise<Viewer> {
   const response = await page.request.get(url('/api/v2/users/self'));
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: Viewer }).data;
+  return (await response.json()) as Viewer;
 }
 
 async function cookieValue(page: Page, name: string) {
@@ -50,7 +50,7 @@ async function signInMember(page: Page): Promise<void> {
     data: { serial: `e2e-lifetime-${Date.now()}`, device_type: 'pc', application_type: 'web', vendor: 'Chromium', model: 'Playwright', os_name: 'linux' },
   });
   expect(device.status(), await device.text()).toBeLessThan(300);
-  const id = ((await device.json()) as { data: { id: number } }).data.id;
+  const id = ((await device.json()) as { id: string }).id;
   const bound = await page.request.post(url('/api/v2/auth/device'), { data: { device_id: id } });
   expect(bound.status(), await bound.text()).toBe(200);
 }
