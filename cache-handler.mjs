@@ -15,6 +15,7 @@ import { createClient } from 'redis';
 import { localStaleTags, redisStaleTags, staleMark, withStaleness } from './lib/cache/stale-tags.mjs';
 import { completePagesOnly } from './lib/cache/store-policy.mjs';
 import { ENTRY_HEADER, pageCompressionEnabled } from './lib/cache/page-compression.mjs';
+import { recordCacheError, recordCacheRedisUp } from './lib/ops/ops-hooks.mjs';
 
 /** A Redis slower than this is treated as a miss: the page renders instead of waiting. */
 const REDIS_TIMEOUT_MS = 1_000;
@@ -37,19 +38,40 @@ async function createStores() {
   // The build renders nothing public (pages render on first request), so it needs no Redis.
   if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return localStores();
   const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
-  client.on('error', (error) => console.warn('[cache] Redis:', error.message));
+  client.on('error', (error) => {
+    recordCacheError('redis');
+    recordCacheRedisUp(false);
+    console.warn('[cache] Redis:', error.message);
+  });
+  client.on('ready', () => recordCacheRedisUp(true));
+  client.on('reconnecting', () => recordCacheRedisUp(false));
   try {
     await client.connect();
   } catch (error) {
+    recordCacheRedisUp(false);
     console.error(`[cache] Redis at ${process.env.REDIS_URL} unreachable, caching in this process only:`, error.message);
     await client.disconnect().catch(() => {});
     return localStores();
   }
   const keyPrefix = process.env.REDIS_KEY_PREFIX ?? 'tv-web:';
   return {
-    handler: createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS }),
+    handler: countingFailures(createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS })),
     staleTags: redisStaleTags(client, `${keyPrefix}__stale_tags__`, REDIS_TIMEOUT_MS),
   };
+}
+
+/** The handler with its failed reads and writes counted (page_cache_errors_total), then passed on as they were. */
+function countingFailures(handler) {
+  const counted = (kind, call) =>
+    async (...args) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        recordCacheError(kind);
+        throw error;
+      }
+    };
+  return { ...handler, get: counted('read', handler.get.bind(handler)), set: counted('write', handler.set.bind(handler)) };
 }
 
 function cacheStores() {
@@ -142,6 +164,7 @@ async function staleByTags(entry, softTags) {
     return withStaleness(entry, marks, Date.now());
   } catch (error) {
     // Redis slow or gone for this read: the entry as stored beats a miss that renders against a failing platform.
+    recordCacheError('read');
     console.warn('[cache] stale tags unreadable:', error.message);
     return entry;
   }

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { EVERY_ANSWER_HEADERS } from './lib/security/every-answer-headers.mjs';
 import { parenthesizeBuildChunks } from './scripts/eager-compile.mjs';
 
 const withNextIntl = createNextIntlPlugin({
@@ -56,22 +57,14 @@ const nextConfig = {
     '@opentelemetry/sdk-trace-base',
     '@opentelemetry/resources',
     '@opentelemetry/exporter-trace-otlp-http',
+    // The gateway's connection pool (lib/session/pool-fetch.ts), loaded as Node loads it.
+    'undici',
   ],
   // next/image is not used (artwork is plain <img> at the spec's widths), so the optimizer fetches no remote host:
   // /_next/image must not be a proxy to anywhere on the internet.
   images: { remotePatterns: [], unoptimized: true },
   async headers() {
-    // Every answer, files and API included; the page policy (CSP, framing, HSTS) is middleware.ts's, since it
-    // depends on run-time settings.
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        ],
-      },
-    ];
+    return [{ source: '/:path*', headers: Object.entries(EVERY_ANSWER_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
   async redirects() {
     // The personal account's old addresses (core-session-account.md section 2). Answered here rather than by a

@@ -32,4 +32,18 @@ describe('localeRewrite', () => {
     expect(rewrite('/catalog/films?genre=3', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/with-query/catalog/films?genre=3`);
     expect(rewrite('/catalog/films', { cookie: 'lang=ru' })).toBe(`/ru-c${fingerprint}/catalog/films`);
   });
+
+  it('serves a search from a path of its own per normalized query, so each is cached like a page', () => {
+    const river = rewrite('/search?q=%20River%20', { cookie: 'lang=en' });
+    expect(river).toBe(`/en-c${fingerprint}/search/${Buffer.from('river').toString('base64url')}?q=%20River%20`);
+    expect(rewrite('/search?q=river', { cookie: 'lang=en' })).toBe(river.replace('%20River%20', 'river'));
+    expect(rewrite('/search?q=../../x', { cookie: 'lang=en' })).toMatch(new RegExp(`^/en-c${fingerprint}/search/[\\w-]+\\?`));
+    expect(rewrite('/search', { cookie: 'lang=en' })).toBe(`/en-c${fingerprint}/search`);
+    expect(rewrite('/search?q=%20', { cookie: 'lang=en' })).toBe(`/en-c${fingerprint}/search?q=%20`);
+  });
+
+  it('serves addresses under no page of the app from the one unknown-address page', () => {
+    expect(rewrite('/no/such/page?x=1', { cookie: 'lang=en' })).toBe(`/en-c${fingerprint}/unknown-address?x=1`);
+    expect(rewrite('/contents/no-such-title', { cookie: 'lang=en' })).toBe(`/en-c${fingerprint}/contents/no-such-title`);
+  });
 });

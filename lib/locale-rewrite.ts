@@ -3,6 +3,9 @@ import { renderSegment, settingsFingerprint } from './i18n/locale-segment';
 import { LOCALE_COOKIE, USER_LOCALE_COOKIE, resolveLocale } from './i18n/locales';
 import { PROFILE_HINT_COOKIE, TOKEN_COOKIE } from './session/cookies';
 import { ADULT_PROFILE_HINT } from './session/profile-hint';
+import { searchRenderPath } from './catalogue/search-address';
+import { UNKNOWN_ADDRESS_PATH } from './cache/store-policy.mjs';
+import { isUnknownAddress } from './catalogue/unknown-address';
 
 // Which rendering a request gets needs both the language (lib/i18n) and the session cookie (lib/session); it sits
 // beside both rather than in either, so lib/i18n never depends on lib/session (which depends on it).
@@ -21,6 +24,8 @@ const SESSION_VARIANT_PATHS = /^\/channels(free)?(\/|$)/;
 const QUERY_VARIANT_PATHS = /^\/(rowset\/[^/]+|row\/[^/]+)?$/;
 const QUERY_VARIANT_PARAMS = ['library_id', 'embed', 'text'];
 const FILTERED_PATHS = /^\/catalog\/[^/]+$/;
+/** Its query goes into the internal path, so each search is cached like a page (lib/catalogue/search-address.ts). */
+const SEARCH_PATH = '/search';
 
 let serverFingerprint: string | null = null;
 
@@ -44,7 +49,12 @@ export function localeRewrite(request: NextRequest): URL {
     (QUERY_VARIANT_PATHS.test(pathname) && QUERY_VARIANT_PARAMS.some((name) => searchParams.has(name))) ||
     (FILTERED_PATHS.test(pathname) && searchParams.size > 0);
   const url = request.nextUrl.clone();
-  const path = `${withQuery ? '/with-query' : ''}${pathname === '/' ? '' : pathname}`;
+  const path =
+    pathname === SEARCH_PATH
+      ? searchRenderPath(searchParams.get('q'))
+      : isUnknownAddress(pathname)
+        ? UNKNOWN_ADDRESS_PATH
+        : `${withQuery ? '/with-query' : ''}${pathname === '/' ? '' : pathname}`;
   serverFingerprint ??= settingsFingerprint(process.env);
   url.pathname = `/${renderSegment({ locale, session }, serverFingerprint)}${path}`;
   return url;

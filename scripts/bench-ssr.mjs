@@ -7,7 +7,14 @@
  *    server itself timed over 1 s (scripts/bench-ssr-probe.mjs, preloaded into it);
  * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs, unknown one-segment
  *    addresses): resident memory at the start, after every 2,000, at its peak (sampled every 250 ms) and at the end,
- *    against its bound (peak and end under 2 times the start, and levelled off: the last 2,000 add under 10 %).
+ *    against its bound (peak and end under 2 times the start, and levelled off: the last 2,000 add under 10 %);
+ * 4. dynamic pages beside cached ones (issue 32): warm req/s of `/search?q=river` beside /robots.txt (target: half of
+ *    it), then 100 connections for MIXED_SECONDS over the public pages with searches (a few queries, one of them new on
+ *    every request) and unknown addresses among them (targets: no errors or timeouts, p99 within 1 s; 503s of the
+ *    render queue are counted apart);
+ * 5. the gateway (issue 32): `GET /api/v2/users/self` with a signed-in session cookie (the demo account), 10
+ *    connections for 5 s, beside the platform answering `/v2/users/self` with the same token directly (the floor):
+ *    req/s, p50, p99 and their ratio and difference.
  * Starts its own platform and the production server (server.mjs, what `npm start` runs) from the build in
  * NEXT_DIST_DIR (default .next; run `next build` first); BENCH_SERVER=next-start measures bare `next start` instead.
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke);
@@ -32,10 +39,18 @@ const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 3301);
 const SHORT = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : null;
 const PAGE_SECONDS = SHORT ?? 8;
 const LOAD_SECONDS = SHORT ?? 60;
+const MIXED_SECONDS = SHORT ?? 20;
+/** The searches of part 4: a warm query, a few others, and (SEARCH_NEW) one never asked before on every request. */
+const SEARCH_QUERIES = ['river', 'night', 'love', 'city'];
+const SEARCH_NEW = Symbol('a new query');
+const UNKNOWN_ADDRESSES = ['/no-such-page', '/old/link/gone', '/wp-login', '/nothing-here-either'];
 /** BENCH_DISTINCT_REQUESTS: fewer distinct addresses (a multiple of 5) when the machine is too loaded for 10,000. */
 const DISTINCT_REQUESTS = Number(process.env.BENCH_DISTINCT_REQUESTS ?? (SHORT ? 1000 : 10_000));
-/** BENCH_PARTS: which parts run (1: pages, 2: load, 3: distinct addresses); the floor is measured always. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map((part) => Number(part.trim())));
+/**
+ * BENCH_PARTS: which parts run (1: pages, 2: load, 3: distinct addresses, 4: search and mixed, 5: gateway); the floor
+ * is measured always.
+ */
+const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5').split(',').map((part) => Number(part.trim())));
 /**
  * An address, not a name: Node looks a name up for every new connection on the libuv thread pool, and on this loaded
  * machine those lookups held the first request of the load run's 100 new connections for seconds (a client cost).
@@ -198,6 +213,61 @@ async function loadRun(pages) {
   console.log(`TCP counters during the run (whole machine): ${TCP_COUNTERS.map((name) => `${name} +${(tcpAfter[name] ?? 0) - (tcpBefore[name] ?? 0)}`).join(', ')}`);
 }
 
+/** Part 4: search beside the floor, then search and unknown addresses among the public pages at 100 connections. */
+async function searchRun(pages, measure) {
+  console.log(`\n4. Search beside /robots.txt (20 connections, ${PAGE_SECONDS} s each), then mixed\n`);
+  const searchPage = `/search?q=${SEARCH_QUERIES[0]}`;
+  for (let i = 0; i < 3; i += 1) await fetch(`${origin}${searchPage}`).then((response) => response.text());
+  const floor = await measure('/robots.txt');
+  const search = await measure(searchPage);
+  console.log('| page | req/s | /robots.txt just before | share (target 50 %) | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${searchPage} | ${Math.round(search.requests.average)} | ${Math.round(floor.requests.average)} | ` +
+      `${((100 * search.requests.average) / floor.requests.average).toFixed(1)} % | ${search.latency.p50} | ${search.latency.p99} | ` +
+      `${search.non2xx} | ${search.errors} |`,
+  );
+
+  const mix = [
+    ...pages,
+    ...SEARCH_QUERIES.map((query) => `/search?q=${query}`),
+    SEARCH_NEW,
+    ...UNKNOWN_ADDRESSES,
+  ];
+  console.log(
+    `\nMixed: 100 connections for ${MIXED_SECONDS} s over ${pages.length} public pages, ${SEARCH_QUERIES.length} searches, ` +
+      `a new search each turn and ${UNKNOWN_ADDRESSES.length} unknown addresses\n`,
+  );
+  await sleep(3000);
+  const statuses = {};
+  let turn = 0;
+  const load = await cannon({
+    url: origin,
+    connections: 100,
+    duration: MIXED_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = mix[turn % mix.length];
+          turn += 1;
+          request.path = next === SEARCH_NEW ? `/search?q=new-${turn}-${Math.random().toString(36).slice(2, 8)}` : next;
+          return request;
+        },
+        onResponse: (status, _body, _context, headers) => {
+          const key = status === 503 ? `503 (Retry-After ${headers['retry-after'] ?? 'none'})` : String(status);
+          statuses[key] = (statuses[key] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  console.log('| req/s | p50 ms | p99 ms (target 1000) | max ms | errors (target 0) | timeouts | statuses |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} | ${load.latency.max} | ${load.errors} | ` +
+      `${load.timeouts} | ${JSON.stringify(statuses)} |`,
+  );
+}
+
 /** Part 3: distinct addresses, memory sampled after each fifth. */
 async function distinctRun() {
   console.log(`\n3. ${DISTINCT_REQUESTS} distinct addresses (random row query text, unknown slugs, /{random}), 10 connections\n`);
@@ -251,6 +321,39 @@ async function distinctRun() {
   console.log(
     `| ${start} MB | ${peak.mb} MB (${peak.sent}) | ${(peak.mb / start).toFixed(2)} | ${end} MB | ${(end / start).toFixed(2)} | ` +
       `${(100 * lastBatchGrowth).toFixed(1)} % | ${distinctTimeouts} |`,
+  );
+}
+
+/** The demo account (README "Quick start"); its session cookies as the gateway sets them, and its token. */
+async function signedInSession() {
+  const answer = await fetch(`${origin}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ login: 'demo', password: 'demo123' }),
+  });
+  if (!answer.ok) throw new Error(`demo sign-in answered ${answer.status}`);
+  const pairs = answer.headers.getSetCookie().map((value) => value.split(';')[0]).filter((pair) => !pair.endsWith('='));
+  const token = decodeURIComponent(pairs.find((pair) => pair.startsWith('tv_token='))?.slice('tv_token='.length) ?? '');
+  return { cookie: pairs.join('; '), token };
+}
+
+/** Part 5: the gateway's cost, as its share of the platform's own req/s and the time it adds at p50 and p99. */
+async function gatewayRun() {
+  const seconds = SHORT ?? 5;
+  console.log(`\n5. Gateway: GET /users/self with a signed-in session, 10 connections, ${seconds} s each\n`);
+  const { cookie, token } = await signedInSession();
+  const run = (url, headers = {}) => cannon({ url, connections: 10, duration: seconds, headers: { ...requestHeaders, ...headers } });
+  const direct = await run(`${platform.url}/v2/users/self?access_token=${encodeURIComponent(token)}`);
+  const gateway = await run(`${origin}/api/v2/users/self`, { cookie });
+  console.log('| run | req/s | p50 ms | p99 ms | errors (non-2xx) |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, result] of [['platform /v2/users/self (floor)', direct], ['gateway /api/v2/users/self', gateway]]) {
+    console.log(`| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} (${result.non2xx}) |`);
+  }
+  const share = (100 * gateway.requests.average) / direct.requests.average;
+  console.log(
+    `gateway/direct: ${share.toFixed(1)} % of req/s (target >= 50 %); added p50 ${gateway.latency.p50 - direct.latency.p50} ms ` +
+      `(target <= 5 ms), added p99 ${gateway.latency.p99 - direct.latency.p99} ms`,
   );
 }
 
@@ -317,6 +420,8 @@ try {
   }
   if (PARTS.has(2)) await loadRun(pages);
   if (PARTS.has(3)) await distinctRun();
+  if (PARTS.has(4)) await searchRun(pages, measure);
+  if (PARTS.has(5)) await gatewayRun();
   console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   await stopProcess(web);

@@ -84,6 +84,8 @@ async function startWorkerWeb(index, platformUrl, buildId) {
 }
 
 async function main() {
+  // Most tests run in the headless shell, the @notifications ones in the full browser (playwright.config.ts).
+  const headlessShell = ensureChromium({ headlessShell: true });
   const chromium = ensureChromium();
   // The shared-cache spec (tests/e2e/cache-shared.spec.ts) starts its own redis-server.
   ensureRedisServer();
@@ -113,6 +115,7 @@ async function main() {
       E2E_WORKERS: String(WORKERS),
       E2E_EXTRA_PORT_BASE: String(EXTRA_PORT_BASE),
       CHROMIUM_PATH: chromium,
+      CHROMIUM_HEADLESS_SHELL_PATH: headlessShell,
       E2E_OUTPUT_DIR: `test-results/${WEB_PORT}`,
     },
   });

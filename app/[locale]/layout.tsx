@@ -8,9 +8,8 @@ import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData } from '@/components/shell/shell-data';
 import { shellSettingsFromEnv } from '@/lib/shell-settings';
 import { getServerApi } from '@/lib/session/server-api';
-import { EARLY_INSTALL_EVENT_SCRIPT } from '@/lib/session/early-install-event';
-import { EARLY_TV_MODE_SCRIPT } from '@/lib/tv/tv-mode';
 import { siteOrigin } from '@/lib/seo/site';
+import { registerEarlyScript } from '@/lib/early-script';
 import { SHELL_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import './globals.css';
 
@@ -23,6 +22,9 @@ export const revalidate = 300;
 export function generateStaticParams(): { locale: string }[] {
   return [];
 }
+
+/** Registered by its exact text, so the page policy names its hash (lib/security/script-hashes.mjs). */
+const EARLY_SCRIPT = registerEarlyScript();
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, origin] = await Promise.all([getTranslations('meta'), siteOrigin()]);
@@ -57,7 +59,7 @@ export default async function RootLayout({ children, modal }: { children: ReactN
     // The early TV-mode script marks <html> (data-tv) before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
       <body>
-        <script dangerouslySetInnerHTML={{ __html: `${EARLY_TV_MODE_SCRIPT};${EARLY_INSTALL_EVENT_SCRIPT}` }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         {/* The shell's namespaces only: pages add theirs (ClientMessages), the deferred parts load the catalogue. */}
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
           <SessionBootstrap />

@@ -18,7 +18,7 @@ describe('BlockAlmaModalBody', () => {
     viewer = { provider: { currency: KZT, support: { phone: '+77270000000', email: '', url: '' } } };
     const close = renderBlock({ messageDetail: 'The service is blocked.', balance: 1500 });
     expect(screen.getByText('The service is blocked.')).toBeInTheDocument();
-    expect(screen.getByText(/1\s?500 ₸/)).toBeInTheDocument();
+    expect(screen.getByText(/1,500 ₸/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.auth.callSupport })).toHaveAttribute('href', 'tel:+77270000000');
     fireEvent.click(screen.getByRole('button', { name: en.auth.close }));
     expect(close).toHaveBeenCalled();

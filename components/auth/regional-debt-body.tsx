@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
@@ -21,6 +21,7 @@ type QrState = { kind: 'loading' } | { kind: 'ready'; transaction: Transaction }
  */
 export function RegionalDebtBody({ debt, close }: { debt: RegionalDebt; close: () => void }) {
   const t = useTranslations('auth');
+  const locale = useLocale();
   const handleError = useErrorHandler();
   const { user } = useCurrentUser();
   const [qr, setQr] = useState<QrState>({ kind: 'loading' });
@@ -55,9 +56,9 @@ export function RegionalDebtBody({ debt, close }: { debt: RegionalDebt; close: (
       <p className={styles.hint}>{debt.messageDetail || t('debtText')}</p>
       <p className={styles.hint}>{t('debtDue')}</p>
       <p className={styles.due} data-testid="debt-amount">
-        {formatMoney(debt.amount, null, currency)}
+        {formatMoney(debt.amount, null, currency, locale)}
       </p>
-      <p className={styles.hint}>{t('balance', { balance: formatMoney(debt.balance, null, currency) })}</p>
+      <p className={styles.hint}>{t('balance', { balance: formatMoney(debt.balance, null, currency, locale) })}</p>
       {qr.kind === 'loading' && <div className={styles.qr} role="status" aria-label={t('debtQrLoading')} />}
       {image && (
         <>

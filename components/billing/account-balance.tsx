@@ -6,7 +6,7 @@ import { getBalance } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
 import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { AccountTopUp } from './account-top-up';
-import { useMoney } from './money-format';
+import { useMoney } from '@/components/ui/money-format';
 import styles from './billing.module.css';
 import { balanceKey } from '@/lib/swr-keys/account';
 

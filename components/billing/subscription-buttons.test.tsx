@@ -23,7 +23,8 @@ const actions = {
   nextPeriod: { days: 0, months: 1, years: 0 },
   nextPrice: '990.00',
 };
-const sub = (status: Subscription['status'], renew: boolean): Subscription => ({
+/** A subscription with the flags the platform sets for its state (every action the table offers is allowed). */
+const sub = (status: Subscription['status'], renew: boolean, flags: Partial<typeof actions> = {}): Subscription => ({
   id: 5,
   packetId: 3,
   status,
@@ -33,7 +34,13 @@ const sub = (status: Subscription['status'], renew: boolean): Subscription => ({
   startAtSec: 0,
   endAtSec: 0,
   nextPayAtSec: null,
-  actions,
+  actions: {
+    ...actions,
+    canDisableRenew: status === 'active' && renew,
+    canUnsubscribe: status === 'paused' || status === 'future',
+    canEnableRenew: status === 'active' && !renew,
+    ...flags,
+  },
 });
 const packet = (overrides: Partial<Packet>): Packet =>
   ({
@@ -123,5 +130,27 @@ describe('subscription buttons by state', () => {
     hasPurchases = true;
     renderWithIntl(<SubscriptionButtons packet={changeable} providerId={1} />);
     expect(screen.getByRole('button', { name: a.change })).toBeInTheDocument();
+  });
+
+  it("hides what the subscription's own flags forbid (can_disable_renew, can_unsubscribe, can_enable_renew)", () => {
+    const cases: [Subscription, Partial<Packet>][] = [
+      [sub('active', true, { canDisableRenew: false }), {}],
+      [sub('active', false, { canEnableRenew: false }), {}],
+      [sub('paused', true, { canUnsubscribe: false }), { allowDeletePaused: true }],
+    ];
+    for (const [subscription, overrides] of cases) {
+      const { unmount } = renderWithIntl(
+        <SubscriptionButtons packet={packet({ subscription, ...overrides })} providerId={1} />,
+      );
+      expect(screen.queryByRole('button')).toBeNull();
+      unmount();
+    }
+    renderWithIntl(
+      <SubscriptionButtons
+        packet={packet({ nextSubscription: sub('future', true, { canUnsubscribe: false }) })}
+        providerId={1}
+      />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

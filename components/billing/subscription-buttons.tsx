@@ -6,19 +6,23 @@ import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { subscriptionActions, type SubscriptionAction } from '@/lib/rules/subscription-actions';
+import { serverAllows, subscriptionActions, type SubscriptionAction } from '@/lib/rules/subscription-actions';
 import { useSubscriptionAction } from './use-subscription-action';
 import styles from './billing.module.css';
 
-/** What the "Subscription actions by state" table reads from a packet as the platform answers it. */
+/**
+ * What the "Subscription actions by state" table reads from a packet as the platform answers it, less what the
+ * subscription's own flags (can_disable_renew, can_unsubscribe, can_enable_renew) forbid.
+ */
 export function actionsOf(packet: Packet, providerId: number, hasPurchases: boolean): SubscriptionAction[] {
   const current = packet.subscription;
+  const held = current ?? packet.nextSubscription;
   const subscription = current
     ? { status: current.status, renew: current.renew, canChangePeriod: current.actions.canChangePeriod }
     : packet.nextSubscription
       ? { status: 'future' as const, renew: packet.nextSubscription.renew, canChangePeriod: false }
       : null;
-  return subscriptionActions({
+  const actions = subscriptionActions({
     providerId,
     packetType: packet.isPromo ? 'promo' : 'regular',
     hasParentPacket: packet.parentName !== null,
@@ -26,6 +30,9 @@ export function actionsOf(packet: Packet, providerId: number, hasPurchases: bool
     hasPurchases,
     subscription,
   });
+  return subscription && held
+    ? actions.filter((action) => serverAllows(action, subscription.status, held.actions))
+    : actions;
 }
 
 export interface SubscriptionButtonsProps {

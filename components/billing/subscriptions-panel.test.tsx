@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { renderWithIntl } from '@/tests/support/intl';
 import en from '@/messages/en.json';
-import { ProviderCurrencyProvider } from './money-format';
+import { ProviderCurrencyProvider } from '@/components/ui/provider-currency';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
 const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{symbol} {amount}' };
@@ -24,7 +24,7 @@ describe('SubscriptionsPanel', () => {
       </SWRConfig>,
     );
     const balance = screen.getByRole('region', { name: en.billing.account.balance });
-    expect(await within(balance).findByText('₸ 1500.50')).toBeInTheDocument();
+    expect(await within(balance).findByText('₸ 1,500.50')).toBeInTheDocument();
     expect(await screen.findByText(en.billing.account.none)).toBeInTheDocument();
   });
 });

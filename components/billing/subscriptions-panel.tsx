@@ -7,7 +7,7 @@ import { getCurrentSubscriptions, getFutureSubscriptions } from '@/lib/api/billi
 import { getBrowserApi } from '@/lib/api/browser';
 import { getNetworkInfo } from '@/lib/api/platform';
 import type { Packet } from '@/lib/api/types/billing';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { PACKET_PAGE_PROVIDER_ID, subscriptionBlockOf, type SubscriptionBlock } from '@/lib/rules/subscription-actions';
 import { AccountBalance } from './account-balance';

@@ -54,6 +54,9 @@ export function Artwork({
       width={width}
       height={height}
       className={className}
+      // The attributes' ratio holds only until the picture loads, then CSS's `height: auto` takes the picture's own: a
+      // square channel logo in a 160x90 box grew its row by 70 px on a phone as it arrived. The box keeps its ratio.
+      style={{ aspectRatio: `${width} / ${height}` }}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

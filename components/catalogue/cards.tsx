@@ -97,7 +97,7 @@ export function ChannelCard({ channel, loading }: { channel: Channel; loading: L
       data-testid="channel-card"
     >
       {channel.logo ? (
-        <Artwork src={channel.logo} alt="" width={size.width} height={size.height} kind="channel" loading={loading} className={styles.image} />
+        <Artwork src={channel.logo} alt="" width={size.width} height={size.height} kind="channel" loading={loading} className={`${styles.image} ${styles.logo}`} />
       ) : (
         <span className={styles.skeleton} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       )}

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import type { Row } from '@/lib/api/types/catalogue';
 import { EndlessList } from './endless-list';
+import { HiddenContentsProvider } from './hidden-contents';
 
 jest.mock('@/lib/modals', () => ({ openModal: jest.fn(), openMessage: jest.fn() }));
 const getRow = jest.fn();
@@ -52,5 +53,20 @@ describe('EndlessList', () => {
     await renderList({ pageSize: 24 });
     expect(getRow).toHaveBeenCalledWith({}, 'catalog', expect.objectContaining({ offset: 100, limit: 24 }));
     expect(getRow.mock.calls[0][2]).not.toHaveProperty('mode');
+  });
+
+  it("leaves this build's hidden titles out of the pages it loads, and pages on after them", async () => {
+    getRow.mockReset();
+    getRow.mockResolvedValueOnce(page([201, 202])).mockResolvedValueOnce(page([203]));
+    renderWithIntl(
+      <HiddenContentsProvider ids={[202]}>
+        <EndlessList rowRef="catalog" template="catalog" startOffset={100} pageSize={2} initiallyMore />
+      </HiddenContentsProvider>,
+    );
+    expect(await screen.findByText(/Title 203/)).toBeInTheDocument();
+    expect(screen.getByText(/Title 201/)).toBeInTheDocument();
+    expect(screen.queryByText(/Title 202/)).not.toBeInTheDocument();
+    // The platform counts the hidden title: the second page starts after both items of the first.
+    expect(getRow.mock.calls[1][2]).toEqual(expect.objectContaining({ offset: 102, limit: 2 }));
   });
 });

@@ -8,6 +8,7 @@ import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { catalogueRequest } from '@/lib/rules/catalogue-filters';
 import { hasMorePages, shouldLoadMoreOnScroll } from '@/lib/rules/row-layout';
+import { useRowWithoutHidden } from './hidden-contents';
 import { RowGridItems, rowPageLength } from './row-grid';
 import styles from './catalogue.module.css';
 
@@ -40,6 +41,7 @@ export function EndlessList({ rowRef, template, startOffset, pageSize, initially
   const locale = useLocale();
   const [pages, setPages] = useState<Row[]>([]);
   const [status, setStatus] = useState<Status>(initiallyMore ? 'idle' : 'done');
+  const withoutHidden = useRowWithoutHidden();
   const offset = useRef(startOffset);
   const busy = useRef(false);
 
@@ -59,16 +61,17 @@ export function EndlessList({ rowRef, template, startOffset, pageSize, initially
           }),
         ),
       );
+      // The next page starts after every item the platform sent, hidden ones included.
       const length = rowPageLength(page);
       offset.current += length;
-      setPages((previous) => [...previous, page]);
+      setPages((previous) => [...previous, withoutHidden(page)]);
       setStatus(hasMorePages(length, pageSize) ? 'idle' : 'done');
     } catch {
       setStatus('stopped');
     } finally {
       busy.current = false;
     }
-  }, [locale, rowRef, pageSize, libraryId, text, filters]);
+  }, [locale, rowRef, pageSize, libraryId, text, filters, withoutHidden]);
 
   useEffect(() => {
     if (status !== 'idle') return;

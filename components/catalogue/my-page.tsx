@@ -9,6 +9,7 @@ import { rowItemCount } from '@/lib/catalogue/rows';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { isEagerRow } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useRowWithoutHidden } from './hidden-contents';
 import { RowSection } from './row-section';
 import styles from './catalogue.module.css';
 import { myPageKey } from '@/lib/swr-keys/catalogue';
@@ -25,10 +26,11 @@ export function MyPage({
   const t = useTranslations('catalogue');
   const locale = useLocale();
   const { user } = useCurrentUser();
+  const withoutHidden = useRowWithoutHidden();
   const { data, error, isLoading } = useSWR(user ? myPageKey(user.id, user.profile?.id ?? null) : null, () =>
     withRowTimeout(loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getPage(api, MY_PAGE_ID))),
   );
-  const rows = (data?.rows ?? []).filter((row) => rowItemCount(row, channelListing) > 0);
+  const rows = (data?.rows ?? []).map(withoutHidden).filter((row) => rowItemCount(row, channelListing) > 0);
   const settled = Boolean(data || error) && !isLoading;
   return (
     <div className={styles.page}>

@@ -8,6 +8,7 @@ import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { rowPageSize } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useRowWithoutHidden } from './hidden-contents';
 import { RowSection } from './row-section';
 import { personalRowKey } from '@/lib/swr-keys/catalogue';
 
@@ -27,6 +28,7 @@ interface PersonalRowProps {
 export function PersonalRow({ row, eager, providerIsOtt, libraryId, channelListing }: PersonalRowProps) {
   const locale = useLocale();
   const { user } = useCurrentUser();
+  const withoutHidden = useRowWithoutHidden();
   const ref = row.slug || String(row.id);
   const { data } = useSWR(user ? personalRowKey(ref, user.id, user.profile?.id ?? null, libraryId ?? null) : null, () =>
     withRowTimeout(
@@ -38,7 +40,7 @@ export function PersonalRow({ row, eager, providerIsOtt, libraryId, channelListi
   if (!data) return null;
   return (
     <RowSection
-      row={data}
+      row={withoutHidden(data)}
       eager={eager}
       providerIsOtt={providerIsOtt}
       libraryId={libraryId}

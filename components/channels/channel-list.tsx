@@ -16,7 +16,7 @@ import {
   type PreviewSource,
 } from '@/lib/rules/channel-preview';
 import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
-import { listKeyTarget, SCHEDULE_FOCUS_SELECTOR } from '@/lib/channels/list-keys';
+import { listKeyTarget, scheduleFocusTarget } from '@/lib/channels/list-keys';
 import { useChannelListAnalytics } from '@/lib/channels/use-channel-analytics';
 import { preloadPlayer } from '@/player/react/preload';
 import { ChannelCard } from './channel-card';
@@ -99,7 +99,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowRight') {
       // Across to the schedule of the open channel, at the programme being watched.
-      const schedule = document.querySelector<HTMLElement>(SCHEDULE_FOCUS_SELECTOR);
+      const schedule = scheduleFocusTarget(document);
       if (schedule) {
         event.preventDefault();
         schedule.focus();

@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
+import { useRowWithoutHidden } from '@/components/catalogue/hidden-contents';
 import { RowSection } from '@/components/catalogue/row-section';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getRow } from '@/lib/api/catalogue';
@@ -16,6 +17,7 @@ import { newYearRowsKey } from '@/lib/swr-keys/channels';
  */
 export function PromoRows({ listing }: { listing: ChannelListing }) {
   const locale = useLocale();
+  const withoutHidden = useRowWithoutHidden();
   const { data } = useSWR(newYearRowsKey(locale), () =>
     Promise.all(
       NEW_YEAR_PROMO_ROW_REFS.slice(0, NEW_YEAR_PROMO_ROWS).map((ref) =>
@@ -28,7 +30,7 @@ export function PromoRows({ listing }: { listing: ChannelListing }) {
     <>
       {data.map(
         (row, index) =>
-          row && <RowSection key={row.slug} row={row} eager={index === 0} providerIsOtt channelListing={listing} />,
+          row && <RowSection key={row.slug} row={withoutHidden(row)} eager={index === 0} providerIsOtt channelListing={listing} />,
       )}
     </>
   );

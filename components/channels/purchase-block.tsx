@@ -10,7 +10,7 @@ import type { Channel } from '@/lib/api/types/channels';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { parseMoney } from '@/lib/rules/pricing';
 import { channelPurchaseRoute, purchaseBlock } from '@/lib/rules/subscription-actions';
 import { useCurrentUser } from '@/lib/session/use-current-user';

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from '@/components/info/info.module.css';
+import layout from './instructions.module.css';
 import { openSignIn } from '@/lib/session/use-auth-gate';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
@@ -13,10 +14,10 @@ export function InstructionsAdvantages() {
   const { user } = useCurrentUser();
   const guest = !user || user.isGuest;
   return (
-    <ul className={styles.list} style={{ marginTop: 24 }}>
+    <ul className={layout.advantages}>
       {ADVANTAGES.map((key) => (
         <li key={key}>
-          <button type="button" className={styles.card} style={{ width: '100%', textAlign: 'left', border: 0, font: 'inherit', opacity: guest ? 0.6 : 1 }} aria-disabled={guest} onClick={() => guest && openSignIn({ target: '/instructions' })}>
+          <button type="button" className={`${styles.card} ${layout.advantage} ${guest ? layout.guest : ''}`} aria-disabled={guest} onClick={() => guest && openSignIn({ target: '/instructions' })}>
             <strong>{t(`advantages.${key}.title`)}</strong>
             <span className={styles.date}>{t(`advantages.${key}.text`)}</span>
           </button>

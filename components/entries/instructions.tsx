@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/info/info.module.css';
+import layout from './instructions.module.css';
 import type { InstructionDevice } from './instruction-devices';
 import { InstructionsAdvantages } from './instructions-advantages';
 
@@ -11,7 +12,7 @@ import { InstructionsAdvantages } from './instructions-advantages';
 export async function Instructions({ device, supportUrl }: { device: InstructionDevice | null; supportUrl: string | null }) {
   const t = await getTranslations('entries');
   return (
-    <section className={styles.page}>
+    <section className={layout.page}>
       <h1 className={styles.title}>{device ? t('instructionsFor', { device: t(`devices.${device}`) }) : t('instructionsTitle')}</h1>
       <p className={styles.text}>{t('instructionsEmpty')}</p>
       {supportUrl && (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
 import { usePartnerVariant } from '@/lib/session/use-partner-variant';
 import { BACK_ICON_GLYPHS } from '@/lib/partners/variants';
@@ -54,7 +54,9 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, focusFrame =
     else navigateFully(fallbackHref);
   }, [router, fallbackHref, onBack]);
 
-  useEffect(() => {
+  // From the commit that shows the dialog, not after the next paint: the remote's Back (an Escape to the open dialog,
+  // lib/tv/spatial-navigation.ts) pressed as the page appeared found the dialog on screen and nobody listening.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       // A modal opened above this page handles its own Escape.
       if (event.key === 'Escape' && !event.defaultPrevented && isTopmostLayer(dialogRef.current)) back();

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntentLink } from '@/components/ui/intent-link';
-import { IntentLinkNavigator } from './intent-link-navigator';
+import { FOCUS_DWELL_MS, IntentLinkNavigator, POINTER_DWELL_MS } from './intent-link-navigator';
 
 const push = jest.fn();
 const prefetch = jest.fn();
@@ -27,9 +27,16 @@ const card = () => screen.getByRole('link', { name: 'The Red Sky' });
 
 describe('IntentLinkNavigator', () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     push.mockClear();
     prefetch.mockClear();
   });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const rest = () => act(() => jest.advanceTimersByTime(Math.max(FOCUS_DWELL_MS, POINTER_DWELL_MS)));
 
   it('does not prefetch a card merely shown on screen', () => {
     renderCards();
@@ -44,8 +51,21 @@ describe('IntentLinkNavigator', () => {
     renderCards();
     show(screen.getByText('The Red Sky'));
     show(card());
+    rest();
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith('/contents/the-red-sky-74', { kind: 'full' });
+  });
+
+  it('does not prefetch cards the pointer or a remote only passes over', () => {
+    renderCards();
+    const plain = screen.getByRole('link', { name: 'Plain' });
+    fireEvent.focusIn(card());
+    fireEvent.focusOut(card(), { relatedTarget: plain });
+    fireEvent.mouseOver(screen.getByText('The Red Sky'));
+    fireEvent.mouseOut(screen.getByText('The Red Sky'), { relatedTarget: card() });
+    fireEvent.mouseOut(card(), { relatedTarget: document.body });
+    rest();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('opens the page inside the app on a plain click', () => {
@@ -70,6 +90,7 @@ describe('IntentLinkNavigator', () => {
     renderCards();
     for (const name of ['In a new tab', 'Partner', 'Plain']) {
       fireEvent.mouseOver(screen.getByRole('link', { name }));
+      rest();
       fireEvent.click(screen.getByRole('link', { name }));
     }
     expect(push).not.toHaveBeenCalled();

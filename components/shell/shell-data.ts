@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { getMenuPages } from '@/lib/api/catalogue';
+import { brandHiddenContentIds } from '@/lib/catalogue/server';
 import type { ApiClient } from '@/lib/api/client';
 import { isApiUnavailable } from '@/lib/api/unavailable';
 import { getNetworkInfo, getPlatformConfiguration } from '@/lib/api/platform';
@@ -23,6 +24,8 @@ export interface ShellData {
   currency: Currency | null;
   /** The promo days a guest is offered by the header's trial button, when the provider gives any (trial-offer.ts). */
   guestTrialDays: number | null;
+  /** Titles this build hides (HIDDEN_CONTENT_IDS), for the rows the browser loads itself. */
+  hiddenContentIds: number[];
   /**
    * Part of the shell could not be read because the platform was down, slow or failing: the page is shown but not
    * stored (lib/cache/store-policy.mjs). A refusal (4xx) is the platform's answer, and the page without that part complete.
@@ -56,6 +59,7 @@ function shellDataFrom(
     features: { promoCodes: settings.promoCodes, iframePayment: settings.iframePayment },
     currency: info?.provider?.currency ?? null,
     guestTrialDays: info?.provider?.promoDays ? info.provider.promoDays : null,
+    hiddenContentIds: [...brandHiddenContentIds],
   };
 }
 

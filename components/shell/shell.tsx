@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ProviderCurrencyProvider } from '@/components/billing/money-format';
+import { ProviderCurrencyProvider } from '@/components/ui/provider-currency';
+import { HiddenContentsProvider } from '@/components/catalogue/hidden-contents';
 import { EarlyClickKeeper } from '@/components/catalogue/analytics/early-click-keeper';
 import { AfterIdle } from './after-idle';
 import { BodyClass } from './body-class';
@@ -24,33 +25,46 @@ import { NOT_STORED_ATTRIBUTE } from '@/lib/cache/store-policy.mjs';
 /** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const t = useTranslations('shell');
-  const guestOffer = data.guestTrialDays ? { days: data.guestTrialDays, label: t('trialGuest', { days: data.guestTrialDays }) } : null;
+  const guestOffer = data.guestTrialDays
+    ? { days: data.guestTrialDays, label: t('trialGuest', { days: data.guestTrialDays }) }
+    : null;
   return (
     <ProviderCurrencyProvider currency={data.currency}>
-      <BodyClass />
-      <EarlyClickKeeper />
-      <NavigationTracker />
-      <IntentLinkNavigator />
-      <EmbedGate>
-        <Header pages={data.pages} partnerMenuLinks={data.partnerMenuLinks} promoCodes={data.features.promoCodes} search={data.search} guestTrialDays={data.guestTrialDays} actions={<DeferredTrialButton guestOffer={guestOffer} />} messages={<DeferredMessagesDropdown />} accountMenu={<DeferredAccountDropdown />} />
-      </EmbedGate>
-      <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
-        {children}
-      </main>
-      <Footer {...data.footer} />
-      <EmbedGate>
-        <BottomNav />
-      </EmbedGate>
-      {/* Each waits for an idle moment after hydration (or the first input), then loads: see AfterIdle. */}
-      <AfterIdle>
-        <DeferredModalHost features={data.features} />
-      </AfterIdle>
-      <AfterIdle>
-        <DeferredAlertHost />
-      </AfterIdle>
-      <AfterIdle>
-        <DeferredServices />
-      </AfterIdle>
+      <HiddenContentsProvider ids={data.hiddenContentIds}>
+        <BodyClass />
+        <EarlyClickKeeper />
+        <NavigationTracker />
+        <IntentLinkNavigator />
+        <EmbedGate>
+          <Header
+            pages={data.pages}
+            partnerMenuLinks={data.partnerMenuLinks}
+            promoCodes={data.features.promoCodes}
+            search={data.search}
+            guestTrialDays={data.guestTrialDays}
+            actions={<DeferredTrialButton guestOffer={guestOffer} />}
+            messages={<DeferredMessagesDropdown />}
+            accountMenu={<DeferredAccountDropdown />}
+          />
+        </EmbedGate>
+        <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
+          {children}
+        </main>
+        <Footer {...data.footer} />
+        <EmbedGate>
+          <BottomNav />
+        </EmbedGate>
+        {/* Each waits for an idle moment after hydration (or the first input), then loads: see AfterIdle. */}
+        <AfterIdle>
+          <DeferredModalHost features={data.features} />
+        </AfterIdle>
+        <AfterIdle>
+          <DeferredAlertHost />
+        </AfterIdle>
+        <AfterIdle>
+          <DeferredServices />
+        </AfterIdle>
+      </HiddenContentsProvider>
     </ProviderCurrencyProvider>
   );
 }

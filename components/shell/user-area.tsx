@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { openModal } from '@/lib/modals';
+import { rememberMember } from '@/lib/session/member-hint';
 import { useShellViewer } from './use-shell-viewer';
 import styles from './header.module.css';
 
@@ -13,15 +15,19 @@ import styles from './header.module.css';
 export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
   const t = useTranslations('shell');
   const { user, isLoading } = useShellViewer();
-  // Until start-up says who this is, hold the sign-in button's width: a guest's header then does not move, and a
-  // member's messages and avatar (two 40 px buttons) take about the same room.
+  const isMember = Boolean(user && !user.isGuest);
+  useEffect(() => {
+    if (!isLoading) rememberMember(isMember);
+  }, [isLoading, isMember]);
+  // Until start-up says who this is, hold the place of what this browser last showed (lib/session/member-hint.ts):
+  // the sign-in button's width, or a member's messages and avatar (header.module.css).
   if (isLoading)
     return (
       <span className={`${styles.signIn} ${styles.reserved}`} aria-hidden="true" data-testid="user-area-reserved">
         {t('signIn')}
       </span>
     );
-  if (user && !user.isGuest) {
+  if (user && isMember) {
     if (accountMenu) return <>{accountMenu}</>;
     const name = user.profile?.name || user.firstName || user.phone || '';
     return (

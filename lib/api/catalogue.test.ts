@@ -194,7 +194,12 @@ describe('lib/api/catalogue against the platform', () => {
     expect(series).toMatchObject({ id: 81, title: 'Дом на Абая', contentType: 'series' });
     expect(series.children.map((child) => child.contentType)).toEqual(['season', 'season', 'season']);
     const seasons = await getEpisodes(api, 81);
-    expect(seasons[0].episodes[1]).toMatchObject({ season: 1, episode: 2, contentType: 'episode' });
+    expect(seasons.map((season) => [season.season, season.episodes.length])).toEqual([
+      [1, 12],
+      [2, 12],
+      [3, 12],
+    ]);
+    expect(seasons[0].episodes[1]).toMatchObject({ season: 1, episode: 2, contentType: 'episode', title: 'Серия 2' });
     const sources = await getContentSources(api, 81);
     expect(sources[0]).toMatchObject({
       channelId: expect.any(Number),

@@ -10,6 +10,7 @@ import {
   toVodStream,
 } from './catalogue-reshape';
 import type { ApiClient, QueryValue } from './client';
+import { toSeasons } from './episodes-reshape';
 import { MY_PAGE_ID } from './page-ids';
 import type {
   RawCatchup,
@@ -17,12 +18,12 @@ import type {
   RawContentCard,
   RawContentMeta,
   RawCountry,
+  RawEpisode,
   RawGenre,
   RawLibrary,
   RawPage,
   RawPerson,
   RawRow,
-  RawSeason,
   RawVodStream,
 } from './raw/catalogue';
 import type {
@@ -144,15 +145,9 @@ export async function getContent(api: ApiClient, slugOrId: string | number): Pro
   return toContent(await api.get<RawContent>(`/v2/contents/${path(slugOrId)}`));
 }
 
+/** The operator's flat episode list, as seasons (wire format C). */
 export async function getEpisodes(api: ApiClient, slugOrId: string | number): Promise<Season[]> {
-  const raw = await api.get<RawSeason[]>(`/v2/contents/${path(slugOrId)}/episodes`);
-  return raw.map((season) => ({
-    id: season.id,
-    slug: season.slug,
-    title: season.title,
-    season: season.season,
-    episodes: season.episodes.map(toContentSummary),
-  }));
+  return toSeasons(await api.get<RawEpisode[]>(`/v2/contents/${path(slugOrId)}/episodes`));
 }
 
 export async function getContentSources(api: ApiClient, slugOrId: string | number): Promise<Catchup[]> {

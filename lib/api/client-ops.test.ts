@@ -2,7 +2,7 @@ import { installOpsHooks, type OpsHooks } from '../ops/ops-hooks.mjs';
 import { createApiClient } from './client';
 
 function installSpies(): OpsHooks {
-  const hooks: OpsHooks = { requestId: () => 'req-7', gatewayCall: jest.fn(), apiFailure: jest.fn(), payment: jest.fn(), playerErrorReport: jest.fn() };
+  const hooks: OpsHooks = { requestId: () => 'req-7', gatewayCall: jest.fn(), apiFailure: jest.fn(), payment: jest.fn(), playerErrorReport: jest.fn(), cspViolation: jest.fn() };
   installOpsHooks(hooks);
   return hooks;
 }

@@ -1,4 +1,4 @@
-import { TRANSACTION_POLL_INTERVAL_MS } from '@/lib/rules/purchase-steps';
+import { POLL_NO_ANSWER, POLL_UNREADABLE_ANSWER, TRANSACTION_POLL_INTERVAL_MS } from '@/lib/rules/purchase-steps';
 import { createBillingTestPlatform } from '@/platform/src/domains/billing/testing';
 import { getAccounts, getBalance, getCurrentSubscriptions } from './billing';
 import { createApiClient } from './client';
@@ -14,16 +14,20 @@ import {
   payByQr,
   payByRedirect,
   payOffer,
+  pollFailureStatus,
   pollTransaction,
 } from './payments';
+import { ApiError, NetworkError } from './errors';
 
-function setup() {
+/** `intercept` may answer a request in the platform's place (a dropped connection); null lets the platform answer. */
+function setup(intercept: (url: string) => Promise<Response> | null = () => null) {
   const platform = createBillingTestPlatform();
   const api = createApiClient({
     baseUrl: 'http://platform.test',
     accessToken: platform.demoToken,
     locale: 'en',
-    fetch: (input, init) => Promise.resolve(platform.app.fetch(new Request(input, init))),
+    fetch: (input, init) =>
+      intercept(String(input instanceof Request ? input.url : input)) ?? Promise.resolve(platform.app.fetch(new Request(input, init))),
   });
   // Polling sleeps move the platform clock, so transactions settle without real waiting.
   const sleep = async (ms: number) => {
@@ -93,6 +97,28 @@ describe('lib/api/payments against the platform', () => {
     };
     expect(state.data.transactions).toHaveLength(1);
     platform.close();
+  });
+
+  it('keeps asking through a dropped connection and sees the payment once it answers again', async () => {
+    let dropped = 0;
+    // The web server restarting, or a phone between cells: the first two polls meet no answer at all.
+    const { platform, api, sleep, now } = setup((url) => {
+      if (!/\/transactions\/\d+(\?|$)/.test(url) || dropped >= 2) return null;
+      dropped += 1;
+      return Promise.reject(new TypeError('fetch failed'));
+    });
+    const [account] = await getAccounts(api);
+    const tx = await payByRedirect(api, account.id, { amount: '700' }, { paySystem: 'card', returnUrl: 'http://web.test/lk' });
+    const settled = await pollTransaction(api, tx.id, { sleep, now });
+    expect(dropped).toBe(2);
+    expect(settled?.status).toBe('complete');
+    platform.close();
+  });
+
+  it('tells the polling rule an API status, no answer, or an answer it could not read', () => {
+    expect(pollFailureStatus(new ApiError(503, null))).toBe(503);
+    expect(pollFailureStatus(new NetworkError(new TypeError('fetch failed')))).toBe(POLL_NO_ANSWER);
+    expect(pollFailureStatus(new SyntaxError('Unexpected token <'))).toBe(POLL_UNREADABLE_ANSWER);
   });
 
   it('stops polling after the spec limit when nothing settles', async () => {

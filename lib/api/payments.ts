@@ -1,9 +1,9 @@
-import { TRANSACTION_POLL_MAX_MS, transactionPollOutcome } from '@/lib/rules/purchase-steps';
+import { POLL_NO_ANSWER, POLL_UNREADABLE_ANSWER, TRANSACTION_POLL_MAX_MS, transactionPollOutcome } from '@/lib/rules/purchase-steps';
 import { forgetBillingCaches } from './billing';
 import { toCard, toPaySystem, toPurchaseOption, toTransaction } from './billing-reshape';
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
-import { ApiError } from './errors';
+import { ApiError, NetworkError } from './errors';
 import type { RawCard, RawOffer, RawOfferPaid, RawPaySystem, RawTransaction } from './raw/billing';
 import type {
   Card,
@@ -134,8 +134,18 @@ export interface PollOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Polls until complete or error, by the polling policy of lib/rules/purchase-steps: 504 and 404 answers are
- * retried silently; any other failure stops polling (rejects). Resolves null when the time limits run out
+ * What a failed poll tells the polling rule (lib/rules/purchase-steps): the API's HTTP status, POLL_NO_ANSWER when the
+ * connection gave none, POLL_UNREADABLE_ANSWER for an answer that could not be read or checked. Both pollers (this
+ * module's and the pay dialogs', lib/billing/transactions.ts) read failures through it.
+ */
+export function pollFailureStatus(error: unknown): number {
+  if (error instanceof ApiError) return error.status;
+  return error instanceof NetworkError ? POLL_NO_ANSWER : POLL_UNREADABLE_ANSWER;
+}
+
+/**
+ * Polls until complete or error, by the polling policy of lib/rules/purchase-steps: 404, 504, 502, 503 and no answer
+ * at all are retried silently; any other failure stops polling (rejects). Resolves null when the time limits run out
  * (section 8, "Transaction polling").
  */
 export async function pollTransaction(
@@ -149,15 +159,15 @@ export async function pollTransaction(
   let transactionCreatedAt: number | null = null;
   while (!options.signal?.aborted && now() - pollingStartedAt < TRANSACTION_POLL_MAX_MS) {
     let transaction: Transaction | null = null;
-    let failure: ApiError | null = null;
+    let failure: unknown = null;
+    let failureStatus: number | null = null;
     try {
       transaction = await getTransaction(api, transactionId);
       transactionCreatedAt = transaction.createdAtSec * 1000;
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       failure = error;
+      failureStatus = pollFailureStatus(error);
     }
-    const failureStatus = failure?.status ?? null;
     const outcome = transactionPollOutcome({ pollingStartedAt, transactionCreatedAt, now: now(), transaction, failureStatus });
     if (outcome.kind === 'stop' && outcome.report) throw failure;
     if (outcome.kind === 'complete' || outcome.kind === 'error') {

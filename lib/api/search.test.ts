@@ -21,12 +21,14 @@ function clientFor(accessToken?: string, locale = 'en') {
 }
 
 describe('lib/api/search against the platform', () => {
-  it('returns suggestions, contents, persons and channels in the client language, never cached', async () => {
+  it('returns suggestions, contents, persons and channels in the client language, cached as any GET', async () => {
     const { api, requests } = clientFor(undefined, 'ru');
     const results = await getSearchSuggestions(api, 'караван');
     expect(results.suggestions).toContain('Последний караван');
     expect(results.contents[0]).toMatchObject({ id: 3, title: 'Последний караван' });
     await getSearchSuggestions(api, 'караван');
+    expect(requests()).toBe(1);
+    await getSearchSuggestions(api, 'караван', { signal: new AbortController().signal });
     expect(requests()).toBe(2);
   });
 

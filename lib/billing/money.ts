@@ -8,7 +8,7 @@ export type MoneyFormatter = (amount: string | number | null | undefined, curren
 
 /**
  * Money text in the provider's currency, written with its FORMAT template and symbol ("500 ₸", catalogue-vod-billing.md
- * section 5); an amount kept in another currency, or with the provider unknown (platform down), names its ISO code.
+ * section 5), the amount grouped as the viewer's language writes numbers ("1 990 ₸", "1,990 ₸"); an amount kept in another currency, or with the provider unknown (platform down), names its ISO code.
  * Server pages and client dialogs call this with the same provider currency, so both write the same text. An amount
  * that is not money (missing, malformed) writes nothing: a made-up "0 ₸" would read as a real price or balance.
  */
@@ -16,6 +16,7 @@ export function formatMoney(
   amount: string | number | null | undefined,
   currencyCode: string | null | undefined,
   provider: ProviderCurrency | null | undefined,
+  locale: string,
 ): string {
   const value = parseMoney(amount ?? null);
   if (value === null) return '';
@@ -23,14 +24,20 @@ export function formatMoney(
   return formatCurrency(
     value,
     same
-      ? { UTF_NAME: provider.symbol, ASCII_NAME: provider.asciiName, ISO_CODE: provider.isoCode, FORMAT: provider.format }
+      ? {
+          UTF_NAME: provider.symbol,
+          ASCII_NAME: provider.asciiName,
+          ISO_CODE: provider.isoCode,
+          FORMAT: provider.format,
+        }
       : { ISO_CODE: currencyCode ?? null },
+    locale,
   );
 }
 
-/** formatMoney bound to the provider's currency. */
-export function moneyFormatter(provider: ProviderCurrency | null | undefined): MoneyFormatter {
-  return (amount, currencyCode) => formatMoney(amount, currencyCode, provider);
+/** formatMoney bound to the provider's currency and the viewer's language. */
+export function moneyFormatter(provider: ProviderCurrency | null | undefined, locale: string): MoneyFormatter {
+  return (amount, currencyCode) => formatMoney(amount, currencyCode, provider, locale);
 }
 
 /**

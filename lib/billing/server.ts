@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { getPacket, getPackets } from '@/lib/api/billing';
 import { ApiError } from '@/lib/api/errors';
@@ -37,11 +38,12 @@ export const loadProvider = cache(async (ref: string) =>
  * same network info (ProviderCurrencyProvider). Without the platform the amounts name their currency code.
  */
 export const loadMoneyFormatter = cache(async (): Promise<MoneyFormatter> => {
+  const locale = await getLocale();
   try {
-    return moneyFormatter((await getNetworkInfo(await getServerApi())).provider?.currency);
+    return moneyFormatter((await getNetworkInfo(await getServerApi())).provider?.currency, locale);
   } catch (error) {
     unstable_rethrow(error);
     console.error('[billing] network info failed to load; prices name their currency code:', error);
-    return moneyFormatter(null);
+    return moneyFormatter(null, locale);
   }
 });

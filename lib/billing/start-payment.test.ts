@@ -1,5 +1,6 @@
 import { startPayment } from './start-payment';
 import type { PurchaseContext } from './purchase-context';
+import { isAttemptOver } from './payment-state';
 
 const payOffer = jest.fn();
 const payByQr = jest.fn();
@@ -33,7 +34,11 @@ const context = {
 } as unknown as PurchaseContext;
 const text = (key: string) => key;
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  for (const pay of [payByQr, payByLinkedCard, payByPhone, payByRedirect])
+    pay.mockResolvedValue({ id: 1, status: 'pending' });
+});
 
 describe('startPayment', () => {
   it("creates the transaction through the account payform of the pay system's type", async () => {
@@ -78,5 +83,16 @@ describe('startPayment', () => {
     const topUp = { ...context, packet: null, due: 1500 } as PurchaseContext;
     await startPayment({} as never, text, topUp, { paySystem: qr, idempotencyKey: 'k:qr' });
     expect(payByQr).toHaveBeenCalledWith({}, 9, { amount: '1500.00' }, expect.anything());
+  });
+
+  it('pays anew under a new key when the key answers an attempt the bank declined after its dialog closed', async () => {
+    payByQr.mockResolvedValueOnce({ id: 7, status: 'error' }).mockResolvedValueOnce({ id: 8, status: 'pending' });
+    const declined = { ...context, idempotencyKey: 'declined' };
+    const created = await startPayment({} as never, text, declined, { paySystem: qr, idempotencyKey: 'declined:qr' });
+    expect(created).toEqual({ id: 8, status: 'pending' });
+    const keys = payByQr.mock.calls.map((call) => (call[3] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).toBe('declined:qr');
+    expect(keys[1]).toMatch(/^declined:qr:.+/);
+    expect(isAttemptOver('declined')).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ import {
 import type { PaySystem, Transaction } from '../api/types/billing';
 import { isLinkedCardPayform, isQrPayform } from '../rules/payment-flow';
 import { finishPurchase } from './complete';
-import { markSettled } from './payment-state';
+import { newIdempotencyKey } from './idempotency';
+import { markAttemptOutcome, markSettled } from './payment-state';
 import { completedPurchase, paymentPurpose, type BillingText, type PurchaseContext } from './purchase-context';
 
 export interface PaymentRequest {
@@ -35,7 +36,7 @@ export async function startPayment(
   context: PurchaseContext,
   request: PaymentRequest,
 ): Promise<Transaction | null> {
-  const { paySystem, idempotencyKey, cardId, phone, returnUrl, saveCard } = request;
+  const { paySystem, idempotencyKey, cardId, phone, returnUrl } = request;
   if (context.offer) {
     const payment = await payOffer(api, {
       offerId: context.offer.id,
@@ -51,6 +52,16 @@ export async function startPayment(
     await finishPurchase(api, text, completedPurchase(context));
     return null;
   }
+  const created = await createAccountPayment(context, request, api);
+  if (created.status !== 'error') return created;
+  // The key was used by an attempt the bank has declined since (its dialog closed before polling saw it): the platform
+  // answers that failed transaction again, so this press is a new attempt under a new key.
+  markAttemptOutcome(context.idempotencyKey, 'error');
+  return createAccountPayment(context, { ...request, idempotencyKey: `${idempotencyKey}:${newIdempotencyKey()}` }, api);
+}
+
+function createAccountPayment(context: PurchaseContext, request: PaymentRequest, api: ApiClient): Promise<Transaction> {
+  const { paySystem, idempotencyKey, cardId, phone, returnUrl, saveCard } = request;
   const accountId = context.account.id;
   const purpose = paymentPurpose(context);
   const options = { paySystem: paySystem.shortname, idempotencyKey, returnUrl, saveCard };

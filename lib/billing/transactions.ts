@@ -1,6 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
-import { getTransaction } from '../api/payments';
+import { getTransaction, pollFailureStatus } from '../api/payments';
 import type { Transaction } from '../api/types/billing';
 import { openMessage } from '../modals/message';
 import { transactionPollOutcome } from '../rules/purchase-steps';
@@ -72,7 +71,7 @@ export function watchTransaction(
       polled = await getTransaction(options.api, transaction.id);
       createdAtSec = createdAtSec ?? (polled.createdAtSec || null);
     } catch (error) {
-      failureStatus = error instanceof ApiError ? error.status : 0;
+      failureStatus = pollFailureStatus(error);
     }
     if (stopped) return;
     const outcome = transactionPollOutcome({

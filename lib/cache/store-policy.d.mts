@@ -5,5 +5,6 @@ interface StoreHandler {
 }
 
 export declare const NOT_STORED_ATTRIBUTE: 'data-not-stored';
+export declare const UNKNOWN_ADDRESS_PATH: '/unknown-address';
 export declare function isNotStoredPage(value: unknown): boolean;
 export declare function completePagesOnly<H extends StoreHandler>(handler: H): Omit<H, keyof StoreHandler> & StoreHandler;

@@ -19,13 +19,22 @@ export function isNotStoredPage(value) {
   return typeof html === 'string' && html.includes(MARK);
 }
 
+/**
+ * The internal address every unknown address is served from (middleware.ts, lib/catalogue/unknown-address.ts): its
+ * 404 page, one per language and settings, is the one 404 kept, so an invented address costs a cached answer instead
+ * of a render (issue 32).
+ */
+export const UNKNOWN_ADDRESS_PATH = '/unknown-address';
+
+const isUnknownAddressPage = (key) => typeof key === 'string' && key.endsWith(UNKNOWN_ADDRESS_PATH);
+
 const isRedirect = (status) => typeof status === 'number' && status >= 300 && status < 400;
 
 /**
  * A page or share image that answered 404 (an unknown slug) is not stored: anyone can ask for endless such addresses,
  * and each would take a place that a real page needs. It is rendered again when asked again; its API answer stays in
  * the data cache. A route's redirect (a share image named by an alias, sent to its own address) is not stored for the
- * same reason. A page marked with NOT_STORED_ATTRIBUTE is not stored either: the copy already stored (if any) stays
+ * same reason. The unknown-address page (UNKNOWN_ADDRESS_PATH) is the exception: one page stands for all of them. A page marked with NOT_STORED_ATTRIBUTE is not stored either: the copy already stored (if any) stays
  * and is served.
  */
 export function completePagesOnly(handler) {
@@ -35,7 +44,7 @@ export function completePagesOnly(handler) {
     set(key, entry, context) {
       const kind = entry?.value?.kind;
       const status = entry?.value?.status;
-      if ((kind === 'APP_PAGE' || kind === 'APP_ROUTE') && status === 404) return Promise.resolve();
+      if ((kind === 'APP_PAGE' || kind === 'APP_ROUTE') && status === 404 && !isUnknownAddressPage(key)) return Promise.resolve();
       if (kind === 'APP_ROUTE' && isRedirect(status)) return Promise.resolve();
       if (isNotStoredPage(entry?.value)) return Promise.resolve();
       return handler.set(key, entry, context);

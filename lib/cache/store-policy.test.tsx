@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { completePagesOnly, isNotStoredPage, NOT_STORED_ATTRIBUTE } from './store-policy.mjs';
+import { completePagesOnly, isNotStoredPage, NOT_STORED_ATTRIBUTE, UNKNOWN_ADDRESS_PATH } from './store-policy.mjs';
 
 function storeSpy() {
   const stored: string[] = [];
@@ -23,6 +23,13 @@ describe('the page cache keeps complete pages only', () => {
     await set('/partial', page(`<html>${partialMarkup}</html>`));
     await set('/contents/anything-3', page(`<html>${renderToStaticMarkup(<span hidden {...{ [NOT_STORED_ATTRIBUTE]: 'alias' }} />)}</html>`));
     expect(stored).toEqual(['/complete']);
+  });
+
+  it('keeps the one 404 page every unknown address is served from', async () => {
+    const { stored, set } = storeSpy();
+    await set(`/en-c1${UNKNOWN_ADDRESS_PATH}`, page('<html>404</html>', 404));
+    await set('/en-c1/contents/no-such-title', page('<html>404</html>', 404));
+    expect(stored).toEqual([`/en-c1${UNKNOWN_ADDRESS_PATH}`]);
   });
 
   it('stores a share image, not the redirect an alias of its title gets', async () => {

@@ -28,11 +28,13 @@ export interface MenuRedirectOptions {
 interface MenuState {
   /** Page slug or id → where that page lives. */
   targets: Map<string, string>;
+  /** Every menu page's slug and id; null until the menu was read once. */
+  refs: Set<string> | null;
   freshUntil: number;
   loading: Promise<void> | null;
 }
 
-const state: MenuState = { targets: new Map(), freshUntil: 0, loading: null };
+const state: MenuState = { targets: new Map(), refs: null, freshUntil: 0, loading: null };
 
 function redirectTargets(pages: MenuPage[]): Map<string, string> {
   const targets = new Map<string, string>();
@@ -49,6 +51,7 @@ async function readMenu({ platformUrl, fetch, now = Date.now }: MenuRedirectOpti
   try {
     const pages = await getMenuPages(createApiClient({ baseUrl: platformUrl, fetch, timeoutMs: READ_TIMEOUT_MS }));
     state.targets = redirectTargets(pages);
+    state.refs = new Set(pages.flatMap((page) => [String(page.id), ...(page.slug ? [page.slug] : [])]));
     state.freshUntil = now() + MENU_REDIRECTS_TTL_MS;
   } catch {
     // The last known menu stays in use; the page itself answers 503 when the platform is down.
@@ -81,4 +84,12 @@ export async function menuPageRedirect(pathname: string, options: MenuRedirectOp
   const target = state.targets.get(ref);
   // /channels and /search are pages of their own: their menu page leads to the address it is asked by.
   return target && target !== pathname.replace(/\/$/, '') ? target : null;
+}
+
+/**
+ * Whether a one-segment address (`/{slug}`) is a menu page as of the menu last read by menuPageRedirect: true or
+ * false, or null while no menu was read (the page then decides).
+ */
+export function isMenuPageRef(ref: string): boolean | null {
+  return state.refs ? state.refs.has(ref) : null;
 }

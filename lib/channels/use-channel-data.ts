@@ -10,6 +10,7 @@ import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import { onlineAtom } from '@/lib/connectivity/connectivity';
 import { CHANNELS_REFRESH_MS } from '@/lib/rules/channel-preview';
 import { applyChannelListing, type ChannelListing } from './channel-listing';
+import { overlayPersonalChannels } from './personal-overlay';
 import type { ChannelViewer } from './use-viewer';
 import { channelCategoriesKey, channelListKey, isChannelListKey } from '@/lib/swr-keys/channels';
 
@@ -67,7 +68,11 @@ export function useChannelData(
     wasOnline.current = online;
   }, [online, locale, reloadList, reloadCategories]);
 
-  const personalChannels = useMemo(() => list.data && applyChannelListing(list.data, listing), [list.data, listing]);
+  const catalogue = initial.channels;
+  const personalChannels = useMemo(
+    () => list.data && applyChannelListing(overlayPersonalChannels(list.data, catalogue), listing),
+    [list.data, catalogue, listing],
+  );
 
   return {
     channels: personalChannels ?? initial.channels,

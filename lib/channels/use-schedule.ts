@@ -17,10 +17,10 @@ export function useChannelSchedule(
 ): ScheduleState {
   const locale = useLocale();
   const id = channel?.id ?? null;
-  const [state, setState] = useState<ScheduleState>(() => {
-    const known = id === null ? undefined : cachedSchedule(id);
-    return known ? { status: 'ready', items: known } : { status: 'loading', items: [] };
-  });
+  // The state names its channel: on a switch, the last channel's programmes must not stand as the new one's while it
+  // waits for its stream (a programme pressed there opened the wrong channel's archive, and Right from the channel
+  // list landed in a schedule about to be replaced).
+  const [shown, setShown] = useState<{ id: number | null; state: ScheduleState }>(() => ({ id, state: knownSchedule(id) }));
   const archivedDays = channel?.archivedDays ?? 0;
   // "Today" is the day of the programme the picture shows: just after midnight a vitrina picture is still in
   // yesterday's last programme.
@@ -35,7 +35,7 @@ export function useChannelSchedule(
           load: (channelId, range) => getChannelSchedule(api, channelId, range),
           log: (message, error) => debugLog.warn(`[channels] ${message}`, error),
         },
-        setState,
+        (state) => setShown({ id, state }),
         () => Math.floor(Date.now() / 1000) - offsetSec,
         // The whole window (about 140 kB) once the picture has played a moment: today's programmes show first.
         () => afterChannelPicture(id),
@@ -55,5 +55,11 @@ export function useChannelSchedule(
       stop?.();
     };
   }, [id, archivedDays, offsetSec, locale]);
-  return state;
+  return shown.id === id ? shown.state : knownSchedule(id);
+}
+
+/** What shows before an answer: the channel's schedule known from before, else a loader. */
+function knownSchedule(id: number | null): ScheduleState {
+  const known = id === null ? undefined : cachedSchedule(id);
+  return known ? { status: 'ready', items: known } : { status: 'loading', items: [] };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -39,7 +39,9 @@ export function useFocusTrap(
   active = true,
   initialFocus: InitialFocus = 'first',
 ): void {
-  useEffect(() => {
+  // In the commit that shows the container, not after the next paint: a key pressed as a dialog appears (a remote's
+  // Back as a title's page opened) found it on screen, the focus still behind it and no layer on top to take it.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -8,6 +8,7 @@ function installSpies(requestId?: string) {
     apiFailure: jest.fn(),
     payment: jest.fn(),
     playerErrorReport: jest.fn(),
+    cspViolation: jest.fn(),
   };
   installOpsHooks(hooks);
   return hooks;

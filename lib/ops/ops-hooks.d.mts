@@ -8,6 +8,7 @@ export interface GatewayCall {
 
 export type ApiFailureKind = 'timeout' | 'server_error';
 export type PaymentOutcome = 'started' | 'completed' | 'declined';
+export type CacheErrorKind = 'redis' | 'read' | 'write';
 
 export interface OpsHooks {
   requestId(): string | undefined;
@@ -15,6 +16,10 @@ export interface OpsHooks {
   apiFailure(kind: ApiFailureKind): void;
   payment(outcome: PaymentOutcome): void;
   playerErrorReport(): void;
+  cspViolation(directive: string): void;
+  /** Reported by the page cache handler (cache-handler.mjs) only. */
+  cacheError?(kind: CacheErrorKind): void;
+  cacheRedisUp?(up: boolean): void;
 }
 
 export declare const REQUEST_ID_HEADER: 'x-request-id';
@@ -25,3 +30,6 @@ export declare function recordGatewayCall(call: GatewayCall): void;
 export declare function recordApiFailure(kind: ApiFailureKind): void;
 export declare function recordPayment(outcome: PaymentOutcome): void;
 export declare function recordPlayerErrorReport(): void;
+export declare function recordCspViolation(directive: string): void;
+export declare function recordCacheError(kind: CacheErrorKind): void;
+export declare function recordCacheRedisUp(up: boolean): void;

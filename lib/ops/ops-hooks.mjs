@@ -37,3 +37,17 @@ export function recordPayment(outcome) {
 export function recordPlayerErrorReport() {
   hooks()?.playerErrorReport();
 }
+
+/** A CSP violation report received, by violated directive (a bounded set: lib/security/csp-reports.ts). */
+export function recordCspViolation(directive) {
+  hooks()?.cspViolation(directive);
+}
+
+/** The page cache (cache-handler.mjs, loaded by Next in the server's process) reports its Redis failures here. */
+export function recordCacheError(kind) {
+  hooks()?.cacheError?.(kind);
+}
+
+export function recordCacheRedisUp(up) {
+  hooks()?.cacheRedisUp?.(up);
+}

@@ -36,6 +36,7 @@ describe('/metrics', () => {
     metrics.gatewayCall({ group: 'channels', method: 'GET', status: 200, seconds: 0.03 });
     metrics.payment('started');
     metrics.playerErrorReport();
+    metrics.cspViolation('script-src-elem');
     const response = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer s3cret' } });
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -44,6 +45,7 @@ describe('/metrics', () => {
     expect(text).toContain('payments_total{outcome="started"} 1');
     expect(text).toContain('payments_total{outcome="declined"} 0');
     expect(text).toContain('player_error_reports_total 1');
+    expect(text).toContain('csp_violations_total{directive="script-src-elem"} 1');
     for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes', 'api_failures_total']) {
       expect(text).toContain(name);
     }

@@ -22,3 +22,5 @@ export const HEADER_MOBILE_DEVICE_MAX_WIDTH = 1281;
 export const MOBILE_CATALOG_MAX_WIDTH = 600;
 /** Not a spec threshold: up to 1100 px the channel page stacks the programme and its extras in one column. */
 export const CHANNEL_STACKED_MAX_WIDTH = 1100;
+/** "Instruction 1170": from 1170 px the instructions page widens and sets its four advantages side by side. */
+export const INSTRUCTION_MIN_WIDTH = 1170;

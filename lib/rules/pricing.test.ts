@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   amountToPay,
   cardLinkAmount,
   chargedPrice,
@@ -128,13 +129,24 @@ describe('formatCurrency', () => {
   const tenge = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: 'KZT', FORMAT: '{amount} {symbol}' };
 
   it('fills the FORMAT template', () => {
-    expect(formatCurrency(1990, tenge)).toBe('1990 ₸');
-    expect(formatCurrency(1990.5, tenge)).toBe('1990.50 ₸');
-    expect(formatCurrency(5, { ...tenge, UTF_NAME: '$', FORMAT: '{symbol}{amount}' })).toBe('$5');
+    expect(formatCurrency(1990, tenge, 'en')).toBe('1,990 ₸');
+    expect(formatCurrency(1990.5, tenge, 'en')).toBe('1,990.50 ₸');
+    expect(formatCurrency(5, { ...tenge, UTF_NAME: '$', FORMAT: '{symbol}{amount}' }, 'en')).toBe('$5');
   });
 
   it('falls back to amount then symbol, and to the ASCII name', () => {
-    expect(formatCurrency(10, { ASCII_NAME: 'UZS' })).toBe('10 UZS');
-    expect(formatCurrency(10, null)).toBe('10');
+    expect(formatCurrency(10, { ASCII_NAME: 'UZS' }, 'en')).toBe('10 UZS');
+    expect(formatCurrency(10, null, 'en')).toBe('10');
+  });
+});
+
+describe('formatAmount in a language the browser has no number data for', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  // Chromium formats Kazakh with ICU's root data ("2,990"); Node has it. Kazakh goes by Russian's rules on both sides.
+  it('formats Kazakh by Russian rules, whatever data the runtime has for Kazakh', () => {
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    expect(formatAmount(2990, 'kk')).toBe(formatAmount(2990, 'ru'));
+    expect(created.mock.calls.map(([locale]) => locale)).toEqual(['ru', 'ru']);
   });
 });

@@ -129,15 +129,28 @@ export interface Currency {
   FORMAT?: string | null;
 }
 
-/** Amount text: whole amounts without decimals, others with two. */
-export function formatAmount(amount: number): string {
+/**
+ * Amount text in the language's digits grouping ("1 990" in Russian, "1,990" in English, by Intl): whole amounts
+ * without decimals, others with two.
+ */
+/**
+ * Chromium's ICU claims Kazakh but has no number data for it, so a browser groups 2990 as "2,990" (ICU's root)
+ * where the server writes "2 990", and the page changes on hydration. CLDR gives Kazakh Russian's grouping: Kazakh
+ * amounts are formatted by Russian's rules on both sides.
+ */
+const GROUPING_LOCALE: Readonly<Record<string, string>> = { kk: 'ru' };
+
+export function formatAmount(amount: number, locale: string): string {
   const cents = toCents(amount);
-  return cents % CENTS === 0 ? String(cents / CENTS) : (cents / CENTS).toFixed(2);
+  const decimals = cents % CENTS === 0 ? 0 : 2;
+  return new Intl.NumberFormat(GROUPING_LOCALE[locale] ?? locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    cents / CENTS,
+  );
 }
 
-/** Formats money through the currency FORMAT template ({amount}, {symbol}). */
-export function formatCurrency(amount: number, currency: Currency | null | undefined): string {
+/** Formats money through the currency FORMAT template ({amount}, {symbol}), the amount in the language's grouping. */
+export function formatCurrency(amount: number, currency: Currency | null | undefined, locale: string): string {
   const template = currency?.FORMAT || DEFAULT_CURRENCY_FORMAT;
   const symbol = currency?.UTF_NAME || currency?.ASCII_NAME || currency?.ISO_CODE || '';
-  return template.replace('{amount}', formatAmount(amount)).replace('{symbol}', symbol).trim();
+  return template.replace('{amount}', formatAmount(amount, locale)).replace('{symbol}', symbol).trim();
 }

@@ -1,8 +1,9 @@
 import { FREE_PACKET_CHANNELS, providerListChannelCount } from './provider-lists';
 
-const packet = (nextPrice: string, isBase: boolean, channelsCount = 12) => ({
+const packet = (nextPrice: string, isBase: boolean, channelsCount = 12, isPromo = false) => ({
   channelsCount,
   isBase,
+  isPromo,
   actions: { nextPrice },
 });
 
@@ -15,5 +16,9 @@ describe('providerListChannelCount (catalogue-vod-billing.md section 9)', () => 
   it("keeps the answer's count for paid packets and for a free base packet", () => {
     expect(providerListChannelCount(packet('1990.00', false))).toBe(12);
     expect(providerListChannelCount(packet('0.00', true))).toBe(12);
+  });
+
+  it('keeps its own count, none, for a free promo packet that opens no channels (a week of premieres)', () => {
+    expect(providerListChannelCount(packet('0.00', false, 0, true))).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { nextPurchaseStep, paymentCancelEvent, transactionPollOutcome, type PurchaseState } from './purchase-steps';
+import { POLL_UNREADABLE_ANSWER, nextPurchaseStep, paymentCancelEvent, transactionPollOutcome, type PurchaseState } from './purchase-steps';
 
 const ready: PurchaseState = {
   alreadyPurchased: false,
@@ -106,9 +106,16 @@ describe('transactionPollOutcome', () => {
     expect(poll({ failureStatus: 404 }).kind).toBe('wait');
   });
 
+  it('keeps polling when no answer came or the server was being replaced: the payment goes on at the bank', () => {
+    for (const failureStatus of [0, 502, 503]) expect(poll({ failureStatus })).toEqual({ kind: 'wait', delayMs: 5_000 });
+    // Still within the limits: a connection that never comes back stops at 600 s like any poll.
+    expect(poll({ failureStatus: 0, now: START + 600_000 })).toEqual({ kind: 'stop', report: false });
+  });
+
   it('stops and reports other failures', () => {
     expect(poll({ failureStatus: 500 })).toEqual({ kind: 'stop', report: true });
-    expect(poll({ failureStatus: 0 })).toEqual({ kind: 'stop', report: true });
+    expect(poll({ failureStatus: 401 })).toEqual({ kind: 'stop', report: true });
+    expect(poll({ failureStatus: POLL_UNREADABLE_ANSWER })).toEqual({ kind: 'stop', report: true });
   });
 
   it('stops after 600 s of polling', () => {

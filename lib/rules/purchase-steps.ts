@@ -15,6 +15,17 @@ export const TRANSACTION_MAX_AGE_MS = 3_600_000;
 export const POLL_IGNORED_STATUS = 504;
 /** catalogue-vod-billing.md section 8: a missing transaction while polling is not reported. */
 export const POLL_UNREPORTED_STATUS = 404;
+/** A poll that got no HTTP answer at all (a dropped connection, a timeout), as PollInput's failureStatus. */
+export const POLL_NO_ANSWER = 0;
+/** A poll whose answer came but could not be read or checked, as PollInput's failureStatus: reported. */
+export const POLL_UNREADABLE_ANSWER = -1;
+/**
+ * Failures the poll asks again after, silently: the spec's 404 and 504; and no answer, and the "unavailable" a load
+ * balancer gives while a new server takes over (502, 503). The payment goes on at the bank whatever the page hears: a
+ * restart of ours or a phone between cells stopped the poll with "payment error" while the packet was being paid
+ * (e2e billing-restart.spec.ts). The spec names 504 alone; here the user's money wins over the letter.
+ */
+const POLL_CONTINUED_STATUSES: readonly number[] = [POLL_UNREPORTED_STATUS, POLL_IGNORED_STATUS, POLL_NO_ANSWER, 502, 503];
 /** catalogue-vod-billing.md section 4: with fewer than two periods the purchase proceeds without asking. */
 export const PERIOD_CONFIRM_MIN_PERIODS = 2;
 
@@ -106,22 +117,20 @@ export interface PollInput {
   now: number;
   /** The polled transaction, when the request succeeded. */
   transaction?: { status: string; statusDescription?: string | null } | null;
-  /** HTTP status of a failed poll request. */
+  /** HTTP status of a failed poll request; POLL_NO_ANSWER when none came, POLL_UNREADABLE_ANSWER when unreadable. */
   failureStatus?: number | null;
 }
 
 /**
- * One poll result: complete and error finish; 504 and 404 keep polling (404 silently);
- * other failures stop with a report; 600 s of polling or a transaction older than 3600 s
- * stop silently.
+ * One poll result: complete and error finish; 404 and the retried failures (504, no answer, 502, 503) keep polling
+ * silently; other failures stop with a report; 600 s of polling or a transaction older than 3600 s stop silently.
  */
 export function transactionPollOutcome(input: PollInput): PollOutcome {
   const status = input.transaction?.status;
   if (status === 'complete') return { kind: 'complete' };
   if (status === 'error') return { kind: 'error', message: input.transaction?.statusDescription || null };
   const failure = input.failureStatus;
-  const tolerated = failure === POLL_IGNORED_STATUS || failure === POLL_UNREPORTED_STATUS;
-  if (failure != null && !tolerated) return { kind: 'stop', report: true };
+  if (failure != null && !POLL_CONTINUED_STATUSES.includes(failure)) return { kind: 'stop', report: true };
   const pollingTooLong = input.now - input.pollingStartedAt >= TRANSACTION_POLL_MAX_MS;
   const tooOld = input.transactionCreatedAt !== null && input.now - input.transactionCreatedAt > TRANSACTION_MAX_AGE_MS;
   if (pollingTooLong || tooOld) return { kind: 'stop', report: false };

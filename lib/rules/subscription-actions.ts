@@ -15,7 +15,10 @@ export const PROMO_PACKET_TYPE = 'promo';
  * Where a buy from a channel's purchase block goes: the packet page in a new window in embed mode (live-channels.md
  * section 2), the packet page for the provider that diverts purchases there (as its packet buttons do), else inline.
  */
-export function channelPurchaseRoute(input: { embed: boolean; providerId: number | null }): 'new_window' | 'packet_page' | 'inline' {
+export function channelPurchaseRoute(input: {
+  embed: boolean;
+  providerId: number | null;
+}): 'new_window' | 'packet_page' | 'inline' {
   if (input.embed) return 'new_window';
   if (input.providerId === PACKET_PAGE_PROVIDER_ID) return 'packet_page';
   return 'inline';
@@ -61,6 +64,35 @@ export function subscriptionActions(input: SubscriptionActionsInput): Subscripti
     case 'active':
       if (!sub.renew) return ['re_enable'];
       return input.hasPurchases && sub.canChangePeriod ? ['change'] : ['disable'];
+  }
+}
+
+/** What the server says may be done with a subscription (subscription.actions). */
+export interface ServerActionFlags {
+  canDisableRenew: boolean;
+  canUnsubscribe: boolean;
+  canEnableRenew: boolean;
+}
+
+/**
+ * Whether the server allows an action the table offers: turning renewal off (disable on an active subscription) needs
+ * can_disable_renew, removing one (disable on a paused one, disable_future) can_unsubscribe, turning renewal back on
+ * can_enable_renew. A button the server would refuse is not shown.
+ */
+export function serverAllows(
+  action: SubscriptionAction,
+  status: SubscriptionStatus,
+  flags: ServerActionFlags,
+): boolean {
+  switch (action) {
+    case 'disable':
+      return status === 'paused' ? flags.canUnsubscribe : flags.canDisableRenew;
+    case 'disable_future':
+      return flags.canUnsubscribe;
+    case 're_enable':
+      return flags.canEnableRenew;
+    default:
+      return true;
   }
 }
 

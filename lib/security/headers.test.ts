@@ -41,6 +41,23 @@ describe('security headers', () => {
     expect(pageSecurityHeaders(closed, { pathname: '/channel_embed/1', https: false })).toMatchObject({ 'x-frame-options': 'DENY' });
   });
 
+  it("allows no inline script by itself in production (the server adds hashes), any under next dev; reports to us", () => {
+    const production = pageSecurityHeaders(securitySettingsFromEnv({ NODE_ENV: 'production' }), { pathname: '/', https: false });
+    expect(production['content-security-policy']).toContain("script-src 'self' https://www.gstatic.com;");
+    expect(production['content-security-policy']).toMatch(/report-uri \/api\/csp-report$/);
+    expect(production['reporting-endpoints']).toBeUndefined();
+    const development = contentSecurityPolicy(securitySettingsFromEnv({ NODE_ENV: 'development' }), { frameable: false, https: false });
+    expect(development).toContain("script-src 'self' https://www.gstatic.com 'unsafe-inline' 'unsafe-eval';");
+  });
+
+  it('names the Reporting API endpoint beside report-uri over https only, where Chromium takes it', () => {
+    const secure = pageSecurityHeaders(securitySettingsFromEnv({ NODE_ENV: 'production' }), { pathname: '/', https: true });
+    expect(secure['content-security-policy']).toContain('report-uri /api/csp-report; report-to csp;');
+    expect(secure['reporting-endpoints']).toBe('csp="/api/csp-report"');
+    const plain = pageSecurityHeaders(securitySettingsFromEnv({ NODE_ENV: 'production' }), { pathname: '/', https: false });
+    expect(plain['content-security-policy']).not.toContain('report-to');
+  });
+
   it('sends HSTS only over https', () => {
     const settings = securitySettingsFromEnv({});
     expect(pageSecurityHeaders(settings, { pathname: '/', https: true })['strict-transport-security']).toBe('max-age=31536000');

@@ -1,8 +1,9 @@
 /**
  * Security headers of every page (issue 13 item 8). One static policy per deployment, with no per-request nonce:
  * public pages are rendered once and served from cache, and a nonce would make every page render per request.
- * Next's inline bootstrap scripts therefore need 'unsafe-inline' in script-src; what the policy closes instead is
- * where a page may load from, send to, be framed by and submit to.
+ * Inline scripts run by hash instead (issue 35): the production server adds to script-src the hashes of the inline
+ * scripts of each HTML answer whose form our app emits (lib/security/script-hashes.mjs); no 'unsafe-inline'. Under
+ * `next dev` (no such server, and Next's own dev scripts) the policy keeps 'unsafe-inline' and 'unsafe-eval'.
  */
 
 export const FRAMEABLE_SEGMENTS: ReadonlySet<string> = new Set(['channel_embed', 'content_embed']);
@@ -11,6 +12,9 @@ export const FRAMEABLE_SEGMENTS: ReadonlySet<string> = new Set(['channel_embed',
 const CAST_SCRIPT_ORIGIN = 'https://www.gstatic.com';
 const HSTS = 'max-age=31536000';
 const DEFAULT_PLATFORM_ORIGIN = 'http://localhost:3001';
+/** Our violation report receiver (csp-reports.ts, app/api/csp-report). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+const CSP_REPORT_GROUP = 'csp';
 
 export interface SecuritySettings {
   /** Origin browsers load the platform's media, artwork, licences, ads and payment page from. */
@@ -55,7 +59,7 @@ export function contentSecurityPolicy(settings: SecuritySettings, { frameable, h
   const ancestors = frameable && settings.embedOrigins.length ? settings.embedOrigins.join(' ') : "'none'";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${CAST_SCRIPT_ORIGIN}${settings.development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${CAST_SCRIPT_ORIGIN}${settings.development ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${remote}`,
     "font-src 'self' data:",
@@ -68,18 +72,27 @@ export function contentSecurityPolicy(settings: SecuritySettings, { frameable, h
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${ancestors}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ];
-  if (https) directives.push('upgrade-insecure-requests');
+  // A browser with the Reporting API ignores report-uri once report-to is named, and Chromium takes the endpoints of
+  // Reporting-Endpoints from https answers only: over plain http, report-to would lose every report.
+  if (https) directives.push(`report-to ${CSP_REPORT_GROUP}`, 'upgrade-insecure-requests');
   return directives.join('; ');
 }
 
-/** Headers a page answer carries: CSP with frame-ancestors, X-Frame-Options where no one may frame it, HSTS over https. */
+/**
+ * Headers a page answer carries: CSP with frame-ancestors, X-Frame-Options where no one may frame it, HSTS and the
+ * Reporting API's endpoint over https.
+ */
 export function pageSecurityHeaders(settings: SecuritySettings, { pathname, https }: { pathname: string; https: boolean }): Record<string, string> {
   const frameable = isFrameablePath(pathname) && settings.embedOrigins.length > 0;
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(settings, { frameable, https }),
   };
   if (!frameable) headers['x-frame-options'] = 'DENY';
-  if (https) headers['strict-transport-security'] = HSTS;
+  if (https) {
+    headers['strict-transport-security'] = HSTS;
+    headers['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+  }
   return headers;
 }

@@ -88,6 +88,20 @@ describe('forwardToPlatform', () => {
     expect(cookies.find((value) => value.startsWith('tv_device='))).toContain('tv_device=3');
   });
 
+  it('keeps the re-authorized device when the auth/device answer names none (issue 31)', async () => {
+    const forward = async (body: string, cookie: string) => {
+      const { fetchImpl } = recordingFetch(json({ access_token: 'renewed', expired: 2_000_000 }));
+      const response = await forwardToPlatform(
+        new Request('http://app.test/api/v2/auth/device', { method: 'POST', body, headers: { 'content-type': 'application/json', cookie } }),
+        ['auth', 'device'],
+        { platformUrl: 'http://platform.test', fetch: fetchImpl, now: () => 1_000_000_000 },
+      );
+      return response.headers.getSetCookie().find((value) => value.startsWith('tv_device='));
+    };
+    expect(await forward('{"device_id":"6f1c2a9e-0b7d"}', 'tv_token=old; tv_device=6f1c2a9e-0b7d')).toMatch(/^tv_device=6f1c2a9e-0b7d;.*Max-Age=7776000/);
+    expect(await forward('{}', 'tv_token=old; tv_device=d-7')).toMatch(/^tv_device=d-7;.*Max-Age=7776000/);
+  });
+
   it('keeps the guest session a sign-in replaces and drops its device id, so no call reaches the guest device', async () => {
     const calls: string[] = [];
     const fetchImpl = (async (input: RequestInfo | URL) => {

@@ -1,7 +1,7 @@
 import { logUnreadableAnswer } from '../api/answer-log';
 import { isEnvelope } from '../api/client';
 import { localizeErrorBody, type ViewerErrorKey } from '../api/error-texts';
-import { grantDeviceId, grantExpirySeconds, isTokenGrant } from '../api/token-grant';
+import { grantExpirySeconds, isTokenGrant } from '../api/token-grant';
 import { LOCALE_COOKIE, normalizeLocale, resolveLocale, type Locale } from '../i18n/locales';
 import { GEO_LOCK_COOKIE } from '../request-gate/rules';
 import { BodyTooLargeError, GATEWAY_BODY_LIMIT_BYTES, readLimitedBody, tooLargeResponse } from '../security/body-limit';
@@ -11,6 +11,7 @@ import { guardStateChange } from '../security/request-guard';
 import { readCookieHeader } from '../security/cookie-header';
 import { TOKEN_COOKIE } from './cookies';
 import { timeoutSignal } from '../timeout-signal.mjs';
+import { grantDevice } from './grant-device';
 import { stashGuestSession } from './guest-stash';
 import { profileHintCookie, statedProfileRole } from './profile-hint';
 import { cookie, sessionCookies } from './session-cookies';
@@ -200,7 +201,7 @@ export async function forwardToPlatform(request: Request, path: string[], option
   }
   const secure = options.secureCookies ?? false;
   if (isTokenGrant(answer)) {
-    const deviceId = grantDeviceId(answer);
+    const deviceId = grantDevice(answer, apiPath, requestBody, request.headers.get('cookie'));
     // A sign-in over a guest session: the guest is kept for logout to fall back to (lib/session/guest-stash.ts).
     if (token && !deviceId) {
       const stash = await stashGuestSession(request, { platformUrl: options.platformUrl, fetch: options.fetch, secure });

@@ -1,7 +1,17 @@
 import { type Locator, type Page, type Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { billingState, heldPacketIds, newMember, openLinkAndPay, payOnBankPage, skipPinSetup } from './support/billing';
+import {
+  BONUS500_AMOUNT,
+  SERIES_PACKET,
+  billingState,
+  heldPacketIds,
+  newMember,
+  openLinkAndPay,
+  payOnBankPage,
+  skipPinSetup,
+  tenge,
+} from './support/billing';
 import { holdPrompts } from './support/prompts';
 
 /**
@@ -10,10 +20,6 @@ import { holdPrompts } from './support/prompts';
  * itself: the bank page's Pay or Decline decides.
  */
 const b = en.billing;
-/** Packet 6 (Series) costs 1790 for its first period (one month); BONUS500 puts 500 on a new member's balance. */
-const PACKET = 6;
-const PRICE = 1790;
-const BONUS = 500;
 /** Packet 2 (Cinema) carries the film channels a new member has not bought. */
 const PACKET_WITH_CHANNELS = 2;
 /** Film 11 is rented for 490 (platform seed). */
@@ -25,7 +31,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Money is written "1790 ₸" (the demo provider's FORMAT "{amount} {symbol}"), never with the ISO code. */
+/** Money is written "1,790 ₸" (the demo provider's FORMAT "{amount} {symbol}"), never with the ISO code. */
 async function expectTengeOnly(where: Locator) {
   // The amounts arrive with the content: wait for one, then no price may be in the ISO code.
   await expect(where).toContainText(/\d ₸/);
@@ -33,7 +39,7 @@ async function expectTengeOnly(where: Locator) {
 }
 
 async function toPayStep(page: Page) {
-  await page.goto(`/packets/${PACKET}`);
+  await page.goto(`/packets/${SERIES_PACKET.id}`);
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
   await skipPinSetup(page, en.parental.notNow);
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm_period })).toBeVisible();
@@ -46,7 +52,7 @@ test("every price on packet, channel and pay screens is in the provider's symbol
   await expectTengeOnly(page.getByRole('main'));
   await page.goto(`/packets/${PACKET_WITH_CHANNELS}`);
   const channelHref = await page.getByRole('main').locator('a[href^="/channels/"]').first().getAttribute('href');
-  await page.goto(`/packets/${PACKET}`);
+  await page.goto(`/packets/${SERIES_PACKET.id}`);
   await expectTengeOnly(page.getByTestId('packet-price'));
 
   await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
@@ -58,7 +64,7 @@ test("every price on packet, channel and pay screens is in the provider's symbol
   await expectTengeOnly(dialog(page));
   await dialog(page).locator('[data-paysystem="qr"]').click();
   // What is still due after the bonus.
-  await expect(page.getByTestId('qr-amount')).toHaveText(`${PRICE - BONUS} ₸`);
+  await expect(page.getByTestId('qr-amount')).toHaveText(tenge(SERIES_PACKET.firstPrice - BONUS500_AMOUNT));
   await page.keyboard.press('Escape');
 
   await page.goto(channelHref!);
@@ -75,11 +81,11 @@ test('a member without a card links one and pays with it in one flow', async ({ 
   await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 30_000 });
   const state = await billingState(page, userId);
   expect(state.cards).toHaveLength(1);
-  expect(heldPacketIds(state)).toContain(PACKET);
+  expect(heldPacketIds(state)).toContain(SERIES_PACKET.id);
   // The link's one charge paid the 1290 the 500 bonus lacked into the account, and the packet took it from there:
   // no refunded check beside a second charge of the price (issue 36 item 1).
   expect(Number(state.account.balance)).toBe(0);
-  expect(state.transactions.map((t) => [t.kind, Number(t.amount), t.status])).toEqual([['refill', PRICE - BONUS, 'complete']]);
+  expect(state.transactions.map((t) => [t.kind, Number(t.amount), t.status])).toEqual([['refill', SERIES_PACKET.firstPrice - BONUS500_AMOUNT, 'complete']]);
 });
 
 test('a declined card link leaves everything as it was', async ({ page }) => {
@@ -91,8 +97,8 @@ test('a declined card link leaves everything as it was', async ({ page }) => {
   await expect(dialog(page).getByTestId('link-and-pay')).toBeEnabled();
   const state = await billingState(page, userId);
   expect(state.cards).toHaveLength(0);
-  expect(heldPacketIds(state)).not.toContain(PACKET);
-  expect(Number(state.account.balance)).toBe(BONUS);
+  expect(heldPacketIds(state)).not.toContain(SERIES_PACKET.id);
+  expect(Number(state.account.balance)).toBe(BONUS500_AMOUNT);
   expect(state.transactions.map((t) => [t.kind, t.status])).toEqual([['refill', 'error']]);
 });
 
@@ -103,7 +109,7 @@ async function startTopUp(page: Page, amount: string, pinAsked: boolean) {
   await form.getByRole('button', { name: b.topUp.submit }).click();
   if (pinAsked) await skipPinSetup(page, en.parental.notNow);
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.refill })).toBeVisible();
-  await expect(dialog(page).getByTestId('purchase-due')).toHaveText(`${amount} ₸`);
+  await expect(dialog(page).getByTestId('purchase-due')).toHaveText(tenge(Number(amount)));
 }
 
 const qrAnswer = (page: Page) =>
@@ -139,7 +145,7 @@ test('a top-up raises the balance by its amount exactly once, also after closing
   expect(waiting.transactions.map((t) => [t.kind, t.status])).toEqual([['refill', 'pending']]);
   await payOnBankPage(page, first.qrcode.payload, 'pay');
   await expect(dialog(page).getByText(b.success.payment)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('account-balance-amount')).toHaveText('1500 ₸');
+  await expect(page.getByTestId('account-balance-amount')).toHaveText(tenge(1500));
   const state = await billingState(page, userId);
   expect(Number(state.account.balance)).toBe(1500);
   expect(state.transactions.map((t) => [t.kind, Number(t.amount), t.status])).toEqual([['refill', 1500, 'complete']]);
@@ -175,11 +181,11 @@ test("card confirm's other method pays through the offer with the offer's own pa
   const offerPayment = page.waitForResponse((response) => /purchases_offer\/transaction/.test(response.url()));
   await dialog(page).locator('[data-paysystem="qr"]').click();
   const created = (await (await offerPayment).json()) as { qrcode: { payload: string } };
-  await expect(page.getByTestId('qr-amount')).toHaveText(`${PRICE} ₸`);
+  await expect(page.getByTestId('qr-amount')).toHaveText(tenge(SERIES_PACKET.firstPrice));
   await payOnBankPage(page, created.qrcode.payload, 'pay');
   await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
   const state = await billingState(page, userId);
-  expect(heldPacketIds(state)).toContain(PACKET);
+  expect(heldPacketIds(state)).toContain(SERIES_PACKET.id);
   expect(
     state.transactions.filter((t) => t.kind !== 'card_link').map((t) => [t.kind, t.paysystem_shortname, t.status]),
   ).toEqual([['offer', 'qr', 'complete']]);

@@ -1,7 +1,7 @@
-import { type Page, type Request } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
-import { billingState, heldPacketIds, newMember, payOnBankPage, skipPinSetup } from './support/billing';
+import { billingState, heldPacketIds, openQrForm, payOnBankPage, toBankPage, toRefillStep } from './support/billing';
 import { holdPrompts } from './support/prompts';
 
 /**
@@ -18,18 +18,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await holdPrompts(context, baseURL!);
 });
 const dialog = (page: Page) => page.getByRole('dialog');
-const isPoll = (request: Request) => /\/api\/v2\/users\/self\/transactions\/\d+$/.test(new URL(request.url()).pathname);
 
-/** A new member with the 500 bonus and Basic TV, on the pay-system step of packet 6. */
-async function onRefillStep(page: Page): Promise<number> {
-  const userId = await newMember(page, { bonus: true, base: true });
-  await page.goto(`/packets/${PACKET}`);
-  await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
-  await skipPinSetup(page, en.parental.notNow);
-  await dialog(page).getByRole('button', { name: b.period.continue }).click();
-  await expect(dialog(page).getByRole('heading', { name: en.modals.titles.refill })).toBeVisible();
-  return userId;
-}
+const onRefillStep = (page: Page) => toRefillStep(page, PACKET);
 
 /** Nothing was bought and nothing taken: the bonus is still there, packet 6 is not held. */
 async function expectNothingBought(page: Page, userId: number, transactionStatus: string) {
@@ -39,27 +29,9 @@ async function expectNothingBought(page: Page, userId: number, transactionStatus
   expect(state.transactions.filter((t) => t.kind !== 'card_link').map((t) => t.status)).toEqual([transactionStatus]);
 }
 
-/** Opens the QR pay form and returns the address its QR carries (the transaction answer's payload), once polled. */
-async function openQr(page: Page): Promise<{ url: string; polls: number[] }> {
-  const polls: number[] = [];
-  page.on('request', (request) => {
-    if (isPoll(request)) polls.push(Date.now());
-  });
-  const answer = page.waitForResponse((response) => /qrcode_make_transaction/.test(response.url()));
-  await dialog(page).locator('[data-paysystem="qr"]').click();
-  const body = (await (await answer).json()) as { qrcode: { payload: string } };
-  await expect(page.getByTestId('qr-amount')).toHaveText(new RegExp(String(PRICE)));
-  await expect.poll(() => polls.length).toBeGreaterThan(0);
-  return { url: body.qrcode.payload, polls };
-}
+const openQr = (page: Page) => openQrForm(page, PRICE);
 
 test.describe('redirect to the bank page', () => {
-  async function toBankPage(page: Page) {
-    await dialog(page).locator('[data-paysystem="card"]').click();
-    await dialog(page).getByTestId('pay-submit').click();
-    await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
-  }
-
   test('Decline comes back to the packet with the bank\'s reason and buys nothing', async ({ page }) => {
     const userId = await onRefillStep(page);
     await toBankPage(page);

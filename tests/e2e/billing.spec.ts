@@ -137,7 +137,7 @@ test('the QR payment shows its amount and closing it stops polling', async ({ pa
   const userId = await newMember(page, { bonus: true, base: true });
   await subscribeFirstPeriod(page, 6);
   await dialog(page).locator('[data-paysystem="qr"]').click();
-  await expect(page.getByTestId('qr-amount')).toHaveText(/1290/);
+  await expect(page.getByTestId('qr-amount')).toHaveText(/1,290/);
   await expect(dialog(page).getByRole('img')).toBeVisible();
   const polls: number[] = [];
   page.on('request', (request) => {
@@ -270,8 +270,11 @@ test('packet and provider pages are server-rendered with their metadata', async 
   const landing = await provider.text();
   expect(landing).toContain('id="tariffs"');
   expect(landing).toContain('id="bundles"');
-  // Section 9: in the provider's lists the free packet (Premiere week, next price 0.00) counts 140 channels.
-  expect(landing).toMatch(/Premiere week<\/h3>[\s\S]*?140 channels/);
+  // Section 9's "140 channels" describes a free packet of channels; Premiere week is a promo gift with none, so its
+  // card names no channel count (issue 36, item 6).
+  const premiereCard = /Premiere week<\/h3>[\s\S]*?<\/li>/.exec(landing)?.[0] ?? '';
+  expect(premiereCard).toContain('Premiere week');
+  expect(premiereCard).not.toContain('140 channels');
   expect(landing).toMatch(/<link rel="canonical" href="[^"]+\/provider\/demo"/);
   expect((await request.get('/provider')).status()).toBe(404);
   expect((await request.get('/packets/999999')).status()).toBe(404);
@@ -542,7 +545,7 @@ test('a film on rent names the rental and its price on the pay button, not the p
   await expect(pay).toContainText('Rent', { timeout: 20_000 });
   await expect(pay).toContainText('490');
   await expect(pay).not.toContainText('Subscribe');
-  await expect(pay).not.toContainText('2490');
+  await expect(pay).not.toContainText('2,490');
   await pay.screenshot({ path: test.info().outputPath('rent-pay-button.png') });
   // The packets stay on offer next to the rental.
   await pay.click();

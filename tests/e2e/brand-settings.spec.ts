@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import { extraServerForFile } from './support/extra-server';
-import { waitForSession } from './support/session';
+import { signInNewMember, waitForSession } from './support/session';
 
 /**
  * A brand build's settings, read by the server at start: promo codes off (PROMO_CODES_ENABLED=0), titles hidden
@@ -87,6 +87,25 @@ test('a hidden title answers not-found, is not in the sitemap, and its neighbour
   expect(shown.status()).toBe(200);
   expect(await shown.text()).toContain(HIDDEN_FILM_SLUG);
   for (const id of Object.values(HIDDEN_SERIES)) expect((await request.get(`/contents/${id}`)).status(), `contents/${id}`).toBe(200);
+});
+
+test('a hidden title stays out of the rows the browser loads itself: the viewing history on /my', async ({ page }) => {
+  // The session cookie is the host's, so one member reads both servers (they share the worker's platform).
+  await signInNewMember(page);
+  const shownFilm = (await (await page.request.get('/api/v2/contents/1')).json()) as { slug: string };
+  for (const contentId of [HIDDEN_FILM, 1]) {
+    const saved = await page.request.post('/api/v2/users/self/history', {
+      data: { content_id: contentId, seconds: 40, duration: 600 },
+    });
+    expect(saved.ok(), `history of ${contentId}`).toBe(true);
+  }
+  const link = (slug: string) => page.getByRole('main').locator(`a[href*="${slug}"]`);
+  // The worker's server (the setting off) lists both: the check below can fail.
+  await page.goto('/my');
+  await expect(link(HIDDEN_FILM_SLUG).first()).toBeVisible({ timeout: 20_000 });
+  await page.goto(`${server.url}/my`);
+  await expect(link(shownFilm.slug).first()).toBeVisible({ timeout: 20_000 });
+  await expect(link(HIDDEN_FILM_SLUG)).toHaveCount(0);
 });
 
 test("the partner's two menu links show to that partner's viewers only, in their language, opening the partner's site", async ({ page, context }) => {

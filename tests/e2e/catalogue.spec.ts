@@ -6,6 +6,7 @@ import {
   EPISODE_WITHOUT_ADS,
   FIRST_EPISODE,
   FREE_FILM,
+  SEASON_2_EPISODE_5,
   SECOND_EPISODE,
   SERIES,
   playingPosition,
@@ -14,7 +15,7 @@ import {
 import { platformRows } from './support/player';
 import { holdPrompts } from './support/prompts';
 import { ownMetrics } from './support/metrics';
-import { signInNewMember } from './support/session';
+import { signInNewMember, waitForSession } from './support/session';
 
 test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
 const t = en.catalogue;
@@ -101,7 +102,7 @@ test('packet rows offer their packets: price, trial and a button that starts the
   const cinema = packets.getByTestId('packet-promo').filter({ has: page.getByRole('heading', { name: 'Cinema' }) });
   await packets.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/catalogue-packet-promo.png' });
-  await expect(cinema.getByTestId('packet-promo-price')).toContainText('2490');
+  await expect(cinema.getByTestId('packet-promo-price')).toContainText('2,490');
   await expect(cinema.getByTestId('packet-promo-trial')).toContainText(en.billing.period.trial);
   await expect(cinema.getByTestId('packet-promo-buy')).toHaveAttribute('href', '/packets/2?action=buy');
   const base = page.locator('section[data-template="packet_promo_base"]').getByTestId('packet-promo');
@@ -149,11 +150,20 @@ test('"see all" leads to the row page, which loads more on scroll', async ({ pag
 test('a series card lists seasons and episodes; an episode opens the player', async ({ page }) => {
   await page.goto(`/contents/${SERIES.slug}`);
   const episodes = page.getByRole('region', { name: t.episodes });
-  await expect(episodes.getByRole('tab')).toHaveCount(3);
+  await expect(episodes.getByRole('tab')).toHaveText(['Season 1', 'Season 2', 'Season 3']);
   await expect(episodes.getByTestId('episode')).toHaveCount(12);
+  // The tabs are server-rendered before the page's script runs: a click before hydration does nothing, for a viewer too.
+  await waitForSession(page);
   await episodes.getByRole('tab').nth(1).click();
   await expect(episodes.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(episodes.getByTestId('episode').first()).toContainText('Episode 1');
+});
+
+test("an episode's page opens its own season with the episode marked", async ({ page }) => {
+  await page.goto(`/episodes/${SEASON_2_EPISODE_5}`);
+  const episodes = page.getByRole('region', { name: t.episodes });
+  await expect(episodes.getByRole('tab', { name: 'Season 2' })).toHaveAttribute('aria-selected', 'true');
+  await expect(episodes.locator('[aria-current="page"]')).toHaveAttribute('href', new RegExp(`/watch/${SEASON_2_EPISODE_5}$`));
 });
 
 test('a title plays and resumes from history after a reload', async ({ page }) => {

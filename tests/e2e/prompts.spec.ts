@@ -8,6 +8,8 @@ import { platformUrl, waitForSession } from './support/session';
 /**
  * Each notification prompt once as a viewer meets it, without the cookie that holds prompts back in the other specs
  * (lib/modals/notifications-hold.ts): what brings it, that prompts come one at a time, and what answering does.
+ * Each is tagged @notifications: which prompts come depends on the notification permission, which only the full
+ * Chromium answers as a browser does (playwright.config.ts).
  */
 const t = en.prompts;
 const prompt = (page: Page, id: string) => page.getByTestId(id);
@@ -21,7 +23,7 @@ async function declineParentalOffer(page: Page): Promise<void> {
   expect(declined.status(), await declined.text()).toBe(200);
 }
 
-test('a guest on a channel is asked to allow notifications and offered to sign up, one prompt at a time', async ({ page }) => {
+test('a guest on a channel is asked to allow notifications and offered to sign up, one prompt at a time', { tag: '@notifications' }, async ({ page }) => {
   await page.goto('/channels/all/dala-tv');
   await waitForSession(page);
   // The permission question comes on the first page, the sign-up offer 5 s after the channel opened: which is first
@@ -41,7 +43,7 @@ test('a guest on a channel is asked to allow notifications and offered to sign u
   await expect(onScreen).toHaveCount(0);
 });
 
-test('the sign-up offer on a channel opens the sign-in', async ({ page }) => {
+test('the sign-up offer on a channel opens the sign-in', { tag: '@notifications' }, async ({ page }) => {
   // Notifications allowed already, so the sign-up offer is the only prompt.
   await page.context().grantPermissions(['notifications']);
   await page.goto('/channels/all/dala-tv');
@@ -52,7 +54,7 @@ test('the sign-up offer on a channel opens the sign-in', async ({ page }) => {
   await expect(register).toHaveCount(0);
 });
 
-test('a member without an e-mail is asked for one, then to allow notifications, then for the poll', async ({ page }) => {
+test('a member without an e-mail is asked for one, then to allow notifications, then for the poll', { tag: '@notifications' }, async ({ page }) => {
   const userId = await newMember(page);
   await declineParentalOffer(page);
   await page.goto('/');
@@ -85,7 +87,7 @@ test('a member without an e-mail is asked for one, then to allow notifications, 
   expect((await billingState(page, userId)).subscriptions).toEqual([]);
 });
 
-test('an e-mail saved from the prompt is stored once the code sent to it comes back', async ({ page }) => {
+test('an e-mail saved from the prompt is stored once the code sent to it comes back', { tag: '@notifications' }, async ({ page }) => {
   const userId = await newMember(page);
   await page.goto('/');
   await waitForSession(page);
@@ -104,7 +106,7 @@ test('an e-mail saved from the prompt is stored once the code sent to it comes b
   expect(self.email).toBe(address);
 });
 
-test('a member who turned renewal off is asked why, before the poll', async ({ page }) => {
+test('a member who turned renewal off is asked why, before the poll', { tag: '@notifications' }, async ({ page }) => {
   const userId = await newMember(page, { base: true });
   await declineParentalOffer(page);
   // Notifications allowed already, so no permission question comes between.
@@ -131,7 +133,7 @@ test.describe('on desktop Chrome', () => {
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   });
 
-test('the browser offering to install the app brings the install prompt, whose button starts the install', async ({ page }) => {
+test('the browser offering to install the app brings the install prompt, whose button starts the install', { tag: '@notifications' }, async ({ page }) => {
   // Granted already, so the permission question does not come first.
   await page.context().grantPermissions(['notifications']);
   await page.goto('/');
@@ -153,7 +155,7 @@ test('the browser offering to install the app brings the install prompt, whose b
 });
 });
 
-test('a prompt due while a purchase dialog is open waits until the dialog is closed', async ({ page }) => {
+test('a prompt due while a purchase dialog is open waits until the dialog is closed', { tag: '@notifications' }, async ({ page }) => {
   // A member without an e-mail is asked for one as soon as a page has its session; here the first page opens the
   // purchase at once (?action=buy), so the prompt falls due while the dialog is on screen.
   await newMember(page, { base: true });

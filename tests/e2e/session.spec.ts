@@ -455,7 +455,7 @@ interface WorkerScope {
   dispatchEvent(event: Event): boolean;
 }
 
-test('a push through the service worker becomes a notification whose click opens the push modal and its destination', async ({ page, context, baseURL }) => {
+test('a push through the service worker becomes a notification whose click opens the push modal and its destination', { tag: '@notifications' }, async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   await page.goto('/');
   await waitForSession(page);

@@ -15,7 +15,8 @@ interface Props {
  * /{slug} is a menu page drawn as rows (catalogue-vod-billing.md section 2; the menu pages that lead elsewhere are
  * redirected by the request gate). Any other address is the translated not-found page with status 404: rendering the
  * home page there made every invented address a page of its own, stored in the page cache and listed by crawlers as a
- * duplicate of `/` (issue 21). A 404 is never stored (cache-handler.mjs).
+ * duplicate of `/` (issue 21). The request gate serves addresses it knows to be nothing from the cached unknown-address
+ * page (lib/catalogue/unknown-address.ts); what reaches this 404 (the menu not read yet) is never stored.
  */
 async function rowsetSlug(segments: string[]): Promise<string> {
   const slug = segments.length === 1 ? segments[0] : undefined;

@@ -24,6 +24,6 @@ describe('period confirmation (section 5: month price rounded)', () => {
     );
     const perMonth = screen.getAllByTestId('period-per-month').map((each) => each.textContent?.trim());
     // 5373 / 3 = 1791; 19104 / 12 = 1592: rounded, in the provider's money form.
-    expect(perMonth).toEqual(['· 1791 KZT a month', '· 1592 KZT a month']);
+    expect(perMonth).toEqual(['· 1,791 KZT a month', '· 1,592 KZT a month']);
   });
 });

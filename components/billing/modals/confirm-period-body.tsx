@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { isTrialApplicable, monthPrice, parseMoney, periodDiscount, periodMonths } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';

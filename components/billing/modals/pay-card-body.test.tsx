@@ -4,7 +4,7 @@ import { renderWithIntl } from '@/tests/support/intl';
 import type { PaySystem } from '@/lib/api/types/billing';
 import type { PurchaseContext } from '@/lib/billing/purchase-context';
 import en from '@/messages/en.json';
-import { ProviderCurrencyProvider } from '../money-format';
+import { ProviderCurrencyProvider } from '@/components/ui/provider-currency';
 import { PayCardBody } from './pay-card-body';
 
 const linkCard = jest.fn();
@@ -66,7 +66,7 @@ describe('PayCardBody without a linked card', () => {
     pollTransaction.mockResolvedValue({ id: 70, status: 'complete', statusDescription: null });
     getCards.mockResolvedValue([linkedCard]);
     renderBody();
-    expect(screen.getByText(/2500 ₸ once/)).toBeInTheDocument();
+    expect(screen.getByText(/2,500 ₸ once/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: en.billing.cards.linkAndPay }));
     await waitFor(() => expect(finishPurchase).toHaveBeenCalledTimes(1));
     expect(linkCard).toHaveBeenCalledWith({}, 9, { amount: '2500.00', keepCharge: true, paySystem: 'card' });

@@ -6,7 +6,7 @@ import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
 import { startPayment } from '@/lib/billing/start-payment';
 import type { Card } from '@/lib/api/types/billing';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { openPayModal } from '@/lib/billing/pay-forms';
 import { markAttemptOutcome, qrAmountAtom } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purchase-context';

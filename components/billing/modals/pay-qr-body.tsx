@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { startPayment } from '@/lib/billing/start-payment';
 import type { Transaction } from '@/lib/api/types/billing';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { markAttemptOutcome, qrAmountAtom } from '@/lib/billing/payment-state';
 import { completedPurchase, payKey, purchaseCurrency } from '@/lib/billing/purchase-context';
 import { watchTransaction } from '@/lib/billing/transactions';

@@ -4,7 +4,7 @@ import { renderWithIntl } from '@/tests/support/intl';
 import type { PaySystem } from '@/lib/api/types/billing';
 import type { PurchaseContext } from '@/lib/billing/purchase-context';
 import en from '@/messages/en.json';
-import { ProviderCurrencyProvider } from '../money-format';
+import { ProviderCurrencyProvider } from '@/components/ui/provider-currency';
 import { PayRedirectBody } from './pay-redirect-body';
 
 const startPayment = jest.fn();

@@ -5,7 +5,7 @@ import { openPayForm } from '@/lib/billing/pay-forms';
 import { purchaseCurrency } from '@/lib/billing/purchase-context';
 import type { PaySystem } from '@/lib/api/types/billing';
 import { useTranslations } from 'next-intl';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { PurchaseSummary } from './purchase-summary';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasContext } from './purchase-guard';

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { isTopUp, purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { periodEnd } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { priceFormatter } from '@/lib/billing/money';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasChoice } from './purchase-guard';

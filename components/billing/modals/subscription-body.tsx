@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { getPurchaseOptions, updateSubscription } from '@/lib/api/billing';
 import type { PurchaseOption } from '@/lib/api/types/billing';
-import { useMoney } from '@/components/billing/money-format';
+import { useMoney } from '@/components/ui/money-format';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
 import { PeriodText } from '../period-text';
@@ -58,7 +58,7 @@ function SubscriptionBodyView({ props, close }: ReadyModalBodyProps<'subscriptio
         </div>
       )}
       <div className={styles.actions}>
-        {subscription.renew && (
+        {subscription.renew && subscription.actions.canDisableRenew && (
           <button type="button" className={styles.secondary} onClick={() => void perform('disable', packet)}>
             {t('actions.disable')}
           </button>

@@ -135,7 +135,14 @@ export async function ContentView({ content, seasons, airings, similar, channelN
           ) : null}
         </div>
       </div>
-      {seasons.length > 0 ? <LazyEpisodeList contentId={content.id} seasons={seasons} currentId={content.id} /> : null}
+      {seasons.length > 0 ? (
+        <LazyEpisodeList
+          contentId={content.id}
+          seasons={seasons}
+          currentId={content.id}
+          currentSeason={content.contentType === 'series' ? null : content.season}
+        />
+      ) : null}
       {airings.length > 0 ? (
         <section className={styles.section} aria-labelledby="airings-title">
           <h2 id="airings-title" className={styles.sectionTitle}>

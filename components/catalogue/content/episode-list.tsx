@@ -14,24 +14,32 @@ import { useEpisodes } from './use-episodes';
 /**
  * Seasons and their episodes: the first 25 then "show all" (section 9); an announced episode only warns
  * (section 5). The grid shows 2, 3 or 4 episodes a line by width (content.module.css; episodes-layout.test.ts).
+ * The operator names no season, so a tab reads "Season N". The season of the page's episode (or the page's season)
+ * opens first.
  */
 export function EpisodeList({
   contentId,
   seasons: initialSeasons,
   currentId,
+  currentSeason,
 }: {
   contentId: number;
   seasons: Season[];
   currentId: number;
+  currentSeason: number | null;
 }) {
   const t = useTranslations('catalogue');
   const seasons = useEpisodes(contentId, initialSeasons);
   const initial = Math.max(
     0,
     seasons.findIndex(
-      (season) => season.id === currentId || season.episodes.some((episode) => episode.id === currentId),
+      (season) =>
+        season.episodes.some((episode) => episode.id === currentId) ||
+        (currentSeason !== null && season.season === currentSeason),
     ),
   );
+  const seasonTitle = (item: Season) =>
+    item.season === null ? t('episodes') : t('seasonTitle', { number: item.season });
   const [selected, setSelected] = useState(initial);
   const [showAll, setShowAll] = useState(false);
   const season = seasons[selected];
@@ -46,7 +54,7 @@ export function EpisodeList({
         <div className={styles.tabs} role="tablist" aria-label={t('seasons')}>
           {seasons.map((item, index) => (
             <button
-              key={item.id}
+              key={item.season ?? 'none'}
               type="button"
               role="tab"
               aria-selected={index === selected}
@@ -56,13 +64,13 @@ export function EpisodeList({
                 setShowAll(false);
               }}
             >
-              {item.title}
+              {seasonTitle(item)}
             </button>
           ))}
         </div>
       ) : null}
       {/* The panel wraps the list: a list given the tabpanel role no longer counts as a list for its items. */}
-      <div role="tabpanel" aria-label={season.title}>
+      <div role="tabpanel" aria-label={seasonTitle(season)}>
         <ul className={styles.episodes}>
           {episodes.map((episode) => {
             const src = contentImage(episode, false);

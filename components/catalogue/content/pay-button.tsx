@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { MetaButton } from '@/lib/api/types/catalogue';
+import { useMoney } from '@/components/ui/money-format';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { useWrite } from '@/lib/ui-state/use-write';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +11,8 @@ import styles from './content.module.css';
 interface PayButtonProps {
   button: MetaButton;
   contentId: number;
+  /** The meta's min_price: the cheapest way in, named "from X" when the button has no line of its own. */
+  minPrice: string | null;
   /** Runs once the packet is bought: the content plays. */
   onPurchased: () => void;
 }
@@ -18,8 +21,11 @@ interface PayButtonProps {
  * The pay button of an unpurchased title: starts the purchase flow for the content and shows a loader while it
  * runs (catalogue-vod-billing.md section 4). Loaded on demand, so the purchase flow stays out of the first load.
  */
-export function PayButton({ button, contentId, onPurchased }: PayButtonProps) {
+export function PayButton({ button, contentId, minPrice, onPurchased }: PayButtonProps) {
   const t = useTranslations('catalogue');
+  const money = useMoney();
+  const fromPrice = minPrice ? money(minPrice) : '';
+  const subCaption = button.subCaption || (fromPrice ? t('payFromPrice', { price: fromPrice }) : '');
   const { startPurchase } = usePurchase();
   const { busy, run } = useWrite();
 
@@ -29,7 +35,7 @@ export function PayButton({ button, contentId, onPurchased }: PayButtonProps) {
     <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy} data-testid="pay-button">
       {busy ? <Spinner size="inline" /> : null}
       {button.caption || t('pay')}
-      {button.subCaption ? <span className={styles.subCaption}>{button.subCaption}</span> : null}
+      {subCaption ? <span className={styles.subCaption}>{subCaption}</span> : null}
     </button>
   );
 }

@@ -14,7 +14,8 @@ jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurc
 jest.mock('@/lib/modals', () => ({ openMessage: (props: unknown) => openMessage(props) }));
 jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => () => false }));
 jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 const preloadPlayer = jest.fn();
 const preloadPlayerWhenIdle = jest.fn((first?: () => void) => {
   void first;
@@ -160,6 +161,56 @@ describe('WatchActions', () => {
     renderWithIntl(<WatchActions content={content} />);
     fireEvent.click(await screen.findByTestId('pay-button'));
     expect(startPurchase).toHaveBeenCalledWith(expect.objectContaining({ contentId: 3 }));
+  });
+
+  it('names the meta\'s min_price as "from X" on a pay button without a line of its own', async () => {
+    state = {
+      meta: meta({
+        isPurchased: false,
+        isAvailable: false,
+        minPrice: '2490.00',
+        buttons: [button({ type: 'pay', caption: 'Buy' })],
+      }),
+      loading: false,
+    };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent(/^Buyfrom 2,490$/);
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('plays the title once bought only when the pay button says play_after (%s)', async (playAfter, plays) => {
+    push.mockClear();
+    startPurchase.mockClear();
+    state = {
+      meta: meta({
+        isPurchased: false,
+        isAvailable: false,
+        buttons: [button({ type: 'pay', caption: 'Buy', playAfter })],
+      }),
+      loading: false,
+    };
+    renderWithIntl(<WatchActions content={content} />);
+    fireEvent.click(await screen.findByTestId('pay-button'));
+    await waitFor(() => expect(startPurchase).toHaveBeenCalled());
+    const [[target]] = startPurchase.mock.calls as unknown as [[{ onPurchased: () => void }]];
+    act(() => target.onPurchased());
+    expect(push).toHaveBeenCalledTimes(plays);
+  });
+
+  it("keeps the server's own line on a pay button over the min_price", async () => {
+    state = {
+      meta: meta({
+        isPurchased: false,
+        isAvailable: false,
+        minPrice: '490.00',
+        buttons: [button({ type: 'pay', caption: 'Rent', subCaption: 'for 490 ₸' })],
+      }),
+      loading: false,
+    };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent(/^Rentfor 490 ₸$/);
   });
 
   it('lists several buttons behind one', async () => {

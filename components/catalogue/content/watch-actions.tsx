@@ -134,9 +134,10 @@ export function WatchActions({ content }: WatchActionsProps) {
     );
   }
 
-  const onPurchased = () => {
+  // A pay button's play_after says whether the title starts once bought; without it the buttons just refresh.
+  const afterPurchase = (button: MetaButton) => () => {
     void refresh();
-    router.push(playHref(content, meta, undefined, addressLibrary));
+    if (button.playAfter) router.push(playHref(content, meta, undefined, addressLibrary));
   };
 
   function notAvailable() {
@@ -149,7 +150,13 @@ export function WatchActions({ content }: WatchActionsProps) {
 
   const render = (button: MetaButton, index: number) =>
     button.type === 'pay' ? (
-      <PayButton key={index} button={button} contentId={content.id} onPurchased={onPurchased} />
+      <PayButton
+        key={index}
+        button={button}
+        contentId={content.id}
+        minPrice={meta.minPrice}
+        onPurchased={afterPurchase(button)}
+      />
     ) : (
       <Link
         key={index}

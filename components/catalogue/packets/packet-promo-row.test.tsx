@@ -15,7 +15,10 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 jest.mock('@/lib/billing/server', () => ({
   loadMoneyFormatter: async () =>
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/lib/billing/money').moneyFormatter({ symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{symbol}{amount}' }),
+    require('@/lib/billing/money').moneyFormatter(
+      { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{symbol}{amount}' },
+      'en',
+    ),
 }));
 
 const month = { days: 0, months: 1, years: 0 };
@@ -39,7 +42,16 @@ const promotion = (id: number, item: PromoPacket | null, idNoOtt: number | null 
   title: `Promo ${id}`,
   short: '',
   description: '',
-  destination: { type: 'packet', id: item?.id ?? 9, slug: null, libraryId: null, idNoOtt, src: null, title: null, description: null },
+  destination: {
+    type: 'packet',
+    id: item?.id ?? 9,
+    slug: null,
+    libraryId: null,
+    idNoOtt,
+    src: null,
+    title: null,
+    description: null,
+  },
   background: null,
   colorBg: '#3b1f4a',
   images: [],
@@ -48,18 +60,33 @@ const promotion = (id: number, item: PromoPacket | null, idNoOtt: number | null 
 });
 
 const row = (template: string, promotions: Promotion[]): Row =>
-  ({ id: 7, slug: 'packets', title: 'Packets', template, contentType: 'promo', promotions, contents: [], persons: [], channels: [], history: [] }) as unknown as Row;
+  ({
+    id: 7,
+    slug: 'packets',
+    title: 'Packets',
+    template,
+    contentType: 'promo',
+    promotions,
+    contents: [],
+    persons: [],
+    channels: [],
+    history: [],
+  }) as unknown as Row;
 
 const price = createTranslator({ locale: 'en', messages: en, namespace: 'billing.period' });
 
 describe('PacketPromoRow', () => {
   it('shows the packet name, price per period and trial, with a button that starts the purchase', async () => {
-    const trial = packet(2, { name: 'Cinema', trial: { price: '100.00', period: { days: 7, months: 0, years: 0 } }, channelsCount: 3 });
+    const trial = packet(2, {
+      name: 'Cinema',
+      trial: { price: '100.00', period: { days: 7, months: 0, years: 0 } },
+      channelsCount: 3,
+    });
     render(await PacketPromoRow({ row: row('packet_promo', [promotion(11, trial)]), providerIsOtt: true }));
     const card = screen.getByTestId('packet-promo');
     expect(within(card).getByRole('heading', { name: 'Cinema' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Cinema' }).getAttribute('href')).toBe('/packets/2');
-    expect(within(card).getByTestId('packet-promo-price').textContent).toBe(`₸2490 / ${price('months', { count: 1 })}`);
+    expect(within(card).getByTestId('packet-promo-price').textContent).toBe(`₸2,490 / ${price('months', { count: 1 })}`);
     expect(within(card).getByTestId('packet-promo-trial').textContent).toBe(`${en.billing.period.trial} 7 days · ₸100`);
     const buy = within(card).getByTestId('packet-promo-buy');
     expect(buy.textContent).toBe(en.billing.actions.trial);
@@ -73,7 +100,9 @@ describe('PacketPromoRow', () => {
     expect(within(card).getByText(en.catalogue.packetPromo.basePacket)).toBeTruthy();
     expect(within(card).getByText(en.catalogue.packetPromo.subscribed)).toBeTruthy();
     expect(within(card).queryByTestId('packet-promo-buy')).toBeNull();
-    expect(within(card).getByRole('link', { name: en.catalogue.packetPromo.manage }).getAttribute('href')).toBe('/packets/1');
+    expect(within(card).getByRole('link', { name: en.catalogue.packetPromo.manage }).getAttribute('href')).toBe(
+      '/packets/1',
+    );
   });
 
   it('leads a non-OTT provider to the packet sold under id_no_ott', async () => {
@@ -96,8 +125,8 @@ describe('PacketPromoRow', () => {
       '/packets/2?action=buy&period=201',
       '/packets/2?action=buy&period=203',
     ]);
-    expect(cards[0].textContent).toBe(`₸2490${price('months', { count: 1 })}Cinema`);
-    expect(cards[1].textContent).toContain('₸6700');
+    expect(cards[0].textContent).toBe(`₸2,490${price('months', { count: 1 })}Cinema`);
+    expect(cards[1].textContent).toContain('₸6,700');
     expect(cards[1].textContent).toContain(price('discount', { percent: 10 }));
   });
 
@@ -116,7 +145,12 @@ describe('PacketPromoRow', () => {
   });
 
   it('has no "open all" for a single packet', async () => {
-    render(await PacketPromoRow({ row: row('packet_promo_base', [promotion(14, packet(1, { base: true }))]), providerIsOtt: true }));
+    render(
+      await PacketPromoRow({
+        row: row('packet_promo_base', [promotion(14, packet(1, { base: true }))]),
+        providerIsOtt: true,
+      }),
+    );
     expect(screen.queryByRole('link', { name: en.catalogue.openAll })).toBeNull();
   });
 

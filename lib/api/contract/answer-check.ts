@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { unreadableAnswerError } from '../client';
-import { channelCategorySchema, channelSchema, channelStreamSchema, scheduleItemSchema } from '../raw/channels-schema';
+import { accountSchema, packetSchema, transactionSchema } from '../raw/billing-schema';
+import { contentCardSchema, contentSchema, episodeSchema, rowSchema } from '../raw/catalogue-schema';
+import { channelCategorySchema, channelSchema, channelStreamSchema, epgRowSchema, scheduleItemSchema, userChannelSchema } from '../raw/channels-schema';
+import { favoriteSchema } from '../raw/favorites-schema';
 import { deviceSchema, tokenGrantSchema, userSchema } from '../raw/identity-schema';
 import { messageSchema } from '../raw/messages-schema';
-import { newsItemSchema } from '../raw/platform-schema';
+import { networkInfoSchema, newsItemSchema } from '../raw/platform-schema';
 import { listOf, noteDrift, withCheckedPath } from '../raw/schema-kit';
 
 /**
@@ -38,6 +41,20 @@ export const ANSWER_ROUTES: readonly AnswerRoute[] = [
   { methods: ['GET'], path: /^\/v2\/channels\/\d+$/, label: '/v2/channels/{id}', kind: 'object', schema: channelSchema },
   { methods: ['GET'], path: /^\/v2\/channels\/category_list$/, label: '/v2/channels/category_list', kind: 'list', schema: channelCategorySchema },
   { methods: ['GET'], path: /^\/v2\/(channels|programs)\/\d+\/(content_)?schedule$/, label: '/v2/*/{id}/schedule', kind: 'list', schema: scheduleItemSchema },
+  { methods: ['GET'], path: /^\/v2\/users\/self\/network$/, label: '/v2/users/self/network', kind: 'object', schema: networkInfoSchema },
+  { methods: ['GET'], path: /^\/v2\/users\/self\/channel_list$/, label: '/v2/users/self/channel_list', kind: 'list', schema: userChannelSchema },
+  { methods: ['GET'], path: /^\/v2\/channels\/epg$/, label: '/v2/channels/epg', kind: 'list', schema: epgRowSchema },
+  { methods: ['GET'], path: /^\/v2\/users\/self\/favorites$/, label: '/v2/users/self/favorites', kind: 'list', schema: favoriteSchema },
+  { methods: ['POST'], path: /^\/v2\/users\/self\/favorites$/, label: '/v2/users/self/favorites', kind: 'object', schema: favoriteSchema },
+  { methods: ['GET'], path: /^\/v2\/contents\/[^/]+$/, label: '/v2/contents/{slug}', kind: 'object', schema: contentSchema },
+  { methods: ['GET'], path: /^\/v2\/contents\/[^/]+\/similar$/, label: '/v2/contents/{slug}/similar', kind: 'list', schema: contentCardSchema },
+  { methods: ['GET'], path: /^\/v2\/contents\/[^/]+\/episodes$/, label: '/v2/contents/{slug}/episodes', kind: 'list', schema: episodeSchema },
+  { methods: ['GET'], path: /^\/v2\/rows\/[^/]+$/, label: '/v2/rows/{slug}', kind: 'object', schema: rowSchema },
+  { methods: ['GET'], path: /^\/v2\/(packets|purchasepackets|users\/self\/subscriptions\/(current|futures))$/, label: '/v2/packets', kind: 'list', schema: packetSchema },
+  { methods: ['GET'], path: /^\/v2\/packets\/[^/]+$/, label: '/v2/packets/{id}', kind: 'object', schema: packetSchema },
+  { methods: ['GET'], path: /^\/v2\/users\/self\/accounts$/, label: '/v2/users/self/accounts', kind: 'list', schema: accountSchema },
+  { methods: ['GET'], path: /^\/v2\/users\/self\/balance$/, label: '/v2/users/self/balance', kind: 'object', schema: accountSchema },
+  { methods: ['GET'], path: /^\/v2\/users\/self\/transactions\/[^/]+$/, label: '/v2/users/self/transactions/{id}', kind: 'object', schema: transactionSchema },
   {
     methods: ['GET'],
     path: /^\/v2\/channels\/\d+\/stream$/,

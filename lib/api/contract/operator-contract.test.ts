@@ -5,11 +5,11 @@ import { toDevice } from '../devices';
 import { ApiError, describeApiError } from '../errors';
 import { getMessages } from '../messages';
 import { toUser } from '../users';
-import { forgetLoggedDrift } from '../answer-log';
 import type { RawChannel, RawChannelCategory, RawChannelStream, RawScheduleItem } from '../raw/channels';
 import type { RawDevice, RawUser } from '../raw/identity';
 import { createGuestSession } from '../../session/guest';
 import { forwardToPlatform } from '../../session/gateway';
+import { captureDriftWarnings, checkedFixture } from '@/tests/support/drift-warnings';
 import { checkAnswer } from './answer-check';
 import { OPERATOR_FIXTURES, type OperatorFixture } from './operator-fixtures';
 
@@ -18,14 +18,8 @@ import { OPERATOR_FIXTURES, type OperatorFixture } from './operator-fixtures';
  * go through the boundary check, every reshape, the gateway and the session start-up without a crash, keeping what is
  * usable and dropping what is broken.
  */
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  forgetLoggedDrift();
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
-
-const checked = <T>(fixture: OperatorFixture) => checkAnswer(fixture.method, fixture.path, fixture.body) as T;
+const warnings = captureDriftWarnings();
+const checked = checkedFixture;
 
 /** A fake operator answering each fixture at its path, bare, with its status. */
 function operatorFetch(fixtures: OperatorFixture[], calls: string[] = []) {
@@ -49,14 +43,14 @@ describe('operator contract: reshapes', () => {
       [102, 'Second', 'https://img.example/102.png', false, false],
     ]);
     // The entry without a name is dropped and logged once, naming the path and the field.
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toMatch(/GET \/v2\/channels\/channel_list .*\[\]\.name/);
+    expect(warnings()).toHaveBeenCalledTimes(1);
+    expect(String(warnings().mock.calls[0][0])).toMatch(/GET \/v2\/channels\/channel_list .*\[\]\.name/);
   });
 
   it('logs a drift once per path and field, not once per request', () => {
     checked(OPERATOR_FIXTURES.channelList);
     checked(OPERATOR_FIXTURES.channelList);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warnings()).toHaveBeenCalledTimes(1);
   });
 
   it(OPERATOR_FIXTURES.categories.evidence, () => {
@@ -154,7 +148,7 @@ describe('operator contract: the gateway', () => {
     expect(response.status).toBe(502);
     expect((await response.json()).error_code).toBe('platform_unreachable');
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('/v2/auth/'))).toHaveLength(1);
+    expect(warnings().mock.calls.map((args) => String(args[0])).filter((line) => line.includes('/v2/auth/'))).toHaveLength(1);
   });
 
   it(OPERATOR_FIXTURES.deviceDeleted.evidence, async () => {

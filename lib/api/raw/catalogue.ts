@@ -70,12 +70,18 @@ export interface RawContent extends RawContentCard {
   breadcrumbs?: Array<{ id: number; slug: string; title: string; content_type: string }>;
 }
 
-export interface RawSeason {
+/** An entry of `GET /v2/contents/{slug}/episodes`: the operator's flat list holds episodes, not seasons (wire format C). */
+export interface RawEpisode {
   id: number;
   slug: string;
   title: string;
+  content_type: string;
   season: number | null;
-  episodes: RawContentCard[];
+  series: number | null;
+  description: string;
+  duration: number | null;
+  cover: { src_2x3?: string; src_16x9?: string } | null;
+  is_announcement: boolean;
 }
 
 export interface RawCatchup {

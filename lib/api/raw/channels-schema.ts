@@ -85,46 +85,80 @@ const NO_COVER: { src: string; full?: string; bg: string; color_bg: string; ligh
   dark_bg: '',
 };
 
+const channelFields = {
+  id: anyId,
+  slug: orElse('slug', z.string(), ''),
+  name: z.string(),
+  description: orElse('description', z.string(), ''),
+  aspect_ratio: orElse('aspect_ratio', z.string(), '16:9'),
+  // Absent on the operator's plain lists: its stream call still refuses a channel not allowed (403).
+  is_available: orElse('is_available', z.boolean(), true),
+  access_error: orElse('access_error', z.string(), null),
+  is_free: orElse('is_free', z.boolean(), false),
+  is_hidden: orElse('is_hidden', z.boolean(), false),
+  is_fixed: orElse('is_fixed', z.boolean(), false),
+  is_4k: orElse('is_4k', z.boolean(), false),
+  overlay_icon: orElse('overlay_icon', z.string(), null),
+  cover: orElse('cover', coverSchema, NO_COVER),
+  images: orElse('images', listOf('images', z.looseObject({ itype: z.string(), src: z.string() })), []),
+  favorite: orElse('favorite', z.looseObject({ id: anyId.nullable(), priority: orElse('priority', z.number(), 0) }), null),
+  archived_days: orElse('archived_days', z.number(), 0),
+  real_archived_days: orElse('real_archived_days', z.number(), 0),
+  available_archived_days: orElse('available_archived_days', z.number(), undefined),
+  categories: orElse('categories', z.array(anyId), undefined),
+  current_schedule: orElse('current_schedule', scheduleItemSchema, null),
+  current_schedules: orElse('current_schedules', listOf('current_schedules', scheduleItemSchema), undefined),
+  stream_types: orElse(
+    'stream_types',
+    // The operator's ChannelListV2 types it as an object; the platform as a list of {type}.
+    z.union([listOf('stream_types', z.looseObject({ type: z.string() })), z.record(z.string(), z.unknown()).transform(() => [])]),
+    [],
+  ),
+  tags: orElse('tags', z.array(z.string()), []),
+  trackers: orElse('trackers', listOf('trackers', trackerSchema), []),
+};
+
+type CheckedChannel = z.output<z.ZodObject<typeof channelFields>>;
+
+const finishChannel = <C extends CheckedChannel>(channel: C) => ({
+  ...channel,
+  // The operator's cover.full (S3 2025) is its picture where the platform has cover.src.
+  cover: { ...channel.cover, src: channel.cover.src || channel.cover.full || '' },
+  available_archived_days: channel.available_archived_days ?? channel.archived_days,
+});
+
 /** RawChannel: an id and a name make a channel; a missing cover, archive or schedule hides those pieces. */
-export const channelSchema = z
-  .looseObject({
-    id: anyId,
-    slug: orElse('slug', z.string(), ''),
-    name: z.string(),
-    description: orElse('description', z.string(), ''),
-    aspect_ratio: orElse('aspect_ratio', z.string(), '16:9'),
-    // Absent on the operator's plain lists: its stream call still refuses a channel not allowed (403).
-    is_available: orElse('is_available', z.boolean(), true),
-    access_error: orElse('access_error', z.string(), null),
-    is_free: orElse('is_free', z.boolean(), false),
-    is_hidden: orElse('is_hidden', z.boolean(), false),
-    is_fixed: orElse('is_fixed', z.boolean(), false),
-    is_4k: orElse('is_4k', z.boolean(), false),
-    overlay_icon: orElse('overlay_icon', z.string(), null),
-    cover: orElse('cover', coverSchema, NO_COVER),
-    images: orElse('images', listOf('images', z.looseObject({ itype: z.string(), src: z.string() })), []),
-    favorite: orElse('favorite', z.looseObject({ id: anyId.nullable(), priority: orElse('priority', z.number(), 0) }), null),
-    archived_days: orElse('archived_days', z.number(), 0),
-    real_archived_days: orElse('real_archived_days', z.number(), 0),
-    available_archived_days: orElse('available_archived_days', z.number(), undefined),
-    categories: orElse('categories', z.array(anyId), undefined),
-    current_schedule: orElse('current_schedule', scheduleItemSchema, null),
-    current_schedules: orElse('current_schedules', listOf('current_schedules', scheduleItemSchema), undefined),
-    stream_types: orElse(
-      'stream_types',
-      // The operator's ChannelListV2 types it as an object; the platform as a list of {type}.
-      z.union([listOf('stream_types', z.looseObject({ type: z.string() })), z.record(z.string(), z.unknown()).transform(() => [])]),
-      [],
+export const channelSchema = z.looseObject(channelFields).transform(finishChannel);
+
+/**
+ * The viewer's channel list (`GET /v2/users/self/channel_list`): the operator's is an overlay of the catalogue's
+ * channels (wire format B, spec-only row: `[{id, favorite, is_hidden, is_purchased, is_available, overlay_icon,
+ * available_archived_days, access_error, min_price, stream_types}]`, no name), the platform's whole channels. Only the
+ * id is needed; lib/channels/use-channel-data.ts takes what an entry lacks from the catalogue's channel.
+ */
+export const userChannelSchema = z
+  .looseObject({ ...channelFields, name: orElse('name', z.string(), '') })
+  .transform(finishChannel);
+
+/** RawEpgRow (`GET /v2/channels/epg`, spec-only): a channel id per row; a programme needs its time and title. */
+export const epgRowSchema = z.looseObject({
+  channel_id: anyId,
+  items: orElse(
+    'items',
+    listOf(
+      'items',
+      z.looseObject({
+        id: anyId,
+        timestamp: epochSeconds,
+        duration: z.number(),
+        title: z.string(),
+        age: orElse('items.age', z.number(), null),
+        is_catchup_available: orElse('items.is_catchup_available', z.boolean(), false),
+      }),
     ),
-    tags: orElse('tags', z.array(z.string()), []),
-    trackers: orElse('trackers', listOf('trackers', trackerSchema), []),
-  })
-  .transform((channel) => ({
-    ...channel,
-    // The operator's cover.full (S3 2025) is its picture where the platform has cover.src.
-    cover: { ...channel.cover, src: channel.cover.src || channel.cover.full || '' },
-    available_archived_days: channel.available_archived_days ?? channel.archived_days,
-  }));
+    [],
+  ),
+});
 
 /** RawChannelCategory: the operator's categories hold channels (objects), the platform's their ids. */
 export const channelCategorySchema = z

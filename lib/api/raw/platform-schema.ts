@@ -40,3 +40,32 @@ export const providerSchema = z.looseObject({
   auto_auth: orElse('provider.auto_auth', z.string(), null),
   is_have_purchases: orElse('provider.is_have_purchases', z.boolean(), false),
 });
+
+/**
+ * RawNetworkInfo, the first call of the guest flow (wire format A. `GET /v2/users/self/network`): the operator's
+ * working clients read only `is_guest_allowed`, `is_registration_allowed` and `provider.is_have_purchases`, so every
+ * field falls back (no agreement address hides the link; no provider keeps the defaults). Only a non-object is refused.
+ */
+export const networkInfoSchema = z.looseObject({
+  id: orElse('id', anyId, null),
+  provider: orElse('provider', providerSchema, null),
+  country: orElse('country', z.looseObject({ code: z.string(), name: z.string() }), null),
+  remote: orElse('remote', z.string(), ''),
+  is_guest_allowed: orElse('is_guest_allowed', z.boolean(), true),
+  auto_auth: orElse('auto_auth', z.string(), null),
+  promo_days: orElse('promo_days', z.number(), 0),
+  agreement: orElse('agreement', z.string(), ''),
+  privacy: orElse('privacy', z.string(), ''),
+  lk_link: orElse('lk_link', z.looseObject({ label: z.string(), url: z.string() }), null),
+  default: orElse(
+    'default',
+    z.looseObject({
+      title: orElse('default.title', z.string(), ''),
+      description: orElse('default.description', z.string(), ''),
+    }),
+    {
+      title: '',
+      description: '',
+    },
+  ),
+});

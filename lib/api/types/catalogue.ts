@@ -92,10 +92,8 @@ export interface Content extends ContentSummary {
   breadcrumbs: Array<{ id: number; slug: string; title: string; contentType: ContentType }>;
 }
 
+/** The episodes of one season number, in episode order; `season` null holds the episodes the operator numbered no season. */
 export interface Season {
-  id: number;
-  slug: string;
-  title: string;
   season: number | null;
   episodes: ContentSummary[];
 }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import en from '../../../messages/en.json';
 import { pendingCode, platformUrl, signInNewMember } from './session';
 
 export interface BillingState {
@@ -31,10 +32,24 @@ export function heldPacketIds(state: BillingState): number[] {
     .map((sub) => sub.packet_id);
 }
 
-/** Digits of a money text ("1 500 KZT", "1500.00") as a number. */
+/** A money text of the English pages ("1,500 KZT", "1,500.50 ₸") as a number. */
 export function money(text: string | null | undefined): number {
-  return Number((text ?? '').replace(/[^\d.,]/g, '').replace(',', '.'));
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
 }
+
+/**
+ * An amount as the English pages write it in the demo provider's FORMAT "{amount} {symbol}": grouped by thousands,
+ * cents only when there are any ("1,290 ₸").
+ */
+export function tenge(amount: number): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return `${amount.toLocaleString('en', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })} ₸`;
+}
+
+/** What the BONUS500 promo code puts on a new member's balance (platform seed). */
+export const BONUS500_AMOUNT = 500;
+/** Packet 6 (Series) and the price of its first period, one month (platform seed). */
+export const SERIES_PACKET = { id: 6, firstPrice: 1790 } as const;
 
 /**
  * A new member set up through the API as a person would be: optionally 500.00 from the BONUS500 code, the free
@@ -189,6 +204,47 @@ export async function expectBalanceMatchesDatabase(page: Page, state: BillingSta
   const amount = page.getByTestId('account-balance').getByTestId('account-balance-amount');
   await expect(amount).toHaveAttribute('aria-busy', 'false');
   // The demo provider's FORMAT is "{amount} {symbol}" with the tenge sign.
-  await expect(amount).toHaveText(/^[\d.]+ ₸$/);
+  await expect(amount).toHaveText(/^[\d.,]+ ₸$/);
   expect(money(await amount.textContent())).toBe(Number(state.account.balance));
+}
+
+/** The pay dialog's question whether a payment went through (GET users/self/transactions/{id}). */
+export const isTransactionPoll = (request: Request) =>
+  /\/api\/v2\/users\/self\/transactions\/\d+$/.test(new URL(request.url()).pathname);
+
+/** A new member with the 500 bonus and Basic TV, on the pay-system step of a packet's purchase; returns the user id. */
+export async function toRefillStep(page: Page, packetId: number): Promise<number> {
+  const userId = await newMember(page, { bonus: true, base: true });
+  const dialog = page.getByRole('dialog');
+  await page.goto(`/packets/${packetId}`);
+  await page.getByRole('button', { name: en.billing.actions.enable, exact: true }).click();
+  await skipPinSetup(page, en.parental.notNow);
+  await dialog.getByRole('button', { name: en.billing.period.continue }).click();
+  await expect(dialog.getByRole('heading', { name: en.modals.titles.refill })).toBeVisible();
+  return userId;
+}
+
+/** From the refill step, pays by card: the browser is sent to the bank page. */
+export async function toBankPage(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('[data-paysystem="card"]').click();
+  await dialog.getByTestId('pay-submit').click();
+  await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
+}
+
+/**
+ * Opens the QR pay form of the refill step and returns the address its QR carries (the transaction answer's payload)
+ * once the dialog has polled, with the times of its polls.
+ */
+export async function openQrForm(page: Page, amount: number): Promise<{ url: string; polls: number[] }> {
+  const polls: number[] = [];
+  page.on('request', (request) => {
+    if (isTransactionPoll(request)) polls.push(Date.now());
+  });
+  const answer = page.waitForResponse((response) => /qrcode_make_transaction/.test(response.url()));
+  await page.getByRole('dialog').locator('[data-paysystem="qr"]').click();
+  const body = (await (await answer).json()) as { qrcode: { payload: string } };
+  await expect(page.getByTestId('qr-amount')).toContainText(amount.toLocaleString('en'));
+  await expect.poll(() => polls.length).toBeGreaterThan(0);
+  return { url: body.qrcode.payload, polls };
 }

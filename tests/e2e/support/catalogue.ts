@@ -5,6 +5,7 @@ export const FREE_FILM = { id: 1, slug: 'the-silent-harbor-1' };
 export const SERIES = { id: 81, slug: 'the-house-on-abay-street-81' };
 export const FIRST_EPISODE = 'the-house-on-abay-street-s1e1-1002';
 export const SECOND_EPISODE = 'the-house-on-abay-street-s1e2-1003';
+export const SEASON_2_EPISODE_5 = 'the-house-on-abay-street-s2e5-1019';
 /** An episode without ads (free titles carry a preroll), watched by the demo member who holds the Series packet. */
 export const EPISODE_WITHOUT_ADS = 'the-house-on-abay-street-s1e4-1005';
 export const DIRECTOR = 'gleb-miron-1';

@@ -7,6 +7,15 @@ export { expect } from '@playwright/test';
 /** A page that cannot reach about:blank in this time is closed as it is (a crashed page, a stuck dialog). */
 const PARK_TIMEOUT_MS = 5_000;
 
+/**
+ * Chromium's console line for a script the page policy refused: an inline one without its hash, an inline handler,
+ * one loaded from an origin the policy does not name, or a string evaluated as code (lib/security/script-hashes.mjs,
+ * issue 35). Older Chromium words it "Refused to execute inline script because it violates…", newer "Executing inline
+ * script violates…".
+ */
+const REFUSED_SCRIPT =
+  /(execut\w* inline (script|event handler)|load\w* the script|evaluat\w* a string as JavaScript)\b.*Content Security Policy/i;
+
 /** platform/docs/identity.md: the seeded members tests sign in as (demo, and parent with its child profile). */
 const SEEDED_LOGINS = ['demo', 'parent'] as const;
 
@@ -45,7 +54,25 @@ function changedSlices(seeded: MemberState, now: MemberState): string[] {
  * fails the test that changed it, by name. The check runs after the test's pages and contexts are closed (auto
  * fixtures are set up first, so torn down last).
  */
-export const test = base.extend<{ seededMembersKept: void }, { seededMembers: SeededMember[] }>({
+export const test = base.extend<
+  { seededMembersKept: void; scriptRefusalsExpected: boolean },
+  { seededMembers: SeededMember[] }
+>({
+  /** Set by a test that injects a script on purpose (tests/e2e/csp.spec.ts). */
+  scriptRefusalsExpected: [false, { option: true }],
+  /**
+   * A test's page fails it when the page policy refused a script: the app's own inline scripts run by hash, and one
+   * without its hash would leave the page unhydrated while the test might still pass on the server's HTML.
+   */
+  page: async ({ page, scriptRefusalsExpected }, provide) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (REFUSED_SCRIPT.test(message.text())) refused.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+    });
+    await provide(page);
+    if (refused.length && !scriptRefusalsExpected)
+      throw new Error(`the page policy refused a script:\n${refused.join('\n')}`);
+  },
   /**
    * Every page is parked on about:blank before its context closes. Chromium can acknowledge a close that races a
    * navigation commit and never carry it out (crbug.com/536385539, microsoft/playwright#42068, unfixed upstream): the

@@ -77,8 +77,13 @@ export interface ExtraServer {
   url: string;
   /** Origin of the platform it talks to (the worker's own, or its private one). */
   platformUrl: string;
-  /** The web server's process (a graceful-stop test signals it). */
-  web: ChildProcess;
+  /** The web server's process (a graceful-stop test signals it); a new one after restartWeb(). */
+  readonly web: ChildProcess;
+  /**
+   * Stops the web server as a deploy does (SIGTERM) and starts the same build on the same port, as its successor;
+   * `whileDown` runs in between (a test that waits for the browser to meet the server away).
+   */
+  restartWeb(whileDown?: () => Promise<void>): Promise<void>;
   /** Stops the private platform (a platform-down test); the web server keeps running. No-op on a shared one. */
   stopPlatform(): Promise<void>;
   /** Stops the web server and a private platform, and deletes the private platform's database. */
@@ -140,26 +145,37 @@ export async function startExtraServer(options: ExtraServerOptions = {}): Promis
     await waitUntilServing(`${platformUrl}/v2/users/self/network`, platform, 'the extra platform');
   }
   await assertPortFree(port);
-  const web = spawn(
-    process.execPath,
-    [path.join(ROOT, 'server.mjs'), '-p', String(port), '--keepAliveTimeout', '65000'],
-    {
-      cwd: ROOT,
-      // A stop without a drain period, unless a spec tests the drain.
-      env: { ...process.env, PLATFORM_API_URL: platformUrl, DRAIN_SECONDS: '0', ...options.env },
-      stdio: ['ignore', options.logFile ? openSync(options.logFile, 'w') : 'ignore', 'ignore'],
-    },
-  );
-  try {
-    await waitUntilServing(`${url}/_next/static/${buildId()}/_buildManifest.js`, web, 'the extra web server');
-  } catch (error) {
-    await Promise.all([stop(web), stop(platform)]);
-    throw error;
-  }
+  const startWeb = async (logFlags: 'w' | 'a') => {
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'server.mjs'), '-p', String(port), '--keepAliveTimeout', '65000'],
+      {
+        cwd: ROOT,
+        // A stop without a drain period, unless a spec tests the drain.
+        env: { ...process.env, PLATFORM_API_URL: platformUrl, DRAIN_SECONDS: '0', ...options.env },
+        stdio: ['ignore', options.logFile ? openSync(options.logFile, logFlags) : 'ignore', 'ignore'],
+      },
+    );
+    try {
+      await waitUntilServing(`${url}/_next/static/${buildId()}/_buildManifest.js`, child, 'the extra web server');
+    } catch (error) {
+      await Promise.all([stop(child), stop(platform)]);
+      throw error;
+    }
+    return child;
+  };
+  let web = await startWeb('w');
   return {
     url,
     platformUrl,
-    web,
+    get web() {
+      return web;
+    },
+    async restartWeb(whileDown) {
+      await stop(web);
+      await whileDown?.();
+      web = await startWeb('a');
+    },
     stopPlatform: () => stop(platform),
     stop: async () => {
       await Promise.all([stop(web), stop(platform)]);

@@ -1,31 +1,20 @@
-import { getTranslations } from 'next-intl/server';
-import { checkAnswer } from '@/lib/api/contract/answer-check';
-import type { ViewerErrorKey } from '@/lib/api/error-texts';
-import type { Locale } from '@/lib/i18n/locales';
 import { withGatewayMetrics } from '@/lib/ops/gateway-metrics';
-import { PIN_LENGTH } from '@/lib/rules/parental';
 import { forwardToPlatform } from '@/lib/session/gateway';
-import { platformApiUrlFor } from '@/lib/server-env';
+import { gatewayOptionsFor } from '@/lib/session/gateway-options';
 
 interface RouteContext {
   params: Promise<{ path: string[] }>;
 }
 
-async function errorWords(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'apiErrors' });
-  return (key: ViewerErrorKey) => t(key, { digits: PIN_LENGTH });
-}
-
 const forward = withGatewayMetrics(forwardToPlatform);
 
+/**
+ * The gateway under `next dev`, and for addresses server.mjs leaves to Next (lib/session/gateway-server.ts answers the
+ * others before Next's router, with the same rules).
+ */
 async function handle(request: Request, { params }: RouteContext) {
   const { path } = await params;
-  return forward(request, path, {
-    platformUrl: platformApiUrlFor(request),
-    secureCookies: new URL(request.url).protocol === 'https:',
-    errorWords,
-    checkAnswer,
-  });
+  return forward(request, path, gatewayOptionsFor(request));
 }
 
 export const dynamic = 'force-dynamic';

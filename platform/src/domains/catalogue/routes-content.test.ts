@@ -46,7 +46,7 @@ describe('content cards, episodes, sources, similar and persons', () => {
     expect(body.error_code).toBe('not_found');
   });
 
-  it('lists a series seasons on the card and their episodes under /episodes', async () => {
+  it('lists a series seasons on the card and its episodes under /episodes as one flat list', async () => {
     const series = await call('/v2/contents/81');
     expect(series.body.contents.map((season: { content_type: string }) => season.content_type)).toEqual([
       'season',
@@ -54,23 +54,38 @@ describe('content cards, episodes, sources, similar and persons', () => {
       'season',
     ]);
     const { body } = await call('/v2/contents/81/episodes');
-    expect(body).toHaveLength(3);
-    expect(body[0].episodes).toHaveLength(12);
-    expect(body[1].episodes[4]).toMatchObject({
-      season: 2,
-      series: 5,
-      content_type: 'episode',
-      is_announcement: false,
-    });
-    const episode = await call(`/v2/contents/${body[1].episodes[4].id}`);
-    expect(episode.body.breadcrumbs.map((crumb: { id: number }) => crumb.id)).toEqual([81, body[1].id]);
+    expect(body).toHaveLength(36);
+    expect(
+      body.map((episode: { season: number; series: number }) => [episode.season, episode.series]).slice(11, 13),
+    ).toEqual([
+      [1, 12],
+      [2, 1],
+    ]);
+    // Wire format C, GET /v2/contents/{slug}/episodes: these fields and no more.
+    expect(Object.keys(body[16]).sort()).toEqual([
+      'content_type',
+      'cover',
+      'description',
+      'duration',
+      'id',
+      'is_announcement',
+      'season',
+      'series',
+      'slug',
+      'title',
+    ]);
+    expect(body[16]).toMatchObject({ season: 2, series: 5, content_type: 'episode', is_announcement: false });
+    const episode = await call(`/v2/contents/${body[16].id}`);
+    const seasonId = series.body.contents[1].id;
+    expect(episode.body.breadcrumbs.map((crumb: { id: number }) => crumb.id)).toEqual([81, seasonId]);
+    const season = await call(`/v2/contents/${seasonId}/episodes`);
+    expect(season.body.map((entry: { season: number }) => entry.season)).toEqual(Array(12).fill(2));
     expect((await call('/v2/contents/3/episodes')).body).toEqual([]);
   });
 
   it('marks the last episode of an announced series', async () => {
     const { body } = await call('/v2/contents/84/episodes');
-    const last = body[body.length - 1].episodes.at(-1);
-    expect(last.is_announcement).toBe(true);
+    expect(body.at(-1).is_announcement).toBe(true);
   });
 
   it('lists catch-up airings of a title the channels air, and of one episode only its own airings', async () => {
@@ -87,8 +102,7 @@ describe('content cards, episodes, sources, similar and persons', () => {
     const nowSec = platform.clock.now / 1000;
     expect(movie.body.catchups.every((airing: { start_at: number }) => airing.start_at <= nowSec)).toBe(true);
     const series = await call('/v2/contents/81/sources');
-    const seasons = (await call('/v2/contents/81/episodes')).body;
-    const episodes = seasons.flatMap((season: { episodes: unknown[] }) => season.episodes);
+    const episodes = (await call('/v2/contents/81/episodes')).body;
     const perEpisode = await Promise.all(
       episodes.map((episode: { id: number }) => call(`/v2/contents/${episode.id}/sources`)),
     );

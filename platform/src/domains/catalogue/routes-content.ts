@@ -2,25 +2,37 @@ import type { PlatformApp, PlatformContext } from '../../core/context';
 import { localize } from '../../core/localized';
 import { ok } from '../../core/respond';
 import { airingsOfContent, SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK } from '../channels/schedule';
-import { artUrl } from './art';
+import { artUrl, contentCover } from './art';
 import { contentCards, contentFull, type Localizer } from './content-json';
 import { localizer, viewerOf } from './http';
 import { DAY_SEC, SIMILAR_LIMIT } from './row-config';
 import { childrenOf, findContent, findPerson, rootOf, type ContentRecord } from './store';
 import { childMayWatch } from './viewer';
 
-function seasonsJson(loc: Localizer, content: ContentRecord) {
+/**
+ * `GET /v2/contents/{ref}/episodes` as the operator sends it (wire format C): a bare flat array of episodes, season
+ * then episode order, each with these fields and no more. A season answers its own episodes, an episode its
+ * series', a film an empty list.
+ */
+function episodesJson(loc: Localizer, content: ContentRecord) {
   const { ctx, lang } = loc;
   const root = rootOf(ctx, content);
   if (root.content_type !== 'series') return [];
   const seasons = content.content_type === 'season' ? [content] : childrenOf(ctx, root.id);
-  return seasons.map((season) => ({
-    id: season.id,
-    slug: season.slug,
-    title: localize(season.title, lang),
-    season: season.season,
-    episodes: contentCards(loc, childrenOf(ctx, season.id)),
-  }));
+  return seasons
+    .flatMap((season) => childrenOf(ctx, season.id))
+    .map((episode) => ({
+      id: episode.id,
+      title: localize(episode.title, lang),
+      slug: episode.slug,
+      content_type: episode.content_type,
+      season: episode.season,
+      series: episode.series,
+      description: localize(episode.description, lang),
+      duration: episode.duration,
+      cover: contentCover(ctx.config.publicUrl, episode.id),
+      is_announcement: episode.is_announcement === 1,
+    }));
 }
 
 /** Catch-up airings: started programmes of the content (an episode matches by season and number) still in the archive, and the one on air. */
@@ -71,7 +83,7 @@ export function registerContentRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/contents/:ref', (c) => ok(c, contentFull(localizer(c, ctx), findContent(ctx, c.req.param('ref')))));
 
   app.get('/v2/contents/:ref/episodes', (c) =>
-    ok(c, seasonsJson(localizer(c, ctx), findContent(ctx, c.req.param('ref')))),
+    ok(c, episodesJson(localizer(c, ctx), findContent(ctx, c.req.param('ref')))),
   );
 
   app.get('/v2/contents/:ref/sources', (c) => ok(c, { catchups: catchups(ctx, findContent(ctx, c.req.param('ref'))) }));

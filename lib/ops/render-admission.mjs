@@ -1,0 +1,261 @@
+/**
+ * A bound on the pages rendered per request (issue 32). A page rendered for one request (a search never asked before,
+ * a row with `text`, `library_id` or `embed`, an address under an unknown record) costs tens of milliseconds of CPU on
+ * the one event loop every cached page also needs: a hundred at once made every cached page wait seconds, so a crawler
+ * or a scraper could take the site down by searching. Here at most RENDER_CONCURRENCY such requests are handed to Next
+ * at once; beyond it a request waits in a queue of RENDER_QUEUE_LENGTH for at most RENDER_QUEUE_WAIT_MS, and is then
+ * answered a translated 503 page with Retry-After: a quick, honest answer instead of a timeout.
+ *
+ * Which requests are renders is known only once answered: Next marks an answer from its page cache `x-nextjs-cache:
+ * HIT` (or STALE). So every page request passes through the bound until this server has answered its variant (address
+ * and what picks the rendering: language, session, RSC) from the page cache once; from then on it goes straight to
+ * Next, never queued. Files, Next's assets and `/api/*` are never queued. Plain JavaScript: server.mjs loads it
+ * outside Next's compiler.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { EVERY_ANSWER_HEADERS } from '../security/every-answer-headers.mjs';
+
+/** Seconds a refused visitor (or crawler) is asked to wait before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+/**
+ * Defaults for a 2-core server: about 33 ms of CPU per search render, so 4 at once keep a core busy while their API
+ * calls are in flight, and a full queue of 16 drains within the wait.
+ */
+export const RENDER_ADMISSION_DEFAULTS = { concurrency: 4, queueLength: 16, queueWaitMs: 1_000 };
+/** Variants remembered as answered from the page cache: far more than the pages a catalogue has in all languages. */
+const CACHED_VARIANTS_MAX = 20_000;
+/** lib/i18n/locales.ts's LOCALE_COOKIE, USER_LOCALE_COOKIE and DEFAULT_LOCALE (render-admission.test.ts keeps them equal). */
+export const LOCALE_COOKIES = ['lang', 'user_lang'];
+export const FALLBACK_LOCALE = 'ru';
+/** lib/session/cookies.ts's TOKEN_COOKIE and PROFILE_HINT_COOKIE: they pick the channel pages' session rendering. */
+export const SESSION_VARIANT_COOKIES = ['tv_token', 'tv_profile'];
+/** Next's flight headers: an RSC answer is a rendering of its own. */
+const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch'];
+/**
+ * The headers of Next's own prefetches (of the links on a page, of a part of a route): speculative, so they take a
+ * free render place but never a place in the queue. The queue is for what a viewer asked for: a remote steering
+ * along a row prefetched each card it passed, and the page then opened waited behind them until it was refused.
+ */
+const PREFETCH_HEADERS = ['next-router-prefetch', 'next-router-segment-prefetch'];
+const PAGE_CACHE_HEADER = 'x-nextjs-cache';
+
+function positiveInteger(value, fallback) {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** RENDER_CONCURRENCY, RENDER_QUEUE_LENGTH (0 allowed: no queue), RENDER_QUEUE_WAIT_MS; malformed values keep the default. */
+export function renderAdmissionSettingsFrom(env = process.env) {
+  const queueLength = env.RENDER_QUEUE_LENGTH === '0' ? 0 : positiveInteger(env.RENDER_QUEUE_LENGTH, RENDER_ADMISSION_DEFAULTS.queueLength);
+  return {
+    concurrency: positiveInteger(env.RENDER_CONCURRENCY, RENDER_ADMISSION_DEFAULTS.concurrency),
+    queueLength,
+    queueWaitMs: positiveInteger(env.RENDER_QUEUE_WAIT_MS, RENDER_ADMISSION_DEFAULTS.queueWaitMs),
+  };
+}
+
+/**
+ * At most `concurrency` holders; `acquire()` resolves to a release function, or to null when the queue is full or the
+ * wait ran out (at once, with `wait: false`, when no holder's place is free). A waiter that gives up (`signal`) leaves
+ * the queue.
+ */
+export function createRenderGate({ concurrency, queueLength, queueWaitMs }) {
+  let active = 0;
+  const queue = [];
+  const release = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = queue.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.resolve(release());
+      } else {
+        active -= 1;
+      }
+    };
+  };
+  return {
+    acquire(signal, { wait = true } = {}) {
+      if (active < concurrency) {
+        active += 1;
+        return Promise.resolve(release());
+      }
+      if (!wait || queue.length >= queueLength) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const waiter = { resolve, timer: null };
+        const leave = () => {
+          const index = queue.indexOf(waiter);
+          if (index >= 0) queue.splice(index, 1);
+          clearTimeout(waiter.timer);
+          resolve(null);
+        };
+        waiter.timer = setTimeout(leave, queueWaitMs);
+        signal?.addEventListener('abort', leave, { once: true });
+        queue.push(waiter);
+      });
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
+
+function cookieValues(header) {
+  const values = new Map();
+  for (const part of String(header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) values.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return values;
+}
+
+/** Whether a request may be a page render: a page address, not a file, one of Next's assets or an API call. */
+export function isPageAddress(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const pathname = (req.url ?? '/').split('?')[0];
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return false;
+  return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * What picks the rendering Next answers with: the address (without Next's `_rsc` cache-buster), the language the
+ * request gate resolves (not the Accept-Language text: browsers word one language in countless ways, and each wording
+ * would pass the bound until answered from the page cache once), the session and the RSC headers.
+ */
+export function renderVariantKey(req, locales) {
+  const url = (req.url ?? '/').replace(/([?&])_rsc=[^&]*(&|$)/, (_match, before, after) => (after ? before : ''));
+  const cookies = cookieValues(req.headers.cookie);
+  return [
+    req.method,
+    url,
+    requestLocale(req, locales),
+    ...SESSION_VARIANT_COOKIES.map((name) => (name === 'tv_token' ? String(cookies.has(name)) : (cookies.get(name) ?? ''))),
+    ...RSC_HEADERS.map((name) => req.headers[name] ?? ''),
+  ].join('\n');
+}
+
+/** The language as the request gate picks it (cookie, saved setting, Accept-Language): the rendering's and the busy page's. */
+export function requestLocale(req, locales) {
+  const cookies = cookieValues(req.headers.cookie);
+  const known = (tag) => {
+    const language = String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+    return locales.includes(language) ? language : null;
+  };
+  for (const name of LOCALE_COOKIES) {
+    const locale = known(cookies.get(name));
+    if (locale) return locale;
+  }
+  const accepted = String(req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag, quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of accepted) {
+    const locale = known(tag);
+    if (locale) return locale;
+  }
+  return FALLBACK_LOCALE;
+}
+
+/** Each language's `busy` texts, read once from messages/*.json. */
+export function loadBusyTexts(messagesDir) {
+  const texts = {};
+  for (const file of readdirSync(messagesDir).filter((name) => name.endsWith('.json'))) {
+    texts[path.basename(file, '.json')] = JSON.parse(readFileSync(path.join(messagesDir, file), 'utf8')).busy;
+  }
+  return texts;
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+
+/** A page of its own, with no script: Next is not asked for anything while it is too busy to answer. */
+export function busyPageHtml(locale, text, address) {
+  return (
+    `<!DOCTYPE html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(text.title)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;` +
+    'background:#0d0f14;color:#f2f3f5;font:16px/1.5 system-ui,sans-serif;text-align:center;padding:24px;box-sizing:border-box}' +
+    'a{color:#fff;background:#3d5afe;border-radius:8px;padding:10px 20px;text-decoration:none;display:inline-block}' +
+    `a:focus-visible{outline:3px solid #fff;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(text.title)}</h1>` +
+    `<p>${escapeHtml(text.text)}</p><a href="${escapeHtml(address)}">${escapeHtml(text.retry)}</a></main></body></html>`
+  );
+}
+
+function answerBusy(req, res, texts) {
+  const locales = Object.keys(texts);
+  const locale = requestLocale(req, locales);
+  const body = busyPageHtml(locale, texts[locale] ?? texts[FALLBACK_LOCALE], req.url ?? '/');
+  res.writeHead(503, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-language': locale,
+    'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
+    ...EVERY_ANSWER_HEADERS,
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Variants answered from the page cache, least recently seen first out. */
+function createVariantSet(max) {
+  const variants = new Set();
+  return {
+    has: (key) => variants.has(key),
+    remember(key, cached) {
+      variants.delete(key);
+      if (!cached) return;
+      variants.add(key);
+      if (variants.size > max) variants.delete(variants.values().next().value);
+    },
+  };
+}
+
+/**
+ * The hook server.mjs calls in front of Next: `admit(req, res, next)` hands a request to `next` now, after a wait for
+ * a render slot, or answers the busy page.
+ */
+export function createRenderAdmission({ settings = renderAdmissionSettingsFrom(), messagesDir }) {
+  const gate = createRenderGate(settings);
+  const texts = loadBusyTexts(messagesDir);
+  const locales = Object.keys(texts);
+  const cachedVariants = createVariantSet(CACHED_VARIANTS_MAX);
+
+  function admit(req, res, next) {
+    if (!isPageAddress(req)) return next(req, res);
+    const key = renderVariantKey(req, locales);
+    const gone = new AbortController();
+    let release = null;
+    // One listener per answer: Next and the server's operations listen for 'close' too, and Node warns past ten.
+    res.once('close', () => {
+      const state = String(res.getHeader(PAGE_CACHE_HEADER) ?? '').toUpperCase();
+      if (res.writableFinished) cachedVariants.remember(key, state === 'HIT' || state === 'STALE');
+      gone.abort();
+      release?.();
+    });
+    if (cachedVariants.has(key)) return next(req, res);
+    const speculative = PREFETCH_HEADERS.some((name) => req.headers[name] !== undefined);
+    gate.acquire(gone.signal, { wait: !speculative }).then((granted) => {
+      if (!granted) {
+        if (!gone.signal.aborted) answerBusy(req, res, texts);
+        return;
+      }
+      if (gone.signal.aborted) return granted();
+      release = granted;
+      next(req, res);
+    });
+  }
+  admit.gate = gate;
+  return admit;
+}

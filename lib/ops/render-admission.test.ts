@@ -1,0 +1,235 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, USER_LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { PROFILE_HINT_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  FALLBACK_LOCALE,
+  LOCALE_COOKIES,
+  RENDER_ADMISSION_DEFAULTS,
+  SESSION_VARIANT_COOKIES,
+  createRenderAdmission,
+  createRenderGate,
+  isPageAddress,
+  loadBusyTexts,
+  renderAdmissionSettingsFrom,
+  renderVariantKey,
+  requestLocale,
+} from './render-admission.mjs';
+import { listen } from './test-server';
+
+const messagesDir = path.join(process.cwd(), 'messages');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(condition: () => boolean) {
+  while (!condition()) await pause(5);
+}
+
+/** A server whose "renders" are held until the test lets them go; `cached` addresses answer as page cache hits. */
+async function heldServer(settings: { concurrency: number; queueLength: number; queueWaitMs: number }, cached = new Set<string>()) {
+  const admit = createRenderAdmission({ settings, messagesDir });
+  const held: Array<() => void> = [];
+  const rendered: string[] = [];
+  const next = (req: IncomingMessage, res: ServerResponse) => {
+    rendered.push(req.url ?? '');
+    if (cached.has(req.url ?? '')) {
+      res.setHeader('x-nextjs-cache', 'HIT');
+      return res.end('cached');
+    }
+    held.push(() => res.end('rendered'));
+  };
+  const listening = await listen((req, res) => admit(req, res, next));
+  return { ...listening, admit, held, rendered };
+}
+
+describe('render gate', () => {
+  it('admits up to its bound, queues the next in order, and refuses beyond the queue', async () => {
+    const gate = createRenderGate({ concurrency: 2, queueLength: 1, queueWaitMs: 1_000 });
+    const first = await gate.acquire();
+    await gate.acquire();
+    const queued = gate.acquire();
+    expect(await gate.acquire()).toBeNull();
+    expect(gate.waiting).toBe(1);
+    first!();
+    first!();
+    expect(typeof (await queued)).toBe('function');
+    expect(gate.active).toBe(2);
+    expect(gate.waiting).toBe(0);
+  });
+
+  it('gives a waiter up after the wait, and lets a waiter that left go', async () => {
+    const gate = createRenderGate({ concurrency: 1, queueLength: 5, queueWaitMs: 30 });
+    const held = await gate.acquire();
+    expect(await gate.acquire()).toBeNull();
+    const leaving = new AbortController();
+    const left = gate.acquire(leaving.signal);
+    leaving.abort();
+    expect(await left).toBeNull();
+    expect(gate.waiting).toBe(0);
+    held!();
+    expect(gate.active).toBe(0);
+  });
+});
+
+describe('render admission settings', () => {
+  it('defaults to a closed bound and keeps the default for malformed values', () => {
+    expect(renderAdmissionSettingsFrom({})).toEqual(RENDER_ADMISSION_DEFAULTS);
+    expect(renderAdmissionSettingsFrom({ RENDER_CONCURRENCY: '-1', RENDER_QUEUE_LENGTH: 'x', RENDER_QUEUE_WAIT_MS: '1.5' })).toEqual(
+      RENDER_ADMISSION_DEFAULTS,
+    );
+    expect(renderAdmissionSettingsFrom({ RENDER_CONCURRENCY: '1', RENDER_QUEUE_LENGTH: '0', RENDER_QUEUE_WAIT_MS: '200' })).toEqual({
+      concurrency: 1,
+      queueLength: 0,
+      queueWaitMs: 200,
+    });
+  });
+});
+
+describe('which requests are bounded', () => {
+  it('bounds page addresses, never files, Next assets or the API', () => {
+    expect(isPageAddress({ method: 'GET', url: '/search?q=river' })).toBe(true);
+    expect(isPageAddress({ method: 'HEAD', url: '/no-such-page' })).toBe(true);
+    expect(isPageAddress({ method: 'GET', url: '/api/v2/users/self' })).toBe(false);
+    expect(isPageAddress({ method: 'GET', url: '/_next/static/chunks/app.js' })).toBe(false);
+    expect(isPageAddress({ method: 'GET', url: '/robots.txt' })).toBe(false);
+    expect(isPageAddress({ method: 'POST', url: '/search' })).toBe(false);
+  });
+
+  it('tells renderings apart by language, session and RSC, not by the RSC cache-buster', () => {
+    const key = (url: string, headers: Record<string, string> = {}) => renderVariantKey({ method: 'GET', url, headers }, [...LOCALES]);
+    expect(key('/search?q=river&_rsc=abc', { rsc: '1' })).toBe(key('/search?q=river&_rsc=xyz', { rsc: '1' }));
+    expect(key('/search?q=river')).not.toBe(key('/search?q=river', { rsc: '1' }));
+    expect(key('/search?q=river')).not.toBe(key('/search?q=river', { cookie: 'lang=en' }));
+    // One language however a browser words it: a page answered from the page cache in English is known for every wording.
+    expect(key('/faq', { 'accept-language': 'en-US,en;q=0.9' })).toBe(key('/faq', { 'accept-language': 'en-GB, ru;q=0.5' }));
+    expect(key('/faq', { 'accept-language': 'en' })).toBe(key('/faq', { cookie: 'lang=en' }));
+    expect(key('/faq', { 'accept-language': '*' })).toBe(key('/faq'));
+    expect(key('/faq', { 'accept-language': 'en' })).not.toBe(key('/faq'));
+    expect(key('/channels')).not.toBe(key('/channels', { cookie: 'tv_token=secret' }));
+    expect(key('/channels', { cookie: 'tv_token=one' })).toBe(key('/channels', { cookie: 'tv_token=two' }));
+  });
+
+  it('names the cookies the app itself names', () => {
+    expect(LOCALE_COOKIES).toEqual([LOCALE_COOKIE, USER_LOCALE_COOKIE]);
+    expect(SESSION_VARIANT_COOKIES).toEqual([TOKEN_COOKIE, PROFILE_HINT_COOKIE]);
+    expect(FALLBACK_LOCALE).toBe(DEFAULT_LOCALE);
+  });
+});
+
+describe('busy page', () => {
+  it('has its texts in every language', () => {
+    const texts = loadBusyTexts(messagesDir);
+    for (const locale of LOCALES) {
+      expect(texts[locale]).toEqual({ title: expect.any(String), text: expect.any(String), retry: expect.any(String) });
+    }
+  });
+
+  it('speaks the language the request gate would pick', () => {
+    const locales = [...LOCALES];
+    expect(requestLocale({ headers: { cookie: 'lang=kk', 'accept-language': 'en' } }, locales)).toBe('kk');
+    expect(requestLocale({ headers: { 'accept-language': 'de;q=1, en-GB;q=0.8, ru;q=0.5' } }, locales)).toBe('en');
+    expect(requestLocale({ headers: {} }, locales)).toBe(DEFAULT_LOCALE);
+  });
+});
+
+describe('render admission', () => {
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.closeAllConnections();
+    server?.close();
+  });
+
+  it('queues renders beyond the bound and answers a translated 503 with Retry-After once the queue is full', async () => {
+    const held = await heldServer({ concurrency: 1, queueLength: 1, queueWaitMs: 5_000 });
+    server = held.server;
+    const first = fetch(`${held.url}/search?q=one`);
+    await until(() => held.held.length === 1);
+    const queued = fetch(`${held.url}/search?q=two`);
+    await until(() => held.admit.gate.waiting === 1);
+    const refused = await fetch(`${held.url}/search?q=three`, { headers: { 'accept-language': 'en' } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const page = await refused.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain(loadBusyTexts(messagesDir).en.title);
+    expect(page).toContain('href="/search?q=three"');
+    expect(held.rendered).toEqual(['/search?q=one']);
+
+    held.held.shift()!();
+    expect(await (await first).text()).toBe('rendered');
+    await until(() => held.held.length === 1);
+    expect(held.rendered).toEqual(['/search?q=one', '/search?q=two']);
+    held.held.shift()!();
+    expect((await queued).status).toBe(200);
+  });
+
+  it("refuses Next's own prefetches at once when every render place is taken, keeping the queue for pages asked for", async () => {
+    // A queued prefetch would be answered only after a minute, long past the test's own time.
+    const held = await heldServer({ concurrency: 1, queueLength: 4, queueWaitMs: 60_000 });
+    server = held.server;
+    const first = fetch(`${held.url}/contents/one`, { headers: { rsc: '1' } });
+    await until(() => held.held.length === 1);
+    for (const header of ['next-router-prefetch', 'next-router-segment-prefetch']) {
+      const prefetch = await fetch(`${held.url}/contents/two`, { headers: { rsc: '1', [header]: '1' } });
+      expect(prefetch.status).toBe(503);
+    }
+    expect(held.admit.gate.waiting).toBe(0);
+    const opened = fetch(`${held.url}/contents/three`, { headers: { rsc: '1' } });
+    await until(() => held.admit.gate.waiting === 1);
+    held.held.shift()!();
+    await first;
+    await until(() => held.held.length === 1);
+    held.held.shift()!();
+    expect((await opened).status).toBe(200);
+    expect(held.rendered).toEqual(['/contents/one', '/contents/three']);
+  });
+
+  it('answers 503 when the wait runs out, never holding the request longer', async () => {
+    const held = await heldServer({ concurrency: 1, queueLength: 4, queueWaitMs: 100 });
+    server = held.server;
+    void fetch(`${held.url}/row/new?text=a`);
+    await until(() => held.held.length === 1);
+    const waited = await fetch(`${held.url}/row/new?text=b`, { headers: { cookie: 'lang=kk' } });
+    expect(waited.status).toBe(503);
+    expect(await waited.text()).toContain(loadBusyTexts(messagesDir).kk.title);
+    held.held.shift()!();
+  });
+
+  it("adds one 'close' listener to an answer, so Next's own stay under Node's leak warning", async () => {
+    const admit = createRenderAdmission({ settings: { concurrency: 1, queueLength: 1, queueWaitMs: 100 }, messagesDir });
+    const listeners: number[] = [];
+    const listening = await listen((req, res) =>
+      admit(req, res, (_request, response) => {
+        listeners.push(response.listenerCount('close'));
+        response.end('rendered');
+      }),
+    );
+    server = listening.server;
+    let before = -1;
+    const bare = await listen((_req, res) => {
+      before = res.listenerCount('close');
+      res.end();
+    });
+    await fetch(bare.url);
+    bare.server.closeAllConnections();
+    bare.server.close();
+    await fetch(`${listening.url}/search?q=one`);
+    expect(listeners).toEqual([before + 1]);
+  });
+
+  it('lets a page answered from the page cache, files and API calls past a full queue', async () => {
+    const held = await heldServer({ concurrency: 1, queueLength: 0, queueWaitMs: 100 }, new Set(['/channels']));
+    server = held.server;
+    expect(await (await fetch(`${held.url}/channels`)).text()).toBe('cached');
+    void fetch(`${held.url}/search?q=held`);
+    await until(() => held.held.length === 1);
+    expect((await fetch(`${held.url}/search?q=other`)).status).toBe(503);
+    expect(await (await fetch(`${held.url}/channels`)).text()).toBe('cached');
+    const asset = fetch(`${held.url}/robots.txt`);
+    const api = fetch(`${held.url}/api/v2/users/self`);
+    await until(() => held.held.length === 3);
+    expect(held.rendered).toEqual(expect.arrayContaining(['/robots.txt', '/api/v2/users/self']));
+    held.held.splice(0).forEach((end) => end());
+    await Promise.all([asset, api]);
+  });
+});

@@ -1,0 +1,1 @@
+export declare const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>>;
