@@ -151,8 +151,12 @@ test.describe('live channels for a member', () => {
     const slug = await next.getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${slug}$`));
+    // The address changes before the switch renders (the router follows pushState in a transition): until the card
+    // is marked open, the schedule on screen is still the last channel's, about to be replaced.
+    await expect(list.locator(`[data-channel-id="${nextId}"]`)).toHaveAttribute('aria-current', 'page');
     // Right goes across to the schedule of the open channel, left comes back.
-    await expect(page.getByTestId('schedule')).toBeVisible({ timeout: 20_000 });
+    // The schedule's frame shows before its programmes load; Right needs a programme to land on.
+    await expect(page.getByTestId('schedule').getByRole('button').first()).toBeVisible({ timeout: 20_000 });
     await list.locator(`[data-channel-id="${nextId}"]`).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('schedule').locator('button:focus')).toHaveCount(1);
