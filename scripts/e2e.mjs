@@ -12,7 +12,7 @@ import path from 'node:path';
 import { budgetProblems, measure } from './budget.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureRedisServer } from './redis.mjs';
-import { ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { EMBEDDED_CATALOGUE_ROW, ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
@@ -74,7 +74,14 @@ async function startWorkerWeb(index, platformUrl, buildId) {
   const web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', new URL(webUrl).port, '--keepAliveTimeout', '65000'], {
     // No drain period when the run ends, and warnings and errors only in the run's output, not a line per request
     // (tests/e2e/operations.spec.ts starts a server of its own to test both).
-    env: { PLATFORM_API_URL: platformUrl, ENABLE_TEST_PAGES: '1', SITE_URL: webUrl, DRAIN_SECONDS: '0', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: {
+      PLATFORM_API_URL: platformUrl,
+      ENABLE_TEST_PAGES: '1',
+      SITE_URL: webUrl,
+      DRAIN_SECONDS: '0',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      CATALOGUE_ROW: EMBEDDED_CATALOGUE_ROW,
+    },
     name: `web ${index}`,
   });
   children.push(web);

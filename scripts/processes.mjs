@@ -58,6 +58,18 @@ export function webOriginsOf(webPort) {
  * The embedded platform, unless PLATFORM_API_URL names a real operator's API. `webPort` is the web app's port
  * (its origins are the only ones CORS answers); `devEndpoints` opens /dev/* and x-fault-* (dev server, tests).
  */
+/**
+ * The web app's settings that name the embedded platform's own data, for servers in front of it (a real operator's
+ * are the deployment's to set): its filtered catalogue row (README: CATALOGUE_ROW).
+ */
+export function embeddedPlatformWebEnv(platform) {
+  if (!platform.child) return {};
+  return { CATALOGUE_ROW: process.env.CATALOGUE_ROW ?? EMBEDDED_CATALOGUE_ROW };
+}
+
+/** The embedded platform's filtered catalogue row (platform/src/domains/catalogue/seed-rows.ts, ROW.catalog). */
+export const EMBEDDED_CATALOGUE_ROW = 'catalog';
+
 export async function startPlatformIfNeeded({ port, webPort, databasePath, devEndpoints = false, extraEnv = {} } = {}) {
   if (process.env.PLATFORM_API_URL) return { url: process.env.PLATFORM_API_URL, child: null };
   const platformPort = port ?? Number(process.env.PLATFORM_PORT ?? 3001);

@@ -1,6 +1,6 @@
 /** `npm start`: the production server, with the embedded platform beside it when PLATFORM_API_URL is unset. */
 import path from 'node:path';
-import { ROOT, hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess } from './processes.mjs';
+import { ROOT, embeddedPlatformWebEnv, hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess } from './processes.mjs';
 
 const port = process.env.PORT ?? '3000';
 let platform = null;
@@ -23,7 +23,7 @@ if (!hasProductionBuild()) {
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
 // server.mjs: Next's handler with stored pages compressed once per entry (lib/cache/page-compression.mjs).
 web = startProcess(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', port], {
-  env: { PLATFORM_API_URL: platform.url, SITE_URL: siteUrl },
+  env: { PLATFORM_API_URL: platform.url, SITE_URL: siteUrl, ...embeddedPlatformWebEnv(platform) },
   name: 'web',
 });
 console.log(`Open http://localhost:${port} (platform API at ${platform.url})`);

@@ -1,4 +1,4 @@
-import { Activity } from 'react';
+import { Activity, type ReactNode } from 'react';
 import type { Library, Page } from '@/lib/api/types/catalogue';
 import { isPersonalRow } from '@/lib/api/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
@@ -23,6 +23,8 @@ interface PageViewProps {
   library?: Library | null;
   /** The provider's channel listing (exclusions, pinned order) for channel rows. */
   channelListing?: ChannelListing;
+  /** What leads from the page into the filtered catalogue, under its title. */
+  catalogueEntry?: ReactNode;
 }
 
 /** A start page made of rows; personal rows load in the browser after session start-up. */
@@ -33,6 +35,7 @@ export function PageView({
   titleHidden = false,
   library = null,
   channelListing,
+  catalogueEntry = null,
 }: PageViewProps) {
   const title = <h1 className={titleHidden ? visuallyHidden.srOnly : styles.pageTitle}>{page.title}</h1>;
   const description =
@@ -57,6 +60,7 @@ export function PageView({
           {description}
         </>
       )}
+      {catalogueEntry}
       {embed
         ? <EmbedModeMark />
         : page.rows.map((row, index) =>

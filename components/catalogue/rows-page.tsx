@@ -7,6 +7,7 @@ import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { breadcrumbLd, itemListLd, websiteLd, type JsonLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { pageLibrary } from './library-cover';
+import { CatalogueEntry } from './catalog/catalogue-entry';
 import { PageView } from './page-view';
 
 /** Items named in a page's ItemList: the contents of its rows, in order. */
@@ -27,6 +28,7 @@ export async function RowsPage({
   providerIsOtt,
   libraries,
   libraryId,
+  catalogue,
   embed,
 }: RowsPageData & { embed?: boolean }) {
   const t = await getTranslations('meta');
@@ -50,6 +52,7 @@ export async function RowsPage({
         titleHidden={home}
         library={pageLibrary(libraries, libraryId, page.libraryId)}
         channelListing={providerChannelListing}
+        catalogueEntry={catalogue && !embed ? <CatalogueEntry {...catalogue} /> : null}
       />
     </>
   );

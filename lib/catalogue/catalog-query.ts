@@ -1,4 +1,4 @@
-import type { CatalogueFilters } from '@/lib/api/types/catalogue';
+import type { CatalogueFilters, ContentSummary, Genre } from '@/lib/api/types/catalogue';
 import type { YearOption } from '@/lib/rules/catalogue-filters';
 
 /** The filtered catalogue's filters as address query keys, so a filtered page can be shared and rendered on the server. */
@@ -6,7 +6,9 @@ export const FILTER_KEYS = ['type', 'genre', 'subgenre', 'country', 'year', 'rat
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterValues = Partial<Record<FilterKey, string>>;
 
-const CONTENT_TYPES = ['movie', 'series', 'program'] as const;
+/** Top-level types a catalogue filters by (the type filter's choices). */
+export const CATALOGUE_TYPES = ['movie', 'series', 'program'] as const;
+export type CatalogueType = (typeof CATALOGUE_TYPES)[number];
 
 export function yearValue(option: YearOption): string {
   return `${option.yearFrom ?? ''}-${option.yearTo ?? ''}`;
@@ -26,7 +28,7 @@ export function filtersFromQuery(query: Record<string, string | string[] | undef
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (value) values[key] = value;
   }
-  const type = CONTENT_TYPES.find((item) => item === values.type);
+  const type = CATALOGUE_TYPES.find((item) => item === values.type);
   const rating = values.rating && /^\d+(\.\d+)?$/.test(values.rating) ? Number(values.rating) : undefined;
   const filters: CatalogueFilters = {
     contentType: type,
@@ -48,4 +50,40 @@ export function catalogHref(path: string, values: FilterValues): string {
   }
   const query = next.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** How a genre is named in a filter value: its slug, else its id. */
+export function genreFilterValue(genre: Pick<Genre, 'id' | 'slug'>): string {
+  return genre.slug ?? String(genre.id);
+}
+
+function listedGenreValues(contents: ReadonlyArray<Pick<ContentSummary, 'genres'>>): Set<string> {
+  return new Set(contents.flatMap((content) => content.genres.map(genreFilterValue)));
+}
+
+/** The genres the titles have, in the genre list's order (the genres a page of them can be filtered by). */
+export function genresListed(contents: ReadonlyArray<Pick<ContentSummary, 'genres'>>, genres: readonly Genre[]): Genre[] {
+  const listed = listedGenreValues(contents);
+  return genres.filter((genre) => listed.has(genreFilterValue(genre)));
+}
+
+/**
+ * The chosen genre's subgenres (the platform's genres are flat): the other genres of the titles listed under it, in
+ * the genre list's order, with the subgenre already chosen kept. No genre chosen: none.
+ */
+export function subgenresOf(
+  values: FilterValues,
+  contents: ReadonlyArray<Pick<ContentSummary, 'genres'>>,
+  genres: readonly Genre[],
+): Genre[] {
+  if (!values.genre) return [];
+  const listed = listedGenreValues(contents);
+  if (values.subgenre) listed.add(values.subgenre);
+  listed.delete(values.genre);
+  return genres.filter((genre) => listed.has(genreFilterValue(genre)));
+}
+
+/** Filtered addresses worth a search engine's index: at most one filter, the type aside (a Films or Series list). */
+export function isIndexableFilterSet(values: FilterValues): boolean {
+  return FILTER_KEYS.filter((key) => key !== 'type' && values[key]).length <= 1;
 }

@@ -15,6 +15,17 @@ export type DestinationAction =
 
 const EXTERNAL = /^https?:\/\//i;
 
+/**
+ * The app's own destination type for the filtered catalogue, its row in `slug`: set on the server, which knows the
+ * deployment's catalogue row (lib/catalogue/catalogue-row.ts), so the browser's promo links need no copy of it.
+ */
+export const CATALOGUE_DESTINATION = 'catalogue';
+
+/** The filtered catalogue's address, before any filter. */
+export function catalogueRowPath(row: string): string {
+  return `/catalog/${encodeURIComponent(row)}`;
+}
+
 function ref(destination: PromoDestination): string | null {
   const value = destination.slug || destination.id;
   return value == null || value === '' ? null : encodeURIComponent(String(value));
@@ -40,6 +51,8 @@ export function destinationAction(promotion: Pick<Promotion, 'destination' | 'ti
       return target ? { kind: 'link', href: withLibrary(`/contents/${target}`, destination.libraryId), newTab: false } : { kind: 'none' };
     case 'row':
       return target ? { kind: 'link', href: `/row/${target}`, newTab: false } : { kind: 'none' };
+    case CATALOGUE_DESTINATION:
+      return destination.slug ? { kind: 'link', href: catalogueRowPath(destination.slug), newTab: false } : { kind: 'none' };
     case 'rowset':
       return target ? { kind: 'link', href: `/rowset/${target}`, newTab: false } : { kind: 'none' };
     case 'packet': {

@@ -25,6 +25,7 @@ import type { ContentSummary, RowQuery } from '@/lib/api/types/catalogue';
 import { catalogueRequest } from '@/lib/rules/catalogue-filters';
 import { applyChannelListing } from '@/lib/channels/channel-listing';
 import { providerChannelListing } from '@/lib/channels/provider-listing';
+import { catalogueRowSetting, withCatalogueDestinations } from './catalogue-row';
 import { hiddenContentIds, isHiddenContent, rowWithoutHidden, withoutHidden } from './hidden-contents';
 
 /** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
@@ -49,6 +50,8 @@ async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
 
 /** Titles this brand build hides (HIDDEN_CONTENT_IDS), read once per server. */
 export const brandHiddenContentIds = hiddenContentIds(process.env.HIDDEN_CONTENT_IDS);
+/** The deployment's filtered catalogue row (CATALOGUE_ROW), or null when nothing should lead there. */
+export const brandCatalogueRow = catalogueRowSetting(process.env.CATALOGUE_ROW);
 
 /** Libraries with their covers; a page without them only loses its cover. */
 export const loadLibraries = cache(async () => orEmpty(async () => getLibraries(await getServerApi())));
@@ -65,14 +68,19 @@ export const loadPage = cache(async (slugOrId?: string, libraryId?: number) => {
   if (ref == null) return null;
   const api = await getServerApi();
   const page = await orNull(() => getPage(api, ref, { libraryId }));
-  return page && { ...page, rows: page.rows.map((row) => rowWithoutHidden(row, brandHiddenContentIds)) };
+  return (
+    page && {
+      ...page,
+      rows: page.rows.map((row) => withCatalogueDestinations(rowWithoutHidden(row, brandHiddenContentIds), brandCatalogueRow)),
+    }
+  );
 });
 
 export const loadRow = cache(async (ref: string, offset: number, limit: number, text?: string, libraryId?: number) => {
   const api = await getServerApi();
   const query: RowQuery = { offset, limit, text: text || undefined, libraryId };
   const row = await orNull(() => getRow(api, ref, query));
-  return row && rowWithoutHidden(row, brandHiddenContentIds);
+  return row && withCatalogueDestinations(rowWithoutHidden(row, brandHiddenContentIds), brandCatalogueRow);
 });
 
 export const loadContent = cache(async (ref: string) => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { catalogHref, filtersFromQuery } from '@/lib/catalogue/catalog-query';
+import { catalogHref, filtersFromQuery, isIndexableFilterSet } from '@/lib/catalogue/catalog-query';
 import { loadCatalog, loadCountries, loadGenres } from '@/lib/catalogue/server';
 import { siteOrigin } from '@/lib/seo/site';
 
@@ -31,6 +31,7 @@ export async function getCatalogPage(reference: string, query: PageQuery) {
     countries,
     url: `${origin}${path}`,
     origin,
+    indexable: isIndexableFilterSet(values),
   };
 }
 

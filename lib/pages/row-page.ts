@@ -46,17 +46,19 @@ export type RowPageData = NonNullable<Awaited<ReturnType<typeof getRowPage>>>;
 /** What a row's metadata reads: a /row page's data, and a /catalog page's (a catalog is a row with filters). */
 type TitledRowPage = Pick<RowPageData, 'reference' | 'origin' | 'path'> & {
   row: { title: string; description?: string | null };
+  /** False for a catalogue address whose filters make too narrow a page to index. */
+  indexable?: boolean;
 };
 
 export function rowPageMetadata(page: TitledRowPage | null): Metadata {
   if (!page) return {};
-  const { reference, row, origin, path } = page;
+  const { reference, row, origin, path, indexable = true } = page;
   // An address by bare id is noindex; its canonical twin is the slug address (catalogue-vod-billing.md section 5).
   return pageMetadata({
     title: row.title,
     description: row.description || row.title,
     path,
     origin,
-    noindex: hasNoLetters(reference),
+    noindex: hasNoLetters(reference) || !indexable,
   });
 }

@@ -2,7 +2,11 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/lib/catalogue/page-routing';
-import { loadLibraries, loadPage, loadProviderIsOtt } from '@/lib/catalogue/server';
+import type { Page } from '@/lib/api/types/catalogue';
+import { genresListed } from '@/lib/catalogue/catalog-query';
+import { GROUP_CATALOG_TEMPLATE, dominantCatalogueType } from '@/lib/catalogue/catalogue-row';
+import { rowContents } from '@/lib/catalogue/rows';
+import { brandCatalogueRow, loadGenres, loadLibraries, loadPage, loadProviderIsOtt } from '@/lib/catalogue/server';
 import { hasNoLetters, pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 
@@ -18,7 +22,22 @@ export async function getRowsPage(slugOrId?: string, libraryId?: number) {
     loadLibraries(),
   ]);
   if (!page) return null;
-  return { slugOrId, libraryId, page, origin, providerIsOtt, libraries, home: page.template === 'startpage' };
+  const catalogue = await catalogueEntry(page);
+  return { slugOrId, libraryId, page, origin, providerIsOtt, libraries, catalogue, home: page.template === 'startpage' };
+}
+
+/**
+ * Where a Films or Series page leads into the filtered catalogue (when the deployment names it, CATALOGUE_ROW): the
+ * page's type, and the genres its titles have, each a one-filter address a search engine may index.
+ */
+async function catalogueEntry(page: Page) {
+  if (page.template !== GROUP_CATALOG_TEMPLATE || !brandCatalogueRow) return null;
+  const contents = page.rows.flatMap((row) => rowContents(row));
+  return {
+    row: brandCatalogueRow,
+    type: dominantCatalogueType(contents),
+    genres: genresListed(contents, await loadGenres()),
+  };
 }
 
 export type RowsPageData = NonNullable<Awaited<ReturnType<typeof getRowsPage>>>;

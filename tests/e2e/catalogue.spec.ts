@@ -277,6 +277,48 @@ test('filters narrow the catalogue and start again from the first page', async (
   await expect(page.getByTestId('filters-no-found')).toHaveText(t.filters_no_found);
 });
 
+const robotsOf = (page: import('@playwright/test').Page) =>
+  page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? '').join(' '));
+
+test('Films leads into the catalogue of films, whole or by genre; a subgenre sits under its genre', async ({ page }) => {
+  await page.goto('/movies');
+  const entry = page.getByRole('navigation', { name: t.filters });
+  await expect(entry.getByRole('link', { name: 'All films' })).toHaveAttribute('href', '/catalog/catalog?type=movie');
+  // The genres the page's films have, each one filter: an address a search engine may index.
+  const genre = entry.getByRole('link').nth(1);
+  const genreName = (await genre.textContent())!;
+  const genreValue = new URL((await genre.getAttribute('href'))!, 'http://x').searchParams.get('genre')!;
+  await genre.click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/catalog\\?type=movie&genre=${genreValue}$`));
+  await expect(page.getByLabel(t.filterType)).toHaveValue('movie');
+  await expect(page.getByRole('combobox', { name: t.filterGenre, exact: true })).toHaveValue(genreValue);
+  expect(await page.getByTestId('catalog-items').getByTestId('content-card').count()).toBeGreaterThan(0);
+  expect(await robotsOf(page)).not.toContain('noindex');
+
+  // The subgenres are the other genres of these films, never the genre itself.
+  const subgenre = page.getByLabel(t.filterSubgenre);
+  await expect(subgenre).toBeEnabled();
+  const offered = await subgenre.locator('option').allTextContents();
+  expect(offered.length).toBeGreaterThan(1);
+  expect(offered).not.toContain(genreName);
+  await subgenre.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/&subgenre=/);
+  // Two filters: too narrow a page for the index.
+  await expect.poll(() => robotsOf(page)).toContain('noindex');
+  // Another genre drops the subgenre chosen under the last one.
+  await page.getByRole('combobox', { name: t.filterGenre, exact: true }).selectOption({ index: 0 });
+  await expect(page).toHaveURL(/\/catalog\/catalog\?type=movie$/);
+  await expect(subgenre).toBeDisabled();
+});
+
+test('the home promo "The whole catalogue" opens the filtered catalogue, not a plain row', async ({ page }) => {
+  await page.goto('/');
+  const promo = page.locator('a[href="/catalog/catalog"]').first();
+  await expect(promo).toBeAttached();
+  await page.goto((await promo.getAttribute('href'))!);
+  await expect(page.getByRole('form', { name: t.filters })).toBeVisible();
+});
+
 test('a filtered catalogue and a searched row, rendered per request, have all their texts', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -14,8 +14,15 @@ jest.mock('next/navigation', () => ({
 
 const YEAR = 2026;
 
-function show(values: FilterValues) {
-  return <CatalogFilters values={values} genres={[]} countries={[]} currentYear={YEAR} />;
+const genre = (id: number, slug: string, name: string) => ({ id, slug, name, rowSlug: null, rowId: null });
+const DRAMA = genre(1, 'drama', 'Drama');
+const COMEDY = genre(2, 'comedy', 'Comedy');
+const THRILLER = genre(3, 'thriller', 'Thriller');
+
+function show(values: FilterValues, subgenres = values.genre ? [COMEDY] : []) {
+  return (
+    <CatalogFilters values={values} genres={[DRAMA, COMEDY, THRILLER]} subgenres={subgenres} countries={[]} currentYear={YEAR} />
+  );
 }
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -56,6 +63,21 @@ describe('CatalogFilters', () => {
     expect(select(en.catalogue.filterRating).value).toBe('');
     fireEvent.change(select(en.catalogue.filterType), { target: { value: 'series' } });
     expect(lastAddress()).toBe('/catalog/100?type=series');
+  });
+
+  it('offers the subgenres of the chosen genre only, and none before a genre is chosen', () => {
+    const view = renderWithIntl(show({}));
+    expect(select(en.catalogue.filterSubgenre)).toBeDisabled();
+    view.rerender(show({ genre: 'drama' }));
+    expect(select(en.catalogue.filterSubgenre)).toBeEnabled();
+    const offered = Array.from(select(en.catalogue.filterSubgenre).options, (option) => option.text);
+    expect(offered).toEqual([en.catalogue.filterAny, 'Comedy']);
+  });
+
+  it('another genre drops the subgenre chosen under the last one', () => {
+    renderWithIntl(show({ type: 'movie', genre: 'drama', subgenre: 'comedy' }));
+    fireEvent.change(select(en.catalogue.filterGenre), { target: { value: 'thriller' } });
+    expect(lastAddress()).toBe('/catalog/100?type=movie&genre=thriller');
   });
 
   it('clearing a filter drops it from the address, the others stay', () => {

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Country, Genre } from '@/lib/api/types/catalogue';
-import { FILTER_KEYS, catalogHref, yearValue, type FilterKey, type FilterValues } from '@/lib/catalogue/catalog-query';
+import { FILTER_KEYS, catalogHref, type FilterKey, type FilterValues } from '@/lib/catalogue/catalog-query';
 import {
   choicesBeforeHydration,
   filterValuesKey,
@@ -13,12 +13,14 @@ import {
   settledFilters,
   type LiveSelect,
 } from '@/lib/catalogue/filter-requests';
-import { RATING_FILTER_FROM, visibleCountries, yearFilterOptions } from '@/lib/rules/catalogue-filters';
+import { filterOptions, genreOptions, type FilterOption } from './filter-options';
 import styles from './catalog.module.css';
 
 interface CatalogFiltersProps {
   values: FilterValues;
   genres: Genre[];
+  /** The chosen genre's subgenres: the other genres of the titles listed under it. */
+  subgenres: Genre[];
   countries: Country[];
   currentYear: number;
 }
@@ -38,7 +40,7 @@ function liveSelects(form: HTMLFormElement): LiveSelect[] {
  * A real GET form: without scripts its Apply button loads the filtered address; a choice made before the scripts
  * ran is applied once they do, instead of being put back by the first render of the controlled selects.
  */
-export function CatalogFilters({ values, genres, countries, currentYear }: CatalogFiltersProps) {
+export function CatalogFilters({ values, genres, subgenres, countries, currentYear }: CatalogFiltersProps) {
   const t = useTranslations('catalogue');
   const router = useRouter();
   const pathname = usePathname();
@@ -61,7 +63,8 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
     setShown(latest);
     startTransition(() => router.replace(catalogHref(pathname, latest), { scroll: false }));
   };
-  const change = (key: FilterKey, value: string) => apply([[key, value]]);
+  // A subgenre belongs to its genre: another genre, or none, drops it.
+  const change = (key: FilterKey, value: string) => apply(key === 'genre' ? [[key, value], ['subgenre', '']] : [[key, value]]);
 
   // After the effect above, so the request it sends is not taken for a page from elsewhere.
   useEffect(() => {
@@ -71,10 +74,10 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const select = (key: FilterKey, label: string, options: Array<[value: string, text: string]>) => (
+  const select = (key: FilterKey, label: string, options: FilterOption[], disabled = false) => (
     <label className={styles.filter}>
       <span>{label}</span>
-      <select value={shown[key] ?? ''} onChange={(event) => change(key, event.target.value)} name={key}>
+      <select value={shown[key] ?? ''} onChange={(event) => change(key, event.target.value)} name={key} disabled={disabled}>
         <option value="">{t('filterAny')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -85,9 +88,18 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
     </label>
   );
 
-  const genreOptions = genres.map((genre): [string, string] => [genre.slug ?? String(genre.id), genre.name]);
-  const yearText = (from: number | null, to: number) =>
-    from == null ? t('yearBefore', { year: to + 1 }) : from === to ? String(from) : `${from}–${to}`;
+  const options = filterOptions(
+    {
+      films: t('filmography.films'),
+      series: t('filmography.series'),
+      programs: t('filmography.programs'),
+      yearBefore: (year) => t('yearBefore', { year }),
+      ratingOver: (rating) => t('ratingOver', { rating }),
+    },
+    genres,
+    countries,
+    currentYear,
+  );
   return (
     <form
       ref={form}
@@ -100,16 +112,12 @@ export function CatalogFilters({ values, genres, countries, currentYear }: Catal
       autoComplete="off"
       onSubmit={(event) => event.preventDefault()}
     >
-      {select('type', t('filterType'), [
-        ['movie', t('filmography.films')],
-        ['series', t('filmography.series')],
-        ['program', t('filmography.programs')],
-      ])}
-      {select('genre', t('filterGenre'), genreOptions)}
-      {select('subgenre', t('filterSubgenre'), genreOptions)}
-      {select('country', t('filterCountry'), visibleCountries(countries).map((country) => [country.code ?? String(country.id), country.name]))}
-      {select('year', t('filterYear'), yearFilterOptions(currentYear).map((option) => [yearValue(option), yearText(option.yearFrom, option.yearTo ?? currentYear)]))}
-      {select('rating', t('filterRating'), RATING_FILTER_FROM.map((rating) => [String(rating), t('ratingOver', { rating })]))}
+      {select('type', t('filterType'), options.type)}
+      {select('genre', t('filterGenre'), options.genre)}
+      {select('subgenre', t('filterSubgenre'), genreOptions(subgenres), !shown.genre)}
+      {select('country', t('filterCountry'), options.country)}
+      {select('year', t('filterYear'), options.year)}
+      {select('rating', t('filterRating'), options.rating)}
       <noscript>
         <button type="submit" className={styles.apply}>
           {t('filterApply')}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Country, Genre, Row } from '@/lib/api/types/catalogue';
-import type { FilterValues } from '@/lib/catalogue/catalog-query';
+import { subgenresOf, type FilterValues } from '@/lib/catalogue/catalog-query';
 import type { CatalogueFilters } from '@/lib/api/types/catalogue';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
 import { FILTERED_CATALOGUE_PAGE, canLoadMoreCatalogue } from '@/lib/rules/catalogue-filters';
@@ -48,7 +48,13 @@ export async function CatalogPage({
         )}
       />
       <h1 className={catalogue.pageTitle}>{row.title}</h1>
-      <CatalogFilters values={values} genres={genres} countries={countries} currentYear={currentYear} />
+      <CatalogFilters
+        values={values}
+        genres={genres}
+        subgenres={subgenresOf(values, rowContents(row), genres)}
+        countries={countries}
+        currentYear={currentYear}
+      />
       {loaded === 0 ? (
         <p className={catalogue.warning} role="status" data-testid="filters-no-found">
           {t('filters_no_found')}
