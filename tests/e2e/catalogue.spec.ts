@@ -281,9 +281,16 @@ const robotsOf = (page: import('@playwright/test').Page) =>
   page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? '').join(' '));
 
 test('Films leads into the catalogue of films, whole or by genre; a subgenre sits under its genre', async ({ page }) => {
+  const catalogueRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/catalog/')) catalogueRequests.push(request.url());
+  });
   await page.goto('/movies');
   const entry = page.getByRole('navigation', { name: t.filters });
   await expect(entry.getByRole('link', { name: 'All films' })).toHaveAttribute('href', '/catalog/catalog?type=movie');
+  // Each is a page rendered per request: shown is not asked for (a viewport prefetch asked for every one).
+  await page.waitForLoadState('networkidle');
+  expect(catalogueRequests).toEqual([]);
   // The genres the page's films have, each one filter: an address a search engine may index.
   const genre = entry.getByRole('link').nth(1);
   const genreName = (await genre.textContent())!;

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Genre } from '@/lib/api/types/catalogue';
 import { genreFilterValue, type CatalogueType } from '@/lib/catalogue/catalog-query';
 import { catalogueAddress } from '@/lib/catalogue/catalogue-row';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './catalog.module.css';
 
 interface CatalogueEntryProps {
@@ -15,7 +15,8 @@ interface CatalogueEntryProps {
 /**
  * A Films or Series page's way into the filtered catalogue: the whole catalogue of its type, and one link per genre
  * its titles have. Plain links, one line that scrolls on a phone: no script, a remote walks them, a crawler follows
- * them to addresses of one filter.
+ * them to addresses of one filter. Intent links: each is a page rendered per request, and a viewport prefetch asked
+ * the server for every one of them at each visit of the page (358 renders in 80 page views).
  */
 export async function CatalogueEntry({ row, type, genres }: CatalogueEntryProps) {
   const t = await getTranslations('catalogue');
@@ -24,15 +25,15 @@ export async function CatalogueEntry({ row, type, genres }: CatalogueEntryProps)
     <nav className={styles.entry} aria-label={t('filters')}>
       <ul className={styles.entryList}>
         <li>
-          <Link href={catalogueAddress(row, typeValue)} className={styles.entryAll}>
+          <IntentLink href={catalogueAddress(row, typeValue)} className={styles.entryAll}>
             {t('catalogueAll', { type: type ?? 'other' })}
-          </Link>
+          </IntentLink>
         </li>
         {genres.map((genre) => (
           <li key={genre.id}>
-            <Link href={catalogueAddress(row, { ...typeValue, genre: genreFilterValue(genre) })} className={styles.entryGenre}>
+            <IntentLink href={catalogueAddress(row, { ...typeValue, genre: genreFilterValue(genre) })} className={styles.entryGenre}>
               {genre.name}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
