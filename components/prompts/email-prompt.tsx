@@ -6,7 +6,7 @@ import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { requestContactChange } from '@/lib/api/users';
-import { EmailConfirmation } from '@/components/settings/email-confirmation';
+import { ContactConfirmation } from '@/components/settings/contact-confirmation';
 import { openMessage } from '@/lib/modals';
 import { isHoneypotTripped, validateInfoEmail, validateNotificationEmail } from '@/lib/rules/validation';
 import { useWrite } from '@/lib/ui-state/use-write';
@@ -52,8 +52,8 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
     return (
       <div className={styles.card} data-testid="email-prompt">
         <h2 className={styles.title}>{t('emailTitle')}</h2>
-        <EmailConfirmation
-          email={pending}
+        <ContactConfirmation
+          contact={{ email: pending }}
           onConfirmed={() => {
             dismiss();
             onSaved();

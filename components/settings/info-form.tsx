@@ -6,20 +6,21 @@ import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
+import type { User } from '@/lib/api/types/identity';
 import { requestContactChange, updateCurrentUser } from '@/lib/api/users';
 import { APP_VERSION } from '@/lib/app-version';
 import { ensureParentalAccess } from '@/lib/parental/browser-gate';
-import { validateInfoEmail, validateRequiredName } from '@/lib/rules/validation';
+import { validateInfoEmail, validatePhone, validateRequiredName } from '@/lib/rules/validation';
 import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useWrite } from '@/lib/ui-state/use-write';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
-import { EmailConfirmation } from './email-confirmation';
+import { ContactConfirmation, type ContactChange } from './contact-confirmation';
 import { loadInfo } from './info-data';
 import styles from './settings.module.css';
 import { accountInfoKey } from '@/lib/swr-keys/settings';
 
-type FieldErrors = Partial<Record<'name' | 'email', string>>;
+type FieldErrors = Partial<Record<'name' | 'email' | 'phone', string>>;
 
 /** Info page: phone, name and e-mail form, provider, account number, support, current device, last login, IP, version. */
 export function InfoForm() {
@@ -29,27 +30,36 @@ export function InfoForm() {
   const { data } = useSWR(user ? accountInfoKey() : null, () => loadInfo(getBrowserApi(), currentDeviceId()));
   const [name, setName] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
+  const [phone, setPhone] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const { busy, run } = useWrite();
   /** The new address a code was sent to; the form waits for that code before the address is the account's. */
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [pending, setPending] = useState<ContactChange | null>(null);
+  /** A new phone asked together with a new e-mail: its code is sent once the e-mail is confirmed (one change at a time). */
+  const [queuedPhone, setQueuedPhone] = useState<string | null>(null);
   const errorText = useApiErrorText();
   const tSecurity = useTranslations('security');
   if (!user) return <div className={styles.skeleton} aria-busy="true" />;
   const nameValue = name ?? user.firstName;
   const emailValue = email ?? user.email ?? '';
+  const phoneValue = phone ?? user.phone ?? '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checkedName = validateRequiredName(nameValue);
     const checkedEmail = validateInfoEmail(emailValue);
+    // A phone is added or changed (a login-and-password account has none), never removed: an emptied field keeps it.
+    const phoneChanged = phoneValue.trim() !== '' && phoneValue !== (user?.phone ?? '');
+    const checkedPhone = phoneChanged ? validatePhone(phoneValue, { mask: user?.provider.phoneMask ?? null }) : null;
     const next: FieldErrors = {};
     if (!checkedName.ok) next.name = t('nameRequired');
     if (!checkedEmail.ok) next.email = t('emailInvalid');
+    if (checkedPhone && !checkedPhone.ok) next.phone = t('phoneInvalid');
     setErrors(next);
     setStatus(null);
-    if (!checkedName.ok || !checkedEmail.ok) return;
+    if (!checkedName.ok || !checkedEmail.ok || (checkedPhone && !checkedPhone.ok)) return;
+    const newPhone = checkedPhone?.ok && checkedPhone.value !== user?.phone ? checkedPhone.value : null;
     if (!(await ensureParentalAccess('settings'))) return;
     await run(
       async () => {
@@ -57,9 +67,11 @@ export function InfoForm() {
         const newEmail = checkedEmail.value && checkedEmail.value !== user?.email ? checkedEmail.value : null;
         const kept = newEmail ? (user?.email ?? null) : checkedEmail.value || null;
         await refresh(await updateCurrentUser(api, { firstName: checkedName.value, email: kept }), { revalidate: false });
-        if (newEmail) {
-          await requestContactChange(api, { email: newEmail });
-          setPendingEmail(newEmail);
+        const first: ContactChange | null = newEmail ? { email: newEmail } : newPhone ? { phone: newPhone } : null;
+        if (first) {
+          await requestContactChange(api, first);
+          setPending(first);
+          setQueuedPhone(newEmail ? newPhone : null);
         } else {
           setStatus(t('saved'));
         }
@@ -67,35 +79,67 @@ export function InfoForm() {
       (error) => {
         if (error instanceof ApiError && error.code === 'duplicate_email')
           setErrors({ email: t('error_duplicate_email') });
+        else if (error instanceof ApiError && error.code === 'duplicate_phone') setErrors({ phone: errorText(error, t('saveFailed')) });
         else setStatus(errorText(error, t('saveFailed')));
         return true;
       },
     );
   }
 
+  /** A confirmed change: the account is updated, and a phone asked together with a new e-mail gets its own code now. */
+  async function confirmedChange(confirmed: User) {
+    void refresh(confirmed, { revalidate: false });
+    const wasEmail = pending !== null && 'email' in pending;
+    setStatus(tSecurity(wasEmail ? 'emailChanged' : 'phoneChanged'));
+    if (wasEmail) setEmail(null);
+    else setPhone(null);
+    const next = wasEmail ? queuedPhone : null;
+    setQueuedPhone(null);
+    setPending(null);
+    if (next)
+      await run(
+        async () => {
+          await requestContactChange(getBrowserApi(), { phone: next });
+          setPending({ phone: next });
+        },
+        (error) => {
+          setStatus(errorText(error, t('saveFailed')));
+          return true;
+        },
+      );
+  }
+
   const support = user.provider.support;
   return (
     <>
-      {pendingEmail ? (
-        <EmailConfirmation
-          email={pendingEmail}
-          onConfirmed={(confirmed) => {
-            void refresh(confirmed, { revalidate: false });
-            setPendingEmail(null);
-            setEmail(null);
-            setStatus(tSecurity('emailChanged'));
-          }}
+      {pending ? (
+        <ContactConfirmation
+          key={'email' in pending ? pending.email : pending.phone}
+          contact={pending}
+          onConfirmed={(confirmed) => void confirmedChange(confirmed)}
           onCancel={() => {
-            setPendingEmail(null);
+            setPending(null);
+            setQueuedPhone(null);
             setEmail(null);
+            setPhone(null);
           }}
         />
       ) : (
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          <dl className={styles.dl}>
-            <dt>{t('phone')}</dt>
-            <dd>{user.phone ? `+${user.phone}` : '—'}</dd>
-          </dl>
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>{t('phone')}</span>
+            <input
+              className={formStyles.input}
+              type="tel"
+              name="phone"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phoneValue}
+              aria-invalid={errors.phone ? true : undefined}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+            {errors.phone && <span className={formStyles.error}>{errors.phone}</span>}
+          </label>
           <label className={formStyles.field}>
             <span className={formStyles.label}>{t('name')}</span>
             <input

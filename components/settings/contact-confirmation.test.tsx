@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/tests/support/intl';
 import { ApiError } from '@/lib/api/errors';
 import en from '@/messages/en.json';
-import { EmailConfirmation } from './email-confirmation';
+import { ContactConfirmation } from './contact-confirmation';
 
 const confirmContactChange = jest.fn();
 const requestContactChange = jest.fn();
@@ -18,11 +18,11 @@ beforeEach(() => {
   requestContactChange.mockReset().mockResolvedValue({});
 });
 
-describe('EmailConfirmation', () => {
+describe('ContactConfirmation', () => {
   it('shows a refused code in place, keeps what was typed, and clears the message when the code is sent again', async () => {
     confirmContactChange.mockRejectedValue(new ApiError(400, { error_code: 'invalid_code', error: { message: '', code: 'invalid_code' } }, 'Bad Request'));
     const onConfirmed = jest.fn();
-    renderWithIntl(<EmailConfirmation email="new@example.com" onConfirmed={onConfirmed} onCancel={jest.fn()} />);
+    renderWithIntl(<ContactConfirmation contact={{ email: 'new@example.com' }} onConfirmed={onConfirmed} onCancel={jest.fn()} />);
     const code = screen.getByRole('textbox', { name: en.security.codeLabel });
     await userEvent.type(code, '1234');
     await userEvent.click(screen.getByRole('button', { name: en.security.confirm }));

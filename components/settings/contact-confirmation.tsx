@@ -9,17 +9,20 @@ import type { User } from '@/lib/api/types/identity';
 import { confirmContactChange, requestContactChange } from '@/lib/api/users';
 import { useWrite } from '@/lib/ui-state/use-write';
 
-export interface EmailConfirmationProps {
-  email: string;
+/** The new address a code was sent to: an e-mail, or a phone (digits). */
+export type ContactChange = { email: string } | { phone: string };
+
+export interface ContactConfirmationProps {
+  contact: ContactChange;
   onConfirmed(user: User): void;
   onCancel(): void;
 }
 
 /**
- * The second step of an e-mail change: the platform sent a code to the new address, and the address becomes the
- * account's only when that code comes back. A wrong code keeps the step open with what was typed.
+ * The second step of an e-mail or phone change: the platform sent a code to the new address, and the address becomes
+ * the account's only when that code comes back. A wrong code keeps the step open with what was typed.
  */
-export function EmailConfirmation({ email, onConfirmed, onCancel }: EmailConfirmationProps) {
+export function ContactConfirmation({ contact, onConfirmed, onCancel }: ContactConfirmationProps) {
   const t = useTranslations('security');
   const errorText = useApiErrorText();
   const [code, setCode] = useState('');
@@ -33,7 +36,9 @@ export function EmailConfirmation({ email, onConfirmed, onCancel }: EmailConfirm
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('codeLabel')}>
-      <p className={formStyles.hint}>{t('emailCodeSent', { email })}</p>
+      <p className={formStyles.hint}>
+        {'email' in contact ? t('emailCodeSent', { email: contact.email }) : t('phoneCodeSent', { phone: `+${contact.phone}` })}
+      </p>
       <label className={formStyles.field}>
         <span className={formStyles.label}>{t('codeLabel')}</span>
         <input
@@ -59,7 +64,7 @@ export function EmailConfirmation({ email, onConfirmed, onCancel }: EmailConfirm
           type="button"
           className={formStyles.link}
           disabled={busy}
-          onClick={() => void run(async () => void (await requestContactChange(getBrowserApi(), { email })))}
+          onClick={() => void run(async () => void (await requestContactChange(getBrowserApi(), contact)))}
         >
           {t('resend')}
         </button>
