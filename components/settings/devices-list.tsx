@@ -9,7 +9,7 @@ import { getDevices, removeDevice } from '@/lib/api/devices';
 import { ApiError } from '@/lib/api/errors';
 import type { Device } from '@/lib/api/types/identity';
 import { openMessage } from '@/lib/modals';
-import { deviceTypeLabel } from '@/lib/session/device-labels';
+import { deviceDisplayName, deviceTypeLabel } from '@/lib/session/device-labels';
 import styles from './settings.module.css';
 import { devicesKey } from '@/lib/swr-keys/account';
 
@@ -44,7 +44,7 @@ export function DevicesList() {
       {data.map((device) => (
         <li key={device.id} className={styles.row} data-testid="device-row">
           <div className={styles.rowMain}>
-            <strong>{[device.vendor, device.model].filter(Boolean).join(' ') || device.serial}</strong>
+            <strong>{deviceDisplayName(device)}</strong>
             <span className={styles.muted}>
               {t(`deviceTypes.${deviceTypeLabel(device)}`)}
               {device.loginAt && ` · ${t('lastLogin', { time: format.dateTime(new Date(device.loginAt), { dateStyle: 'medium', timeStyle: 'short' }) })}`}

@@ -15,3 +15,8 @@ export function deviceTypeLabel(device: Pick<Device, 'applicationType' | 'device
   if (os.includes('tizen') || os.includes('webos')) return 'webkit';
   return 'web';
 }
+
+/** How a device is named to the viewer: its maker and model, else its serial. */
+export function deviceDisplayName(device: Pick<Device, 'vendor' | 'model' | 'serial'>): string {
+  return [device.vendor, device.model].filter(Boolean).join(' ') || device.serial;
+}

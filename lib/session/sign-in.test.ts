@@ -28,8 +28,9 @@ describe('completeSignIn against the platform', () => {
   it('registers and authorizes this browser and logs sign_in', async () => {
     const grant = await login(apiClientFor(platform), { login: 'demo', password: 'demo123' });
     const api = apiClientFor(platform, grant.accessToken);
-    const device = await completeSignIn({ api, device: browser('web-1'), registered: false, authorized: (next) => apiClientFor(platform, next.accessToken) });
+    const { grant: device, removedDevice } = await completeSignIn({ api, device: browser('web-1'), registered: false, authorized: (next) => apiClientFor(platform, next.accessToken) });
     expect(device.deviceId).not.toBeNull();
+    expect(removedDevice).toBeNull();
     const listed = await getDevices(apiClientFor(platform, device.accessToken));
     expect(listed.find((item) => item.isCurrent)?.serial).toBe('web-1');
     expect(await metricNames()).toContain('sign_in');
@@ -42,7 +43,9 @@ describe('completeSignIn against the platform', () => {
     for (let index = existing.length; index < 5; index += 1) await registerDevice(api, { serial: `tv-${index}` });
     const before = await getDevices(api);
     expect(before).toHaveLength(5);
-    await completeSignIn({ api, device: browser('web-new'), registered: true, authorized: (next) => apiClientFor(platform, next.accessToken) });
+    const { removedDevice } = await completeSignIn({ api, device: browser('web-new'), registered: true, authorized: (next) => apiClientFor(platform, next.accessToken) });
+    // The viewer is told which device was signed out.
+    expect(removedDevice?.id).toBe(before[0].id);
     const after = await getDevices(api);
     expect(after).toHaveLength(5);
     expect(after.map((item) => item.id)).not.toContain(before[0].id);
