@@ -89,6 +89,17 @@ for (const [lang, messages] of Object.entries(LANGUAGES)) {
       await expect(counter).toHaveText('2', { timeout: 20_000 });
     });
 
+    test('the instructions page picks a device from its own list', async ({ page }) => {
+      await page.goto('/instructions');
+      const picker = page.getByRole('navigation', { name: messages.entries.instructionsDevices });
+      await picker.getByRole('link', { name: messages.entries.devices.lg }).click();
+      await expect(page).toHaveURL(/\/instructions\?device=lg$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        messages.entries.instructionsFor.replace('{device}', messages.entries.devices.lg),
+      );
+      await expect(picker.getByRole('link', { name: messages.entries.devices.lg })).toHaveAttribute('aria-current', 'page');
+    });
+
     test('the info page changes the phone with a code sent to the new one, and refuses a short one in place', async ({ page }) => {
       const userId = await newMember(page);
       await page.goto('/settings/info');
