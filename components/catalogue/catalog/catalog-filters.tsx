@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Country, Genre } from '@/lib/api/types/catalogue';
-import { FILTER_KEYS, catalogHref, type FilterKey, type FilterValues } from '@/lib/catalogue/catalog-query';
+import { FILTER_KEYS, catalogHref, genreFilterValue, yearValue, type FilterKey, type FilterValues } from '@/lib/catalogue/catalog-query';
 import {
   choicesBeforeHydration,
   filterValuesKey,
@@ -13,7 +13,7 @@ import {
   settledFilters,
   type LiveSelect,
 } from '@/lib/catalogue/filter-requests';
-import { filterOptions, genreOptions, type FilterOption } from './filter-options';
+import { RATING_FILTER_FROM, visibleCountries, yearFilterOptions } from '@/lib/rules/catalogue-filters';
 import styles from './catalog.module.css';
 
 interface CatalogFiltersProps {
@@ -23,6 +23,12 @@ interface CatalogFiltersProps {
   subgenres: Genre[];
   countries: Country[];
   currentYear: number;
+}
+
+type FilterOption = [value: string, text: string];
+
+function genreOptions(genres: readonly Genre[]): FilterOption[] {
+  return genres.map((genre) => [genreFilterValue(genre), genre.name]);
 }
 
 function liveSelects(form: HTMLFormElement): LiveSelect[] {
@@ -88,18 +94,8 @@ export function CatalogFilters({ values, genres, subgenres, countries, currentYe
     </label>
   );
 
-  const options = filterOptions(
-    {
-      films: t('filmography.films'),
-      series: t('filmography.series'),
-      programs: t('filmography.programs'),
-      yearBefore: (year) => t('yearBefore', { year }),
-      ratingOver: (rating) => t('ratingOver', { rating }),
-    },
-    genres,
-    countries,
-    currentYear,
-  );
+  const yearText = (from: number | null, to: number) =>
+    from == null ? t('yearBefore', { year: to + 1 }) : from === to ? String(from) : `${from}–${to}`;
   return (
     <form
       ref={form}
@@ -112,12 +108,16 @@ export function CatalogFilters({ values, genres, subgenres, countries, currentYe
       autoComplete="off"
       onSubmit={(event) => event.preventDefault()}
     >
-      {select('type', t('filterType'), options.type)}
-      {select('genre', t('filterGenre'), options.genre)}
+      {select('type', t('filterType'), [
+        ['movie', t('filmography.films')],
+        ['series', t('filmography.series')],
+        ['program', t('filmography.programs')],
+      ])}
+      {select('genre', t('filterGenre'), genreOptions(genres))}
       {select('subgenre', t('filterSubgenre'), genreOptions(subgenres), !shown.genre)}
-      {select('country', t('filterCountry'), options.country)}
-      {select('year', t('filterYear'), options.year)}
-      {select('rating', t('filterRating'), options.rating)}
+      {select('country', t('filterCountry'), visibleCountries(countries).map((country) => [country.code ?? String(country.id), country.name]))}
+      {select('year', t('filterYear'), yearFilterOptions(currentYear).map((option) => [yearValue(option), yearText(option.yearFrom, option.yearTo ?? currentYear)]))}
+      {select('rating', t('filterRating'), RATING_FILTER_FROM.map((rating) => [String(rating), t('ratingOver', { rating })]))}
       <noscript>
         <button type="submit" className={styles.apply}>
           {t('filterApply')}
