@@ -5,19 +5,16 @@ import { ApiError } from '@/lib/api/errors';
 import en from '@/messages/en.json';
 import { EmailPrompt } from './email-prompt';
 
-const requestContactChange = jest.fn();
-const confirmContactChange = jest.fn();
+const updateCurrentUser = jest.fn();
 const openMessage = jest.fn();
 jest.mock('@/lib/api/users', () => ({
-  requestContactChange: (...args: unknown[]) => requestContactChange(...args),
-  confirmContactChange: (...args: unknown[]) => confirmContactChange(...args),
+  updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args),
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/modals', () => ({ openMessage: (...args: unknown[]) => openMessage(...args) }));
 
 beforeEach(() => {
-  requestContactChange.mockReset();
-  confirmContactChange.mockReset();
+  updateCurrentUser.mockReset();
   openMessage.mockReset();
 });
 
@@ -35,11 +32,11 @@ describe('EmailPrompt', () => {
     for (const value of ['', 'not-an-address', 'иван@почта.рф', 'user@xn--80ak6aa92e.com']) {
       expect(await submit(value)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(requestContactChange).not.toHaveBeenCalled();
+    expect(updateCurrentUser).not.toHaveBeenCalled();
   });
 
   it('shows error_duplicate_email in the error modal on a 400 and keeps the prompt', async () => {
-    requestContactChange.mockRejectedValue(new ApiError(400, { error_code: 'duplicate_email' }, 'Bad Request'));
+    updateCurrentUser.mockRejectedValue(new ApiError(400, { error_code: 'duplicate_email' }, 'Bad Request'));
     const dismiss = jest.fn();
     renderWithIntl(<EmailPrompt dismiss={dismiss} onSaved={jest.fn()} />);
     await submit('taken@example.com');
@@ -47,19 +44,14 @@ describe('EmailPrompt', () => {
     expect(dismiss).not.toHaveBeenCalled();
   });
 
-  it('sends a code to a valid address and closes once the code comes back', async () => {
-    requestContactChange.mockResolvedValue(undefined);
-    confirmContactChange.mockResolvedValue({});
+  it('saves a valid address on the user and closes', async () => {
+    updateCurrentUser.mockResolvedValue({});
     const dismiss = jest.fn();
     const onSaved = jest.fn();
     renderWithIntl(<EmailPrompt dismiss={dismiss} onSaved={onSaved} />);
     await submit('viewer@example.com');
-    expect(requestContactChange).toHaveBeenCalledWith({}, { email: 'viewer@example.com' });
-    expect(dismiss).not.toHaveBeenCalled();
-    await userEvent.type(await screen.findByRole('textbox', { name: en.security.codeLabel }), '1234');
-    await userEvent.click(screen.getByRole('button', { name: en.security.confirm }));
     await waitFor(() => expect(dismiss).toHaveBeenCalled());
-    expect(confirmContactChange).toHaveBeenCalledWith({}, '1234');
+    expect(updateCurrentUser).toHaveBeenCalledWith({}, { email: 'viewer@example.com' });
     expect(onSaved).toHaveBeenCalled();
   });
 });

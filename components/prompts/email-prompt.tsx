@@ -5,8 +5,7 @@ import { useState, type FormEvent } from 'react';
 import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
-import { requestContactChange } from '@/lib/api/users';
-import { ContactConfirmation } from '@/components/settings/contact-confirmation';
+import { updateCurrentUser } from '@/lib/api/users';
 import { openMessage } from '@/lib/modals';
 import { isHoneypotTripped, validateInfoEmail, validateNotificationEmail } from '@/lib/rules/validation';
 import { useWrite } from '@/lib/ui-state/use-write';
@@ -15,8 +14,8 @@ import { Honeypot } from '@/components/ui/honeypot';
 
 /**
  * The e-mail notification form (section 5): required and a standard address, else the field is marked and nothing
- * is sent; a 400 shows the error modal with error_duplicate_email, other errors just re-enable the form. The address
- * becomes the account's only with the code the platform sends to it (as in the settings), asked here in the prompt.
+ * is sent; a 400 shows the error modal with error_duplicate_email, other errors just re-enable the form. Saved by the
+ * user settings update with the e-mail (the spec's call), whose answer replaces the user.
  */
 export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved: () => void }) {
   const t = useTranslations('prompts');
@@ -24,7 +23,6 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
   const [honeypot, setHoneypot] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { busy, run } = useWrite();
-  const [pending, setPending] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,8 +34,9 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
     if (!checked.ok || !latin.ok) return;
     await run(
       async () => {
-        await requestContactChange(getBrowserApi(), { email: checked.value });
-        setPending(checked.value);
+        await updateCurrentUser(getBrowserApi(), { email: checked.value });
+        dismiss();
+        onSaved();
       },
       // Only the duplicate address is worth a modal; any other failure just re-enables the form (section 5).
       (error) => {
@@ -45,22 +44,6 @@ export function EmailPrompt({ dismiss, onSaved }: { dismiss: () => void; onSaved
           openMessage({ title: t('errorTitle'), text: t('error_duplicate_email'), icon: 'error' });
         return true;
       },
-    );
-  }
-
-  if (pending) {
-    return (
-      <div className={styles.card} data-testid="email-prompt">
-        <h2 className={styles.title}>{t('emailTitle')}</h2>
-        <ContactConfirmation
-          contact={{ email: pending }}
-          onConfirmed={() => {
-            dismiss();
-            onSaved();
-          }}
-          onCancel={() => setPending(null)}
-        />
-      </div>
     );
   }
 

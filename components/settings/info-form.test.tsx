@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/tests/support/intl';
 import { ApiError } from '@/lib/api/errors';
@@ -6,12 +6,8 @@ import en from '@/messages/en.json';
 import { InfoForm } from './info-form';
 
 const updateCurrentUser = jest.fn();
-const requestContactChange = jest.fn();
-const confirmContactChange = jest.fn();
 jest.mock('@/lib/api/users', () => ({
   updateCurrentUser: (...args: unknown[]) => updateCurrentUser(...args),
-  requestContactChange: (...args: unknown[]) => requestContactChange(...args),
-  confirmContactChange: (...args: unknown[]) => confirmContactChange(...args),
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('./info-data', () => ({ loadInfo: async () => ({ account: null, device: null, network: { remoteIp: null } }) }));
@@ -36,21 +32,25 @@ const field = (label: string) => screen.getByRole('textbox', { name: (name) => n
 
 beforeEach(() => {
   updateCurrentUser.mockReset().mockImplementation(async (_api, change) => ({ ...member, ...change }));
-  requestContactChange.mockReset().mockResolvedValue({});
-  confirmContactChange.mockReset();
 });
 
 describe('InfoForm', () => {
-  it('adds a phone to an account that has none, with a code sent to that phone', async () => {
-    confirmContactChange.mockResolvedValue({ ...member, phone: '77011234567' });
+  it('adds a phone to an account that has none, with the name and e-mail in one update of the user', async () => {
     renderWithIntl(<InfoForm />);
     await userEvent.type(field(en.settings.phone), '+7 701 123 45 67');
+    await userEvent.type(field(en.settings.email), 'aru@example.com');
     await userEvent.click(screen.getByRole('button', { name: en.settings.save }));
-    await waitFor(() => expect(requestContactChange).toHaveBeenCalledWith({}, { phone: '77011234567' }));
-    expect(await screen.findByText(en.security.phoneCodeSent.replace('{phone}', '+77011234567'))).toBeInTheDocument();
-    await userEvent.type(field(en.security.codeLabel), '1234');
-    await userEvent.click(screen.getByRole('button', { name: en.security.confirm }));
-    expect(await screen.findByText(en.security.phoneChanged)).toBeInTheDocument();
+    expect(await screen.findByText(en.settings.saved)).toBeInTheDocument();
+    expect(updateCurrentUser).toHaveBeenCalledTimes(1);
+    expect(updateCurrentUser).toHaveBeenCalledWith({}, { firstName: 'Aru', email: 'aru@example.com', phone: '77011234567' });
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ phone: '77011234567' }), { revalidate: false });
+  });
+
+  it('leaves the phone out of the update when it is unchanged or emptied', async () => {
+    renderWithIntl(<InfoForm />);
+    await userEvent.click(screen.getByRole('button', { name: en.settings.save }));
+    expect(await screen.findByText(en.settings.saved)).toBeInTheDocument();
+    expect(updateCurrentUser).toHaveBeenCalledWith({}, { firstName: 'Aru', email: null });
   });
 
   it('refuses a phone of the wrong length before asking the platform', async () => {
@@ -59,13 +59,13 @@ describe('InfoForm', () => {
     await userEvent.click(screen.getByRole('button', { name: en.settings.save }));
     expect(await screen.findByText(en.settings.phoneInvalid)).toBeInTheDocument();
     expect(field(en.settings.phone)).toHaveAttribute('aria-invalid', 'true');
-    expect(requestContactChange).not.toHaveBeenCalled();
+    expect(updateCurrentUser).not.toHaveBeenCalled();
   });
 
   it('shows a phone another account holds on the phone field', async () => {
     // Worded in the viewer's language by the gateway (lib/api/error-texts.ts).
     const message = en.apiErrors.duplicatePhone;
-    requestContactChange.mockRejectedValue(
+    updateCurrentUser.mockRejectedValue(
       new ApiError(400, { error_code: 'duplicate_phone', error: { message, code: 'duplicate_phone' } }, 'Bad Request'),
     );
     renderWithIntl(<InfoForm />);
@@ -73,19 +73,5 @@ describe('InfoForm', () => {
     await userEvent.click(screen.getByRole('button', { name: en.settings.save }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field(en.settings.phone)).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('a new e-mail and a new phone are confirmed one after the other', async () => {
-    confirmContactChange.mockResolvedValueOnce({ ...member, email: 'aru@example.com' });
-    renderWithIntl(<InfoForm />);
-    await userEvent.type(field(en.settings.email), 'aru@example.com');
-    await userEvent.type(field(en.settings.phone), '77011234567');
-    await userEvent.click(screen.getByRole('button', { name: en.settings.save }));
-    await waitFor(() => expect(requestContactChange).toHaveBeenCalledWith({}, { email: 'aru@example.com' }));
-    expect(requestContactChange).toHaveBeenCalledTimes(1);
-    await userEvent.type(field(en.security.codeLabel), '1111');
-    await userEvent.click(screen.getByRole('button', { name: en.security.confirm }));
-    await waitFor(() => expect(requestContactChange).toHaveBeenLastCalledWith({}, { phone: '77011234567' }));
-    expect(await screen.findByText(en.security.phoneCodeSent.replace('{phone}', '+77011234567'))).toBeInTheDocument();
   });
 });

@@ -6,8 +6,7 @@ import useSWR from 'swr';
 import formStyles from '@/components/auth/form.module.css';
 import { getBrowserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
-import type { User } from '@/lib/api/types/identity';
-import { requestContactChange, updateCurrentUser } from '@/lib/api/users';
+import { updateCurrentUser } from '@/lib/api/users';
 import { APP_VERSION } from '@/lib/app-version';
 import { ensureParentalAccess } from '@/lib/parental/browser-gate';
 import { validateInfoEmail, validatePhone, validateRequiredName } from '@/lib/rules/validation';
@@ -15,7 +14,6 @@ import { currentDeviceId } from '@/lib/session/device-cookie';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useWrite } from '@/lib/ui-state/use-write';
 import { useApiErrorText } from '@/lib/alerts/use-api-error-text';
-import { ContactConfirmation, type ContactChange } from './contact-confirmation';
 import { loadInfo } from './info-data';
 import styles from './settings.module.css';
 import { accountInfoKey } from '@/lib/swr-keys/settings';
@@ -34,12 +32,7 @@ export function InfoForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
   const { busy, run } = useWrite();
-  /** The new address a code was sent to; the form waits for that code before the address is the account's. */
-  const [pending, setPending] = useState<ContactChange | null>(null);
-  /** A new phone asked together with a new e-mail: its code is sent once the e-mail is confirmed (one change at a time). */
-  const [queuedPhone, setQueuedPhone] = useState<string | null>(null);
   const errorText = useApiErrorText();
-  const tSecurity = useTranslations('security');
   if (!user) return <div className={styles.skeleton} aria-busy="true" />;
   const nameValue = name ?? user.firstName;
   const emailValue = email ?? user.email ?? '';
@@ -63,116 +56,79 @@ export function InfoForm() {
     if (!(await ensureParentalAccess('settings'))) return;
     await run(
       async () => {
-        const api = getBrowserApi();
-        const newEmail = checkedEmail.value && checkedEmail.value !== user?.email ? checkedEmail.value : null;
-        const kept = newEmail ? (user?.email ?? null) : checkedEmail.value || null;
-        await refresh(await updateCurrentUser(api, { firstName: checkedName.value, email: kept }), { revalidate: false });
-        const first: ContactChange | null = newEmail ? { email: newEmail } : newPhone ? { phone: newPhone } : null;
-        if (first) {
-          await requestContactChange(api, first);
-          setPending(first);
-          setQueuedPhone(newEmail ? newPhone : null);
-        } else {
-          setStatus(t('saved'));
-        }
+        // One PATCH of the user, as the spec's info form sends it; its answer replaces the user (section 7).
+        const patch = {
+          firstName: checkedName.value,
+          email: checkedEmail.value || null,
+          ...(newPhone ? { phone: newPhone } : {}),
+        };
+        await refresh(await updateCurrentUser(getBrowserApi(), patch), { revalidate: false });
+        setName(null);
+        setEmail(null);
+        setPhone(null);
+        setStatus(t('saved'));
       },
       (error) => {
         if (error instanceof ApiError && error.code === 'duplicate_email')
           setErrors({ email: t('error_duplicate_email') });
-        else if (error instanceof ApiError && error.code === 'duplicate_phone') setErrors({ phone: errorText(error, t('saveFailed')) });
+        else if (error instanceof ApiError && error.code === 'duplicate_phone')
+          setErrors({ phone: errorText(error, t('saveFailed')) });
         else setStatus(errorText(error, t('saveFailed')));
         return true;
       },
     );
   }
 
-  /** A confirmed change: the account is updated, and a phone asked together with a new e-mail gets its own code now. */
-  async function confirmedChange(confirmed: User) {
-    void refresh(confirmed, { revalidate: false });
-    const wasEmail = pending !== null && 'email' in pending;
-    setStatus(tSecurity(wasEmail ? 'emailChanged' : 'phoneChanged'));
-    if (wasEmail) setEmail(null);
-    else setPhone(null);
-    const next = wasEmail ? queuedPhone : null;
-    setQueuedPhone(null);
-    setPending(null);
-    if (next)
-      await run(
-        async () => {
-          await requestContactChange(getBrowserApi(), { phone: next });
-          setPending({ phone: next });
-        },
-        (error) => {
-          setStatus(errorText(error, t('saveFailed')));
-          return true;
-        },
-      );
-  }
-
   const support = user.provider.support;
   return (
     <>
-      {pending ? (
-        <ContactConfirmation
-          key={'email' in pending ? pending.email : pending.phone}
-          contact={pending}
-          onConfirmed={(confirmed) => void confirmedChange(confirmed)}
-          onCancel={() => {
-            setPending(null);
-            setQueuedPhone(null);
-            setEmail(null);
-            setPhone(null);
-          }}
-        />
-      ) : (
-        <form className={formStyles.form} onSubmit={submit} noValidate>
-          <label className={formStyles.field}>
-            <span className={formStyles.label}>{t('phone')}</span>
-            <input
-              className={formStyles.input}
-              type="tel"
-              name="phone"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phoneValue}
-              aria-invalid={errors.phone ? true : undefined}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-            {errors.phone && <span className={formStyles.error}>{errors.phone}</span>}
-          </label>
-          <label className={formStyles.field}>
-            <span className={formStyles.label}>{t('name')}</span>
-            <input
-              className={formStyles.input}
-              name="first_name"
-              value={nameValue}
-              aria-invalid={errors.name ? true : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {errors.name && <span className={formStyles.error}>{errors.name}</span>}
-          </label>
-          <label className={formStyles.field}>
-            <span className={formStyles.label}>{t('email')}</span>
-            <input
-              className={formStyles.input}
-              type="email"
-              name="email"
-              value={emailValue}
-              aria-invalid={errors.email ? true : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {errors.email && <span className={formStyles.error}>{errors.email}</span>}
-          </label>
-          {status && (
-            <p className={formStyles.hint} role="status">
-              {status}
-            </p>
-          )}
-          <button type="submit" className={formStyles.primary} disabled={busy}>
-            {t('save')}
-          </button>
-        </form>
-      )}
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('phone')}</span>
+          <input
+            className={formStyles.input}
+            type="tel"
+            name="phone"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phoneValue}
+            aria-invalid={errors.phone ? true : undefined}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {errors.phone && <span className={formStyles.error}>{errors.phone}</span>}
+        </label>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('name')}</span>
+          <input
+            className={formStyles.input}
+            name="first_name"
+            value={nameValue}
+            aria-invalid={errors.name ? true : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {errors.name && <span className={formStyles.error}>{errors.name}</span>}
+        </label>
+        <label className={formStyles.field}>
+          <span className={formStyles.label}>{t('email')}</span>
+          <input
+            className={formStyles.input}
+            type="email"
+            name="email"
+            value={emailValue}
+            aria-invalid={errors.email ? true : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {errors.email && <span className={formStyles.error}>{errors.email}</span>}
+        </label>
+        {status && (
+          <p className={formStyles.hint} role="status">
+            {status}
+          </p>
+        )}
+        <button type="submit" className={formStyles.primary} disabled={busy}>
+          {t('save')}
+        </button>
+      </form>
       <dl className={styles.dl} style={{ marginTop: 24 }}>
         <dt>{t('provider')}</dt>
         <dd>{user.provider.name}</dd>

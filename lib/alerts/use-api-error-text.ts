@@ -12,7 +12,6 @@ const TRANSLATED_CODES = {
   pincode_required: 'pinRequired',
   too_long: 'tooLong',
   payload_too_large: 'payloadTooLarge',
-  confirmation_required: 'confirmationRequired',
   invalid_code: 'wrongCode',
   code_expired: 'codeExpired',
 } as const;

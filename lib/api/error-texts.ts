@@ -18,7 +18,6 @@ export const VIEWER_ERROR_KEYS = {
   profile_limit: 'profileLimit',
   active_profile: 'activeProfile',
   wrong_phone: 'wrongPhone',
-  unchanged: 'unchanged',
   guest_not_allowed: 'guestNotAllowed',
   invalid_code: 'invalidCode',
   code_expired: 'codeExpired',

@@ -2,9 +2,7 @@ import { apiClientFor, signIn, startTestPlatform, type TestPlatform } from '@/pl
 import { ApiError } from './errors';
 import {
   checkParentalCode,
-  confirmContactChange,
   getCurrentUser,
-  requestContactChange,
   sendParentalCode,
   updateCurrentUser,
 } from './users';
@@ -41,11 +39,10 @@ describe('lib/api users against the platform', () => {
     const updated = await updateCurrentUser(api, { firstName: 'Aliya', settings: { theme: 'dark' } });
     expect(updated).toMatchObject({ firstName: 'Aliya', settings: { theme: 'dark' } });
     expect((await getCurrentUser(api)).firstName).toBe('Aliya');
-    const unconfirmed = await updateCurrentUser(api, { email: 'new@example.com' }).catch((error: unknown) => error);
-    expect((unconfirmed as ApiError).code).toBe('confirmation_required');
-    expect(await requestContactChange(api, { email: 'new@example.com' })).toEqual({ field: 'email', value: 'new@example.com', codeLength: 4 });
-    const code = platform.logs.find((line) => line.startsWith('confirmation code for new@example.com'))!.split(': ')[1];
-    expect((await confirmContactChange(api, code)).email).toBe('new@example.com');
+    expect(await updateCurrentUser(api, { email: 'new@example.com', phone: '77019990000' })).toMatchObject({
+      email: 'new@example.com',
+      phone: '77019990000',
+    });
     expect((await getCurrentUser(api)).email).toBe('new@example.com');
     const duplicate = await updateCurrentUser(api, { email: 'parent@demo-tv.example' }).catch((error: unknown) => error);
     expect((duplicate as ApiError).code).toBe('duplicate_email');

@@ -72,25 +72,6 @@ export async function updateCurrentUser(api: ApiClient, patch: UserPatch): Promi
   return toUser(raw);
 }
 
-export interface ContactChangeSent {
-  field: 'phone' | 'email';
-  value: string;
-  codeLength: number;
-}
-
-/** A new phone or e-mail is taken only with a code sent to it: this sends the code (429 when asked too often). */
-export async function requestContactChange(api: ApiClient, change: { phone: string } | { email: string }): Promise<ContactChangeSent> {
-  const raw = await api.post<{ field: 'phone' | 'email'; value: string; code_length: number }>('/v2/users/self/contact_changes', change);
-  return { field: raw.field, value: raw.value, codeLength: raw.code_length };
-}
-
-/** Confirms the change with the code; the answer is the user with the new address. */
-export async function confirmContactChange(api: ApiClient, code: string): Promise<User> {
-  const raw = await api.post<RawUser>('/v2/users/self/contact_changes/confirm', { code });
-  api.clearCache(CURRENT_USER_PATH);
-  return toUser(raw);
-}
-
 /** Sends the PIN by SMS. The answer's own notice is English; the app words it in the viewer's language. */
 export async function sendParentalCode(api: ApiClient): Promise<void> {
   await api.post<{ message: string }>('/v2/users/self/parental_code/send');

@@ -48,7 +48,7 @@ export const MAX_LOCKOUT_SECONDS = 60 * 60;
 /** Wrong entries are forgotten after a day without one. */
 const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
 
-export type SecretScope = 'otp' | 'password' | 'pin' | 'old_pin' | 'sms_code' | 'promo' | 'contact_code';
+export type SecretScope = 'otp' | 'password' | 'pin' | 'old_pin' | 'sms_code' | 'promo';
 
 /** 429 with Retry-After (seconds): the app's error hook copies it into the header. */
 export class TooManyAttempts extends ApiError {

@@ -1,7 +1,6 @@
 import type { DomainModule } from '../../core/context';
 import { AD_IDS_SCHEMA, adIdRoutes } from './routes-ads';
 import { authRoutes } from './routes-auth';
-import { contactRoutes } from './routes-contact';
 import { devRoutes } from './routes-dev';
 import { deviceRoutes } from './routes-devices';
 import { messageRoutes } from './routes-messages';
@@ -29,7 +28,6 @@ export const identityDomain: DomainModule = {
     authRoutes(app, ctx);
     mwRoutes(app, ctx);
     userRoutes(app, ctx);
-    contactRoutes(app, ctx);
     deviceRoutes(app, ctx);
     profileRoutes(app, ctx);
     messageRoutes(app, ctx);

@@ -26,14 +26,6 @@ export function devRoutes(app: PlatformApp, ctx: PlatformContext) {
     return devOk(c, { phone, code: row.code, identifier: row.identifier, send_method: row.send_method, delivered: row.delivered === 1, expires_at: row.expires_at });
   });
 
-  /** The code a pending phone or e-mail change was sent (the demo's SMS and e-mail are log lines). */
-  app.get('/dev/contact_code', (c) => {
-    const userId = Number(c.req.query('user_id'));
-    const row = ctx.db.prepare(`SELECT field, value, code FROM contact_changes WHERE user_id = ?`).get(userId);
-    if (!row) throw notFound(`No pending contact change for user ${c.req.query('user_id') ?? ''}.`);
-    return devOk(c, row);
-  });
-
   /** What the bot does when the user presses start: deliver the pending Telegram code, or a new one. */
   app.post('/dev/telegram/confirm', (c) => {
     const phone = phoneQuery(c.req.query('phone'));

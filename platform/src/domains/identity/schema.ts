@@ -63,13 +63,6 @@ CREATE TABLE IF NOT EXISTS phone_registrations (
   provider_id INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
-CREATE TABLE IF NOT EXISTS contact_changes (
-  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-  field TEXT NOT NULL CHECK (field IN ('phone', 'email')),
-  value TEXT NOT NULL,
-  code TEXT NOT NULL,
-  expires_at INTEGER NOT NULL
-);
 CREATE TABLE IF NOT EXISTS otp_codes (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   identifier TEXT NOT NULL UNIQUE,
