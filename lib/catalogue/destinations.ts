@@ -12,7 +12,6 @@ export type DestinationAction =
   | { kind: 'message'; title: string; text: string }
   | { kind: 'none' };
 
-
 const EXTERNAL = /^https?:\/\//i;
 
 /**
@@ -20,6 +19,13 @@ const EXTERNAL = /^https?:\/\//i;
  * deployment's catalogue row (lib/catalogue/catalogue-row.ts), so the browser's promo links need no copy of it.
  */
 export const CATALOGUE_DESTINATION = 'catalogue';
+
+/**
+ * The app's own destination type for a menu page that is not drawn as rows (channels, search, an outer link), where it
+ * lives in `src`: set on the server from the menu (menu-destinations.ts), so the link goes there directly rather than
+ * through the page's redirect, a hop for every visitor and a prefetch the browser's router never finishes reading.
+ */
+export const MENU_ADDRESS_DESTINATION = 'menu_address';
 
 /** The filtered catalogue's address, before any filter. */
 export function catalogueRowPath(row: string): string {
@@ -37,7 +43,10 @@ export function packetIdFor(destination: PromoDestination, providerIsOtt: boolea
   return destination.id;
 }
 
-export function destinationAction(promotion: Pick<Promotion, 'destination' | 'title' | 'description'>, providerIsOtt = true): DestinationAction {
+export function destinationAction(
+  promotion: Pick<Promotion, 'destination' | 'title' | 'description'>,
+  providerIsOtt = true,
+): DestinationAction {
   const { destination } = promotion;
   const target = ref(destination);
   switch (destination.type) {
@@ -48,11 +57,19 @@ export function destinationAction(promotion: Pick<Promotion, 'destination' | 'ti
     case 'enter_promo_key':
       return { kind: 'promo-wizard' };
     case 'content':
-      return target ? { kind: 'link', href: withLibrary(`/contents/${target}`, destination.libraryId), newTab: false } : { kind: 'none' };
+      return target
+        ? { kind: 'link', href: withLibrary(`/contents/${target}`, destination.libraryId), newTab: false }
+        : { kind: 'none' };
     case 'row':
       return target ? { kind: 'link', href: `/row/${target}`, newTab: false } : { kind: 'none' };
     case CATALOGUE_DESTINATION:
-      return destination.slug ? { kind: 'link', href: catalogueRowPath(destination.slug), newTab: false } : { kind: 'none' };
+      return destination.slug
+        ? { kind: 'link', href: catalogueRowPath(destination.slug), newTab: false }
+        : { kind: 'none' };
+    case MENU_ADDRESS_DESTINATION:
+      return destination.src
+        ? { kind: 'link', href: destination.src, newTab: EXTERNAL.test(destination.src) }
+        : { kind: 'none' };
     case 'rowset':
       return target ? { kind: 'link', href: `/rowset/${target}`, newTab: false } : { kind: 'none' };
     case 'packet': {

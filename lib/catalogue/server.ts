@@ -27,6 +27,7 @@ import { applyChannelListing } from '@/lib/channels/channel-listing';
 import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { catalogueRowSetting, withCatalogueDestinations } from './catalogue-row';
 import { hiddenContentIds, isHiddenContent, rowWithoutHidden, withoutHidden } from './hidden-contents';
+import { withMenuPageDestinations } from './menu-destinations';
 
 /** A 404 (or a malformed reference, 400) from the platform becomes null so the route can call notFound(). */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -71,7 +72,12 @@ export const loadPage = cache(async (slugOrId?: string, libraryId?: number) => {
   return (
     page && {
       ...page,
-      rows: page.rows.map((row) => withCatalogueDestinations(rowWithoutHidden(row, brandHiddenContentIds), brandCatalogueRow)),
+      rows: withMenuPageDestinations(
+        page.rows.map((row) =>
+          withCatalogueDestinations(rowWithoutHidden(row, brandHiddenContentIds), brandCatalogueRow),
+        ),
+        pages,
+      ),
     }
   );
 });
@@ -80,7 +86,12 @@ export const loadRow = cache(async (ref: string, offset: number, limit: number, 
   const api = await getServerApi();
   const query: RowQuery = { offset, limit, text: text || undefined, libraryId };
   const row = await orNull(() => getRow(api, ref, query));
-  return row && withCatalogueDestinations(rowWithoutHidden(row, brandHiddenContentIds), brandCatalogueRow);
+  if (!row) return null;
+  const [shown] = withMenuPageDestinations(
+    [withCatalogueDestinations(rowWithoutHidden(row, brandHiddenContentIds), brandCatalogueRow)],
+    await orEmpty(loadMenuPages),
+  );
+  return shown;
 });
 
 export const loadContent = cache(async (ref: string) => {

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await context.addCookies([{ name: 'lang', value: process.argv[2], url: 'http://localhost:4960' }]);
+const page = await context.newPage();
+const t0 = Date.now();
+context.on('request', async (r) => { if (r.url().includes('/channels?_rsc')) { console.log(Date.now()-t0, r.url(), JSON.stringify(await r.allHeaders())); } });
+context.on('requestfinished', async (r) => { if (r.url().includes('/channels?_rsc')) { const resp = await r.response(); console.log('finished', Date.now()-t0, resp?.status(), JSON.stringify(await resp?.allHeaders())); } });
+await page.goto('http://localhost:4960/');
+await page.waitForTimeout(35000);
+await browser.close();
