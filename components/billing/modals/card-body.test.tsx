@@ -64,7 +64,11 @@ const further = async () => {
   await userEvent.click(button);
 };
 
-const offerInfo = { distributionType: 'subscription', productTitle: 'Series Plus', distributionInfo: '1 month, 1790 KZT' };
+const offerInfo = {
+  distributionType: 'subscription',
+  productTitle: 'Series Plus',
+  distributionInfo: '1 month, 1790 KZT',
+};
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -169,9 +169,6 @@ export function registerOfferRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.get('/v2/users/self/purchases_offer/:id', (c) => {
     const session = requireMember(c);
-    return ok(
-      c,
-      offerWithInfoJson(ctx, requireOwnOffer(ctx, session.userId, c.req.param('id')), requestLanguage(c)),
-    );
+    return ok(c, offerWithInfoJson(ctx, requireOwnOffer(ctx, session.userId, c.req.param('id')), requestLanguage(c)));
   });
 }
