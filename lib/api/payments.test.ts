@@ -7,6 +7,7 @@ import {
   createOffer,
   deleteCard,
   getCards,
+  getOfferInfo,
   getPaySystems,
   linkCard,
   payByLinkedCard,
@@ -149,7 +150,7 @@ describe('lib/api/payments against the platform', () => {
     expect(await deleteCard(api, cards[2].id)).toHaveLength(2);
 
     const offer = await createOffer(api, 2);
-    expect(offer).toMatchObject({ productTitle: 'Cinema', distributionType: 'subscription' });
+    expect(await getOfferInfo(api, offer.id)).toMatchObject({ productTitle: 'Cinema', distributionType: 'subscription' });
     expect(offer.purchases[0].hasTrial).toBe(true);
     await expect(
       payOffer(api, { offerId: offer.id, purchaseId: 212, paySystem: 'linkedcard', cardId: cards[1].id }),
@@ -158,6 +159,15 @@ describe('lib/api/payments against the platform', () => {
       kind: 'paid',
     });
     await expect(createOffer(api, 2)).rejects.toMatchObject({ status: 400, message: 'No purchases!' });
+    platform.close();
+  });
+
+  it('takes the offer\'s id from either spelling the spec names (offer_id or id)', async () => {
+    const answer = { id: 31, purchases: [], paysystems: [] };
+    const { platform, api } = setup((url) =>
+      /purchases_offer$/.test(new URL(url).pathname) ? Promise.resolve(Response.json(answer, { status: 201 })) : null,
+    );
+    expect((await createOffer(api, 2)).id).toBe(31);
     platform.close();
   });
 });

@@ -4,10 +4,11 @@ import { toCard, toPaySystem, toPurchaseOption, toTransaction } from './billing-
 import { CACHE_LIFETIME_MS } from './cache-lifetimes';
 import type { ApiClient } from './client';
 import { ApiError, NetworkError } from './errors';
-import type { RawCard, RawOffer, RawOfferPaid, RawPaySystem, RawTransaction } from './raw/billing';
+import type { RawCard, RawOffer, RawOfferInfo, RawOfferPaid, RawPaySystem, RawTransaction } from './raw/billing';
 import type {
   Card,
   Offer,
+  OfferInfo,
   OfferPayment,
   PaymentOptions,
   PaymentPurpose,
@@ -214,17 +215,9 @@ export async function deleteCard(api: ApiClient, cardId: number): Promise<Card[]
 }
 
 function toOffer(raw: RawOffer): Offer {
-  return {
-    id: raw.offer_id,
-    packetId: raw.packet_id,
-    source: raw.source,
-    distributionType: raw.distribution_type,
-    productTitle: raw.product_title,
-    distributionInfo: raw.distribution_info,
-    balance: raw.balance,
-    purchases: raw.purchases.map(toPurchaseOption),
-    paySystems: raw.paysystems.map(toPaySystem),
-  };
+  const id = raw.offer_id ?? raw.id;
+  if (typeof id !== 'number') throw new Error('The offer answer carries neither offer_id nor id.');
+  return { id, purchases: raw.purchases.map(toPurchaseOption), paySystems: raw.paysystems.map(toPaySystem) };
 }
 
 /** Rejects with 400 "No purchases!" or "No paysystems!" (section 8). */
@@ -232,6 +225,18 @@ export async function createOffer(api: ApiClient, packetId: number): Promise<Off
   return toOffer(
     await api.post<RawOffer>('/v2/users/self/purchases_offer', { packet_id: packetId, source: WEB_OFFER_SOURCE }),
   );
+}
+
+/** The offer info (distribution type, product title, distribution info) of an offer made for this buyer. */
+export async function getOfferInfo(api: ApiClient, offerId: number): Promise<OfferInfo> {
+  const raw = await api.get<RawOfferInfo>(`/v2/users/self/purchases_offer/${offerId}`, {
+    cacheMs: CACHE_LIFETIME_MS.none,
+  });
+  return {
+    distributionType: raw.distribution_type,
+    productTitle: raw.product_title,
+    distributionInfo: raw.distribution_info,
+  };
 }
 
 /** Pays an offer purchase; a linked card without funds rejects with 400 (the no-funds dialog). */

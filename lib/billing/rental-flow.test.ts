@@ -60,6 +60,27 @@ beforeEach(() => {
 });
 
 describe('renting a film (POST purchases with content_id)', () => {
+  it('sells the packets alone where the operator has no rentals path (its plain 404)', async () => {
+    const flow = deps(platform.demoToken);
+    const operatorFetch: typeof fetch = (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      if (url.pathname.startsWith('/v2/rentals/')) {
+        return Promise.resolve(Response.json({ detail: 'Not found.' }, { status: 404 }));
+      }
+      return Promise.resolve(platform.app.fetch(new Request(input, init)));
+    };
+    const api = createApiClient({
+      baseUrl: 'http://platform.test',
+      accessToken: platform.demoToken,
+      locale: 'en',
+      fetch: operatorFetch,
+    });
+    await runPurchase({ ...flow, api }, { contentId: premiereFilm() });
+    await waitFor(1);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.map((modal) => modal.props.rental ?? null)).toEqual(opened.map(() => null));
+  });
+
   it('offers the rental next to the packets and rents from a balance that covers it', async () => {
     const flow = deps(platform.demoToken);
     const film = premiereFilm();

@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import { CardBody } from './card-body';
 
 const createOffer = jest.fn();
+const getOfferInfo = jest.fn();
 const payOffer = jest.fn();
 const createPurchase = jest.fn();
 const finishPurchase = jest.fn();
@@ -17,6 +18,7 @@ const openPayModal = jest.fn();
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/api/payments', () => ({
   createOffer: (...args: unknown[]) => createOffer(...args),
+  getOfferInfo: (...args: unknown[]) => getOfferInfo(...args),
   payOffer: (...args: unknown[]) => payOffer(...args),
 }));
 jest.mock('@/lib/api/billing', () => ({
@@ -53,9 +55,6 @@ const linkedCardSystem = { id: 4, shortname: 'linkedcard', payform: 'linkedcard'
 const qrSystem = { id: 3, shortname: 'qr', payform: 'qrcode', mode: null };
 const offer = (hasMoneyOnBalance: boolean, paySystems: unknown[] = [linkedCardSystem, qrSystem]) => ({
   id: 77,
-  distributionType: 'subscription',
-  productTitle: 'Series',
-  distributionInfo: '1 month, 1790 KZT',
   purchases: [{ id: 601, hasTrial: false, hasMoneyOnBalance }],
   paySystems,
 });
@@ -65,9 +64,39 @@ const further = async () => {
   await userEvent.click(button);
 };
 
-beforeEach(() => jest.clearAllMocks());
+const offerInfo = {
+  distributionType: 'subscription',
+  productTitle: 'Series Plus',
+  distributionInfo: '1 month, 1790 KZT',
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  getOfferInfo.mockResolvedValue(offerInfo);
+});
 
 describe('card confirm through an offer (catalogue-vod-billing.md section 4, "Offer flow")', () => {
+  it("shows the offer info read back by the offer's id: distribution type, product title, terms", async () => {
+    createOffer.mockResolvedValue(offer(false));
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    expect(await screen.findByText('Series Plus')).toBeInTheDocument();
+    expect(getOfferInfo).toHaveBeenCalledWith({}, 77);
+    expect(screen.getByText(en.billing.card.distributionType).nextElementSibling).toHaveTextContent(
+      en.billing.card.distribution.subscription,
+    );
+    expect(screen.getByTestId('distribution-info')).toHaveTextContent('1 month, 1790 KZT');
+  });
+
+  it('still pays the offer when its info cannot be read', async () => {
+    createOffer.mockResolvedValue(offer(false));
+    getOfferInfo.mockRejectedValue(new ApiError(404, { error: { message: 'Not found' } }));
+    payOffer.mockResolvedValue({ kind: 'paid', subscriptionId: 1 });
+    renderWithIntl(<CardBody props={{ context, card }} close={() => undefined} />);
+    await further();
+    expect(payOffer).toHaveBeenCalledWith({}, expect.objectContaining({ offerId: 77, purchaseId: 601 }));
+    expect(screen.queryByTestId('distribution-info')).not.toBeInTheDocument();
+  });
+
   it('pays a purchase the balance cannot cover with the linked card', async () => {
     createOffer.mockResolvedValue(offer(false));
     payOffer.mockResolvedValue({ kind: 'paid', subscriptionId: 1 });

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { ApiError } from '@/lib/api/errors';
 import { createPurchase, isNotEnoughMoney } from '@/lib/api/billing';
-import { createOffer, payOffer } from '@/lib/api/payments';
-import type { Offer, Packet } from '@/lib/api/types/billing';
+import { createOffer, getOfferInfo, payOffer } from '@/lib/api/payments';
+import type { Offer, OfferInfo, Packet } from '@/lib/api/types/billing';
 import { finishPurchase } from '@/lib/billing/complete';
 import { openPayForm, openPayModal } from '@/lib/billing/pay-forms';
 import { markAttemptOutcome, markSettled } from '@/lib/billing/payment-state';
@@ -38,7 +38,8 @@ const OFFER_REFUSALS: Partial<Record<string, string>> = {
 /**
  * Card confirm (section 4): an offer for the packet, its distribution type, product title and distribution info,
  * and Further, which buys it with the linked card. Submit goes idle, then processing. A card without funds (400)
- * opens the no-funds dialog.
+ * opens the no-funds dialog. Making the offer answers its purchases and pay systems; its info is read back by the
+ * offer's id (GET purchases_offer/{id}, section 7), the way the spec's model keeps "offer info" apart from the offer.
  */
 function CardBodyView({ props, close }: ReadyModalBodyProps<'card'>) {
   const context = props.context;
@@ -47,13 +48,20 @@ function CardBodyView({ props, close }: ReadyModalBodyProps<'card'>) {
   const card = props.card;
   const { api, busy, run, text, t } = useBillingAction();
   const [offer, setOffer] = useState<Offer | null>(null);
+  const [info, setInfo] = useState<OfferInfo | null>(null);
   const [processing, setProcessing] = useState(false);
   const features = useAtomValue(modalFeaturesAtom);
 
   useEffect(() => {
     let live = true;
     createOffer(api, packetId).then(
-      (created) => live && setOffer(created),
+      async (created) => {
+        if (!live) return;
+        setOffer(created);
+        // Without its info the offer can still be paid: the summary below names the packet and the price.
+        const read = await getOfferInfo(api, created.id).catch(() => null);
+        if (live) setInfo(read);
+      },
       async (error: unknown) => {
         if (!live) return;
         const message = error instanceof ApiError ? error.serverMessage : null;
@@ -162,18 +170,20 @@ function CardBodyView({ props, close }: ReadyModalBodyProps<'card'>) {
     <div className={styles.body}>
       {offer ? (
         <>
-          <dl className={styles.summary}>
-            <dt>{t('card.distributionType')}</dt>
-            <dd>{t(`card.distribution.${offer.distributionType === 'subscription' ? 'subscription' : 'other'}`)}</dd>
-            <dt>{t('card.product')}</dt>
-            <dd>{offer.productTitle}</dd>
-            {describesChoice && (
-              <>
-                <dt>{t('card.terms')}</dt>
-                <dd data-testid="distribution-info">{offer.distributionInfo}</dd>
-              </>
-            )}
-          </dl>
+          {info && (
+            <dl className={styles.summary}>
+              <dt>{t('card.distributionType')}</dt>
+              <dd>{t(`card.distribution.${info.distributionType === 'subscription' ? 'subscription' : 'other'}`)}</dd>
+              <dt>{t('card.product')}</dt>
+              <dd>{info.productTitle}</dd>
+              {describesChoice && (
+                <>
+                  <dt>{t('card.terms')}</dt>
+                  <dd data-testid="distribution-info">{info.distributionInfo}</dd>
+                </>
+              )}
+            </dl>
+          )}
           <PurchaseSummary context={context} />
         </>
       ) : (

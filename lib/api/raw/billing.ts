@@ -154,17 +154,19 @@ export interface RawCard {
   is_primary: boolean;
 }
 
+/** POST purchases_offer: the offer (catalogue-vod-billing.md section 7 names its id as offer_id or id). */
 export interface RawOffer {
-  id: number;
-  offer_id: number;
-  packet_id: number;
-  source: string;
+  id?: number;
+  offer_id?: number;
+  purchases: RawPurchaseOption[];
+  paysystems: RawPaySystem[];
+}
+
+/** GET purchases_offer/{id}: the offer info the card confirm shows (section 7, "offer info"). */
+export interface RawOfferInfo {
   distribution_type: string;
   product_title: string;
   distribution_info: string;
-  balance: string;
-  purchases: RawPurchaseOption[];
-  paysystems: RawPaySystem[];
 }
 
 export interface RawOfferPaid {

@@ -195,14 +195,15 @@ export interface Card {
 
 export interface Offer {
   id: number;
-  packetId: number;
-  source: string;
+  purchases: PurchaseOption[];
+  paySystems: PaySystem[];
+}
+
+/** What the card confirm says the offer sells (read back by the offer's id). */
+export interface OfferInfo {
   distributionType: string;
   productTitle: string;
   distributionInfo: string;
-  balance: string;
-  purchases: PurchaseOption[];
-  paySystems: PaySystem[];
 }
 
 /** An offer purchase either completed from the balance at once or needs a payment transaction. */

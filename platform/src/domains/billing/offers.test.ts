@@ -16,24 +16,38 @@ describe('purchase offers', () => {
   const transact = (body: Record<string, unknown>) =>
     p.request('/v2/users/self/purchases_offer/transaction', { method: 'POST', token: p.demoToken, json: body });
 
-  it('creates an offer with purchases, pay systems and the card-confirm texts', async () => {
+  const readBack = async (offerId: number) =>
+    readJson(await p.request(`/v2/users/self/purchases_offer/${offerId}`, { token: p.demoToken }));
+
+  it('creates an offer with purchases and pay systems, its card-confirm texts read back by its id', async () => {
     const created = await offer(2);
     expect(created.status).toBe(201);
     const data = await readJson(created);
-    expect(data).toMatchObject({ source: 'web300', distribution_type: 'subscription', product_title: 'Кино' });
+    expect(data.id).toBe(data.offer_id);
     expect(data.purchases[0]).toMatchObject({ id: 201, is_have_trial: true, trial_amount: '100.00' });
-    expect(data.distribution_info).toContain('100.00');
     expect(data.paysystems.map((system: JsonBody) => system.payform_shortname)).not.toContain('info');
-    const read = await p.request(`/v2/users/self/purchases_offer/${data.offer_id}`, { token: p.demoToken });
-    expect((await readJson(read)).offer_id).toBe(data.offer_id);
+    expect(data).not.toHaveProperty('product_title');
+    const stored = p.ctx.db.prepare(`SELECT source FROM offers WHERE id = ?`).get(data.offer_id) as { source: string };
+    expect(stored.source).toBe('web300');
+    const info = await readBack(data.offer_id);
+    expect(info).toMatchObject({ offer_id: data.offer_id, distribution_type: 'subscription', product_title: 'Кино' });
+    expect(info.distribution_info).toContain('100.00');
+  });
+
+  it("answers 404 for another member's offer or one that does not exist", async () => {
+    const data = await readJson(await offer(2));
+    const stranger = p.newMember();
+    const foreign = await p.request(`/v2/users/self/purchases_offer/${data.offer_id}`, { token: stranger.token });
+    expect(foreign.status).toBe(404);
+    expect((await p.request('/v2/users/self/purchases_offer/999999', { token: p.demoToken })).status).toBe(404);
   });
 
   it("writes the offer's price in the provider's currency form, not a fixed symbol", async () => {
     const sum = { UTF_NAME: 'сўм', ASCII_NAME: 'sum', ISO_CODE: 'UZS', FORMAT: '{amount} {symbol}' };
     p.ctx.db.prepare(`UPDATE providers SET currency = ? WHERE id = 1`).run(JSON.stringify(sum));
-    const data = await readJson(await offer(2));
-    expect(data.distribution_info).toContain('100.00 сўм');
-    expect(data.distribution_info).not.toContain('₸');
+    const info = await readBack((await readJson(await offer(2))).offer_id);
+    expect(info.distribution_info).toContain('100.00 сўм');
+    expect(info.distribution_info).not.toContain('₸');
   });
 
   it('answers "No purchases!" for a packet that cannot be bought and "No paysystems!" for a provider-billed user', async () => {

@@ -5,7 +5,7 @@ import { localize, requestLanguage, type DataLanguage } from '../../core/localiz
 import { ok, readBody } from '../../core/respond';
 import { requireMember } from '../../core/session';
 import { accountOf } from './accounts';
-import { formatMoney, providerMoneyText } from './money';
+import { providerMoneyText } from './money';
 import { requirePacket } from './packets';
 import { requireOwnCard, requirePaySystem, userCards } from './payment-requests';
 import { PAY_SYSTEMS, paySystemJson } from './paysystems';
@@ -36,11 +36,24 @@ function describePeriod(period: { days: number; months: number; years: number },
   return `${months} ${localize({ ru: 'мес.', en: 'mo.', kk: 'ай', uz: 'oy' }, language)}`;
 }
 
+/**
+ * The offer as creating it answers (catalogue-vod-billing.md section 7, "Offer"): its id (both spellings), purchases
+ * and pay systems. Its info is not part of it: the client reads that back by the offer's id.
+ */
 function offerJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage) {
-  const packet = requirePacket(ctx, offer.packet_id);
   const account = accountOf(ctx, offer.user_id);
-  const purchases = purchaseOptions(ctx, offer.user_id, packet);
-  const first = purchases[0];
+  return {
+    id: offer.id,
+    offer_id: offer.id,
+    purchases: purchaseOptions(ctx, offer.user_id, requirePacket(ctx, offer.packet_id)),
+    paysystems: offerPaySystems(account.is_payment_allowed === 1).map((system) => paySystemJson(system, language)),
+  };
+}
+
+/** GET purchases_offer/{id}: the offer with its info (section 7, "offer info"), the card confirm's three lines. */
+function offerWithInfoJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage) {
+  const packet = requirePacket(ctx, offer.packet_id);
+  const first = purchaseOptions(ctx, offer.user_id, packet)[0];
   const renews = localize(
     {
       ru: 'продлевается автоматически',
@@ -51,18 +64,12 @@ function offerJson(ctx: PlatformContext, offer: OfferRow, language: DataLanguage
     language,
   );
   return {
-    id: offer.id,
-    offer_id: offer.id,
-    packet_id: packet.id,
-    source: offer.source,
+    ...offerJson(ctx, offer, language),
     distribution_type: 'subscription',
     product_title: localize(packet.name, language),
     distribution_info: first
       ? `${describePeriod(first.trial_period_human ?? first.period_human, language)}, ${providerMoneyText(ctx, offer.user_id, (first.is_have_trial ? first.trial_amount : null) ?? first.amount)}, ${renews}`
       : '',
-    balance: formatMoney(account.balance),
-    purchases,
-    paysystems: offerPaySystems(account.is_payment_allowed === 1).map((system) => paySystemJson(system, language)),
   };
 }
 
@@ -162,6 +169,6 @@ export function registerOfferRoutes(app: PlatformApp, ctx: PlatformContext) {
 
   app.get('/v2/users/self/purchases_offer/:id', (c) => {
     const session = requireMember(c);
-    return ok(c, offerJson(ctx, requireOwnOffer(ctx, session.userId, c.req.param('id')), requestLanguage(c)));
+    return ok(c, offerWithInfoJson(ctx, requireOwnOffer(ctx, session.userId, c.req.param('id')), requestLanguage(c)));
   });
 }
