@@ -100,6 +100,21 @@ for (const [lang, messages] of Object.entries(LANGUAGES)) {
       await expect(picker.getByRole('link', { name: messages.entries.devices.lg })).toHaveAttribute('aria-current', 'page');
     });
 
+    test('the footer opens the Smart TV modal where the viewer is, and an address with #smarttv opens it on load', async ({
+      page,
+    }) => {
+      await page.goto('/faq');
+      await page.getByRole('contentinfo').getByRole('link', { name: messages.shell.footer.instructions }).click();
+      const dialog = page.getByRole('dialog', { name: messages.modals.titles.smarttv });
+      await expect(dialog.getByText(messages.entries.smarttvText)).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/faq#smarttv$/);
+      await dialog.getByRole('link', { name: messages.entries.devices.lg }).click();
+      await expect(page).toHaveURL(/\/instructions\?device=lg$/);
+
+      await page.goto('/channels/all#smarttv');
+      await expect(dialog.getByText(messages.entries.smarttvText)).toBeVisible({ timeout: 20_000 });
+    });
+
     test('the info page changes the phone, and refuses a short one in place', async ({ page }) => {
       await newMember(page);
       await page.goto('/settings/info');
