@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderWithIntl } from '@/tests/support/intl';
 import { NO_ADS } from '@/lib/api/catalogue-reshape';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
@@ -139,6 +140,25 @@ describe('ChannelPlayer', () => {
       source: { url: 'http://platform.test/vitrina/8.m3u8' },
       live: { clockOffset: 360 },
     });
+  });
+
+  it('draws the picture in the shape the channel declares and marks it with its 4K mark and overlay icon', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    renderPlayer({ channel: channel({ aspectRatio: '4:3', is4k: true, isHd: true, overlayIcon: 'https://cdn.example/new.png' }) });
+    await screen.findByTestId('player-video');
+    expect(lastProps().aspectRatio).toBeCloseTo(4 / 3);
+    renderWithIntl(<div data-testid="marks">{lastProps().marks as ReactNode}</div>);
+    expect(screen.getByTestId('marks')).toHaveTextContent(/^4K$/);
+    expect(screen.getByTestId('channel-overlay-icon')).toHaveAttribute('src', 'https://cdn.example/new.png');
+  });
+
+  it('leaves a 16:9 channel’s picture its own shape and an unmarked channel unmarked', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    renderPlayer({ channel: channel({ aspectRatio: '16:9', is4k: false, isHd: false, overlayIcon: null }) });
+    await screen.findByTestId('player-video');
+    expect(lastProps().aspectRatio).toBeNull();
+    renderWithIntl(<div data-testid="marks">{lastProps().marks as ReactNode}</div>);
+    expect(screen.getByTestId('marks')).toBeEmptyDOMElement();
   });
 
   it('runs an ordinary channel on the wall clock', async () => {

@@ -27,7 +27,9 @@ import { useNowSec } from '@/lib/channels/use-now';
 import { knownChannelPlaybackUrl, rememberChannelPlayback } from '@/lib/player/channel-prestart';
 import { playerServices } from '@/lib/player/player-services';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
+import { channelAspectRatio } from '@/lib/channels/channel-marks';
 import { BlackoutNotice } from './blackout-notice';
+import { ChannelPictureMarks } from './channel-marks';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 import { isPlayerViewLoaded, loadPlayerView } from '@/player/react/preload';
@@ -286,6 +288,8 @@ export function ChannelPlayer({
         autoplay
         title={programme ? `${programme.program.title} — ${channel.name}` : channel.name}
         poster={blackout ? mattress : (stream?.img ?? still)}
+        aspectRatio={channelAspectRatio(channel)}
+        marks={<ChannelPictureMarks channel={channel} />}
         statId={stream?.statId ?? null}
         contentId={programme?.contentId ?? null}
         contentParentId={programme?.parentId ?? null}

@@ -7,7 +7,7 @@ import type {
   RawTracker,
 } from './raw/channels';
 import type { AdInfo, Channel, ChannelCategory, ChannelStream, ScheduleItem, Tracker } from './types/channels';
-import { cssColor, cssImageUrl } from '../rules/safe-url';
+import { cssColor, cssImageUrl, isHttpUrl } from '../rules/safe-url';
 
 /**
  * Raw platform JSON to app types for channels (lib/api/channels.ts calls). Aliases other operators send
@@ -73,7 +73,8 @@ export function toChannel(raw: RawChannel): Channel {
     isFixed: raw.is_fixed,
     is4k: raw.is_4k,
     isHd: raw.hd ?? raw.is_hd ?? false,
-    overlayIcon: raw.overlay_icon,
+    // Loaded as an image on every card and the player: an http(s) address or nothing, not an empty or odd string.
+    overlayIcon: isHttpUrl(raw.overlay_icon) ? raw.overlay_icon : null,
     cover: {
       src: raw.cover.src,
       bg: cssImageUrl(raw.cover.bg) ?? '',

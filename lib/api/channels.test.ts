@@ -96,6 +96,10 @@ describe('lib/api/channels against the platform', () => {
       currentSchedules: [],
     });
     expect(toChannel({ ...raw, rating_age: 16 }).age).toBe(16);
+    // The overlay icon is an address the cards load as an image; anything else draws nothing.
+    expect(toChannel({ ...raw, overlay_icon: 'https://cdn.example/new.png' }).overlayIcon).toBe('https://cdn.example/new.png');
+    expect(toChannel({ ...raw, overlay_icon: 'javascript:alert(1)' }).overlayIcon).toBeNull();
+    expect(toChannel({ ...raw, overlay_icon: '' }).overlayIcon).toBeNull();
     // A favorite marked only by favored or is_favored: a favorite whose entry the viewer's favorites name.
     expect(toChannel(raw).favorite).toBeNull();
     expect(toChannel({ ...raw, favored: true }).favorite).toEqual({ id: null, priority: 0 });

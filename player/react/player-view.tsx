@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, useEffect, useLayoutEffect, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, useEffect, useLayoutEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
 import { useAds } from '../ads/use-ads';
@@ -224,7 +224,8 @@ export function PlayerView(props: PlayerViewProps) {
   return (
     <div
       ref={containerRef}
-      className={styles.player}
+      className={props.aspectRatio ? `${styles.player} ${styles.shaped}` : styles.player}
+      style={props.aspectRatio ? ({ '--picture-aspect': String(props.aspectRatio) } as CSSProperties) : undefined}
       data-mode={state.mode}
       // What is on screen: the title, a packshot before it, or an ad (tests and styles can tell them apart).
       data-phase={state.ad ? 'ad' : state.packshot ? 'packshot' : 'title'}
@@ -264,6 +265,8 @@ export function PlayerView(props: PlayerViewProps) {
           <Icon name="play" />
         </button>
       )}
+      {/* The unmute hint takes the corner until the viewer has touched the player. */}
+      {props.marks && !showUnmuteHint && <div className={styles.marks}>{props.marks}</div>}
       {showUnmuteHint && (
         <button
           type="button"
