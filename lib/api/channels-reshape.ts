@@ -17,6 +17,12 @@ import { cssColor, cssImageUrl, isHttpUrl } from '../rules/safe-url';
 /** Schedule category id 2 marks series (live-channels.md section 3). */
 export const SERIES_CATEGORY_ID = 2;
 
+/** The most the viewer watched of the airing's title, 0-100; null when no history says anything. */
+function watchPercentageOf(histories: readonly { watch_percentage: number }[]): number | null {
+  const shares = histories.map((history) => history.watch_percentage).filter((share) => share > 0);
+  return shares.length ? Math.min(100, Math.max(...shares)) : null;
+}
+
 export function toScheduleItem(raw: RawScheduleItem): ScheduleItem {
   const rating = (type: string) => raw.program.ratings.find((each) => each.type === type)?.rating ?? null;
   const episode = raw.episode ?? raw.content_episode ?? null;
@@ -34,6 +40,7 @@ export function toScheduleItem(raw: RawScheduleItem): ScheduleItem {
     isCurrent: raw.current,
     imageSrc: raw.image_src,
     isCatchupAvailable: raw.is_catchup_available,
+    watchPercentage: watchPercentageOf(raw.histories ?? []),
     program: {
       title: raw.program.title,
       age: raw.program.age,

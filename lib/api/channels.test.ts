@@ -165,6 +165,23 @@ describe('lib/api/channels against the platform', () => {
     await expect(getChannelSchedule(api, 'serial-tv')).rejects.toBeInstanceOf(InvalidChannelIdError);
   });
 
+  it('reads how much of an airing’s title the viewer watched from its histories', async () => {
+    const member = platform.member();
+    const { api } = clientFor(member.token);
+    const range = { startSec: nowSec - 7 * 86_400, endSec: nowSec };
+    const before = await getChannelSchedule(api, 22, range);
+    expect(before.every((item) => item.watchPercentage === null)).toBe(true);
+    const titled = before.find((item) => item.contentId !== null)!;
+    const saved = await platform.request('/v2/users/self/history', {
+      method: 'POST',
+      token: member.token,
+      json: { content_id: titled.contentId, seconds: 1_800, duration: 2_400 },
+    });
+    expect(saved.status).toBe(201);
+    const after = await getChannelSchedule(clientFor(member.token).api, 22, range);
+    expect(after.find((item) => item.id === titled.id)?.watchPercentage).toBe(75);
+  });
+
   it('loads the EPG grid block of several channels, the same programmes as their schedules, times in seconds', async () => {
     const { api } = clientFor();
     const range = { startSec: nowSec - 3_600, endSec: nowSec + 3_600 };
