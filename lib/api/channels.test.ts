@@ -151,6 +151,20 @@ describe('lib/api/channels against the platform', () => {
     await expect(getChannelStream(guest, 14)).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('asks https stream addresses from an https page, and leaves an http page the operator’s own', async () => {
+    const member = platform.member();
+    platform.grantPacket(member.userId, PACKET_ID.basicTv);
+    const { api } = clientFor(member.token);
+    expect((await getChannelStream(api, 1)).hls).toMatch(/^http:/);
+    Object.assign(globalThis, { window: { location: { protocol: 'https:' } } });
+    try {
+      expect((await getChannelStream(api, 1)).hls).toMatch(/^https:/);
+      expect((await getChannelConfig(api, 1)).web).toMatch(/^https:/);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
+  });
+
   it('loads schedules and programmes with times in seconds and series flags', async () => {
     const { api } = clientFor();
     const schedule = await getChannelSchedule(api, 29, { startSec: nowSec - 86_400, endSec: nowSec });
