@@ -130,6 +130,30 @@ describe('ChannelPlayer', () => {
     expect(onPosition).toHaveBeenCalledWith(archived.startSec + archived.durationSec);
   });
 
+  it('gives an archive "next" point the move to the next programme, also when the page does not know the programme', async () => {
+    const archived = { ...programme, program: { title: 'Allowed' } } as ScheduleItem;
+    const following = { ...programme, id: 8, startSec: archived.startSec + archived.durationSec } as ScheduleItem;
+    getChannelStream.mockResolvedValue(stream(false, archived.startSec));
+    const onPosition = renderPlayer({ ts: archived.startSec, programme: archived, schedule: [archived, following] });
+    await screen.findByTestId('player-video');
+    (lastProps().onNextEpisode as () => void)();
+    expect(onPosition).toHaveBeenLastCalledWith(following.startSec);
+
+    playerProps.mockReset();
+    const unknown = renderPlayer({ ts: archived.startSec + 60, programme: null, schedule: [archived, following] });
+    await waitFor(() => expect(lastProps()?.onNextEpisode).toEqual(expect.any(Function)));
+    (lastProps().onNextEpisode as () => void)();
+    expect(unknown).toHaveBeenLastCalledWith(following.startSec);
+  });
+
+  it('gives live playback no "next" to move to', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    // A channel of its own: a live answer is remembered per channel for a return to it.
+    renderPlayer({ channel: channel({ id: 99 }) });
+    await screen.findByTestId('player-video');
+    expect(lastProps().onNextEpisode).toBeUndefined();
+  });
+
   it('plays a vitrina channel live from its vitrina source', async () => {
     getChannelStream.mockResolvedValue(stream(false, null));
     renderPlayer({ channel: channel({ streamTypes: ['vitrina'], vitrinaUrl: 'http://platform.test/vitrina/8.m3u8' }) });

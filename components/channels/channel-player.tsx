@@ -274,6 +274,13 @@ export function ChannelPlayer({
     movedOn.current = request;
     onPosition(next);
   };
+  // An archive "next" point (live-channels.md section 3, button action next) moves to the next programme, as its end
+  // does: the one after the programme on screen, or after the position asked when the page does not know that one.
+  const nextStartSec = programmeEnd ?? (ts ? (schedule.find((item) => item.startSec > ts)?.startSec ?? null) : null);
+  const onNextProgramme =
+    ts && nextStartSec !== null
+      ? () => onPosition(nextProgrammePosition(nextStartSec, nextStartSec, channelClockSec(Math.floor(Date.now() / 1000), channel)) ?? 0)
+      : undefined;
   // The still PlayerStill shows, until the stream's own picture comes.
   const still = (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null;
   return (
@@ -316,6 +323,7 @@ export function ChannelPlayer({
           clockOffset,
         }}
         playbackPoints={stream?.playbackPoints}
+        onNextEpisode={onNextProgramme}
         ads={stream?.ad}
         onStreamPositionRequest={onStreamPosition}
         onError={onPlayerStopped}
