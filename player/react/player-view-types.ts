@@ -64,6 +64,8 @@ export interface PlayerViewProps extends PlaybackIdentity {
   live?: PlayerLiveInfo;
   /** The source is the catch-up blackout loop. */
   blackout?: boolean;
+  /** The source is a title's trailer (the player's trailer state). */
+  trailer?: boolean;
   autoplay?: boolean;
   /** Seconds into the media to start at (VOD resume). */
   startPosition?: number;
