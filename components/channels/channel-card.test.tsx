@@ -9,7 +9,7 @@ const item = (id: number, startSec: number, title: string) =>
 const before = item(1, BOUNDARY - 1_800, 'Morning news');
 const after = item(2, BOUNDARY, 'City talk');
 
-function renderCard(overrides: Partial<Channel>) {
+function renderCard(overrides: Partial<Channel>, qualityLabel: string | null = null) {
   const channel = {
     id: 58,
     name: 'Almaty City',
@@ -33,6 +33,7 @@ function renderCard(overrides: Partial<Channel>) {
       onSelect={() => undefined}
       onHover={() => undefined}
       lockedLabel="Not in your subscription"
+      qualityLabel={qualityLabel}
       preview={null}
     />,
   );
@@ -59,5 +60,18 @@ describe('ChannelCard', () => {
     const lock = screen.getByRole('img', { name: 'Not in your subscription' });
     expect(lock.tagName.toLowerCase()).toBe('svg');
     expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('shows the HD or 4K mark beside the name and the operator’s overlay icon over the logo', () => {
+    renderCard({ overlayIcon: 'https://cdn.example/new.png' }, '4K');
+    const card = screen.getByRole('link');
+    expect(card).toHaveTextContent('Almaty City4K');
+    expect(screen.getByTestId('channel-overlay-icon')).toHaveAttribute('src', 'https://cdn.example/new.png');
+  });
+
+  it('shows neither for a channel without them', () => {
+    renderCard({ overlayIcon: null });
+    expect(screen.getByRole('link')).not.toHaveTextContent(/HD|4K/);
+    expect(screen.queryByTestId('channel-overlay-icon')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { PreviewSource } from '@/lib/rules/channel-preview';
 import { channelClockSec } from '@/lib/channels/vitrina';
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
 import styles from './channel-list.module.css';
+import { OverlayIcon, QualityBadge } from './channel-marks';
 import { LockIcon } from './icons';
 
 export interface ChannelCardProps {
@@ -21,6 +22,8 @@ export interface ChannelCardProps {
   /** Pointer over the card (mouse, or a touch held on it) or focus on it (the TV remote's zoom); null when it left. */
   onHover: (channel: Channel | null, source?: PreviewSource) => void;
   lockedLabel: string;
+  /** The words of the channel's HD or 4K mark; null when it has none. */
+  qualityLabel: string | null;
   preview: ReactNode;
 }
 
@@ -38,7 +41,10 @@ function currentProgramme(channel: Channel, nowSec: number) {
   );
 }
 
-/** One channel: logo, name, the programme airing now with its progress, and a lock when not purchased. */
+/**
+ * One channel: logo with the operator's overlay icon, name with its HD or 4K mark, the programme airing now with its
+ * progress, and a lock when not purchased.
+ */
 export const ChannelCard = memo(function ChannelCard({
   index,
   tabIndex,
@@ -50,6 +56,7 @@ export const ChannelCard = memo(function ChannelCard({
   onSelect,
   onHover,
   lockedLabel,
+  qualityLabel,
   preview,
 }: ChannelCardProps) {
   // A vitrina picture runs 360 s behind: its card shows the programme and progress of its own clock.
@@ -87,9 +94,13 @@ export const ChannelCard = memo(function ChannelCard({
           loading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
           decoding="async"
         />
+        <OverlayIcon channel={channel} place="card" />
       </span>
       <span className={styles.text}>
-        <span className={styles.name}>{channel.name}</span>
+        <span className={styles.nameRow}>
+          <span className={styles.name}>{channel.name}</span>
+          <QualityBadge label={qualityLabel} />
+        </span>
         {programme && <span className={styles.programme}>{programme.program.title}</span>}
         {programme && (
           <span className={styles.progress} aria-hidden="true">

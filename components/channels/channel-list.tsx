@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '@/lib/api/types/channels';
+import { channelQuality } from '@/lib/channels/channel-marks';
 import { useMediaQuery } from '@/lib/channels/use-media-query';
 import { useNowSec } from '@/lib/channels/use-now';
 import { isShortChannelList, VIRTUAL_LIST_QUERY } from '@/lib/rules/channel-list';
@@ -45,6 +46,10 @@ export interface ChannelListProps {
 /** The channel list: lock marks, live progress, hover preview, virtual above 1280 px (live-channels.md section 2). */
 export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, child, setId }: ChannelListProps) {
   const t = useTranslations('channels');
+  const qualityLabel = (channel: Channel) => {
+    const quality = channelQuality(channel);
+    return quality ? t(`quality.${quality}`) : null;
+  };
   const locale = useLocale();
   const virtual = useMediaQuery(VIRTUAL_LIST_QUERY);
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
@@ -125,6 +130,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
       onSelect={onSelect}
       onHover={hover}
       lockedLabel={t('locked')}
+      qualityLabel={qualityLabel(channel)}
       // The open channel plays in the main player already: its card needs no second stream.
       preview={
         preview === channel.id && channel.id !== activeId ? (

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderWithIntl } from '@/tests/support/intl';
 import { NO_ADS } from '@/lib/api/catalogue-reshape';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
@@ -129,6 +130,30 @@ describe('ChannelPlayer', () => {
     expect(onPosition).toHaveBeenCalledWith(archived.startSec + archived.durationSec);
   });
 
+  it('gives an archive "next" point the move to the next programme, also when the page does not know the programme', async () => {
+    const archived = { ...programme, program: { title: 'Allowed' } } as ScheduleItem;
+    const following = { ...programme, id: 8, startSec: archived.startSec + archived.durationSec } as ScheduleItem;
+    getChannelStream.mockResolvedValue(stream(false, archived.startSec));
+    const onPosition = renderPlayer({ ts: archived.startSec, programme: archived, schedule: [archived, following] });
+    await screen.findByTestId('player-video');
+    (lastProps().onNextEpisode as () => void)();
+    expect(onPosition).toHaveBeenLastCalledWith(following.startSec);
+
+    playerProps.mockReset();
+    const unknown = renderPlayer({ ts: archived.startSec + 60, programme: null, schedule: [archived, following] });
+    await waitFor(() => expect(lastProps()?.onNextEpisode).toEqual(expect.any(Function)));
+    (lastProps().onNextEpisode as () => void)();
+    expect(unknown).toHaveBeenLastCalledWith(following.startSec);
+  });
+
+  it('gives live playback no "next" to move to', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    // A channel of its own: a live answer is remembered per channel for a return to it.
+    renderPlayer({ channel: channel({ id: 99 }) });
+    await screen.findByTestId('player-video');
+    expect(lastProps().onNextEpisode).toBeUndefined();
+  });
+
   it('plays a vitrina channel live from its vitrina source', async () => {
     getChannelStream.mockResolvedValue(stream(false, null));
     renderPlayer({ channel: channel({ streamTypes: ['vitrina'], vitrinaUrl: 'http://platform.test/vitrina/8.m3u8' }) });
@@ -139,6 +164,25 @@ describe('ChannelPlayer', () => {
       source: { url: 'http://platform.test/vitrina/8.m3u8' },
       live: { clockOffset: 360 },
     });
+  });
+
+  it('draws the picture in the shape the channel declares and marks it with its 4K mark and overlay icon', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    renderPlayer({ channel: channel({ aspectRatio: '4:3', is4k: true, isHd: true, overlayIcon: 'https://cdn.example/new.png' }) });
+    await screen.findByTestId('player-video');
+    expect(lastProps().aspectRatio).toBeCloseTo(4 / 3);
+    renderWithIntl(<div data-testid="marks">{lastProps().marks as ReactNode}</div>);
+    expect(screen.getByTestId('marks')).toHaveTextContent(/^4K$/);
+    expect(screen.getByTestId('channel-overlay-icon')).toHaveAttribute('src', 'https://cdn.example/new.png');
+  });
+
+  it('leaves a 16:9 channel’s picture its own shape and an unmarked channel unmarked', async () => {
+    getChannelStream.mockResolvedValue(stream(false, null));
+    renderPlayer({ channel: channel({ aspectRatio: '16:9', is4k: false, isHd: false, overlayIcon: null }) });
+    await screen.findByTestId('player-video');
+    expect(lastProps().aspectRatio).toBeNull();
+    renderWithIntl(<div data-testid="marks">{lastProps().marks as ReactNode}</div>);
+    expect(screen.getByTestId('marks')).toBeEmptyDOMElement();
   });
 
   it('runs an ordinary channel on the wall clock', async () => {

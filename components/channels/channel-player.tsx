@@ -27,7 +27,9 @@ import { useNowSec } from '@/lib/channels/use-now';
 import { knownChannelPlaybackUrl, rememberChannelPlayback } from '@/lib/player/channel-prestart';
 import { playerServices } from '@/lib/player/player-services';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
+import { channelAspectRatio } from '@/lib/channels/channel-marks';
 import { BlackoutNotice } from './blackout-notice';
+import { ChannelPictureMarks } from './channel-marks';
 import { PlayerStill } from './player-still';
 import styles from './channel-view.module.css';
 import { isPlayerViewLoaded, loadPlayerView } from '@/player/react/preload';
@@ -272,6 +274,13 @@ export function ChannelPlayer({
     movedOn.current = request;
     onPosition(next);
   };
+  // An archive "next" point (live-channels.md section 3, button action next) moves to the next programme, as its end
+  // does: the one after the programme on screen, or after the position asked when the page does not know that one.
+  const nextStartSec = programmeEnd ?? (ts ? (schedule.find((item) => item.startSec > ts)?.startSec ?? null) : null);
+  const onNextProgramme =
+    ts && nextStartSec !== null
+      ? () => onPosition(nextProgrammePosition(nextStartSec, nextStartSec, channelClockSec(Math.floor(Date.now() / 1000), channel)) ?? 0)
+      : undefined;
   // The still PlayerStill shows, until the stream's own picture comes.
   const still = (programme ?? channel.currentSchedule)?.imageSrc || channel.cover?.bg || null;
   return (
@@ -286,6 +295,8 @@ export function ChannelPlayer({
         autoplay
         title={programme ? `${programme.program.title} — ${channel.name}` : channel.name}
         poster={blackout ? mattress : (stream?.img ?? still)}
+        aspectRatio={channelAspectRatio(channel)}
+        marks={<ChannelPictureMarks channel={channel} />}
         statId={stream?.statId ?? null}
         contentId={programme?.contentId ?? null}
         contentParentId={programme?.parentId ?? null}
@@ -312,6 +323,7 @@ export function ChannelPlayer({
           clockOffset,
         }}
         playbackPoints={stream?.playbackPoints}
+        onNextEpisode={onNextProgramme}
         ads={stream?.ad}
         onStreamPositionRequest={onStreamPosition}
         onError={onPlayerStopped}

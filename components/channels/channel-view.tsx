@@ -1,10 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { useProgrammeById } from '@/lib/channels/use-programme';
 import { useChannelSchedule } from '@/lib/channels/use-schedule';
+import { scheduleOpenAtom } from '@/lib/channels/schedule-open';
+import { useHydratedAtomValue } from '@/lib/ui-state/stored-atom';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { useBoundarySec, useNowSec } from '@/lib/channels/use-now';
 import { channelClockOffsetSec, channelClockSec } from '@/lib/channels/vitrina';
@@ -46,6 +49,10 @@ export function ChannelView(props: ChannelViewProps) {
   const [liveEndSec, setLiveEndSec] = useState<number | null>(null);
   const nowSec = channelClockSec(Math.max(wallSec, useBoundarySec(liveEndSec)), channel);
   const [pane, setPane] = useState<'description' | 'schedule'>('description');
+  // Wide screens show the schedule beside the description, open or closed as the viewer left it (section 4).
+  const scheduleOpen = useHydratedAtomValue(scheduleOpenAtom, true);
+  const setScheduleOpen = useSetAtom(scheduleOpenAtom);
+  const scheduleId = useId();
   const scheduled = useMemo(() => programmeAt(schedule.items, ts ?? nowSec), [schedule.items, ts, nowSec]);
   // The programme the stream answer names stands in when the schedule has none at the position.
   const [streamProgrammeId, setStreamProgrammeId] = useState<number | null>(null);
@@ -113,9 +120,24 @@ export function ChannelView(props: ChannelViewProps) {
           {pane === 'description' ? info : scheduleView}
         </>
       ) : (
-        <div className={styles.columns}>
+        <div className={`${styles.columns} ${scheduleView && !scheduleOpen ? styles.scheduleClosed : ''}`}>
           {info}
-          {scheduleView}
+          {scheduleView && (
+            <div className={styles.scheduleColumn}>
+              <button
+                type="button"
+                className={styles.scheduleToggle}
+                aria-expanded={scheduleOpen}
+                aria-controls={scheduleId}
+                onClick={() => setScheduleOpen(!scheduleOpen)}
+              >
+                {t('scheduleTab')}
+              </button>
+              <div id={scheduleId} hidden={!scheduleOpen}>
+                {scheduleView}
+              </div>
+            </div>
+          )}
         </div>
       )}
     </div>

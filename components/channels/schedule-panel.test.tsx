@@ -49,6 +49,15 @@ describe('SchedulePanel', () => {
     expect(screen.queryByText('Tomorrow show')).not.toBeInTheDocument();
   });
 
+  it('shows how much of a past programme the viewer watched, on screen and in words', () => {
+    const watched = [...items.slice(0, 2), { ...items[2], watchPercentage: 40 }, ...items.slice(3)];
+    renderWithIntl(<SchedulePanel state={{ status: 'ready', items: watched }} nowSec={NOW} playingId={4} onSelect={() => {}} />);
+    const entry = screen.getByText('Archive past').closest('button')!;
+    expect(entry).toHaveAccessibleName(expect.stringContaining(en.channels.watchedPercent.replace('{percent}', '40')));
+    expect(screen.getByTestId('schedule-watched').firstElementChild).toHaveStyle({ width: '40%' });
+    expect(screen.getAllByTestId('schedule-watched')).toHaveLength(1);
+  });
+
   it('switches days and hands clicked entries to the page', () => {
     const onSelect = jest.fn();
     renderWithIntl(

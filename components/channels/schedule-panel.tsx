@@ -8,6 +8,7 @@ import { entriesOfDay, initialScheduleDay, scheduleDays } from '@/lib/channels/s
 import { isLiveProgramme } from '@/lib/rules/archive';
 import { NO_PROGRAM_WARNING, programmeProgressPercent, visibleScheduleEntries } from '@/lib/rules/schedule-window';
 import { LIST_FOCUS_SELECTOR, listKeyTarget } from '@/lib/channels/list-keys';
+import visuallyHidden from '@/components/ui/visually-hidden.module.css';
 import styles from './schedule-panel.module.css';
 
 export interface SchedulePanelProps {
@@ -128,6 +129,14 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
                     <span style={{ width: `${programmeProgressPercent(item.startSec, item.durationSec, nowSec)}%` }} />
                   </span>
                 )}
+                {!live && item.watchPercentage ? (
+                  <>
+                    <span className={styles.watched} aria-hidden="true" data-testid="schedule-watched">
+                      <span style={{ width: `${item.watchPercentage}%` }} />
+                    </span>
+                    <span className={visuallyHidden.srOnly}>{t('watchedPercent', { percent: item.watchPercentage })}</span>
+                  </>
+                ) : null}
               </button>
             </li>
           );

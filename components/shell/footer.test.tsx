@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { closeModal, modalStateAtom } from '@/lib/modals';
 import { BodyClass, bodyClassFor } from './body-class';
 import { Footer, type FooterProps } from './footer';
 import { EmbedGate, isFooterHidden } from './footer-gate';
@@ -38,6 +40,19 @@ describe('Footer', () => {
     expect(within(support).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', 'https://help.demo.tv');
     expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', PROPS.stores.appStore);
     expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', PROPS.stores.googlePlay);
+  });
+
+  it('opens the Smart TV modal where the viewer is, by its hash', async () => {
+    const history = window.history.length;
+    renderWithIntl(<Footer {...PROPS} />);
+    const devices = screen.getByRole('region', { name: 'Devices' });
+    const link = within(devices).getByRole('link', { name: 'Watch on TV and other devices' });
+    expect(link).toHaveAttribute('href', '#smarttv');
+    await userEvent.click(link);
+    expect(getDefaultStore().get(modalStateAtom)?.id).toBe('smarttv');
+    expect(window.location.hash).toBe('#smarttv');
+    expect(window.history.length).toBe(history);
+    act(() => closeModal());
   });
 
   it('leaves out what the provider does not offer', () => {

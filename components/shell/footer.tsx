@@ -1,3 +1,4 @@
+import { SmartTvLink } from '@/components/entries/smarttv-link';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { SupportContacts } from '@/lib/api/types/platform';
@@ -88,7 +89,7 @@ export function Footer({ support, providerShortname, hasAgreement, hasPrivacy, p
             </h2>
             <ul className={styles.links}>
               <li>
-                <IntentLink href="/instructions">{t('footer.instructions')}</IntentLink>
+                <SmartTvLink>{t('footer.instructions')}</SmartTvLink>
               </li>
               <li>
                 <IntentLink href="/app_store">{t('footer.apps')}</IntentLink>

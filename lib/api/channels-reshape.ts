@@ -7,7 +7,7 @@ import type {
   RawTracker,
 } from './raw/channels';
 import type { AdInfo, Channel, ChannelCategory, ChannelStream, ScheduleItem, Tracker } from './types/channels';
-import { cssColor, cssImageUrl } from '../rules/safe-url';
+import { cssColor, cssImageUrl, isHttpUrl } from '../rules/safe-url';
 
 /**
  * Raw platform JSON to app types for channels (lib/api/channels.ts calls). Aliases other operators send
@@ -16,6 +16,12 @@ import { cssColor, cssImageUrl } from '../rules/safe-url';
 
 /** Schedule category id 2 marks series (live-channels.md section 3). */
 export const SERIES_CATEGORY_ID = 2;
+
+/** The most the viewer watched of the airing's title, 0-100; null when no history says anything. */
+function watchPercentageOf(histories: readonly { watch_percentage: number }[]): number | null {
+  const shares = histories.map((history) => history.watch_percentage).filter((share) => share > 0);
+  return shares.length ? Math.min(100, Math.max(...shares)) : null;
+}
 
 export function toScheduleItem(raw: RawScheduleItem): ScheduleItem {
   const rating = (type: string) => raw.program.ratings.find((each) => each.type === type)?.rating ?? null;
@@ -34,6 +40,7 @@ export function toScheduleItem(raw: RawScheduleItem): ScheduleItem {
     isCurrent: raw.current,
     imageSrc: raw.image_src,
     isCatchupAvailable: raw.is_catchup_available,
+    watchPercentage: watchPercentageOf(raw.histories ?? []),
     program: {
       title: raw.program.title,
       age: raw.program.age,
@@ -73,7 +80,8 @@ export function toChannel(raw: RawChannel): Channel {
     isFixed: raw.is_fixed,
     is4k: raw.is_4k,
     isHd: raw.hd ?? raw.is_hd ?? false,
-    overlayIcon: raw.overlay_icon,
+    // Loaded as an image on every card and the player: an http(s) address or nothing, not an empty or odd string.
+    overlayIcon: isHttpUrl(raw.overlay_icon) ? raw.overlay_icon : null,
     cover: {
       src: raw.cover.src,
       bg: cssImageUrl(raw.cover.bg) ?? '',

@@ -96,6 +96,10 @@ describe('lib/api/channels against the platform', () => {
       currentSchedules: [],
     });
     expect(toChannel({ ...raw, rating_age: 16 }).age).toBe(16);
+    // The overlay icon is an address the cards load as an image; anything else draws nothing.
+    expect(toChannel({ ...raw, overlay_icon: 'https://cdn.example/new.png' }).overlayIcon).toBe('https://cdn.example/new.png');
+    expect(toChannel({ ...raw, overlay_icon: 'javascript:alert(1)' }).overlayIcon).toBeNull();
+    expect(toChannel({ ...raw, overlay_icon: '' }).overlayIcon).toBeNull();
     // A favorite marked only by favored or is_favored: a favorite whose entry the viewer's favorites name.
     expect(toChannel(raw).favorite).toBeNull();
     expect(toChannel({ ...raw, favored: true }).favorite).toEqual({ id: null, priority: 0 });
@@ -147,6 +151,20 @@ describe('lib/api/channels against the platform', () => {
     await expect(getChannelStream(guest, 14)).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('asks https stream addresses from an https page, and leaves an http page the operator’s own', async () => {
+    const member = platform.member();
+    platform.grantPacket(member.userId, PACKET_ID.basicTv);
+    const { api } = clientFor(member.token);
+    expect((await getChannelStream(api, 1)).hls).toMatch(/^http:/);
+    Object.assign(globalThis, { window: { location: { protocol: 'https:' } } });
+    try {
+      expect((await getChannelStream(api, 1)).hls).toMatch(/^https:/);
+      expect((await getChannelConfig(api, 1)).web).toMatch(/^https:/);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
+  });
+
   it('loads schedules and programmes with times in seconds and series flags', async () => {
     const { api } = clientFor();
     const schedule = await getChannelSchedule(api, 29, { startSec: nowSec - 86_400, endSec: nowSec });
@@ -159,6 +177,23 @@ describe('lib/api/channels against the platform', () => {
     const airings = await getProgrammeSchedule(api, schedule[0].id);
     expect(airings.every((item) => item.program.title === programme.program.title)).toBe(true);
     await expect(getChannelSchedule(api, 'serial-tv')).rejects.toBeInstanceOf(InvalidChannelIdError);
+  });
+
+  it('reads how much of an airing’s title the viewer watched from its histories', async () => {
+    const member = platform.member();
+    const { api } = clientFor(member.token);
+    const range = { startSec: nowSec - 7 * 86_400, endSec: nowSec };
+    const before = await getChannelSchedule(api, 22, range);
+    expect(before.every((item) => item.watchPercentage === null)).toBe(true);
+    const titled = before.find((item) => item.contentId !== null)!;
+    const saved = await platform.request('/v2/users/self/history', {
+      method: 'POST',
+      token: member.token,
+      json: { content_id: titled.contentId, seconds: 1_800, duration: 2_400 },
+    });
+    expect(saved.status).toBe(201);
+    const after = await getChannelSchedule(clientFor(member.token).api, 22, range);
+    expect(after.find((item) => item.id === titled.id)?.watchPercentage).toBe(75);
   });
 
   it('loads the EPG grid block of several channels, the same programmes as their schedules, times in seconds', async () => {

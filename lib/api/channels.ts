@@ -72,6 +72,15 @@ export interface StreamOptions {
 
 const flag = (value: boolean | undefined) => (value ? 1 : undefined);
 
+/**
+ * An https page cannot load http media (mixed content), so its stream calls ask the operator for https addresses
+ * with force_https=true (operator-wire-format.md, "Pass force_https=true for https URLs"); a caller may say otherwise.
+ */
+function forceHttpsQuery(forceHttps: boolean | undefined): 'true' | undefined {
+  const pageIsHttps = typeof window !== 'undefined' && window.location?.protocol === 'https:';
+  return (forceHttps ?? pageIsHttps) ? 'true' : undefined;
+}
+
 /** Never cached: every answer opens its own playback stat. */
 export async function getChannelStream(
   api: ApiClient,
@@ -85,7 +94,7 @@ export async function getChannelStream(
       type: 'hls',
       ts: options.ts ?? undefined,
       preview: flag(options.preview),
-      force_https: flag(options.forceHttps),
+      force_https: forceHttpsQuery(options.forceHttps),
       history: flag(options.history),
     },
   });
@@ -104,7 +113,7 @@ export async function getChannelConfig(
       type: 'config',
       ts: options.ts ?? undefined,
       preview: flag(options.preview),
-      force_https: flag(options.forceHttps),
+      force_https: forceHttpsQuery(options.forceHttps),
     },
   });
   return { web: raw.config.web, webVlight: raw.config.web_vlight, ad: toAdInfo(raw.ad) };

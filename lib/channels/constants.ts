@@ -10,3 +10,6 @@ export const CHANNELS_PATH = '/channels';
  * leaves the exact rows open; these are the demo catalogue's promo rows.
  */
 export const NEW_YEAR_PROMO_ROW_REFS = ['home-promo', 'premiere-promo', 'collections', 'packets', 'donate'] as const;
+
+/** Whether the viewer left the channel page's schedule open on a wide screen (live-channels.md section 4). */
+export const SCHEDULE_OPEN_STORAGE_KEY = 'channels.scheduleOpen';

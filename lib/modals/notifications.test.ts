@@ -143,6 +143,42 @@ describe('per-request delay', () => {
   });
 });
 
+describe('across full page loads', () => {
+  /** The browser's storage, which outlives a page; each load makes its own store and notifications. */
+  const saved = new Map<string, string>();
+  const storage = { getItem: (key: string) => saved.get(key) ?? null, setItem: (key: string, value: string) => void saved.set(key, value) };
+  const clock = { now: 1_700_000_000_000 };
+
+  beforeAll(() => Object.assign(globalThis, { window: { localStorage: storage } }));
+  afterAll(() => Reflect.deleteProperty(globalThis, 'window'));
+
+  function load() {
+    const store = createStore();
+    const api = createNotifications(store, { now: () => clock.now, held: () => false });
+    for (const kind of ALL_KINDS) api.attachSlot(kind);
+    return { api, visible: () => store.get(visibleNotificationAtom) };
+  }
+
+  it('brings the e-mail prompt back at the next load (delay 0) and keeps register and permission to theirs', () => {
+    const first = load();
+    for (const kind of ['email', 'register', 'permission'] as const) {
+      expect(first.api.requestNotification(kind)).toBe(true);
+      first.api.dismissNotification(kind);
+    }
+    expect(first.visible()).toBeNull();
+
+    clock.now += 1_000;
+    const second = load();
+    expect(second.api.requestNotification('register')).toBe(false);
+    expect(second.api.requestNotification('permission')).toBe(false);
+    expect(second.api.requestNotification('email')).toBe(true);
+    expect(second.visible()).toBe('email');
+
+    clock.now += NOTIFICATION_REOPEN_DELAY_SECONDS.register! * 1000;
+    expect(load().api.requestNotification('register')).toBe(true);
+  });
+});
+
 describe('the hold cookie', () => {
   it('is read from a cookie header among other cookies, only with the value 1', () => {
     expect(promptsHeldBy(`lang=en; ${HOLD_PROMPTS_COOKIE}=1; x=y`)).toBe(true);

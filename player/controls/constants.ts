@@ -21,6 +21,9 @@ export const NEXT_EPISODE_MIN_DURATION_SECONDS = 20;
 /** LC section 9 / CVB "Content playback": the watch-from-beginning button is shown for 5 s. */
 export const WATCH_FROM_BEGINNING_VISIBLE_MS = 5000;
 
+/** LC section 9: a pinch on the picture resets 500 ms after the fingers leave (controls/pinch.ts). */
+export const PINCH_RESET_MS = 500;
+
 /** Storage key of the fullscreen preference (LC section 9: "Fullscreen, volume stored locally"). */
 export const FULLSCREEN_STORAGE_KEY = 'player.fullscreen';
 
@@ -35,5 +38,4 @@ export const FULLSCREEN_STORAGE_KEY = 'player.fullscreen';
  *   shaka textchanged) and the track list is read again from it, so an "off" choice is seen when it happens.
  * - "Fullscreen guards on iOS 2 s and 3 s": iOS reports its native video fullscreen through webkitbeginfullscreen /
  *   webkitendfullscreen on the video (react/use-fullscreen.ts), so no guessing window is needed.
- * - "Pinch reset after 500 ms": the player has no pinch gesture of its own; a pinch is the browser's page zoom.
  */

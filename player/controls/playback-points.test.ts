@@ -25,6 +25,16 @@ describe('playback points', () => {
     });
   });
 
+  it('does what the point’s action names, whatever its type, and goes by the type without one', () => {
+    const credits = { type: 'credits', startMs: 100_000, endMs: 110_000 };
+    expect(pointBehaviour({ ...credits, action: 'start' })).toEqual({ button: 'pointStart', action: { kind: 'seek', seconds: 100 } });
+    expect(pointBehaviour({ ...credits, action: 'skip' })).toEqual({ button: 'skipIntro', action: { kind: 'seek', seconds: 110 } });
+    expect(pointBehaviour({ ...credits, action: 'finish' })).toEqual({ button: 'pointFinish', action: { kind: 'seek', seconds: 110 } });
+    expect(pointBehaviour({ ...credits, action: 'NEXT' }).action).toEqual({ kind: 'next' });
+    expect(pointBehaviour({ ...credits, action: null })).toEqual({ button: 'pointFinish', action: { kind: 'seek', seconds: 110 } });
+    expect(pointBehaviour({ ...credits, type: 'start', action: 'rewind' }).button).toBe('pointStart');
+  });
+
   it('asks for the next episode 2 s before the end of titles longer than 20 s', () => {
     expect(nextEpisodeDue(58, 60)).toBe(true);
     expect(nextEpisodeDue(57.9, 60)).toBe(false);

@@ -26,9 +26,16 @@ export function activePoint(points: readonly PlaybackPoint[], positionMs: number
   return points.find((point) => positionMs >= point.startMs && positionMs < pointEndMs(point)) ?? null;
 }
 
-/** Intro and finish (credits) skip to the point's end, start jumps to its start, next asks for the next episode. */
+/** The button actions a point names (live-channels.md section 3, "Playback points"). */
+const POINT_ACTIONS = new Set(['skip', 'start', 'next', 'finish']);
+
+/**
+ * What a point's button does is its action (skip or finish to the point's end, start to its start, next to the next
+ * episode or programme); a point without a known action goes by its type (intro skips, credits finish).
+ */
 export function pointBehaviour(point: PlaybackPoint): { button: PointButton; action: PointAction } {
-  const kind = (point.action === 'next' ? 'next' : point.type).toLowerCase();
+  const action = point.action?.toLowerCase() ?? '';
+  const kind = POINT_ACTIONS.has(action) ? action : point.type.toLowerCase();
   switch (kind) {
     case 'next':
       return { button: 'pointNext', action: { kind: 'next' } };

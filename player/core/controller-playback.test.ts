@@ -99,6 +99,16 @@ describe('PlayerController blackout', () => {
   });
 });
 
+describe('PlayerController trailer', () => {
+  it('is in the trailer state while a trailer plays, and leaves it with the next title', async () => {
+    const player = createTestPlayer();
+    await player.load({ mode: 'vod', trailer: true, autoplay: true });
+    expect(player.controller.getState().trailer).toBe(true);
+    await player.load({ mode: 'vod' });
+    expect(player.controller.getState().trailer).toBe(false);
+  });
+});
+
 describe('PlayerController volume and speed', () => {
   it('keeps volume within 0..1 on the 0.05 grid and stores it', async () => {
     const storage = new MemoryStorage();

@@ -46,9 +46,11 @@ export interface LoadOptions {
    * (live-channels.md section 4 "Player states").
    */
   blackout?: boolean;
+  /** The source is a title's trailer, played on its own ("trailer" player state, live-channels.md section 4). */
+  trailer?: boolean;
 }
 
-export type UiFlags = Pick<PlayerState, 'fullscreen' | 'pictureInPicture' | 'casting' | 'packshot' | 'trailer' | 'ad'>;
+export type UiFlags = Pick<PlayerState, 'fullscreen' | 'pictureInPicture' | 'casting' | 'packshot' | 'ad'>;
 
 /** Longest a retired controller's engine teardown waits for an idle moment. */
 const RETIRED_TEARDOWN_IDLE_MAX_MS = 1000;
@@ -159,6 +161,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.store.setState({
       ...stateForNewLoad(options.mode, options.channelId ?? null, options.live),
       blackout: options.blackout === true,
+      trailer: options.trailer === true,
     });
     const media = this.media;
     if (!media || !source) {
@@ -283,7 +286,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.store.setState({ live: { ...this.getState().live, ...live } });
   }
 
-  /** States owned by other modules (fullscreen API, casting, ads, packshots, trailers). */
+  /** States owned by other modules (fullscreen API, casting, ads, packshots). */
   setFlags(flags: Partial<UiFlags>): void {
     this.store.setState(flags);
   }

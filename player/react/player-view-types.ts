@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdInfo } from '../ads/ad-types';
 import type { PlaybackPoint } from '../controls/playback-points';
 import type { LivePosition, PlaybackMode, PlaybackSource } from '../core/types';
@@ -63,11 +64,20 @@ export interface PlayerViewProps extends PlaybackIdentity {
   live?: PlayerLiveInfo;
   /** The source is the catch-up blackout loop. */
   blackout?: boolean;
+  /** The source is a title's trailer (the player's trailer state). */
+  trailer?: boolean;
   autoplay?: boolean;
   /** Seconds into the media to start at (VOD resume). */
   startPosition?: number;
   title?: string;
   poster?: string | null;
+  /**
+   * The shape the source declares (width over height) when it is not the frame's 16:9: the picture is drawn in that
+   * shape, centred, whatever the stream's own frames say (a channel's aspect_ratio). Absent, it keeps its own shape.
+   */
+  aspectRatio?: number | null;
+  /** What the page marks the picture with, in its top corner (a channel's HD or 4K mark and overlay icon). */
+  marks?: ReactNode;
   playbackPoints?: PlaybackPoint[];
   /** HLS URLs played before the content, in order (stream answer `packshots[].url`). */
   packshots?: string[];

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, useEffect, useLayoutEffect, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, useEffect, useLayoutEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PLAY_PAUSE_ANIMATION_MS } from '../controls/constants';
 import { useAds } from '../ads/use-ads';
@@ -13,6 +13,7 @@ import { Icon } from './icons';
 import { PlayerControls } from './player-controls';
 import type { PlayerViewProps } from './player-view-types';
 import styles from './player-view.module.css';
+import { usePinchZoom } from './use-pinch-zoom';
 import { ShortcutsHelp } from './shortcuts-help';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
@@ -205,7 +206,9 @@ export function PlayerView(props: PlayerViewProps) {
     onToggleHelp: () => setHelpOpen((open) => !open),
   });
 
+  const pinch = usePinchZoom(state.fullscreen);
   const onSurfaceTap = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse' && pinch.pinching(event.timeStamp)) return;
     controls.show();
     const box = event.currentTarget.getBoundingClientRect();
     // A mouse click plays or pauses; double taps are a touch gesture (live-channels.md section 2).
@@ -224,11 +227,13 @@ export function PlayerView(props: PlayerViewProps) {
   return (
     <div
       ref={containerRef}
-      className={styles.player}
+      className={[styles.player, props.aspectRatio ? styles.shaped : '', pinch.zoomed ? styles.zoomed : ''].join(' ')}
+      style={props.aspectRatio ? ({ '--picture-aspect': String(props.aspectRatio) } as CSSProperties) : undefined}
       data-mode={state.mode}
       // What is on screen: the title, a packshot before it, or an ad (tests and styles can tell them apart).
       data-phase={state.ad ? 'ad' : state.packshot ? 'packshot' : 'title'}
       data-testid="player"
+      {...pinch.handlers}
       onPointerMove={controls.show}
       onFocus={controls.show}
       // Any touch of the player means the viewer has noticed it; the unmute hint has done its job.
@@ -264,6 +269,8 @@ export function PlayerView(props: PlayerViewProps) {
           <Icon name="play" />
         </button>
       )}
+      {/* The unmute hint takes the corner until the viewer has touched the player. */}
+      {props.marks && !showUnmuteHint && <div className={styles.marks}>{props.marks}</div>}
       {showUnmuteHint && (
         <button
           type="button"

@@ -8,7 +8,7 @@ import type { PlayerViewProps } from './player-view-types';
 
 type SequenceProps = Pick<
   PlayerViewProps,
-  'source' | 'streamPending' | 'mode' | 'channelId' | 'live' | 'blackout' | 'autoplay' | 'startPosition' | 'packshots'
+  'source' | 'streamPending' | 'mode' | 'channelId' | 'live' | 'blackout' | 'trailer' | 'autoplay' | 'startPosition' | 'packshots'
 >;
 
 export interface PlaybackSequence {
@@ -44,7 +44,7 @@ export function usePlaybackSequence(
   if (state.key !== key) setState({ key, index: 0 });
   const packshot = index < packshots.length ? index : null;
   const packshotUrl = packshot === null ? null : packshots[packshot];
-  const { mode, channelId, blackout, autoplay, startPosition, streamPending } = props;
+  const { mode, channelId, blackout, trailer, autoplay, startPosition, streamPending } = props;
   const streamStart = props.live?.streamStart;
   const streamTimestamp = props.live?.streamTimestamp;
 
@@ -77,6 +77,7 @@ export function usePlaybackSequence(
       autoplay,
       startPosition,
       blackout,
+      trailer,
       live: {
         streamStart: streamStart ?? 0,
         streamTimestamp: streamTimestamp ?? 0,
@@ -87,7 +88,7 @@ export function usePlaybackSequence(
     });
     // The programme and schedule change every programme; only a new stream or position reloads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controller, key, packshotUrl, blocked, streamPending, mode, channelId, blackout, streamStart, streamTimestamp]);
+  }, [controller, key, packshotUrl, blocked, streamPending, mode, channelId, blackout, trailer, streamStart, streamTimestamp]);
 
   const programme = props.live?.programme ?? null;
   const schedule = props.live?.schedule ?? null;

@@ -1,9 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
+import kk from '../../messages/kk.json';
+import ru from '../../messages/ru.json';
 import { billingState, newMember } from './support/billing';
 import { platformRows } from './support/player';
-import { waitForSession } from './support/session';
+import { setLocale, waitForSession } from './support/session';
 
 /**
  * Each notification prompt once as a viewer meets it, without the cookie that holds prompts back in the other specs
@@ -86,6 +88,32 @@ test('a member without an e-mail is asked for one, then to allow notifications, 
   await expect(prompt(page, 'survey-prompt-1')).toHaveCount(0);
   expect((await billingState(page, userId)).subscriptions).toEqual([]);
 });
+
+for (const [lang, messages] of Object.entries({ ru, kk })) {
+  test(`in ${lang}: the e-mail prompt comes back at the next full page load, the notification question not for 14 days`, { tag: '@notifications' }, async ({ page, baseURL }) => {
+    const words = messages.prompts;
+    await setLocale(page, lang, baseURL!);
+    await newMember(page);
+    await declineParentalOffer(page);
+    await page.goto('/');
+    await waitForSession(page);
+    const email = prompt(page, 'email-prompt');
+    const permission = prompt(page, 'permission-prompt');
+    const poll = prompt(page, 'survey-prompt-2');
+    await expect(email).toContainText(words.emailTitle, { timeout: 20_000 });
+    await email.getByRole('button', { name: words.later }).click();
+    await expect(permission).toContainText(words.permissionTitle);
+    await permission.getByRole('button', { name: words.later }).click();
+    await expect(poll).toBeVisible();
+
+    // Reopen delays (core-session-account.md section 4): e-mail 0, permission 1209600 s.
+    await page.reload();
+    await expect(email).toContainText(words.emailTitle, { timeout: 20_000 });
+    await email.getByRole('button', { name: words.later }).click();
+    await expect(poll).toBeVisible();
+    await expect(permission).toHaveCount(0);
+  });
+}
 
 test('an e-mail saved from the prompt is stored on the account', { tag: '@notifications' }, async ({ page }) => {
   const userId = await newMember(page);

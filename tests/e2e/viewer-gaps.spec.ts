@@ -100,6 +100,62 @@ for (const [lang, messages] of Object.entries(LANGUAGES)) {
       await expect(picker.getByRole('link', { name: messages.entries.devices.lg })).toHaveAttribute('aria-current', 'page');
     });
 
+    test('the footer opens the Smart TV modal where the viewer is, and an address with #smarttv opens it on load', async ({
+      page,
+    }) => {
+      await page.goto('/faq');
+      await page.getByRole('contentinfo').getByRole('link', { name: messages.shell.footer.instructions }).click();
+      const dialog = page.getByRole('dialog', { name: messages.modals.titles.smarttv });
+      await expect(dialog.getByText(messages.entries.smarttvText)).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/faq#smarttv$/);
+      await dialog.getByRole('link', { name: messages.entries.devices.lg }).click();
+      await expect(page).toHaveURL(/\/instructions\?device=lg$/);
+
+      await page.goto('/channels/all#smarttv');
+      await expect(dialog.getByText(messages.entries.smarttvText)).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('channel cards and the player carry the HD mark, and a 4:3 channel is drawn 4:3 in the 16:9 player', async ({
+      page,
+    }) => {
+      await signIn(page.request, 'demo');
+      const hd = messages.channels.quality.hd;
+      await page.goto('/channels/all/tumar');
+      const player = page.getByTestId('player');
+      await expect(player.getByText(hd, { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[data-channel-id="4"]').getByText(hd, { exact: true })).toBeVisible();
+      // Shanyrak is an SD channel.
+      await expect(page.locator('[data-channel-id="5"]').getByText(hd, { exact: true })).toHaveCount(0);
+
+      // Mig Info declares 4:3 (platform seed): its picture is a centred 4:3 box, whatever its stream's frames are.
+      await page.goto('/channels/all/mig-info');
+      await expect(player).toBeVisible({ timeout: 20_000 });
+      const box = async (selector: string) =>
+        player.evaluate((root, inner) => {
+          const element = inner ? root.querySelector(inner) : root;
+          const rect = element!.getBoundingClientRect();
+          return rect.width / rect.height;
+        }, selector);
+      await expect.poll(() => box('video')).toBeCloseTo(4 / 3, 2);
+      expect(await box('')).toBeCloseTo(16 / 9, 2);
+      await expect(player.getByText(hd, { exact: true })).toHaveCount(0);
+    });
+
+    test('the channel page closes its schedule on a wide screen and keeps it closed on the next visit', async ({ page }) => {
+      await page.goto('/channels/all/tumar');
+      const schedule = page.getByTestId('schedule');
+      await expect(schedule).toBeVisible({ timeout: 20_000 });
+      const toggle = page.getByRole('button', { name: messages.channels.scheduleTab, exact: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(schedule).toBeHidden();
+      await page.reload();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 20_000 });
+      await expect(schedule).toBeHidden();
+      await toggle.click();
+      await expect(schedule).toBeVisible();
+    });
+
     test('the info page changes the phone, and refuses a short one in place', async ({ page }) => {
       await newMember(page);
       await page.goto('/settings/info');

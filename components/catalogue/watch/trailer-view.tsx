@@ -29,6 +29,7 @@ export function TrailerView({ hls, title }: { hls: string; title: string }) {
         services={playerServices}
         source={{ url: hls, protocol: 'hls' }}
         mode="vod"
+        trailer
         autoplay
         title={title}
       />

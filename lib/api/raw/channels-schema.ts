@@ -55,6 +55,11 @@ export const scheduleItemSchema = z
     image_src: orElse('image_src', z.string(), undefined),
     img: orElse('img', z.looseObject({ src: z.string() }), undefined),
     is_catchup_available: orElse('is_catchup_available', z.boolean(), false),
+    histories: orElse(
+      'histories',
+      listOf('histories', z.looseObject({ watch_percentage: orElse('histories.watch_percentage', z.number(), 0) })),
+      [],
+    ),
     program: programSchema,
     episode: orElse('episode', episodeSchema, null),
     content_episode: orElse('content_episode', episodeSchema, null),

@@ -33,6 +33,8 @@ export interface RawScheduleItem {
   current: boolean;
   image_src: string | null;
   is_catchup_available: boolean;
+  /** The viewer's watch of the airing's title (wire format: Schedule.histories). */
+  histories?: { watch_percentage: number }[];
   program: {
     title: string;
     age: number | null;

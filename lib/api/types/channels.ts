@@ -41,6 +41,8 @@ export interface ScheduleItem {
   isCurrent: boolean;
   imageSrc: string | null;
   isCatchupAvailable: boolean;
+  /** How much of the airing's title the viewer watched (histories.watch_percentage); null when never. */
+  watchPercentage: number | null;
   program: {
     title: string;
     age: number | null;

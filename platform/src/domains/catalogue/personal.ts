@@ -39,6 +39,10 @@ export function historyOf(ctx: PlatformContext, session: Session, contentId: num
     .get(session.userId, profileKey(session), contentId) as HistoryRecord | undefined;
 }
 
+/** The share of a title watched, in whole percent (history rows' and schedule histories' watch_percentage). */
+export const watchPercentage = (record: { seconds: number; duration: number }) =>
+  record.duration > 0 ? Math.min(100, Math.round((record.seconds / record.duration) * 100)) : 0;
+
 export const isWatchedToEnd = (record: { seconds: number; duration: number }) =>
   record.duration > 0 && record.seconds >= record.duration * WATCHED_SHARE;
 
@@ -78,7 +82,7 @@ export function historyItems(loc: Localizer, session: Session, continueOnly: boo
         : null,
       seconds: record.seconds,
       duration: record.duration,
-      watch_percentage: record.duration > 0 ? Math.min(100, Math.round((record.seconds / record.duration) * 100)) : 0,
+      watch_percentage: watchPercentage(record),
       screenshot: artUrl(ctx.config.publicUrl, 'wide', content.id),
       updated_at: record.updated_at,
     });

@@ -25,6 +25,28 @@ describe('GET /v2/channels/{id}/content_schedule', () => {
     expect(shallow[0].timestamp).toBeLessThanOrEqual(nowSec - 72 * HOUR);
   });
 
+  it('gives each airing of a title the viewer watched its watch_percentage in histories, and [] otherwise', async () => {
+    const window = `?start=${nowSec - 7 * 24 * HOUR}&end=${nowSec}`;
+    const guestItems = await data<(ScheduleItem & { histories: unknown[] })[]>(
+      await platform.request(`/v2/channels/22/content_schedule${window}`),
+    );
+    const titled = guestItems.find((item) => item.content_id !== null)!;
+    expect(guestItems.every((item) => Array.isArray(item.histories) && item.histories.length === 0)).toBe(true);
+
+    const member = platform.member();
+    const saved = await platform.request('/v2/users/self/history', {
+      method: 'POST',
+      token: member.token,
+      json: { content_id: titled.content_id, seconds: 600, duration: 2400 },
+    });
+    expect(saved.status).toBe(201);
+    const items = await data<(ScheduleItem & { histories: { watch_percentage: number }[] })[]>(
+      await platform.request(`/v2/channels/22/content_schedule${window}`, { token: member.token }),
+    );
+    expect(items.find((item) => item.id === titled.id)?.histories).toEqual([{ watch_percentage: 25 }]);
+    expect(items.filter((item) => item.content_id === null).every((item) => item.histories.length === 0)).toBe(true);
+  });
+
   it('answers the asked window in the caller’s language', async () => {
     const items = await data<ScheduleItem[]>(
       await platform.request(`/v2/channels/22/content_schedule?start=${nowSec - 6 * HOUR}&end=${nowSec}`, {

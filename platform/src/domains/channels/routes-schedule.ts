@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
+import type { PlatformApp, PlatformContext, PlatformEnv, Session } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { localize, requestLanguage } from '../../core/localized';
 import { ok } from '../../core/respond';
 import { heldPacketIds, packetIdsForChannel } from '../billing/entitlements';
+import { historyOf, watchPercentage } from '../catalogue/personal';
 import { findChannel, findChannelById, numericId } from './channel-store';
 import { DAY_SEC } from './schedule-grid';
 import {
@@ -37,13 +38,32 @@ function readRange(c: Context<PlatformEnv>, defaultFrom: number, defaultTo: numb
   return [from, to];
 }
 
+/**
+ * A schedule item's `histories` (wire format, Schedule): the viewer's watch of the catalogue title the airing shows,
+ * one entry with its watch_percentage; none for a guest without a session or an airing of no title.
+ */
+function scheduleHistories(
+  ctx: PlatformContext,
+  session: Session | null,
+  contentId: number | null,
+): { watch_percentage: number }[] {
+  if (!session || contentId === null) return [];
+  const record = historyOf(ctx, session, contentId);
+  return record ? [{ watch_percentage: watchPercentage(record) }] : [];
+}
+
 export function registerScheduleRoutes(app: PlatformApp, ctx: PlatformContext) {
   app.get('/v2/channels/:id/content_schedule', (c) => {
     const channel = findChannelById(ctx, c.req.param('id'));
     const nowSec = Math.floor(ctx.now() / 1000);
     const back = Math.max(SCHEDULE_MIN_BACK_SEC, channel.archived_days * DAY_SEC);
     const [from, to] = readRange(c, nowSec - back, nowSec + SCHEDULE_AHEAD_SEC);
-    return ok(c, scheduleOfChannel(ctx, channel, from, to, requestLanguage(c)));
+    const session = c.get('session');
+    const items = scheduleOfChannel(ctx, channel, from, to, requestLanguage(c));
+    return ok(
+      c,
+      items.map((item) => ({ ...item, histories: scheduleHistories(ctx, session, item.content_id) })),
+    );
   });
 
   app.get('/v2/channels/:id/packets', (c) => {
