@@ -110,7 +110,6 @@ async function playsAcrossLifetimes(page: Page, streamPath: RegExp, since: numbe
   const { emptied, longestWaitMs } = await seen();
   const figures = `${streams.length} stream requests, ${refused.length} refused media requests, longest wait ${longestWaitMs} ms`;
   test.info().annotations.push({ type: 'renewal', description: figures });
-  console.log('FIGURES', test.info().title, figures);
   expect(refused.length, 'the addresses really expired while playing').toBeGreaterThan(0);
   expect(streams.length, 'the stream was asked again as its address expired').toBeGreaterThanOrEqual(
     LIFETIMES_PLAYED - 1,
