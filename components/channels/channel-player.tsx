@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Synthet
 import { showAlert } from '@/lib/alerts/alert-store';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelStream } from '@/lib/api/channels';
+import { channelSource } from '@/lib/player/source-renewal';
 import { ApiError, describeApiError, NetworkError } from '@/lib/api/errors';
 import { getPlatformConfiguration } from '@/lib/api/platform';
 import type { Channel, ChannelStream, ScheduleItem } from '@/lib/api/types/channels';
@@ -243,7 +244,11 @@ export function ChannelPlayer({
   // asked again: the answer confirms it (the same address plays on), replaces it, or refuses it (the purchase block or
   // the error takes the player's place). Waiting for the answer put the gateway's round trip, slowed by the switch's
   // own work, before the first frame (issue 19, traced).
-  const url = stream ? channelPlaybackUrl(channel, stream, ts) : ts === null ? knownChannelPlaybackUrl(channel.id) : null;
+  const url = stream
+    ? channelPlaybackUrl(channel, stream, ts)
+    : ts === null
+      ? knownChannelPlaybackUrl(channel.id)
+      : null;
   if (!stream) {
     if (failure?.kind === 'stream_error') {
       return (
@@ -287,7 +292,7 @@ export function ChannelPlayer({
     <div className={styles.playerFrame} onTimeUpdateCapture={onTimeUpdate} onPlayingCapture={onPlaying}>
       <PlayerView
         services={playerServices}
-        source={url ? { url, protocol: 'hls' } : null}
+        source={url ? channelSource(locale, channel, url, ts) : null}
         streamPending={!url}
         mode={ts ? 'archive' : 'live'}
         blackout={blackout}

@@ -48,7 +48,7 @@ describe('the channel preview (live-channels.md section 4 "Preview player")', ()
     await waitFor(() => expect(player.load).toHaveBeenCalled());
     expect(getChannelConfig).toHaveBeenCalledWith({}, 7, expect.objectContaining({ preview: true }));
     expect(player.load).toHaveBeenCalledWith(
-      { url: CONFIG.web, protocol: 'hls' },
+      { url: CONFIG.web, protocol: 'hls', key: 'preview:7:full', renew: expect.any(Function) },
       expect.objectContaining({ mode: 'live', channelId: 7, autoplay: true }),
     );
     expect(player.setMuted).toHaveBeenCalledWith(true);
@@ -62,7 +62,12 @@ describe('the channel preview (live-channels.md section 4 "Preview player")', ()
   it('plays the light (web_vlight) address of a vlight channel', async () => {
     renderPreview({ vlight: true });
     await waitFor(() => expect(player.load).toHaveBeenCalled());
-    expect(player.load.mock.calls[0][0]).toEqual({ url: CONFIG.webVlight, protocol: 'hls' });
+    expect(player.load.mock.calls[0][0]).toEqual({
+      url: CONFIG.webVlight,
+      protocol: 'hls',
+      key: 'preview:7:light',
+      renew: expect.any(Function),
+    });
   });
 
   it('plays the delayed vitrina picture of a vitrina channel, the one its card describes', async () => {

@@ -9,6 +9,7 @@ import { vitrinaSource } from '@/lib/channels/vitrina';
 import { playerServices } from '@/lib/player/player-services';
 import { usePlayerController } from '@/player/react/use-player-controller';
 import styles from './channel-list.module.css';
+import { channelPreviewSource } from '@/lib/player/source-renewal';
 
 /**
  * The muted live preview inside a zoomed card (live-channels.md section 4 "Preview player"). It asks the channel
@@ -41,8 +42,9 @@ export function PreviewPlayer({
     player.setMuted(true);
     getChannelConfig(getBrowserApi(locale), channelId, { preview: true, signal: abort.signal })
       .then((config) => {
-        const url = vitrina ?? (vlight ? config.webVlight : config.web);
-        return player.load({ url, protocol: 'hls' }, { mode: 'live', channelId, autoplay: true });
+        const light = Boolean(vlight);
+        const source = channelPreviewSource(locale, channelId, light, light ? config.webVlight : config.web, vitrina);
+        return player.load(source, { mode: 'live', channelId, autoplay: true });
       })
       .catch(() => undefined);
     return () => abort.abort();

@@ -28,7 +28,11 @@ const stream = (id: number, patch: Partial<ChannelStream> = {}) =>
   }) as ChannelStream;
 const channel = (id: number, patch: Partial<Channel> = {}) =>
   ({ id, streamTypes: [], vitrinaUrl: null, ...patch }) as unknown as Channel;
-const loads = (url: string, withMedia = false) => [{ url, protocol: 'hls' }, EARLY_STREAM_TTL_MS, { withMedia }];
+/** A channel's live stream loaded ahead, under its key: its next answer's address is the same stream. */
+const loads = (url: string, withMedia = false) => {
+  const channelId = Number(/\/(\d+)[/.]/.exec(url)?.[1]);
+  return [{ url, protocol: 'hls', key: `channel:${channelId}:live` }, EARLY_STREAM_TTL_MS, { withMedia }];
+};
 
 beforeEach(() => {
   prestartPlayback.mockReset();

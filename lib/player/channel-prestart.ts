@@ -3,6 +3,7 @@ import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
 import { channelPlaybackUrl } from '@/lib/channels/playback-url';
 import { channelPlaysOrTimeout } from '@/lib/channels/picture-signal';
 import { cancelPrestartedPlayback, prestartPlayback } from '@/player/engines/load-engine';
+import { channelSourceKey } from './source-keys';
 
 /**
  * How long a channel's last answered live address is played on a return before its new answer: an operator's
@@ -16,8 +17,9 @@ export const KNOWN_PICTURE_FIRST_MAX_MS = 500;
 /** The live address each channel's last stream answer in this page gave, for a return to the channel, and when. */
 const knownLiveUrls = new Map<number, { url: string; atMs: number }>();
 
-function prestart(url: string, withMedia = false): void {
-  prestartPlayback({ url, protocol: 'hls' }, EARLY_STREAM_TTL_MS, { withMedia });
+/** A channel's live stream, loaded ahead under its key: its next answer's (newly signed) address is the same stream. */
+function prestart(channelId: number, url: string, withMedia = false): void {
+  prestartPlayback({ url, protocol: 'hls', key: channelSourceKey(channelId, null) }, EARLY_STREAM_TTL_MS, { withMedia });
 }
 
 /**
@@ -50,7 +52,7 @@ export function knownChannelPlaybackUrl(channelId: number, nowMs: number = Date.
 export function prestartKnownChannel(channel: Channel): Promise<void> | null {
   const url = knownChannelPlaybackUrl(channel.id);
   if (!url) return null;
-  prestart(url, true);
+  prestart(channel.id, url, true);
   // Its stream is asked again once that picture plays (or KNOWN_PICTURE_FIRST_MAX_MS later): asked beside it, the
   // answer's round trip took the CPU and the server's time the first playlists and fragment needed (issue 19).
   return channelPlaysOrTimeout(channel.id, KNOWN_PICTURE_FIRST_MAX_MS);
@@ -65,5 +67,5 @@ export function prestartChannelPlayback(channel: Channel, stream: ChannelStream 
   const known = knownChannelPlaybackUrl(channel.id);
   const url = stream && rememberChannelPlayback(channel, stream);
   if (!url) cancelPrestartedPlayback();
-  else if (url !== known) prestart(url);
+  else if (url !== known) prestart(channel.id, url);
 }

@@ -257,6 +257,22 @@ describe('PlayerController recovery', () => {
     await flush();
     expect(player.fakes.engines).toHaveLength(4);
   });
+
+  it('reloads at the address the page holds now for the same stream (its key), and never over a packshot', async () => {
+    const player = createTestPlayer();
+    const signed = (token: string) => ({
+      url: `https://media.test/vod/${token}/master.m3u8`,
+      protocol: 'hls' as const,
+      key: 'title:5',
+    });
+    await player.controller.load(signed('tk.1'), { mode: 'vod' });
+    await player.controller.reload({ source: signed('tk.2') });
+    expect(player.fakes.last().source?.url).toBe(signed('tk.2').url);
+    const packshot = { url: 'https://media.test/vod/trailer/master.m3u8', protocol: 'hls' as const };
+    await player.controller.load(packshot, { mode: 'vod' });
+    await player.controller.reload({ source: signed('tk.3') });
+    expect(player.fakes.last().source?.url).toBe(packshot.url);
+  });
 });
 
 async function flush(): Promise<void> {

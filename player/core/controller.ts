@@ -2,6 +2,8 @@ import type { EngineFactory, PlaybackEngine } from '../engines/engine';
 import { PLAYBACK_RATE_DEFAULT, PLAYER_MESSAGE_KEYS, type PlayerMessageKey } from './constants';
 import type { ControllerHost } from './controller-host';
 import { TypedEmitter } from './emitter';
+import { sourceIdentity } from './source-identity';
+import { SourceRenewal } from './source-renewal';
 import { ErrorRecovery, type StopReason } from './error-recovery';
 import type { PlayerEvents, PlayerRequests } from './events';
 import { createRequestHandlers, type RequestHandlers } from './requests';
@@ -61,6 +63,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private readonly events = new TypedEmitter<PlayerEvents>();
   private readonly positions: PositionControl<Media>;
   private readonly errors: ErrorRecovery<Media>;
+  private readonly renewal: SourceRenewal;
   private readonly tracks: TrackControl<Media>;
   private readonly settings: MediaSettings<Media>;
   private readonly now: () => number;
@@ -92,6 +95,16 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       (reason) => this.stop(reason),
       () => void this.reload({ keepLiveJump: true }),
     );
+    this.renewal = new SourceRenewal({
+      current: () => this.lastLoad?.source ?? null,
+      continueWith: (source) => {
+        if (this.lastLoad) this.lastLoad = { ...this.lastLoad, source };
+        if (this.engine?.followRenewedAddress?.(source)) return Promise.resolve();
+        return this.reload({ keepLiveJump: true });
+      },
+      fail: (error) => this.errors.onEngineError(error),
+      now: this.now,
+    });
     this.tracks = new TrackControl(this.store, options.storage ?? null, options.trackPriorities);
     this.settings = new MediaSettings(host, options.storage ?? null);
   }
@@ -130,9 +143,11 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
 
   /**
    * Loads the current stream again with a fresh engine, where it was: live at the live edge, archive and on-demand at
-   * the position reached (a connection back, a stopped player retried). Nothing happens before a first load.
+   * the position reached (a connection back, a stopped player retried). Nothing happens before a first load. `source`:
+   * the stream playing at the address the page holds now (asked again, it answers a newly signed one); ignored when
+   * it is not the one playing (a packshot plays before it).
    */
-  reload(options: { keepLiveJump?: boolean } = {}): Promise<void> {
+  reload(options: { keepLiveJump?: boolean; source?: PlaybackSource } = {}): Promise<void> {
     const last = this.lastLoad;
     if (!last || this.destroyed) return Promise.resolve();
     const state = this.getState();
@@ -144,7 +159,10 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       autoplay: last.options.autoplay || wasPlaying,
       startPosition: position || last.options.startPosition,
     };
-    return this.loadSource(last.source, next, { keepLiveJump: options.keepLiveJump === true, reloading: true });
+    const wanted = options.source;
+    const source =
+      wanted && last.source && sourceIdentity(wanted) === sourceIdentity(last.source) ? wanted : last.source;
+    return this.loadSource(source, next, { keepLiveJump: options.keepLiveJump === true, reloading: true });
   }
 
   private async loadSource(
@@ -189,6 +207,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
       if (this.engine === engine) this.onEngineEvent(event);
     });
     this.tracks.bind(engine);
+    engine.setAddressRenewal?.(source.renew ? () => this.renewal.renew() : null);
     // A reload continues where the viewer was, even in the last seconds; only a resume from history starts over.
     if (options.mode === 'vod' && options.startPosition && !reloading) {
       this.unwatchResume = restartWhenResumedAtEnd(media, options.startPosition);
@@ -355,7 +374,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
 
   private onEngineEvent(event: EngineEvent): void {
     if (event.type === 'tracks') this.tracks.update(event.tracks);
-    else this.errors.onEngineError(event.error);
+    else if (!this.renewal.handle(event.error)) this.errors.onEngineError(event.error);
   }
 
   private alert(key: PlayerMessageKey): void {

@@ -18,7 +18,7 @@ export interface ErrorDecision {
  * The stream error rules of live-channels.md section 4 "Player states" and catalogue-vod-billing.md
  * section 4 "Watch player", independent of the engine that reported the error:
  * - fragment parse and stall errors are counted; more than 5 is a video error;
- * - a 404 counts as an error and restarts loading; fatal network errors restart loading;
+ * - a 404, or a 403 the source could not renew, counts as an error and restarts loading; fatal network errors restart loading;
  * - fatal media errors recover, and count, so a stream whose media keeps failing stops;
  * - incompatible codecs end in the codec error; a full buffer reloads the media;
  * - a fatal DRM error is shown with its message and code and ends playback;
@@ -37,6 +37,7 @@ export function decideEngineError(counters: ErrorCounters, error: EngineError): 
       }
       break;
     case 'http-404':
+    case 'http-403':
       next.errorCount += 1;
       action = 'restart-load';
       break;

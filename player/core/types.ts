@@ -16,6 +16,18 @@ export interface PlaybackSource {
   url: string;
   protocol: SourceProtocol;
   drm?: DrmConfig;
+  /**
+   * The stream this source plays, named by the page (a channel at live or at an archive start, a title). A signed
+   * address changes with every stream answer; two sources with the same key are the same playback, so a renewed
+   * address or the stream asked again (a page taking a playback back from the mini-player) does not start it over.
+   * Without it, the address itself is the identity.
+   */
+  key?: string;
+  /**
+   * Asks the stream again for a fresh address (signed media addresses expire, as CDN tokens do). The player calls it
+   * when the media server refuses an address (403) and continues where it was; without it a 403 is an error.
+   */
+  renew?: () => Promise<PlaybackSource | null>;
 }
 
 /** What is being played decides which rules apply (skip, pause, speed). */
@@ -63,6 +75,8 @@ export type EngineErrorKind =
   | 'fragment-parse'
   | 'stall'
   | 'http-404'
+  /** The media server refused the address: an expired or foreign signature (source-renewal.ts). */
+  | 'http-403'
   | 'network'
   | 'media'
   | 'incompatible-codecs'

@@ -17,6 +17,17 @@ export interface PlaybackEngine<Media = HTMLMediaElement> {
    * mounts); the engine's first `load` of the same source with no start position continues it after `attach`.
    */
   prestart?(source: PlaybackSource): void;
+  /**
+   * Optional: an engine that goes on with a renewed address of its stream without reloading (signed addresses
+   * expire). When the media server refuses a request (403) it asks `renew` (null: no renewal; the 403 is an error) and
+   * sends the request again once it resolved, to the renewed address.
+   */
+  setAddressRenewal?(renew: (() => Promise<unknown>) | null): void;
+  /**
+   * Optional: later requests below the playing address go below `source`'s (its renewal); false when the engine
+   * cannot follow it that way (the addresses differ in more than their directory), so the player reloads instead.
+   */
+  followRenewedAddress?(source: PlaybackSource): boolean;
   /** Restarts segment loading, from `position` when given (network errors, 404, video-error retries). */
   restartLoad(position?: number): void;
   /** Detaches and re-attaches the media pipeline (fatal media errors, full buffer). */

@@ -14,6 +14,8 @@ describe('mapHlsError', () => {
     [{ type: 'mediaError', details: 'bufferAddCodecError' }, 'incompatible-codecs'],
     [{ type: 'networkError', details: 'fragLoadError', response: { code: 404, text: '' } }, 'http-404'],
     [{ type: 'networkError', details: 'manifestLoadError', response: { code: 404, text: '' } }, 'http-404'],
+    [{ type: 'networkError', details: 'fragLoadError', response: { code: 403, text: '' } }, 'http-403'],
+    [{ type: 'networkError', details: 'levelLoadError', response: { code: 403, text: '' } }, 'http-403'],
     [{ type: 'networkError', details: 'fragLoadError', response: { code: 503, text: '' } }, 'network'],
     [{ type: 'networkError', details: 'levelLoadTimeOut' }, 'network'],
     [{ type: 'mediaError', details: 'bufferAppendError' }, 'media'],

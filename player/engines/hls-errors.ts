@@ -23,6 +23,7 @@ const KIND_BY_TYPE: Record<ErrorType, EngineErrorKind> = {
 };
 
 const HTTP_NOT_FOUND = 404;
+const HTTP_FORBIDDEN = 403;
 
 /**
  * hls.js notices that are no failure, reported by hls.js 1.7 as non-fatal media errors it takes no action on (its
@@ -50,7 +51,9 @@ export function mapHlsError(data: ErrorData): EngineError {
   const kind: EngineErrorKind =
     type === 'networkError' && status === HTTP_NOT_FOUND
       ? 'http-404'
-      : (KIND_BY_DETAIL[details] ?? KIND_BY_TYPE[type] ?? 'other');
+      : type === 'networkError' && status === HTTP_FORBIDDEN
+        ? 'http-403'
+        : (KIND_BY_DETAIL[details] ?? KIND_BY_TYPE[type] ?? 'other');
   const error: EngineError = { kind, fatal: data.fatal, details, ...(url ? { url } : {}) };
   if (kind === 'drm') {
     error.code = status ?? 0;

@@ -272,4 +272,46 @@ describe('HlsEngine', () => {
     expect(started.config.startPosition).toBe(30);
     expect(started.calls).toEqual(['attachMedia', `loadSource ${source.url}`]);
   });
+
+  it('goes on with a renewed address of the stream it started ahead (the same key), at the address it has', async () => {
+    FakeHls.instances = [];
+    const engine = new HlsEngine(FakeHls as unknown as HlsClass);
+    const signed = (token: string) => ({
+      ...source,
+      url: `https://media.test/live/1/${token}/master.m3u8`,
+      key: 'channel:1:live',
+    });
+    engine.prestart(signed('tk.1'));
+    engine.attach({} as HTMLMediaElement);
+    FakeHls.instances[0].fire(EVENTS.MANIFEST_PARSED);
+    await engine.load(signed('tk.2'));
+    expect(FakeHls.instances).toHaveLength(1);
+  });
+
+  it('follows a renewed address without reloading: later requests go below it, a manifest reload too', () => {
+    const { engine, hls } = setup();
+    const renewed = { ...source, url: 'https://media.test/vod/feature/tk.2/master.m3u8' };
+    expect(engine.followRenewedAddress(renewed)).toBe(true);
+    const setupXhr = hls.config.xhrSetup!;
+    const opened: string[] = [];
+    const xhr = { open: (_method: string, url: string) => opened.push(url) } as unknown as XMLHttpRequest;
+    void setupXhr(xhr, 'https://media.test/vod/feature/video/480p/seg_001.ts', {} as never);
+    expect(opened).toEqual(['https://media.test/vod/feature/tk.2/video/480p/seg_001.ts']);
+    engine.restartLoad();
+    expect(hls.calls.at(-1)).toBe(`loadSource ${renewed.url}`);
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(engine.followRenewedAddress({ ...renewed, url: `${renewed.url}?token=3` })).toBe(false);
+  });
+
+  it('keeps a refused request it retries once renewed from the player, and reports it once hls.js gives up', () => {
+    const { engine, events, hls } = setup();
+    const refusal = { type: 'networkError', details: 'fragLoadError', response: { code: 403, text: '' } };
+    hls.fire(EVENTS.ERROR, { ...refusal, fatal: false });
+    expect(events).toHaveLength(1);
+    engine.setAddressRenewal(() => Promise.resolve());
+    hls.fire(EVENTS.ERROR, { ...refusal, fatal: false });
+    expect(events).toHaveLength(1);
+    hls.fire(EVENTS.ERROR, { ...refusal, fatal: true });
+    expect(events.map((event) => event.type === 'error' && event.error.kind)).toEqual(['http-403', 'http-403']);
+  });
 });

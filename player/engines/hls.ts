@@ -12,6 +12,8 @@ import { EngineListeners } from './engine-listeners';
 import { autoLevelCap } from '../core/quality';
 import { DiscontinuityRebase, rebasingPlaylistLoader } from './hls-discontinuity';
 import { isHlsNotice, mapHlsError } from './hls-errors';
+import { HlsAddressRenewal } from './hls-renewal';
+import { sourceIdentity } from '../core/source-identity';
 
 type HlsInstance = Pick<
   Hls,
@@ -43,11 +45,19 @@ export interface HlsClass {
 
 /**
  * Buffer settings of live-channels.md section 9 and catalogue-vod-billing.md section 9; fragments
- * are retried up to the fragment error threshold before hls.js reports them fatal.
+ * are retried up to the fragment error threshold before hls.js reports them fatal. Requests go through the address
+ * renewal (hls-renewal.ts), so an expired signed address is renewed with no reload.
  */
-export function hlsConfig(defaults: HlsConfig, startPosition?: number): Partial<HlsConfig> {
+export function hlsConfig(
+  defaults: HlsConfig,
+  startPosition?: number,
+  renewal: HlsAddressRenewal = new HlsAddressRenewal(),
+): Partial<HlsConfig> {
   const fragDefaults: LoaderConfig = defaults.fragLoadPolicy.default;
   const errorRetry = fragDefaults.errorRetry ?? { maxNumRetry: 0, retryDelayMs: 1000, maxRetryDelayMs: 8000 };
+  const fragLoadPolicy = {
+    default: { ...fragDefaults, errorRetry: { ...errorRetry, maxNumRetry: FRAGMENT_ERROR_THRESHOLD } },
+  };
   return {
     maxBufferLength: BUFFER_LENGTH_SECONDS,
     maxBufferSize: MAX_BUFFER_SIZE_BYTES,
@@ -55,9 +65,7 @@ export function hlsConfig(defaults: HlsConfig, startPosition?: number): Partial<
     maxBufferHole: MAX_BUFFER_HOLE_SECONDS,
     startFragPrefetch: true,
     pLoader: rebasingPlaylistLoader(defaults.loader, new DiscontinuityRebase()),
-    fragLoadPolicy: {
-      default: { ...fragDefaults, errorRetry: { ...errorRetry, maxNumRetry: FRAGMENT_ERROR_THRESHOLD } },
-    },
+    ...renewal.config(defaults, { fragLoadPolicy }),
     ...(startPosition !== undefined ? { startPosition } : {}),
   };
 }
@@ -69,7 +77,9 @@ export class HlsEngine implements PlaybackEngine {
   private hls: HlsInstance | null = null;
   private url: string | null = null;
   private manifestLoaded = false;
-  private prestarted: { url: string; loaded: Promise<void> } | null = null;
+  private prestarted: { identity: string; loaded: Promise<void> } | null = null;
+  private renew: (() => Promise<unknown>) | null = null;
+  private renewal = new HlsAddressRenewal();
 
   constructor(private readonly HlsImpl: HlsClass = Hls) {}
 
@@ -87,14 +97,15 @@ export class HlsEngine implements PlaybackEngine {
    */
   prestart(source: PlaybackSource): void {
     if (this.listeners.isClosed || this.hls) return;
-    this.prestarted = { url: source.url, loaded: this.start(source) };
+    this.prestarted = { identity: sourceIdentity(source), loaded: this.start(source) };
   }
 
   load(source: PlaybackSource, startPosition?: number): Promise<void> {
     if (this.listeners.isClosed) return Promise.reject(new Error('This hls engine was destroyed'));
     const prestarted = this.prestarted;
     this.prestarted = null;
-    if (prestarted?.url === source.url && startPosition === undefined) {
+    // The same stream at a renewed address (its key) goes on at the address it started with, until that expires.
+    if (prestarted?.identity === sourceIdentity(source) && startPosition === undefined) {
       // Tracks announced before the player subscribed are announced again to it.
       if (this.manifestLoaded) this.emitTracks();
       return prestarted.loaded;
@@ -104,9 +115,22 @@ export class HlsEngine implements PlaybackEngine {
     return this.start(source, startPosition);
   }
 
+  setAddressRenewal(renew: (() => Promise<unknown>) | null): void {
+    this.renew = renew;
+    this.renewal.setRenew(renew);
+  }
+
+  followRenewedAddress(source: PlaybackSource): boolean {
+    if (!this.url || !this.renewal.addresses.follow(this.url, source.url)) return false;
+    this.url = source.url;
+    return true;
+  }
+
   private start(source: PlaybackSource, startPosition?: number): Promise<void> {
     const { Events, DefaultConfig } = this.HlsImpl;
-    const hls = new this.HlsImpl(hlsConfig(DefaultConfig, startPosition));
+    this.renewal = new HlsAddressRenewal();
+    this.renewal.setRenew(this.renew);
+    const hls = new this.HlsImpl(hlsConfig(DefaultConfig, startPosition, this.renewal));
     this.hls = hls;
     this.url = source.url;
     this.manifestLoaded = false;
@@ -135,7 +159,7 @@ export class HlsEngine implements PlaybackEngine {
         resolve();
       });
       hls.on(Events.ERROR, (_event: unknown, data: ErrorData) => {
-        if (isHlsNotice(data)) return;
+        if (isHlsNotice(data) || this.renewal.absorbs(data)) return;
         this.emit({ type: 'error', error: mapHlsError(data) });
         if (data.fatal) resolve();
       });

@@ -133,6 +133,22 @@ describe('an engine started ahead of its player', () => {
     await expect(takePrestartedEngine(source(1))).resolves.toBe(engine);
   });
 
+  it('goes on loading, and is handed over, for a newly signed address of the same stream (its key)', async () => {
+    const engine = fakeEngine();
+    const signed = (token: string): PlaybackSource => ({
+      url: `https://media.test/live/1/${token}/master.m3u8`,
+      protocol: 'hls',
+      key: 'channel:1:live',
+    });
+    const again = jest.fn(() => Promise.resolve(asEngine(fakeEngine())));
+    holdPrestartedEngine(signed('tk.1'), () => Promise.resolve(asEngine(engine)), HOLD_MS);
+    await flush();
+    holdPrestartedEngine(signed('tk.2'), again, HOLD_MS);
+    expect(again).not.toHaveBeenCalled();
+    expect(takePrestartedEngine({ ...signed('tk.3'), key: 'channel:1:1700000000' })).toBeNull();
+    await expect(takePrestartedEngine(signed('tk.3'))).resolves.toBe(engine);
+  });
+
   it('is released when its channel will play something else first', async () => {
     const engine = fakeEngine();
     holdPrestartedEngine(source(1), () => Promise.resolve(asEngine(engine)), HOLD_MS);

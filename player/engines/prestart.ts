@@ -1,3 +1,4 @@
+import { sourceIdentity } from '../core/source-identity';
 import type { PlaybackSource } from '../core/types';
 import type { PlaybackEngine } from './engine';
 
@@ -16,8 +17,8 @@ interface Held {
 /** At most one engine loads ahead of its player: a newer prestart releases the older one. */
 let held: Held | null = null;
 
-const sameSource = (a: PlaybackSource, b: PlaybackSource) =>
-  a.url === b.url && a.protocol === b.protocol && !a.drm && !b.drm;
+/** The same stream (its key, else its address): a re-signed address of it goes on with what loads ahead. */
+const sameSource = (a: PlaybackSource, b: PlaybackSource) => !a.drm && !b.drm && sourceIdentity(a) === sourceIdentity(b);
 
 function release(entry: Held): void {
   if (entry.state !== 'held') return;

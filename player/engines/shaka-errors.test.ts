@@ -101,3 +101,17 @@ describe('shakaDrmConfig', () => {
     expect(shakaDrmConfig(undefined)).toEqual({ servers: {}, advanced: {} });
   });
 });
+
+describe('mapShakaError and refused addresses', () => {
+  const CRITICAL_SEVERITY = 2;
+  it('maps a bare 403 on a segment or the licence to http-403, so the source is renewed', () => {
+    expect(
+      mapShakaError({ code: 1001, category: 1, severity: CRITICAL_SEVERITY, data: ['https://m.test/seg.m4s', 403] })
+        .kind,
+    ).toBe('http-403');
+    const licence = { code: 1001, category: 1, severity: CRITICAL_SEVERITY, data: ['https://m.test/license', 403, ''] };
+    expect(mapShakaError({ code: 6007, category: 6, severity: CRITICAL_SEVERITY, data: [licence] }).kind).toBe(
+      'http-403',
+    );
+  });
+});

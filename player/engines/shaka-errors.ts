@@ -23,6 +23,7 @@ const CODE_LICENSE_REQUEST_FAILED = 6007;
 export const SHAKA_CANCELLED_CODES: readonly number[] = [7000, 7001];
 
 const HTTP_NOT_FOUND = 404;
+const HTTP_FORBIDDEN = 403;
 
 export function isShakaError(value: unknown): value is ShakaErrorLike {
   return (
@@ -75,13 +76,27 @@ function drmDetails(error: ShakaErrorLike): { code: number; message: string } {
   return { code: error.code, message: answer.message ?? fallback.message };
 }
 
+/**
+ * A licence request refused with a bare 403 is an address that expired (a signed licence URL), renewed like a
+ * playlist's; a licence server explaining its refusal (subscription, device limit) is a DRM error shown as such.
+ */
+function isRefusedLicenceAddress(error: ShakaErrorLike): boolean {
+  const network = error.data?.[0];
+  if (error.code !== CODE_LICENSE_REQUEST_FAILED || !isShakaError(network) || httpStatus(network) !== HTTP_FORBIDDEN) {
+    return false;
+  }
+  const answer = parseLicenceAnswer(network.data?.[2]);
+  return answer.code === undefined && answer.message === undefined;
+}
+
 export function mapShakaError(error: ShakaErrorLike): EngineError {
   const fatal = error.severity === SEVERITY_CRITICAL;
   const details = `shaka-${error.code}`;
   const status = httpStatus(error);
   const url = typeof error.data?.[0] === 'string' ? (error.data[0] as string) : undefined;
   let kind: EngineErrorKind;
-  if (error.category === CATEGORY_DRM) kind = 'drm';
+  if (status === HTTP_FORBIDDEN || isRefusedLicenceAddress(error)) kind = 'http-403';
+  else if (error.category === CATEGORY_DRM) kind = 'drm';
   else if (status === HTTP_NOT_FOUND) kind = 'http-404';
   else if (error.code === CODE_CONTENT_UNSUPPORTED_BY_BROWSER) kind = 'incompatible-codecs';
   else if (error.code === CODE_QUOTA_EXCEEDED) kind = 'buffer-full';

@@ -92,7 +92,11 @@ export function PlayerView(props: PlayerViewProps) {
     onRemoveAds: props.onRemoveAds,
     viewer: props.viewer,
     services,
-    adopted: adopted && { sourceKey: adopted.sourceKey, firedMidRollsMs: adopted.ads.firedMs, owedRoll: adopted.owedRoll },
+    adopted: adopted && {
+      sourceKey: adopted.sourceKey,
+      firedMidRollsMs: adopted.ads.firedMs,
+      owedRoll: adopted.owedRoll,
+    },
   });
   const sequence = usePlaybackSequence(controller, props, ads.blocking, adoptedSourceKey, videoRef);
   const leave = useDockHandover(controller, videoRef, {
@@ -107,9 +111,11 @@ export function PlayerView(props: PlayerViewProps) {
   useEffect(() => {
     const previous = reloaded.current;
     reloaded.current = { reloadKey, key };
-    // A new source loads through the sequence already; the same source asked again reloads where it is.
-    if (previous.reloadKey !== reloadKey && previous.key === key) void controller.reload();
-  }, [controller, reloadKey, key]);
+    // A new source loads through the sequence already; the same source asked again reloads where it is, at the
+    // address its new answer gave.
+    if (previous.reloadKey !== reloadKey && previous.key === key)
+      void controller.reload({ source: source ?? undefined });
+  }, [controller, reloadKey, key, source]);
   usePlayerEvents(controller, {
     onAlert: services.alert,
     onStreamPositionRequest: props.onStreamPositionRequest,

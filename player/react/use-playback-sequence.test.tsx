@@ -3,7 +3,7 @@ import { PlayerController } from '../core/controller';
 import { createFakeEngineFactory } from '../core/testing/fake-engine';
 import { FakeMedia } from '../core/testing/fake-media';
 import type { PlaybackSource } from '../core/types';
-import { usePlaybackSequence } from './use-playback-sequence';
+import { sourceKey, usePlaybackSequence } from './use-playback-sequence';
 
 const attachPrestartedPlayback = jest.fn();
 jest.mock('../engines/load-engine', () => ({
@@ -74,6 +74,33 @@ describe('usePlaybackSequence', () => {
     expect(fakes.engines.map((engine) => engine.source?.url)).toEqual([CONTENT.url]);
   });
 
+  it('keeps playing when the page hands a newly signed address of the same stream (its key), adopted or not', async () => {
+    const fakes = createFakeEngineFactory();
+    const controller = new PlayerController<FakeMedia>({ createEngine: fakes.factory });
+    controller.attach(new FakeMedia());
+    const typed = controller as unknown as PlayerController;
+    const signed = (token: string): PlaybackSource => ({
+      ...CONTENT,
+      url: `https://m.test/${token}/master.m3u8`,
+      key: 'title:5',
+    });
+    const hook = renderHook(
+      ({ source }: { source: PlaybackSource }) => usePlaybackSequence(typed, { source, mode: 'vod' }, false),
+      { initialProps: { source: signed('tk.1') } },
+    );
+    await settle();
+    hook.rerender({ source: signed('tk.2') });
+    await settle();
+    expect(fakes.engines.map((engine) => engine.source?.url)).toEqual([signed('tk.1').url]);
+    // Taken back from the mini-player, whose playback had the key of the page's new answer: not loaded again.
+    const adopted = renderHook(() =>
+      usePlaybackSequence(typed, { source: signed('tk.3'), mode: 'vod' }, false, sourceKey(signed('tk.1'))),
+    );
+    await settle();
+    expect(fakes.engines).toHaveLength(1);
+    adopted.unmount();
+  });
+
   it('hands its element, as its stream answers, to a playback started ahead of that source, and to no later load', async () => {
     attachPrestartedPlayback.mockReset();
     const fakes = createFakeEngineFactory();
@@ -82,7 +109,13 @@ describe('usePlaybackSequence', () => {
     const media = { current: {} as HTMLMediaElement };
     const hook = renderHook(
       ({ source }: { source: PlaybackSource | null }) =>
-        usePlaybackSequence(typed, { source, streamPending: source === null, mode: 'live', channelId: 4 }, false, null, media),
+        usePlaybackSequence(
+          typed,
+          { source, streamPending: source === null, mode: 'live', channelId: 4 },
+          false,
+          null,
+          media,
+        ),
       { initialProps: { source: null as PlaybackSource | null } },
     );
     expect(attachPrestartedPlayback).not.toHaveBeenCalled();

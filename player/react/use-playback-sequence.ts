@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PlayerController } from '../core/controller';
+import { sourceIdentity } from '../core/source-identity';
 import type { PlaybackSource } from '../core/types';
 import { attachPrestartedPlayback } from '../engines/load-engine';
 import type { PlayerViewProps } from './player-view-types';
@@ -18,9 +19,9 @@ export interface PlaybackSequence {
   advance(): boolean;
 }
 
-/** A stable identity for "the same stream": a new object with the same fields must not reload. */
+/** A stable identity for "the same stream" (sourceIdentity); '' for no source. */
 export function sourceKey(source: PlaybackSource | null): string {
-  return source ? JSON.stringify([source.url, source.protocol, source.drm ?? null]) : '';
+  return source ? sourceIdentity(source) : '';
 }
 
 /**

@@ -27,7 +27,7 @@ test.describe('live channels for a member', () => {
       if (/\/v2\/channels\/8\/stream/.test(request.url())) streamRequests.push(request.url());
     });
     // The new channel's own live playlist loads, not only its page: the player really switched.
-    const playlist = page.waitForResponse((response) => /\/media\/live\/8\/\d+p\.m3u8$/.test(response.url()));
+    const playlist = page.waitForResponse((response) => /\/media\/live\/8\/(tk\.[^/]+\/)?\d+p\.m3u8$/.test(response.url()));
     await page.locator('[data-channel-id="8"]').click();
     await stream;
     expect((await playlist).status()).toBe(200);
@@ -69,7 +69,7 @@ test.describe('live channels for a member', () => {
   }) => {
     const { slug, banned } = await findBlackout(page.request);
     const ts = banned.timestamp + 60;
-    const placeholder = page.waitForRequest((request) => request.url().includes('/media/blackout/master.m3u8'));
+    const placeholder = page.waitForRequest((request) => /\/media\/blackout\/(tk\.[^/]+\/)?master\.m3u8/.test(request.url()));
     await page.goto(`/channels/all/${slug}?ts=${ts}`);
     const notice = page.getByTestId('channel-blackout');
     await expect(notice).toContainText(t.blackoutTitle);

@@ -1,9 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { TRAILER_FADE_MS } from '@/lib/catalogue/constants';
 import { playerServices } from '@/lib/player/player-services';
+import { trailerSource } from '@/lib/player/source-renewal';
 import { PlayerViewSlot } from '@/player/react/player-view-slot';
 import { loadPlayerView, preloadPlayer } from '@/player/react/preload';
 import styles from './watch.module.css';
@@ -14,7 +16,8 @@ const PlayerView = dynamic(() => loadPlayerView().then((m) => m.PlayerView), {
 });
 
 /** A trailer plays at once; its title overlay fades after 4.5 s (catalogue-vod-billing.md section 4). */
-export function TrailerView({ hls, title }: { hls: string; title: string }) {
+export function TrailerView({ hls, title, trailerId }: { hls: string; title: string; trailerId: number }) {
+  const locale = useLocale();
   const [faded, setFaded] = useState(false);
   // hls.js downloads together with the view instead of after it has mounted.
   useEffect(() => preloadPlayer(), []);
@@ -27,7 +30,7 @@ export function TrailerView({ hls, title }: { hls: string; title: string }) {
       <PlayerViewSlot
         lazyView={PlayerView}
         services={playerServices}
-        source={{ url: hls, protocol: 'hls' }}
+        source={trailerSource(locale, trailerId, hls)}
         mode="vod"
         trailer
         autoplay

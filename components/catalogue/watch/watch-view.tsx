@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
 import { getBrowserApi } from '@/lib/api/browser';
-import { getContentMeta, getVodStream, saveHistory, vodPlaybackSource } from '@/lib/api/catalogue';
+import { getContentMeta, getVodStream, saveHistory } from '@/lib/api/catalogue';
 import { ApiError } from '@/lib/api/errors';
 import type { ContentMeta, VodStream } from '@/lib/api/types/catalogue';
 import { usePurchase } from '@/lib/billing/use-purchase';
@@ -19,6 +19,7 @@ import { openMessage } from '@/lib/modals';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
 import { playerServices } from '@/lib/player/player-services';
+import { titleSource } from '@/lib/player/source-renewal';
 import { isAdultContent } from '@/lib/rules/parental';
 import { usePlayerAnalyticsState } from '@/lib/session/player-analytics-state';
 import { useCurrentUser } from '@/lib/session/use-current-user';
@@ -291,7 +292,7 @@ export function WatchView({
         lazyView={PlayerView}
         key={`${content.id}-${attempt}`}
         services={playerServices}
-        source={vodPlaybackSource(stream)}
+        source={titleSource(locale, content.id, stream)}
         mode="vod"
         autoplay
         // Adopted from the mini-player, the title goes on where it is: no "continue from" offer again.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Runtime settings of the embedded platform; every field has an environment variable (see platform/README.md). */
@@ -32,6 +33,10 @@ export interface PlatformConfig {
   /** The web app's revalidate route, called when public data changes (core/public-changes.ts); null: not called. */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
+  /** HMAC key of signed media addresses (PLATFORM_MEDIA_SECRET); unset: a random key per start. */
+  mediaSecret: string;
+  /** Lifetime of every signed media address in seconds (PLATFORM_MEDIA_URL_LIFETIME); null: per kind (media-signing.ts). */
+  mediaUrlLifetimeSeconds: number | null;
 }
 
 const DEFAULT_PORT = 3001;
@@ -41,7 +46,12 @@ const DEFAULT_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 const listOf = (value: string | undefined, fallback: string[]) =>
-  value === undefined ? fallback : value.split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((item) => item.trim().replace(/\/$/, ''))
+        .filter(Boolean);
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const DEFAULT_TRANSACTION_SETTLE_MS = 3000;
 
@@ -64,6 +74,8 @@ export function readPlatformConfig(env: Record<string, string | undefined> = pro
     transactionSettleMs: Number(env.PLATFORM_TRANSACTION_SETTLE_MS ?? DEFAULT_TRANSACTION_SETTLE_MS),
     webRevalidateUrl: env.PLATFORM_WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
+    mediaSecret: env.PLATFORM_MEDIA_SECRET || randomBytes(32).toString('hex'),
+    mediaUrlLifetimeSeconds: env.PLATFORM_MEDIA_URL_LIFETIME ? Number(env.PLATFORM_MEDIA_URL_LIFETIME) : null,
   };
 }
 
@@ -82,6 +94,8 @@ export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): Pla
     transactionSettleMs: 50,
     webRevalidateUrl: null,
     revalidateSecret: null,
+    mediaSecret: 'test-media-secret',
+    mediaUrlLifetimeSeconds: null,
     ...overrides,
   };
 }

@@ -20,6 +20,9 @@ export class FakeEngine implements PlaybackEngine<FakeMedia> {
   textCalls: (number | null)[] = [];
   tracks: TrackLists = { levels: [], level: AUTO_LEVEL, audio: [], text: [] };
   private readonly listeners = new Set<(event: EngineEvent) => void>();
+  /** Set by a test for an engine that follows renewed addresses itself (as the hls.js engine does). */
+  setAddressRenewal?: (renew: (() => Promise<unknown>) | null) => void;
+  followRenewedAddress?: (source: PlaybackSource) => boolean;
 
   attach(media: FakeMedia): void {
     this.media = media;

@@ -21,11 +21,13 @@ export interface TestPlayerOptions {
   storage?: KeyValueStorage;
   hasUserInteracted?: () => boolean;
   trackPriorities?: () => TrackPriorities;
+  /** Shapes every engine as it is created (e.g. one that follows renewed addresses). */
+  prepareEngine?: (engine: FakeEngine) => void;
 }
 
 /** A controller wired to a fake media element and fake engines, recording every event. */
 export function createTestPlayer(options: TestPlayerOptions = {}) {
-  const fakes = createFakeEngineFactory();
+  const fakes = createFakeEngineFactory(options.prepareEngine);
   const media = new FakeMedia();
   const clock = { now: options.nowMs ?? 1_700_000_000_000 };
   const controller = new PlayerController<FakeMedia>({

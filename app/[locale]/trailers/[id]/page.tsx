@@ -24,7 +24,7 @@ export default async function TrailerPage({ params }: Props) {
   return (
     <ClientMessages namespaces={['modals', 'player']}>
       <ModalPage title={t('trailer')} fallbackHref="/">
-        <TrailerView hls={trailer.hls} title={t('trailer')} />
+        <TrailerView hls={trailer.hls} title={t('trailer')} trailerId={id as number} />
       </ModalPage>
     </ClientMessages>
   );

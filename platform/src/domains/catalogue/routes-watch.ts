@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound } from '../../core/errors';
 import { ok, readBody } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import { createPlaybackStat } from '../media/stats';
-import { drmLicenseUrl, drmManifestUrl, trailerStreamUrl, vodStreamUrl } from '../media/urls';
+import { drmLicenseUrl, drmManifestUrl, streamSigner, trailerStreamUrl, vodStreamUrl } from '../media/urls';
 import { EARLY_MIDDLE_ROLL_POSITIONS_MS, NO_ADS, channelAds } from '../channels/stream-ads';
 import { packetIdsForContent } from '../billing/entitlements';
 import { artUrl } from './art';
@@ -51,17 +51,18 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
       throw forbidden('Subscribe to a packet with this title to watch it.', 'not_purchased');
     const seconds = nonNegativeInteger(c.req.query('seconds'), 'seconds', false) ?? 0;
     const publicUrl = ctx.config.publicUrl;
+    const sign = streamSigner(ctx.config, publicUrl, session.deviceId, ctx.now());
     const isDrm = content.id === DRM_CONTENT_ID;
     const stream = isDrm
       ? {
           hls: null,
           hls_mbr: null,
-          dash: drmManifestUrl(publicUrl),
-          drm: { type: 'clearkey', license_url: drmLicenseUrl(publicUrl) },
+          dash: drmManifestUrl(sign, content.duration),
+          drm: { type: 'clearkey', license_url: drmLicenseUrl(sign, content.duration) },
         }
       : {
-          hls: vodStreamUrl(publicUrl, content.id),
-          hls_mbr: vodStreamUrl(publicUrl, content.id),
+          hls: vodStreamUrl(sign, content.id, content.duration),
+          hls_mbr: vodStreamUrl(sign, content.id, content.duration),
           dash: null,
           drm: null,
         };
@@ -71,7 +72,7 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
       library_id: content.library_id,
       seconds,
       img: artUrl(publicUrl, 'wide', content.id),
-      packshots: rootOf(ctx, content).has_packshot === 1 ? [{ url: trailerStreamUrl(publicUrl) }] : [],
+      packshots: rootOf(ctx, content).has_packshot === 1 ? [{ url: trailerStreamUrl(sign) }] : [],
       playback_points: parseJson(content.playback_points, []),
       stat: { id: createPlaybackStat(ctx, { userId: session.userId, contentId: content.id }) },
       // Same roll structure as channel streams, so the player handles both alike; a title some packet sells can have
@@ -89,13 +90,14 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
   });
 
   app.get('/v2/trailers/:id/stream', (c) => {
+    const device = c.get('session')?.deviceId ?? null;
     const id = c.req.param('id');
     const trailer = /^\d+$/.test(id)
       ? ctx.db.prepare('SELECT id, content_id FROM trailers WHERE id = ?').get(Number(id))
       : undefined;
     if (!trailer) throw notFound('Trailer not found.');
     return ok(c, {
-      hls: trailerStreamUrl(ctx.config.publicUrl),
+      hls: trailerStreamUrl(streamSigner(ctx.config, ctx.config.publicUrl, device, ctx.now())),
       trailer_id: Number(id),
       content_id: (trailer as { content_id: number }).content_id,
     });

@@ -2,6 +2,7 @@ import { PACKET_ID } from '../billing/entitlements';
 import { findPlaybackStat } from '../media/stats';
 import { EARLY_MIDROLL_CHANNEL_ID, MIDDLE_ROLL_POSITIONS_MS } from './stream-ads';
 import { FIXTURE_NOW_MS, createChannelsTestPlatform, scheduleFor } from './test-fixtures';
+import { withoutToken } from '../media/signed-test-path';
 
 const platform = createChannelsTestPlatform();
 afterAll(() => platform.close());
@@ -28,7 +29,7 @@ describe('GET /v2/channels/{id}/stream', () => {
     const response = await stream(SPORT_CHANNEL);
     expect(response.status).toBe(200);
     const data = await response.json();
-    expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
+    expect(withoutToken(data.hls)).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
     expect(data.hls_mbr).toBe(data.hls);
     expect(data.stream_info).toMatchObject({ channel_id: SPORT_CHANNEL, is_live: true, start: null });
     expect(data.playback_points).toEqual([]);
@@ -87,7 +88,7 @@ describe('GET /v2/channels/{id}/stream', () => {
     expect(past).toBeDefined();
     const ts = (past?.timestamp ?? 0) + 60;
     const data = await (await stream(SPORT_CHANNEL, `?ts=${ts}`)).json();
-    expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8?ts=${ts}`);
+    expect(withoutToken(data.hls)).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8?ts=${ts}`);
     expect(data.stream_info).toMatchObject({ is_live: false, start: ts, program_id: past?.id });
     const playlist = await platform.app.request(data.hls.replace('http://platform.test', ''));
     expect(playlist.status).toBe(200);
@@ -101,7 +102,7 @@ describe('GET /v2/channels/{id}/stream', () => {
   it('treats a ts inside the newest live segment as live', async () => {
     const data = await (await stream(SPORT_CHANNEL, `?ts=${nowSec}`)).json();
     expect(data.stream_info.is_live).toBe(true);
-    expect(data.hls).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
+    expect(withoutToken(data.hls)).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
   });
 
   it('refuses a future ts with 400 from_future, and a ts without archive or too old with 403 copyright_banned', async () => {
@@ -126,7 +127,7 @@ describe('GET /v2/channels/{id}/stream', () => {
     const response = await stream(SPORT_CHANNEL, `?ts=${ts}`);
     expect(response.status).toBe(200);
     const data = await response.json();
-    expect(data.hls).toBe('http://platform.test/media/blackout/master.m3u8');
+    expect(withoutToken(data.hls)).toBe('http://platform.test/media/blackout/master.m3u8');
     expect(data.stream_info).toMatchObject({ blackout: true, is_live: false, start: ts, program_id: banned.id });
     expect(data.ad.pre_roll).toEqual([]);
     expect(data.playback_points[0]).toMatchObject({ type: 'programme_end', start: (banned.duration - 60) * 1000 });
@@ -136,12 +137,12 @@ describe('GET /v2/channels/{id}/stream', () => {
     );
     const archive = await (await stream(SPORT_CHANNEL, `?ts=${allowed?.timestamp}`)).json();
     expect(archive.stream_info.blackout).toBe(false);
-    expect(archive.hls).toContain(`/media/live/${SPORT_CHANNEL}/master.m3u8?ts=`);
+    expect(withoutToken(archive.hls)).toContain(`/media/live/${SPORT_CHANNEL}/master.m3u8?ts=`);
   });
 
   it('answers type=config with the web urls and ads, and honours force_https', async () => {
     const data = await (await stream(SPORT_CHANNEL, '?type=config&force_https=1')).json();
-    expect(data.config.web).toBe(`https://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
+    expect(withoutToken(data.config.web)).toBe(`https://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8`);
     expect(data.config.web_vlight).toBe(data.config.web);
     expect(data.ad).toBeDefined();
     expect((await stream(SPORT_CHANNEL, '?type=dash')).status).toBe(400);

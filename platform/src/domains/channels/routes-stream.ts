@@ -7,7 +7,7 @@ import { requireSession } from '../../core/session';
 import { heldPacketIds, isChannelPurchased, packetIdsForChannel } from '../billing/entitlements';
 import { LIVE_SEGMENT_S } from '../media/live-playlist';
 import { createPlaybackStat } from '../media/stats';
-import { blackoutUrl, liveStreamUrl } from '../media/urls';
+import { blackoutUrl, liveStreamUrl, streamSigner } from '../media/urls';
 import { DAY_SEC } from './schedule-grid';
 import { CHILD_MAX_AGE, findChannelById, isChildProfile } from './channel-store';
 import { channelTrackers, trackerAccount } from './channel-view';
@@ -88,7 +88,8 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
   const baseUrl = flag(c.req.query('force_https'))
     ? ctx.config.publicUrl.replace(/^http:/, 'https:')
     : ctx.config.publicUrl;
-  const hls = blackout ? blackoutUrl(baseUrl) : liveStreamUrl(baseUrl, channel.id, ts ?? undefined);
+  const sign = streamSigner(ctx.config, baseUrl, session.deviceId, ctx.now());
+  const hls = blackout ? blackoutUrl(sign) : liveStreamUrl(sign, channel.id, ts ?? undefined);
   const channelPackets = packetIdsForChannel(ctx, channel.id);
   const held = new Set(heldPacketIds(ctx, session.userId));
   const watchesWithPacket = channelPackets.some((id) => held.has(id));

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PlatformContext, PlatformEnv } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { errorBody } from '../../core/respond';
+import { parseTokenPath } from './media-signing';
 
 /**
  * Faults on demand for tests and demos (only with config.devEndpoints): a rule matches requests whose
@@ -56,14 +57,17 @@ function optionalInt(input: Record<string, unknown>, field: string, min: number,
 function optionalText(input: Record<string, unknown>, field: string): string | null {
   const value = input[field];
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || !value) throw badRequest(`${field} must be a non-empty string.`, { [field]: ['Must be text.'] });
+  if (typeof value !== 'string' || !value)
+    throw badRequest(`${field} must be a non-empty string.`, { [field]: ['Must be text.'] });
   return value;
 }
 
 export function addFaultRule(ctx: PlatformContext, input: Record<string, unknown>): FaultRule {
   const prefix = input.path_prefix;
   if (typeof prefix !== 'string' || !prefix.startsWith('/') || prefix.startsWith('/dev/')) {
-    throw badRequest('path_prefix must be a path starting with / (not /dev/).', { path_prefix: ['Required path prefix.'] });
+    throw badRequest('path_prefix must be a path starting with / (not /dev/).', {
+      path_prefix: ['Required path prefix.'],
+    });
   }
   const status = optionalInt(input, 'status', 200, 599);
   const delay = optionalInt(input, 'delay_ms', 0, MAX_FAULT_WAIT_MS) ?? 0;
@@ -117,7 +121,8 @@ function faultResponse(c: Context, status: number, rule: FaultRule | undefined):
     return typeof rule.body === 'string' ? c.text(rule.body, code) : c.json(rule.body as object, code);
   }
   const message = rule?.message ?? `Injected fault ${status}.`;
-  const errorCode = rule?.error_code ?? (status === 403 ? 'permission_denied' : status === 404 ? 'not_found' : 'injected_fault');
+  const errorCode =
+    rule?.error_code ?? (status === 403 ? 'permission_denied' : status === 404 ? 'not_found' : 'injected_fault');
   return c.json(errorBody(status, message, errorCode), code);
 }
 
@@ -143,6 +148,8 @@ function stalled(response: Response, bytes: Uint8Array, stallMs: number): Respon
 export function faultsMiddleware(ctx: PlatformContext): MiddlewareHandler<PlatformEnv> {
   return async (c, next) => {
     if (!ctx.config.devEndpoints || c.req.method === 'OPTIONS' || c.req.path.startsWith('/dev/')) return next();
+    // A signed media address is served again without its token (media-gate.ts); rules apply to that request once.
+    if (c.req.path.startsWith('/media/') && parseTokenPath(c.req.path) !== null) return next();
     const headerStatus = headerInt(c, 'x-fault-status', 200, 599);
     const headerDelay = headerInt(c, 'x-fault-delay', 0, MAX_FAULT_WAIT_MS);
     const rule = takeRule(faultStore(ctx), c.req.path, c.req.method);

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../../core/context';
 import { openMediaCors } from './media-files';
+import { mediaGate } from './media-gate';
 import { registerDevRoutes } from './routes-dev';
 import { registerDrmRoutes } from './routes-drm';
 import { registerLiveRoutes } from './routes-live';
@@ -17,6 +18,7 @@ export const mediaDomain: DomainModule = {
   schema: MEDIA_SCHEMA,
   routes: (app, ctx) => {
     app.use('/media/*', openMediaCors);
+    app.use('/media/*', mediaGate(app, ctx));
     registerLiveRoutes(app, ctx);
     registerVastRoutes(app, ctx);
     registerDrmRoutes(app);

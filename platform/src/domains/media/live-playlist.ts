@@ -66,20 +66,24 @@ interface SegmentLine {
   startMs: number;
 }
 
-function segmentUri(rendition: string, number: number): string {
+/**
+ * Below the channel's own path (`/media/live/{id}/{rendition}/seg_NNN.ts`), so a token segment before the
+ * playlist's name covers its segments too; `tokenDir` (`tk.…/`) signs them when the playlist itself is open.
+ */
+function segmentUri(rendition: string, number: number, tokenDir: string): string {
   const file = String(number % LIVE_LOOP_SEGMENTS).padStart(3, '0');
-  return `../${rendition}/seg_${file}.ts`;
+  return `${tokenDir}${rendition}/seg_${file}.ts`;
 }
 
 /** Loop restarts reset timestamps inside the files, so each one is announced as a discontinuity. */
-function renderSegments(rendition: string, segments: readonly SegmentLine[]): string[] {
+function renderSegments(rendition: string, segments: readonly SegmentLine[], tokenDir = ''): string[] {
   const lines: string[] = [];
   segments.forEach((segment, index) => {
     if (index > 0 && segment.number % LIVE_LOOP_SEGMENTS === 0) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(
       `#EXT-X-PROGRAM-DATE-TIME:${new Date(segment.startMs).toISOString()}`,
       `#EXTINF:${LIVE_SEGMENT_S.toFixed(3)},`,
-      segmentUri(rendition, segment.number),
+      segmentUri(rendition, segment.number, tokenDir),
     );
   });
   return lines;
@@ -100,7 +104,7 @@ function header(mediaSequence: number, discontinuitySequence: number): string[] 
  * from `broadcastStartMs` (the database's seed time), not from the unix epoch: hls.js walks an array as long
  * as the discontinuity sequence on every refresh, and the 29 million loops since 1970 froze pages.
  */
-export function liveMediaPlaylist(rendition: string, nowMs: number, broadcastStartMs: number): string {
+export function liveMediaPlaylist(rendition: string, nowMs: number, broadcastStartMs: number, tokenDir = ''): string {
   const last = Math.floor(nowMs / 1000 / LIVE_SEGMENT_S) - 1;
   const first = last - LIVE_WINDOW_SEGMENTS + 1;
   const segments: SegmentLine[] = [];
@@ -109,15 +113,20 @@ export function liveMediaPlaylist(rendition: string, nowMs: number, broadcastSta
   }
   const firstLoop = Math.floor(Math.floor(broadcastStartMs / 1000 / LIVE_SEGMENT_S) / LIVE_LOOP_SEGMENTS);
   const discontinuities = Math.max(0, Math.floor(first / LIVE_LOOP_SEGMENTS) - firstLoop);
-  return [...header(first, discontinuities), ...renderSegments(rendition, segments)].join('\n') + '\n';
+  return [...header(first, discontinuities), ...renderSegments(rendition, segments, tokenDir)].join('\n') + '\n';
 }
 
 /**
  * The vitrina feed: the live window as it stood VITRINA_DELAY_S ago (same segments, media sequence and
  * program-date-time of that moment), so it grows with the clock like live but shows the schedule's past.
  */
-export function vitrinaMediaPlaylist(rendition: string, nowMs: number, broadcastStartMs: number): string {
-  return liveMediaPlaylist(rendition, nowMs - VITRINA_DELAY_S * 1000, broadcastStartMs);
+export function vitrinaMediaPlaylist(
+  rendition: string,
+  nowMs: number,
+  broadcastStartMs: number,
+  tokenDir: string,
+): string {
+  return liveMediaPlaylist(rendition, nowMs - VITRINA_DELAY_S * 1000, broadcastStartMs, tokenDir);
 }
 
 /**

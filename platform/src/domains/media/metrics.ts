@@ -42,7 +42,11 @@ export function parseMetric(raw: unknown, fallbackName: string | null, nowMs: nu
   if (ts !== undefined && (typeof ts !== 'number' || !Number.isFinite(ts))) {
     throw badRequest('ts must be a number.', { ts: ['Must be a number.'] });
   }
-  return { name: finalName, params: (params as Record<string, unknown>) ?? rest, ts: (ts as number | undefined) ?? nowMs };
+  return {
+    name: finalName,
+    params: (params as Record<string, unknown>) ?? rest,
+    ts: (ts as number | undefined) ?? nowMs,
+  };
 }
 
 /** A batch is an array, `{events: [...]}`, or one event object. */
@@ -50,7 +54,7 @@ export function parseBatch(body: unknown, fallbackName: string | null, nowMs: nu
   const list = Array.isArray(body)
     ? body
     : body && typeof body === 'object' && Array.isArray((body as { events?: unknown }).events)
-      ? ((body as { events: unknown[] }).events)
+      ? (body as { events: unknown[] }).events
       : [body];
   if (list.length === 0) throw badRequest('The batch is empty.');
   if (list.length > METRICS_BATCH_MAX) throw badRequest(`At most ${METRICS_BATCH_MAX} events per batch.`);

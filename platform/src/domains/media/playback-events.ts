@@ -20,7 +20,8 @@ function optionalId(body: Record<string, unknown>, field: string): number | null
   const value = body[field];
   if (value === undefined || value === null || value === '') return null;
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest(`${field} must be a positive id.`, { [field]: ['Must be a positive id.'] });
+  if (!Number.isInteger(id) || id <= 0)
+    throw badRequest(`${field} must be a positive id.`, { [field]: ['Must be a positive id.'] });
   return id;
 }
 
@@ -29,9 +30,16 @@ export function validatePlaybackEvent(ctx: PlatformContext, body: Record<string,
   const statId = optionalId(body, 'statId');
   if (statId === null) throw badRequest('statId is required.', { statId: ['Required.'] });
   if (!findPlaybackStat(ctx, statId)) throw notFound('Unknown playback stat.');
-  const ids = Object.fromEntries(ID_FIELDS.map((field) => [field, optionalId(body, field)])) as Record<(typeof ID_FIELDS)[number], number | null>;
+  const ids = Object.fromEntries(ID_FIELDS.map((field) => [field, optionalId(body, field)])) as Record<
+    (typeof ID_FIELDS)[number],
+    number | null
+  >;
   const startType = body.startType;
-  if (startType !== undefined && startType !== null && (typeof startType !== 'string' || startType.length > START_TYPE_MAX)) {
+  if (
+    startType !== undefined &&
+    startType !== null &&
+    (typeof startType !== 'string' || startType.length > START_TYPE_MAX)
+  ) {
     throw badRequest('startType must be a short text.', { startType: ['Must be text.'] });
   }
   const rawPosition = body.position;

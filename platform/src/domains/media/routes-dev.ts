@@ -17,8 +17,13 @@ export function registerDevRoutes(app: PlatformApp, ctx: PlatformContext) {
     } catch {
       throw badRequest('The body must be a JSON fault rule, a list of them, or {rules: [...]}.');
     }
-    const list = Array.isArray(body) ? body : Array.isArray((body as { rules?: unknown })?.rules) ? (body as { rules: unknown[] }).rules : [body];
-    if (list.length === 0 || list.some((item) => !item || typeof item !== 'object')) throw badRequest('Each fault rule must be an object.');
+    const list = Array.isArray(body)
+      ? body
+      : Array.isArray((body as { rules?: unknown })?.rules)
+        ? (body as { rules: unknown[] }).rules
+        : [body];
+    if (list.length === 0 || list.some((item) => !item || typeof item !== 'object'))
+      throw badRequest('Each fault rule must be an object.');
     const store = faultStore(ctx);
     const before = store.rules.slice();
     try {

@@ -1,16 +1,18 @@
 import { createPlatform } from '../../app';
 import { testPlatformConfig } from '../../core/config';
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from './clearkey';
-import { drmLicenseUrl, drmManifestUrl } from './urls';
+import { drmLicenseUrl, drmManifestUrl, streamSigner } from './urls';
+import { requestSigned } from './signed-test-path';
 
 const { app, close } = createPlatform({ config: testPlatformConfig(), log: () => {} });
 afterAll(close);
 
+const sign = streamSigner(testPlatformConfig(), 'http://platform.test', null, Date.now());
 const b64url = (hex: string) => Buffer.from(hex, 'hex').toString('base64url');
-const licencePath = new URL(drmLicenseUrl('http://platform.test')).pathname;
+const licencePath = new URL(drmLicenseUrl(sign, 600)).pathname;
 
 function requestLicence(body: unknown) {
-  return app.request(licencePath, {
+  return requestSigned(app, licencePath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -39,7 +41,7 @@ describe('ClearKey DRM title', () => {
   });
 
   it('manifest announces CENC with the same key id and a ClearKey PSSH', async () => {
-    const response = await app.request(new URL(drmManifestUrl('http://platform.test')).pathname);
+    const response = await requestSigned(app, new URL(drmManifestUrl(sign, 600)).pathname);
     expect(response.headers.get('content-type')).toBe('application/dash+xml');
     const mpd = await response.text();
     const uuid = CLEARKEY_KID_HEX.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
@@ -51,15 +53,18 @@ describe('ClearKey DRM title', () => {
   });
 
   it('media is really encrypted: init segments carry tenc with the key id, fragments carry senc', async () => {
-    const mpd = await (await app.request('/media/drm/clearkey/manifest.mpd')).text();
+    const mpd = await (await requestSigned(app, '/media/drm/clearkey/manifest.mpd')).text();
     const init = mpd.match(/initialization="([^"]+)"/)![1].replace('$RepresentationID$', '0');
-    const media = mpd.match(/media="([^"]+)"/)![1].replace('$RepresentationID$', '0').replace('$Number%03d$', '001');
-    const initBytes = Buffer.from(await (await app.request(`/media/drm/clearkey/${init}`)).arrayBuffer());
+    const media = mpd
+      .match(/media="([^"]+)"/)![1]
+      .replace('$RepresentationID$', '0')
+      .replace('$Number%03d$', '001');
+    const initBytes = Buffer.from(await (await requestSigned(app, `/media/drm/clearkey/${init}`)).arrayBuffer());
     const tenc = initBytes.indexOf('tenc');
     expect(tenc).toBeGreaterThan(0);
     expect(initBytes.subarray(tenc + 12, tenc + 28).toString('hex')).toBe(CLEARKEY_KID_HEX);
     expect(initBytes.includes('encv')).toBe(true);
-    const fragment = await app.request(`/media/drm/clearkey/${media}`);
+    const fragment = await requestSigned(app, `/media/drm/clearkey/${media}`);
     expect(fragment.headers.get('content-type')).toBe('video/iso.segment');
     expect(Buffer.from(await fragment.arrayBuffer()).includes('senc')).toBe(true);
   });

@@ -13,7 +13,9 @@ export function registerDrmRoutes(app: PlatformApp) {
     const body = await readBody(c);
     const kids = body.kids;
     if (!Array.isArray(kids) || kids.length === 0 || !kids.every((kid) => typeof kid === 'string' && kid.length > 0)) {
-      throw badRequest('The licence request needs kids: a list of base64url key ids.', { kids: ['Required list of key ids.'] });
+      throw badRequest('The licence request needs kids: a list of base64url key ids.', {
+        kids: ['Required list of key ids.'],
+      });
     }
     const licence = clearKeyLicence(kids as string[]);
     if (!licence) throw notFound('No key for the requested key ids.');

@@ -12,7 +12,15 @@ import {
   vitrinaMediaPlaylist,
   type LiveVariant,
 } from './live-playlist';
-import { CACHE_NONE, HLS_CONTENT_TYPE, MEDIA_CORS_HEADERS, MEDIA_ROOT } from './media-files';
+import {
+  CACHE_NONE,
+  HLS_CONTENT_TYPE,
+  MEDIA_CORS_HEADERS,
+  MEDIA_ROOT,
+  resolveMediaFile,
+  sendMediaFile,
+} from './media-files';
+import { mediaToken, mediaUrlLifetime } from './media-signing';
 
 /** Peak bits per second of a live rendition, from the largest committed segment (BANDWIDTH must be a peak). */
 function measurePeaks(): (rendition: string) => number {
@@ -32,9 +40,11 @@ function measurePeaks(): (rendition: string) => number {
 function readArchiveStart(c: Context, nowMs: number): number | undefined {
   const raw = c.req.query('ts');
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) throw badRequest('ts must be a unix time in seconds.', { ts: ['Must be a whole number of seconds.'] });
+  if (!/^\d+$/.test(raw))
+    throw badRequest('ts must be a unix time in seconds.', { ts: ['Must be a whole number of seconds.'] });
   const ts = Number(raw);
-  if (ts > nowMs / 1000 - LIVE_SEGMENT_S) throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
+  if (ts > nowMs / 1000 - LIVE_SEGMENT_S)
+    throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
   return ts;
 }
 
@@ -61,7 +71,8 @@ function playlist(body: string): Response {
  */
 export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
   // Stable across restarts of the same database, so a playing client never sees the count go backwards.
-  const seeded = ctx.db.prepare(`SELECT value FROM platform_meta WHERE key = 'seeded'`).get() as { value: string } | undefined;
+  const seeded = ctx.db.prepare(`SELECT value FROM platform_meta WHERE key = 'seeded'`).get() as
+    { value: string } | undefined;
   const broadcastStartMs = seeded ? Date.parse(seeded.value) : ctx.now();
   const peaks = measurePeaks();
 
@@ -75,11 +86,22 @@ export function registerLiveRoutes(app: PlatformApp, ctx: PlatformContext) {
     const now = ctx.now();
     const variant = readVariant(c, now);
     if (!('ts' in variant)) {
-      const render = variant.vitrina ? vitrinaMediaPlaylist : liveMediaPlaylist;
-      return playlist(render(rendition.name, now, broadcastStartMs));
+      if (!variant.vitrina) return playlist(liveMediaPlaylist(rendition.name, now, broadcastStartMs));
+      // The open vitrina playlist hands its segments out signed for anyone, renewed with every refresh.
+      const prefix = `/media/live/${c.req.param('channelId')}/`;
+      const expires = Math.floor(now / 1000) + mediaUrlLifetime(ctx.config, { live: true });
+      const tokenDir = `${mediaToken(ctx.config.mediaSecret, prefix, expires, '0')}/`;
+      return playlist(vitrinaMediaPlaylist(rendition.name, now, broadcastStartMs, tokenDir));
     }
     const archive = archiveMediaPlaylist(rendition.name, variant.ts, now);
     if (!archive) throw badRequest('ts must be in the past.', { ts: ['Archive starts in the past.'] });
     return playlist(archive);
+  });
+
+  // Reached only through a token (media-gate.ts): every channel plays the same committed loop.
+  app.get('/media/live/:channelId{[0-9]+}/:rendition{[0-9a-z]+}/:file', (c) => {
+    const file = resolveMediaFile(['live', c.req.param('rendition'), c.req.param('file')]);
+    if (!file) throw notFound('No such media file.');
+    return sendMediaFile(c, file);
   });
 }

@@ -20,7 +20,9 @@ export function registerStatRoutes(app: PlatformApp, ctx: PlatformContext) {
     const raw = c.req.query('duration') ?? (await readBody(c)).duration;
     const duration = raw === undefined || raw === '' ? NaN : Number(raw);
     if (!Number.isInteger(duration) || duration < 0 || duration > STAT_DURATION_MAX_S) {
-      throw badRequest(`duration must be whole seconds from 0 to ${STAT_DURATION_MAX_S}.`, { duration: ['Required whole seconds.'] });
+      throw badRequest(`duration must be whole seconds from 0 to ${STAT_DURATION_MAX_S}.`, {
+        duration: ['Required whole seconds.'],
+      });
     }
     const updated = updatePlaybackStatDuration(ctx, id, duration);
     return ok(c, {

@@ -14,6 +14,8 @@ describe('providerLogoUrl', () => {
   });
 
   it("keeps an operator's own logo as it is", () => {
-    expect(providerLogoUrl(publicUrl, 1, 'https://cdn.operator.example/logo.png')).toBe('https://cdn.operator.example/logo.png');
+    expect(providerLogoUrl(publicUrl, 1, 'https://cdn.operator.example/logo.png')).toBe(
+      'https://cdn.operator.example/logo.png',
+    );
   });
 });

@@ -11,7 +11,8 @@ export type PlayableRoll = Exclude<VastTag, 'broken' | 'overlay'>;
 export const PLAYABLE_ROLLS: readonly PlayableRoll[] = ['preroll', 'midroll', 'pause'];
 
 /** A tag that stops half-way through, so clients exercise their "next ad, then give up" path. */
-export const BROKEN_VAST = '<?xml version="1.0" encoding="UTF-8"?>\n<VAST version="4.0"><Ad id="broken"><InLine><AdSystem>';
+export const BROKEN_VAST =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<VAST version="4.0"><Ad id="broken"><InLine><AdSystem>';
 
 function clock(seconds: number): string {
   return `00:00:${String(seconds).padStart(2, '0')}.000`;
@@ -21,13 +22,26 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip', 'pause', 'resume', 'mute', 'unmute'];
+const TRACKED_EVENTS = [
+  'start',
+  'firstQuartile',
+  'midpoint',
+  'thirdQuartile',
+  'complete',
+  'skip',
+  'pause',
+  'resume',
+  'mute',
+  'unmute',
+];
 
 /** VAST 4.0 inline linear ad whose tracking goes to this platform's metrics sink (`/v2/metrics/ad`). */
 export function vastDocument(publicUrl: string, roll: PlayableRoll): string {
   const track = (event: string, extra = '') =>
     `<![CDATA[${publicUrl}/v2/metrics/ad?event=${event}&roll=${roll}${extra}]]>`;
-  const tracking = TRACKED_EVENTS.map((event) => `          <Tracking event="${event}">${track(event)}</Tracking>`).join('\n');
+  const tracking = TRACKED_EVENTS.map(
+    (event) => `          <Tracking event="${event}">${track(event)}</Tracking>`,
+  ).join('\n');
   const mediaUrl = escapeXml(`${publicUrl}/media/ads/${roll}.mp4`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="4.0" xmlns="http://www.iab.com/VAST">

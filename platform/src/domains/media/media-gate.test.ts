@@ -1,0 +1,76 @@
+import { createPlatform } from '../../app';
+import { testPlatformConfig } from '../../core/config';
+import { mediaToken } from './media-signing';
+import { signedPath } from './signed-test-path';
+
+const NOW_MS = Date.parse('2026-11-21T12:00:00Z');
+const NOW_S = NOW_MS / 1000;
+const SECRET = testPlatformConfig().mediaSecret;
+
+function platformAt(nowMs: number) {
+  return createPlatform({
+    config: testPlatformConfig({ mediaUrlLifetimeSeconds: 15 }),
+    log: () => {},
+    now: () => nowMs,
+  });
+}
+
+describe('signed media addresses', () => {
+  const { app, close } = platformAt(NOW_MS);
+  afterAll(close);
+  const live = (path: string) => signedPath(path, 2, '7', NOW_S + 15);
+
+  it('serves a live playlist and its segments, which inherit the token through relative addresses', async () => {
+    const masterPath = live('/media/live/5/master.m3u8');
+    const master = await app.request(masterPath);
+    expect(master.status).toBe(200);
+    const variant = (await master.text()).split('\n').find((line) => line.endsWith('.m3u8'))!;
+    const variantUrl = new URL(variant, `http://platform.test${masterPath}`);
+    const media = await (await app.request(variantUrl.pathname)).text();
+    const segment = media.split('\n').find((line) => line.endsWith('.ts'))!;
+    const segmentResponse = await app.request(new URL(segment, variantUrl).pathname);
+    expect(segmentResponse.status).toBe(200);
+    expect(segmentResponse.headers.get('content-type')).toBe('video/mp2t');
+  });
+
+  it.each([
+    ['no token', '/media/live/5/master.m3u8'],
+    ['no token on a segment', '/media/live/5/240p/seg_000.ts'],
+    ['no token on a title', '/media/vod/feature/master.m3u8'],
+    ['no token on the licence', '/media/drm/clearkey/license'],
+    [
+      'an altered signature',
+      live('/media/live/5/master.m3u8').replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//, '.$2$1/'),
+    ],
+    ['an altered expiry', live('/media/live/5/master.m3u8').replace(`tk.${NOW_S + 15}.`, `tk.${NOW_S + 9999}.`)],
+    ['another device', live('/media/live/5/master.m3u8').replace('.7.', '.8.')],
+    ['another channel', live('/media/live/5/master.m3u8').replace('/live/5/', '/live/4/')],
+    ['a path outside the prefix', live('/media/live/5/master.m3u8').replace('/live/5/', '/vod/feature/')],
+    ['an expired token', signedPath('/media/live/5/master.m3u8', 2, '7', NOW_S)],
+    ['a malformed token', '/media/live/5/tk.1.2.3/master.m3u8'],
+    ['a token as the last segment', `/media/live/5/${mediaToken(SECRET, '/media/live/5/', NOW_S + 15, '7')}`],
+  ])('refuses %s with a bare 403', async (_, path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('');
+  });
+
+  it('keeps catalogue thumbnails, ads and the vitrina feed open; the vitrina playlist signs its segments', async () => {
+    expect((await app.request('/media/vod/feature/seek-points.json')).status).toBe(200);
+    expect((await app.request('/media/ads/preroll.mp4', { headers: { range: 'bytes=0-9' } })).status).toBe(206);
+    const vitrina = await (await app.request('/media/live/58/240p.m3u8?vitrina=1')).text();
+    const segment = vitrina.split('\n').find((line) => line.endsWith('.ts'))!;
+    expect(segment).toMatch(/^tk\./);
+    expect((await app.request(new URL(segment, 'http://platform.test/media/live/58/240p.m3u8').pathname)).status).toBe(
+      200,
+    );
+    expect((await app.request('/media/live/58/240p.m3u8?vitrina=1&ts=1')).status).toBe(403);
+  });
+
+  it('refuses the same address once its lifetime has passed', async () => {
+    const path = live('/media/live/5/master.m3u8');
+    const later = platformAt(NOW_MS + 15_000);
+    expect((await later.app.request(path)).status).toBe(403);
+    later.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
+import { MEDIA_CORS_HEADERS } from './media-files';
+import { parseTokenPath, tokenHolds } from './media-signing';
+
+/** Streams a stream answer hands out: nothing below these is served without a valid token. */
+const SIGNED_ONLY = /^\/media\/(live|vod|drm|blackout)\//;
+/** Seek-bar thumbnails and their timings travel with public catalogue data, not with a stream answer. */
+const OPEN_VOD_FILES = /^\/media\/vod\/[a-z]+\/(thumbs\/[^/]+\.jpg|seek-points\.json)$/;
+/** A vitrina feed is on the public channel list; its playlist signs its own segments (routes-live.ts). */
+const VITRINA_PLAYLIST = /^\/media\/live\/[0-9]+\/[0-9a-z]+\.m3u8$/;
+
+/**
+ * Marks the request the gate re-dispatches once its token held. Its value is random per start, so no client can
+ * send it (a body-reading layer may copy the Request, so the object's identity does not survive).
+ */
+const VERIFIED_HEADER = 'x-media-token-held';
+const VERIFIED_VALUE = randomBytes(24).toString('hex');
+
+function refused(): Response {
+  // No detail: a reason would tell a prober which part of a forged address to change.
+  return new Response(null, { status: 403, headers: { ...MEDIA_CORS_HEADERS, 'Cache-Control': 'no-store' } });
+}
+
+function needsToken(path: string, query: URLSearchParams): boolean {
+  if (!SIGNED_ONLY.test(path) || OPEN_VOD_FILES.test(path)) return false;
+  return !(VITRINA_PLAYLIST.test(path) && query.get('vitrina') === '1' && !query.has('ts'));
+}
+
+/**
+ * In front of every /media route: a path carrying a token is checked and, when it holds, served as the same path
+ * without the token; a stream path without one is refused. Every refusal is a bare 403, never a 500.
+ */
+export function mediaGate(app: PlatformApp, ctx: PlatformContext): MiddlewareHandler<PlatformEnv> {
+  return async (c, next) => {
+    if (c.req.header(VERIFIED_HEADER) === VERIFIED_VALUE) return next();
+    const url = new URL(c.req.url);
+    const token = parseTokenPath(url.pathname);
+    if (token === null) return needsToken(url.pathname, url.searchParams) ? refused() : next();
+    if (
+      token === 'malformed' ||
+      !token.prefix.startsWith('/media/') ||
+      !tokenHolds(ctx.config.mediaSecret, token, ctx.now())
+    ) {
+      return refused();
+    }
+    url.pathname = token.innerPath;
+    const method = c.req.method;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(VERIFIED_HEADER, VERIFIED_VALUE);
+    const inner = new Request(url, { method, headers, body });
+    return app.fetch(inner, c.env);
+  };
+}
