@@ -1,7 +1,6 @@
 import { getMenuPages } from '../api/catalogue';
 import { createApiClient } from '../api/client';
-import type { MenuPage } from '../api/types/catalogue';
-import { pageRedirect } from './page-routing';
+import { menuPageRedirects } from './page-routing';
 
 /**
  * Menu pages that are not drawn as rows (channels, search, an outer link) lead elsewhere (catalogue-vod-billing.md
@@ -36,21 +35,10 @@ interface MenuState {
 
 const state: MenuState = { targets: new Map(), refs: null, freshUntil: 0, loading: null };
 
-function redirectTargets(pages: MenuPage[]): Map<string, string> {
-  const targets = new Map<string, string>();
-  for (const page of pages) {
-    const target = pageRedirect({ template: page.template, url: page.url ?? null });
-    if (!target) continue;
-    targets.set(String(page.id), target);
-    if (page.slug) targets.set(page.slug, target);
-  }
-  return targets;
-}
-
 async function readMenu({ platformUrl, fetch, now = Date.now }: MenuRedirectOptions): Promise<void> {
   try {
     const pages = await getMenuPages(createApiClient({ baseUrl: platformUrl, fetch, timeoutMs: READ_TIMEOUT_MS }));
-    state.targets = redirectTargets(pages);
+    state.targets = menuPageRedirects(pages);
     state.refs = new Set(pages.flatMap((page) => [String(page.id), ...(page.slug ? [page.slug] : [])]));
     state.freshUntil = now() + MENU_REDIRECTS_TTL_MS;
   } catch {

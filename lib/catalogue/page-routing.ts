@@ -11,6 +11,18 @@ export function pageRedirect(page: Pick<MenuPage, 'template' | 'url'>): string |
   return null;
 }
 
+/** Where each menu page that is not drawn as rows lives, by its id and by its slug. */
+export function menuPageRedirects(pages: readonly Pick<MenuPage, 'id' | 'slug' | 'template' | 'url'>[]): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const page of pages) {
+    const target = pageRedirect(page);
+    if (!target) continue;
+    targets.set(String(page.id), target);
+    if (page.slug) targets.set(page.slug, target);
+  }
+  return targets;
+}
+
 /** The canonical path of a rows page. */
 export function pagePath(page: Pick<MenuPage, 'template' | 'slug' | 'id'>): string {
   return page.template === 'startpage' ? '/' : `/${encodeURIComponent(page.slug || String(page.id))}`;
