@@ -7,12 +7,11 @@ import { channelPlaybackUrl } from '@/lib/channels/playback-url';
 import type { PlaybackSource } from '@/player/core/types';
 import { channelPreviewSourceKey, channelSourceKey, titleSourceKey, trailerSourceKey } from './source-keys';
 
-/**
+/*
  * The sources pages hand the player: each with its identity (source-keys.ts) and the way to ask its stream again when
  * the media server refuses an expired address (PlaybackSource.renew): the same request as the page's first, for the
  * same channel position or title.
  */
-export type SourceRenewal = () => Promise<PlaybackSource | null>;
 
 export function channelSource(
   locale: string,
@@ -56,7 +55,7 @@ export function titleSource(locale: string, contentId: number, stream: VodStream
   const source = vodPlaybackSource(stream);
   if (!source) return null;
   const { libraryId } = stream;
-  const renew: SourceRenewal | undefined =
+  const renew: PlaybackSource['renew'] =
     libraryId === null
       ? undefined
       : async () => vodPlaybackSource(await getVodStream(getBrowserApi(locale), libraryId, contentId));

@@ -40,7 +40,7 @@ export class SourceRenewal {
   renew(): Promise<boolean> {
     if (this.pending) return this.pending;
     const source = this.host.current();
-    if (!source?.renew || this.host.now() - this.attemptedAt < RENEWAL_MIN_INTERVAL_MS) return Promise.resolve(false);
+    if (!this.mayRenew(source)) return Promise.resolve(false);
     this.attemptedAt = this.host.now();
     const pending = this.renewSource(source, source.renew).finally(() => {
       if (this.pending === pending) this.pending = null;
@@ -54,11 +54,15 @@ export class SourceRenewal {
     if (error.kind !== 'http-403') return false;
     if (this.pending) return true;
     const source = this.host.current();
-    if (!source?.renew || this.host.now() - this.attemptedAt < RENEWAL_MIN_INTERVAL_MS) return false;
+    if (!this.mayRenew(source)) return false;
     void this.renew().then((renewed) => {
       if (!renewed && this.host.current() === source) this.host.fail(error);
     });
     return true;
+  }
+
+  private mayRenew(source: PlaybackSource | null): source is PlaybackSource & Required<Pick<PlaybackSource, 'renew'>> {
+    return Boolean(source?.renew) && this.host.now() - this.attemptedAt >= RENEWAL_MIN_INTERVAL_MS;
   }
 
   private async renewSource(source: PlaybackSource, renew: NonNullable<PlaybackSource['renew']>): Promise<boolean> {
