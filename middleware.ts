@@ -9,6 +9,7 @@ import {
   SIGN_IN_PATH,
   clickIdFromQuery,
   isAuthLockExempt,
+  isCrawler,
   partnerFromQuery,
   shouldRedirectToAppInstall,
   shouldRedirectToGeoLock,
@@ -19,6 +20,9 @@ import { partnerVariant } from './lib/partners/variants';
 import { pageSecurityHeaders, securitySettingsFromEnv } from './lib/security/headers';
 import { SESSION_COOKIES } from './lib/session/cookies';
 import { localeRewrite } from './lib/locale-rewrite';
+import { decideLanguage } from './lib/i18n/language-redirect';
+import { localizedHref } from './lib/i18n/locale-paths';
+import { LOCALE_COOKIE, USER_LOCALE_COOKIE, type Locale } from './lib/i18n/locales';
 import { menuPageRedirect } from './lib/catalogue/menu-redirects';
 import { API_TARGET_COOKIE, DEBUG_COOKIE, apiTargetUrl, querySwitchCookies, querySwitchSettingsFromEnv } from './lib/request-gate/query-switches';
 
@@ -35,9 +39,13 @@ export const PATHNAME_HEADER = 'x-pathname';
  */
 const platformUrl = () => (process.env.PLATFORM_API_URL || DEFAULT_PLATFORM_API_URL).replace(/\/$/, '');
 
-async function authOnlyRedirect(request: NextRequest): Promise<{ redirect: NextResponse | null; renewedCookies: string[] }> {
+async function authOnlyRedirect(
+  request: NextRequest,
+  path: string,
+  locale: Locale,
+): Promise<{ redirect: NextResponse | null; renewedCookies: string[] }> {
   const { pathname, search } = request.nextUrl;
-  if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(pathname)) return { redirect: null, renewedCookies: [] };
+  if (process.env.AUTH_ONLY_MODE !== '1' || isAuthLockExempt(path)) return { redirect: null, renewedCookies: [] };
   // The session belongs to the back end this browser's gateway calls go to (?devapi / ?customapi).
   const sessionApi = apiTargetUrl(request.cookies.get(API_TARGET_COOKIE)?.value, querySwitchSettingsFromEnv()) ?? platformUrl();
   const { member, cookies } = await checkMemberSession(request.headers.get('cookie'), {
@@ -46,7 +54,7 @@ async function authOnlyRedirect(request: NextRequest): Promise<{ redirect: NextR
     secure: request.nextUrl.protocol === 'https:',
   });
   if (member) return { redirect: null, renewedCookies: cookies };
-  const target = new URL(SIGN_IN_PATH, request.url);
+  const target = new URL(localizedHref(SIGN_IN_PATH, locale), request.url);
   target.searchParams.set('from', `${pathname}${search}`);
   const response = NextResponse.redirect(target);
   response.headers.set('cache-control', 'private, no-store');
@@ -74,31 +82,49 @@ function undecodableAddress(request: NextRequest): NextResponse | null {
 export async function middleware(request: NextRequest) {
   const malformed = undecodableAddress(request);
   if (malformed || request.nextUrl.pathname.startsWith('/api/')) return malformed ?? NextResponse.next();
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const language = decideLanguage({
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    chosen: request.cookies.get(LOCALE_COOKIE)?.value,
+    saved: request.cookies.get(USER_LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    crawler: isCrawler(userAgent),
+  });
+  if (language.kind === 'canonical') return NextResponse.redirect(new URL(language.location, request.url), 308);
+  if (language.kind === 'visitor') {
+    // This visitor's own address: never stored by a cache, whose copy of the page must stay the address's language.
+    const response = NextResponse.redirect(new URL(language.location, request.url), 307);
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
+  }
+  // The gate's rules read the page's route; the addresses they send to keep the language of the one asked for.
+  const { locale, path: pathname } = language;
+  const localized = (target: string) => new URL(localizedHref(target, locale), request.url);
 
   if (shouldRedirectToGeoLock(pathname, request.cookies.get(GEO_LOCK_COOKIE)?.value === '1')) {
-    return NextResponse.redirect(new URL(GEO_LOCK_PATH, request.url));
+    return NextResponse.redirect(localized(GEO_LOCK_PATH));
   }
-  const userAgent = request.headers.get('user-agent') ?? '';
   const partner = partnerFromQuery(searchParams);
   // Some partners have no app-install redirect screen (their web runs inside their own app).
   const noRedirectScreen = !partnerVariant(partner ?? request.cookies.get(PARTNER_COOKIE)?.value).appInstallRedirect;
   const appSkipped = request.cookies.get(APP_SKIP_COOKIE)?.value === '1' || noRedirectScreen;
   if (shouldRedirectToAppInstall({ pathname, userAgent, appSkipped })) {
-    const target = new URL(APP_INSTALL_PATH, request.url);
-    target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
+    const target = localized(APP_INSTALL_PATH);
+    target.searchParams.set('from', `${request.nextUrl.pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(target);
   }
-  const { redirect: locked, renewedCookies } = await authOnlyRedirect(request);
+  const { redirect: locked, renewedCookies } = await authOnlyRedirect(request, pathname, locale);
   if (locked) return locked;
   // Here, not in the cached page: a cached page that redirects sends its Location header twice on a cache MISS.
   const menuTarget = await menuPageRedirect(pathname, { platformUrl: platformUrl() });
-  if (menuTarget) return NextResponse.redirect(new URL(menuTarget, request.url));
+  if (menuTarget) return NextResponse.redirect(localized(menuTarget));
 
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);
-  // Pages live under app/[locale]: the language picked here (cookie, setting, Accept-Language) stays out of the address.
-  const response = NextResponse.rewrite(localeRewrite(request), { request: { headers } });
+  const response = NextResponse.rewrite(localeRewrite(request, locale, pathname), { request: { headers } });
+  response.headers.set('content-language', locale);
   const https = request.nextUrl.protocol === 'https:';
   for (const [name, value] of Object.entries(pageSecurityHeaders(securitySettingsFromEnv(), { pathname, https }))) {
     response.headers.set(name, value);

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { renderSegment, settingsFingerprint } from './i18n/locale-segment';
-import { LOCALE_COOKIE, USER_LOCALE_COOKIE, resolveLocale } from './i18n/locales';
+import type { Locale } from './i18n/locales';
 import { PROFILE_HINT_COOKIE, TOKEN_COOKIE } from './session/cookies';
 import { ADULT_PROFILE_HINT } from './session/profile-hint';
 import { searchRenderPath } from './catalogue/search-address';
@@ -30,16 +30,10 @@ const SEARCH_PATH = '/search';
 let serverFingerprint: string | null = null;
 
 /**
- * The internal address of a page: its path under the app/[locale] segment, so each language is rendered once and
- * cached by Next while visitors keep locale-free addresses (the next-intl "locale without prefix" shape).
+ * The internal address of a page: its route (the address without its language prefix, lib/i18n/locale-paths.ts)
+ * under the app/[locale] segment of the address's language, so each language version is rendered once and cached.
  */
-export function localeRewrite(request: NextRequest): URL {
-  const { pathname } = request.nextUrl;
-  const locale = resolveLocale({
-    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
-    userSetting: request.cookies.get(USER_LOCALE_COOKIE)?.value,
-    acceptLanguage: request.headers.get('accept-language'),
-  });
+export function localeRewrite(request: NextRequest, locale: Locale, pathname: string): URL {
   const session =
     SESSION_VARIANT_PATHS.test(pathname) &&
     request.cookies.has(TOKEN_COOKIE) &&

@@ -6,6 +6,8 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'ru';
 export const LOCALE_COOKIE = 'lang';
+/** An explicit language choice outlives the session: kept for a year. */
+export const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 /** Written by the session layer from the signed-in user's saved language; read when no explicit choice exists. */
 export const USER_LOCALE_COOKIE = 'user_lang';
 
