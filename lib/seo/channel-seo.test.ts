@@ -1,4 +1,4 @@
-import { channelScheduleLd, channelSeo, jsonLdText } from './channel-seo';
+import { channelScheduleLd, channelSeo } from './channel-seo';
 
 const channel = {
   id: 29,
@@ -45,11 +45,5 @@ describe('channelSeo', () => {
     expect(channelSeo({ ...channel, description: '' }, '/c', 'https://tv.example').description).toBe(
       'Serial TV: The House',
     );
-  });
-});
-
-describe('jsonLdText', () => {
-  it('cannot close its script tag', () => {
-    expect(jsonLdText({ name: '</script><b>' })).not.toContain('</script>');
   });
 });

@@ -77,8 +77,3 @@ export function channelScheduleLd(
     ),
   );
 }
-
-/** JSON-LD is placed in a script tag: "<" is escaped so no text can close the tag early. */
-export function jsonLdText(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

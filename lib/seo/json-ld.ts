@@ -1,3 +1,4 @@
+import { localizedHref } from '@/lib/i18n/locale-paths';
 import type { Content, ContentSummary, Person } from '@/lib/api/types/catalogue';
 import type { FaqItem, NewsItem } from '@/lib/api/types/platform';
 
@@ -159,4 +160,25 @@ export function newsArticleLd(item: NewsItem, url: string, siteName: string): Js
 /** JSON for a script tag: `<` escaped so text from the catalogue cannot close the tag. */
 export function serializeLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** schema.org types whose `inLanguage` names the language of the page's text (CreativeWork, Event and kin). */
+const LANGUAGE_TYPES = new Set(['Movie', 'TVSeries', 'TVSeason', 'TVEpisode', 'WebSite', 'FAQPage', 'NewsArticle', 'BroadcastEvent']);
+
+/**
+ * Structured data of a page in one language (issue 33): this site's addresses in it point at that language's
+ * versions, and the works it describes state the language in `inLanguage`. Builders stay language-free.
+ */
+export function localizeLd<T extends JsonLd | JsonLd[]>(data: T, origin: string, locale: string): T {
+  const visit = (value: unknown, top: boolean): unknown => {
+    if (typeof value === 'string') {
+      return value.startsWith(`${origin}/`) ? `${origin}${localizedHref(value.slice(origin.length), locale)}` : value;
+    }
+    if (Array.isArray(value)) return value.map((item) => visit(item, top));
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value).map(([key, item]) => [key, visit(item, false)]);
+    const typed = top && LANGUAGE_TYPES.has(String((value as JsonLd)['@type']));
+    return Object.fromEntries(typed ? [...entries, ['inLanguage', locale]] : entries);
+  };
+  return visit(data, true) as T;
 }

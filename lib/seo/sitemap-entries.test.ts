@@ -51,4 +51,26 @@ describe('sitemapEntries against the platform', () => {
     expect(urls).not.toContain(`https://tv.example/persons/${SOLO_PERSON.slug}`);
     expect(urls.filter((url) => url.includes('/persons/')).length).toBeGreaterThan(20);
   });
+
+  it('lists every page in every language, each with the same reciprocal set of alternates (issue 33)', async () => {
+    const entries = await sitemapEntries(api(), 'https://tv.example');
+    const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+    for (const entry of entries) {
+      const languages = entry.alternates?.languages as Record<string, string>;
+      expect(Object.keys(languages)).toHaveLength(12);
+      expect(Object.values(languages)).toContain(entry.url);
+      for (const [language, url] of Object.entries(languages)) {
+        if (language === 'x-default') continue;
+        expect(byUrl.get(url)?.alternates?.languages).toEqual(languages);
+      }
+    }
+  });
+
+  it('adds the channel and packet lists, the menu pages drawn as rows, and news', async () => {
+    const urls = (await sitemapEntries(api(), 'https://tv.example')).map((entry) => entry.url);
+    for (const path of ['/channels', '/packets', '/en/packets', '/kk/channels']) expect(urls).toContain(`https://tv.example${path}`);
+    expect(urls.some((url) => /^https:\/\/tv\.example\/news\/\d+$/.test(url))).toBe(true);
+    expect(urls.some((url) => /^https:\/\/tv\.example\/(films|serials|my|kids)$/.test(url))).toBe(true);
+    expect(urls).not.toContain('https://tv.example/search');
+  });
 });

@@ -7,7 +7,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 describe('sitemap xml', () => {
   it('serves the addresses themselves while they fit one file', () => {
     const xml = sitemapRootXml(entries(3), 'https://tv.example', 3);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(locs(xml)).toEqual(entries(3).map((entry) => entry.url));
   });
 
@@ -33,5 +33,13 @@ describe('sitemap xml', () => {
     expect(parseSitemapPart('01.xml')).toBeNull();
     expect(parseSitemapPart('x.xml')).toBeNull();
     expect(parseSitemapPart('1.txt')).toBeNull();
+  });
+
+  it('lists each address with its language versions as xhtml:link alternates', () => {
+    const languages = { ru: 'https://tv.example/a', kk: 'https://tv.example/kk/a', 'x-default': 'https://tv.example/a' };
+    const xml = sitemapRootXml([{ url: 'https://tv.example/kk/a', alternates: { languages } }], 'https://tv.example');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="kk" href="https://tv.example/kk/a"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://tv.example/a"/>');
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(3);
   });
 });

@@ -39,9 +39,13 @@ export function urlsetXml(entries: Entry[]): string {
     if (entry.lastModified) fields.push(`<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>`);
     if (entry.changeFrequency) fields.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
     if (entry.priority !== undefined) fields.push(`<priority>${entry.priority}</priority>`);
+    // Google's sitemap form of hreflang: each URL lists every language version of its page, itself included.
+    for (const [language, href] of Object.entries(entry.alternates?.languages ?? {})) {
+      if (href) fields.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(String(href))}"/>`);
+    }
     return `<url>\n${fields.join('\n')}\n</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(origin: string, partCount: number): string {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ChannelJsonLd } from '@/components/channels/channel-json-ld';
 import { ChannelsScreen } from '@/components/channels/channels-screen';
 import type { Channel } from '@/lib/api/types/channels';
 import { channelScheduleLd, channelSeo } from '@/lib/seo/channel-seo';
@@ -10,6 +9,7 @@ import { categoryHref, channelHref } from '@/lib/channels/route-params';
 import { loadChannelsScreenData, loadListedSchedule, resolveChannelsPath } from '@/lib/channels/server-data';
 import { loadSeoMasks } from '@/lib/catalogue/server';
 import { applySeoMask } from '@/lib/seo/masks';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site';
 export { generateStaticParams } from '@/lib/cache/render-on-demand';
@@ -50,9 +50,9 @@ async function ChannelLd({ channel, path, origin }: { channel: Channel; path: st
   const schedule = await loadListedSchedule(channel);
   return (
     <>
-      <ChannelJsonLd data={channelSeo(channel, path, origin).jsonLd} />
+      <JsonLdScript data={channelSeo(channel, path, origin).jsonLd} />
       {channelScheduleLd(channel, schedule, path, origin).map((event) => (
-        <ChannelJsonLd key={String(event.startDate)} data={event} />
+        <JsonLdScript key={String(event.startDate)} data={event} />
       ))}
     </>
   );

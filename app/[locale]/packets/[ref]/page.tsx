@@ -19,11 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ref = await refOf(params);
   const [packet, origin] = await Promise.all([loadPacket(ref), siteOrigin()]);
   if (!packet) return {};
+  // `/packets/demo_2` shows `/packets/2`: an alias is noindex and names its canonical twin. A bundle's address
+  // (provider_bundle_packet) is a page of its own, with the bundle's name and description.
+  const canonicalRef = packet.bundle ? ref : String(packet.id);
   return pageMetadata({
     title: packet.bundle?.customName || packet.name,
     description: packet.bundle?.customDescription || packet.description || packet.short,
-    path: `/packets/${encodeURIComponent(ref)}`,
+    path: `/packets/${encodeURIComponent(canonicalRef)}`,
     origin,
+    noindex: canonicalRef !== ref,
     // A PNG card drawn from the logo: the packet's own artwork is SVG, which many social sites do not display.
     image: `${origin}${ogImagePath('packets', ref)}`,
   });
