@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -11,7 +11,7 @@ import { openMessage } from '@/lib/modals';
 
 /** Completes a sign-in, then closes the modal and resumes what was remembered (a target or an action). */
 export function useSignedIn(close: () => void) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { mutate } = useSWRConfig();
   const t = useTranslations('auth');
   return useCallback(

@@ -80,7 +80,7 @@ describe('subscription buttons by state', () => {
 
   it('links provider 1 viewers to the packet page outside it', () => {
     renderWithIntl(<SubscriptionButtons packet={packet({})} providerId={1} />);
-    expect(screen.getByRole('link', { name: a.enable })).toHaveAttribute('href', '/packets/3');
+    expect(screen.getByRole('link', { name: a.enable })).toHaveAttribute('href', '/en/packets/3');
   });
 
   it('disables an active renewing subscription and re-enables a lapsed renewal', async () => {

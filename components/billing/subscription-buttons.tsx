@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
@@ -55,9 +55,9 @@ export function SubscriptionButtons({ packet, providerId, onPacketPage = false }
       {actions.map((action) => {
         if (action === 'open_packet_page' && !onPacketPage) {
           return (
-            <Link key={action} className={styles.primary} href={packetHref(packet.id)}>
+            <LocalizedLink key={action} className={styles.primary} href={packetHref(packet.id)}>
               {t('enable')}
-            </Link>
+            </LocalizedLink>
           );
         }
         if (action === 'enable' || action === 'open_packet_page') {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getCurrentSubscriptions, getFutureSubscriptions } from '@/lib/api/billing';
@@ -57,9 +57,9 @@ export function SubscriptionsPanel() {
       <div className={styles.panel}>
         {balance}
         <p className={styles.muted}>{t('none')}</p>
-        <Link className={styles.primary} href="/packets">
+        <LocalizedLink className={styles.primary} href="/packets">
           {t('choose')}
-        </Link>
+        </LocalizedLink>
       </div>
     );
   }
@@ -84,9 +84,9 @@ export function SubscriptionsPanel() {
             {members.map((packet) => (
               <div key={packet.id} className={styles.row} data-testid={`subscription-${packet.id}`}>
                 <div>
-                  <Link className={styles.cardLink} href={packetHref(packet.id)}>
+                  <LocalizedLink className={styles.cardLink} href={packetHref(packet.id)}>
                     <strong>{packet.bundle?.customName || packet.name}</strong>
-                  </Link>
+                  </LocalizedLink>
                   <PacketStatus packet={packet} />
                   {packet.subscription?.renew && (
                     <p className={styles.muted}>

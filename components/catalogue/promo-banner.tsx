@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Promotion } from '@/lib/api/types/catalogue';
@@ -58,7 +58,7 @@ export function PromoBanner({
   rotationMs = PROMO_ROTATION_MS,
 }: PromoBannerProps) {
   const t = useTranslations('catalogue');
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);

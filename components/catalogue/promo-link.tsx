@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import type { ReactNode } from 'react';
 import type { Promotion } from '@/lib/api/types/catalogue';
 import { destinationAction } from '@/lib/catalogue/destinations';
@@ -24,9 +24,9 @@ export function PromoLink({ promotion, providerIsOtt, className, label, children
           {children}
         </a>
       ) : (
-        <Link href={action.href} className={className} aria-label={label}>
+        <LocalizedLink href={action.href} className={className} aria-label={label}>
           {children}
-        </Link>
+        </LocalizedLink>
       );
     case 'promo-wizard':
       return (

@@ -30,9 +30,9 @@ describe('RowGridItems', () => {
     );
     const cells = screen.getAllByTestId('promo-cell');
     expect(cells).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /Promo 1/ })).toHaveAttribute('href', '/row/20');
+    expect(screen.getByRole('link', { name: /Promo 1/ })).toHaveAttribute('href', '/en/row/20');
     // A non-OTT provider sells the packet under id_no_ott.
-    expect(screen.getByRole('link', { name: /Promo 2/ })).toHaveAttribute('href', '/packets/42');
+    expect(screen.getByRole('link', { name: /Promo 2/ })).toHaveAttribute('href', '/en/packets/42');
   });
 
   it('counts promo items in the page length, so a full page of promos asks for more', () => {

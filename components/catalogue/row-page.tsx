@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
@@ -54,9 +54,9 @@ export async function RowPage({
           ]),
         ]}
       />
-      <Link href="/" className={styles.back} data-an-action="back">
+      <LocalizedLink href="/" className={styles.back} data-an-action="back">
         ← {t('backHome')}
-      </Link>
+      </LocalizedLink>
       <h1 className={styles.pageTitle}>{row.title}</h1>
       {row.description ? <p className={styles.pageDescription}>{row.description}</p> : null}
       {loaded === 0 ? <p className={styles.warning}>{t('rowEmpty')}</p> : null}

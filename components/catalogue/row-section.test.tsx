@@ -68,7 +68,7 @@ describe('RowSection', () => {
 
   it('shows "See all" above 2 items and the tile above 6 for content-h', () => {
     renderWithIntl(<RowSection row={row({ contents: films(7) })} eager providerIsOtt />);
-    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/row/new');
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/en/row/new');
     expect(screen.getByTestId('open-all-tile')).toHaveTextContent('7');
   });
 
@@ -106,7 +106,7 @@ describe('RowSection', () => {
   it('gives promo rows above 2 items the link to their row page, but no tile', () => {
     const promotions = [1, 2, 3, 4, 5, 6, 7].map((id) => promo(id, { type: 'row', id }));
     renderWithIntl(<RowSection row={row({ id: 4, slug: 'quick-links', template: 'button', contentType: 'promo', promotions })} eager providerIsOtt />);
-    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/row/quick-links');
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/en/row/quick-links');
     expect(screen.queryByTestId('open-all-tile')).toBeNull();
   });
 

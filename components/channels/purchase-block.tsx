@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
@@ -34,7 +34,7 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
   const { startPurchase } = usePurchase();
   const requireSignIn = useRequireSignIn();
   const { user } = useCurrentUser();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const key = channelPacketsKey(channel.id, viewer.userId, locale);
   const { data, error } = useSWR(key, async () => {
     const api = getBrowserApi(locale);

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
@@ -105,7 +106,7 @@ function TvPageContent({
   listing,
 }: TvPageProps) {
   const t = useTranslations('channels');
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const [searchParams, setSearchParams] = useState<Query>(NO_QUERY);
   const queryReader = (
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { isSafeAppPath } from '@/lib/rules/push-destination';
@@ -12,7 +13,7 @@ import { whenAppReady } from '@/lib/session/app-ready';
  */
 export function MiniAppEntry() {
   const t = useTranslations('entries');
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const params = useSearchParams();
   const start = params.get('tgWebAppStartParam');
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { openUrlInApp } from '@/lib/session/android-bridge';
@@ -16,7 +16,7 @@ export function appOpenDelay(userAgent: string): number {
 /** /open_mobile_app: tries the app, then (after the platform's delay) the app-install page. */
 export function OpenApp({ appUrl }: { appUrl: string | null }) {
   const t = useTranslations('entries');
-  const router = useRouter();
+  const router = useLocalizedRouter();
   useEffect(() => {
     if (appUrl) openUrlInApp(appUrl, (url) => window.location.assign(url));
     const timer = setTimeout(() => router.replace('/app_store'), appOpenDelay(navigator.userAgent));

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import formStyles from '@/components/auth/form.module.css';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
@@ -15,9 +15,9 @@ export function SmartTvModalBody({ close }: ModalBodyProps<'smarttv'>) {
       <ul className={formStyles.actions} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {INSTRUCTION_DEVICES.map((device) => (
           <li key={device}>
-            <Link className={formStyles.secondary} style={{ display: 'inline-flex', alignItems: 'center' }} href={`/instructions?device=${device}`} onClick={close}>
+            <LocalizedLink className={formStyles.secondary} style={{ display: 'inline-flex', alignItems: 'center' }} href={`/instructions?device=${device}`} onClick={close}>
               {t(`devices.${device}`)}
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>

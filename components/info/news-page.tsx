@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { getNews } from '@/lib/api/platform';
@@ -41,12 +41,12 @@ export async function NewsPage() {
       <ul className={styles.list}>
         {news.items.map((item) => (
           <li key={item.id}>
-            <Link className={styles.card} href={`${NEWS_PATH}/${item.id}`}>
+            <LocalizedLink className={styles.card} href={`${NEWS_PATH}/${item.id}`}>
               {item.title}
               <time className={styles.date} dateTime={item.publishedAt}>
                 {format.dateTime(new Date(item.publishedAt), { dateStyle: 'long' })}
               </time>
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>

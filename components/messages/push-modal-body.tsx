@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import styles from '@/components/auth/form.module.css';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 /** The push modal: title, icon, body, and a confirm button to the destination (section 2 "Push modal"). */
 export function PushModalBody({ props: push, close }: ModalBodyProps<'push'>) {
   const t = useTranslations('messages');
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { user } = useCurrentUser();
   const destination = push.destination ?? null;
   const hasTarget = pushDestinationPath(destination) !== null;

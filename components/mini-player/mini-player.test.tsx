@@ -51,7 +51,7 @@ describe('MiniPlayer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn off the sound' }));
     expect(screen.getByRole('button', { name: 'Turn on the sound' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Back to full view' }));
-    expect(mockPush).toHaveBeenCalledWith('/channels/all/dala-tv');
+    expect(mockPush).toHaveBeenCalledWith('/en/channels/all/dala-tv');
   });
 
   it('closes through the dock: the playback ends and the picture goes', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { createPortal } from 'react-dom';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
@@ -21,7 +21,7 @@ const neverChanges = () => () => undefined;
  */
 export function MiniPlayer({ playback }: { playback: DockedPlayback }) {
   const t = useTranslations('miniPlayer');
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { controller, media, ads } = playback;
   const state = usePlayerState(controller);
   const pipSupported = useSyncExternalStore(neverChanges, pictureInPictureEnabled, () => false);

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import { isSafeAppPath } from '@/lib/rules/push-destination';
 import { isHttpUrl } from '@/lib/rules/safe-url';
@@ -26,9 +26,9 @@ export function MessageModalBody({ props, close }: ModalBodyProps<'message'>) {
           const className = button.primary ? styles.primary : styles.secondary;
           if (button.href && (isSafeAppPath(button.href) || isHttpUrl(button.href))) {
             return isSafeAppPath(button.href) ? (
-              <Link key={button.label} href={button.href} className={className} onClick={close}>
+              <LocalizedLink key={button.label} href={button.href} className={className} onClick={close}>
                 {button.label}
-              </Link>
+              </LocalizedLink>
             ) : (
               <a key={button.label} href={button.href} className={className} target="_blank" rel="noopener noreferrer" onClick={close}>
                 {button.label}

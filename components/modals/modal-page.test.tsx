@@ -85,7 +85,7 @@ describe('ModalPage close button', () => {
     act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS - 1));
     expect(router.push).not.toHaveBeenCalled();
     act(() => void jest.advanceTimersByTime(1));
-    expect(router.push).toHaveBeenCalledWith('/channels');
+    expect(router.push).toHaveBeenCalledWith('/en/channels');
     jest.useRealTimers();
   });
 });

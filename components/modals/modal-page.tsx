@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
@@ -33,7 +33,7 @@ export interface ModalPageProps {
  */
 export function ModalPage({ title, fallbackHref, closeHref, onBack, focusFrame = false, children }: ModalPageProps) {
   const t = useTranslations('modals');
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);

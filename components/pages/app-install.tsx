@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { APP_SKIP_COOKIE } from '@/lib/request-gate/rules';
 import { isSafeAppPath } from '@/lib/rules/push-destination';
 import styles from './standalone-page.module.css';
@@ -16,7 +17,7 @@ function safeReturnPath(from: string | null): string {
 
 export function AppInstall({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
   const t = useTranslations('appInstall');
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const returnPath = safeReturnPath(useSearchParams().get('from'));
 
   function stayInBrowser() {

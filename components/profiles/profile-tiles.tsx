@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import type { Profile } from '@/lib/api/types/identity';
 import { MAX_PROFILES } from '@/lib/rules/validation';
@@ -38,12 +38,12 @@ export function ProfileTiles({ profiles, activeId, onChoose, showCreate }: Profi
       ))}
       {showCreate && (
         <li>
-          <Link className={styles.tile} href="/settings/profiles?new=1">
+          <LocalizedLink className={styles.tile} href="/settings/profiles?new=1">
             <span className={styles.plus} aria-hidden="true">
               +
             </span>
             <span className={styles.name}>{t('create')}</span>
-          </Link>
+          </LocalizedLink>
         </li>
       )}
     </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import formStyles from '@/components/auth/form.module.css';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
@@ -28,9 +28,9 @@ export function ProfilesModalBody({ close }: ModalBodyProps<'profiles'>) {
           }}
         />
       )}
-      <Link className={formStyles.link} href="/settings/profiles" onClick={close}>
+      <LocalizedLink className={formStyles.link} href="/settings/profiles" onClick={close}>
         {t('manage')}
-      </Link>
+      </LocalizedLink>
     </div>
   );
 }

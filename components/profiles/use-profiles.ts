@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useLocalizedRouter, useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
@@ -17,8 +17,8 @@ export function useProfiles(enabled = true) {
 /** Choose a profile: PIN for adults when parental control is on, caches cleared, channels back on their default. */
 export function useChooseProfile() {
   const { mutate } = useSWRConfig();
-  const router = useRouter();
-  const pathname = usePathname();
+  const router = useLocalizedRouter();
+  const pathname = useRoutePathname();
   return useCallback(
     async (profile: Profile): Promise<boolean> => {
       const chosen = await chooseProfile(profile, {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, type FormEvent } from 'react';
 import type { ModalBodyProps } from '@/components/modals/modal-body';
@@ -159,9 +159,9 @@ export function PromoWizardBody({ props, close }: ModalBodyProps<'promocode' | '
             {t('finished.title')}
           </p>
           {state.applied?.description && <p className={styles.text}>{state.applied.description}</p>}
-          <Link className={buttonStyles.primary} href="/" onClick={close}>
+          <LocalizedLink className={buttonStyles.primary} href="/" onClick={close}>
             {t('finished.watch')}
-          </Link>
+          </LocalizedLink>
         </div>
       )}
     </div>

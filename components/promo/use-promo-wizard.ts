@@ -1,6 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { localizedForPage } from '@/lib/i18n/locale-paths';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { getBalance } from '@/lib/api/billing';
@@ -37,7 +38,7 @@ export function usePromoWizard(initialCode: string, modalProps: PromoWizardProps
   const t = useTranslations('promo');
   const errorText = useApiErrorText();
   const requireSignIn = useRequireSignIn();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const api = getBrowserApi();
   const [state, setState] = useState<WizardState>(() => promoWizardStart(initialCode));
   const current = useRef(state);
@@ -120,7 +121,7 @@ export function usePromoWizard(initialCode: string, modalProps: PromoWizardProps
       try {
         const account = await getBalance(api);
         const returnUrl = new URL(paymentReturnUrl(window.location.href));
-        returnUrl.pathname = '/promo';
+        returnUrl.pathname = localizedForPage('/promo', window.location.pathname);
         returnUrl.search = `?code=${encodeURIComponent(current.current.code)}`;
         const transaction = await linkCard(api, account.id, { returnUrl: returnUrl.toString() });
         const bankPage = httpUrlOrThrow(transaction.url);

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useFormatter, useTranslations } from 'next-intl';
 import formStyles from '@/components/auth/form.module.css';
 import type { PremiumPromo } from '@/lib/partners/variants';
@@ -18,9 +18,9 @@ export function PremiumPromoPrompt({ promo, dismiss }: { promo: PremiumPromo; di
       </h2>
       <p className={formStyles.hint}>{t('premiumText', { channels: promo.channels, cinemas: promo.cinemas, devices: promo.devices })}</p>
       <div className={formStyles.actions}>
-        <Link className={formStyles.primary} href="/packets" onClick={dismiss}>
+        <LocalizedLink className={formStyles.primary} href="/packets" onClick={dismiss}>
           {t('premiumButton')}
-        </Link>
+        </LocalizedLink>
         <button type="button" className={formStyles.secondary} onClick={dismiss}>
           {t('later')}
         </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useState } from 'react';
 import { keepsPermissionPrompt } from '@/lib/rules/notifications';
 
@@ -9,7 +9,7 @@ import { keepsPermissionPrompt } from '@/lib/rules/notifications';
  * past the first step (section 4), so it only applies there.
  */
 export function useOnFirstPage(): boolean {
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const [first] = useState(pathname);
   const [navigated, setNavigated] = useState(false);
   // Once left, the first page does not count as first again on return; adjusting state while rendering is React's

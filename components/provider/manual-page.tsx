@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { getTranslations } from 'next-intl/server';
 import { InstructionsAdvantages } from '@/components/entries/instructions-advantages';
 import styles from '@/components/info/info.module.css';
@@ -16,9 +16,9 @@ export async function ManualList() {
       <ul className={styles.list} style={{ marginTop: 24 }}>
         {MANUAL_DEVICES.map((device) => (
           <li key={device}>
-            <Link className={styles.card} href={manualHref(device)}>
+            <LocalizedLink className={styles.card} href={manualHref(device)}>
               {t(`${device}.name`)}
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>
@@ -33,7 +33,7 @@ export async function DeviceManual({ device, supportUrl }: { device: ManualDevic
   return (
     <section className={styles.page}>
       <p>
-        <Link href={manualHref()}>{t('back')}</Link>
+        <LocalizedLink href={manualHref()}>{t('back')}</LocalizedLink>
       </p>
       <h1 className={styles.title}>{t(`${device}.name`)}</h1>
       <ol className={styles.text} data-testid="manual-steps">

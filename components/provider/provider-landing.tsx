@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { getTranslations } from 'next-intl/server';
 import { PacketList } from '@/components/billing/packet-list';
 import type { ProviderInfo } from '@/lib/api/types/billing';
@@ -35,9 +35,9 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
               {landing.regformButton.caption}
             </a>
           )}
-          <Link className={styles.secondary} href={INSTALL_PATH}>
+          <LocalizedLink className={styles.secondary} href={INSTALL_PATH}>
             {t('install')}
-          </Link>
+          </LocalizedLink>
         </div>
       </header>
 
@@ -72,7 +72,7 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
         ) : (
           <p className={styles.muted}>{t('devicesAll')}</p>
         )}
-        <Link href={manualHref()}>{t('manual.title')}</Link>
+        <LocalizedLink href={manualHref()}>{t('manual.title')}</LocalizedLink>
       </section>
 
       <section id="tariffs" className={styles.section} aria-labelledby="provider-tariffs">

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { rememberSettingsReturn } from '@/components/settings/settings-return';
@@ -23,7 +23,7 @@ export function SessionBootstrap() {
   const t = useTranslations('session');
   const { mutate } = useSWRConfig();
   const [ready, setReady] = useState(false);
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   // The settings close button returns to the last page shown outside the settings (section 2).
   useEffect(() => rememberSettingsReturn(pathname), [pathname]);
   useEffect(() => {

@@ -19,8 +19,9 @@ jest.mock('@/lib/api/messages', () => ({
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user, isLoading: false, refresh: jest.fn() }) }));
-const refreshPage = jest.fn();
-jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ refresh: refreshPage }) }));
+const showInSavedLanguage = jest.fn();
+jest.mock('@/lib/i18n/switch-language', () => ({ showInSavedLanguage: (...args: unknown[]) => showInSavedLanguage(...args) }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({}) }));
 let partner: string | null = null;
 jest.mock('@/lib/session/use-partner-variant', () => ({
   usePartnerVariant: () => jest.requireActual('@/lib/partners/variants').partnerVariant(partner),
@@ -77,7 +78,7 @@ describe('SessionPrompts', () => {
     const promo = await screen.findByTestId('premium-promo');
     expect(promo).toHaveTextContent(/Premium: 30 days for UZS\s1,000/);
     expect(promo).toHaveTextContent('170+ channels, 10 online cinemas and up to 5 devices.');
-    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/packets');
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/en/packets');
   });
 
   it('other partners show no premium promo: the next prompt shows at once', async () => {
@@ -108,7 +109,8 @@ describe('SessionPrompts', () => {
     window.localStorage.setItem('survey_2_answered', '1');
     renderPrompts();
     await waitFor(() => expect(document.cookie).toContain('user_lang=kk'));
-    expect(refreshPage).toHaveBeenCalledTimes(1);
+    expect(showInSavedLanguage).toHaveBeenCalledTimes(1);
+    expect(showInSavedLanguage).toHaveBeenCalledWith('kk');
     document.cookie = 'user_lang=; Max-Age=0; Path=/';
   });
 

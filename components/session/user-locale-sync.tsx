@@ -1,31 +1,31 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { showInSavedLanguage } from '@/lib/i18n/switch-language';
 import { savedUserLocale, syncUserLocale } from '@/lib/session/user-locale';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
-/** One re-render per page load at most: a server that does not honour the cookie must not loop. */
-let rerendered = false;
+/** One move per page load at most: a server that does not honour the cookie must not loop. */
+let moved = false;
 
 /**
  * Applies the signed-in user's saved interface language (USER_LOCALE_COOKIE): the lang cookie chosen on this
- * browser first, then the user's setting, then Accept-Language.
+ * browser first, then the user's setting, then Accept-Language. The language is the address's (issue 33), so the
+ * viewer is moved to this page's address in their language, in place of this one in history.
  */
 export function UserLocaleSync() {
   const { user } = useCurrentUser();
   const locale = useLocale();
-  const router = useRouter();
   const saved = user ? savedUserLocale(user.settings) : undefined;
   useEffect(() => {
     if (saved === undefined) return;
     const { cookie, rerender } = syncUserLocale(saved, document.cookie, locale);
     if (cookie) document.cookie = cookie;
-    if (rerender && !rerendered) {
-      rerendered = true;
-      router.refresh();
+    if (rerender && saved && !moved) {
+      moved = true;
+      showInSavedLanguage(saved);
     }
-  }, [saved, locale, router]);
+  }, [saved, locale]);
   return null;
 }

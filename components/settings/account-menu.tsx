@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { SubscriptionsPanel } from '@/components/billing/subscriptions-panel';
@@ -40,44 +40,44 @@ export function AccountMenu() {
               {accountLink.label}
             </a>
           ) : (
-            <Link className={styles.menuItem} href="/settings/subscriptions">
+            <LocalizedLink className={styles.menuItem} href="/settings/subscriptions">
               {t('subscriptions')}
-            </Link>
+            </LocalizedLink>
           )}
         </li>
         {paymentAllowed && (
           <li>
-            <Link className={styles.menuItem} href="/settings/payment">
+            <LocalizedLink className={styles.menuItem} href="/settings/payment">
               {t('payment')}
-            </Link>
+            </LocalizedLink>
           </li>
         )}
         <li>
-          <Link className={styles.menuItem} href="/settings/profiles">
+          <LocalizedLink className={styles.menuItem} href="/settings/profiles">
             {t('profiles')}
-          </Link>
+          </LocalizedLink>
         </li>
         <li>
-          <Link className={styles.menuItem} href="/settings/parental">
+          <LocalizedLink className={styles.menuItem} href="/settings/parental">
             {t('parental')}
-          </Link>
+          </LocalizedLink>
         </li>
         <li>
-          <Link className={styles.menuItem} href="/settings/info">
+          <LocalizedLink className={styles.menuItem} href="/settings/info">
             {t('info')}
-          </Link>
+          </LocalizedLink>
         </li>
         {Boolean(resources?.languages.length) && (
           <li>
-            <Link className={styles.menuItem} href="/settings/language">
+            <LocalizedLink className={styles.menuItem} href="/settings/language">
               {t('language')}
-            </Link>
+            </LocalizedLink>
           </li>
         )}
         <li>
-          <Link className={styles.menuItem} href="/settings/devices">
+          <LocalizedLink className={styles.menuItem} href="/settings/devices">
             {t('devices')}
-          </Link>
+          </LocalizedLink>
         </li>
         <li>
           <LogoutButton />

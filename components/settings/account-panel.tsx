@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useAtomValue } from 'jotai';
 import styles from '@/components/ui/dropdown.module.css';
@@ -21,7 +21,7 @@ import { useChooseProfile, useProfiles } from '@/components/profiles/use-profile
 export function AccountPanel({ name, close }: { name: string; close: () => void }) {
   const t = useTranslations('profiles');
   const ts = useTranslations('settings');
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const { user } = useCurrentUser();
   const accountLink = useAccountLink();
   const features = useAtomValue(modalFeaturesAtom);
@@ -49,34 +49,34 @@ export function AccountPanel({ name, close }: { name: string; close: () => void 
         ))}
         {profiles && canCreateProfile(profiles.length) && (
           <li>
-            <Link className={styles.profile} href="/settings/profiles?new=1" onClick={leave}>
+            <LocalizedLink className={styles.profile} href="/settings/profiles?new=1" onClick={leave}>
               <span className={styles.plus} aria-hidden="true">
                 +
               </span>
               <span className={styles.profileName}>{t('create')}</span>
-            </Link>
+            </LocalizedLink>
           </li>
         )}
       </ul>
       <div className={styles.separator} />
-      <Link className={styles.item} href="/settings/profiles" onClick={leave}>
+      <LocalizedLink className={styles.item} href="/settings/profiles" onClick={leave}>
         {t('manage')}
-      </Link>
+      </LocalizedLink>
       {accountLink ? (
         <a className={styles.item} href={accountLink.url} target="_blank" rel="noopener noreferrer" onClick={close}>
           {accountLink.label}
         </a>
       ) : (
-        <Link className={styles.item} href="/settings/subscriptions" onClick={leave}>
+        <LocalizedLink className={styles.item} href="/settings/subscriptions" onClick={leave}>
           {ts('subscriptions')}
-        </Link>
+        </LocalizedLink>
       )}
-      <Link className={styles.item} href="/settings/parental" onClick={leave}>
+      <LocalizedLink className={styles.item} href="/settings/parental" onClick={leave}>
         {ts('parental')}
-      </Link>
-      <Link className={styles.item} href="/settings" onClick={leave}>
+      </LocalizedLink>
+      <LocalizedLink className={styles.item} href="/settings" onClick={leave}>
         {ts('title')}
-      </Link>
+      </LocalizedLink>
       {features.promoCodes && (
         <button type="button" className={styles.item} onClick={() => { close(); openModal('promocode'); }}>
           {ts('promoCode')}

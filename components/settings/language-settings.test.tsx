@@ -3,12 +3,12 @@ import { renderWithIntl } from '@/tests/support/intl';
 import { act } from '@testing-library/react';
 import { InterfaceLanguage, TrackLanguages } from './language-settings';
 
-const refreshPage = jest.fn();
+const switchLanguage = jest.fn();
 const refreshUser = jest.fn();
 const updateCurrentUser = jest.fn();
 let viewer: { isGuest: boolean } | null = null;
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: refreshPage }) }));
+jest.mock('@/lib/i18n/switch-language', () => ({ switchLanguage: (...args: unknown[]) => switchLanguage(...args) }));
 jest.mock('swr', () => ({
   __esModule: true,
   default: () => ({
@@ -35,16 +35,25 @@ afterEach(() => {
 });
 
 describe('InterfaceLanguage', () => {
-  it('saves a member choice in the user settings besides the lang cookie', async () => {
+  it('saves a member choice in the user settings, then moves to this page in the language', async () => {
     viewer = { isGuest: false };
     const saved = { settings: { language: 'kk' } };
     updateCurrentUser.mockResolvedValue(saved);
     renderWithIntl(<InterfaceLanguage />);
     fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
-    expect(document.cookie).toContain('lang=kk');
-    expect(refreshPage).toHaveBeenCalled();
     expect(updateCurrentUser).toHaveBeenCalledWith({}, { settings: { language: 'kk' } });
+    // The page load would cut a save still in flight: the move waits for it.
+    expect(switchLanguage).not.toHaveBeenCalled();
     await waitFor(() => expect(refreshUser).toHaveBeenCalledWith(saved, { revalidate: false }));
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('kk'));
+  });
+
+  it('moves to the language even when saving it fails', async () => {
+    viewer = { isGuest: false };
+    updateCurrentUser.mockRejectedValue(new Error('offline'));
+    renderWithIntl(<InterfaceLanguage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('kk'));
   });
 
   it('saves a choice made before start-up said who this is, once the viewer turns out a member', async () => {
@@ -56,11 +65,11 @@ describe('InterfaceLanguage', () => {
     await waitFor(() => expect(updateCurrentUser).toHaveBeenCalledWith({}, { settings: { language: 'kk' } }));
   });
 
-  it('keeps a guest choice on this browser only', () => {
+  it('keeps a guest choice on this browser only', async () => {
     viewer = { isGuest: true };
     renderWithIntl(<InterfaceLanguage />);
     fireEvent.click(screen.getByRole('button', { name: 'Қазақша' }));
-    expect(document.cookie).toContain('lang=kk');
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('kk'));
     expect(updateCurrentUser).not.toHaveBeenCalled();
   });
 });

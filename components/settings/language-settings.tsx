@@ -1,14 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getPlatformResources } from '@/lib/api/platform';
 import { updateCurrentUser } from '@/lib/api/users';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { normalizeLocale } from '@/lib/i18n/locales';
+import { switchLanguage } from '@/lib/i18n/switch-language';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { USER_LOCALE_SETTING } from '@/lib/session/user-locale';
 import { preferLanguage, type TrackKind } from '@/lib/session/track-priorities';
@@ -19,8 +19,6 @@ import styles from './settings.module.css';
 import { debugLog } from '@/lib/debug-log';
 import { platformResourcesKey } from '@/lib/swr-keys/settings';
 
-
-const LOCALE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
 const NO_PRIORITY: string[] = [];
 
 function useResources() {
@@ -33,9 +31,9 @@ export function LanguageMenu() {
     <ul className={styles.menu}>
       {LANGUAGE_PAGES.map((page) => (
         <li key={page}>
-          <Link className={styles.menuItem} href={`/settings/language/${page}`}>
+          <LocalizedLink className={styles.menuItem} href={`/settings/language/${page}`}>
             {t(`languagePages.${page}`)}
-          </Link>
+          </LocalizedLink>
         </li>
       ))}
     </ul>
@@ -43,12 +41,12 @@ export function LanguageMenu() {
 }
 
 /**
- * Interface language: sets the lang cookie and renders the app again in it. A member's choice is also saved in the
- * user's settings, so their other browsers open in it (USER_LOCALE_COOKIE, written by UserLocaleSync).
+ * Interface language: moves to this page in the chosen language (lib/i18n/switch-language.ts). A member's choice is
+ * saved in the user's settings first, so their other browsers open in it (USER_LOCALE_COOKIE, written by
+ * UserLocaleSync); the page load that follows would cut a save still in flight.
  */
 export function InterfaceLanguage() {
   const locale = useLocale();
-  const router = useRouter();
   const { data } = useResources();
   const { user, refresh } = useCurrentUser();
 
@@ -72,10 +70,12 @@ export function InterfaceLanguage() {
               className={styles.menuItem}
               aria-pressed={language.key === locale}
               onClick={() => {
-                document.cookie = `${LOCALE_COOKIE}=${language.key}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`;
-                router.refresh();
-                // The choice already applies here; a failed save only leaves other browsers on the old language.
-                saveForMember(language.key).catch((error: unknown) => debugLog.error('saving the interface language failed', error));
+                const chosen = normalizeLocale(language.key);
+                if (!chosen) return;
+                // A failed save only leaves other browsers on the old language: this one moves anyway.
+                saveForMember(language.key)
+                  .catch((error: unknown) => debugLog.error('saving the interface language failed', error))
+                  .finally(() => switchLanguage(chosen));
               }}
             >
               {language.name}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { confirmAction } from '@/lib/modals/confirm';
@@ -12,7 +12,7 @@ import styles from './settings.module.css';
 /** Logout with its confirmation; partners clickup and mbank do not offer it (section 2). */
 export function LogoutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const t = useTranslations('settings');
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { mutate } = useSWRConfig();
   const variant = usePartnerVariant();
   const { busy, run } = useWrite({ display: 'modal' });

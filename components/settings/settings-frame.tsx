@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ModalPage } from '@/components/modals/modal-page';
 import { hasInAppHistory } from '@/lib/modals/in-app-history';
@@ -52,7 +52,7 @@ export function SettingsFrame({ title, href, parentHref, membersOnly = true, chi
   // Only read when the close button is used, never rendered: the server's '/' cannot mismatch.
   const [closeHref] = useState(() => (typeof window === 'undefined' ? '/' : rememberReferrerAndRead()));
   const isMember = Boolean(user && !user.isGuest);
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { visible, arrivedFrom } = useSettingsFrameSlot(href);
   const back = useCallback(() => {
     const step = settingsBack({ parentHref, isStartPage: href === SETTINGS_START_PAGE, inAppHistory: cameFromThisApp(), arrivedFrom, returnHref: closeHref });

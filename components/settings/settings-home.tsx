@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import { useAtomValue } from 'jotai';
 import { ProfileTiles } from '@/components/profiles/profile-tiles';
@@ -39,9 +39,9 @@ export function SettingsHome() {
       </section>
       <ul className={styles.menu}>
         <li>
-          <Link className={styles.menuItem} href="/settings/account">
+          <LocalizedLink className={styles.menuItem} href="/settings/account">
             {t('account')}
-          </Link>
+          </LocalizedLink>
         </li>
         {features.promoCodes && (
           <li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useEffect } from 'react';
 import { safeDecode } from '@/lib/security/cookie-header';
 
@@ -11,7 +11,7 @@ export function bodyClassFor(pathname: string): string {
 }
 
 export function BodyClass() {
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   useEffect(() => {
     document.body.className = bodyClassFor(pathname);
   }, [pathname]);

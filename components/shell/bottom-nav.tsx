@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
 import { openModal, type ModalId } from '@/lib/modals';
@@ -40,7 +40,7 @@ function Icon({ name }: { name: NavKey }) {
  */
 export function BottomNav() {
   const t = useTranslations('shell');
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const { user, isLoading } = useShellViewer();
   const member = Boolean(user && !user.isGuest);
   // A place either leads to a page or opens a dialog over this one (the profile chooser, sign-in).

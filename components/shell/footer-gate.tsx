@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import type { ReactNode } from 'react';
 import { FOOTER_HIDDEN_PATHS } from './constants';
 import { isEmbedPath } from '@/lib/request-gate/rules';
@@ -11,12 +11,12 @@ export function isFooterHidden(pathname: string): boolean {
 
 /** Leaves the footer out on /gift, /promo/lovi, /account_mobile and embed routes. */
 export function FooterGate({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   return isFooterHidden(pathname) ? null : <>{children}</>;
 }
 
 /** Embed routes show only their player: no header, bottom nav or footer. */
 export function EmbedGate({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   return isEmbedPath(pathname) ? null : <>{children}</>;
 }

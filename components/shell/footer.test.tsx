@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { switchLanguage } from '@/lib/i18n/switch-language';
 import { closeModal, modalStateAtom } from '@/lib/modals';
 import { BodyClass, bodyClassFor } from './body-class';
 import { Footer, type FooterProps } from './footer';
@@ -10,6 +10,7 @@ import { renderWithIntl } from '@/tests/support/intl';
 
 const router = { refresh: jest.fn(), push: jest.fn() };
 let pathname = '/';
+jest.mock('@/lib/i18n/switch-language', () => ({ switchLanguage: jest.fn() }));
 jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => router }));
 
 const PROPS: FooterProps = {
@@ -30,10 +31,10 @@ describe('Footer', () => {
   it('lists information, support, device and store links', () => {
     renderWithIntl(<Footer {...PROPS} />);
     const information = screen.getByRole('region', { name: 'Information' });
-    expect(within(information).getByRole('link', { name: 'About the service' })).toHaveAttribute('href', '/provider/demo');
-    expect(within(information).getByRole('link', { name: 'Promo code' })).toHaveAttribute('href', '/promo');
-    expect(within(information).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/agreement');
-    expect(within(information).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(information).getByRole('link', { name: 'About the service' })).toHaveAttribute('href', '/en/provider/demo');
+    expect(within(information).getByRole('link', { name: 'Promo code' })).toHaveAttribute('href', '/en/promo');
+    expect(within(information).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/en/agreement');
+    expect(within(information).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
     const support = screen.getByRole('region', { name: 'Support' });
     expect(within(support).getByRole('link', { name: 'help@demo.tv' })).toHaveAttribute('href', 'mailto:help@demo.tv');
     expect(within(support).getByRole('link', { name: '+7 (700) 000-00-00' })).toHaveAttribute('href', 'tel:+77000000000');
@@ -74,14 +75,13 @@ describe('Footer', () => {
     expect(isFooterHidden('/gift/')).toBe(true);
   });
 
-  it('switches the language through the lang cookie and refreshes', async () => {
+  it('moves to this page in the language chosen', async () => {
     renderWithIntl(<Footer {...PROPS} />);
     const select = screen.getByRole('combobox', { name: 'Interface language' });
     expect(select).toHaveValue('en');
     expect(within(select).getAllByRole('option')).toHaveLength(11);
     await userEvent.selectOptions(select, 'kk');
-    expect(document.cookie).toContain(`${LOCALE_COOKIE}=kk`);
-    expect(router.refresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('kk'));
   });
 });
 

@@ -53,7 +53,7 @@ function scrollTo(y: number) {
 describe('Header', () => {
   it('shows the logo home link, the avatar and the messages slot to a signed-in viewer', async () => {
     renderWithIntl(<Header pages={PAGES} promoCodes messages={<button type="button">Messages (2)</button>} />);
-    expect(screen.getByRole('link', { name: 'Demo TV, home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Demo TV, home page' })).toHaveAttribute('href', '/en');
     expect(screen.getByRole('link', { name: 'Account and settings' })).toHaveTextContent('A');
     expect(screen.getByRole('button', { name: 'Messages (2)' })).toBeInTheDocument();
     // The search box's code loads after hydration.
@@ -135,7 +135,7 @@ describe('Header', () => {
       currentUser = user;
       loading = isLoading;
       const view = renderWithIntl(<Header pages={PAGES} promoCodes />);
-      expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+      expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en/settings');
       view.unmount();
     }
   });

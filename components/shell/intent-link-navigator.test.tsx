@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithIntl } from '@/tests/support/intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { FOCUS_DWELL_MS, IntentLinkNavigator, POINTER_DWELL_MS } from './intent-link-navigator';
 
@@ -7,7 +8,7 @@ const prefetch = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
 
 function renderCards() {
-  render(
+  renderWithIntl(
     <>
       <IntentLinkNavigator />
       <IntentLink href="/contents/the-red-sky-74">
@@ -53,7 +54,8 @@ describe('IntentLinkNavigator', () => {
     show(card());
     rest();
     expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith('/contents/the-red-sky-74', { kind: 'full' });
+    // The card links the page in the language shown (an English page here, issue 33), and is opened at that address.
+    expect(prefetch).toHaveBeenCalledWith('/en/contents/the-red-sky-74', { kind: 'full' });
   });
 
   it('does not prefetch cards the pointer or a remote only passes over', () => {
@@ -72,7 +74,7 @@ describe('IntentLinkNavigator', () => {
     renderCards();
     const notCancelled = fireEvent.click(screen.getByText('The Red Sky'));
     expect(notCancelled).toBe(false);
-    expect(push).toHaveBeenCalledWith('/contents/the-red-sky-74');
+    expect(push).toHaveBeenCalledWith('/en/contents/the-red-sky-74');
   });
 
   it.each([
@@ -98,7 +100,7 @@ describe('IntentLinkNavigator', () => {
   });
 
   it('leaves a click another handler already took', () => {
-    render(
+    renderWithIntl(
       <>
         <IntentLinkNavigator />
         <IntentLink href="/contents/the-red-sky-74" onClick={(event) => event.preventDefault()}>

@@ -8,7 +8,8 @@ import { guest, installLayoutMocks, layout, member, resizeAll } from '@/tests/su
 
 let currentUser: CurrentUser | null = null;
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));
-jest.mock('next/navigation', () => ({ usePathname: () => '/movies' }));
+// An English page's address carries its language (issue 33): the menu compares the route beneath it.
+jest.mock('next/navigation', () => ({ usePathname: () => '/en/movies' }));
 
 const PAGES: MenuPage[] = [
   { id: 1, slug: 'home', title: 'Home', template: 'startpage' },
@@ -33,7 +34,7 @@ describe('MainMenu', () => {
     const links = within(mainMenu()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'TV', 'Movies', 'Series', 'My']);
     expect(within(mainMenu()).getByRole('link', { name: 'Movies' })).toHaveAttribute('aria-current', 'page');
-    expect(within(mainMenu()).getByRole('link', { name: 'TV' })).toHaveAttribute('href', '/channels');
+    expect(within(mainMenu()).getByRole('link', { name: 'TV' })).toHaveAttribute('href', '/en/channels');
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 

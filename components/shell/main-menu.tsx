@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrowserPartner } from '@/lib/partners/browser-partner';
@@ -14,7 +14,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 /** Menu pages in one row; the ones that do not fit move into a "..." dropdown (measured with ResizeObserver). */
 export function MainMenu({ pages }: { pages: readonly MenuPage[] }) {
   const t = useTranslations('shell');
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const { user } = useShellViewer();
   const items = visibleMenuPages(pages, user, [useBrowserPartner(), user?.provider.shortname]);
   const navRef = useRef<HTMLElement>(null);

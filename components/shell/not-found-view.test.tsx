@@ -15,7 +15,7 @@ describe('NotFoundView', () => {
     renderWithIntl(<NotFoundView type={type} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/en');
   });
 
   it('is the app-wide 404 for unknown pages, in the visitor language', () => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import styles from './not-found-view.module.css';
 
@@ -20,9 +20,9 @@ export function NotFoundView({ type = 'page' }: { type?: NotFoundType }) {
         {t('title')}
       </h1>
       <p className={styles.text}>{t(type)}</p>
-      <Link href="/" className={styles.home}>
+      <LocalizedLink href="/" className={styles.home}>
         {t('home')}
-      </Link>
+      </LocalizedLink>
     </section>
   );
 }

@@ -38,7 +38,7 @@ describe('SearchBox', () => {
     expect(router.push).not.toHaveBeenCalled();
     act(() => void jest.advanceTimersByTime(1));
     expect(router.push).toHaveBeenCalledTimes(1);
-    expect(router.push).toHaveBeenCalledWith(`/search?q=${encodeURIComponent('ба')}`);
+    expect(router.push).toHaveBeenCalledWith(`/en/search?q=${encodeURIComponent('ба')}`);
   });
 
   it('activates on "/" but not while typing in a field or on mobile', async () => {
@@ -74,7 +74,7 @@ describe('SearchBox', () => {
     expect(input()).toHaveValue('news');
     fireEvent.change(input(), { target: { value: 'Sport' } });
     act(() => void jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    expect(router.replace).toHaveBeenCalledWith('/search?q=sport');
+    expect(router.replace).toHaveBeenCalledWith('/en/search?q=sport');
     expect(router.push).not.toHaveBeenCalled();
   });
 
@@ -99,7 +99,7 @@ describe('SearchBox', () => {
     window.history.replaceState(null, '', '/search?q=news');
     renderWithIntl(<SearchBox />);
     await user().click(screen.getByRole('button', { name: 'Cancel search' }));
-    expect(router.push).toHaveBeenCalledWith('/');
+    expect(router.push).toHaveBeenCalledWith('/en');
     expect(router.back).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useLocalizedRouter, useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { DEFAULT_MIN_SEARCH_CHARS, DEFAULT_SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, searchQueryFor } from '@/lib/rules/validation';
 import { isMobileViewport } from './constants';
 import styles from './search-box.module.css';
+import { unprefixedPath } from '@/lib/i18n/locale-paths';
 
 const SEARCH_PATH = '/search';
 
@@ -27,8 +29,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function SearchBox({ minChars = DEFAULT_MIN_SEARCH_CHARS, debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
   const t = useTranslations('shell');
-  const router = useRouter();
-  const pathname = usePathname();
+  const router = useLocalizedRouter();
+  const pathname = useRoutePathname();
   const searchParams = useSearchParams();
   const onSearchPage = pathname === SEARCH_PATH;
   const [activated, setActivated] = useState(false);
@@ -81,7 +83,7 @@ export function SearchBox({ minChars = DEFAULT_MIN_SEARCH_CHARS, debounceMs = DE
       const query = searchQueryFor(text, minChars);
       if (query === null) return;
       const href = `${SEARCH_PATH}?q=${encodeURIComponent(query)}`;
-      if (window.location.pathname === SEARCH_PATH) {
+      if (unprefixedPath(window.location.pathname) === SEARCH_PATH) {
         router.replace(href);
       } else {
         setPushed(true);
@@ -102,7 +104,7 @@ export function SearchBox({ minChars = DEFAULT_MIN_SEARCH_CHARS, debounceMs = DE
     clearTimer();
     setDraft(null);
     setActivated(false);
-    if (window.location.pathname !== SEARCH_PATH) return;
+    if (unprefixedPath(window.location.pathname) !== SEARCH_PATH) return;
     if (pushed) router.back();
     else router.push('/');
   }

@@ -41,7 +41,7 @@ describe('TrialButton', () => {
     viewer = { isGuest: false, provider: { hasPurchases: true, promoDays: 7 } };
     getPurchasePackets.mockResolvedValue([{ id: 1, name: 'Base', isTrial: false }, { id: 3, name: 'Cinema', isTrial: true }]);
     renderButton();
-    expect(await screen.findByRole('link', { name: 'Try Cinema' })).toHaveAttribute('href', '/packets/3');
+    expect(await screen.findByRole('link', { name: 'Try Cinema' })).toHaveAttribute('href', '/en/packets/3');
   });
 
   it('shows nothing without a trial to give, and marks that for the place the header held', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getPurchasePackets } from '@/lib/api/billing';
@@ -44,8 +44,8 @@ export function TrialButton({ guestOffer = null }: { guestOffer?: GuestTrialWord
     );
   }
   return (
-    <Link prefetch={false} href={`/packets/${offer.packetId}`} className={styles.trial} data-testid="trial-button">
+    <LocalizedLink prefetch={false} href={`/packets/${offer.packetId}`} className={styles.trial} data-testid="trial-button">
       {t('trialPacket', { name: offer.name })}
-    </Link>
+    </LocalizedLink>
   );
 }

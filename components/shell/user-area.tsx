@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { openModal } from '@/lib/modals';
@@ -31,9 +31,9 @@ export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
     if (accountMenu) return <>{accountMenu}</>;
     const name = user.profile?.name || user.firstName || user.phone || '';
     return (
-      <Link prefetch={false} href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>
+      <LocalizedLink prefetch={false} href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>
         <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '•'}</span>
-      </Link>
+      </LocalizedLink>
     );
   }
   return (

@@ -1,4 +1,6 @@
+import { useLocale } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
+import { localizedHref } from '@/lib/i18n/locale-paths';
 import { INTENT_LINK_ATTRIBUTE } from '@/lib/navigation/intent-links';
 
 type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -11,8 +13,10 @@ type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string 
  * opening one sent them all again while the player was starting. On intent the whole page is prefetched instead.
  *
  * A plain anchor, not a client component: the shell's one IntentLinkNavigator routes its click and prefetches its page
- * (lib/navigation/intent-links), so a page of cards hydrates no component per card.
+ * (lib/navigation/intent-links), so a page of cards hydrates no component per card. An in-app address is the page in
+ * the language being shown (issue 33).
  */
-export function IntentLink(props: IntentLinkProps) {
-  return <a {...props} {...{ [INTENT_LINK_ATTRIBUTE]: '' }} />;
+export function IntentLink({ href, ...props }: IntentLinkProps) {
+  const locale = useLocale();
+  return <a href={localizedHref(href, locale)} {...props} {...{ [INTENT_LINK_ATTRIBUTE]: '' }} />;
 }

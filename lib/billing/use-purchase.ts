@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '../i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
@@ -9,6 +9,7 @@ import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { useParentalGate } from '../parental/use-parental-gate';
 import { useRequireSignIn } from '../session/use-auth-gate';
 import { isEmbedPath } from '@/lib/request-gate/rules';
+import { unprefixedPath } from '../i18n/locale-paths';
 import type { PurchaseTarget } from './purchase-context';
 
 export type { PurchaseTarget } from './purchase-context';
@@ -23,7 +24,7 @@ export function usePurchase() {
   const requireSignIn = useRequireSignIn();
   const { ensureParental } = useParentalGate();
   const handleError = useErrorHandler();
-  const router = useRouter();
+  const router = useLocalizedRouter();
 
   // Forbidden-country viewers get the geo-lock page instead of a purchase (catalogue-vod-billing.md section 6).
   const report = useCallback(
@@ -46,7 +47,7 @@ export function usePurchase() {
               requireSignIn,
               ensureParental: (action) => ensureParental(action),
               text: (key, values) => t(key, values),
-              embed: typeof window !== 'undefined' && isEmbedPath(window.location.pathname),
+              embed: typeof window !== 'undefined' && isEmbedPath(unprefixedPath(window.location.pathname)),
               navigate: (href) => router.push(href),
               onError: report,
             },

@@ -5,6 +5,7 @@
  * (analytics-tracker.ts) reads them, so server-rendered rows carry no analytics code of their own.
  */
 
+import { unprefixedPath } from '../i18n/locale-paths';
 import type { ApiClient } from '@/lib/api/client';
 import { postMetricsEvents } from '@/lib/api/metrics';
 import { CHANNEL_FOCUS_DELAY_MS } from '@/lib/channels/channel-analytics';
@@ -83,7 +84,7 @@ function linkPath(target: Element): string | null {
   const href = target.closest('a[href]')?.getAttribute('href');
   if (!href) return null;
   try {
-    return new URL(href, 'http://x').pathname;
+    return unprefixedPath(new URL(href, 'http://x').pathname);
   } catch {
     return null;
   }

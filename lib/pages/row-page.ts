@@ -50,7 +50,7 @@ type TitledRowPage = Pick<RowPageData, 'reference' | 'origin' | 'path'> & {
   indexable?: boolean;
 };
 
-export function rowPageMetadata(page: TitledRowPage | null): Metadata {
+export async function rowPageMetadata(page: TitledRowPage | null): Promise<Metadata> {
   if (!page) return {};
   const { reference, row, origin, path, indexable = true } = page;
   // An address by bare id is noindex; its canonical twin is the slug address (catalogue-vod-billing.md section 5).

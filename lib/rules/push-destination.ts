@@ -4,6 +4,8 @@
  * every path built here or received as a return URL must be one of the app's own routes.
  */
 
+import { unprefixedPath } from '../i18n/locale-paths';
+
 /** core-session-account.md section 2 and catalogue-vod-billing.md section 2: first path segments the app serves. */
 // prettier-ignore
 export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
@@ -74,7 +76,7 @@ export function isSafeAppPath(path: string | null | undefined): path is string {
     return false;
   }
   if (url.host !== 'app.invalid') return false;
-  const first = url.pathname.split('/')[1] ?? '';
+  const first = unprefixedPath(url.pathname).split('/')[1] ?? '';
   return first === '' || APP_ROUTE_SEGMENTS.has(first);
 }
 

@@ -3,6 +3,7 @@ import { getNetworkInfo } from '../api/platform';
 import type { NetworkInfo } from '../api/types/platform';
 import { openMessage } from '../modals';
 import { GEO_LOCK_PATH } from '../request-gate/rules';
+import { localizedForPage } from '../i18n/locale-paths';
 import { startupTexts } from './startup-texts';
 
 /** "United States (IP 203.0.113.5)": where the platform places the visitor, empty when it did not say. */
@@ -23,7 +24,7 @@ export function showForbiddenCountry(network: Pick<NetworkInfo, 'country' | 'rem
     icon: 'error',
     buttons: [{ label: texts.continue, primary: true, href: GEO_LOCK_PATH }],
   });
-  if (!opened) window.location.assign(GEO_LOCK_PATH);
+  if (!opened) window.location.assign(localizedForPage(GEO_LOCK_PATH, window.location.pathname));
 }
 
 /** After a sign-in form's 403: asks the platform where it places the visitor, then warns. */

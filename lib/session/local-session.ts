@@ -1,3 +1,5 @@
+import { unprefixedPath } from '../i18n/locale-paths';
+
 /** Local traces of the session: the logged-out mark (no auto-auth after logout) and the Telegram mini-app mark. */
 const LOGGED_OUT_KEY = 'logged_out';
 const MINI_APP_KEY = 'telegram_miniapp';
@@ -27,7 +29,7 @@ export const MINI_APP_PATH = '/miniapp';
 /** The tab was opened as the Telegram mini-app: its path or parameters, remembered for the tab. */
 export function isTelegramMiniApp(location: Pick<Location, 'pathname' | 'search'> = window.location): boolean {
   const params = new URLSearchParams(location.search);
-  if (location.pathname.startsWith(MINI_APP_PATH) || MINI_APP_QUERY.some((key) => params.has(key))) markTelegramMiniApp();
+  if (unprefixedPath(location.pathname).startsWith(MINI_APP_PATH) || MINI_APP_QUERY.some((key) => params.has(key))) markTelegramMiniApp();
   return safe(() => sessionStorage.getItem(MINI_APP_KEY) === '1', false);
 }
 

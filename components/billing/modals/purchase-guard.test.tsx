@@ -22,7 +22,7 @@ describe('billing modals opened from a bare address', () => {
     const close = jest.fn();
     renderWithIntl(<Body props={{}} close={close} />);
     expect(screen.getByRole('status')).toHaveTextContent(nothing.text);
-    expect(screen.getByRole('link', { name: nothing.packets })).toHaveAttribute('href', '/packets');
+    expect(screen.getByRole('link', { name: nothing.packets })).toHaveAttribute('href', '/en/packets');
     await userEvent.click(screen.getByRole('button', { name: nothing.close }));
     expect(close).toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import type { ModalBodyProps, ReadyModalBodyProps } from '@/components/modals/modal-body';
@@ -22,9 +22,9 @@ export function NothingToPay({ close }: { close: () => void }) {
         <button type="button" className={styles.secondary} onClick={close}>
           {t('close')}
         </button>
-        <Link className={styles.primary} href={PACKETS_PATH} onClick={close}>
+        <LocalizedLink className={styles.primary} href={PACKETS_PATH} onClick={close}>
           {t('packets')}
-        </Link>
+        </LocalizedLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
@@ -14,7 +14,7 @@ import { whenAppReady } from '@/lib/session/app-ready';
  */
 export function CatalogueAnalytics() {
   const locale = useLocale();
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const tracker = useRef<Tracker | null>(null);
   const pending = useRef<Array<[path: string, referrer: string | null]>>([]);
   const previous = useRef<string | null>(null);

@@ -34,10 +34,10 @@ describe('CatalogFilters', () => {
   it('keeps a change made while the previous one is still loading (the server has not rendered it yet)', () => {
     renderWithIntl(show({}));
     fireEvent.change(select(en.catalogue.filterType), { target: { value: 'movie' } });
-    expect(lastAddress()).toBe('/catalog/100?type=movie');
+    expect(lastAddress()).toBe('/en/catalog/100?type=movie');
     // The page for type=movie has not arrived: the props still carry the old filters.
     fireEvent.change(select(en.catalogue.filterRating), { target: { value: '8' } });
-    expect(lastAddress()).toBe('/catalog/100?type=movie&rating=8');
+    expect(lastAddress()).toBe('/en/catalog/100?type=movie&rating=8');
     expect(select(en.catalogue.filterType).value).toBe('movie');
     expect(select(en.catalogue.filterRating).value).toBe('8');
   });
@@ -50,7 +50,7 @@ describe('CatalogFilters', () => {
     view.rerender(show({ type: 'movie' }));
     expect(select(en.catalogue.filterRating).value).toBe('8');
     fireEvent.change(select(en.catalogue.filterYear), { target: { value: `${YEAR - 2}-${YEAR - 2}` } });
-    expect(lastAddress()).toBe(`/catalog/100?type=movie&year=${YEAR - 2}-${YEAR - 2}&rating=8`);
+    expect(lastAddress()).toBe(`/en/catalog/100?type=movie&year=${YEAR - 2}-${YEAR - 2}&rating=8`);
   });
 
   it('follows the address when it changes from elsewhere (back, a link)', () => {
@@ -62,7 +62,7 @@ describe('CatalogFilters', () => {
     expect(select(en.catalogue.filterType).value).toBe('');
     expect(select(en.catalogue.filterRating).value).toBe('');
     fireEvent.change(select(en.catalogue.filterType), { target: { value: 'series' } });
-    expect(lastAddress()).toBe('/catalog/100?type=series');
+    expect(lastAddress()).toBe('/en/catalog/100?type=series');
   });
 
   it('offers the subgenres of the chosen genre only, and none before a genre is chosen', () => {
@@ -77,13 +77,13 @@ describe('CatalogFilters', () => {
   it('another genre drops the subgenre chosen under the last one', () => {
     renderWithIntl(show({ type: 'movie', genre: 'drama', subgenre: 'comedy' }));
     fireEvent.change(select(en.catalogue.filterGenre), { target: { value: 'thriller' } });
-    expect(lastAddress()).toBe('/catalog/100?type=movie&genre=thriller');
+    expect(lastAddress()).toBe('/en/catalog/100?type=movie&genre=thriller');
   });
 
   it('clearing a filter drops it from the address, the others stay', () => {
     renderWithIntl(show({ type: 'movie', rating: '7' }));
     fireEvent.change(select(en.catalogue.filterRating), { target: { value: '' } });
-    expect(lastAddress()).toBe('/catalog/100?type=movie');
+    expect(lastAddress()).toBe('/en/catalog/100?type=movie');
   });
 });
 
@@ -119,7 +119,7 @@ describe('CatalogFilters before the page code ran', () => {
       renderWithIntl(show({ type: 'movie' }), { container, hydrate: true });
     });
     expect(replace).toHaveBeenCalledTimes(1);
-    expect(lastAddress()).toBe('/catalog/100?type=series&rating=8');
+    expect(lastAddress()).toBe('/en/catalog/100?type=series&rating=8');
     expect(select(en.catalogue.filterType).value).toBe('series');
     expect(select(en.catalogue.filterRating).value).toBe('8');
     container.remove();

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useLocalizedRouter, useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Country, Genre } from '@/lib/api/types/catalogue';
@@ -48,8 +48,8 @@ function liveSelects(form: HTMLFormElement): LiveSelect[] {
  */
 export function CatalogFilters({ values, genres, subgenres, countries, currentYear }: CatalogFiltersProps) {
   const t = useTranslations('catalogue');
-  const router = useRouter();
-  const pathname = usePathname();
+  const router = useLocalizedRouter();
+  const pathname = useRoutePathname();
   const [pending, startTransition] = useTransition();
   const requests = useRef(settledFilters(values));
   const [shown, setShown] = useState(values);

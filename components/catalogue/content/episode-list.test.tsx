@@ -61,7 +61,7 @@ describe('EpisodeList', () => {
 
   it('warns instead of playing an announced episode', () => {
     renderWithIntl(<EpisodeList contentId={1} seasons={[season(1, 2, true)]} currentId={0} currentSeason={null} />);
-    expect(screen.getByRole('link', { name: /Ep 1/ })).toHaveAttribute('href', '/watch/ep-100');
+    expect(screen.getByRole('link', { name: /Ep 1/ })).toHaveAttribute('href', '/en/watch/ep-100');
     fireEvent.click(screen.getByRole('button', { name: /Ep 2/ }));
     expect(openMessage).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('announcement') }));
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Season } from '@/lib/api/types/catalogue';
@@ -96,13 +96,13 @@ export function EpisodeList({
                     {body}
                   </button>
                 ) : (
-                  <Link
+                  <LocalizedLink
                     href={watchHref(episode)}
                     className={styles.episode}
                     aria-current={episode.id === currentId ? 'page' : undefined}
                   >
                     {body}
-                  </Link>
+                  </LocalizedLink>
                 )}
               </li>
             );

@@ -146,7 +146,7 @@ describe('WatchActions', () => {
   it('links the play button to the player', () => {
     state = { meta: meta({ buttons: [button({})] }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
-    expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3');
+    expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/en/watch/film-3');
   });
 
   it('starts the purchase of the content from a pay button', async () => {
@@ -238,7 +238,7 @@ describe('WatchActions', () => {
     const schedule = { channelId: 4, startSec: 1_700_000_000, programId: 9 };
     state = { meta: meta({ buttons: [button({ contentSchedule: schedule })] }), loading: false };
     renderWithIntl(<WatchActions content={content} />);
-    expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/channels/2/4?ts=1700000000');
+    expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/en/channels/2/4?ts=1700000000');
   });
 });
 
@@ -246,7 +246,7 @@ describe('WatchActions without a session', () => {
   it('falls back to a plain watch link once loading ends without meta', () => {
     state = { meta: null, loading: false };
     renderWithIntl(<WatchActions content={content} />);
-    expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3');
+    expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/en/watch/film-3');
   });
 
   describe('on a card opened with ?library_id', () => {
@@ -256,18 +256,18 @@ describe('WatchActions without a session', () => {
     it('plays the title from the library the address selected', () => {
       state = { meta: meta({ buttons: [button({})] }), loading: false };
       renderWithIntl(<WatchActions content={content} />);
-      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3?library_id=5');
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/en/watch/film-3?library_id=5');
     });
 
     it('keeps the library on the plain watch link too, but not on the channel archive', () => {
       state = { meta: null, loading: false };
       const { unmount } = renderWithIntl(<WatchActions content={content} />);
-      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/watch/film-3?library_id=5');
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/en/watch/film-3?library_id=5');
       unmount();
       const schedule = { channelId: 4, startSec: 1_700_000_000, programId: 9 };
       state = { meta: meta({ buttons: [button({ contentSchedule: schedule })] }), loading: false };
       renderWithIntl(<WatchActions content={content} />);
-      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/channels/2/4?ts=1700000000');
+      expect(screen.getByTestId('watch-button')).toHaveAttribute('href', '/en/channels/2/4?ts=1700000000');
     });
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -93,7 +93,7 @@ function earlyStartProps(content: WatchActionsProps['content'], meta: ContentMet
 export function WatchActions({ content }: WatchActionsProps) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { meta, loading, refresh } = useContentMeta(content.id);
   const [listOpen, setListOpen] = useState(false);
   const transactionPending = useAtomValue(transactionPendingAtom);
@@ -107,7 +107,7 @@ export function WatchActions({ content }: WatchActionsProps) {
   if (!loading && !meta && !transactionPending) {
     return (
       <div className={styles.actions}>
-        <Link
+        <LocalizedLink
           href={withLibrary(watchHref(content), addressLibrary)}
           className={styles.primary}
           data-testid="watch-button"
@@ -115,7 +115,7 @@ export function WatchActions({ content }: WatchActionsProps) {
           {...WARM_PLAYER}
         >
           <span aria-hidden="true">▶</span> {t('watch')}
-        </Link>
+        </LocalizedLink>
       </div>
     );
   }
@@ -158,7 +158,7 @@ export function WatchActions({ content }: WatchActionsProps) {
         onPurchased={afterPurchase(button)}
       />
     ) : (
-      <Link
+      <LocalizedLink
         key={index}
         href={playHref(content, meta, button, addressLibrary)}
         // The watch page itself comes with the card (its route data and code), as the player does when the page is
@@ -174,7 +174,7 @@ export function WatchActions({ content }: WatchActionsProps) {
           : {})}
       >
         <span aria-hidden="true">▶</span> {button.caption || t('watch')}
-      </Link>
+      </LocalizedLink>
     );
 
   const favorite = (

@@ -85,12 +85,12 @@ describe('PacketPromoRow', () => {
     render(await PacketPromoRow({ row: row('packet_promo', [promotion(11, trial)]), providerIsOtt: true }));
     const card = screen.getByTestId('packet-promo');
     expect(within(card).getByRole('heading', { name: 'Cinema' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Cinema' }).getAttribute('href')).toBe('/packets/2');
+    expect(within(card).getByRole('link', { name: 'Cinema' }).getAttribute('href')).toBe('/en/packets/2');
     expect(within(card).getByTestId('packet-promo-price').textContent).toBe(`₸2,490 / ${price('months', { count: 1 })}`);
     expect(within(card).getByTestId('packet-promo-trial').textContent).toBe(`${en.billing.period.trial} 7 days · ₸100`);
     const buy = within(card).getByTestId('packet-promo-buy');
     expect(buy.textContent).toBe(en.billing.actions.trial);
-    expect(buy.getAttribute('href')).toBe('/packets/2?action=buy');
+    expect(buy.getAttribute('href')).toBe('/en/packets/2?action=buy');
   });
 
   it('marks the base packet and a held packet, which gets its page instead of a purchase', async () => {
@@ -101,13 +101,13 @@ describe('PacketPromoRow', () => {
     expect(within(card).getByText(en.catalogue.packetPromo.subscribed)).toBeTruthy();
     expect(within(card).queryByTestId('packet-promo-buy')).toBeNull();
     expect(within(card).getByRole('link', { name: en.catalogue.packetPromo.manage }).getAttribute('href')).toBe(
-      '/packets/1',
+      '/en/packets/1',
     );
   });
 
   it('leads a non-OTT provider to the packet sold under id_no_ott', async () => {
     render(await PacketPromoRow({ row: row('packet_promo', [promotion(11, packet(2), 42)]), providerIsOtt: false }));
-    expect(screen.getByTestId('packet-promo-buy').getAttribute('href')).toBe('/packets/42?action=buy');
+    expect(screen.getByTestId('packet-promo-buy').getAttribute('href')).toBe('/en/packets/42?action=buy');
   });
 
   it('draws donate_packs as one amount card per purchase period, the longer ones with their saving', async () => {
@@ -122,8 +122,8 @@ describe('PacketPromoRow', () => {
     const cards = screen.getAllByTestId('donate-amount');
     // Each amount starts the purchase with its own period picked.
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
-      '/packets/2?action=buy&period=201',
-      '/packets/2?action=buy&period=203',
+      '/en/packets/2?action=buy&period=201',
+      '/en/packets/2?action=buy&period=203',
     ]);
     expect(cards[0].textContent).toBe(`₸2,490${price('months', { count: 1 })}Cinema`);
     expect(cards[1].textContent).toContain('₸6,700');
@@ -132,13 +132,13 @@ describe('PacketPromoRow', () => {
 
   it('a gift amount of a packet without purchase periods starts the purchase without one', async () => {
     render(await PacketPromoRow({ row: row('donate_packs', [promotion(15, packet(3))]), providerIsOtt: false }));
-    expect(screen.getByTestId('donate-amount').getAttribute('href')).toBe('/packets/3?action=buy');
+    expect(screen.getByTestId('donate-amount').getAttribute('href')).toBe('/en/packets/3?action=buy');
   });
 
   it('links a row of more than 2 packets to its row page, which lists the same offers', async () => {
     const packets = [2, 3, 4].map((id) => promotion(10 + id, packet(id)));
     const view = render(await PacketPromoRow({ row: row('packet_promo', packets), providerIsOtt: true }));
-    expect(screen.getByRole('link', { name: en.catalogue.openAll }).getAttribute('href')).toBe('/row/packets');
+    expect(screen.getByRole('link', { name: en.catalogue.openAll }).getAttribute('href')).toBe('/en/row/packets');
     view.unmount();
     render(await PacketPromoGrid({ row: row('packet_promo', packets), providerIsOtt: true }));
     expect(within(screen.getByTestId('row-items')).getAllByTestId('packet-promo')).toHaveLength(3);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { getTranslations } from 'next-intl/server';
 import type { SearchResults } from '@/lib/api/types/catalogue';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
@@ -20,9 +20,9 @@ export async function SearchView({ query, results }: { query: string; results: S
           <ul className={styles.tags}>
             {results.suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <Link href={`/search?q=${encodeURIComponent(suggestion.toLowerCase())}`} className={catalogue.pill}>
+                <LocalizedLink href={`/search?q=${encodeURIComponent(suggestion.toLowerCase())}`} className={catalogue.pill}>
                   {suggestion}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>

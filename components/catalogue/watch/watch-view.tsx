@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useErrorHandler } from '@/lib/alerts/use-error-handler';
@@ -95,7 +95,7 @@ export function WatchView({
 }) {
   const t = useTranslations('catalogue');
   const locale = useLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   // Opened from a page, the viewer is known: no /users/self request beside the meta and stream (traced).
   const { user } = useCurrentUser({ revalidateOnMount: false });
   const viewer = usePlayerAnalyticsState();
@@ -270,9 +270,9 @@ export function WatchView({
               {t('retry')}
             </button>
             {state.kind === 'blocked' && state.reason === 'unavailable' ? (
-              <Link href="/channels" className={styles.button}>
+              <LocalizedLink href="/channels" className={styles.button}>
                 {t('watchTv')}
-              </Link>
+              </LocalizedLink>
             ) : null}
           </div>
         ) : null}
