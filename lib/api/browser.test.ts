@@ -27,4 +27,15 @@ describe('getBrowserApi', () => {
       global.fetch = original;
     }
   });
+
+  it("asks in the language of the page on screen unless told another (issue 33: the address names it)", () => {
+    const page = globalThis as { document?: unknown };
+    page.document = { documentElement: { lang: 'kk' } };
+    try {
+      expect(getBrowserApi().locale).toBe('kk');
+      expect(getBrowserApi('en').locale).toBe('en');
+    } finally {
+      delete page.document;
+    }
+  });
 });

@@ -18,11 +18,17 @@ export function onBrowserAuthError(listener: AuthErrorListener): () => void {
 const sharedCache = new ResponseCache();
 const clients = new Map<string, ApiClient>();
 
+/** The language of the page on screen: its address names it (issue 33), and the layout writes it on <html lang>. */
+function pageLanguage(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
 /**
- * The browser's client for a language (same-origin gateway at /api/v2/*, which adds the httpOnly token). One per
- * language and kept: call sites that pass the locale and those that do not no longer rebuild each other's client.
+ * The browser's client for a language (same-origin gateway at /api/v2/*, which adds the httpOnly token), by default
+ * the page's: titles and errors the API words come in the language of the page they appear on, whatever the
+ * browser's own Accept-Language or an older choice says. One per language and kept.
  */
-export function getBrowserApi(locale?: string): ApiClient {
+export function getBrowserApi(locale: string | undefined = pageLanguage()): ApiClient {
   const key = locale ?? '';
   let client = clients.get(key);
   if (!client) {

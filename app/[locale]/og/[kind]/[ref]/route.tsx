@@ -2,6 +2,8 @@ import { ImageResponse } from 'next/og';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadPacket, loadProvider } from '@/lib/billing/server';
 import { isAliasReference } from '@/lib/cache/alias-address';
+import { localizedHref } from '@/lib/i18n/locale-paths';
+import { parseRenderSegment } from '@/lib/i18n/locale-segment';
 import { loadContent, loadPerson } from '@/lib/catalogue/server';
 import { resolveChannelsPath } from '@/lib/channels/server-data';
 import { ageLabel } from '@/lib/rules/content-rules';
@@ -111,7 +113,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!drawing) return new Response('Not found', { status: 404 });
   // Temporary (307): renaming a title gives it a new slug, so where an alias leads can change.
   if ('canonical' in drawing) {
-    return new Response(null, { status: 307, headers: { location: drawing.canonical, 'cache-control': CACHE_CONTROL } });
+    // The image in the same language as the one asked for (issue 33).
+    const location = localizedHref(drawing.canonical, parseRenderSegment(locale).locale);
+    return new Response(null, { status: 307, headers: { location, 'cache-control': CACHE_CONTROL } });
   }
   return new ImageResponse(<OgCard siteName={meta('siteName')} {...drawing.card} />, {
     ...OG_IMAGE_SIZE,
