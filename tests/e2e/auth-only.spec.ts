@@ -10,15 +10,16 @@ import { extraServerForFile } from './support/extra-server';
 const locked = extraServerForFile({ env: { AUTH_ONLY_MODE: '1' } });
 
 test('a visitor who is not signed in reaches only the open pages; the rest ask to sign in and come back after', async ({ page }) => {
+  // The browser asks for English: its pages are the English addresses (issue 33), the lock's included.
   for (const open of ['/faq', '/promo', '/packets', '/agreement', '/terms', '/provider/demo', '/news']) {
     const response = await page.goto(`${locked.url}${open}`);
-    expect(new URL(page.url()).pathname, open).toBe(open);
+    expect(new URL(page.url()).pathname, open).toBe(`/en${open}`);
     expect(response?.status(), open).toBeLessThan(400);
   }
 
   await page.goto(`${locked.url}/channels?view=grid`);
-  expect(new URL(page.url()).pathname).toBe('/sign_in');
-  expect(new URL(page.url()).searchParams.get('from')).toBe('/channels?view=grid');
+  expect(new URL(page.url()).pathname).toBe('/en/sign_in');
+  expect(new URL(page.url()).searchParams.get('from')).toBe('/en/channels?view=grid');
   // The auth modal is locked: no close control, Escape does not close it.
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: en.auth.byPassword })).toBeVisible({ timeout: 20_000 });
@@ -30,9 +31,9 @@ test('a visitor who is not signed in reaches only the open pages; the rest ask t
   await dialog.getByLabel(en.auth.loginLabel).fill('demo');
   await dialog.getByLabel(en.auth.passwordLabel).fill('demo123');
   await dialog.getByRole('button', { name: en.auth.signIn }).click();
-  await expect(page).toHaveURL(`${locked.url}/channels?view=grid`, { timeout: 20_000 });
+  await expect(page).toHaveURL(`${locked.url}/en/channels?view=grid`, { timeout: 20_000 });
   await page.goto(`${locked.url}/contents/1`);
-  expect(new URL(page.url()).pathname).toBe('/contents/1');
+  expect(new URL(page.url()).pathname).toBe('/en/contents/1');
 });
 
 test('a guest session or a forged token cookie does not open a locked page', async ({ context, request }) => {

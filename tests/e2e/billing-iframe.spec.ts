@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { routeOf } from './support/session';
 import en from '../../messages/en.json';
 import { billingState, expectAccountMatchesDatabase, heldPacketIds, newMember, skipPinSetup } from './support/billing';
 import { extraServerForFile } from './support/extra-server';
@@ -32,7 +33,7 @@ test('with iframe payment on, the framed card page pays the difference inside th
   // The bank page opens inside the dialog; the app stays where it was and polls meanwhile.
   const frame = page.frameLocator('iframe[src*="/pay/"]');
   await expect(frame.getByRole('button', { name: 'Pay' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/packets/6');
+  expect(routeOf(page.url())).toBe('/packets/6');
   const before = await billingState(page, userId);
   expect(before.transactions.map((t) => [t.paysystem_shortname, t.status, Number(t.amount)])).toEqual([
     ['card_iframe', 'pending', 1290],

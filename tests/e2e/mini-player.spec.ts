@@ -48,7 +48,7 @@ async function expectGrowing(video: Locator, timeout = 15_000): Promise<number> 
 
 async function homeByLogo(page: Page): Promise<void> {
   await page.getByRole('link', { name: en.shell.logo.replace('{site}', en.meta.siteName) }).first().click();
-  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(page).toHaveURL(/\/(en)?(\?.*)?$/);
 }
 
 test.beforeEach(async ({ page, baseURL }) => {

@@ -2,7 +2,11 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, SOLO_PERSON, readSeo } from './support/catalogue';
 
-test.use({ extraHTTPHeaders: { 'accept-language': 'en' } });
+/**
+ * English pages by their own addresses (issue 33): the address names the language, so these requests carry no
+ * language preference of their own.
+ */
+const en = (path: string) => (path === '/' ? '/en' : `/en${path}`);
 
 /** Every public page type and the JSON-LD types its raw HTML must carry. */
 const PAGES: Array<{ path: string; types: string[]; canonical?: string }> = [
@@ -40,7 +44,7 @@ for (const { path, types, canonical } of PAGES) {
   test(`${path} carries title, description, canonical, og:image and JSON-LD without JavaScript`, async ({
     request,
   }) => {
-    const response = await request.get(path);
+    const response = await request.get(en(path));
     expect(response.status()).toBe(200);
     const html = await response.text();
     const seo = readSeo(html);
@@ -48,13 +52,13 @@ for (const { path, types, canonical } of PAGES) {
     expect(seo.description?.length ?? 0).toBeGreaterThan(0);
     expect(seo.description!.length).toBeLessThanOrEqual(70);
     expect(seo.canonical).toMatch(/^https?:\/\//);
-    expect(new URL(seo.canonical!).pathname).toBe(canonical ?? new URL(path, 'http://x').pathname);
+    expect(new URL(seo.canonical!).pathname).toBe(en(canonical ?? new URL(path, 'http://x').pathname));
     expect(seo.ogImage).toBeTruthy();
     await expectImage(request, seo.ogImage!);
     expect(seo.twitterCard).toBe('summary_large_image');
     expect(seo.twitterImage).toBe(seo.ogImage);
-    // Single-language pages: the locale comes from a cookie, so no hreflang alternates.
-    expect(html).not.toMatch(/hreflang=/i);
+    // Each page names its versions in every language (issue 33; language-urls.spec checks them one by one).
+    expect(html).toMatch(/hreflang="x-default"/i);
     const found = seo.jsonLd.map((item) => item['@type']);
     for (const type of types) expect(found, `${path} JSON-LD`).toContain(type);
     for (const item of seo.jsonLd) expect(item['@context']).toBe('https://schema.org');
@@ -62,7 +66,7 @@ for (const { path, types, canonical } of PAGES) {
 }
 
 test('the home page JSON-LD lets search engines search the site', async ({ request }) => {
-  const seo = readSeo(await (await request.get('/')).text());
+  const seo = readSeo(await (await request.get(en('/'))).text());
   const site = seo.jsonLd.find((item) => item['@type'] === 'WebSite') as {
     potentialAction?: { target?: { urlTemplate?: string } };
   };
@@ -70,46 +74,46 @@ test('the home page JSON-LD lets search engines search the site', async ({ reque
 });
 
 test('pages addressed by a bare number are noindex; slug pages are indexed', async ({ request }) => {
-  expect(readSeo(await (await request.get('/persons/1')).text()).robots).toMatch(/noindex/);
-  expect(readSeo(await (await request.get('/contents/1')).text()).robots).toMatch(/noindex/);
+  expect(readSeo(await (await request.get(en('/persons/1'))).text()).robots).toMatch(/noindex/);
+  expect(readSeo(await (await request.get(en('/contents/1'))).text()).robots).toMatch(/noindex/);
   for (const path of ['/row/3', '/rowset/2', '/catalog/100']) {
-    const seo = readSeo(await (await request.get(path)).text());
+    const seo = readSeo(await (await request.get(en(path))).text());
     expect(seo.robots, path).toMatch(/noindex/);
     // The canonical address is the slug twin.
     expect(new URL(seo.canonical!).pathname, path).toMatch(/\/[a-z-]*[a-z][a-z-]*$/);
   }
-  expect(readSeo(await (await request.get('/row/new')).text()).robots).toBeNull();
-  expect(readSeo(await (await request.get(`/persons/${DIRECTOR}`)).text()).robots).toBeNull();
-  expect(readSeo(await (await request.get(`/contents/${FREE_FILM.slug}`)).text()).robots).toBeNull();
+  expect(readSeo(await (await request.get(en('/row/new'))).text()).robots).toBeNull();
+  expect(readSeo(await (await request.get(en(`/persons/${DIRECTOR}`))).text()).robots).toBeNull();
+  expect(readSeo(await (await request.get(en(`/contents/${FREE_FILM.slug}`))).text()).robots).toBeNull();
 });
 
 test('a person with a single title is noindex and left out of the sitemap', async ({ request }) => {
-  const response = await request.get(`/persons/${SOLO_PERSON}`);
+  const response = await request.get(en(`/persons/${SOLO_PERSON}`));
   expect(response.status()).toBe(200);
   expect(readSeo(await response.text()).robots).toMatch(/noindex/);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(en('/sitemap.xml'))).text();
   expect(sitemap).toContain(`/persons/${DIRECTOR}</loc>`);
   expect(sitemap).not.toContain(`/persons/${SOLO_PERSON}</loc>`);
 });
 
 test('content and person titles and descriptions follow the platform SEO masks', async ({ request }) => {
-  const film = readSeo(await (await request.get(`/contents/${FREE_FILM.slug}`)).text());
+  const film = readSeo(await (await request.get(en(`/contents/${FREE_FILM.slug}`))).text());
   expect(film.title).toMatch(/^The Silent Harbor \(\d{4}\) — watch online/);
   expect(film.description).toMatch(/^The Silent Harbor \(\d{4}\): watch online/);
-  const person = readSeo(await (await request.get(`/persons/${DIRECTOR}`)).text());
+  const person = readSeo(await (await request.get(en(`/persons/${DIRECTOR}`))).text());
   expect(person.title).toMatch(/ — films and series/);
 });
 
 test('titles and persons share a 1200x630 PNG drawn for them from their artwork', async ({ request }) => {
   for (const path of [`/contents/${FREE_FILM.slug}`, `/persons/${DIRECTOR}`]) {
-    const seo = readSeo(await (await request.get(path)).text());
-    expect(new URL(seo.ogImage!).pathname).toMatch(/^\/og\/(contents|persons)\/[a-z]/);
+    const seo = readSeo(await (await request.get(en(path))).text());
+    expect(new URL(seo.ogImage!).pathname).toMatch(/^\/en\/og\/(contents|persons)\/[a-z]/);
     const image = await request.get(seo.ogImage!);
     expect(image.headers()['content-type']).toBe('image/png');
     const png = await image.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
-  expect((await request.get('/og/contents/no-such-title')).status()).toBe(404);
+  expect((await request.get(en('/og/contents/no-such-title'))).status()).toBe(404);
 });
 
 test("a share image named by an alias leads to the title's own image and is never stored", async ({ request }) => {
@@ -119,12 +123,12 @@ test("a share image named by an alias leads to the title's own image and is neve
   ]) {
     // Asked twice: stored, the second answer would come from the page cache (HIT).
     for (let ask = 0; ask < 2; ask += 1) {
-      const answer = await request.get(alias, { maxRedirects: 0 });
+      const answer = await request.get(en(alias), { maxRedirects: 0 });
       expect(answer.status(), alias).toBe(307);
-      expect(answer.headers()['location'], alias).toBe(own);
+      expect(answer.headers()['location'], alias).toBe(en(own));
       expect(answer.headers()['x-nextjs-cache'], alias).toBe('MISS');
     }
-    const followed = await request.get(alias);
+    const followed = await request.get(en(alias));
     expect(followed.headers()['content-type'], alias).toBe('image/png');
   }
 });
@@ -135,8 +139,8 @@ test('channel, packet and provider pages share a 1200x630 PNG card instead of th
     ['/packets/2', 'packets'],
     ['/provider/demo', 'providers'],
   ]) {
-    const seo = readSeo(await (await request.get(path)).text());
-    expect(new URL(seo.ogImage!).pathname, path).toMatch(new RegExp(`^/og/${kind}/`));
+    const seo = readSeo(await (await request.get(en(path))).text());
+    expect(new URL(seo.ogImage!).pathname, path).toMatch(new RegExp(`^/en/og/${kind}/`));
     expect(seo.twitterImage, path).toBe(seo.ogImage);
     const image = await request.get(seo.ogImage!);
     expect(image.status(), seo.ogImage!).toBe(200);
@@ -144,15 +148,15 @@ test('channel, packet and provider pages share a 1200x630 PNG card instead of th
     const png = await image.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
-  expect((await request.get('/og/channels/no-such-channel')).status()).toBe(404);
-  expect((await request.get('/og/packets/999')).status()).toBe(404);
-  expect((await request.get('/og/providers/no-such-provider')).status()).toBe(404);
+  expect((await request.get(en('/og/channels/no-such-channel'))).status()).toBe(404);
+  expect((await request.get(en('/og/packets/999'))).status()).toBe(404);
+  expect((await request.get(en('/og/providers/no-such-provider'))).status()).toBe(404);
 });
 
 test('a channel page lists the programme on air and those after it as live broadcasts, and follows the channel SEO mask', async ({
   request,
 }) => {
-  const seo = readSeo(await (await request.get('/channels/2/dala-tv')).text());
+  const seo = readSeo(await (await request.get(en('/channels/2/dala-tv'))).text());
   expect(seo.title).toMatch(/ — live/);
   const events = seo.jsonLd.filter((item) => item['@type'] === 'BroadcastEvent') as {
     startDate: string;
@@ -170,18 +174,21 @@ test('a channel page lists the programme on air and those after it as live broad
 });
 
 test('robots.txt points at the sitemap', async ({ request }) => {
-  const text = await (await request.get('/robots.txt')).text();
+  const text = await (await request.get(en('/robots.txt'))).text();
   expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
 });
 
 /** Sitemap addresses requested at once: enough to finish in time, few enough for a loaded machine. */
 const SITEMAP_CHECKS_AT_ONCE = 4;
 
-test('the sitemap lists contents, persons, packets and channels, and every address in it answers 200', async ({
+/** Addresses of each other language checked besides every default-language one: each is the same page in it. */
+const SITEMAP_SAMPLE_PER_LANGUAGE = 8;
+
+test('the sitemap lists contents, persons, packets and channels, and its addresses answer 200', async ({
   request,
 }) => {
   test.setTimeout(600_000);
-  const response = await request.get('/sitemap.xml');
+  const response = await request.get(en('/sitemap.xml'));
   expect(response.status()).toBe(200);
   const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
     match[1].replace(/&amp;/g, '&'),
@@ -192,12 +199,24 @@ test('the sitemap lists contents, persons, packets and channels, and every addre
       urls.some((url) => url.includes(kind)),
       kind,
     ).toBe(true);
-  // Every address, a few at a time so the server is not flooded.
+  // Every address of the default language, and a spread of each other language's (issue 33: each page is in the
+  // sitemap once per language), a few at a time so the server is not flooded.
+  const byLanguage = new Map<string, string[]>();
+  for (const url of urls) {
+    const language = /^\/(kk|en|uz|bg|tg|ky|ka|lv|az|ro)(\/|$)/.exec(new URL(url).pathname)?.[1] ?? 'ru';
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), url]);
+  }
+  expect(byLanguage.size).toBe(11);
+  const checked = [...byLanguage].flatMap(([language, list]) => {
+    if (language === 'ru') return list;
+    const step = Math.max(1, Math.floor(list.length / SITEMAP_SAMPLE_PER_LANGUAGE));
+    return list.filter((_, index) => index % step === 0).slice(0, SITEMAP_SAMPLE_PER_LANGUAGE);
+  });
   const failed: string[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < urls.length) {
-      const url = new URL(urls[next++]);
+    while (next < checked.length) {
+      const url = new URL(checked[next++]);
       // The sitemap names canonical addresses: a redirect counts as a failure too.
       const page = await request.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
       if (page.status() !== 200) failed.push(`${page.status()} ${url}`);

@@ -7,6 +7,12 @@ export const platformUrl = () => {
   return url;
 };
 
+/** The app's route of an address, without the language prefix a browser asking for English lands under (issue 33). */
+export function routeOf(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.replace(/^\/(kk|en|uz|bg|tg|ky|ka|lv|az|ro)(?=\/|$)/, '') || '/';
+}
+
 let sequence = 0;
 /** A phone nobody has used: 11 digits starting with 7 (the demo mask), unique per worker and test. */
 export function freshPhone(): string {
