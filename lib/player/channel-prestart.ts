@@ -3,6 +3,7 @@ import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
 import { channelPlaybackUrl } from '@/lib/channels/playback-url';
 import { channelPlaysOrTimeout } from '@/lib/channels/picture-signal';
 import { cancelPrestartedPlayback, prestartPlayback } from '@/player/engines/load-engine';
+import { withAddressTerms } from './signed-address';
 import { channelSourceKey } from './source-keys';
 
 /**
@@ -19,7 +20,8 @@ const knownLiveUrls = new Map<number, { url: string; atMs: number }>();
 
 /** A channel's live stream, loaded ahead under its key: its next answer's (newly signed) address is the same stream. */
 function prestart(channelId: number, url: string, withMedia = false): void {
-  prestartPlayback({ url, protocol: 'hls', key: channelSourceKey(channelId, null) }, EARLY_STREAM_TTL_MS, { withMedia });
+  const source = withAddressTerms({ url, protocol: 'hls', key: channelSourceKey(channelId, null) });
+  prestartPlayback(source, EARLY_STREAM_TTL_MS, { withMedia });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { findScheduleItem } from './support/channels';
 import { expect, test } from './support/fixtures';
 import { EPISODES, LIVE_CHANNEL_PAGE, playerVideo, videoTime } from './support/player';
@@ -9,7 +9,8 @@ import { startExtraServer, type ExtraServer } from './support/servers';
  * Issue 35 items 1 and 2, "How it is checked": signed media addresses that expire every 15 s (a platform of this
  * file's own, PLATFORM_MEDIA_URL_LIFETIME=15) and a player that renews them as it plays. A channel, an archive
  * programme and a title each play for several lifetimes: the picture never stands still, the element never reloads
- * (no `emptied`: hls.js follows the renewed address), no error is shown and none is reported.
+ * (no `emptied`: hls.js follows the renewed address), no error is shown and none is reported. An address is bound to
+ * the browser it was handed to (its media cookie): copied to another, it is refused.
  */
 
 const LIFETIME_S = 15;
@@ -36,11 +37,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(150_000);
-  await holdPrompts(page.context(), server.url);
-  const response = await page.request.post(`${server.url}/api/v2/auth/login`, {
-    data: { login: 'demo', password: 'demo123' },
-  });
-  expect(response.ok()).toBe(true);
+  await signIn(page.context());
 });
 
 async function playbackErrorsSince(since: number): Promise<unknown[]> {
@@ -140,22 +137,73 @@ test('a title plays on across several address lifetimes', async ({ page }) => {
   await playsAcrossLifetimes(page, /^\/api\/v2\/libraries\/\d+\/contents\/\d+\/stream$/, since);
 });
 
-test('a handed-out address is refused without its token, with another device, and once expired', async ({
+/** Logs a context in as the demo member: a new device of the same viewer. */
+async function signIn(context: BrowserContext): Promise<void> {
+  await holdPrompts(context, server.url);
+  const response = await context.request.post(`${server.url}/api/v2/auth/login`, {
+    data: { login: 'demo', password: 'demo123' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The newest media address of each kind (playlist, segment) the page fetched and was served. */
+function servedMedia(page: Page): { newest: (kind: RegExp) => string } {
+  const served: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 200 && new URL(response.url()).pathname.startsWith('/media/live/')) {
+      served.push(response.url());
+    }
+  });
+  return {
+    newest: (kind) => {
+      const url = served.findLast((each) => kind.test(new URL(each).pathname));
+      expect(url, `no ${kind} was served`).toBeDefined();
+      return url!;
+    },
+  };
+}
+
+test('an address copied to another browser is refused while the browser it was handed to plays on', async ({
   page,
   browser,
+  playwright,
 }) => {
+  const media = servedMedia(page);
+  await page.goto(`${server.url}${LIVE_CHANNEL_PAGE}`);
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  const addresses = [media.newest(/\/tk\.[^/]+\/.*\.m3u8$/), media.newest(/\/tk\.[^/]+\/.*\.ts$/)];
+  const plain = await playwright.request.newContext();
+  // The same viewer on another device: a browser with a session and a media cookie of its own.
+  const other = await browser.newContext();
+  await signIn(other);
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${server.url}${LIVE_CHANNEL_PAGE}`);
+  await expect.poll(() => videoTime(otherPage), { timeout: 30_000 }).toBeGreaterThan(0);
+  const stranger = await browser.newContext();
+  for (const address of addresses) {
+    // Still valid where it was handed out: the refusals below are not its expiry.
+    expect((await page.context().request.get(address)).status(), address).toBe(200);
+    expect((await other.request.get(address)).status(), `another device's browser: ${address}`).toBe(403);
+    expect((await stranger.request.get(address)).status(), `a fresh browser: ${address}`).toBe(403);
+    expect((await plain.get(address)).status(), `a plain request: ${address}`).toBe(403);
+  }
+  const before = await videoTime(page);
+  await page.waitForTimeout(SAMPLE_MS);
+  expect(await videoTime(page), 'the browser it was handed to plays on').toBeGreaterThan(before);
+  await Promise.all([plain.dispose(), other.close(), stranger.close()]);
+});
+
+test('a handed-out address is refused without its token, with another device, and once expired', async ({ page }) => {
   const answer = page.waitForResponse((response) => /\/api\/v2\/channels\/1\/stream/.test(response.url()));
   await page.goto(`${server.url}${LIVE_CHANNEL_PAGE}`);
   const { hls } = (await (await answer).json()) as { hls: string };
   const token = /\/tk\.(\d+)\.([^./]+)\.([^/]+)\//.exec(hls);
   expect(token, hls).not.toBeNull();
-  const other = await browser.newContext();
-  // A media request carries no credential: while it lives, the address plays wherever it is copied, as a CDN token does.
-  expect((await other.request.get(hls)).status()).toBe(200);
-  expect((await other.request.get(hls.replace(/\/tk\.[^/]+\//, '/'))).status()).toBe(403);
-  expect((await other.request.get(hls.replace(`.${token![2]}.`, '.another-device.'))).status()).toBe(403);
+  const own = page.context().request;
+  expect((await own.get(hls)).status()).toBe(200);
+  expect((await own.get(hls.replace(/\/tk\.[^/]+\//, '/'))).status()).toBe(403);
+  expect((await own.get(hls.replace(`.${token![2]}.`, '.another-device.'))).status()).toBe(403);
   const expiresMs = Number(token![1]) * 1000;
   await page.waitForTimeout(Math.max(0, expiresMs - Date.now()) + 1000);
-  expect((await other.request.get(hls)).status()).toBe(403);
-  await other.close();
+  expect((await own.get(hls)).status()).toBe(403);
 });
