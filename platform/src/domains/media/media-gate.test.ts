@@ -80,6 +80,24 @@ describe('signed media addresses', () => {
     expect(await response.text()).toBe('');
   });
 
+  const token = live('/media/live/5/master.m3u8').split('/')[4];
+  it.each([
+    ['dot segments climbing out of the prefix', `/media/live/5/${token}/../../4/master.m3u8`],
+    ['encoded dot segments', `/media/live/5/${token}/%2e%2e/%2e%2e/4/master.m3u8`],
+    ['encoded slashes', `/media/live/5/${token}/..%2F..%2F4%2Fmaster.m3u8`],
+    ['the token below another prefix', `/media/live/4/${token}/master.m3u8`],
+    ['the token on a shorter prefix', `/media/live/${token}/5/master.m3u8`],
+    ['an expiry too long for any clock', live('/media/live/5/master.m3u8').replace(/tk\.\d+\./, 'tk.9999999999999.')],
+    ['a device name too long', live('/media/live/5/master.m3u8').replace('.7.', `.${'7'.repeat(65)}.`)],
+    ['a signature cut short', live('/media/live/5/master.m3u8').replace(/[A-Za-z0-9_-]\/master/, '/master')],
+    ['an undecodable file name', `/media/live/5/${token}/%E0%A4%A.m3u8`],
+    ['two tokens', `/media/live/5/${token}/${token}/master.m3u8`],
+  ])('refuses %s with a bare 403, never a 500', async (_, path) => {
+    const response = await app.request(path, device7);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('');
+  });
+
   it('serves an address for anyone (device 0) without a cookie', async () => {
     expect((await app.request(signedPath('/media/live/5/master.m3u8', 2, '0', NOW_S + 15))).status).toBe(200);
   });

@@ -29,6 +29,19 @@ function needsToken(path: string, query: URLSearchParams): boolean {
   return !(VITRINA_PLAYLIST.test(path) && query.get('vitrina') === '1' && !query.has('ts'));
 }
 
+/**
+ * What may follow a token: plain names (a rendition, a segment, `license`), so a signed address names a file below its
+ * prefix and nothing else: no encoded slash or dot segment, no second token.
+ */
+const PLAIN_SEGMENT = /^(?!tk\.)[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
+function namesAFileBelow(token: TokenPath): boolean {
+  return token.innerPath
+    .slice(token.prefix.length)
+    .split('/')
+    .every((segment) => PLAIN_SEGMENT.test(segment));
+}
+
 /** The token's signature and expiry hold, and the request comes from the browser of its device (media-binding.ts). */
 function admits(ctx: PlatformContext, token: TokenPath, cookieHeader: string | undefined): boolean {
   const nowMs = ctx.now();
@@ -47,7 +60,12 @@ export function mediaGate(app: PlatformApp, ctx: PlatformContext): MiddlewareHan
     const url = new URL(c.req.url);
     const token = parseTokenPath(url.pathname);
     if (token === null) return needsToken(url.pathname, url.searchParams) ? refused() : next();
-    if (token === 'malformed' || !token.prefix.startsWith('/media/') || !admits(ctx, token, c.req.header('cookie'))) {
+    if (
+      token === 'malformed' ||
+      !token.prefix.startsWith('/media/') ||
+      !namesAFileBelow(token) ||
+      !admits(ctx, token, c.req.header('cookie'))
+    ) {
       return refused();
     }
     url.pathname = token.innerPath;
