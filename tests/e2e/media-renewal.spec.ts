@@ -146,6 +146,24 @@ async function signIn(context: BrowserContext): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/** Registers a device for the signed-in context and authorizes it, as the app's sign-in does: the token's device. */
+async function onOwnDevice(context: BrowserContext, serial: string): Promise<void> {
+  const device = await context.request.post(`${server.url}/api/v2/users/self/devices`, {
+    data: {
+      serial,
+      device_type: 'pc',
+      application_type: 'web',
+      vendor: 'Chromium',
+      model: 'Playwright',
+      os_name: 'linux',
+    },
+  });
+  expect(device.status(), await device.text()).toBeLessThan(300);
+  const { id } = (await device.json()) as { id: string };
+  const bound = await context.request.post(`${server.url}/api/v2/auth/device`, { data: { device_id: id } });
+  expect(bound.status(), await bound.text()).toBe(200);
+}
+
 /** The newest media address of each kind (playlist, segment) the page fetched and was served. */
 function servedMedia(page: Page): { newest: (kind: RegExp) => string } {
   const served: string[] = [];
@@ -168,14 +186,18 @@ test('an address copied to another browser is refused while the browser it was h
   browser,
   playwright,
 }) => {
+  const run = Date.now();
+  await onOwnDevice(page.context(), `e2e-a-${run}`);
   const media = servedMedia(page);
   await page.goto(`${server.url}${LIVE_CHANNEL_PAGE}`);
   await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
   const addresses = [media.newest(/\/tk\.[^/]+\/.*\.m3u8$/), media.newest(/\/tk\.[^/]+\/.*\.ts$/)];
+  expect(addresses[0], 'handed to the device, not to the viewer at large').not.toMatch(/\/tk\.\d+\.user-/);
   const plain = await playwright.request.newContext();
   // The same viewer on another device: a browser with a session and a media cookie of its own.
   const other = await browser.newContext();
   await signIn(other);
+  await onOwnDevice(other, `e2e-b-${run}`);
   const otherPage = await other.newPage();
   await otherPage.goto(`${server.url}${LIVE_CHANNEL_PAGE}`);
   await expect.poll(() => videoTime(otherPage), { timeout: 30_000 }).toBeGreaterThan(0);
