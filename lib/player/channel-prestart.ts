@@ -38,10 +38,15 @@ export function rememberChannelPlayback(channel: Channel, stream: ChannelStream)
   return url;
 }
 
-/** The live address the channel's last stream answer in this page gave, unless that was too long ago. */
+/**
+ * The live address the channel's last stream answer in this page gave, unless that was too long ago or its known
+ * expiry (signed-address.ts) has passed: it would be refused.
+ */
 export function knownChannelPlaybackUrl(channelId: number, nowMs: number = Date.now()): string | null {
   const known = knownLiveUrls.get(channelId);
-  return known && nowMs - known.atMs < KNOWN_LIVE_URL_MAX_AGE_MS ? known.url : null;
+  if (!known || nowMs - known.atMs >= KNOWN_LIVE_URL_MAX_AGE_MS) return null;
+  const { expiresAt } = withAddressTerms({ url: known.url, protocol: 'hls' });
+  return expiresAt !== undefined && expiresAt <= nowMs ? null : known.url;
 }
 
 /**

@@ -29,6 +29,11 @@ export interface PlaybackSource {
    */
   renew?: () => Promise<PlaybackSource | null>;
   /**
+   * When the address stops being served (ms since the epoch), when the page knows it (a token whose expiry it can
+   * read). The player renews a little before, so no request meets the refusal; without it only a 403 renews.
+   */
+  expiresAt?: number;
+  /**
    * Media requests carry the browser's cookies (a media origin that binds its signed addresses to the browser they
    * were handed to with a cookie, as CDN signed cookies do). Off by default: a CDN answering `*` to CORS refuses
    * credentialed requests.
