@@ -232,8 +232,10 @@ const FLOOR_PATH = '/robots.txt';
  * Bare hls.js switching channels: for each stream address in turn, the old instance and <video> go, a new pair loads
  * the address and plays; ms from the switch to the new video's first presented frame.
  */
-async function floorSwitchTimes(browser, baseURL, urls) {
+async function floorSwitchTimes(browser, baseURL, urls, cookies) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  // The addresses are bound to the browser they were handed to (its media cookie): the floor plays as that browser.
+  await context.addCookies(cookies);
   try {
     const page = await context.newPage();
     await page.goto(FLOOR_PATH);
@@ -272,7 +274,11 @@ async function floorSwitchTimes(browser, baseURL, urls) {
                   });
                 }
               }
-              const hls = new window.Hls({ pLoader: RebasingLoader });
+              // As the app's player does for the embedded platform's bound addresses (lib/player/signed-address.ts).
+              const xhrSetup = (xhr) => {
+                xhr.withCredentials = true;
+              };
+              const hls = new window.Hls({ pLoader: RebasingLoader, xhrSetup });
               window.benchHls = hls;
               const timer = setTimeout(() => reject(new Error(`no frame of ${url} within 30 s`)), 30_000);
               video.requestVideoFrameCallback(() => {
@@ -299,7 +305,9 @@ async function streamUrls(request, ids) {
   for (const id of new Set(ids)) {
     const response = await request.get(`/api/v2/channels/${id}/stream?type=hls`);
     if (!response.ok()) throw new Error(`stream of channel ${id}: ${response.status()}`);
-    const { data } = await response.json();
+    // The operator's bare answer, or the older {data} envelope the gateway gives back as it came.
+    const body = await response.json();
+    const data = body.data ?? body;
     urls.set(id, data.hls_mbr || data.hls);
   }
   return ids.map((id) => urls.get(id));
@@ -340,7 +348,7 @@ async function main() {
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const app = await appSwitchTimes(browser, baseURL);
-      const floor = (await floorSwitchTimes(browser, baseURL, app.urls)).slice(1);
+      const floor = (await floorSwitchTimes(browser, baseURL, app.urls, app.cookies)).slice(1);
       rounds.push({ ...app, floor });
     }
 
@@ -463,7 +471,8 @@ async function appSwitchTimes(browser, baseURL) {
       times.push(ms);
       for (const [step, at] of Object.entries(steps)) if (at !== null) stepTimes[step].push(at);
     }
-    return { times, stepTimes, returns, errorReports, urls: await streamUrls(switcher.request, order) };
+    const urls = await streamUrls(switcher.request, order);
+    return { times, stepTimes, returns, errorReports, urls, cookies: await member.cookies() };
   } finally {
     await member.close();
   }

@@ -102,7 +102,8 @@ document.getElementById('start').onclick = () => {
   video.muted = true;
   video.playsInline = true;
   document.querySelector('[data-testid="player"]').append(video);
-  const hls = new Hls({ pLoader: RebasingLoader });
+  // As the app's player does for the embedded platform's bound addresses (lib/player/signed-address.ts).
+  const hls = new Hls({ pLoader: RebasingLoader, xhrSetup: (xhr) => { xhr.withCredentials = true; } });
   hls.loadSource(${JSON.stringify(src)});
   hls.attachMedia(video);
   video.play().catch(() => {});
@@ -318,6 +319,8 @@ async function main() {
     const context = await signedInContext();
     await measureStart(context, flow);
     const stream = await findStream(context, flow);
+    // The address is bound to the browser it was handed to (its media cookie): the floor plays as that browser.
+    const cookies = await context.cookies();
     const warm = [];
     for (let index = 0; MODES.includes('warm') && index < STARTS; index += 1) {
       warm.push(await measureStart(context, flow));
@@ -328,6 +331,7 @@ async function main() {
     const floorFlow = { url: `${FLOOR_PATH}?for=${encodeURIComponent(target)}`, trigger: '#start' };
     const floorContext = async () => {
       const floor = await browser.newContext({ baseURL: webUrl });
+      await floor.addCookies(cookies);
       await floor.route(`${webUrl}${FLOOR_PATH}*`, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: floorPage(stream) }),
       );

@@ -181,7 +181,8 @@ export async function checkOperator({ origin, appOrigin, fetch: doFetch = global
       return { ok: false, label, status: response.status, line: `${label} -> ${response.status} but not JSON (${type}: ${JSON.stringify(text.slice(0, 60))})` };
     }
     const { value, format } = unwrap(parsed);
-    return { ok: true, label, status: response.status, value, line: `${label} -> ${response.status}, ${format} ${describeShape(value)}` };
+    const cookies = response.headers.getSetCookie?.() ?? [];
+    return { ok: true, label, status: response.status, value, cookies, line: `${label} -> ${response.status}, ${format} ${describeShape(value)}` };
   }
 
   /** Makes the call, reports its line at `failLevel` when it fails; the answer, or null. */
@@ -304,15 +305,21 @@ export async function checkOperator({ origin, appOrigin, fetch: doFetch = global
         continue;
       }
       report('ok', `stream: channel ${channel.id} plays from ${new URL(address, origin).origin}`);
-      await checkMediaCors(address);
+      await checkMediaCors(address, stream.cookies);
       return;
     }
     report('fail', `stream: none of ${candidates.length} channels gave a guest a playable address, so no channel plays`);
   }
 
-  async function checkMediaCors(address) {
+  /**
+   * The media request as the app's browser sends it: with the cookies the stream answer set, which the app's gateway
+   * passes on (media cookies binding the address to that browser, as CDN signed cookies do).
+   */
+  async function checkMediaCors(address, setCookies) {
+    const cookie = setCookies.map((value) => value.split(';')[0]).join('; ');
     try {
-      const response = await doFetch(new URL(address, origin), { headers: { Origin: appOrigin }, signal: AbortSignal.timeout(timeoutMs) });
+      const headers = { Origin: appOrigin, ...(cookie ? { Cookie: cookie } : {}) };
+      const response = await doFetch(new URL(address, origin), { headers, signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel();
       const allowed = response.headers.get('access-control-allow-origin');
       if (!response.ok) report('warn', `media: the stream address answered ${response.status}`);

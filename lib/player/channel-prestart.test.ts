@@ -112,4 +112,12 @@ describe('a return to a channel', () => {
     expect(knownChannelPlaybackUrl(6)).toBe('https://media.test/6/mbr.m3u8');
     expect(knownChannelPlaybackUrl(6, Date.now() + KNOWN_LIVE_URL_MAX_AGE_MS)).toBeNull();
   });
+
+  it('plays no last address past the expiry its token states, however recent the answer', () => {
+    const expiresS = Math.floor(Date.now() / 1000) + 60;
+    const signed = `https://media.test/media/live/7/tk.${expiresS}.device-1.${'A'.repeat(43)}/master.m3u8`;
+    rememberChannelPlayback(channel(7), stream(7, { hlsMbr: signed }));
+    expect(knownChannelPlaybackUrl(7, expiresS * 1000 - 1)).toBe(signed);
+    expect(knownChannelPlaybackUrl(7, expiresS * 1000)).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { EARLY_STREAM_TTL_MS } from '@/lib/channels/early-stream';
 import { channelPlaybackUrl } from '@/lib/channels/playback-url';
 import { channelPlaysOrTimeout } from '@/lib/channels/picture-signal';
 import { cancelPrestartedPlayback, prestartPlayback } from '@/player/engines/load-engine';
+import { withAddressTerms } from './signed-address';
 import { channelSourceKey } from './source-keys';
 
 /**
@@ -19,7 +20,8 @@ const knownLiveUrls = new Map<number, { url: string; atMs: number }>();
 
 /** A channel's live stream, loaded ahead under its key: its next answer's (newly signed) address is the same stream. */
 function prestart(channelId: number, url: string, withMedia = false): void {
-  prestartPlayback({ url, protocol: 'hls', key: channelSourceKey(channelId, null) }, EARLY_STREAM_TTL_MS, { withMedia });
+  const source = withAddressTerms({ url, protocol: 'hls', key: channelSourceKey(channelId, null) });
+  prestartPlayback(source, EARLY_STREAM_TTL_MS, { withMedia });
 }
 
 /**
@@ -36,10 +38,15 @@ export function rememberChannelPlayback(channel: Channel, stream: ChannelStream)
   return url;
 }
 
-/** The live address the channel's last stream answer in this page gave, unless that was too long ago. */
+/**
+ * The live address the channel's last stream answer in this page gave, unless that was too long ago or its known
+ * expiry (signed-address.ts) has passed: it would be refused.
+ */
 export function knownChannelPlaybackUrl(channelId: number, nowMs: number = Date.now()): string | null {
   const known = knownLiveUrls.get(channelId);
-  return known && nowMs - known.atMs < KNOWN_LIVE_URL_MAX_AGE_MS ? known.url : null;
+  if (!known || nowMs - known.atMs >= KNOWN_LIVE_URL_MAX_AGE_MS) return null;
+  const { expiresAt } = withAddressTerms({ url: known.url, protocol: 'hls' });
+  return expiresAt !== undefined && expiresAt <= nowMs ? null : known.url;
 }
 
 /**

@@ -157,6 +157,24 @@ describe('forwardToPlatform', () => {
     });
   });
 
+  it("passes on a stream answer's media cookies only, never one that could touch the app's cookies or pages", async () => {
+    const headers = new Headers({ 'content-type': 'application/json' });
+    const media = 'media_key=7.1.sig; Path=/media/; Max-Age=60; HttpOnly; SameSite=Lax';
+    headers.append('set-cookie', media);
+    headers.append('set-cookie', 'tv_token=forged; Path=/; HttpOnly');
+    headers.append('set-cookie', 'readable=1; Path=/media/');
+    headers.append('set-cookie', 'unscoped=1; HttpOnly');
+    const answer = () => new Response(JSON.stringify({ hls: 'http://platform.test/media/x' }), { headers });
+    const forward = (path: string[]) =>
+      forwardToPlatform(
+        new Request(`http://app.test/api/v2/${path.join('/')}`, { headers: { cookie: 'tv_token=t' } }),
+        path,
+        { platformUrl: 'http://platform.test', fetch: (async () => answer()) as typeof fetch },
+      );
+    expect((await forward(['channels', '1', 'stream'])).headers.getSetCookie()).toEqual([media]);
+    expect((await forward(['channels', '1'])).headers.getSetCookie()).toEqual([]);
+  });
+
   it('passes platform errors through unchanged', async () => {
     const { fetchImpl } = recordingFetch(json({ error_code: 'not_found', status_code: 404 }, 404));
     const response = await forwardToPlatform(new Request('http://app.test/api/v2/contents/9'), ['contents', '9'], {

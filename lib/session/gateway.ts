@@ -14,6 +14,7 @@ import { timeoutSignal } from '../timeout-signal.mjs';
 import { grantDevice } from './grant-device';
 import { stashGuestSession } from './guest-stash';
 import { profileHintCookie, statedProfileRole } from './profile-hint';
+import { streamMediaCookies } from './media-cookies';
 import { cookie, sessionCookies } from './session-cookies';
 import { sendRenewingToken, viewerSessionFor } from './token-renewal';
 
@@ -163,6 +164,9 @@ export async function forwardToPlatform(request: Request, path: string[], option
     if (value) responseHeaders.set(name, value);
   }
   if (!responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'no-store');
+  if (upstream.ok) {
+    for (const value of streamMediaCookies(apiPath, upstream.headers)) responseHeaders.append('set-cookie', value);
+  }
 
   const contentType = upstream.headers.get('content-type') ?? '';
   const isJson = contentType.includes('application/json');

@@ -208,6 +208,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     });
     this.tracks.bind(engine);
     engine.setAddressRenewal?.(source.renew ? () => this.renewal.renew() : null);
+    this.renewal.watch(source);
     // A reload continues where the viewer was, even in the last seconds; only a resume from history starts over.
     if (options.mode === 'vod' && options.startPosition && !reloading) {
       this.unwatchResume = restartWhenResumedAtEnd(media, options.startPosition);
@@ -336,6 +337,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
     this.destroyed = true;
     this.loadToken += 1;
     this.positions.cancel();
+    this.renewal.watch(null);
     const engine = this.detachEngine();
     if (engine) endEngine(engine);
     this.unbindMedia?.();
@@ -366,6 +368,7 @@ export class PlayerController<Media extends MediaElementLike = HTMLMediaElement>
   private stop(reason: StopReason): void {
     this.media?.pause();
     this.positions.cancel();
+    this.renewal.watch(null);
     this.teardownEngine();
     // A stopped stream has nothing to choose from, so the track menus disappear with it.
     this.store.setState({ stopped: true, loading: false, waiting: false, play: false, tracks: EMPTY_TRACKS });

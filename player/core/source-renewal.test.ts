@@ -1,4 +1,4 @@
-import { RENEWAL_MIN_INTERVAL_MS } from './source-renewal';
+import { RENEWAL_LEAD_MS, RENEWAL_MIN_INTERVAL_MS } from './source-renewal';
 import { createTestPlayer } from './testing/test-player';
 import type { PlayerEvents } from './events';
 import type { PlaybackSource } from './types';
@@ -124,5 +124,78 @@ describe('renewal followed by the engine itself (hls.js: no reload)', () => {
     const player = createTestPlayer({ prepareEngine: (engine) => (engine.setAddressRenewal = (renew) => hooks.push(renew)) });
     await player.load();
     expect(hooks).toEqual([null]);
+  });
+});
+
+describe('renewal ahead of a known expiry', () => {
+  const NOW = 1_700_000_000_000;
+  const expiring = (n: number, inMs: number): PlaybackSource => ({ ...signed(n), expiresAt: NOW + inMs });
+
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => jest.useRealTimers());
+
+  async function expiringPlayer(renewals: PlaybackSource[], follows = true) {
+    const followed: string[] = [];
+    const player = createTestPlayer({
+      nowMs: NOW,
+      prepareEngine: (engine) => {
+        engine.followRenewedAddress = (source) => {
+          followed.push(source.url);
+          return follows;
+        };
+      },
+    });
+    const renew = jest.fn(async () => renewals.shift() ?? null);
+    const errors: PlayerEvents['playbackError'][] = [];
+    player.controller.on('playbackError', (error) => errors.push(error));
+    await player.controller.load({ ...expiring(0, 15_000), renew }, { mode: 'live', autoplay: true });
+    /** Lets `ms` pass on the player's clock and the timers alike. */
+    const pass = async (ms: number) => {
+      player.clock.now += ms;
+      await jest.advanceTimersByTimeAsync(ms);
+    };
+    return { player, renew, followed, errors, pass };
+  }
+
+  it('renews a third of a short lifetime before its end, and the renewed address before its own, with no 403', async () => {
+    const { renew, followed, errors, pass } = await expiringPlayer([expiring(1, 25_000), expiring(2, 35_000)]);
+    await pass(9_900);
+    expect(renew).not.toHaveBeenCalled();
+    await pass(200);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(followed).toEqual([signed(1).url]);
+    // The renewed address came at 10 s with 15 s left: renewed 5 s before its end, at 20 s.
+    await pass(9_700);
+    expect(renew).toHaveBeenCalledTimes(1);
+    await pass(400);
+    expect(renew).toHaveBeenCalledTimes(2);
+    expect(followed).toEqual([signed(1).url, signed(2).url]);
+    expect(errors).toEqual([]);
+  });
+
+  it('renews a long lifetime 30 s before its end; an engine that cannot follow reloads there', async () => {
+    const { player, renew, pass } = await expiringPlayer([expiring(1, 4 * 3_600_000)], false);
+    player.controller.load({ ...expiring(0, 3_600_000), renew }, { mode: 'vod', autoplay: true });
+    await pass(0);
+    player.media.currentTime = 1_200;
+    await pass(3_600_000 - RENEWAL_LEAD_MS - 1);
+    expect(renew).not.toHaveBeenCalled();
+    await pass(2);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(player.fakes.last().source?.url).toBe(signed(1).url);
+    expect(player.fakes.last().startPosition).toBe(1_200);
+  });
+
+  it('plans nothing for an address already past on this clock, nor once another source came or the player ended', async () => {
+    const { player, renew, pass } = await expiringPlayer([]);
+    await player.controller.load({ ...expiring(3, -1_000), renew }, { mode: 'live', autoplay: true });
+    await pass(60_000);
+    await player.controller.load({ ...expiring(4, 15_000), renew }, { mode: 'live', autoplay: true });
+    await player.controller.load({ ...signed(5), renew }, { mode: 'live', autoplay: true });
+    await pass(60_000);
+    await player.controller.load({ ...expiring(6, 15_000), renew }, { mode: 'live', autoplay: true });
+    player.controller.destroy();
+    await pass(60_000);
+    expect(renew).not.toHaveBeenCalled();
   });
 });

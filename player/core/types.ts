@@ -28,6 +28,17 @@ export interface PlaybackSource {
    * when the media server refuses an address (403) and continues where it was; without it a 403 is an error.
    */
   renew?: () => Promise<PlaybackSource | null>;
+  /**
+   * When the address stops being served (ms since the epoch), when the page knows it (a token whose expiry it can
+   * read). The player renews a little before, so no request meets the refusal; without it only a 403 renews.
+   */
+  expiresAt?: number;
+  /**
+   * Media requests carry the browser's cookies (a media origin that binds its signed addresses to the browser they
+   * were handed to with a cookie, as CDN signed cookies do). Off by default: a CDN answering `*` to CORS refuses
+   * credentialed requests.
+   */
+  withCredentials?: boolean;
 }
 
 /** What is being played decides which rules apply (skip, pause, speed). */

@@ -8,6 +8,7 @@ const refused = (url: string): LoaderResponse => ({ url, code: 403, data: undefi
 
 function fakeXhr() {
   return {
+    withCredentials: false,
     opened: [] as string[],
     open(_method: string, url: string) {
       this.opened.push(url);
@@ -38,6 +39,15 @@ describe('HlsAddressRenewal', () => {
     // A later refusal asks again (the player tells a new expiry from one refused just after its renewal).
     expect(renewal.shouldRetry(RETRY, 0, false, refused(`${OLD}video/480p/seg_006.ts`), false)).toBe(true);
     expect(renew).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends the browser's cookies with every request of a source that asks for them, and only then", () => {
+    const bound = fakeXhr();
+    new HlsAddressRenewal(true).xhrSetup(bound as unknown as XMLHttpRequest, `${OLD}video/480p/seg_004.ts`);
+    expect(bound.withCredentials).toBe(true);
+    const open = fakeXhr();
+    new HlsAddressRenewal().xhrSetup(open as unknown as XMLHttpRequest, `${OLD}video/480p/seg_004.ts`);
+    expect(open.withCredentials).toBe(false);
   });
 
   it('keeps hls.js rules for other errors, for a source without renewal and past the retries', () => {

@@ -18,6 +18,9 @@ export class HlsAddressRenewal {
   private renew: (() => Promise<unknown>) | null = null;
   private pending: Promise<unknown> | null = null;
 
+  /** Requests send the browser's cookies to the media origin (PlaybackSource.withCredentials). */
+  constructor(private readonly withCredentials = false) {}
+
   /** The player's renewal, or null when the source cannot be renewed (a 403 then stays an error). */
   setRenew(renew: (() => Promise<unknown>) | null): void {
     this.renew = renew;
@@ -28,11 +31,15 @@ export class HlsAddressRenewal {
     return this.renew !== null && !data.fatal && data.response?.code === HTTP_FORBIDDEN;
   }
 
-  /** hls.js `xhrSetup`: opens the request at its renewed address, once a renewal under way has answered. */
+  /**
+   * hls.js `xhrSetup`: opens the request at its renewed address, once a renewal under way has answered, with the
+   * source's credentials.
+   */
   readonly xhrSetup = (xhr: XMLHttpRequest, url: string): Promise<void> | void => {
     const open = () => {
       const sent = this.addresses.resolve(url);
       if (sent !== url) xhr.open('GET', sent, true);
+      if (this.withCredentials) xhr.withCredentials = true;
     };
     if (this.pending) return this.pending.then(open);
     open();

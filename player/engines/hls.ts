@@ -128,7 +128,7 @@ export class HlsEngine implements PlaybackEngine {
 
   private start(source: PlaybackSource, startPosition?: number): Promise<void> {
     const { Events, DefaultConfig } = this.HlsImpl;
-    this.renewal = new HlsAddressRenewal();
+    this.renewal = new HlsAddressRenewal(source.withCredentials === true);
     this.renewal.setRenew(this.renew);
     const hls = new this.HlsImpl(hlsConfig(DefaultConfig, startPosition, this.renewal));
     this.hls = hls;

@@ -48,6 +48,12 @@ class MockShakaPlayer {
     this.loads.push(start);
     if (this.loadResult) throw this.loadResult;
   }
+  requestFilters: ((type: number, request: { allowCrossSiteCredentials: boolean }) => void)[] = [];
+  getNetworkingEngine() {
+    return {
+      registerRequestFilter: (filter: MockShakaPlayer['requestFilters'][number]) => this.requestFilters.push(filter),
+    };
+  }
   retryStreaming() {
     return false;
   }
@@ -91,14 +97,14 @@ const source = {
   drm: { clearkey: { licenseUrl: 'https://media.test/license' } },
 };
 
-async function setup(loadResult: unknown = null) {
+async function setup(loadResult: unknown = null, withCredentials = false) {
   MockShakaPlayer.instances = [];
   MockShakaPlayer.nextLoadResult = loadResult;
   const engine = new ShakaEngine();
   const events: EngineEvent[] = [];
   engine.subscribe((event) => events.push(event));
   engine.attach({ currentTime: 33 } as HTMLMediaElement);
-  await engine.load(source, 12);
+  await engine.load({ ...source, withCredentials }, 12);
   MockShakaPlayer.nextLoadResult = null;
   return { engine, events, player: MockShakaPlayer.instances[0] };
 }
@@ -124,6 +130,14 @@ describe('ShakaEngine', () => {
         text: [{ id: 0, language: 'en', label: 'English', enabled: false }],
       },
     });
+  });
+
+  it("sends the browser's cookies with every request (manifest, segments, licence) of a source that asks for them", async () => {
+    expect((await setup()).player.requestFilters).toEqual([]);
+    const { player } = await setup(null, true);
+    const request = { allowCrossSiteCredentials: false };
+    for (const filter of player.requestFilters) filter(2, request);
+    expect(request.allowCrossSiteCredentials).toBe(true);
   });
 
   it('reports a failed load as a mapped error and ignores cancelled loads', async () => {

@@ -45,6 +45,12 @@ export class ShakaEngine implements PlaybackEngine {
       // Automatic quality never goes above 1080 either, like the menu (live-channels.md section 9).
       abr: { restrictions: { maxHeight: QUALITY_MAX_HEIGHT } },
     });
+    // Manifest, segments and licence alike: a media origin that binds its addresses to a browser reads its cookie.
+    if (source.withCredentials) {
+      player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+        request.allowCrossSiteCredentials = true;
+      });
+    }
     player.addEventListener('error', (event: Event) =>
       this.reportError((event as Event & { detail?: unknown }).detail),
     );

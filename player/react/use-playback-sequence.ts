@@ -68,7 +68,9 @@ export function usePlaybackSequence(
     loaded.current = true;
     if (packshotUrl) {
       controller.setFlags({ packshot: true });
-      void controller.load({ url: packshotUrl, protocol: 'hls' }, { mode: 'vod', autoplay });
+      // Handed out with the title's stream: its media origin wants what the title's does.
+      const withCredentials = props.source?.withCredentials === true;
+      void controller.load({ url: packshotUrl, protocol: 'hls', withCredentials }, { mode: 'vod', autoplay });
       return;
     }
     controller.setFlags({ packshot: false });

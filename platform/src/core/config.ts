@@ -37,6 +37,13 @@ export interface PlatformConfig {
   mediaSecret: string;
   /** Lifetime of every signed media address in seconds (PLATFORM_MEDIA_URL_LIFETIME); null: per kind (media-signing.ts). */
   mediaUrlLifetimeSeconds: number | null;
+  /**
+   * Domain of the media cookie that binds signed addresses to the browser they were handed to
+   * (PLATFORM_MEDIA_COOKIE_DOMAIN, media-binding.ts); null: the web app's host alone, which serves media on another
+   * port of the same host (npm start, the tests). A media origin on another host of the app's site needs their
+   * shared parent here (`tv.example.com` for the app at tv.example.com and media at media.tv.example.com).
+   */
+  mediaCookieDomain: string | null;
 }
 
 const DEFAULT_PORT = 3001;
@@ -76,6 +83,7 @@ export function readPlatformConfig(env: Record<string, string | undefined> = pro
     revalidateSecret: env.REVALIDATE_SECRET || null,
     mediaSecret: env.PLATFORM_MEDIA_SECRET || randomBytes(32).toString('hex'),
     mediaUrlLifetimeSeconds: env.PLATFORM_MEDIA_URL_LIFETIME ? Number(env.PLATFORM_MEDIA_URL_LIFETIME) : null,
+    mediaCookieDomain: env.PLATFORM_MEDIA_COOKIE_DOMAIN || null,
   };
 }
 
@@ -96,6 +104,7 @@ export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): Pla
     revalidateSecret: null,
     mediaSecret: 'test-media-secret',
     mediaUrlLifetimeSeconds: null,
+    mediaCookieDomain: null,
     ...overrides,
   };
 }

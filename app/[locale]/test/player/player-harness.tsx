@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getChannelSchedule, getChannelStream } from '@/lib/api/channels';
 import { getContent, getVodStream, vodPlaybackSource } from '@/lib/api/catalogue';
+import { withAddressTerms } from '@/lib/player/signed-address';
 import type { AdInfo } from '@/lib/api/types/channels';
 import { playerServices } from '@/lib/player/player-services';
 import { ensureBrowserSession } from '@/lib/session/session-bootstrap';
@@ -63,7 +64,7 @@ function liveInfo(schedule: Schedule, ts: number): NonNullable<PlayerViewProps['
 async function loadChannel(query: HarnessQuery, channelId: number, ts: number): Promise<Playable> {
   const stream = await getChannelStream(getBrowserApi(), channelId, { ts: ts || null });
   return {
-    source: { url: stream.hlsMbr || stream.hls, protocol: 'hls' },
+    source: withAddressTerms({ url: stream.hlsMbr || stream.hls, protocol: 'hls' }),
     mode: ts ? 'archive' : 'live',
     channelId,
     statId: stream.statId,
@@ -81,7 +82,7 @@ async function loadContent(query: HarnessQuery, contentId: number): Promise<Play
     getContent(api, contentId),
   ]);
   return {
-    source: vodPlaybackSource(stream),
+    source: withAddressTerms(vodPlaybackSource(stream)),
     mode: 'vod',
     contentId,
     libraryId: stream.libraryId,

@@ -2,6 +2,7 @@ import type { PlatformApp, PlatformContext } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import { ok, readBody } from '../../core/respond';
 import { requireSession } from '../../core/session';
+import { bindMediaToBrowser, mediaHolder } from '../media/media-binding';
 import { createPlaybackStat } from '../media/stats';
 import { drmLicenseUrl, drmManifestUrl, streamSigner, trailerStreamUrl, vodStreamUrl } from '../media/urls';
 import { EARLY_MIDDLE_ROLL_POSITIONS_MS, NO_ADS, channelAds } from '../channels/stream-ads';
@@ -51,7 +52,8 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
       throw forbidden('Subscribe to a packet with this title to watch it.', 'not_purchased');
     const seconds = nonNegativeInteger(c.req.query('seconds'), 'seconds', false) ?? 0;
     const publicUrl = ctx.config.publicUrl;
-    const sign = streamSigner(ctx.config, publicUrl, session.deviceId, ctx.now());
+    const sign = streamSigner(ctx.config, publicUrl, mediaHolder(session), ctx.now());
+    bindMediaToBrowser(c, ctx, mediaHolder(session));
     const isDrm = content.id === DRM_CONTENT_ID;
     const stream = isDrm
       ? {
@@ -90,14 +92,15 @@ export function registerWatchRoutes(app: PlatformApp, ctx: PlatformContext) {
   });
 
   app.get('/v2/trailers/:id/stream', (c) => {
-    const device = c.get('session')?.deviceId ?? null;
     const id = c.req.param('id');
     const trailer = /^\d+$/.test(id)
       ? ctx.db.prepare('SELECT id, content_id FROM trailers WHERE id = ?').get(Number(id))
       : undefined;
     if (!trailer) throw notFound('Trailer not found.');
     return ok(c, {
-      hls: trailerStreamUrl(streamSigner(ctx.config, ctx.config.publicUrl, device, ctx.now())),
+      // Signed for anyone (no device): a trailer is public, and title pages are rendered once for every visitor with
+      // the server's own session, whose browser no visitor is.
+      hls: trailerStreamUrl(streamSigner(ctx.config, ctx.config.publicUrl, null, ctx.now())),
       trailer_id: Number(id),
       content_id: (trailer as { content_id: number }).content_id,
     });

@@ -38,6 +38,20 @@ describe('GET /v2/channels/{id}/stream', () => {
     expect(findPlaybackStat(platform.ctx, data.stat.id)?.channel_id).toBe(SPORT_CHANNEL);
   });
 
+  it('binds its addresses to the browser it answers: the answer sets the media cookie its media requests need', async () => {
+    const response = await stream(SPORT_CHANNEL);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^media_key=[^;]+; Path=\/media\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const { hls } = (await response.json()) as { hls: string };
+    const path = new URL(hls).pathname;
+    const cookie = setCookie.split(';')[0];
+    expect((await platform.app.request(path, { headers: { cookie } })).status).toBe(200);
+    expect((await platform.app.request(path)).status).toBe(403);
+    const other = await stream(SPORT_CHANNEL, '', platform.member().token);
+    const otherCookie = (other.headers.get('set-cookie') ?? '').split(';')[0];
+    expect((await platform.app.request(path, { headers: { cookie: otherCookie } })).status).toBe(403);
+  });
+
   it('plays free channels with ad rolls that a packet removes', async () => {
     const guest = platform.guest();
     const data = await (await stream(FREE_CHANNEL, '', guest.token)).json();
@@ -87,10 +101,12 @@ describe('GET /v2/channels/{id}/stream', () => {
     );
     expect(past).toBeDefined();
     const ts = (past?.timestamp ?? 0) + 60;
-    const data = await (await stream(SPORT_CHANNEL, `?ts=${ts}`)).json();
+    const answer = await stream(SPORT_CHANNEL, `?ts=${ts}`);
+    const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0];
+    const data = await answer.json();
     expect(withoutToken(data.hls)).toBe(`http://platform.test/media/live/${SPORT_CHANNEL}/master.m3u8?ts=${ts}`);
     expect(data.stream_info).toMatchObject({ is_live: false, start: ts, program_id: past?.id });
-    const playlist = await platform.app.request(data.hls.replace('http://platform.test', ''));
+    const playlist = await platform.app.request(data.hls.replace('http://platform.test', ''), { headers: { cookie } });
     expect(playlist.status).toBe(200);
     expect(await playlist.text()).toContain('#EXTM3U');
     const end = (past?.timestamp ?? 0) + (past?.duration ?? 0);

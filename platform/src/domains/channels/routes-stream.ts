@@ -6,6 +6,7 @@ import { ok } from '../../core/respond';
 import { requireSession } from '../../core/session';
 import { heldPacketIds, isChannelPurchased, packetIdsForChannel } from '../billing/entitlements';
 import { LIVE_SEGMENT_S } from '../media/live-playlist';
+import { bindMediaToBrowser, mediaHolder } from '../media/media-binding';
 import { createPlaybackStat } from '../media/stats';
 import { blackoutUrl, liveStreamUrl, streamSigner } from '../media/urls';
 import { DAY_SEC } from './schedule-grid';
@@ -88,7 +89,8 @@ function channelStream(c: Context<PlatformEnv>, ctx: PlatformContext) {
   const baseUrl = flag(c.req.query('force_https'))
     ? ctx.config.publicUrl.replace(/^http:/, 'https:')
     : ctx.config.publicUrl;
-  const sign = streamSigner(ctx.config, baseUrl, session.deviceId, ctx.now());
+  const sign = streamSigner(ctx.config, baseUrl, mediaHolder(session), ctx.now());
+  bindMediaToBrowser(c, ctx, mediaHolder(session));
   const hls = blackout ? blackoutUrl(sign) : liveStreamUrl(sign, channel.id, ts ?? undefined);
   const channelPackets = packetIdsForChannel(ctx, channel.id);
   const held = new Set(heldPacketIds(ctx, session.userId));

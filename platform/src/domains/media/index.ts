@@ -1,5 +1,5 @@
 import type { DomainModule } from '../../core/context';
-import { openMediaCors } from './media-files';
+import { mediaCors } from './media-files';
 import { mediaGate } from './media-gate';
 import { registerDevRoutes } from './routes-dev';
 import { registerDrmRoutes } from './routes-drm';
@@ -17,7 +17,7 @@ export const mediaDomain: DomainModule = {
   name: 'media',
   schema: MEDIA_SCHEMA,
   routes: (app, ctx) => {
-    app.use('/media/*', openMediaCors);
+    app.use('/media/*', mediaCors(ctx.config.webOrigins));
     app.use('/media/*', mediaGate(app, ctx));
     registerLiveRoutes(app, ctx);
     registerVastRoutes(app, ctx);

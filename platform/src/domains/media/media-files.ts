@@ -24,23 +24,33 @@ export const CACHE_IMMUTABLE = 'public, max-age=86400';
 export const CACHE_MANIFEST = 'public, max-age=60';
 export const CACHE_NONE = 'no-cache, no-store';
 
-/** Media is fetched by players on other origins (hls.js, shaka, cast receivers) without credentials. */
+/** Media is fetched by players on other origins (hls.js, shaka, cast receivers); refusals carry these too. */
 export const MEDIA_CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'Content-Length, Content-Range, Accept-Ranges',
 };
 
 /**
- * The app-wide CORS layer reflects the caller's origin with credentials (right for the API) and its
- * headers win over a handler's; media is public and the same for every origin, so it is re-stamped
- * with `*`, no credentials, and the range headers players read.
+ * The app-wide CORS layer reflects the caller's origin with credentials (right for the API) and its headers win
+ * over a handler's; media is re-stamped with the range headers players read. The web app's own players send their
+ * media cookie (media-binding.ts), so they get their origin back with credentials; any other caller (a cast
+ * receiver, a partner's page) gets `*` without.
  */
-export const openMediaCors: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.req.method === 'OPTIONS') return;
-  for (const [name, value] of Object.entries(MEDIA_CORS_HEADERS)) c.res.headers.set(name, value);
-  c.res.headers.delete('Access-Control-Allow-Credentials');
-};
+export function mediaCors(webOrigins: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === 'OPTIONS') return;
+    for (const [name, value] of Object.entries(MEDIA_CORS_HEADERS)) c.res.headers.set(name, value);
+    const origin = c.req.header('origin');
+    if (origin && webOrigins.includes(origin)) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+    } else {
+      c.res.headers.delete('Access-Control-Allow-Credentials');
+    }
+    c.res.headers.append('Vary', 'Origin');
+  };
+}
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 

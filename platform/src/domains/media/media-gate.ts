@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { PlatformApp, PlatformContext, PlatformEnv } from '../../core/context';
+import { ANY_DEVICE, browserHoldsDevice } from './media-binding';
 import { MEDIA_CORS_HEADERS } from './media-files';
-import { parseTokenPath, tokenHolds } from './media-signing';
+import { parseTokenPath, tokenHolds, type TokenPath } from './media-signing';
 
 /** Streams a stream answer hands out: nothing below these is served without a valid token. */
 const SIGNED_ONLY = /^\/media\/(live|vod|drm|blackout)\//;
@@ -29,8 +30,29 @@ function needsToken(path: string, query: URLSearchParams): boolean {
 }
 
 /**
- * In front of every /media route: a path carrying a token is checked and, when it holds, served as the same path
- * without the token; a stream path without one is refused. Every refusal is a bare 403, never a 500.
+ * What may follow a token: plain names (a rendition, a segment, `license`), so a signed address names a file below its
+ * prefix and nothing else: no encoded slash or dot segment, no second token.
+ */
+const PLAIN_SEGMENT = /^(?!tk\.)[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
+function namesAFileBelow(token: TokenPath): boolean {
+  return token.innerPath
+    .slice(token.prefix.length)
+    .split('/')
+    .every((segment) => PLAIN_SEGMENT.test(segment));
+}
+
+/** The token's signature and expiry hold, and the request comes from the browser of its device (media-binding.ts). */
+function admits(ctx: PlatformContext, token: TokenPath, cookieHeader: string | undefined): boolean {
+  const nowMs = ctx.now();
+  if (!tokenHolds(ctx.config.mediaSecret, token, nowMs)) return false;
+  return token.device === ANY_DEVICE || browserHoldsDevice(ctx.config.mediaSecret, cookieHeader, token.device, nowMs);
+}
+
+/**
+ * In front of every /media route: a path carrying a token is checked and, when it holds and the request proves the
+ * token's device, served as the same path without the token; a stream path without one is refused. Every refusal
+ * is a bare 403, never a 500.
  */
 export function mediaGate(app: PlatformApp, ctx: PlatformContext): MiddlewareHandler<PlatformEnv> {
   return async (c, next) => {
@@ -41,7 +63,8 @@ export function mediaGate(app: PlatformApp, ctx: PlatformContext): MiddlewareHan
     if (
       token === 'malformed' ||
       !token.prefix.startsWith('/media/') ||
-      !tokenHolds(ctx.config.mediaSecret, token, ctx.now())
+      !namesAFileBelow(token) ||
+      !admits(ctx, token, c.req.header('cookie'))
     ) {
       return refused();
     }

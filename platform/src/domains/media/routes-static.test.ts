@@ -91,16 +91,23 @@ describe('on-demand media', () => {
 });
 
 describe('media file serving', () => {
-  it('sends content types, long cache for segments, short cache for playlists, and open CORS', async () => {
+  it('sends content types, long cache for segments, short cache for playlists, and CORS for any player', async () => {
     const segment = await requestSigned(app, '/media/vod/feature/video/240p/seg_000.ts');
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
     expect(segment.headers.get('cache-control')).toMatch(/max-age=\d{5,}/);
     expect(segment.headers.get('access-control-allow-origin')).toBe('*');
     const fromOtherSite = await requestSigned(app, '/media/vod/feature/master.m3u8', {
-      headers: { origin: 'http://web.test' },
+      headers: { origin: 'http://receiver.test' },
     });
     expect(fromOtherSite.headers.get('access-control-allow-origin')).toBe('*');
     expect(fromOtherSite.headers.get('access-control-allow-credentials')).toBeNull();
+    // The web app's players send their media cookie (media-binding.ts): their origin comes back, with credentials.
+    const fromTheApp = await requestSigned(app, '/media/vod/feature/master.m3u8', {
+      headers: { origin: 'http://web.test' },
+    });
+    expect(fromTheApp.headers.get('access-control-allow-origin')).toBe('http://web.test');
+    expect(fromTheApp.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(fromTheApp.headers.get('vary')).toMatch(/Origin/);
     const playlist = await requestSigned(app, '/media/vod/feature/master.m3u8');
     expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(playlist.headers.get('cache-control')).toBe('public, max-age=60');
