@@ -51,7 +51,7 @@ test("every price on packet, channel and pay screens is in the provider's symbol
   await page.goto('/packets');
   await expectTengeOnly(page.getByRole('main'));
   await page.goto(`/packets/${PACKET_WITH_CHANNELS}`);
-  const channelHref = await page.getByRole('main').locator('a[href^="/channels/"]').first().getAttribute('href');
+  const channelHref = await page.getByRole('main').locator('a[href*="/channels/"]').first().getAttribute('href');
   await page.goto(`/packets/${SERIES_PACKET.id}`);
   await expectTengeOnly(page.getByTestId('packet-price'));
 

@@ -104,7 +104,7 @@ test('packet rows offer their packets: price, trial and a button that starts the
   await page.screenshot({ path: 'test-results/catalogue-packet-promo.png' });
   await expect(cinema.getByTestId('packet-promo-price')).toContainText('2,490');
   await expect(cinema.getByTestId('packet-promo-trial')).toContainText(en.billing.period.trial);
-  await expect(cinema.getByTestId('packet-promo-buy')).toHaveAttribute('href', '/packets/2?action=buy');
+  await expect(cinema.getByTestId('packet-promo-buy')).toHaveAttribute('href', /^(\/en)?\/packets\/2\?action=buy$/);
   const base = page.locator('section[data-template="packet_promo_base"]').getByTestId('packet-promo');
   await expect(base).toContainText(t.packetPromo.basePacket);
   await expect(base.getByRole('heading', { name: 'Basic TV' })).toBeVisible();
@@ -127,7 +127,7 @@ test('a promo row with more than 2 items opens its row page too: packets keep th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packets');
   const offers = page.getByTestId('row-items').getByTestId('packet-promo');
   await expect(offers).toHaveCount(5);
-  await expect(offers.first().getByTestId('packet-promo-buy')).toHaveAttribute('href', '/packets/2?action=buy');
+  await expect(offers.first().getByTestId('packet-promo-buy')).toHaveAttribute('href', /^(\/en)?\/packets\/2\?action=buy$/);
   await page.goto('/row/quick-links');
   await expect(page.getByTestId('row-items').getByTestId('promo-cell')).not.toHaveCount(0);
 });
@@ -221,7 +221,7 @@ test('a title and then one of its people open over the page they came from; Back
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveCount(1);
   await expect(row).toBeAttached();
-  const person = dialog.locator('a[href^="/persons/"]').first();
+  const person = dialog.locator('a[href*="/persons/"]').first();
   const name = (await person.textContent())!.trim();
   await person.click();
   await expect(page).toHaveURL(/\/persons\//, { timeout: 30_000 });
@@ -287,7 +287,7 @@ test('Films leads into the catalogue of films, whole or by genre; a subgenre sit
   });
   await page.goto('/movies');
   const entry = page.getByRole('navigation', { name: t.filters });
-  await expect(entry.getByRole('link', { name: 'All films' })).toHaveAttribute('href', '/catalog/catalog?type=movie');
+  await expect(entry.getByRole('link', { name: 'All films' })).toHaveAttribute('href', /^(\/en)?\/catalog\/catalog\?type=movie$/);
   // Each is a page rendered per request: shown is not asked for (a viewport prefetch asked for every one).
   await page.waitForLoadState('networkidle');
   expect(catalogueRequests).toEqual([]);
@@ -320,7 +320,7 @@ test('Films leads into the catalogue of films, whole or by genre; a subgenre sit
 
 test('the home promo "The whole catalogue" opens the filtered catalogue, not a plain row', async ({ page }) => {
   await page.goto('/');
-  const promo = page.locator('a[href="/catalog/catalog"]').first();
+  const promo = page.locator('a[href$="/catalog/catalog"]').first();
   await expect(promo).toBeAttached();
   await page.goto((await promo.getAttribute('href'))!);
   await expect(page.getByRole('form', { name: t.filters })).toBeVisible();

@@ -76,7 +76,7 @@ test('a keyboard alone signs in, buys a packet and plays its channel', async ({ 
   await expect(page.getByTestId('packet-status')).toContainText('Active');
 
   // Playback: the packet's first channel plays; its sound button (live cannot pause) works from the keyboard.
-  await tabTo(page, page.getByRole('main').locator('a[href^="/channels/"]').first(), "the packet's first channel");
+  await tabTo(page, page.getByRole('main').locator('a[href*="/channels/"]').first(), "the packet's first channel");
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/channels\//);
   await expectAdvancing(page);

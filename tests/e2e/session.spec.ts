@@ -277,7 +277,7 @@ test('settings opened over a page show one frame whose content changes; back ret
   const frames = page.getByRole('dialog');
   await expect(frames).toHaveCount(0);
   await page.getByTestId('avatar-button').click();
-  await page.getByTestId('account-dropdown').locator('a[href="/settings"]').click();
+  await page.getByTestId('account-dropdown').locator('a[href$="/settings"]').click();
   await expect(page.getByRole('dialog', { name: en.settings.title })).toBeVisible();
   await frames.getByRole('link', { name: en.settings.account }).click();
   await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
@@ -302,7 +302,7 @@ test('settings opened over a page show one frame whose content changes; back ret
   await expect(frames).toHaveCount(0);
 
   await page.getByTestId('avatar-button').click();
-  await page.getByTestId('account-dropdown').locator('a[href="/settings"]').click();
+  await page.getByTestId('account-dropdown').locator('a[href$="/settings"]').click();
   await frames.getByRole('link', { name: en.settings.account }).click();
   await expect(page.getByRole('dialog', { name: en.settings.pages.account })).toBeVisible();
   await expect(frames).toHaveCount(1);

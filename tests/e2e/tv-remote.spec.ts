@@ -106,7 +106,7 @@ test('a remote alone opens a title from the home rows, plays it, changes its sub
   await signInDemo(page, baseURL!);
   await page.goto('/?tv=1');
   await waitForSession(page);
-  const cards = page.getByRole('main').getByRole('listitem').locator('a[href^="/contents/"]');
+  const cards = page.getByRole('main').getByRole('listitem').locator('a[href*="/contents/"]');
   await steerTo(page, cards.first(), 'the first card of the home rows');
   // Along the row past the screen's edge: the row scrolls to keep the focused card in view.
   const card = cards.nth(11);
