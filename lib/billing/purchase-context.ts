@@ -22,6 +22,11 @@ export interface PurchaseTarget {
   periodId?: number;
   /** The trial was picked. */
   trial?: boolean;
+  /**
+   * A content meta's pay button (button_data.packet_ids, show_options): the packets it sells out of the content's,
+   * and whether they are listed even when there is one.
+   */
+  button?: { packetIds: number[]; showOptions: boolean };
   /** Runs once the purchase completed: the pending content or channel plays. */
   onPurchased?: () => void;
 }

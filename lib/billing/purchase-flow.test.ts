@@ -258,6 +258,49 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     }
   });
 
+  describe("a content meta's pay button (button_data.packet_ids, show_options)", () => {
+    // Program 165 is in Cinema's library: the content's list sells Cinema (2) and the Cinema + Series bundle (7).
+    const program = 165;
+    // Series 137 is Kids (library 3): its list sells Kids (3) alone.
+    const kidsSeries = 137;
+    const withBase = async () => {
+      const member = platform.newMember();
+      await platform.request('/v2/users/self/subscriptions', {
+        method: 'POST',
+        token: member.token,
+        json: { packet_id: 1, is_trial: true },
+      });
+      return deps(member.token);
+    };
+    const listedIds = () => (last().props.packets as { id: number }[]).map((packet) => packet.id);
+
+    it('buys the one packet the button names straight on, though the content has more', async () => {
+      await runPurchase(await withBase(), { contentId: program, button: { packetIds: [2], showOptions: false } });
+      await waitFor(1);
+      expect(opened.map((modal) => modal.id)).not.toContain('quick_packets');
+      expect(last().id).toBe('confirm_period');
+      expect((last().props.packet as { id: number }).id).toBe(2);
+    });
+
+    it('lists only the packets the button names', async () => {
+      await runPurchase(await withBase(), { contentId: program, button: { packetIds: [7], showOptions: true } });
+      expect(last().id).toBe('quick_packets');
+      expect(listedIds()).toEqual([7]);
+    });
+
+    it('lists even a single packet when the button asks for its options', async () => {
+      await runPurchase(await withBase(), { contentId: kidsSeries, button: { packetIds: [3], showOptions: true } });
+      expect(last().id).toBe('quick_packets');
+      expect(listedIds()).toEqual([3]);
+    });
+
+    it("lists the content's packets whole when the button names none of them", async () => {
+      await runPurchase(await withBase(), { contentId: program, button: { packetIds: [99], showOptions: true } });
+      expect(last().id).toBe('quick_packets');
+      expect(listedIds()).toEqual([2, 7]);
+    });
+  });
+
   it('offers to watch a content that opens already instead of selling it', async () => {
     // Title 1 is free (platform/docs/catalogue.md, "Free titles").
     const held = 1;

@@ -56,6 +56,16 @@ export function pickOption(
 }
 
 /**
+ * The packets a content meta's pay button sells: the content's own list narrowed to those its `button_data.packet_ids`
+ * names. A button naming none of them (or none at all) leaves the list whole: those packets open the title too.
+ */
+export function buttonPackets(packets: Packet[], button: PurchaseTarget['button']): Packet[] {
+  const named = new Set(button?.packetIds ?? []);
+  const sold = packets.filter((packet) => named.has(packet.id));
+  return sold.length > 0 ? sold : packets;
+}
+
+/**
  * The purchase flow of catalogue-vod-billing.md section 4, steps 1 to 6; lib/rules/purchase-steps decides each
  * step. Every question (sign-in, agreement, PIN, base packet, period) resumes the flow with what was answered.
  */
@@ -82,7 +92,7 @@ export async function runPurchase(
       return;
     }
     const contentId = target.contentId;
-    const [packets, rental] = await Promise.all([
+    const [listed, rental] = await Promise.all([
       contentId != null
         ? getPacketsForContent(api, contentId)
         : target.channelId != null
@@ -90,6 +100,7 @@ export async function runPurchase(
           : Promise.resolve([]),
       contentId != null ? getRentalOffer(api, contentId) : Promise.resolve(null),
     ]);
+    const packets = buttonPackets(listed, target.button);
     // A film on rent is offered next to the packets that open it, even when one packet would go straight on.
     if (contentId != null && rental && !rental.isRented) {
       openModal('quick_packets', {
@@ -108,7 +119,8 @@ export async function runPurchase(
       openMessage({ title: text('soon.title'), text: text('soon.text') });
       return;
     }
-    if (packets.length === 1) return again({ ...target, packetId: packets[0].id });
+    // One packet is bought straight on, unless the button asks for its options to be shown.
+    if (packets.length === 1 && !target.button?.showOptions) return again({ ...target, packetId: packets[0].id });
     openModal('quick_packets', { packets, onChoose: (packetId: number) => again({ ...target, packetId }) });
     return;
   }

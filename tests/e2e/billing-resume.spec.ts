@@ -15,8 +15,9 @@ import { holdPrompts } from './support/prompts';
 
 /**
  * Issue 36 items 1-4 on the embedded platform, against its database: a declined top-up retried and paid, a card linked
- * and a packet paid with it (one charge beside the link's small refunded check), an add-on bought through the base
- * packet ending with the title playing. (A card linked inside a payment, charged once: billing-money.spec.ts.)
+ * and a packet paid with it (one charge beside the link's small refunded check), a card kept from a bank-page payment,
+ * an add-on bought through the base packet ending with the title playing. (A card linked inside a payment, charged
+ * once: billing-money.spec.ts.)
  */
 const b = en.billing;
 /** The card-link check (catalogue-vod-billing.md section 9): one unit, refunded. */
@@ -99,6 +100,34 @@ test('a linked card pays a packet with one charge beside the small refunded chec
   expect(charges.map((t) => [t.paysystem_shortname, t.status])).toEqual([['linkedcard', 'complete']]);
   expect(Number(state.account.balance)).toBe(BONUS500_AMOUNT + Number(charges[0].amount) - SERIES_PACKET.firstPrice);
 });
+
+for (const keep of [false, true]) {
+  test(`a card paid with on the bank page is kept only when the buyer ticks "Save the card" (${keep ? 'ticked' : 'not ticked'})`, async ({
+    page,
+  }) => {
+    const userId = await newMember(page, { bonus: true, base: true });
+    await page.goto(`/packets/${SERIES_PACKET.id}`);
+    await page.getByRole('button', { name: b.actions.enable, exact: true }).click();
+    await skipPinSetup(page, en.parental.notNow);
+    await dialog(page).getByRole('button', { name: b.period.continue }).click();
+    await expect(dialog(page).getByRole('heading', { name: en.modals.titles.refill })).toBeVisible();
+    await dialog(page).locator('[data-paysystem="card"]').click();
+    const save = dialog(page).getByRole('checkbox', { name: b.redirect.saveCard });
+    await expect(save).not.toBeChecked();
+    if (keep) await save.check();
+    await dialog(page).getByTestId('pay-submit').click();
+    await page.waitForURL(/\/pay\/[0-9a-f]{32}/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(new RegExp(`/packets/${SERIES_PACKET.id}`));
+    await expect(dialog(page).getByText('is now active')).toBeVisible({ timeout: 20_000 });
+
+    const state = await billingState(page, userId);
+    expect(heldPacketIds(state)).toContain(SERIES_PACKET.id);
+    expect(state.cards).toHaveLength(keep ? 1 : 0);
+    // A kept card comes with the payment: no separate check is charged to link it.
+    expect(state.transactions.map((t) => t.kind)).not.toContain('card_link');
+  });
+}
 
 test('an add-on chosen on a film without a base packet is bought right after the base packet, then the film plays', async ({
   page,

@@ -89,6 +89,26 @@ test('a hidden title answers not-found, is not in the sitemap, and its neighbour
   for (const id of Object.values(HIDDEN_SERIES)) expect((await request.get(`/contents/${id}`)).status(), `contents/${id}`).toBe(200);
 });
 
+/** The hidden film's director (platform seed), whose filmography holds it, and a film whose similar titles hold it. */
+const HIDDEN_FILM_DIRECTOR = 'timur-vald-6';
+const HIDDEN_FILM_NEIGHBOUR = 2;
+
+test("a hidden title is left out of search results, its director's filmography and its neighbour's similar titles", async ({
+  request,
+}) => {
+  const english = { headers: { cookie: 'lang=en' } };
+  const pages = ['/search?q=winter%20train', `/persons/${HIDDEN_FILM_DIRECTOR}`, `/contents/${HIDDEN_FILM_NEIGHBOUR}`];
+  for (const path of pages) {
+    // The worker's server (the setting off) lists it there: the check on the brand server can fail.
+    const shown = await request.get(path, english);
+    expect(shown.status(), path).toBe(200);
+    expect((await shown.text()).includes(HIDDEN_FILM_SLUG), `${path} lists it`).toBe(true);
+    const hidden = await request.get(`${server.url}${path}`, english);
+    expect(hidden.status(), path).toBe(200);
+    expect((await hidden.text()).includes(HIDDEN_FILM_SLUG), `${path} lists it`).toBe(false);
+  }
+});
+
 test('a hidden title stays out of the rows the browser loads itself: the viewing history on /my', async ({ page }) => {
   // The session cookie is the host's, so one member reads both servers (they share the worker's platform).
   await signInNewMember(page);

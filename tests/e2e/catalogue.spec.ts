@@ -404,6 +404,26 @@ test('/my shows the favorites warning to a viewer without favorites', async ({ p
   await expect(page.getByTestId('no-favorites')).toHaveText(t.warning_no_favorites);
 });
 
+test('"My" in the header menu opens /my for a signed-in adult, not the home page (page 1000, template startpage)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signInNewMember(page);
+  await page.goto('/channels');
+  await waitForSession(page);
+  const menu = page.getByRole('banner').getByRole('navigation', { name: en.shell.mainMenu });
+  // The seeded page 1000 is called "My"; it is shown to members only, so it appears once the session is known.
+  const my = menu.locator('a', { hasText: /^My$/ });
+  await expect(my).toHaveCount(1);
+  await expect(my).toHaveAttribute('href', '/my');
+  // Where the menu is too narrow for it, "My" sits under "…".
+  const more = menu.getByRole('button', { name: en.shell.more });
+  if (await more.isVisible()) await more.click();
+  await my.click();
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByTestId('no-favorites')).toHaveText(t.warning_no_favorites);
+});
+
 test('id-less catalogue routes show not-found', async ({ page }) => {
   for (const path of ['/watch', '/trailers', '/persons', '/row', '/rowset']) {
     const response = await page.goto(path);

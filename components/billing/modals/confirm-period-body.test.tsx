@@ -26,4 +26,20 @@ describe('period confirmation (section 5: month price rounded)', () => {
     // 5373 / 3 = 1791; 19104 / 12 = 1592: rounded, in the provider's money form.
     expect(perMonth).toEqual(['· 1,791 KZT a month', '· 1,592 KZT a month']);
   });
+
+  it('reads a free trial, and any period costing "0.00", as Free rather than 0 (issue 36 item 5)', () => {
+    const withTrial = { ...packet, isUsedTrial: false } as Packet;
+    const options = [
+      { ...option(1, 1, 0, '1990.00'), hasTrial: true, trialPeriod: { days: 7, months: 0, years: 0 }, trialAmount: '0.00' },
+      option(2, 0, 0, '0.00'),
+    ];
+    renderWithIntl(
+      <ConfirmPeriodBody props={{ packet: withTrial, options, onChoose: () => undefined }} close={() => undefined} />,
+    );
+    const prices = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');
+    expect(prices[0]).toMatch(/^Trial: 7 days\s*Free$/);
+    expect(prices[1]).toMatch(/1,990 KZT$/);
+    expect(prices[2]).toMatch(/Free$/);
+    expect(prices.join(' ')).not.toMatch(/\b0 KZT/);
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { useMoney } from '@/components/ui/money-format';
+import { priceFormatter } from '@/lib/billing/money';
 import { isTrialApplicable, monthPrice, parseMoney, periodDiscount, periodMonths } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
@@ -15,6 +16,8 @@ const TRIAL = 'trial';
 function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>) {
   const t = useTranslations('billing');
   const money = useMoney();
+  // What a trial or a period costs is a price: "0.00" reads "Free" (a free trial); the per-month share stays money.
+  const priceText = priceFormatter(money, t('priceFree'));
   const groupId = useId();
   const { packet, options, onChoose } = props;
   const first = options[0];
@@ -33,7 +36,7 @@ function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>)
             <span>
               {t('period.trial')} <PeriodText period={trial.trialPeriod} />
             </span>
-            <span className={styles.optionPrice}>{money(trial.trialAmount, packet.currency)}</span>
+            <span className={styles.optionPrice}>{priceText(trial.trialAmount, packet.currency)}</span>
             <input
               type="radio"
               name={groupId}
@@ -60,7 +63,7 @@ function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>)
                 )}
               </span>
               <span className={styles.optionPrice}>
-                {money(option.amount, packet.currency)}
+                {priceText(option.amount, packet.currency)}
                 {perMonth !== null && (
                   <span className={styles.muted} data-testid="period-per-month">
                     {' '}

@@ -29,7 +29,14 @@ export function PayButton({ button, contentId, minPrice, onPurchased }: PayButto
   const { startPurchase } = usePurchase();
   const { busy, run } = useWrite();
 
-  const pay = () => run(() => startPurchase({ contentId: button.contentId ?? contentId, onPurchased }));
+  const pay = () =>
+    run(() =>
+      startPurchase({
+        contentId: button.contentId ?? contentId,
+        button: { packetIds: button.packetIds, showOptions: button.showOptions },
+        onPurchased,
+      }),
+    );
 
   return (
     <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy} data-testid="pay-button">

@@ -163,6 +163,24 @@ describe('WatchActions', () => {
     expect(startPurchase).toHaveBeenCalledWith(expect.objectContaining({ contentId: 3 }));
   });
 
+  it("hands the pay button's packet_ids and show_options to the purchase, which sells those packets", async () => {
+    startPurchase.mockClear();
+    state = {
+      meta: meta({
+        isPurchased: false,
+        isAvailable: false,
+        buttons: [button({ type: 'pay', caption: 'Buy', contentId: 1041, packetIds: [6], showOptions: true })],
+      }),
+      loading: false,
+    };
+    renderWithIntl(<WatchActions content={content} />);
+    fireEvent.click(await screen.findByTestId('pay-button'));
+    await waitFor(() => expect(startPurchase).toHaveBeenCalled());
+    expect(startPurchase).toHaveBeenCalledWith(
+      expect.objectContaining({ contentId: 1041, button: { packetIds: [6], showOptions: true } }),
+    );
+  });
+
   it('names the meta\'s min_price as "from X" on a pay button without a line of its own', async () => {
     state = {
       meta: meta({
