@@ -266,6 +266,10 @@ async function searchRun(pages, measure, session) {
   const pagesLoad = loadAverage();
   await sleep(3000);
   const statuses = {};
+  const kindOf = (entry) =>
+    entry === SEARCH_NEW ? 'new search' : entry.startsWith('/search') ? 'search' : entry.startsWith('/api/') ? 'gateway' : UNKNOWN_ADDRESSES.includes(entry) ? 'unknown address' : 'public page';
+  /** Each answer's time by kind of address (a connection has one request in flight: its context holds when it went). */
+  const times = {};
   let turn = 0;
   const load = await cannon({
     url: origin,
@@ -273,16 +277,19 @@ async function searchRun(pages, measure, session) {
     duration: MIXED_SECONDS,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const next = mix[turn % mix.length];
           turn += 1;
           request.path = next === SEARCH_NEW ? `/search?q=new-${turn}-${Math.random().toString(36).slice(2, 8)}` : next;
-          request.headers = next.startsWith?.('/api/') ? { ...requestHeaders, cookie: session.cookie } : requestHeaders;
+          request.headers = next === SEARCH_NEW || !next.startsWith('/api/') ? requestHeaders : { ...requestHeaders, cookie: session.cookie };
+          context.kind = kindOf(next);
+          context.sentAt = performance.now();
           return request;
         },
-        onResponse: (status, _body, _context, headers) => {
+        onResponse: (status, _body, context, headers) => {
           const key = status === 503 ? `503 (Retry-After ${headers['retry-after'] ?? 'none'})` : String(status);
           statuses[key] = (statuses[key] ?? 0) + 1;
+          (times[context.kind] ??= []).push(performance.now() - context.sentAt);
         },
       },
     ],
@@ -293,6 +300,12 @@ async function searchRun(pages, measure, session) {
   console.log(loadRow('public pages alone', pagesAlone, pagesLoad));
   console.log(loadRow('public pages, searches, unknown addresses, gateway', load, loadAverage()));
   console.log(`statuses of the mixed run: ${JSON.stringify(statuses)}`);
+  console.log('\n| mixed run by kind | answers | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|');
+  for (const [kind, list] of Object.entries(times)) {
+    list.sort((a, b) => a - b);
+    const at = (share) => Math.round(list[Math.min(list.length - 1, Math.floor(share * list.length))]);
+    console.log(`| ${kind} | ${list.length} | ${at(0.5)} | ${at(0.99)} | ${Math.round(list[list.length - 1])} |`);
+  }
 }
 
 /** Part 3: distinct addresses, memory sampled after each fifth. */
