@@ -268,8 +268,9 @@ async function searchRun(pages, measure, session) {
   const statuses = {};
   const kindOf = (entry) =>
     entry === SEARCH_NEW ? 'new search' : entry.startsWith('/search') ? 'search' : entry.startsWith('/api/') ? 'gateway' : UNKNOWN_ADDRESSES.includes(entry) ? 'unknown address' : 'public page';
-  /** Each answer's time by kind of address (a connection has one request in flight: its context holds when it went). */
+  /** Each answer's time and status by kind of address (a connection has one request in flight: its context holds when it went). */
   const times = {};
+  const kindStatuses = {};
   let turn = 0;
   const load = await cannon({
     url: origin,
@@ -290,6 +291,8 @@ async function searchRun(pages, measure, session) {
           const key = status === 503 ? `503 (Retry-After ${headers['retry-after'] ?? 'none'})` : String(status);
           statuses[key] = (statuses[key] ?? 0) + 1;
           (times[context.kind] ??= []).push(performance.now() - context.sentAt);
+          const byStatus = (kindStatuses[context.kind] ??= {});
+          byStatus[status] = (byStatus[status] ?? 0) + 1;
         },
       },
     ],
@@ -300,11 +303,11 @@ async function searchRun(pages, measure, session) {
   console.log(loadRow('public pages alone', pagesAlone, pagesLoad));
   console.log(loadRow('public pages, searches, unknown addresses, gateway', load, loadAverage()));
   console.log(`statuses of the mixed run: ${JSON.stringify(statuses)}`);
-  console.log('\n| mixed run by kind | answers | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|');
+  console.log('\n| mixed run by kind | answers | p50 ms | p99 ms | max ms | statuses |\n|---|---|---|---|---|---|');
   for (const [kind, list] of Object.entries(times)) {
     list.sort((a, b) => a - b);
     const at = (share) => Math.round(list[Math.min(list.length - 1, Math.floor(share * list.length))]);
-    console.log(`| ${kind} | ${list.length} | ${at(0.5)} | ${at(0.99)} | ${Math.round(list[list.length - 1])} |`);
+    console.log(`| ${kind} | ${list.length} | ${at(0.5)} | ${at(0.99)} | ${Math.round(list[list.length - 1])} | ${JSON.stringify(kindStatuses[kind])} |`);
   }
 }
 
