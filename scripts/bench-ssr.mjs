@@ -4,31 +4,35 @@
  *    ratio to /robots.txt;
  * 2. a load run: 100 connections for 60 s over the public pages (req/s, p50, p99, errors, timeouts) with the web
  *    server's resident memory before and after (after a pause, so what stays is what is kept), and the answers the
- *    server itself timed over 1 s (scripts/bench-ssr-probe.mjs, preloaded into it);
+ *    server itself timed over 1 s (scripts/bench-ssr-probe.mjs, preloaded into it), beside its floor: /robots.txt at
+ *    the same 100 connections just before (what the machine and the server's cheapest answer cost at that load);
  * 3. 10,000 requests to distinct addresses (random query text on a row page, unknown slugs, unknown one-segment
  *    addresses): resident memory at the start, after every 2,000, at its peak (sampled every 250 ms) and at the end,
  *    against its bound (peak and end under 2 times the start, and levelled off: the last 2,000 add under 10 %);
  * 4. dynamic pages beside cached ones (issue 32): warm req/s of `/search?q=river` beside /robots.txt (target: half of
- *    it), then 100 connections for MIXED_SECONDS over the public pages with searches (a few queries, one of them new on
- *    every request) and unknown addresses among them (targets: no errors or timeouts, p99 within 1 s; 503s of the
- *    render queue are counted apart);
+ *    it), then three runs of 100 connections for MIXED_SECONDS each: /robots.txt alone (the floor), the public pages
+ *    alone, and the public pages with searches (a few queries, one of them new on every turn), unknown addresses and
+ *    gateway calls of a signed-in viewer among them (targets: no errors or timeouts, p99 within 1 s; 503s of the render
+ *    queue are counted apart);
  * 5. the gateway (issue 32): `GET /api/v2/users/self` with a signed-in session cookie (the demo account), 10
  *    connections for 5 s, beside the platform answering `/v2/users/self` with the same token directly (the floor):
- *    req/s, p50, p99 and their ratio and difference.
+ *    req/s, p50, p99, their ratio and difference, and the CPU each process spent per answer (steadier than req/s on a
+ *    shared machine: the gateway's own cost is the web server's CPU per call).
  * Starts its own platform and the production server (server.mjs, what `npm start` runs) from the build in
  * NEXT_DIST_DIR (default .next; run `next build` first); BENCH_SERVER=next-start measures bare `next start` instead.
  * Ports: BENCH_WEB_PORT and BENCH_PLATFORM_PORT (defaults 3300 and 3301). BENCH_SECONDS shortens every run (smoke);
  * BENCH_PARTS picks parts (e.g. `1,2`: the memory run alone takes half an hour on a loaded machine);
  * BENCH_WEB_NODE_OPTIONS goes to the web server only (e.g. --max-old-space-size=512; Node refuses --cpu-prof there:
  * profile with `node --cpu-prof server.mjs`).
- * The load average at the start and the end is printed: the machine may be shared, and figures are only comparable
- * as ratios within one run.
+ * The load average is printed at the start, the end and beside every figure: the machine may be shared, and figures are
+ * only comparable as ratios within one run. The web server's output (a JSON log line per request) goes to a file, as
+ * a deployment's goes to its log collector: the server pays for writing it, no process on these cores reads it.
  * Every request (the /robots.txt floor included) carries the Accept-Encoding a browser sends (Chromium's
  * `gzip, deflate, br, zstd`), so the server compresses what it would compress for a real visitor; the figures
  * include that work, and the output prints the header used and the bytes each answer took on the wire.
  * BENCH_ACCEPT_ENCODING overrides it (`identity`: uncompressed answers, as a client without the header gets).
  */
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -44,6 +48,8 @@ const MIXED_SECONDS = SHORT ?? 20;
 const SEARCH_QUERIES = ['river', 'night', 'love', 'city'];
 const SEARCH_NEW = Symbol('a new query');
 const UNKNOWN_ADDRESSES = ['/no-such-page', '/old/link/gone', '/wp-login', '/nothing-here-either'];
+/** What a signed-in viewer's browser asks the gateway for while browsing (part 4's mix). */
+const GATEWAY_CALLS = ['/api/v2/users/self', '/api/v2/users/self/favorites'];
 /** BENCH_DISTINCT_REQUESTS: fewer distinct addresses (a multiple of 5) when the machine is too loaded for 10,000. */
 const DISTINCT_REQUESTS = Number(process.env.BENCH_DISTINCT_REQUESTS ?? (SHORT ? 1000 : 10_000));
 /**
@@ -165,11 +171,24 @@ function tcpCounters() {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadAverage = () => loadavg()[0].toFixed(1);
 const errorsOf = (result) => result.errors + result.non2xx;
+
+/** The floor of a 100-connection run: the server's cheapest answer at the same load, for `seconds`. */
+async function floorAt100(seconds) {
+  const result = await cannon({ url: `${origin}/robots.txt`, connections: 100, duration: seconds });
+  return { result, load: loadAverage() };
+}
+
+const loadRow = (name, result, load) =>
+  `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ` +
+  `${result.errors} (${result.non2xx}) | ${result.timeouts} | ${load} |`;
 
 /** Part 2: 100 connections over the public pages; how each was answered from the page cache (x-nextjs-cache). */
 async function loadRun(pages) {
-  console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages\n`);
+  console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages, beside /robots.txt alone\n`);
+  await sleep(3000);
+  const floor = await floorAt100(Math.min(LOAD_SECONDS, 15));
   await sleep(3000);
   writeFileSync(probeLog, '');
   const tcpBefore = tcpCounters();
@@ -189,14 +208,14 @@ async function loadRun(pages) {
       },
     })),
   });
+  const loadAtEnd = loadAverage();
   await sleep(10_000);
   const after = residentMb(web.pid);
-  console.log('| req/s | p50 ms | p99 ms | max ms | errors (non-2xx) | timeouts | RSS before | RSS after 10 s |');
+  console.log('| run | req/s | p50 ms | p99 ms | max ms | errors (non-2xx) | timeouts | load average |');
   console.log('|---|---|---|---|---|---|---|---|');
-  console.log(
-    `| ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} | ${load.latency.max} | ` +
-      `${load.errors} (${load.non2xx}) | ${load.timeouts} | ${before} MB | ${after} MB |`,
-  );
+  console.log(loadRow('/robots.txt (floor)', floor.result, floor.load));
+  console.log(loadRow('public pages', load, loadAtEnd));
+  console.log(`RSS before ${before} MB, 10 s after ${after} MB`);
   for (const [state, byPage] of Object.entries(cacheStates)) {
     const total = Object.values(byPage).reduce((sum, count) => sum + count, 0);
     const detail = state === 'HIT' ? '' : ` (${Object.entries(byPage).map(([page, count]) => `${page} ${count}`).join(', ')})`;
@@ -214,18 +233,18 @@ async function loadRun(pages) {
 }
 
 /** Part 4: search beside the floor, then search and unknown addresses among the public pages at 100 connections. */
-async function searchRun(pages, measure) {
+async function searchRun(pages, measure, session) {
   console.log(`\n4. Search beside /robots.txt (20 connections, ${PAGE_SECONDS} s each), then mixed\n`);
   const searchPage = `/search?q=${SEARCH_QUERIES[0]}`;
   for (let i = 0; i < 3; i += 1) await fetch(`${origin}${searchPage}`).then((response) => response.text());
   const floor = await measure('/robots.txt');
   const search = await measure(searchPage);
-  console.log('| page | req/s | /robots.txt just before | share (target 50 %) | p50 ms | p99 ms | non-2xx | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| page | req/s | /robots.txt just before | share (target 50 %) | p50 ms | p99 ms | non-2xx | errors | load average |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   console.log(
     `| ${searchPage} | ${Math.round(search.requests.average)} | ${Math.round(floor.requests.average)} | ` +
       `${((100 * search.requests.average) / floor.requests.average).toFixed(1)} % | ${search.latency.p50} | ${search.latency.p99} | ` +
-      `${search.non2xx} | ${search.errors} |`,
+      `${search.non2xx} | ${search.errors} | ${loadAverage()} |`,
   );
 
   const mix = [
@@ -233,13 +252,25 @@ async function searchRun(pages, measure) {
     ...SEARCH_QUERIES.map((query) => `/search?q=${query}`),
     SEARCH_NEW,
     ...UNKNOWN_ADDRESSES,
+    ...GATEWAY_CALLS,
   ];
   console.log(
-    `\nMixed: 100 connections for ${MIXED_SECONDS} s over ${pages.length} public pages, ${SEARCH_QUERIES.length} searches, ` +
-      `a new search each turn and ${UNKNOWN_ADDRESSES.length} unknown addresses\n`,
+    `\nMixed: 100 connections for ${MIXED_SECONDS} s each: /robots.txt alone (floor), the ${pages.length} public pages alone, ` +
+      `then with ${SEARCH_QUERIES.length} searches, a new search each turn, ${UNKNOWN_ADDRESSES.length} unknown addresses and ` +
+      `${GATEWAY_CALLS.length} gateway calls of a signed-in viewer among them\n`,
   );
   await sleep(3000);
+  const floorRun = await floorAt100(MIXED_SECONDS);
+  await sleep(3000);
+  const pagesAlone = await cannon({ url: origin, connections: 100, duration: MIXED_SECONDS, requests: pages.map((page) => ({ method: 'GET', path: page })) });
+  const pagesLoad = loadAverage();
+  await sleep(3000);
   const statuses = {};
+  const kindOf = (entry) =>
+    entry === SEARCH_NEW ? 'new search' : entry.startsWith('/search') ? 'search' : entry.startsWith('/api/') ? 'gateway' : UNKNOWN_ADDRESSES.includes(entry) ? 'unknown address' : 'public page';
+  /** Each answer's time and status by kind of address (a connection has one request in flight: its context holds when it went). */
+  const times = {};
+  const kindStatuses = {};
   let turn = 0;
   const load = await cannon({
     url: origin,
@@ -247,25 +278,37 @@ async function searchRun(pages, measure) {
     duration: MIXED_SECONDS,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const next = mix[turn % mix.length];
           turn += 1;
           request.path = next === SEARCH_NEW ? `/search?q=new-${turn}-${Math.random().toString(36).slice(2, 8)}` : next;
+          request.headers = next === SEARCH_NEW || !next.startsWith('/api/') ? requestHeaders : { ...requestHeaders, cookie: session.cookie };
+          context.kind = kindOf(next);
+          context.sentAt = performance.now();
           return request;
         },
-        onResponse: (status, _body, _context, headers) => {
+        onResponse: (status, _body, context, headers) => {
           const key = status === 503 ? `503 (Retry-After ${headers['retry-after'] ?? 'none'})` : String(status);
           statuses[key] = (statuses[key] ?? 0) + 1;
+          (times[context.kind] ??= []).push(performance.now() - context.sentAt);
+          const byStatus = (kindStatuses[context.kind] ??= {});
+          byStatus[status] = (byStatus[status] ?? 0) + 1;
         },
       },
     ],
   });
-  console.log('| req/s | p50 ms | p99 ms (target 1000) | max ms | errors (target 0) | timeouts | statuses |');
-  console.log('|---|---|---|---|---|---|---|');
-  console.log(
-    `| ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} | ${load.latency.max} | ${load.errors} | ` +
-      `${load.timeouts} | ${JSON.stringify(statuses)} |`,
-  );
+  console.log('| run | req/s | p50 ms | p99 ms (target 1000) | max ms | errors (non-2xx) (target 0 errors) | timeouts | load average |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(loadRow('/robots.txt (floor)', floorRun.result, floorRun.load));
+  console.log(loadRow('public pages alone', pagesAlone, pagesLoad));
+  console.log(loadRow('public pages, searches, unknown addresses, gateway', load, loadAverage()));
+  console.log(`statuses of the mixed run: ${JSON.stringify(statuses)}`);
+  console.log('\n| mixed run by kind | answers | p50 ms | p99 ms | max ms | statuses |\n|---|---|---|---|---|---|');
+  for (const [kind, list] of Object.entries(times)) {
+    list.sort((a, b) => a - b);
+    const at = (share) => Math.round(list[Math.min(list.length - 1, Math.floor(share * list.length))]);
+    console.log(`| ${kind} | ${list.length} | ${at(0.5)} | ${at(0.99)} | ${Math.round(list[list.length - 1])} | ${JSON.stringify(kindStatuses[kind])} |`);
+  }
 }
 
 /** Part 3: distinct addresses, memory sampled after each fifth. */
@@ -338,22 +381,35 @@ async function signedInSession() {
 }
 
 /** Part 5: the gateway's cost, as its share of the platform's own req/s and the time it adds at p50 and p99. */
-async function gatewayRun() {
+async function gatewayRun({ cookie, token }) {
   const seconds = SHORT ?? 5;
   console.log(`\n5. Gateway: GET /users/self with a signed-in session, 10 connections, ${seconds} s each\n`);
-  const { cookie, token } = await signedInSession();
-  const run = (url, headers = {}) => cannon({ url, connections: 10, duration: seconds, headers: { ...requestHeaders, ...headers } });
+  // The server's CPU is counted per call: the renders and collections a part before left running finish first.
+  await sleep(5000);
+  // A platform this run did not start (PLATFORM_API_URL) has no CPU figure here.
+  const platformCpuMs = () => (platform.child ? serverCpuMs(platform.child.pid) : NaN);
+  const run = async (url, headers = {}) => {
+    const cpuBefore = { web: serverCpuMs(web.pid), platform: platformCpuMs() };
+    const result = await cannon({ url, connections: 10, duration: seconds, headers: { ...requestHeaders, ...headers } });
+    const answers = Math.max(1, result.requests.total);
+    const cpu = { web: (serverCpuMs(web.pid) - cpuBefore.web) / answers, platform: (platformCpuMs() - cpuBefore.platform) / answers };
+    return { ...result, cpu, load: loadAverage() };
+  };
   const direct = await run(`${platform.url}/v2/users/self?access_token=${encodeURIComponent(token)}`);
   const gateway = await run(`${origin}/api/v2/users/self`, { cookie });
-  console.log('| run | req/s | p50 ms | p99 ms | errors (non-2xx) |');
-  console.log('|---|---|---|---|---|');
+  console.log('| run | req/s | p50 ms | p99 ms | errors (non-2xx) | CPU ms per answer: web server | platform | load average |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, result] of [['platform /v2/users/self (floor)', direct], ['gateway /api/v2/users/self', gateway]]) {
-    console.log(`| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} (${result.non2xx}) |`);
+    console.log(
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} (${result.non2xx}) | ` +
+        `${result.cpu.web.toFixed(2)} | ${result.cpu.platform.toFixed(2)} | ${result.load} |`,
+    );
   }
   const share = (100 * gateway.requests.average) / direct.requests.average;
   console.log(
     `gateway/direct: ${share.toFixed(1)} % of req/s (target >= 50 %); added p50 ${gateway.latency.p50 - direct.latency.p50} ms ` +
-      `(target <= 5 ms), added p99 ${gateway.latency.p99 - direct.latency.p99} ms`,
+      `(target <= 5 ms), added p99 ${gateway.latency.p99 - direct.latency.p99} ms; the gateway's CPU per call ` +
+      `${gateway.cpu.web.toFixed(2)} ms beside the platform's ${direct.cpu.platform.toFixed(2)} ms for answering it`,
   );
 }
 
@@ -366,6 +422,7 @@ const platform = await startPlatformIfNeeded({
 });
 let web = null;
 stopAllOnSignal(() => [web, platform.child].filter(Boolean));
+const webLog = openSync(path.join(dataDir, 'web.log'), 'w');
 const bareNext = process.env.BENCH_SERVER === 'next-start';
 const [serverCommand, ...serverArgs] = bareNext ? [nextBin, 'start'] : [process.execPath, path.join(ROOT, 'server.mjs')];
 web = startProcess(serverCommand, [...serverArgs, '-p', String(WEB_PORT)], {
@@ -376,6 +433,7 @@ web = startProcess(serverCommand, [...serverArgs, '-p', String(WEB_PORT)], {
     BENCH_PROBE_LOG: probeLog,
   },
   name: 'web',
+  stdout: webLog,
 });
 try {
   await waitForUrl(`${origin}/robots.txt`, { child: web });
@@ -420,11 +478,13 @@ try {
   }
   if (PARTS.has(2)) await loadRun(pages);
   if (PARTS.has(3)) await distinctRun();
-  if (PARTS.has(4)) await searchRun(pages, measure);
-  if (PARTS.has(5)) await gatewayRun();
+  const session = PARTS.has(4) || PARTS.has(5) ? await signedInSession() : null;
+  if (PARTS.has(4)) await searchRun(pages, measure, session);
+  if (PARTS.has(5)) await gatewayRun(session);
   console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
   await stopProcess(web);
   await stopProcess(platform.child);
+  closeSync(webLog);
   rmSync(dataDir, { recursive: true, force: true });
 }

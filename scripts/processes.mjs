@@ -5,9 +5,9 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
-/** Starts a child that shares our terminal and dies with us. */
-export function startProcess(command, args, { env = {}, name = command } = {}) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+/** Starts a child that shares our terminal (or writes its output to the file descriptor `stdout`) and dies with us. */
+export function startProcess(command, args, { env = {}, name = command, stdout = 'inherit' } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['inherit', stdout, 'inherit'] });
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT' && !child.stopping) {
       console.error(`[${name}] exited with ${code ?? signal}`);

@@ -1,3 +1,5 @@
+import { notePageStored } from '../ops/render-admission.mjs';
+
 /**
  * A page rendered with this attribute somewhere in its markup is shown to the viewer who asked but never stored in the
  * page cache (plain JavaScript, as cache-handler.mjs reads it outside Next's compiler). Its values say why:
@@ -47,6 +49,8 @@ export function completePagesOnly(handler) {
       if ((kind === 'APP_PAGE' || kind === 'APP_ROUTE') && status === 404 && !isUnknownAddressPage(key)) return Promise.resolve();
       if (kind === 'APP_ROUTE' && isRedirect(status)) return Promise.resolve();
       if (isNotStoredPage(entry?.value)) return Promise.resolve();
+      // The request that rendered it may skip the render bound from now on (lib/ops/render-admission.mjs).
+      if (kind === 'APP_PAGE' || kind === 'APP_ROUTE') notePageStored();
       return handler.set(key, entry, context);
     },
   };

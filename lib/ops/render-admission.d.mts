@@ -22,6 +22,7 @@ export declare const RENDER_ADMISSION_DEFAULTS: RenderAdmissionSettings;
 export declare const LOCALE_COOKIES: string[];
 export declare const FALLBACK_LOCALE: string;
 export declare const SESSION_VARIANT_COOKIES: string[];
+export declare function notePageStored(): void;
 export declare function renderAdmissionSettingsFrom(env?: Record<string, string | undefined>): RenderAdmissionSettings;
 export declare function createRenderGate(settings: RenderAdmissionSettings): RenderGate;
 export declare function isPageAddress(req: Pick<IncomingMessage, 'method' | 'url'>): boolean;

@@ -7,11 +7,15 @@
  * answered a translated 503 page with Retry-After: a quick, honest answer instead of a timeout.
  *
  * Which requests are renders is known only once answered: Next marks an answer from its page cache `x-nextjs-cache:
- * HIT` (or STALE). So every page request passes through the bound until this server has answered its variant (address
- * and what picks the rendering: language, session, RSC) from the page cache once; from then on it goes straight to
- * Next, never queued. Files, Next's assets and `/api/*` are never queued. Plain JavaScript: server.mjs loads it
- * outside Next's compiler.
+ * HIT` (or STALE), and the page cache says when it stored the page a request rendered (notePageStored, called by
+ * lib/cache/store-policy.mjs). So every page request passes through the bound until this server has answered its
+ * variant (address and what picks the rendering: language, session, RSC) from the page cache once, or stored the page
+ * it rendered for it; from then on it goes straight to Next, never queued. Without the second way, a variant whose
+ * first answer was a render needed a second pass through the bound, which a queue kept full by new searches never gave:
+ * unknown addresses were answered 503 for the whole of a mixed load run (334 of 335), never their cached 404.
+ * Files, Next's assets and `/api/*` are never queued. Plain JavaScript: server.mjs loads it outside Next's compiler.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { EVERY_ANSWER_HEADERS } from '../security/every-answer-headers.mjs';
@@ -39,6 +43,18 @@ const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetc
  */
 const PREFETCH_HEADERS = ['next-router-prefetch', 'next-router-segment-prefetch'];
 const PAGE_CACHE_HEADER = 'x-nextjs-cache';
+/**
+ * The admitted request a page cache write belongs to. On a global symbol: the page cache (cache-handler.mjs) is loaded
+ * by Next, which may give it a module graph of its own.
+ */
+const ADMITTED_KEY = Symbol.for('tv-web.render-admission.admitted');
+globalThis[ADMITTED_KEY] ??= new AsyncLocalStorage();
+const admitted = globalThis[ADMITTED_KEY];
+
+/** The page cache has stored the page (or route answer) the request being answered rendered. */
+export function notePageStored() {
+  admitted.getStore()?.stored();
+}
 
 function positiveInteger(value, fallback) {
   const number = Number(value);
@@ -237,14 +253,27 @@ export function createRenderAdmission({ settings = renderAdmissionSettingsFrom()
     const key = renderVariantKey(req, locales);
     const gone = new AbortController();
     let release = null;
+    // Next may store the page after the answer has gone: then it is remembered when stored.
+    const answer = { stored: false, closed: false };
+    const handToNext = () =>
+      admitted.run(
+        {
+          stored() {
+            answer.stored = true;
+            if (answer.closed && res.writableFinished) cachedVariants.remember(key, true);
+          },
+        },
+        () => next(req, res),
+      );
     // One listener per answer: Next and the server's operations listen for 'close' too, and Node warns past ten.
     res.once('close', () => {
+      answer.closed = true;
       const state = String(res.getHeader(PAGE_CACHE_HEADER) ?? '').toUpperCase();
-      if (res.writableFinished) cachedVariants.remember(key, state === 'HIT' || state === 'STALE');
+      if (res.writableFinished) cachedVariants.remember(key, state === 'HIT' || state === 'STALE' || answer.stored);
       gone.abort();
       release?.();
     });
-    if (cachedVariants.has(key)) return next(req, res);
+    if (cachedVariants.has(key)) return handToNext();
     const speculative = PREFETCH_HEADERS.some((name) => req.headers[name] !== undefined);
     gate.acquire(gone.signal, { wait: !speculative }).then((granted) => {
       if (!granted) {
@@ -253,7 +282,7 @@ export function createRenderAdmission({ settings = renderAdmissionSettingsFrom()
       }
       if (gone.signal.aborted) return granted();
       release = granted;
-      next(req, res);
+      handToNext();
     });
   }
   admit.gate = gate;

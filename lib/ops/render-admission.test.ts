@@ -11,6 +11,7 @@ import {
   createRenderAdmission,
   createRenderGate,
   isPageAddress,
+  notePageStored,
   loadBusyTexts,
   renderAdmissionSettingsFrom,
   renderVariantKey,
@@ -231,5 +232,28 @@ describe('render admission', () => {
     expect(held.rendered).toEqual(expect.arrayContaining(['/robots.txt', '/api/v2/users/self']));
     held.held.splice(0).forEach((end) => end());
     await Promise.all([asset, api]);
+  });
+
+  it('lets a variant past a full queue once the page cache has stored the page rendered for it, and only then', async () => {
+    const admit = createRenderAdmission({ settings: { concurrency: 1, queueLength: 0, queueWaitMs: 100 }, messagesDir });
+    const held: Array<() => void> = [];
+    const listening = await listen((req, res) =>
+      admit(req, res, (request, response) => {
+        if (request.url === '/search?q=held') return held.push(() => response.end('rendered'));
+        // The unknown-address page is stored as it renders (lib/cache/store-policy.mjs); a 404 under an unknown record is not.
+        if (request.url === '/no/such/page') notePageStored();
+        response.statusCode = 404;
+        response.setHeader('x-nextjs-cache', 'MISS');
+        response.end('not found');
+      }),
+    );
+    server = listening.server;
+    await fetch(`${listening.url}/no/such/page`);
+    await fetch(`${listening.url}/contents/no-such-title`);
+    void fetch(`${listening.url}/search?q=held`);
+    await until(() => held.length === 1);
+    expect((await fetch(`${listening.url}/no/such/page`)).status).toBe(404);
+    expect((await fetch(`${listening.url}/contents/no-such-title`)).status).toBe(503);
+    held.splice(0).forEach((end) => end());
   });
 });

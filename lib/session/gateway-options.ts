@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { checkAnswer } from '../api/contract/answer-check';
+import { answerRouteOf, checkAnswer } from '../api/contract/answer-check';
 import type { ViewerErrorKey } from '../api/error-texts';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
@@ -23,6 +23,7 @@ export function gatewayOptionsFor(request: Request, { fetch }: { fetch?: typeof 
     secureCookies: new URL(request.url).protocol === 'https:',
     errorWords,
     checkAnswer,
+    checksAnswer: (method, path) => answerRouteOf(method, path) !== null,
     fetch,
   };
 }

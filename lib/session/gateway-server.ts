@@ -5,6 +5,7 @@ import { withGatewayMetrics } from '../ops/gateway-metrics';
 import { EVERY_ANSWER_HEADERS } from '../security/every-answer-headers.mjs';
 import { forwardToPlatform } from './gateway';
 import type { ServeGatewayCall } from './gateway-hook.mjs';
+import { HeldBodyResponse } from './held-body-response';
 import { gatewayOptionsFor } from './gateway-options';
 import { createPoolFetch } from './pool-fetch';
 
@@ -59,8 +60,9 @@ async function send(response: Response, res: ServerResponse) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  // Whole: the gateway's answers are read whole already (JSON, and the pool's bodies), and a stream costs more.
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  // Whole: the gateway's answers are held whole already (lib/session/held-body-response.ts), and a stream costs more.
+  const held = HeldBodyResponse.takeBytes(response);
+  const body = held ?? (response.body ? new Uint8Array(await response.arrayBuffer()) : undefined);
   res.writeHead(response.status, headers).end(body);
 }
 

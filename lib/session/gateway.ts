@@ -2,7 +2,7 @@ import { logUnreadableAnswer } from '../api/answer-log';
 import { isEnvelope } from '../api/client';
 import { localizeErrorBody, type ViewerErrorKey } from '../api/error-texts';
 import { grantExpirySeconds, isTokenGrant } from '../api/token-grant';
-import { LOCALE_COOKIE, normalizeLocale, resolveLocale, type Locale } from '../i18n/locales';
+import { LOCALE_COOKIE, isLocale, normalizeLocale, resolveLocale, type Locale } from '../i18n/locales';
 import { GEO_LOCK_COOKIE } from '../request-gate/rules';
 import { BodyTooLargeError, GATEWAY_BODY_LIMIT_BYTES, readLimitedBody, tooLargeResponse } from '../security/body-limit';
 import { clientAddress } from '../security/client-address';
@@ -13,7 +13,8 @@ import { TOKEN_COOKIE } from './cookies';
 import { timeoutSignal } from '../timeout-signal.mjs';
 import { grantDevice } from './grant-device';
 import { stashGuestSession } from './guest-stash';
-import { profileHintCookie, statedProfileRole } from './profile-hint';
+import { HeldBodyResponse, heldJsonResponse, type HeldBytes } from './held-body-response';
+import { mayStateProfileRole, profileHintCookie, statedProfileRole } from './profile-hint';
 import { streamMediaCookies } from './media-cookies';
 import { cookie, sessionCookies } from './session-cookies';
 import { sendRenewingToken, viewerSessionFor } from './token-renewal';
@@ -49,6 +50,8 @@ export interface GatewayOptions {
    * back, an unusable answer throws. Without it answers pass as sent.
    */
   checkAnswer?: (method: string, path: string, data: unknown) => unknown;
+  /** Whether checkAnswer has a schema for an answer (without it, every answer is taken to have one). */
+  checksAnswer?: (method: string, path: string) => boolean;
   /** How long the operator may take to start answering; GATEWAY_TIMEOUT_MS unless a test says otherwise. */
   timeoutMs?: number;
 }
@@ -102,12 +105,15 @@ export async function forwardToPlatform(request: Request, path: string[], option
     if (value) headers.set(name, value);
   }
   headers.set('x-forwarded-for', clientAddress(request.headers));
-  const cookieLocale = normalizeLocale(cookies.get(LOCALE_COOKIE)?.value);
-  const acceptLanguage = cookieLocale ?? request.headers.get('accept-language');
+  // The app's client names the language of the page it runs on, which the page's address decides (issue 33): that
+  // wins; a browser's own list (a beacon, a call made outside the client) falls behind the language chosen here.
+  const header = request.headers.get('accept-language');
+  const language = (header && isLocale(header) ? header : null) ?? normalizeLocale(cookies.get(LOCALE_COOKIE)?.value);
+  const acceptLanguage = language ?? header;
   if (acceptLanguage) headers.set('accept-language', acceptLanguage);
 
   // The platform words its errors in English: those a viewer meets are shown in the interface language.
-  const errorLocale = resolveLocale({ cookie: cookieLocale, acceptLanguage: request.headers.get('accept-language') });
+  const errorLocale = resolveLocale({ cookie: language, acceptLanguage: header });
   const localizedError = async (status: number, text: string, responseHeaders: Headers) => {
     const words = options.errorWords ? await options.errorWords(errorLocale) : null;
     const localized = words ? localizeErrorBody(text, words) : text;
@@ -180,7 +186,10 @@ export async function forwardToPlatform(request: Request, path: string[], option
     await upstream.body?.cancel();
     return unreachable(upstream.ok ? 502 : upstream.status);
   }
-  if (!isJson) return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  if (!isJson) {
+    const bytes = HeldBodyResponse.takeBytes(upstream);
+    return bytes ? new HeldBodyResponse(bytes, { status: upstream.status, headers: responseHeaders }) : new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  }
   if (!upstream.ok) {
     const text = await upstream.text();
     // A forbidden-country answer locks the visitor to /geo_lock on every later page (middleware.ts).
@@ -189,7 +198,15 @@ export async function forwardToPlatform(request: Request, path: string[], option
     }
     return localizedError(upstream.status, text, responseHeaders);
   }
-  const read = await readAnswer(upstream);
+  const bytes = await answerBytes(upstream);
+  if (!bytes) return unreachable(502);
+  // An answer no rule reads (no schema to check, no grant, no profile stated) goes on as its bytes: parsing and writing
+  // every answer again was the larger part of the gateway's cost (issue 32). An unreadable one the page reports itself.
+  const checked = Boolean(options.checkAnswer) && (options.checksAnswer?.(request.method, target.pathname) ?? true);
+  if (!checked && !mayStateProfileRole(apiPath) && !mayHoldToken(bytes)) {
+    return new HeldBodyResponse(bytes, { status: upstream.status, headers: responseHeaders });
+  }
+  const read = readAnswer(bytes);
   if (!read.ok) return unreachable(502);
   // The operator answers bare bodies, an older platform `{data, meta}`: the answer is read and given back in its shape.
   const received = read.body;
@@ -223,17 +240,35 @@ export async function forwardToPlatform(request: Request, path: string[], option
     const role = statedProfileRole(apiPath, answer);
     if (role) responseHeaders.append('set-cookie', profileHintCookie(role, secure));
   }
-  responseHeaders.delete('content-length');
   const body = envelope ? { ...envelope, data: answer } : answer;
   // A 204 or an empty 200 stays empty: Response.json(null) would hand the page a body it did not get.
   if (received === null) return new Response(null, { status: upstream.status === 204 ? 204 : upstream.status, headers: responseHeaders });
-  return Response.json(body, { status: upstream.status, headers: responseHeaders });
+  return heldJsonResponse(body, { status: upstream.status, headers: responseHeaders });
 }
 
-/** The JSON of a successful answer; not ok when it was cut off or is not JSON at all. */
-async function readAnswer(upstream: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
+/** A successful answer's bytes; null when it was cut off. */
+async function answerBytes(upstream: Response): Promise<HeldBytes | null> {
   try {
-    const text = await upstream.text();
+    return HeldBodyResponse.takeBytes(upstream) ?? new Uint8Array(await upstream.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+const decoder = new TextDecoder();
+const ACCESS_TOKEN_KEY = Buffer.from('access_token');
+const UNICODE_ESCAPE = Buffer.from('\\u');
+
+/** Whether an answer may be a token grant: it names `access_token`, or escapes a character (which could spell it). */
+function mayHoldToken(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return buffer.includes(ACCESS_TOKEN_KEY) || buffer.includes(UNICODE_ESCAPE);
+}
+
+/** The JSON of a successful answer; not ok when it is not JSON at all. */
+function readAnswer(bytes: Uint8Array): { ok: true; body: unknown } | { ok: false } {
+  try {
+    const text = decoder.decode(bytes);
     return { ok: true, body: text ? (JSON.parse(text) as unknown) : null };
   } catch {
     return { ok: false };

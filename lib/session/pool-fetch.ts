@@ -1,4 +1,5 @@
 import { Agent } from 'undici';
+import { HeldBodyResponse } from './held-body-response';
 
 /** How long an idle connection to the platform is kept for the next call (the platform's own keep-alive is 5 s). */
 const KEEP_ALIVE_MS = 4_000;
@@ -9,7 +10,8 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
  * `fetch` for the gateway's calls to the platform, over undici's connection pool (an Agent: a kept-alive Pool per
  * origin, as ?devapi / ?customapi name other origins). It skips the Fetch machinery of a request (Request objects,
  * body streams), the gateway's main cost after Next's router; the answer is read whole, as the gateway reads JSON
- * whole anyway, and is handed back as a Response so the gateway's rules stay one implementation.
+ * whole anyway, and is handed back as a Response holding its bytes (lib/session/held-body-response.ts), so the gateway's
+ * rules stay one implementation and reading the answer costs no stream.
  */
 export function createPoolFetch(agent = new Agent({ keepAliveTimeout: KEEP_ALIVE_MS })): typeof fetch {
   return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -32,6 +34,6 @@ export function createPoolFetch(agent = new Agent({ keepAliveTimeout: KEEP_ALIVE
       await answer.body.dump();
       return new Response(null, { status: answer.statusCode, headers });
     }
-    return new Response(await answer.body.arrayBuffer(), { status: answer.statusCode, headers });
+    return new HeldBodyResponse(new Uint8Array(await answer.body.arrayBuffer()), { status: answer.statusCode, headers });
   }) as typeof fetch;
 }

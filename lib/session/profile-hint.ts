@@ -30,6 +30,11 @@ export function statedProfileRole(apiPath: string, data: unknown): ProfileRole |
   return CURRENT_PROFILE.test(apiPath) ? roleOf(record.role) : null;
 }
 
+/** Whether an answer of this path may state the current profile's role (statedProfileRole reads it). */
+export function mayStateProfileRole(apiPath: string): boolean {
+  return CURRENT_USER.test(apiPath) || CURRENT_PROFILE.test(apiPath);
+}
+
 function roleOf(value: unknown): ProfileRole | null {
   return value === 'adult' || value === 'child' ? value : null;
 }

@@ -94,6 +94,10 @@ test('a flood of searches gets a translated 503 with Retry-After, while a cached
     const cached = await get('/faq');
     expect(cached.status).toBe(200);
     expect(cached.headers.get('x-nextjs-cache')).toBe('HIT');
+    // Its first answer was the render that stored the 404 page (the test before): it is known, and answered, not refused.
+    const unknown = await get('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain(en.notFound.page);
     expect((await get('/robots.txt')).status).toBe(200);
     expect(await heldSearches()).toBe(1);
     void held;

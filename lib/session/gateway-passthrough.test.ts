@@ -1,0 +1,46 @@
+import { forwardToPlatform, type GatewayOptions } from './gateway';
+import { HeldBodyResponse } from './held-body-response';
+
+/** The platform answering `text` as JSON, held whole as the connection pool hands it (lib/session/pool-fetch.ts). */
+const platformAnswering = (text: string) =>
+  (async () => new HeldBodyResponse(text, { status: 200, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+
+async function forward(path: string[], text: string, options: Partial<GatewayOptions> = {}) {
+  const request = new Request(`http://app.test/api/v2/${path.join('/')}`, { headers: { cookie: 'tv_token=t' } });
+  return forwardToPlatform(request, path, { platformUrl: 'http://platform.test', fetch: platformAnswering(text), ...options });
+}
+
+describe('gateway: answers no rule reads pass as sent (issue 32)', () => {
+  // As lib/api/contract/answer-check.ts: an answer without a schema comes back as it was.
+  const checkAnswer = jest.fn((_method: string, path: string, data: unknown) => (path === '/v2/news' ? { checked: data } : data));
+
+  beforeEach(() => checkAnswer.mockClear());
+
+  it('hands the page the bytes the platform wrote when no schema, grant or profile statement needs reading', async () => {
+    const text = '{"b": 1,\n  "a": ["кино"]}';
+    const response = await forward(['tv', 'rows'], text, { checkAnswer, checksAnswer: () => false });
+    expect(await response.text()).toBe(text);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(checkAnswer).not.toHaveBeenCalled();
+  });
+
+  it('still checks an answer its schema names', async () => {
+    const response = await forward(['news'], '[{"id":1}]', { checkAnswer, checksAnswer: (method, path) => method === 'GET' && path === '/v2/news' });
+    expect(checkAnswer).toHaveBeenCalledWith('GET', '/v2/news', [{ id: 1 }]);
+    expect(await response.json()).toEqual({ checked: [{ id: 1 }] });
+  });
+
+  it('still moves a token out of an answer of any path, its key written plainly or escaped', async () => {
+    for (const text of ['{"access_token":"fresh","expires_at":2000000}', '{"\\u0061ccess_token":"fresh","expires_at":2000000}']) {
+      const response = await forward(['some', 'thing'], text, { checkAnswer, checksAnswer: () => false });
+      expect(await response.json()).toEqual({ expires_at: 2_000_000 });
+      expect(response.headers.getSetCookie().find((value) => value.startsWith('tv_token='))).toContain('tv_token=fresh');
+    }
+  });
+
+  it('still reads the profile the viewer answer states', async () => {
+    const response = await forward(['users', 'self'], '{"id":1,"profile":{"id":1,"role":"child"}}', { checkAnswer, checksAnswer: () => false });
+    expect(response.headers.getSetCookie().find((value) => value.startsWith('tv_profile='))).toMatch(/^tv_profile=child;/);
+  });
+});
