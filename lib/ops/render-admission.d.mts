@@ -28,6 +28,7 @@ export declare function createRenderGate(settings: RenderAdmissionSettings): Ren
 export declare function isPageAddress(req: Pick<IncomingMessage, 'method' | 'url'>): boolean;
 export declare function renderVariantKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, locales: string[]): string;
 export declare function requestLocale(req: Pick<IncomingMessage, 'headers'>, locales: string[]): string;
+export declare function busyLocale(req: Pick<IncomingMessage, 'headers' | 'url'>, locales: string[]): string;
 export declare function loadBusyTexts(messagesDir: string): Record<string, BusyTexts>;
 export declare function busyPageHtml(locale: string, text: BusyTexts, address: string): string;
 export declare function createRenderAdmission(options: {

@@ -208,9 +208,18 @@ export function busyPageHtml(locale, text, address) {
   );
 }
 
+/**
+ * The busy page's language: the one its address names (`/kk/...`, issue 33), else the one the visitor would be sent
+ * to. lib/i18n/locale-paths.ts reads the prefix the same way.
+ */
+export function busyLocale(req, locales) {
+  const prefix = /^\/([^/?]+)/.exec(req.url ?? '/')?.[1];
+  return prefix && locales.includes(prefix) ? prefix : requestLocale(req, locales);
+}
+
 function answerBusy(req, res, texts) {
   const locales = Object.keys(texts);
-  const locale = requestLocale(req, locales);
+  const locale = busyLocale(req, locales);
   const body = busyPageHtml(locale, texts[locale] ?? texts[FALLBACK_LOCALE], req.url ?? '/');
   res.writeHead(503, {
     'content-type': 'text/html; charset=utf-8',
@@ -269,7 +278,9 @@ export function createRenderAdmission({ settings = renderAdmissionSettingsFrom()
     res.once('close', () => {
       answer.closed = true;
       const state = String(res.getHeader(PAGE_CACHE_HEADER) ?? '').toUpperCase();
-      if (res.writableFinished) cachedVariants.remember(key, state === 'HIT' || state === 'STALE' || answer.stored);
+      // A redirect (the request gate's to the visitor's language address, issue 33) is no render either.
+      const redirect = res.statusCode >= 300 && res.statusCode < 400;
+      if (res.writableFinished) cachedVariants.remember(key, state === 'HIT' || state === 'STALE' || answer.stored || redirect);
       gone.abort();
       release?.();
     });

@@ -16,6 +16,7 @@ import {
   renderAdmissionSettingsFrom,
   renderVariantKey,
   requestLocale,
+  busyLocale,
 } from './render-admission.mjs';
 import { listen } from './test-server';
 
@@ -26,7 +27,11 @@ async function until(condition: () => boolean) {
 }
 
 /** A server whose "renders" are held until the test lets them go; `cached` addresses answer as page cache hits. */
-async function heldServer(settings: { concurrency: number; queueLength: number; queueWaitMs: number }, cached = new Set<string>()) {
+async function heldServer(
+  settings: { concurrency: number; queueLength: number; queueWaitMs: number },
+  cached = new Set<string>(),
+  redirected = new Set<string>(),
+) {
   const admit = createRenderAdmission({ settings, messagesDir });
   const held: Array<() => void> = [];
   const rendered: string[] = [];
@@ -35,6 +40,10 @@ async function heldServer(settings: { concurrency: number; queueLength: number; 
     if (cached.has(req.url ?? '')) {
       res.setHeader('x-nextjs-cache', 'HIT');
       return res.end('cached');
+    }
+    if (redirected.has(req.url ?? '')) {
+      res.writeHead(307, { location: `/en${req.url}` });
+      return res.end();
     }
     held.push(() => res.end('rendered'));
   };
@@ -122,6 +131,13 @@ describe('busy page', () => {
     for (const locale of LOCALES) {
       expect(texts[locale]).toEqual({ title: expect.any(String), text: expect.any(String), retry: expect.any(String) });
     }
+  });
+
+  it("speaks the language the address names, else the one the visitor would be sent to (issue 33)", () => {
+    const locales = [...LOCALES];
+    expect(busyLocale({ url: '/kk/search?q=x', headers: { cookie: 'lang=en' } }, locales)).toBe('kk');
+    expect(busyLocale({ url: '/search?q=x', headers: { cookie: 'lang=en' } }, locales)).toBe('en');
+    expect(busyLocale({ url: '/xx/search', headers: {} }, locales)).toBe(DEFAULT_LOCALE);
   });
 
   it('speaks the language the request gate would pick', () => {
@@ -216,6 +232,18 @@ describe('render admission', () => {
     bare.server.close();
     await fetch(`${listening.url}/search?q=one`);
     expect(listeners).toEqual([before + 1]);
+  });
+
+  it("lets a variant past a full queue once it was answered with a redirect (the request gate's language redirect)", async () => {
+    const held = await heldServer({ concurrency: 1, queueLength: 0, queueWaitMs: 100 }, new Set(), new Set(['/channels']));
+    server = held.server;
+    const first = await fetch(`${held.url}/channels`, { redirect: 'manual' });
+    expect(first.status).toBe(307);
+    void fetch(`${held.url}/search?q=held`);
+    await until(() => held.held.length === 1);
+    expect((await fetch(`${held.url}/search?q=other`)).status).toBe(503);
+    expect((await fetch(`${held.url}/channels`, { redirect: 'manual' })).status).toBe(307);
+    held.held.splice(0).forEach((end) => end());
   });
 
   it('lets a page answered from the page cache, files and API calls past a full queue', async () => {
