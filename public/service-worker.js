@@ -33,8 +33,13 @@ const DEFAULT_LANGUAGE = 'ru';
 /** The interface language cookie (lib/i18n/locales.ts LOCALE_COOKIE). */
 const LANGUAGE_COOKIE = 'lang';
 
-/** The language the viewer chose in the app (its cookie, where the browser lets a worker read it), else the browser's. */
-async function offlineLanguage() {
+/**
+ * The language of the page asked for: the one its address names (`/kk/...`, issue 33), else the one the viewer chose
+ * in the app (its cookie, where the browser lets a worker read it), else the browser's.
+ */
+async function offlineLanguage(pathname = '/') {
+  const named = pathname.split('/')[1];
+  if (named && named !== DEFAULT_LANGUAGE && named in OFFLINE_TEXT) return named;
   try {
     const chosen = self.cookieStore ? await self.cookieStore.get(LANGUAGE_COOKIE) : null;
     if (chosen && chosen.value in OFFLINE_TEXT) return chosen.value;
@@ -132,8 +137,8 @@ async function networkFirstPage(request) {
   } catch (error) {
     const cached = await cache.match(request);
     if (cached) return cached;
-    // Made when needed, in the language chosen by then.
-    return offlinePage(await offlineLanguage());
+    // Made when needed, in the language of the page asked for.
+    return offlinePage(await offlineLanguage(new URL(request.url).pathname));
   }
 }
 

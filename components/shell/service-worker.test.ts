@@ -166,14 +166,15 @@ describe('service worker', () => {
     expect(await (await worker.request('/movies', { mode: 'navigate' }))!.text()).toContain('No internet connection');
   });
 
-  it('words the offline page in the language chosen in the app, else the browser’s, else Russian', async () => {
-    const offline = async (browser: { language?: string; langCookie?: string }) => {
+  it('words the offline page in the language its address names, else the one chosen in the app, else the browser’s, else Russian', async () => {
+    const offline = async (browser: { language?: string; langCookie?: string }, address = '/movies') => {
       const worker = loadWorker(async () => {
         throw new TypeError('Failed to fetch');
       }, browser);
       await worker.lifecycle('install');
-      return (await worker.request('/movies', { mode: 'navigate' }))!.text();
+      return (await worker.request(address, { mode: 'navigate' }))!.text();
     };
+    expect(await offline({ language: 'en-US', langCookie: 'ka' }, '/kk/movies')).toContain('Интернет байланысы жоқ');
     expect(await offline({ language: 'en-US', langCookie: 'ka' })).toContain('ინტერნეტთან კავშირი არ არის');
     expect(await offline({ language: 'ro-RO' })).toContain('Nu există conexiune la internet');
     expect(await offline({ language: 'fr-FR' })).toContain('Нет подключения к интернету');

@@ -415,7 +415,7 @@ test('"My" in the header menu opens /my for a signed-in adult, not the home page
   // The seeded page 1000 is called "My"; it is shown to members only, so it appears once the session is known.
   const my = menu.locator('a', { hasText: /^My$/ });
   await expect(my).toHaveCount(1);
-  await expect(my).toHaveAttribute('href', '/my');
+  await expect(my).toHaveAttribute('href', /^(\/en)?\/my$/);
   // Where the menu is too narrow for it, "My" sits under "…".
   const more = menu.getByRole('button', { name: en.shell.more });
   if (await more.isVisible()) await more.click();
@@ -432,10 +432,11 @@ test('id-less catalogue routes show not-found', async ({ page }) => {
 });
 
 test('menu pages that lead elsewhere redirect with one Location, first request and cached alike', async ({ page, request }) => {
+  // This file's browser asks for English, whose addresses are under /en (issue 33).
   const redirects: Array<[path: string, target: string]> = [
-    ['/rowset/channels', '/channels'],
-    ['/rowset/search', '/search'],
-    ['/public-domain', 'https://archive.org/details/feature_films'],
+    ['/en/rowset/channels', '/en/channels'],
+    ['/en/rowset/search', '/en/search'],
+    ['/en/public-domain', 'https://archive.org/details/feature_films'],
   ];
   for (const [path, target] of redirects) {
     for (const attempt of ['first', 'second']) {
