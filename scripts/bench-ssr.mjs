@@ -98,6 +98,9 @@ async function publicPages() {
   for (const fixed of ['/channels', '/packets', '/news', '/faq', '/agreement', '/privacy']) {
     if (!pages.includes(fixed)) pages.push(fixed);
   }
+  // Another language's address of a title and of the channel list: the same cache, by their own URL (issue 33).
+  const title = pages.find((page) => page.startsWith('/contents/'));
+  pages.push(...(title ? [`/kk${title}`] : []), '/kk/channels');
   // Only pages this provider has (a page answering 404 here would be measured as errors).
   const answering = [];
   for (const page of pages) if ((await fetch(`${origin}${page}`)).ok) answering.push(page);
