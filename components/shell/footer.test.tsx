@@ -75,6 +75,11 @@ describe('Footer', () => {
     expect(isFooterHidden('/gift/')).toBe(true);
   });
 
+  it("links the provider's help address in this page's language when it is a page of this site (issue 33)", () => {
+    renderWithIntl(<Footer {...PROPS} support={{ ...PROPS.support, url: '/faq' }} />);
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/en/faq');
+  });
+
   it('moves to this page in the language chosen', async () => {
     renderWithIntl(<Footer {...PROPS} />);
     const select = screen.getByRole('combobox', { name: 'Interface language' });

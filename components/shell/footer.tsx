@@ -1,6 +1,7 @@
 import { SmartTvLink } from '@/components/entries/smarttv-link';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localizedHref } from '@/lib/i18n/locale-paths';
 import type { SupportContacts } from '@/lib/api/types/platform';
 import { FooterGate } from './footer-gate';
 import { LanguageSwitcher } from './language-switcher';
@@ -21,6 +22,7 @@ export interface FooterProps {
 /** Information, support, devices, language and store badges (catalogue-vod-billing.md section 2, Footer). */
 export function Footer({ support, providerShortname, hasAgreement, hasPrivacy, promoCodes, stores }: FooterProps) {
   const t = useTranslations('shell');
+  const locale = useLocale();
   const siteName = useTranslations('meta')('siteName');
   const hasSupport = Boolean(support?.email || support?.phone || support?.url);
   return (
@@ -75,7 +77,8 @@ export function Footer({ support, providerShortname, hasAgreement, hasPrivacy, p
                 )}
                 {support?.url && (
                   <li>
-                    <a href={support.url} target="_blank" rel="noopener noreferrer">
+                    {/* The provider's help address may be a page of this site: then it is that page in this language. */}
+                    <a href={localizedHref(support.url, locale)} target="_blank" rel="noopener noreferrer">
                       {t('footer.supportSite')}
                     </a>
                   </li>
