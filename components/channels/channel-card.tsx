@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { memo, type ReactNode } from 'react';
+import { localizedHref } from '@/lib/i18n/locale-paths';
 import type { Channel } from '@/lib/api/types/channels';
 import type { PreviewSource } from '@/lib/rules/channel-preview';
 import { channelClockSec } from '@/lib/channels/vitrina';
@@ -59,13 +61,14 @@ export const ChannelCard = memo(function ChannelCard({
   qualityLabel,
   preview,
 }: ChannelCardProps) {
+  const locale = useLocale();
   // A vitrina picture runs 360 s behind: its card shows the programme and progress of its own clock.
   const clockSec = channelClockSec(nowSec, channel);
   const programme = currentProgramme(channel, clockSec);
   const progress = programme ? programmeProgressPercent(programme.startSec, programme.durationSec, clockSec) : 0;
   return (
     <a
-      href={href}
+      href={localizedHref(href, locale)}
       className={`${styles.card} ${active ? styles.active : ''}`}
       aria-current={active ? 'page' : undefined}
       data-channel-id={channel.id}

@@ -65,7 +65,7 @@ describe('ChannelSidebar', () => {
     renderWithIntl(<ChannelSidebar {...props({ onSelect })} />);
     const list = screen.getByRole('list', { name: en.channels.listLabel });
     const tumar = screen.getByText('Tumar').closest('a')!;
-    expect(tumar).toHaveAttribute('href', '/channels/all/c-2');
+    expect(tumar).toHaveAttribute('href', '/en/channels/all/c-2');
     expect(tumar.querySelector('[data-testid="lock"]')).not.toBeNull();
     expect(screen.getByText('Samal').closest('a')!.querySelector('[data-testid="lock"]')).toBeNull();
     expect(screen.getByText('Samal').closest('a')).toHaveAttribute('aria-current', 'page');
@@ -115,7 +115,7 @@ describe('ChannelSidebar', () => {
     const { rerender } = renderWithIntl(<ChannelSidebar {...props()} />);
     const views = screen.getByRole('navigation', { name: en.channels.viewLabel });
     expect(screen.getByRole('link', { name: en.channels.viewList })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: en.channels.viewGrid })).toHaveAttribute('href', '/channels?view=grid');
+    expect(screen.getByRole('link', { name: en.channels.viewGrid })).toHaveAttribute('href', '/en/channels?view=grid');
     expect(views).toBeInTheDocument();
     rerender(<ChannelSidebar {...props({ grid: true })} />);
     expect(screen.getByRole('link', { name: en.channels.viewGrid })).toHaveAttribute('aria-current', 'page');

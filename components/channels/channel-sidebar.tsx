@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { localizedHref } from '@/lib/i18n/locale-paths';
 import { useEffect, useId } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
@@ -60,7 +61,7 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
         {(['list', 'grid'] as const).map((view) => (
           <a
             key={view}
-            href={props.viewHref(view)}
+            href={localizedHref(props.viewHref(view), locale)}
             className={styles.viewLink}
             aria-current={(view === 'grid') === props.grid ? 'page' : undefined}
             onClick={(event) => {
@@ -122,7 +123,7 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
                 {props.recent.map((channel) => (
                   <li key={channel.id}>
                     <a
-                      href={props.hrefOf(channel)}
+                      href={localizedHref(props.hrefOf(channel), locale)}
                       className={styles.recentItem}
                       title={channel.name}
                       onClick={(event) => {

@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { memo } from 'react';
+import { localizedHref } from '@/lib/i18n/locale-paths';
 import type { Channel } from '@/lib/api/types/channels';
 import type { EpgItem } from '@/lib/api/types/channels';
 import {
@@ -51,6 +53,7 @@ export interface EpgRowProps {
 /** One channel of the EPG grid: its sticky channel cell and the programmes inside the rendered hours. */
 export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
   const { channel, index, items, timeline, tabStop } = props;
+  const locale = useLocale();
   // A vitrina picture runs 360 s behind the grid's now-line: its row is read on its own clock, marked in the row.
   const nowSec = channelClockSec(props.nowSec, channel);
   const delayed = nowSec !== props.nowSec;
@@ -70,7 +73,7 @@ export const EpgRow = memo(function EpgRow(props: EpgRowProps) {
     >
       <a
         role="rowheader"
-        href={props.href}
+        href={localizedHref(props.href, locale)}
         className={styles.channel}
         style={{ width: timeline.columnPx }}
         tabIndex={tabStop === null ? 0 : -1}

@@ -48,7 +48,7 @@ test("a card opened with ?library_id plays from that library first, then from th
   await page.goto(`/contents/${FILM}?library_id=${OTHER_LIBRARY}`);
   const watch = page.getByTestId('watch-button').first();
   // The button is personal: it waits for start-up (the session, then the member's meta) like any first wait.
-  await expect(watch).toHaveAttribute('href', new RegExp(`^/watch/[^?]+\\?library_id=${OTHER_LIBRARY}$`), {
+  await expect(watch).toHaveAttribute('href', new RegExp(`^(/en)?/watch/[^?]+\\?library_id=${OTHER_LIBRARY}$`), {
     timeout: 20_000,
   });
 

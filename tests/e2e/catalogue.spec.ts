@@ -111,7 +111,7 @@ test('packet rows offer their packets: price, trial and a button that starts the
   const gifts = page.locator('section[data-template="donate_packs"]').getByTestId('donate-amount');
   // Cinema and Kids, each for 1, 3 and 12 months.
   await expect(gifts).toHaveCount(6);
-  await expect(gifts.first()).toHaveAttribute('href', /^\/packets\/2\?action=buy&period=\d+$/);
+  await expect(gifts.first()).toHaveAttribute('href', /^(\/en)?\/packets\/2\?action=buy&period=\d+$/);
   await base.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/catalogue-packet-rows.png' });
   await cinema.getByTestId('packet-promo-buy').click();
