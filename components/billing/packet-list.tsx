@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
@@ -38,9 +38,9 @@ export async function PacketList({
             style={packet.design.color ? { borderTop: `4px solid ${packet.design.color}` } : undefined}
           >
             <CornerBadge badge={packet.design.cornerBadge} />
-            <LocalizedLink className={styles.cardLink} href={packetHref(packet.id)}>
+            <IntentLink className={styles.cardLink} href={packetHref(packet.id)}>
               <Heading className={styles.cardTitle}>{packet.bundle?.customName || packet.name}</Heading>
-            </LocalizedLink>
+            </IntentLink>
             {packet.short && <p className={styles.muted}>{packet.short}</p>}
             <p className={styles.price}>
               {money(packet.bundle?.customPrice ?? packet.totalPrice, packet.currency)} /{' '}

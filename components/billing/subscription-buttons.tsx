@@ -1,6 +1,6 @@
 'use client';
 
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
@@ -55,9 +55,9 @@ export function SubscriptionButtons({ packet, providerId, onPacketPage = false }
       {actions.map((action) => {
         if (action === 'open_packet_page' && !onPacketPage) {
           return (
-            <LocalizedLink key={action} className={styles.primary} href={packetHref(packet.id)}>
+            <IntentLink key={action} className={styles.primary} href={packetHref(packet.id)}>
               {t('enable')}
-            </LocalizedLink>
+            </IntentLink>
           );
         }
         if (action === 'enable' || action === 'open_packet_page') {

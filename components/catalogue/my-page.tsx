@@ -10,7 +10,7 @@ import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { isEagerRow } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useRowWithoutHidden } from './hidden-contents';
-import { RowSection } from './row-section';
+import { BrowserRowSection, preloadRowSection } from './browser-row-section';
 import styles from './catalogue.module.css';
 import { myPageKey } from '@/lib/swr-keys/catalogue';
 
@@ -27,9 +27,10 @@ export function MyPage({
   const locale = useLocale();
   const { user } = useCurrentUser();
   const withoutHidden = useRowWithoutHidden();
-  const { data, error, isLoading } = useSWR(user ? myPageKey(user.id, user.profile?.id ?? null) : null, () =>
-    withRowTimeout(loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getPage(api, MY_PAGE_ID))),
-  );
+  const { data, error, isLoading } = useSWR(user ? myPageKey(user.id, user.profile?.id ?? null) : null, () => {
+    preloadRowSection();
+    return withRowTimeout(loadCatalogueApi(locale).then(({ catalogue, api }) => catalogue.getPage(api, MY_PAGE_ID)));
+  });
   const rows = (data?.rows ?? []).map(withoutHidden).filter((row) => rowItemCount(row, channelListing) > 0);
   const settled = Boolean(data || error) && !isLoading;
   return (
@@ -45,7 +46,7 @@ export function MyPage({
         </p>
       ) : (
         rows.map((row, index) => (
-          <RowSection
+          <BrowserRowSection
             key={row.id ?? row.slug}
             row={row}
             eager={isEagerRow(index)}

@@ -9,7 +9,7 @@ import { withRowTimeout } from '@/lib/catalogue/timeout';
 import { rowPageSize } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useRowWithoutHidden } from './hidden-contents';
-import { RowSection } from './row-section';
+import { BrowserRowSection, preloadRowSection } from './browser-row-section';
 import { personalRowKey } from '@/lib/swr-keys/catalogue';
 
 interface PersonalRowProps {
@@ -30,16 +30,17 @@ export function PersonalRow({ row, eager, providerIsOtt, libraryId, channelListi
   const { user } = useCurrentUser();
   const withoutHidden = useRowWithoutHidden();
   const ref = row.slug || String(row.id);
-  const { data } = useSWR(user ? personalRowKey(ref, user.id, user.profile?.id ?? null, libraryId ?? null) : null, () =>
-    withRowTimeout(
+  const { data } = useSWR(user ? personalRowKey(ref, user.id, user.profile?.id ?? null, libraryId ?? null) : null, () => {
+    preloadRowSection();
+    return withRowTimeout(
       loadCatalogueApi(locale).then(({ catalogue, api }) =>
         catalogue.getRow(api, ref, { limit: rowPageSize(row.template), libraryId: libraryId ?? undefined, personal: true }),
       ),
-    ),
-  );
+    );
+  });
   if (!data) return null;
   return (
-    <RowSection
+    <BrowserRowSection
       row={withoutHidden(data)}
       eager={eager}
       providerIsOtt={providerIsOtt}

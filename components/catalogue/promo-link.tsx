@@ -1,6 +1,6 @@
 'use client';
 
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import type { Promotion } from '@/lib/api/types/catalogue';
 import { destinationAction } from '@/lib/catalogue/destinations';
@@ -24,9 +24,9 @@ export function PromoLink({ promotion, providerIsOtt, className, label, children
           {children}
         </a>
       ) : (
-        <LocalizedLink href={action.href} className={className} aria-label={label}>
+        <IntentLink href={action.href} className={className} aria-label={label}>
           {children}
-        </LocalizedLink>
+        </IntentLink>
       );
     case 'promo-wizard':
       return (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Row } from '@/lib/api/types/catalogue';
 import type { ChannelListing } from '@/lib/channels/channel-listing';
 import { contentHref, rowContents } from '@/lib/catalogue/rows';
@@ -54,9 +54,9 @@ export async function RowPage({
           ]),
         ]}
       />
-      <LocalizedLink href="/" className={styles.back} data-an-action="back">
+      <IntentLink href="/" className={styles.back} data-an-action="back">
         ← {t('backHome')}
-      </LocalizedLink>
+      </IntentLink>
       <h1 className={styles.pageTitle}>{row.title}</h1>
       {row.description ? <p className={styles.pageDescription}>{row.description}</p> : null}
       {loaded === 0 ? <p className={styles.warning}>{t('rowEmpty')}</p> : null}

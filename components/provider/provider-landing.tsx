@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PacketList } from '@/components/billing/packet-list';
 import type { ProviderInfo } from '@/lib/api/types/billing';
@@ -35,9 +35,9 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
               {landing.regformButton.caption}
             </a>
           )}
-          <LocalizedLink className={styles.secondary} href={INSTALL_PATH}>
+          <IntentLink className={styles.secondary} href={INSTALL_PATH}>
             {t('install')}
-          </LocalizedLink>
+          </IntentLink>
         </div>
       </header>
 
@@ -72,7 +72,7 @@ export async function ProviderLanding({ provider, promoCodes }: { provider: Prov
         ) : (
           <p className={styles.muted}>{t('devicesAll')}</p>
         )}
-        <LocalizedLink href={manualHref()}>{t('manual.title')}</LocalizedLink>
+        <IntentLink href={manualHref()}>{t('manual.title')}</IntentLink>
       </section>
 
       <section id="tariffs" className={styles.section} aria-labelledby="provider-tariffs">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, modalStateAtom } from '@/lib/modals';
 import type { CurrentUser } from '@/lib/session/use-current-user';
+import { INTENT_LINK_ATTRIBUTE } from '@/lib/navigation/intent-links';
 import { HEADER_DARK_SCROLL_PX, HEADER_HIDE_SCROLL_PX } from './constants';
 import { Header } from './header';
 import type { MenuPage } from './menu';
@@ -138,6 +139,13 @@ describe('Header', () => {
       expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en/settings');
       view.unmount();
     }
+  });
+
+  it("makes settings and the avatar intent links, which the shell's navigator routes: no next/link in every page's first load", () => {
+    renderWithIntl(<Header pages={PAGES} promoCodes />);
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute(INTENT_LINK_ATTRIBUTE);
+    expect(screen.getByRole('link', { name: 'Account and settings' })).toHaveAttribute(INTENT_LINK_ATTRIBUTE);
+    expect(screen.getByRole('link', { name: 'Account and settings' })).toHaveAttribute('href', '/en/settings');
   });
 
   it('darkens past 140 px and hides while scrolling down past 250 px in landscape', () => {

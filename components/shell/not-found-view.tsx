@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import styles from './not-found-view.module.css';
 
@@ -20,9 +20,9 @@ export function NotFoundView({ type = 'page' }: { type?: NotFoundType }) {
         {t('title')}
       </h1>
       <p className={styles.text}>{t(type)}</p>
-      <LocalizedLink href="/" className={styles.home}>
+      <IntentLink href="/" className={styles.home}>
         {t('home')}
-      </LocalizedLink>
+      </IntentLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import styles from './header.module.css';
 
@@ -10,7 +10,7 @@ import styles from './header.module.css';
 export function SettingsLink() {
   const t = useTranslations('shell');
   return (
-    <LocalizedLink prefetch={false} href="/settings" className={`${styles.iconLink} ${styles.settings}`} aria-label={t('nav.settings')} title={t('nav.settings')}>
+    <IntentLink href="/settings" className={`${styles.iconLink} ${styles.settings}`} aria-label={t('nav.settings')} title={t('nav.settings')}>
       <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
         <path
           d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z"
@@ -18,6 +18,6 @@ export function SettingsLink() {
         />
         <circle cx="12" cy="12" r="3" />
       </svg>
-    </LocalizedLink>
+    </IntentLink>
   );
 }

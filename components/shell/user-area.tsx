@@ -1,6 +1,6 @@
 'use client';
 
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { openModal } from '@/lib/modals';
@@ -31,9 +31,9 @@ export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
     if (accountMenu) return <>{accountMenu}</>;
     const name = user.profile?.name || user.firstName || user.phone || '';
     return (
-      <LocalizedLink prefetch={false} href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>
+      <IntentLink href="/settings" className={styles.avatar} aria-label={t('account')} title={name}>
         <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '•'}</span>
-      </LocalizedLink>
+      </IntentLink>
     );
   }
   return (

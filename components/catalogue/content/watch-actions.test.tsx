@@ -15,7 +15,8 @@ jest.mock('@/lib/modals', () => ({ openMessage: (props: unknown) => openMessage(
 jest.mock('@/lib/session/use-auth-gate', () => ({ useRequireSignIn: () => () => false }));
 jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
 const preloadPlayer = jest.fn();
 const preloadPlayerWhenIdle = jest.fn((first?: () => void) => {
   void first;
@@ -70,6 +71,15 @@ describe('WatchActions', () => {
     expect(screen.getByTestId('watch-loader')).toHaveAttribute('aria-busy', 'true');
     act(() => setTransactionPending(false));
     expect(screen.getByTestId('watch-button')).toBeInTheDocument();
+  });
+
+  it('prefetches the whole watch page of a button that plays, in the language shown, as soon as it shows', () => {
+    prefetch.mockClear();
+    state = { meta: meta({ buttons: [button({})] }), loading: false };
+    renderWithIntl(<WatchActions content={content} />);
+    const href = screen.getByTestId('watch-button').getAttribute('href');
+    expect(href).toMatch(/^\/en\/watch\//);
+    expect(prefetch).toHaveBeenCalledWith(href, { kind: 'full' });
   });
 
   it('warms the player when the viewer points at or focuses the watch button', () => {

@@ -1,11 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
+// Next exports the prefetch kinds only from here; `full` prefetches the whole page, as <Link prefetch> does.
+import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-reducer-types';
 import { useLocalizedRouter } from '@/lib/i18n/use-localized-router';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { ContentMeta, MetaButton } from '@/lib/api/types/catalogue';
 import { transactionPendingAtom } from '@/lib/billing/transaction-pending';
 import { withLibrary } from '@/lib/catalogue/library-address';
@@ -57,6 +59,18 @@ const WARM_PLAYER = {
   'data-an-action': 'play',
 } as const;
 
+/**
+ * A button that plays at once, with its watch page (route data and code) prefetched whole as soon as it shows: a press
+ * then opens it without waiting for the server, which at that moment answers the meta and stream. The default prefetch
+ * of a dynamic route stops at its layout, so the press waited for the page. An intent link, not next/link, whose
+ * module the content page's first load (170 kB budget) would carry for these buttons alone.
+ */
+function PlayLink({ href, ...props }: ComponentProps<typeof IntentLink>) {
+  const router = useLocalizedRouter();
+  useEffect(() => router.prefetch(href, { kind: PrefetchKind.FULL }), [router, href]);
+  return <IntentLink href={href} {...props} />;
+}
+
 interface WatchActionsProps {
   content: { id: number; slug: string; title: string } & Partial<Omit<WatchStartContent, 'id'>>;
 }
@@ -107,7 +121,7 @@ export function WatchActions({ content }: WatchActionsProps) {
   if (!loading && !meta && !transactionPending) {
     return (
       <div className={styles.actions}>
-        <LocalizedLink
+        <IntentLink
           href={withLibrary(watchHref(content), addressLibrary)}
           className={styles.primary}
           data-testid="watch-button"
@@ -115,7 +129,7 @@ export function WatchActions({ content }: WatchActionsProps) {
           {...WARM_PLAYER}
         >
           <span aria-hidden="true">▶</span> {t('watch')}
-        </LocalizedLink>
+        </IntentLink>
       </div>
     );
   }
@@ -158,13 +172,9 @@ export function WatchActions({ content }: WatchActionsProps) {
         onPurchased={afterPurchase(button)}
       />
     ) : (
-      <LocalizedLink
+      <PlayLink
         key={index}
         href={playHref(content, meta, button, addressLibrary)}
-        // The watch page itself comes with the card (its route data and code), as the player does when the page is
-        // idle: a press then opens it without waiting for the server, which at that moment answers the meta and
-        // stream. The default prefetch of a dynamic route stops at its layout, so the press waited for the page.
-        prefetch
         className={styles.primary}
         data-testid="watch-button"
         data-an-id={content.id}
@@ -174,7 +184,7 @@ export function WatchActions({ content }: WatchActionsProps) {
           : {})}
       >
         <span aria-hidden="true">▶</span> {button.caption || t('watch')}
-      </LocalizedLink>
+      </PlayLink>
     );
 
   const favorite = (

@@ -1,4 +1,4 @@
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { SearchResults } from '@/lib/api/types/catalogue';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
@@ -20,9 +20,9 @@ export async function SearchView({ query, results }: { query: string; results: S
           <ul className={styles.tags}>
             {results.suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <LocalizedLink href={`/search?q=${encodeURIComponent(suggestion.toLowerCase())}`} className={catalogue.pill}>
+                <IntentLink href={`/search?q=${encodeURIComponent(suggestion.toLowerCase())}`} className={catalogue.pill}>
                   {suggestion}
-                </LocalizedLink>
+                </IntentLink>
               </li>
             ))}
           </ul>
