@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { workerServers } from './tests/e2e/support/servers';
+import { VIEWER_AGENT } from './tests/e2e/support/agents';
 
 /**
  * Run through `npm run test:e2e`, which builds and starts one platform (own port and database) and one web server
@@ -44,9 +45,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
-    // A viewer's Chromium: the headless shell's own agent says HeadlessChrome, which the request gate, as isbot does,
-    // takes for a crawler, and a crawler is never moved to its language's address (issue 33) nor to the app store.
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    userAgent: VIEWER_AGENT,
     // A trace (E2E_TRACE=retain-on-failure) costs a third of the suite's time on a 2-core machine, and CI keeps
     // only the run's output: traces are for reproducing a failure locally.
     trace:

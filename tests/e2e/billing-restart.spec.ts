@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { billingState, heldPacketIds, isTransactionPoll, openQrForm, payOnBankPage, toBankPage, toRefillStep } from './support/billing';
 import { holdPrompts } from './support/prompts';
 import { startExtraServer, type ExtraServer } from './support/servers';
+import { VIEWER_AGENT } from './support/agents';
 
 /**
  * Issue 34: "a deploy or restart ... no payment state is lost". A payment outlives the web server that started it: the
@@ -29,7 +30,7 @@ test.describe('a payment across a restart of the web server', () => {
 
   /** A browser of this server's address, with the prompts held: the tests drive the pay dialog alone. */
   async function viewer(browser: Browser) {
-    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'accept-language': 'en' } });
+    const context = await browser.newContext({ baseURL: server.url, userAgent: VIEWER_AGENT, extraHTTPHeaders: { 'accept-language': 'en' } });
     await holdPrompts(context, server.url);
     return { context, page: await context.newPage() };
   }

@@ -9,6 +9,7 @@ import { DIRECTOR, FREE_FILM, SERIES } from './support/catalogue';
 import { startRedisServer } from './support/redis';
 import { assertPortFree } from './support/servers';
 import { PAGE_REVALIDATE_SECONDS } from '../../lib/api/cache-lifetimes';
+import { VIEWER_AGENT } from './support/agents';
 
 /**
  * Several servers, one cache (issue 21): a redis-server on loopback and two production servers (server.mjs: Next's
@@ -59,12 +60,8 @@ async function startPlatform(): Promise<void> {
   await waitFor(`${platformOrigin}/v2/users/self/network`, child);
 }
 
-/**
- * Pages in English, as a visitor whose browser asks for it: the request gate sends it to the English address (issue
- * 33), whose URL is the cache key. A viewer's agent: Node's own is a crawler to the gate, which moves no crawler.
- */
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const get = (url: string) => fetch(url, { headers: { 'accept-language': 'en', 'user-agent': BROWSER_AGENT } });
+/** Pages in English, as a viewer whose browser asks for it: the request gate sends it to the English address (issue 33). */
+const get = (url: string) => fetch(url, { headers: { 'accept-language': 'en', 'user-agent': VIEWER_AGENT } });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,7 +129,7 @@ test('a page one server rendered is served from the shared cache by the other', 
   // A browser gets the stored page as one compressed copy per entry (lib/cache/page-compression.mjs), the same page.
   for (let visit = 0; visit < 2; visit += 1) {
     const compressed = await fetch(`${serverB}/contents/${FREE_FILM.slug}`, {
-      headers: { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': BROWSER_AGENT },
+      headers: { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': VIEWER_AGENT },
     });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('x-tv-cache-entry')).toBeNull();

@@ -2,6 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import ru from '../../messages/ru.json';
 import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, readSeo } from './support/catalogue';
+import { VIEWER_AGENT } from './support/agents';
 
 /**
  * Issue 33: one public site per language. Every request here goes without cookies and without Accept-Language, as a
@@ -10,7 +11,6 @@ import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, readSeo } from './support/c
 
 const LANGUAGES = ['ru', 'kk', 'en'] as const;
 const ALL_LANGUAGES = ['kk', 'ru', 'en', 'uz', 'bg', 'tg', 'ky', 'ka', 'lv', 'az', 'ro'];
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Every public page type, by its default-language address. */
@@ -99,19 +99,19 @@ test('JSON-LD names the page language and its own addresses', async ({ request }
 test('a Kazakh viewer landing on a Russian address is moved to the Kazakh one, privately; a crawler is not', async ({
   request,
 }) => {
-  const chosen = await page(request, '/channels?from=mail', { cookie: 'lang=kk', 'user-agent': BROWSER_AGENT });
+  const chosen = await page(request, '/channels?from=mail', { cookie: 'lang=kk', 'user-agent': VIEWER_AGENT });
   expect(chosen.response.status()).toBe(307);
   expect(new URL(chosen.response.headers().location, 'http://x').pathname + new URL(chosen.response.headers().location, 'http://x').search).toBe(
     '/kk/channels?from=mail',
   );
   expect(chosen.response.headers()['cache-control']).toBe('private, no-store');
-  const browser = await page(request, `/contents/${FREE_FILM.slug}`, { 'accept-language': 'kk-KZ,kk;q=0.9', 'user-agent': BROWSER_AGENT });
+  const browser = await page(request, `/contents/${FREE_FILM.slug}`, { 'accept-language': 'kk-KZ,kk;q=0.9', 'user-agent': VIEWER_AGENT });
   expect(browser.response.headers().location).toMatch(new RegExp(`/kk/contents/${FREE_FILM.slug}$`));
   const crawler = await page(request, '/channels', { cookie: 'lang=kk', 'accept-language': 'kk', 'user-agent': GOOGLEBOT });
   expect(crawler.response.status()).toBe(200);
   expect(crawler.response.headers()['content-language']).toBe('ru');
   // A shared address in a language the visitor's browser merely prefers is what they asked for.
-  const shared = await page(request, '/en/channels', { 'accept-language': 'kk', 'user-agent': BROWSER_AGENT });
+  const shared = await page(request, '/en/channels', { 'accept-language': 'kk', 'user-agent': VIEWER_AGENT });
   expect(shared.response.status()).toBe(200);
 });
 
@@ -122,7 +122,7 @@ test('bad addresses and cookies: an unknown prefix is a 404, the default prefix 
   const prefixed = await page(request, `/ru/contents/${FREE_FILM.slug}?a=1`);
   expect(prefixed.response.status()).toBe(308);
   expect(prefixed.response.headers().location).toMatch(new RegExp(`^(https?://[^/]+)?/contents/${FREE_FILM.slug}\\?a=1$`));
-  const badCookie = await page(request, '/channels', { cookie: 'lang=%3Cscript%3E', 'user-agent': BROWSER_AGENT });
+  const badCookie = await page(request, '/channels', { cookie: 'lang=%3Cscript%3E', 'user-agent': VIEWER_AGENT });
   expect(badCookie.response.status()).toBe(200);
   expect(badCookie.response.headers()['content-language']).toBe('ru');
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { holdPrompts } from './support/prompts';
 import { DIRECTOR, FREE_FILM, SERIES, signIn } from './support/catalogue';
 import { useChildProfile } from './support/channels';
+import { VIEWER_AGENT } from './support/agents';
 
 /**
  * "No layout shift from images or late data" (the guide's budgets): each public page, loaded as a
@@ -94,7 +95,7 @@ const PHONE_CASES = [
 test.describe('on a slow phone', () => {
   for (const { path, viewer, language, viewport } of PHONE_CASES) {
     test(`${path} does not shift for a ${viewer} (${language}, ${viewport.width} px)`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ baseURL, viewport, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'accept-language': language } });
+      const context = await browser.newContext({ baseURL, viewport, isMobile: true, hasTouch: true, userAgent: VIEWER_AGENT, extraHTTPHeaders: { 'accept-language': language } });
       try {
         await holdPrompts(context, baseURL!);
         const page = await context.newPage();

@@ -9,6 +9,7 @@ import { addFault, expectAdvancing, LIVE_CHANNEL_PAGE } from './support/player';
 import { holdPrompts } from './support/prompts';
 import { startExtraServer, type ExtraServer } from './support/servers';
 import { freshPhone, pendingCode } from './support/session';
+import { VIEWER_AGENT } from './support/agents';
 
 /**
  * Run as operators run it (issue 34): health probes, request ids, a JSON log free of secrets, /metrics behind its
@@ -97,7 +98,7 @@ test.describe('a server run as operators run it', () => {
   });
 
   test('a viewer journey leaves one JSON line per request with its id, and no token, cookie, phone or code', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, userAgent: VIEWER_AGENT });
     await holdPrompts(context, server.url);
     const page = await context.newPage();
     const request = page.request;

@@ -6,6 +6,7 @@ import { TOKEN_COOKIE, TOKEN_ISSUED_COOKIE } from '../../lib/session/cookies';
 import { addFault, clearFaults, expectAdvancing, signInDemo } from './support/player';
 import { holdPrompts } from './support/prompts';
 import { pendingCode, signInNewMember, waitForSession } from './support/session';
+import { VIEWER_AGENT } from './support/agents';
 
 /**
  * How the app comes back from what the API does to it: a 5xx on the call a page depends on, a 401 on a call in the
@@ -107,7 +108,7 @@ test('a token the platform ended (its device removed elsewhere) becomes a guest 
   const ownDevice = devices.find((device) => device.is_current)!.id;
 
   // The same member on another browser removes this browser's device, which ends its token on the platform.
-  const elsewhere = await browser.newContext({ baseURL: page.url() });
+  const elsewhere = await browser.newContext({ baseURL: page.url(), userAgent: VIEWER_AGENT });
   try {
     const other = await elsewhere.newPage();
     await other.goto('/');

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 import { startExtraServer, type ExtraServer } from './support/servers';
+import { VIEWER_AGENT } from './support/agents';
 
 /**
  * Dynamic pages cannot starve cached ones (issue 32): searches are cached per query and language, unknown addresses
@@ -23,10 +24,8 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(async () => server?.stop());
 
-/** A viewer's browser (Node's own agent is a crawler to the request gate, which moves no crawler to its language). */
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const get = (path: string, headers: Record<string, string> = { 'accept-language': 'en' }) =>
-  fetch(`${server.url}${path}`, { headers: { 'user-agent': BROWSER_AGENT, ...headers }, signal: AbortSignal.timeout(30_000) });
+  fetch(`${server.url}${path}`, { headers: { 'user-agent': VIEWER_AGENT, ...headers }, signal: AbortSignal.timeout(30_000) });
 
 const HELD_TIMES = 1000;
 
