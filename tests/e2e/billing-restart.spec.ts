@@ -43,7 +43,7 @@ test.describe('a payment across a restart of the web server', () => {
 
     await server.restartWeb();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL(new RegExp(`${server.url}/packets/${PACKET}`));
+    await page.waitForURL(new RegExp(`${server.url}(/en)?/packets/${PACKET}`));
     await expect(page.getByText('is now active')).toBeVisible({ timeout: 20_000 });
     const state = await billingState(page, userId);
     expect(heldPacketIds(state)).toContain(PACKET);

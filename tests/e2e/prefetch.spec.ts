@@ -35,7 +35,7 @@ test('home cards are prefetched on hover, not when shown, and opening a title do
   expect(cardPaths.length).toBeGreaterThan(5);
   expect(cardPaths.filter((p) => prefetched.has(p))).toEqual([]);
 
-  const card = page.locator(`[data-testid="content-card"][href^="${cardPaths.find((p) => p.startsWith('/contents/'))}"]`).first();
+  const card = page.locator(`[data-testid="content-card"][href^="${cardPaths.find((p) => p.includes('/contents/'))}"]`).first();
   const target = new URL((await card.getAttribute('href'))!, page.url()).pathname;
   await card.hover();
   await expect.poll(() => prefetched.has(target)).toBe(true);
