@@ -43,12 +43,16 @@ const LANGUAGE_FREE = /^\/(api|_next|sitemaps?)(\/|\.|$)|\.[a-z0-9]+$/i;
  */
 export function localizedHref(href: string, locale: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const end = href.search(/[?#]/);
-  const pathname = end === -1 ? href : href.slice(0, end);
+  const { pathname, rest } = splitHref(href);
   if (LANGUAGE_FREE.test(pathname) || splitLocalePath(pathname).prefix) return href;
   if (!isLocale(locale) || locale === DEFAULT_LOCALE) return href;
-  const rest = end === -1 ? '' : href.slice(end);
   return `/${locale}${pathname === '/' ? '' : pathname}${rest}`;
+}
+
+/** An address's path, and its query and hash as written (`rest`, empty when it has neither). */
+function splitHref(href: string): { pathname: string; rest: string } {
+  const end = href.search(/[?#]/);
+  return end === -1 ? { pathname: href, rest: '' } : { pathname: href.slice(0, end), rest: href.slice(end) };
 }
 
 /** An in-app address in the language of the page at `pathname` (for navigations outside React: history, location). */
@@ -58,9 +62,8 @@ export function localizedForPage(href: string, pathname: string): string {
 
 /** The same page in another language: `/kk/contents/x?a=1` in `en` is `/en/contents/x?a=1`. */
 export function switchLocaleHref(href: string, locale: Locale): string {
-  const end = href.search(/[?#]/);
-  const pathname = end === -1 ? href : href.slice(0, end);
-  return localizedHref(`${unprefixedPath(pathname)}${end === -1 ? '' : href.slice(end)}`, locale);
+  const { pathname, rest } = splitHref(href);
+  return localizedHref(`${unprefixedPath(pathname)}${rest}`, locale);
 }
 
 /** Every language version of a page, for `hreflang` alternates and the sitemap. */
