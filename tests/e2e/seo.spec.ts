@@ -1,5 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { addressLocale } from '../../lib/i18n/locale-paths';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { DIRECTOR, FIRST_EPISODE, FREE_FILM, SERIES, SOLO_PERSON, readSeo } from './support/catalogue';
 
 /**
@@ -203,12 +205,12 @@ test('the sitemap lists contents, persons, packets and channels, and its address
   // sitemap once per language), a few at a time so the server is not flooded.
   const byLanguage = new Map<string, string[]>();
   for (const url of urls) {
-    const language = /^\/(kk|en|uz|bg|tg|ky|ka|lv|az|ro)(\/|$)/.exec(new URL(url).pathname)?.[1] ?? 'ru';
+    const language = addressLocale(new URL(url).pathname);
     byLanguage.set(language, [...(byLanguage.get(language) ?? []), url]);
   }
   expect(byLanguage.size).toBe(11);
   const checked = [...byLanguage].flatMap(([language, list]) => {
-    if (language === 'ru') return list;
+    if (language === DEFAULT_LOCALE) return list;
     const step = Math.max(1, Math.floor(list.length / SITEMAP_SAMPLE_PER_LANGUAGE));
     return list.filter((_, index) => index % step === 0).slice(0, SITEMAP_SAMPLE_PER_LANGUAGE);
   });

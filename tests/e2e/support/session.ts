@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../../messages/en.json';
+import { unprefixedPath } from '../../../lib/i18n/locale-paths';
 
 export const platformUrl = () => {
   const url = process.env.E2E_PLATFORM_URL;
@@ -9,8 +10,7 @@ export const platformUrl = () => {
 
 /** The app's route of an address, without the language prefix a browser asking for English lands under (issue 33). */
 export function routeOf(url: string): string {
-  const { pathname } = new URL(url);
-  return pathname.replace(/^\/(kk|en|uz|bg|tg|ky|ka|lv|az|ro)(?=\/|$)/, '') || '/';
+  return unprefixedPath(new URL(url).pathname);
 }
 
 let sequence = 0;
