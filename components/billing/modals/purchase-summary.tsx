@@ -53,7 +53,7 @@ export function PurchaseSummary({ context, showDue = true }: { context: Purchase
         </>
       )}
       <dt>{t('summary.price')}</dt>
-      <dd>{price(context.price, currency)}</dd>
+      <dd data-testid="purchase-price">{price(context.price, currency)}</dd>
       <dt>{t('summary.balance')}</dt>
       <dd data-testid="purchase-balance">{money(account.balance, account.currency)}</dd>
       {showDue && context.due > 0 && (
