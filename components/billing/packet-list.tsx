@@ -2,8 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
-import { priceFormatter } from '@/lib/billing/money';
-import { loadMoneyFormatter } from '@/lib/billing/server';
+import { loadPriceFormatter } from '@/lib/billing/server';
 import { providerListChannelCount } from '@/lib/rules/provider-lists';
 import { PacketBuyButton } from './packet-buy-button';
 import { PacketChannelsButton } from './packet-channels-button';
@@ -24,8 +23,7 @@ export async function PacketList({
   headingLevel?: 2 | 3;
   providerList?: boolean;
 }) {
-  const [t, moneyText] = await Promise.all([getTranslations('billing'), loadMoneyFormatter()]);
-  const money = priceFormatter(moneyText, t('priceFree'));
+  const [t, money] = await Promise.all([getTranslations('billing'), loadPriceFormatter()]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.cards}>

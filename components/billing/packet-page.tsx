@@ -4,8 +4,7 @@ import { preload } from 'react-dom';
 import type { Packet } from '@/lib/api/types/billing';
 import { bundleMemberHref } from '@/lib/billing/purchase-context';
 import { packetLd } from '@/lib/billing/seo';
-import { priceFormatter } from '@/lib/billing/money';
-import { loadMoneyFormatter } from '@/lib/billing/server';
+import { loadPriceFormatter } from '@/lib/billing/server';
 import { withLibrary } from '@/lib/catalogue/library-address';
 import { loadLibraries } from '@/lib/catalogue/server';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
@@ -27,14 +26,12 @@ export interface PacketPageProps {
 
 /** The packet page (catalogue-vod-billing.md section 2): design, price, status and actions, bundle, benefits, content. */
 export async function PacketPage({ packet, packetRef, url, providerId }: PacketPageProps) {
-  const [t, billing, moneyText, covers] = await Promise.all([
+  const [t, money, covers] = await Promise.all([
     getTranslations('billing.packet'),
-    getTranslations('billing'),
-    loadMoneyFormatter(),
+    loadPriceFormatter(),
     // Covers are asked only for a packet that lists libraries (a cached answer shared by every page).
     packet.videos.length === 0 && packet.libraries.length > 0 ? loadLibraries() : [],
   ]);
-  const money = priceFormatter(moneyText, billing('priceFree'));
   const name = packet.bundle?.customName || packet.name;
   const price = packet.bundle?.customPrice ?? packet.totalPrice;
   const { desktop, mobile } = packet.design.backgrounds;

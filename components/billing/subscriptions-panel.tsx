@@ -7,7 +7,7 @@ import { getCurrentSubscriptions, getFutureSubscriptions } from '@/lib/api/billi
 import { getBrowserApi } from '@/lib/api/browser';
 import { getNetworkInfo } from '@/lib/api/platform';
 import type { Packet } from '@/lib/api/types/billing';
-import { useMoney } from '@/components/ui/money-format';
+import { usePrice } from '@/components/ui/money-format';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { PACKET_PAGE_PROVIDER_ID, subscriptionBlockOf, type SubscriptionBlock } from '@/lib/rules/subscription-actions';
 import { AccountBalance } from './account-balance';
@@ -31,7 +31,7 @@ async function loadSubscriptions(): Promise<Packet[]> {
  */
 export function SubscriptionsPanel() {
   const t = useTranslations('billing.account');
-  const money = useMoney();
+  const price = usePrice();
   const { data, error, isLoading } = useSWR(currentSubscriptionsKey(), loadSubscriptions, { revalidateOnFocus: false });
   const { data: network } = useSWR(networkKey(), () => getNetworkInfo(getBrowserApi()), { revalidateOnFocus: false });
   const providerId = network?.provider?.id ?? PACKET_PAGE_PROVIDER_ID;
@@ -81,22 +81,22 @@ export function SubscriptionsPanel() {
             <h2 id={`subscriptions-${block}`} className={styles.sectionTitle}>
               {t(`blocks.${block}`)}
             </h2>
-            {members.map((packet) => (
-              <div key={packet.id} className={styles.row} data-testid={`subscription-${packet.id}`}>
-                <div>
-                  <LocalizedLink className={styles.cardLink} href={packetHref(packet.id)}>
-                    <strong>{packet.bundle?.customName || packet.name}</strong>
-                  </LocalizedLink>
-                  <PacketStatus packet={packet} />
-                  {packet.subscription?.renew && (
-                    <p className={styles.muted}>
-                      {t('nextPrice', { price: money(packet.actions.nextPrice, packet.currency) })}
-                    </p>
-                  )}
+            {members.map((packet) => {
+              // A next price that cannot be read names no payment rather than "Next payment: " with nothing.
+              const nextPrice = packet.subscription?.renew ? price(packet.actions.nextPrice, packet.currency) : '';
+              return (
+                <div key={packet.id} className={styles.row} data-testid={`subscription-${packet.id}`}>
+                  <div>
+                    <LocalizedLink className={styles.cardLink} href={packetHref(packet.id)}>
+                      <strong>{packet.bundle?.customName || packet.name}</strong>
+                    </LocalizedLink>
+                    <PacketStatus packet={packet} />
+                    {nextPrice && <p className={styles.muted}>{t('nextPrice', { price: nextPrice })}</p>}
+                  </div>
+                  <SubscriptionButtons packet={packet} providerId={providerId} />
                 </div>
-                <SubscriptionButtons packet={packet} providerId={providerId} />
-              </div>
-            ))}
+              );
+            })}
           </section>
         );
       })}

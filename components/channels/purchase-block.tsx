@@ -10,8 +10,9 @@ import type { Channel } from '@/lib/api/types/channels';
 import type { ChannelViewer } from '@/lib/channels/use-viewer';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
-import { useMoney } from '@/components/ui/money-format';
-import { parseMoney } from '@/lib/rules/pricing';
+import { usePrice } from '@/components/ui/money-format';
+import { fromPriceText } from '@/lib/billing/money';
+import { cheapest } from '@/lib/rules/pricing';
 import { channelPurchaseRoute, purchaseBlock } from '@/lib/rules/subscription-actions';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import styles from './channel-view.module.css';
@@ -30,7 +31,7 @@ export interface PurchaseBlockProps {
 export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }: PurchaseBlockProps) {
   const t = useTranslations('channels');
   const locale = useLocale();
-  const price = useMoney();
+  const price = usePrice();
   const { startPurchase } = usePurchase();
   const requireSignIn = useRequireSignIn();
   const { user } = useCurrentUser();
@@ -64,7 +65,10 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
       promoDays,
     });
     const packets = data.packets;
-    const cheapest = [...packets].sort((a, b) => (parseMoney(a.price) ?? 0) - (parseMoney(b.price) ?? 0))[0];
+    const first = cheapest(packets, (packet) => packet.price);
+    const fromPrice = first
+      ? fromPriceText(price, first.price, first.currency, (text) => t('priceFrom', { price: text }))
+      : '';
     if (block.kind === 'soon') body = <p className={styles.gateText}>{t('purchaseSoon')}</p>;
     else if (block.kind === 'trial_offer') {
       body = (
@@ -82,9 +86,7 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
       body = (
         <>
           <p className={styles.gateTitle}>{t('purchaseTitle')}</p>
-          {cheapest && (
-            <p className={styles.gateText}>{t('priceFrom', { price: price(cheapest.price, cheapest.currency) })}</p>
-          )}
+          {fromPrice && <p className={styles.gateText}>{fromPrice}</p>}
           <button type="button" className={styles.primary} onClick={() => buy()}>
             {t('enable')}
           </button>

@@ -1,4 +1,4 @@
-import { formatMoney, moneyFormatter, priceFormatter } from './money';
+import { formatMoney, fromPriceText, moneyFormatter, priceFormatter } from './money';
 
 const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{amount} {symbol}' };
 
@@ -49,5 +49,21 @@ describe('formatMoney', () => {
     expect(price('0.00', 'KZT')).toBe('Free');
     expect(price(0, 'KZT')).toBe('Free');
     expect(price('1790.00', 'KZT')).toBe('1,790 ₸');
+  });
+
+  it('reads a price that is not money as nothing, not as Free', () => {
+    const price = priceFormatter(moneyFormatter(tenge, 'en'), 'Free');
+    expect(price('', 'KZT')).toBe('');
+    expect(price('n/a', 'KZT')).toBe('');
+    expect(price(null, 'KZT')).toBe('');
+  });
+
+  it('names the cheapest way in "from X", a free one Free alone, an unreadable one not at all', () => {
+    const price = priceFormatter(moneyFormatter(tenge, 'en'), 'Free');
+    const from = (text: string) => `from ${text}`;
+    expect(fromPriceText(price, '990.00', 'KZT', from)).toBe('from 990 ₸');
+    expect(fromPriceText(price, '0.00', 'KZT', from)).toBe('Free');
+    expect(fromPriceText(price, '', 'KZT', from)).toBe('');
+    expect(fromPriceText(price, null, null, from)).toBe('');
   });
 });

@@ -47,3 +47,17 @@ export function moneyFormatter(provider: ProviderCurrency | null | undefined, lo
 export function priceFormatter(money: MoneyFormatter, freeText: string): MoneyFormatter {
   return (amount, currencyCode) => (isFreePrice(amount ?? null) ? freeText : money(amount, currencyCode));
 }
+
+/**
+ * "from X" for the cheapest way in (a title's min_price, a channel's cheapest packet), written by a priceFormatter:
+ * a free one reads "Free" alone ("from Free" says nothing more), an amount that is not money nothing.
+ */
+export function fromPriceText(
+  price: MoneyFormatter,
+  amount: string | number | null | undefined,
+  currencyCode: string | null | undefined,
+  from: (price: string) => string,
+): string {
+  const text = price(amount, currencyCode);
+  return !text || isFreePrice(amount ?? null) ? text : from(text);
+}

@@ -1,13 +1,13 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { getPacket, getPackets } from '@/lib/api/billing';
 import { ApiError } from '@/lib/api/errors';
 import { getNetworkInfo } from '@/lib/api/platform';
 import { getProviderInfo } from '@/lib/api/provider';
 import { getServerApi } from '@/lib/session/server-api';
-import { moneyFormatter, type MoneyFormatter } from './money';
+import { moneyFormatter, priceFormatter, type MoneyFormatter } from './money';
 
 /** A 404 (or a malformed reference, 400) becomes null so the route renders its not-found screen. */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -46,4 +46,10 @@ export const loadMoneyFormatter = cache(async (): Promise<MoneyFormatter> => {
     console.error('[billing] network info failed to load; prices name their currency code:', error);
     return moneyFormatter(null, locale);
   }
+});
+
+/** What something costs, server-rendered: loadMoneyFormatter with "0.00" read as "Free" (priceFormatter). */
+export const loadPriceFormatter = cache(async (): Promise<MoneyFormatter> => {
+  const [money, t] = await Promise.all([loadMoneyFormatter(), getTranslations('billing')]);
+  return priceFormatter(money, t('priceFree'));
 });

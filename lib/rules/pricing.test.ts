@@ -1,4 +1,5 @@
 import {
+  cheapest,
   formatAmount,
   amountToPay,
   cardLinkAmount,
@@ -148,5 +149,14 @@ describe('formatAmount in a language the browser has no number data for', () => 
     const created = jest.spyOn(Intl, 'NumberFormat');
     expect(formatAmount(2990, 'kk')).toBe(formatAmount(2990, 'ru'));
     expect(created.mock.calls.map(([locale]) => locale)).toEqual(['ru', 'ru']);
+  });
+});
+
+describe('cheapest', () => {
+  it('takes the lowest price that is money, passing over one that cannot be read', () => {
+    const items = [{ id: 1, price: '1990.00' }, { id: 2, price: '' }, { id: 3, price: '990.00' }, { id: 4, price: 'n/a' }];
+    expect(cheapest(items, (item) => item.price)?.id).toBe(3);
+    expect(cheapest([{ id: 1, price: '0.00' }, { id: 2, price: '5.00' }], (item) => item.price)?.id).toBe(1);
+    expect(cheapest([{ id: 1, price: '' }], (item) => item.price)).toBeUndefined();
   });
 });

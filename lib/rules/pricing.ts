@@ -59,6 +59,16 @@ export function parseMoney(value: string | number | null | undefined): number | 
   return Number(cleaned);
 }
 
+/** The item with the lowest price that is money; one whose price cannot be read is not taken for free. */
+export function cheapest<T>(items: readonly T[], priceOf: (item: T) => string | number | null | undefined): T | undefined {
+  let best: { item: T; amount: number } | undefined;
+  for (const item of items) {
+    const amount = parseMoney(priceOf(item));
+    if (amount !== null && (!best || amount < best.amount)) best = { item, amount };
+  }
+  return best?.item;
+}
+
 const toCents = (amount: number): number => Math.round(amount * CENTS);
 const fromCents = (cents: number): number => cents / CENTS;
 

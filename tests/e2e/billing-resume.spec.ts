@@ -149,6 +149,9 @@ test('an add-on chosen on a film without a base packet is bought right after the
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm_period })).toBeVisible();
   await dialog(page).getByRole('button', { name: b.period.continue }).click();
   await expect(dialog(page).getByRole('heading', { name: en.modals.titles.confirm })).toBeVisible();
+  // The free trial costs nothing, and says so: Free, not "0 ₸" (issue 36 item 5); the balance stays money.
+  await expect(page.getByTestId('purchase-price')).toHaveText(b.priceFree);
+  await expect(page.getByTestId('purchase-balance')).toContainText('₸');
   await dialog(page).getByRole('button', { name: b.confirm.pay }).click();
   await expect.poll(async () => heldPacketIds(await billingState(page, userId)), { timeout: 20_000 }).toContain(BASE);
 

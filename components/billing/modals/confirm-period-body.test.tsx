@@ -42,4 +42,16 @@ describe('period confirmation (section 5: month price rounded)', () => {
     expect(prices[2]).toMatch(/Free$/);
     expect(prices.join(' ')).not.toMatch(/\b0 KZT/);
   });
+
+  it('gives an unreadable or free period no saving and no "0 a month" share (issue 36 item 5)', () => {
+    const options = [option(1, 1, 0, '1990.00'), option(2, 3, 0, ''), option(3, 0, 1, '0.00')];
+    renderWithIntl(
+      <ConfirmPeriodBody props={{ packet, options, onChoose: () => undefined }} close={() => undefined} />,
+    );
+    const prices = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');
+    expect(prices[1]).toBe('3 months');
+    expect(prices[2]).toMatch(/^1 year.*Free$/);
+    expect(screen.queryAllByTestId('period-per-month')).toEqual([]);
+    expect(prices.join(' ')).not.toMatch(/\b0 KZT/);
+  });
 });

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
-import { useMoney } from '@/components/ui/money-format';
-import { priceFormatter } from '@/lib/billing/money';
+import { useMoney, usePrice } from '@/components/ui/money-format';
 import { isTrialApplicable, monthPrice, parseMoney, periodDiscount, periodMonths } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
@@ -17,13 +16,14 @@ function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>)
   const t = useTranslations('billing');
   const money = useMoney();
   // What a trial or a period costs is a price: "0.00" reads "Free" (a free trial); the per-month share stays money.
-  const priceText = priceFormatter(money, t('priceFree'));
+  const priceText = usePrice();
   const groupId = useId();
   const { packet, options, onChoose } = props;
   const first = options[0];
   const trial = first && first.hasTrial && isTrialApplicable(first.trialPeriod, packet.isUsedTrial) ? first : null;
   const [choice, setChoice] = useState<string>(trial ? TRIAL : String(first?.id ?? ''));
-  const firstPriced = first && { price: parseMoney(first.amount) ?? 0, period: first.period };
+  const firstPrice = first ? parseMoney(first.amount) : null;
+  const firstPriced = first && firstPrice !== null ? { price: firstPrice, period: first.period } : null;
 
   return (
     <div className={styles.body}>
@@ -47,10 +47,12 @@ function ConfirmPeriodBodyView({ props }: ReadyModalBodyProps<'confirm_period'>)
           </label>
         )}
         {options.map((option) => {
-          const price = parseMoney(option.amount) ?? 0;
-          const discount = firstPriced ? periodDiscount({ price, period: option.period }, firstPriced) : null;
-          // Longer periods name their price per month too, rounded as the spec's discount counts it.
-          const perMonth = periodMonths(option.period) > 1 ? monthPrice(price, option.period) : null;
+          // An amount that cannot be read is no price: no saving, no share per month (not a made-up 0).
+          const price = parseMoney(option.amount);
+          const discount =
+            firstPriced && price !== null ? periodDiscount({ price, period: option.period }, firstPriced) : null;
+          // Longer periods name their price per month too, rounded as the spec's discount counts it; a free one has none.
+          const perMonth = price && periodMonths(option.period) > 1 ? monthPrice(price, option.period) : null;
           return (
             <label
               key={option.id}

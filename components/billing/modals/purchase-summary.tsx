@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { isTopUp, purchaseCurrency, purchaseName, type PurchaseContext } from '@/lib/billing/purchase-context';
-import { useMoney } from '@/components/ui/money-format';
+import { useMoney, usePrice } from '@/components/ui/money-format';
 import { periodEnd } from '@/lib/rules/pricing';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
@@ -11,6 +11,7 @@ import styles from './billing-modals.module.css';
 export function PurchaseSummary({ context, showDue = true }: { context: PurchaseContext; showDue?: boolean }) {
   const t = useTranslations('billing');
   const money = useMoney();
+  const price = usePrice();
   const format = useFormatter();
   const { packet, option, account, rental } = context;
   const currency = purchaseCurrency(context);
@@ -52,7 +53,7 @@ export function PurchaseSummary({ context, showDue = true }: { context: Purchase
         </>
       )}
       <dt>{t('summary.price')}</dt>
-      <dd>{money(context.price, currency)}</dd>
+      <dd data-testid="purchase-price">{price(context.price, currency)}</dd>
       <dt>{t('summary.balance')}</dt>
       <dd data-testid="purchase-balance">{money(account.balance, account.currency)}</dd>
       {showDue && context.due > 0 && (

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { priceFormatter } from '@/lib/billing/money';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
-import { useMoney } from '@/components/ui/money-format';
+import { usePrice } from '@/components/ui/money-format';
 import { PeriodText } from '../period-text';
 import styles from './billing-modals.module.css';
 import { needsPurchase, hasChoice } from './purchase-guard';
@@ -14,7 +13,7 @@ import { needsPurchase, hasChoice } from './purchase-guard';
  */
 function QuickPacketsBodyView({ props }: ReadyModalBodyProps<'quick_packets'>) {
   const t = useTranslations('billing');
-  const money = priceFormatter(useMoney(), t('priceFree'));
+  const money = usePrice();
   const { packets, onChoose, onRent } = props;
   const rental = props.rental ?? null;
   return (

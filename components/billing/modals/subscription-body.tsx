@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ReadyModalBodyProps } from '@/components/modals/modal-body';
 import { getPurchaseOptions, updateSubscription } from '@/lib/api/billing';
 import type { PurchaseOption } from '@/lib/api/types/billing';
-import { useMoney } from '@/components/ui/money-format';
+import { usePrice } from '@/components/ui/money-format';
 import { refreshBillingData } from '@/lib/billing/refresh';
 import { openMessage } from '@/lib/modals/message';
 import { PeriodText } from '../period-text';
@@ -21,7 +21,7 @@ import { needsPurchase, isPacket } from './purchase-guard';
 function SubscriptionBodyView({ props, close }: ReadyModalBodyProps<'subscription'>) {
   const { packet, subscription } = props;
   const { api, busy, run, t } = useBillingAction();
-  const money = useMoney();
+  const price = usePrice();
   const { perform } = useSubscriptionAction();
   const groupId = useId();
   const [options, setOptions] = useState<PurchaseOption[] | null>(null);
@@ -51,7 +51,7 @@ function SubscriptionBodyView({ props, close }: ReadyModalBodyProps<'subscriptio
           {options.map((option) => (
             <label key={option.id} className={`${styles.option} ${choice === option.id ? styles.selected : ''}`}>
               <PeriodText period={option.period} />
-              <span className={styles.optionPrice}>{money(option.amount, packet.currency)}</span>
+              <span className={styles.optionPrice}>{price(option.amount, packet.currency)}</span>
               <input type="radio" name={groupId} checked={choice === option.id} onChange={() => setChoice(option.id)} />
             </label>
           ))}

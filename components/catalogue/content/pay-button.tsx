@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { MetaButton } from '@/lib/api/types/catalogue';
-import { useMoney } from '@/components/ui/money-format';
+import { usePrice } from '@/components/ui/money-format';
+import { fromPriceText } from '@/lib/billing/money';
 import { usePurchase } from '@/lib/billing/use-purchase';
 import { useWrite } from '@/lib/ui-state/use-write';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,9 +24,9 @@ interface PayButtonProps {
  */
 export function PayButton({ button, contentId, minPrice, onPurchased }: PayButtonProps) {
   const t = useTranslations('catalogue');
-  const money = useMoney();
-  const fromPrice = minPrice ? money(minPrice) : '';
-  const subCaption = button.subCaption || (fromPrice ? t('payFromPrice', { price: fromPrice }) : '');
+  const price = usePrice();
+  const subCaption =
+    button.subCaption || fromPriceText(price, minPrice, null, (text) => t('payFromPrice', { price: text }));
   const { startPurchase } = usePurchase();
   const { busy, run } = useWrite();
 

@@ -205,6 +205,20 @@ describe('WatchActions', () => {
     expect(await screen.findByTestId('pay-button')).toHaveTextContent(/^Buyfrom 2,490$/);
   });
 
+  it('names a min_price of "0.00" Free on its own, not "from 0" nor "from Free" (issue 36 item 5)', async () => {
+    state = {
+      meta: meta({
+        isPurchased: false,
+        isAvailable: false,
+        minPrice: '0.00',
+        buttons: [button({ type: 'pay', caption: 'Buy' })],
+      }),
+      loading: false,
+    };
+    renderWithIntl(<WatchActions content={content} />);
+    expect(await screen.findByTestId('pay-button')).toHaveTextContent(/^BuyFree$/);
+  });
+
   it.each([
     [true, 1],
     [false, 0],

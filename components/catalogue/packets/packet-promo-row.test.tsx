@@ -12,14 +12,15 @@ jest.mock('next-intl/server', () => ({
 }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 // Every price goes through the provider's FORMAT template: a symbol-first one shows the template is used, not a default.
-jest.mock('@/lib/billing/server', () => ({
-  loadMoneyFormatter: async () =>
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@/lib/billing/money').moneyFormatter(
-      { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{symbol}{amount}' },
-      'en',
-    ),
-}));
+// A price of "0.00" reads as the app's Free (lib/billing/server.ts loadPriceFormatter).
+jest.mock('@/lib/billing/server', () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { moneyFormatter, priceFormatter } = require('@/lib/billing/money');
+  const free = require('@/messages/en.json').billing.priceFree;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{symbol}{amount}' };
+  return { loadPriceFormatter: async () => priceFormatter(moneyFormatter(tenge, 'en'), free) };
+});
 
 const month = { days: 0, months: 1, years: 0 };
 const packet = (id: number, fields: Partial<PromoPacket> = {}): PromoPacket => ({
@@ -93,6 +94,14 @@ describe('PacketPromoRow', () => {
     expect(buy.getAttribute('href')).toBe('/en/packets/2?action=buy');
   });
 
+  it('reads a price and a trial of "0.00" as Free, the same word every price uses (issue 36 item 5)', async () => {
+    const free = packet(2, { price: '0.00', trial: { price: '0.00', period: { days: 7, months: 0, years: 0 } } });
+    render(await PacketPromoRow({ row: row('packet_promo', [promotion(11, free)]), providerIsOtt: true }));
+    const card = screen.getByTestId('packet-promo');
+    expect(within(card).getByTestId('packet-promo-price').textContent).toBe(`${en.billing.priceFree} / ${price('months', { count: 1 })}`);
+    expect(within(card).getByTestId('packet-promo-trial').textContent).toBe(`${en.billing.period.trial} 7 days · ${en.billing.priceFree}`);
+  });
+
   it('marks the base packet and a held packet, which gets its page instead of a purchase', async () => {
     const held = packet(1, { base: true, subscribed: true, trial: null });
     render(await PacketPromoRow({ row: row('packet_promo_base', [promotion(14, held)]), providerIsOtt: true }));
@@ -128,6 +137,18 @@ describe('PacketPromoRow', () => {
     expect(cards[0].textContent).toBe(`₸2,490${price('months', { count: 1 })}Cinema`);
     expect(cards[1].textContent).toContain('₸6,700');
     expect(cards[1].textContent).toContain(price('discount', { percent: 10 }));
+  });
+
+  it('gives an amount that cannot be read neither a sum nor a saving (issue 36 item 5)', async () => {
+    const gift = packet(2, {
+      name: 'Cinema',
+      periods: [
+        { id: 201, period: month, amount: '2490.00' },
+        { id: 203, period: { days: 0, months: 3, years: 0 }, amount: '' },
+      ],
+    });
+    render(await PacketPromoRow({ row: row('donate_packs', [promotion(15, gift)]), providerIsOtt: true }));
+    expect(screen.getAllByTestId('donate-amount')[1].textContent).toBe(`${price('months', { count: 3 })}Cinema`);
   });
 
   it('a gift amount of a packet without purchase periods starts the purchase without one', async () => {

@@ -2,13 +2,13 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { PromoPacket, PromoPeriod, Promotion, Row } from '@/lib/api/types/catalogue';
-import { priceFormatter, type MoneyFormatter } from '@/lib/billing/money';
+import type { MoneyFormatter } from '@/lib/billing/money';
 import { packetHref, packetPurchaseHref } from '@/lib/billing/purchase-context';
-import { loadMoneyFormatter } from '@/lib/billing/server';
+import { loadPriceFormatter } from '@/lib/billing/server';
 import { packetIdFor } from '@/lib/catalogue/destinations';
 import { rowCanOpen, rowHref, rowItemCount } from '@/lib/catalogue/rows';
 import { showOpenAllLink } from '@/lib/rules/row-layout';
-import { isFreePrice, parseMoney, periodDiscount } from '@/lib/rules/pricing';
+import { parseMoney, periodDiscount } from '@/lib/rules/pricing';
 import { SliderArrows } from '../slider-arrows';
 import catalogue from '../catalogue.module.css';
 import styles from './packet-promo.module.css';
@@ -79,7 +79,7 @@ function PacketCard({ item, featured, texts }: { item: PacketItem; featured: boo
       {packet.trial && !packet.subscribed ? (
         <p className={styles.trial} data-testid="packet-promo-trial">
           {billing('period.trial')} {periodText(packet.trial.period)} ·{' '}
-          {isFreePrice(packet.trial.price) ? t('free') : money(packet.trial.price, packet.currency)}
+          {money(packet.trial.price, packet.currency)}
         </p>
       ) : null}
       {packet.channelsCount > 0 ? <p className={styles.meta}>{billing('channelsCount', { count: packet.channelsCount })}</p> : null}
@@ -104,14 +104,14 @@ function DonateCards({ items, texts, itemClass }: { items: PacketItem[]; texts: 
   return items.flatMap(({ promotion, packet, ref }) => {
     const periods = packet.periods.length ? packet.periods : [{ id: null, period: packet.period, amount: packet.price }];
     const first = periods[0];
+    const firstPrice = parseMoney(first.amount);
     return periods.map((option) => {
+      // An amount that cannot be read saves nothing (it is no price, not a 0).
+      const price = parseMoney(option.amount);
       const discount =
-        option === first
+        option === first || price === null || firstPrice === null
           ? null
-          : periodDiscount(
-              { price: parseMoney(option.amount) ?? 0, period: option.period },
-              { price: parseMoney(first.amount) ?? 0, period: first.period },
-            );
+          : periodDiscount({ price, period: option.period }, { price: firstPrice, period: first.period });
       return (
         <li key={`${promotion.id}-${option.id}`} className={itemClass} data-an-item={promotion.id}>
           <IntentLink
@@ -144,9 +144,9 @@ async function packetTexts(): Promise<Texts> {
   const [t, billing, money] = await Promise.all([
     getTranslations('catalogue.packetPromo'),
     getTranslations('billing'),
-    loadMoneyFormatter(),
+    loadPriceFormatter(),
   ]);
-  return { t, billing, periodText: periodLabeller(billing), money: priceFormatter(money, billing('priceFree')) };
+  return { t, billing, periodText: periodLabeller(billing), money };
 }
 
 /** The offers of a packet row as list items, in a slider (`itemClass` of its items) or a row page grid. */
