@@ -11,6 +11,7 @@ export declare function createGracefulShutdown(options: {
   drainSeconds: number;
   onStopped?: () => void | Promise<void>;
   log?: (message: string) => void;
+  flushLog?: () => void;
   exit?: (code: number) => void;
 }): GracefulShutdown;
 export declare function stopOnSignals(shutdown: GracefulShutdown): void;

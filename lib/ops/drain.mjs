@@ -21,9 +21,14 @@ export function drainSecondsFrom(value) {
  * @param server a node:http server
  * @param onStopped called once the server is closed (close databases here), before the exit
  * @param log (message) => void
+ * @param flushLog writes what the log holds (lib/ops/logger.mjs), so the lines up to "stopped" are not lost at exit
  */
-export function createGracefulShutdown({ server, drainSeconds, onStopped = () => {}, log = () => {}, exit = (code) => process.exit(code) }) {
+export function createGracefulShutdown({ server, drainSeconds, onStopped = () => {}, log = () => {}, flushLog = () => {}, exit = (code) => process.exit(code) }) {
   let draining = false;
+  const exitWith = (code) => {
+    flushLog();
+    exit(code);
+  };
 
   // While draining, answers ask keep-alive clients to reconnect (to another server).
   server.prependListener('request', (_req, res) => {
@@ -41,13 +46,13 @@ export function createGracefulShutdown({ server, drainSeconds, onStopped = () =>
     clearTimeout(cut);
     await onStopped();
     log('stopped');
-    exit(0);
+    exitWith(0);
   }
 
   function onSignal(signal) {
     if (draining) {
       log(`${signal} again: exiting at once`);
-      exit(1);
+      exitWith(1);
       return;
     }
     draining = true;

@@ -48,6 +48,27 @@ describe('graceful shutdown', () => {
     server.close();
   });
 
+  it("writes out the log's held lines, its last one included, before it exits", async () => {
+    const listening = await slowServer(10);
+    server = listening.server;
+    const events: string[] = [];
+    const log = (message: string) => events.push(`log ${message}`);
+    const flushLog = () => events.push('flush');
+    const exit = (code: number) => events.push(`exit ${code}`);
+    createGracefulShutdown({ server, drainSeconds: 0, exit, log, flushLog }).onSignal('SIGTERM');
+    await pause(300);
+    expect(events.slice(-3)).toEqual(['log stopped', 'flush', 'exit 0']);
+
+    const again = await slowServer(10);
+    server = again.server;
+    events.length = 0;
+    const shutdown = createGracefulShutdown({ server, drainSeconds: 60, exit, log, flushLog });
+    shutdown.onSignal('SIGTERM');
+    shutdown.onSignal('SIGINT');
+    expect(events.slice(-2)).toEqual(['flush', 'exit 1']);
+    server.close();
+  });
+
   it('reads DRAIN_SECONDS, 10 s when unset, and refuses a malformed value', () => {
     expect(drainSecondsFrom(undefined)).toBe(DEFAULT_DRAIN_SECONDS);
     expect(DEFAULT_DRAIN_SECONDS).toBe(10);

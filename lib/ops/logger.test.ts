@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createLogger, maskSecrets, routeConsoleToLogger } from './logger.mjs';
+import { createLogger, flushLog, logDestination, maskSecrets, routeConsoleToLogger } from './logger.mjs';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -60,5 +63,51 @@ describe('server log', () => {
     logger.info('quiet');
     logger.warn('loud');
     expect(lines).toHaveLength(1);
+  });
+
+  describe('written to its file in batches', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'server-log-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    function fileLogger(flushEveryMs?: number) {
+      const file = path.join(dir, 'server.log');
+      const destination = logDestination(file, { flushEveryMs });
+      const lines = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line).msg);
+      return { logger: createLogger({ level: 'info', destination }), destination, lines };
+    }
+
+    it('holds request lines instead of writing each as it is logged, and writes them all when flushed', async () => {
+      const { logger, destination, lines } = fileLogger();
+      await new Promise((resolve) => destination.once('ready', resolve));
+      for (const id of ['a', 'b', 'c']) logger.info({ reqId: id }, `request ${id}`);
+      expect(lines()).toEqual([]);
+      flushLog(logger);
+      expect(lines()).toEqual(['request a', 'request b', 'request c']);
+      destination.end();
+    });
+
+    it('writes held lines within the flush period when nothing else comes', async () => {
+      const { logger, destination, lines } = fileLogger(50);
+      await new Promise((resolve) => destination.once('ready', resolve));
+      logger.info('the last request of a quiet night');
+      await pause(300);
+      expect(lines()).toEqual(['the last request of a quiet night']);
+      destination.end();
+    });
+
+    it('writes an error at once, after the lines held before it', async () => {
+      const { logger, destination, lines } = fileLogger();
+      await new Promise((resolve) => destination.once('ready', resolve));
+      logger.info('request');
+      logger.error({ err: new Error('boom') }, 'request failed');
+      expect(lines()).toEqual(['request', 'request failed']);
+      logger.fatal('crashing');
+      expect(lines()).toEqual(['request', 'request failed', 'crashing']);
+      destination.end();
+    });
   });
 });

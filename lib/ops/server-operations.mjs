@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drainSecondsFrom, createGracefulShutdown, stopOnSignals } from './drain.mjs';
 import { createHealthEndpoints, platformCheck, redisCheck } from './health.mjs';
-import { createLogger, routeConsoleToLogger } from './logger.mjs';
+import { createLogger, flushLog, routeConsoleToLogger } from './logger.mjs';
 import { createMetrics } from './metrics.mjs';
 import { installOpsHooks } from './ops-hooks.mjs';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.mjs';
@@ -45,7 +45,12 @@ export function createServerOperations({ distDir, env = process.env }) {
     },
     /** SIGTERM/SIGINT: drain for DRAIN_SECONDS (readiness 503 meanwhile), finish open requests, exit 0. */
     stopGracefully(server) {
-      shutdown = createGracefulShutdown({ server, drainSeconds: drainSecondsFrom(env.DRAIN_SECONDS), log: (message) => logger.info(message) });
+      shutdown = createGracefulShutdown({
+        server,
+        drainSeconds: drainSecondsFrom(env.DRAIN_SECONDS),
+        log: (message) => logger.info(message),
+        flushLog: () => flushLog(logger),
+      });
       stopOnSignals(shutdown);
     },
   };

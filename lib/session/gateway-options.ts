@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { PIN_LENGTH } from '../rules/parental';
 import { platformApiUrlFor } from '../server-env';
+import { createCheckedAnswers } from './checked-answers';
 import type { GatewayOptions } from './gateway';
 
 async function errorWords(locale: Locale) {
@@ -12,6 +13,8 @@ async function errorWords(locale: Locale) {
   const t = createTranslator({ locale, messages, namespace: 'apiErrors' });
   return (key: ViewerErrorKey) => t(key, { digits: PIN_LENGTH });
 }
+
+const checkedAnswers = createCheckedAnswers();
 
 /**
  * The settings of a browser's gateway call, wherever it is served: by server.mjs (lib/session/gateway-server.ts) or by
@@ -24,6 +27,7 @@ export function gatewayOptionsFor(request: Request, { fetch }: { fetch?: typeof 
     errorWords,
     checkAnswer,
     checksAnswer: (method, path) => answerRouteOf(method, path) !== null,
+    checkedAnswers,
     fetch,
   };
 }

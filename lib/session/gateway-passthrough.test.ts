@@ -1,3 +1,4 @@
+import { createCheckedAnswers } from './checked-answers';
 import { forwardToPlatform, type GatewayOptions } from './gateway';
 import { HeldBodyResponse } from './held-body-response';
 
@@ -42,5 +43,49 @@ describe('gateway: answers no rule reads pass as sent (issue 32)', () => {
   it('still reads the profile the viewer answer states', async () => {
     const response = await forward(['users', 'self'], '{"id":1,"profile":{"id":1,"role":"child"}}', { checkAnswer, checksAnswer: () => false });
     expect(response.headers.getSetCookie().find((value) => value.startsWith('tv_profile='))).toMatch(/^tv_profile=child;/);
+  });
+
+  describe('an answer checked before', () => {
+    const news = (method: string, path: string) => method === 'GET' && path === '/v2/news';
+
+    it('is sent as it was checked the first time while the platform sends the same bytes, and checked again once they change', async () => {
+      const checkedAnswers = createCheckedAnswers();
+      const first = await forward(['news'], '[{"id":1}]', { checkAnswer, checksAnswer: news, checkedAnswers });
+      const second = await forward(['news'], '[{"id":1}]', { checkAnswer, checksAnswer: news, checkedAnswers });
+      expect(checkAnswer).toHaveBeenCalledTimes(1);
+      for (const response of [first, second]) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/json');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({ checked: [{ id: 1 }] });
+      }
+      const changed = await forward(['news'], '[{"id":2}]', { checkAnswer, checksAnswer: news, checkedAnswers });
+      expect(checkAnswer).toHaveBeenCalledTimes(2);
+      expect(await changed.json()).toEqual({ checked: [{ id: 2 }] });
+    });
+
+    it('is refused every time it comes back unusable', async () => {
+      const checkedAnswers = createCheckedAnswers();
+      const refusing = jest.fn(() => {
+        throw new Error('no id');
+      });
+      for (let call = 1; call <= 2; call += 1) {
+        const response = await forward(['news'], '[{"name":"x"}]', { checkAnswer: refusing, checksAnswer: news, checkedAnswers });
+        expect(response.status).toBe(502);
+        expect(refusing).toHaveBeenCalledTimes(call);
+      }
+    });
+
+    it('is read again when it may carry a token, or states the profile', async () => {
+      const checkedAnswers = createCheckedAnswers();
+      const everything = () => true;
+      for (let call = 1; call <= 2; call += 1) {
+        const grant = await forward(['auth', 'refresh'], '{"access_token":"fresh","expires_at":2000000}', { checkAnswer, checksAnswer: everything, checkedAnswers });
+        expect(grant.headers.getSetCookie().find((value) => value.startsWith('tv_token='))).toContain('tv_token=fresh');
+        const viewer = await forward(['users', 'self'], '{"id":1,"profile":{"id":1,"role":"child"}}', { checkAnswer, checksAnswer: everything, checkedAnswers });
+        expect(viewer.headers.getSetCookie().find((value) => value.startsWith('tv_profile='))).toMatch(/^tv_profile=child;/);
+      }
+      expect(checkAnswer).toHaveBeenCalledTimes(4);
+    });
   });
 });

@@ -13,6 +13,7 @@ import { TOKEN_COOKIE } from './cookies';
 import { timeoutSignal } from '../timeout-signal.mjs';
 import { grantDevice } from './grant-device';
 import { stashGuestSession } from './guest-stash';
+import type { CheckedAnswers } from './checked-answers';
 import { HeldBodyResponse, heldJsonResponse, type HeldBytes } from './held-body-response';
 import { mayStateProfileRole, profileHintCookie, statedProfileRole } from './profile-hint';
 import { streamMediaCookies } from './media-cookies';
@@ -52,6 +53,8 @@ export interface GatewayOptions {
   checkAnswer?: (method: string, path: string, data: unknown) => unknown;
   /** Whether checkAnswer has a schema for an answer (without it, every answer is taken to have one). */
   checksAnswer?: (method: string, path: string) => boolean;
+  /** What was sent for answers checked before, by their bytes (lib/session/checked-answers.ts); without it none is kept. */
+  checkedAnswers?: CheckedAnswers;
   /** How long the operator may take to start answering; GATEWAY_TIMEOUT_MS unless a test says otherwise. */
   timeoutMs?: number;
 }
@@ -206,6 +209,11 @@ export async function forwardToPlatform(request: Request, path: string[], option
   if (!checked && !mayStateProfileRole(apiPath) && !mayHoldToken(bytes)) {
     return new HeldBodyResponse(bytes, { status: upstream.status, headers: responseHeaders });
   }
+  // Checked and written again, and nothing else read: the same bytes give the same answer, sent as it was last time.
+  const reusable = checked && bytes.byteLength > 0 && !mayStateProfileRole(apiPath) && !mayHoldToken(bytes) ? options.checkedAnswers : undefined;
+  const reuseKey = reusable?.keyOf(request.method, target.pathname, bytes);
+  const sentBefore = reuseKey ? reusable!.get(reuseKey) : undefined;
+  if (sentBefore) return new HeldBodyResponse(sentBefore, { status: upstream.status, headers: responseHeaders });
   const read = readAnswer(bytes);
   if (!read.ok) return unreachable(502);
   // The operator answers bare bodies, an older platform `{data, meta}`: the answer is read and given back in its shape.
@@ -243,7 +251,11 @@ export async function forwardToPlatform(request: Request, path: string[], option
   const body = envelope ? { ...envelope, data: answer } : answer;
   // A 204 or an empty 200 stays empty: Response.json(null) would hand the page a body it did not get.
   if (received === null) return new Response(null, { status: upstream.status === 204 ? 204 : upstream.status, headers: responseHeaders });
-  return heldJsonResponse(body, { status: upstream.status, headers: responseHeaders });
+  const response = heldJsonResponse(body, { status: upstream.status, headers: responseHeaders });
+  if (!reuseKey) return response;
+  const sent = HeldBodyResponse.takeBytes(response)!;
+  reusable!.set(reuseKey, sent);
+  return new HeldBodyResponse(sent, { status: upstream.status, headers: responseHeaders });
 }
 
 /** A successful answer's bytes; null when it was cut off. */

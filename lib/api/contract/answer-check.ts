@@ -73,6 +73,18 @@ export function answerRouteOf(method: string, path: string): AnswerRoute | null 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
+const listChecks = new Map<AnswerRoute, z.ZodType>();
+
+/** A list route's check, made once: not for every answer. */
+function listCheckOf(route: AnswerRoute): z.ZodType {
+  let check = listChecks.get(route);
+  if (!check) {
+    check = listOf('', route.schema);
+    listChecks.set(route, check);
+  }
+  return check;
+}
+
 /** The usable part of a successful answer (its `data` when enveloped is the caller's to unwrap first). */
 export function checkAnswer(method: string, path: string, answer: unknown): unknown {
   const route = answerRouteOf(method, path);
@@ -83,7 +95,7 @@ export function checkAnswer(method: string, path: string, answer: unknown): unkn
         noteDrift('', [{ code: 'invalid_type', expected: 'a list' }]);
         throw unreadableAnswerError();
       }
-      return listOf('', route.schema).parse(answer);
+      return listCheckOf(route).parse(answer);
     }
     if (!isRecord(answer)) {
       noteDrift('', [{ code: 'invalid_type', expected: 'an object' }]);
