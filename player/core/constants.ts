@@ -80,6 +80,12 @@ export const MAX_BUFFER_SIZE_BYTES = 5 * 1000 * 1000;
 export const MAX_MAX_BUFFER_LENGTH_SECONDS = 10;
 /** LC section 9 / CVB section 9: buffer hole 0.3 s. */
 export const MAX_BUFFER_HOLE_SECONDS = 0.3;
+/**
+ * A stall the viewer sees: the picture stands still this long. A shorter one that ends by itself (the browser waited
+ * a moment with seconds of media buffered, as a busy device makes it do) is no error of the stream: it is neither
+ * reported nor counted by the stall rule (LC section 4). The e2e's longest acceptable wait is the same second.
+ */
+export const STALL_SEEN_MS = 1000;
 
 /** LC section 8 / CVB section 8: DRM licence answers with this code carry a message the player parses and shows. */
 export const DRM_PARSED_MESSAGE_CODE = 8002;

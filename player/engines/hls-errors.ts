@@ -33,8 +33,8 @@ const HTTP_FORBIDDEN = 403;
  *   bare hls.js alike: reported, every start sent a playback error to the metrics service while playback went on.
  * - bufferSeekOverHole: hls.js stepped over a small gap in the buffer (0.18 s at the start of the demo title, in about
  *   one start of five) and plays on; the viewer sees nothing.
- * A stall (bufferStalledError, counted by the error rules) and a nudge out of one are still reported, and a fatal
- * notice counts as an error.
+ * A stall (bufferStalledError) is reported, and counted by the error rules, once the viewer would see it
+ * (hls-stall.ts); a nudge out of one is reported, and a fatal notice counts as an error.
  */
 const NOTICE_DETAILS: ReadonlySet<Detail> = new Set<Detail>(['bufferAppendNoProgress', 'bufferSeekOverHole']);
 

@@ -1,5 +1,6 @@
 import type { HlsConfig } from 'hls.js';
 import type { EngineEvent } from '../core/types';
+import { STALL_SEEN_MS } from '../core/constants';
 import { HlsEngine, hlsConfig, type HlsClass } from './hls';
 
 const EVENTS = {
@@ -11,6 +12,7 @@ const EVENTS = {
   SUBTITLE_TRACKS_UPDATED: 'hlsSubtitleTracksUpdated',
   SUBTITLE_TRACK_SWITCH: 'hlsSubtitleTrackSwitch',
   ERROR: 'hlsError',
+  STALL_RESOLVED: 'hlsStallResolved',
   DESTROYING: 'hlsDestroying',
 };
 
@@ -174,11 +176,53 @@ describe('HlsEngine', () => {
     hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferSeekOverHole', fatal: false });
     expect(events).toEqual([]);
     hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferAppendNoProgress', fatal: true });
-    hls.fire(EVENTS.ERROR, { type: 'mediaError', details: 'bufferStalledError', fatal: false });
-    expect(events.map((event) => event.type === 'error' && event.error.details)).toEqual([
-      'bufferAppendNoProgress',
-      'bufferStalledError',
-    ]);
+    expect(events.map((event) => event.type === 'error' && event.error.details)).toEqual(['bufferAppendNoProgress']);
+  });
+
+  describe('a stall hls.js reports', () => {
+    const stall = { type: 'mediaError', details: 'bufferStalledError', fatal: false };
+    const stallError = { type: 'error', error: { kind: 'stall', fatal: false, details: 'bufferStalledError' } };
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('over within a second (a busy device waited a moment with media buffered) is no playback error', () => {
+      const { events, hls } = setup();
+      hls.fire(EVENTS.ERROR, stall);
+      jest.advanceTimersByTime(STALL_SEEN_MS - 100);
+      hls.fire(EVENTS.STALL_RESOLVED);
+      jest.advanceTimersByTime(10 * STALL_SEEN_MS);
+      expect(events).toEqual([]);
+    });
+
+    it('still standing after a second is reported once, as the stall it is', () => {
+      const { events, hls } = setup();
+      hls.fire(EVENTS.ERROR, stall);
+      jest.advanceTimersByTime(STALL_SEEN_MS - 1);
+      expect(events).toEqual([]);
+      hls.fire(EVENTS.ERROR, stall);
+      jest.advanceTimersByTime(1);
+      expect(events).toEqual([stallError]);
+      hls.fire(EVENTS.STALL_RESOLVED);
+      jest.advanceTimersByTime(10 * STALL_SEEN_MS);
+      expect(events).toEqual([stallError]);
+    });
+
+    it('is reported at once when fatal (hls.js gave up moving the playhead on), once for the stall held before', () => {
+      const { events, hls } = setup();
+      hls.fire(EVENTS.ERROR, stall);
+      hls.fire(EVENTS.ERROR, { ...stall, fatal: true });
+      jest.advanceTimersByTime(10 * STALL_SEEN_MS);
+      expect(events).toEqual([{ type: 'error', error: { ...stallError.error, fatal: true } }]);
+    });
+
+    it('is dropped with the engine', () => {
+      const { engine, events, hls } = setup();
+      hls.fire(EVENTS.ERROR, stall);
+      engine.destroy();
+      jest.advanceTimersByTime(10 * STALL_SEEN_MS);
+      expect(events).toEqual([]);
+    });
   });
 
   it('reloads the manifest when it never arrived, and resumes loading once it did', async () => {

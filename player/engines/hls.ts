@@ -13,6 +13,7 @@ import { autoLevelCap } from '../core/quality';
 import { DiscontinuityRebase, rebasingPlaylistLoader } from './hls-discontinuity';
 import { isHlsNotice, mapHlsError } from './hls-errors';
 import { HlsAddressRenewal } from './hls-renewal';
+import { HeldStall } from './hls-stall';
 import { sourceIdentity } from '../core/source-identity';
 
 type HlsInstance = Pick<
@@ -80,6 +81,8 @@ export class HlsEngine implements PlaybackEngine {
   private prestarted: { identity: string; loaded: Promise<void> } | null = null;
   private renew: (() => Promise<unknown>) | null = null;
   private renewal = new HlsAddressRenewal();
+  /** A stall hls.js reported, held until the viewer would see it (hls-stall.ts). */
+  private readonly stall = new HeldStall<ErrorData>((data) => this.emit({ type: 'error', error: mapHlsError(data) }));
 
   constructor(private readonly HlsImpl: HlsClass = Hls) {}
 
@@ -132,6 +135,7 @@ export class HlsEngine implements PlaybackEngine {
     this.renewal.setRenew(this.renew);
     const hls = new this.HlsImpl(hlsConfig(DefaultConfig, startPosition, this.renewal));
     this.hls = hls;
+    this.stall.clear();
     this.url = source.url;
     this.manifestLoaded = false;
     const emitTracks = () => this.emitTracks();
@@ -159,9 +163,12 @@ export class HlsEngine implements PlaybackEngine {
         resolve();
       });
       hls.on(Events.ERROR, (_event: unknown, data: ErrorData) => {
-        if (isHlsNotice(data) || this.renewal.absorbs(data)) return;
+        if (isHlsNotice(data) || this.renewal.absorbs(data) || this.stall.hold(data)) return;
         this.emit({ type: 'error', error: mapHlsError(data) });
         if (data.fatal) resolve();
+      });
+      hls.on(Events.STALL_RESOLVED, () => {
+        if (this.hls === hls) this.stall.clear();
       });
       hls.on(Events.DESTROYING, () => resolve());
       if (this.media) hls.attachMedia(this.media);
@@ -226,6 +233,7 @@ export class HlsEngine implements PlaybackEngine {
   destroy(): void {
     if (this.listeners.isClosed) return;
     this.listeners.close();
+    this.stall.clear();
     const hls = this.hls;
     this.hls = null;
     this.media = null;
