@@ -24,6 +24,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
 import { ROOT, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { median } from './bench-browser.mjs';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
@@ -38,12 +39,6 @@ const HOLD_PROMPTS_COOKIE = 'tv_hold_prompts';
 /** Purchased by the demo member (Basic TV) and without ads, so a switch measures the channel, not an ad. */
 const SWITCH_CHANNEL_IDS = [4, 5, 7, 8, 10, 11];
 const children = [];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Scrolls the grid one step per animation frame and reports frame times (ms), the largest DOM size seen, and what

@@ -16,9 +16,8 @@
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
+import { APP_SKIP_COOKIE_NAME, median, serveWithoutScripts } from './bench-browser.mjs';
 
-/** APP_SKIP_COOKIE of lib/request-gate/rules.ts: the page itself, not the app-install page. */
-const APP_SKIP_COOKIE_NAME = 'app_skipped';
 /** LOCALE_COOKIE and DEFAULT_LOCALE of lib/i18n/locales.ts: a bare address is its own page, not a redirect to /en. */
 const LANGUAGE_COOKIE = { name: 'lang', value: 'ru' };
 /** Lighthouse's mobile preset. */
@@ -34,14 +33,6 @@ const baseUrl = args[0] ?? 'http://localhost:3000';
 const paths = args.length > 1 ? args.slice(1) : ['/', '/channels'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 const width = Number(process.env.WIDTH ?? 390);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 
 /** In the page before its scripts: the long tasks and the first contentful paint, as the page's own entries. */
 function observeLongTasks() {
@@ -119,12 +110,7 @@ async function load(browser, url, { floor, commits }) {
     await context.addInitScript(observeLongTasks);
     if (commits) await context.addInitScript(recordCommits, NAMED_PER_COMMIT);
     const page = await context.newPage();
-    if (floor) {
-      await page.route(url, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: withoutScripts(await response.text()) });
-      });
-    }
+    if (floor) await serveWithoutScripts(page, url);
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const loadAverage = loadavg()[0];

@@ -13,9 +13,8 @@
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.mjs';
+import { APP_SKIP_COOKIE_NAME, median, serveWithoutScripts } from './bench-browser.mjs';
 
-/** APP_SKIP_COOKIE of lib/request-gate/rules.ts: the page itself, not the app-install page. */
-const APP_SKIP_COOKIE_NAME = 'app_skipped';
 /** Lighthouse's mobile preset: 4x CPU slowdown. */
 const CPU_SLOWDOWN = 4;
 /** A task over this blocks input (Lighthouse's total blocking time counts the excess). */
@@ -30,15 +29,7 @@ const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 const width = Number(process.env.WIDTH ?? 390);
 const phone = width < 1024;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** Every <script> element out of the HTML: what the browser paints from the server's answer alone. */
-const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-
 /** The page's largest paint as the page itself saw it: its time, its image's arrival and the element. */
 function largestPaint(page) {
   return page.evaluate(
@@ -83,12 +74,7 @@ async function load(browser, url, { floor, slowdown }) {
   try {
     await context.addCookies([{ name: APP_SKIP_COOKIE_NAME, value: '1', url: baseUrl }]);
     const page = await context.newPage();
-    if (floor) {
-      await page.route(url, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: withoutScripts(await response.text()) });
-      });
-    }
+    if (floor) await serveWithoutScripts(page, url);
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const loadAverage = loadavg()[0];

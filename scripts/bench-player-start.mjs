@@ -33,6 +33,7 @@ import {
   stopProcess,
   waitForUrl,
 } from './processes.mjs';
+import { median } from './bench-browser.mjs';
 
 /** BENCH_STARTS: fewer starts a series (e.g. 5 while bisecting); the figures to report use the default 10. */
 const STARTS = Number(process.env.BENCH_STARTS ?? 10);
@@ -56,12 +57,6 @@ const LONG_FRAME_MS = 50;
 const HOLD_PROMPTS_COOKIE = 'tv_hold_prompts';
 const children = [];
 let browser = null;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Nearest-rank percentile. */
 function percentile(values, fraction) {
