@@ -199,6 +199,21 @@ describe('runPurchase (catalogue-vod-billing.md section 4)', () => {
     expect(context.price).toBe(100);
   });
 
+  it('sells nothing at a price that is not money: no free confirm, a message that nothing was charged', async () => {
+    // The real operator's packets may come without a price (operator-fixtures-domains: "no price").
+    const unreadable = (input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(platform.app.fetch(new Request(input, init))).then(async (answer) => {
+        if (!/\/v2\/packets\/2\/purchaseperiods/.test(String(input))) return answer;
+        const periods = (await answer.json()) as Record<string, unknown>[];
+        return Response.json(periods.map((period) => ({ ...period, amount: 'n/a' })));
+      });
+    const flow = deps(platform.demoToken);
+    flow.api = createApiClient({ baseUrl: 'http://platform.test', accessToken: platform.demoToken, locale: 'en', fetch: unreadable });
+    await runPurchase(flow, { packetId: 2, periodId: 201 });
+    expect(opened.map((modal) => modal.id)).toEqual(['message']);
+    expect(last().props as unknown as MessageModalProps).toMatchObject({ title: 'error.title', text: 'error.price' });
+  });
+
   it('lists the pay systems for a member with an empty balance and no card', async () => {
     const member = platform.newMember();
     await platform.request('/v2/users/self/subscriptions', {

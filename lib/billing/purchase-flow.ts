@@ -21,7 +21,7 @@ import { offeredPaySystemsOf, openPurchaseStep, passParental } from './pay-forms
 import { cardlessPayStep } from '../partners/pay-steps';
 import { browserPartner } from '../partners/browser-partner';
 import { partnerVariant } from '../partners/variants';
-import { runRental } from './rental-flow';
+import { runRental, showUnreadablePrice } from './rental-flow';
 import {
   contentHref,
   packetPurchaseHref,
@@ -156,14 +156,14 @@ export async function runPurchase(
     getPurchaseOptions(api, packet.id),
     getCards(api),
   ]);
-  const paySystems = await offeredPaySystemsOf(api, balance);
-  if (!(await passParental(deps, paySystems, progress))) return;
-  const answered = { ...progress, parentalPassed: true };
-
   const { option, isTrial, chosen } = pickOption(options, target);
   const trialAmount = option?.trialAmount ?? packet.trial?.amount ?? null;
   const trialChosen = isTrial && isTrialApplicable(option?.trialPeriod ?? packet.trial?.period, packet.isUsedTrial);
-  const price = parseMoney(option?.amount ?? packet.price) ?? 0;
+  const paySystems = await offeredPaySystemsOf(api, balance);
+  if (!(await passParental(deps, paySystems, progress))) return;
+  const answered = { ...progress, parentalPassed: true };
+  const price = parseMoney(option?.amount ?? packet.price);
+  const trialPrice = trialChosen && trialAmount !== null ? parseMoney(trialAmount) : null;
   const step = nextPurchaseStep({
     alreadyPurchased: false,
     signedIn: true,
@@ -177,7 +177,9 @@ export async function runPurchase(
     periodsCount: options.length,
     periodChosen: chosen,
     trialChosen,
-    price,
+    // Only a question may come before the price is known to be readable: the base packet, or the period (whose
+    // dialog writes an unreadable amount as nothing).
+    price: price ?? 0,
     trialAmount: parseMoney(trialAmount),
     balance: parseMoney(balance.balance) ?? 0,
     paySystemsCount: paySystems.length,
@@ -205,12 +207,16 @@ export async function runPurchase(
     return;
   }
 
+  if (price === null || (trialChosen && trialAmount !== null && trialPrice === null)) {
+    showUnreadablePrice(deps);
+    return;
+  }
   const context: PurchaseContext = {
     packet,
     rental: null,
     option,
     isTrial: trialChosen,
-    price: trialChosen && trialAmount !== null ? (parseMoney(trialAmount) ?? price) : price,
+    price: trialPrice ?? price,
     due: step.amount,
     account: balance,
     paySystems,

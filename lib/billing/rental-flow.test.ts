@@ -7,6 +7,7 @@ import type { PurchaseContext, PurchaseDeps } from './purchase-context';
 import { confirmRental } from './complete';
 import { paymentPurpose } from './purchase-context';
 import { runPurchase } from './purchase-flow';
+import { runRental } from './rental-flow';
 
 const opened: { id: string; props: Record<string, unknown> }[] = [];
 jest.mock('../modals/modal-controller', () => {
@@ -138,6 +139,16 @@ describe('renting a film (POST purchases with content_id)', () => {
     platform.clock.now += platform.ctx.config.transactionSettleMs;
     await expect(confirmRental(flow.api, flow.text, { contentId: film })).resolves.toBe(true);
     expect((await getRentalOffer(flow.api, film))?.isRented).toBe(true);
+  });
+
+  it('does not rent at a price that is not money', async () => {
+    const flow = deps(platform.demoToken);
+    const film = premiereFilm();
+    const offer = (await getRentalOffer(flow.api, film)) as RentalOffer;
+    await runRental(flow, { contentId: film }, { ...offer, amount: '' });
+    expect(flow.parental).toHaveBeenCalledTimes(0);
+    expect(opened.map((modal) => modal.id)).toEqual(['message']);
+    expect(last().props).toMatchObject({ title: 'error.title', text: 'error.price' });
   });
 
   it('does not offer a rental for a series', async () => {

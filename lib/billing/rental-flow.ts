@@ -2,6 +2,7 @@ import { getBalance } from '../api/billing';
 import { getContent } from '../api/catalogue';
 import { getCards } from '../api/payments';
 import type { RentalOffer } from '../api/types/billing';
+import { openMessage } from '../modals/message';
 import { parseMoney } from '../rules/pricing';
 import { nextPurchaseStep } from '../rules/purchase-steps';
 import { newIdempotencyKey } from './idempotency';
@@ -24,9 +25,13 @@ export async function runRental(
     getCards(api),
     getContent(api, target.contentId),
   ]);
+  const price = parseMoney(offer.amount);
+  if (price === null) {
+    showUnreadablePrice(deps);
+    return;
+  }
   const paySystems = await offeredPaySystemsOf(api, account);
   if (!(await passParental(deps, paySystems, { agreementAccepted: true, parentalPassed: false }))) return;
-  const price = parseMoney(offer.amount) ?? 0;
   const step = nextPurchaseStep({
     alreadyPurchased: false,
     signedIn: true,
@@ -62,4 +67,12 @@ export async function runRental(
     onPurchased: target.onPurchased,
   };
   openPurchaseStep(deps, step.step, context);
+}
+
+/**
+ * A price the operator sent that is not money (missing, malformed) stops the purchase before anything is charged:
+ * read as 0 it would have been confirmed as free and then charged whatever the operator holds.
+ */
+export function showUnreadablePrice({ text }: Pick<PurchaseDeps, 'text'>): void {
+  openMessage({ title: text('error.title'), text: text('error.price') });
 }
