@@ -22,8 +22,9 @@ jest.mock('@/lib/i18n/use-localized-router', () => ({ useLocalizedRouter: () => 
 const tenge = { symbol: '₸', asciiName: 'KZT', isoCode: 'KZT', format: '{amount} {symbol}' };
 const channel = { id: 7, cover: { bg: '' } } as unknown as Channel;
 const viewer = { signedIn: true, userId: 3 } as unknown as ChannelViewer;
-const packet = (id: number, price: string): Packet =>
-  ({ id, name: `Packet ${id}`, price, currency: 'KZT' }) as unknown as Packet;
+const MONTH = { years: 0, months: 1, days: 0 };
+const packet = (id: number, price: string, period = MONTH): Packet =>
+  ({ id, name: `Packet ${id}`, price, currency: 'KZT', period }) as unknown as Packet;
 const from = (price: string) => en.channels.priceFrom.replace('{price}', price);
 
 const renderBlock = () =>
@@ -55,5 +56,19 @@ describe('the purchase block of a channel the viewer has not bought (issue 36 it
     mockPackets = [packet(1, '1990.00'), packet(3, 'n/a'), packet(2, '990.00')];
     renderBlock();
     expect(await screen.findByText(from('990 ₸'))).toBeInTheDocument();
+  });
+
+  it("says a month's price as a month's: a year's price over its twelve months, not the year's price \"a month\"", async () => {
+    mockPackets = [packet(1, '1990.00'), packet(2, '12000.00', { years: 1, months: 0, days: 0 })];
+    renderBlock();
+    expect(await screen.findByText(from('1,000 ₸'))).toBeInTheDocument();
+    expect(screen.queryByText(from('1,990 ₸'))).toBeNull();
+  });
+
+  it('gives a price sold by the week with its period, never "a month"', async () => {
+    mockPackets = [packet(1, '500.00', { years: 0, months: 0, days: 7 })];
+    renderBlock();
+    expect(await screen.findByText('500 ₸ · 7 days')).toBeInTheDocument();
+    expect(screen.getByTestId('purchase-block').textContent).not.toContain(from('500 ₸'));
   });
 });

@@ -12,7 +12,8 @@ import { usePurchase } from '@/lib/billing/use-purchase';
 import { useRequireSignIn } from '@/lib/session/use-auth-gate';
 import { usePrice } from '@/components/ui/money-format';
 import { fromPriceText } from '@/lib/billing/money';
-import { cheapest } from '@/lib/rules/pricing';
+import { cheapest, lowestMonthPrice } from '@/lib/rules/pricing';
+import { PeriodText } from '@/components/billing/period-text';
 import { channelPurchaseRoute, purchaseBlock } from '@/lib/rules/subscription-actions';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import styles from './channel-view.module.css';
@@ -65,10 +66,16 @@ export function PurchaseBlock({ channel, viewer, promoDays, embed, onPurchased }
       promoDays,
     });
     const packets = data.packets;
-    const first = cheapest(packets, (packet) => packet.price);
-    const fromPrice = first
-      ? fromPriceText(price, first.price, first.currency, (text) => t('priceFrom', { price: text }))
-      : '';
+    const monthly = lowestMonthPrice(packets, (packet) => packet.price, (packet) => packet.period);
+    // Packets sold by the day or week alone have no price a month: the cheapest one's price and period instead.
+    const first = monthly ? undefined : cheapest(packets, (packet) => packet.price);
+    const fromPrice = monthly ? (
+      fromPriceText(price, monthly.perMonth, monthly.item.currency, (text) => t('priceFrom', { price: text }))
+    ) : first && price(first.price, first.currency) ? (
+      <>
+        {price(first.price, first.currency)} · <PeriodText period={first.period} />
+      </>
+    ) : null;
     if (block.kind === 'soon') body = <p className={styles.gateText}>{t('purchaseSoon')}</p>;
     else if (block.kind === 'trial_offer') {
       body = (

@@ -1,5 +1,6 @@
 import {
   cheapest,
+  lowestMonthPrice,
   formatAmount,
   amountToPay,
   cardLinkAmount,
@@ -158,5 +159,19 @@ describe('cheapest', () => {
     expect(cheapest(items, (item) => item.price)?.id).toBe(3);
     expect(cheapest([{ id: 1, price: '0.00' }, { id: 2, price: '5.00' }], (item) => item.price)?.id).toBe(1);
     expect(cheapest([{ id: 1, price: '' }], (item) => item.price)).toBeUndefined();
+  });
+});
+
+describe('lowestMonthPrice', () => {
+  const month = { months: 1 };
+  it("compares prices a month: a year's over 12 months, passing over day periods and unreadable prices", () => {
+    const items = [
+      { id: 1, price: '1990.00', period: month },
+      { id: 2, price: '12000.00', period: { years: 1 } },
+      { id: 3, price: '100.00', period: { days: 7 } },
+      { id: 4, price: 'n/a', period: month },
+    ];
+    expect(lowestMonthPrice(items, (item) => item.price, (item) => item.period)).toEqual({ item: items[1], perMonth: 1000 });
+    expect(lowestMonthPrice([items[2], items[3]], (item) => item.price, (item) => item.period)).toBeUndefined();
   });
 });

@@ -90,6 +90,25 @@ export function monthPrice(price: number, period: PeriodHuman): number | null {
   return months > 0 ? Math.round(price / months) : null;
 }
 
+/**
+ * The lowest price a month among items whose period runs whole months (a year's price counted over its 12 months),
+ * for a channel's "from X a month", with the item it comes from. Undefined when none has both a readable price and
+ * whole months: a week's price says nothing per month.
+ */
+export function lowestMonthPrice<T>(
+  items: readonly T[],
+  priceOf: (item: T) => string | number | null | undefined,
+  periodOf: (item: T) => PeriodHuman,
+): { item: T; perMonth: number } | undefined {
+  let best: { item: T; perMonth: number } | undefined;
+  for (const item of items) {
+    const price = parseMoney(priceOf(item));
+    const perMonth = price === null ? null : monthPrice(price, periodOf(item));
+    if (perMonth !== null && (!best || perMonth < best.perMonth)) best = { item, perMonth };
+  }
+  return best;
+}
+
 export interface PricedPeriod {
   price: number;
   period: PeriodHuman;
