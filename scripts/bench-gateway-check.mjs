@@ -4,7 +4,7 @@
  * (lib/session/gateway.ts) with the answer check of lib/api/contract/answer-check.ts, checked every time and kept as
  * checked (lib/session/checked-answers.ts), then the check alone. CPU per call, in rounds, as the machine may be shared.
  * Starts its own platform unless PLATFORM_API_URL names one. Run: `node --import tsx scripts/bench-gateway-check.mjs`.
- * BENCH_PLATFORM_PORT (default 3301), BENCH_CALLS per round (default 60).
+ * BENCH_PLATFORM_PORT (default 3301), BENCH_CALLS per round (default 60), BENCH_PATH another call (`users/self`).
  */
 import { loadavg, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +18,8 @@ const { HeldBodyResponse } = await import('../lib/session/held-body-response.ts'
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
 const ROUNDS = 3;
-const API_PATH = ['users', 'self', 'channel_list'];
+/** The call measured: the channel list by default; `users/self` is the viewer's own record, whose role is kept too. */
+const API_PATH = (process.env.BENCH_PATH ?? 'users/self/channel_list').split('/');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-check-'));
 const platform = await startPlatformIfNeeded({

@@ -13,6 +13,7 @@ import { TOKEN_COOKIE } from './cookies';
 import { timeoutSignal } from '../timeout-signal.mjs';
 import { grantDevice } from './grant-device';
 import { stashGuestSession } from './guest-stash';
+import type { ProfileRole } from '../api/types/identity';
 import type { CheckedAnswers } from './checked-answers';
 import { HeldBodyResponse, heldJsonResponse, type HeldBytes } from './held-body-response';
 import { mayStateProfileRole, profileHintCookie, statedProfileRole } from './profile-hint';
@@ -209,11 +210,16 @@ export async function forwardToPlatform(request: Request, path: string[], option
   if (!checked && !mayStateProfileRole(apiPath) && !mayHoldToken(bytes)) {
     return new HeldBodyResponse(bytes, { status: upstream.status, headers: responseHeaders });
   }
-  // Checked and written again, and nothing else read: the same bytes give the same answer, sent as it was last time.
-  const reusable = checked && bytes.byteLength > 0 && !mayStateProfileRole(apiPath) && !mayHoldToken(bytes) ? options.checkedAnswers : undefined;
+  const secure = options.secureCookies ?? false;
+  // Checked and written again, and nothing else read but the role it states: the same bytes give the same answer and
+  // the same role, sent as they were last time.
+  const reusable = checked && bytes.byteLength > 0 && !mayHoldToken(bytes) ? options.checkedAnswers : undefined;
   const reuseKey = reusable?.keyOf(request.method, target.pathname, bytes);
   const sentBefore = reuseKey ? reusable!.get(reuseKey) : undefined;
-  if (sentBefore) return new HeldBodyResponse(sentBefore, { status: upstream.status, headers: responseHeaders });
+  if (sentBefore) {
+    if (sentBefore.profileRole) responseHeaders.append('set-cookie', profileHintCookie(sentBefore.profileRole, secure));
+    return new HeldBodyResponse(sentBefore.bytes, { status: upstream.status, headers: responseHeaders });
+  }
   const read = readAnswer(bytes);
   if (!read.ok) return unreachable(502);
   // The operator answers bare bodies, an older platform `{data, meta}`: the answer is read and given back in its shape.
@@ -228,7 +234,7 @@ export async function forwardToPlatform(request: Request, path: string[], option
       return unreachable(502, { logged: true });
     }
   }
-  const secure = options.secureCookies ?? false;
+  let profileRole: ProfileRole | null = null;
   if (isTokenGrant(answer)) {
     const deviceId = grantDevice(answer, apiPath, requestBody, request.headers.get('cookie'));
     // A sign-in over a guest session: the guest is kept for logout to fall back to (lib/session/guest-stash.ts).
@@ -245,8 +251,8 @@ export async function forwardToPlatform(request: Request, path: string[], option
     responseHeaders.append('set-cookie', profileHintCookie(null, secure));
     answer = withoutToken(answer as unknown as Record<string, unknown>);
   } else {
-    const role = statedProfileRole(apiPath, answer);
-    if (role) responseHeaders.append('set-cookie', profileHintCookie(role, secure));
+    profileRole = statedProfileRole(apiPath, answer);
+    if (profileRole) responseHeaders.append('set-cookie', profileHintCookie(profileRole, secure));
   }
   const body = envelope ? { ...envelope, data: answer } : answer;
   // A 204 or an empty 200 stays empty: Response.json(null) would hand the page a body it did not get.
@@ -254,7 +260,7 @@ export async function forwardToPlatform(request: Request, path: string[], option
   const response = heldJsonResponse(body, { status: upstream.status, headers: responseHeaders });
   if (!reuseKey) return response;
   const sent = HeldBodyResponse.takeBytes(response)!;
-  reusable!.set(reuseKey, sent);
+  reusable!.set(reuseKey, { bytes: sent, profileRole });
   return new HeldBodyResponse(sent, { status: upstream.status, headers: responseHeaders });
 }
 
