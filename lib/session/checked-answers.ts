@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProfileRole } from '../api/types/identity';
+import { createLruMap } from '../cache/lru-map.mjs';
 import type { HeldBytes } from './held-body-response';
 
 /** Enough for the lists a few hundred viewers' pages ask for at once, */
@@ -32,27 +33,12 @@ export interface CheckedAnswers {
  * beside them (its check was the largest part of a `users/self` call's cost, issue 32).
  */
 export function createCheckedAnswers({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES } = {}): CheckedAnswers {
-  const kept = new Map<string, SentAnswer>();
-  let bytes = 0;
+  const kept = createLruMap<SentAnswer>({ maxEntries, maxWeight: maxBytes, weightOf: (sent) => sent.bytes.byteLength });
   return {
     keyOf: (method, path, answer) => `${method} ${path} ${createHash('sha256').update(answer).digest('base64')}`,
-    get(key) {
-      const checked = kept.get(key);
-      if (checked) {
-        kept.delete(key);
-        kept.set(key, checked);
-      }
-      return checked;
-    },
+    get: (key) => kept.get(key),
     set(key, sent) {
-      if (sent.bytes.byteLength > MAX_ENTRY_BYTES || kept.has(key)) return;
-      kept.set(key, sent);
-      bytes += sent.bytes.byteLength;
-      for (const [oldest, value] of kept) {
-        if (kept.size <= maxEntries && bytes <= maxBytes) break;
-        kept.delete(oldest);
-        bytes -= value.bytes.byteLength;
-      }
+      if (sent.bytes.byteLength <= MAX_ENTRY_BYTES && !kept.has(key)) kept.set(key, sent);
     },
   };
 }
