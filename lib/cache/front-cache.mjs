@@ -136,13 +136,14 @@ export function createFrontCache({ copies = keptCopy, now = Date.now, maxAnswers
     timer.unref();
     res.once('close', () => {
       clearTimeout(timer);
-      const answer = res.writableFinished ? keptAnswer(res, encoding, count, now()) : null;
-      if (answer) {
+      if (res.writableFinished) {
+        const time = now();
+        // An answer not to replay (a 404, a fresh render, a cookie set) sends the key's next requests on to Next
+        // without waiting for one another, until it is asked again after MAX_AGE_MS.
+        const answer = keptAnswer(res, encoding, count, time) ?? { passUntil: time + MAX_AGE_MS };
         answers.delete(key);
         answers.set(key, answer);
         if (answers.size > maxAnswers) answers.delete(answers.keys().next().value);
-      } else if (res.writableFinished) {
-        answers.delete(key);
       }
       release();
     });
@@ -154,8 +155,9 @@ export function createFrontCache({ copies = keptCopy, now = Date.now, maxAnswers
     const kept = answers.get(key);
     const leader = leaders.get(key);
     const time = now();
+    if (kept?.passUntil > time) return next(req, res);
     const replayable =
-      kept && kept.count === count && kept.freshUntil > time && (kept.replayUntil > time || (leader && kept.replayUntil + REFRESH_GRACE_MS > time));
+      kept?.copyKey && kept.count === count && kept.freshUntil > time && (kept.replayUntil > time || (leader && kept.replayUntil + REFRESH_GRACE_MS > time));
     const body = replayable ? copies(kept.copyKey) : undefined;
     if (body) {
       answers.delete(key);

@@ -15,6 +15,9 @@ let answer: { cache: string; status: number; setCookie?: string; delayMs: number
 /** Auth-only mode's request gate: a session the platform no longer knows is sent to sign in, with the same cookie. */
 let sessionEnded = false;
 let nextCalls = 0;
+/** The most requests Next had at once. */
+let mostAtOnce = 0;
+let atOnce = 0;
 let clock = 0;
 let revalidations = 0;
 let store: CopyStore;
@@ -24,6 +27,9 @@ let origin = '';
 /** Next as server.mjs hands requests to it: page-compression's layer, then a stored page's answer. */
 function fakeNext(req: IncomingMessage, res: ServerResponse) {
   nextCalls += 1;
+  atOnce += 1;
+  mostAtOnce = Math.max(mostAtOnce, atOnce);
+  res.once('finish', () => (atOnce -= 1));
   compressStoredPages(req, res, store);
   setTimeout(() => {
     if (req.headers.cookie !== undefined && sessionEnded) {
@@ -146,19 +152,24 @@ describe('stored pages answered in front of Next', () => {
     clock += 1_000;
     await get('/channels');
     expect(nextCalls).toBe(2);
+    // Not kept then (Next's answer was for an entry past its lifetime): the key goes on to Next for MAX_AGE_MS.
     noteEntryFreshness(ENTRY, clock + 300_000);
+    await get('/channels');
+    expect(nextCalls).toBe(3);
+    clock += MAX_AGE_MS;
     await get('/channels');
     clock += MAX_AGE_MS - 1;
     await get('/channels');
-    expect(nextCalls).toBe(3);
+    expect(nextCalls).toBe(4);
     clock += 1;
     await get('/channels');
-    expect(nextCalls).toBe(4);
+    expect(nextCalls).toBe(5);
   });
 
   it('keeps no answer that is not a fresh stored page for everyone: STALE, a cookie set, another status', async () => {
     for (const changed of [{ cache: 'STALE' }, { setCookie: 'partner=x' }, { status: 503 }]) {
       answer = { ...answer, ...changed };
+      clock += MAX_AGE_MS;
       await get('/channels');
       await get('/channels');
     }
@@ -170,5 +181,14 @@ describe('stored pages answered in front of Next', () => {
     const answers = await Promise.all([0, 1, 2, 3, 4].map(() => get('/channels')));
     expect(nextCalls).toBe(1);
     expect(answers.map((each) => each.text)).toEqual(Array(5).fill(PAGE));
+    // An answer not to replay (a 404): those waiting go to Next, and later ones go without waiting for one another.
+    clock += MAX_AGE_MS;
+    answer.status = 404;
+    await Promise.all([0, 1, 2].map(() => get('/no-such-page')));
+    expect(nextCalls).toBe(4);
+    mostAtOnce = 0;
+    await Promise.all([0, 1, 2].map(() => get('/no-such-page')));
+    expect(nextCalls).toBe(7);
+    expect(mostAtOnce).toBe(3);
   });
 });
