@@ -15,6 +15,7 @@ import { createClient } from 'redis';
 import { localStaleTags, redisStaleTags, staleMark, withStaleness } from './lib/cache/stale-tags.mjs';
 import { completePagesOnly } from './lib/cache/store-policy.mjs';
 import { ENTRY_HEADER, pageCompressionEnabled } from './lib/cache/page-compression.mjs';
+import { installRevalidationCount, noteEntryFreshness } from './lib/cache/front-cache.mjs';
 import { recordCacheError, recordCacheRedisUp } from './lib/ops/ops-hooks.mjs';
 
 /** A Redis slower than this is treated as a miss: the page renders instead of waiting. */
@@ -75,7 +76,11 @@ function countingFailures(handler) {
 }
 
 function cacheStores() {
-  globalThis.tvWebCacheStores ??= createStores();
+  globalThis.tvWebCacheStores ??= createStores().then((stores) => {
+    // server.mjs's front cache replays a stored page's answer only while no revalidation happened since (front-cache.mjs).
+    installRevalidationCount(stores.staleTags.revalidationCount);
+    return stores;
+  });
   return globalThis.tvWebCacheStores;
 }
 
@@ -96,8 +101,10 @@ class EntryLifetimeCacheHandler extends CacheHandler {
     const stored = await super.get(cacheKey, ctx);
     const entry = await staleByTags(namedEntry(cacheKey, withEncodedHtml(stored)), ctx?.softTags);
     const revalidate = entry?.lifespan?.revalidate;
-    if (!entry || entry.cacheControl || typeof revalidate !== 'number') return entry;
-    return { ...entry, cacheControl: { revalidate, expire: undefined } };
+    const handed = !entry || entry.cacheControl || typeof revalidate !== 'number' ? entry : { ...entry, cacheControl: { revalidate, expire: undefined } };
+    const name = handed?.value?.headers?.[ENTRY_HEADER];
+    if (name) noteEntryFreshness(name, freshUntil(handed));
+    return handed;
   }
 
   /**
@@ -117,9 +124,24 @@ class EntryLifetimeCacheHandler extends CacheHandler {
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
-    if (!durations || durations.expire === 0) return super.revalidateTag(list);
-    await (await cacheStores()).staleTags.mark(list, staleMark(Date.now(), durations.expire));
+    const { staleTags } = await cacheStores();
+    if (!durations || durations.expire === 0) await super.revalidateTag(list);
+    else await staleTags.mark(list, staleMark(Date.now(), durations.expire));
+    // Counted once the marks or deletions are made: a count read after this sees them too.
+    await staleTags.countRevalidation();
   }
+}
+
+/**
+ * Until when Next judges an entry fresh (a HIT, not STALE), in ms since the epoch, as IncrementalCache.get does from
+ * the entry's time as handed over and the lifetime it carries (`revalidate: false`: until a revalidation; an `expire`
+ * ends it too). Without a lifetime of its own Next would use one it remembers for the route: 0, not known here.
+ */
+function freshUntil(entry) {
+  const { revalidate, expire } = entry.cacheControl ?? {};
+  if (revalidate !== false && typeof revalidate !== 'number') return 0;
+  const revalidateAfter = revalidate === false ? Infinity : entry.lastModified + revalidate * 1000;
+  return typeof expire === 'number' ? Math.min(revalidateAfter, entry.lastModified + expire * 1000) : revalidateAfter;
 }
 
 /**

@@ -3,6 +3,7 @@
  * per entry instead of gzipped again on every visit (lib/cache/page-compression.mjs, issue 21). Next's documentation
  * changes how answers are compressed through a custom server like this one. Each HTML page's policy names the hashes of
  * its inline scripts (lib/security/script-hashes.mjs, issue 35), which is why pages need this server, not `next start`.
+ * A stored page asked for again as before is answered here, before Next, while provably the same (lib/cache/front-cache.mjs).
  * Arguments as `next start`'s: -p/--port (or PORT), -H/--hostname, --keepAliveTimeout (ms). Around it, what operators
  * run it with (lib/ops/server-operations.mjs):
  * /healthz, /readyz, /metrics, a JSON log line per request with its request id, and a graceful stop on SIGTERM.
@@ -16,6 +17,7 @@ import { hashInlineScripts } from './lib/security/script-hashes.mjs';
 import { createServerOperations } from './lib/ops/server-operations.mjs';
 import { createRenderAdmission } from './lib/ops/render-admission.mjs';
 import { answerGatewayCall } from './lib/session/gateway-hook.mjs';
+import { createFrontCache } from './lib/cache/front-cache.mjs';
 /**
  * How far V8 lets the heap grow past what survived the last full collection, in per cent. Left to itself it picks up
  * to 300 % when collections are fast: a server rendering distinct addresses (each render leaves about half a
@@ -59,13 +61,16 @@ function serveWithNext(req, res) {
 // Pages rendered per request wait for one of a few render slots, or get a busy page (lib/ops/render-admission.mjs);
 // its 503s show in the request log and in http_requests_total.
 const admitRender = createRenderAdmission({ messagesDir: path.join(import.meta.dirname, 'messages') });
+const serveFromFront = createFrontCache();
+const serveBounded = (req, res) => admitRender(req, res, serveWithNext);
 
 /**
- * The browser's API calls are answered before Next's router and middleware (lib/session/gateway-server.ts, issue 32);
- * every other request passes the render bound on its way to Next.
+ * The browser's API calls are answered before Next's router and middleware (lib/session/gateway-server.ts, issue 32),
+ * then a stored page's kept answer where it is the one Next would give; every other request passes the render bound
+ * on its way to Next.
  */
 function serve(req, res) {
-  if (!answerGatewayCall(req, res)) admitRender(req, res, serveWithNext);
+  if (!answerGatewayCall(req, res)) serveFromFront(req, res, serveBounded);
 }
 
 const server = createServer((req, res) => operations.handle(req, res, serve));

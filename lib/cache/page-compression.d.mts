@@ -14,3 +14,5 @@ export interface CopyStore {
 }
 export declare function createCopyStore(maxBytes?: number): CopyStore;
 export declare function compressStoredPages(req: IncomingMessage, res: ServerResponse, store?: CopyStore): void;
+export declare function keptCopy(key: string, store?: CopyStore): Buffer | undefined;
+export declare function sentCopyKey(res: ServerResponse): string | null;

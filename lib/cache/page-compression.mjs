@@ -106,6 +106,18 @@ export function createCopyStore(maxBytes = STORE_BYTES) {
 }
 
 const sharedStore = createCopyStore();
+/** On a response: the key of the kept copy it sends (or makes), for lib/cache/front-cache.mjs. */
+const SENT_COPY = Symbol('sent copy');
+
+/** The kept copy of an entry in an encoding (`<entry>:<encoding>`), or undefined when none is kept (yet, or any more). */
+export function keptCopy(key, store = sharedStore) {
+  return store.get(key);
+}
+
+/** The key of the kept copy a finished answer sent, or null when Next's own body went out (see compressStoredPages). */
+export function sentCopyKey(res) {
+  return res[SENT_COPY] ?? null;
+}
 
 function addVary(res) {
   const current = String(res.getHeader('vary') ?? '');
@@ -161,6 +173,7 @@ export function compressStoredPages(req, res, store = sharedStore) {
     }
     setHeader.call(res, 'content-encoding', contentEncoding);
     addVary(res);
+    res[SENT_COPY] = key;
   };
   const onEntry = (name) => {
     entry = name;
@@ -191,6 +204,7 @@ export function compressStoredPages(req, res, store = sharedStore) {
     if (mode !== 'pass' && (status !== 200 || !String(this.getHeader('content-type') ?? '').startsWith('text/html'))) {
       if (mode === 'make') store.release(key);
       mode = 'pass';
+      this[SENT_COPY] = null;
       this.removeHeader('content-encoding');
       this.removeHeader('content-length');
     }

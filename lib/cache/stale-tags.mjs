@@ -38,10 +38,22 @@ export function withStaleness(entry, marks, now) {
   return stale ? { ...entry, lastModified: STALE_LAST_MODIFIED } : entry;
 }
 
+/**
+ * Besides the marks, each store counts the revalidations (with a profile or without) made through it: a copy of an
+ * answer kept outside Next (lib/cache/front-cache.mjs) is good only while the count is the one read before it was made.
+ * In Redis the count is read by many requests at once; each gets a read sent after it asked (readSentAfterAsking).
+ */
+
 /** Marks in this process (no REDIS_URL): one per tag an operator revalidated, so as many as the catalogue has tags. */
 export function localStaleTags() {
   const marks = new Map();
+  let revalidations = 0;
   return {
+    async countRevalidation() {
+      revalidations += 1;
+    },
+    /** Synchronous here: nothing to wait for in this process. */
+    revalidationCount: () => revalidations,
     async mark(tags, mark) {
       for (const tag of tags) marks.set(tag, mark);
     },
@@ -60,9 +72,30 @@ function decode(value) {
   return { staleAt: Number(staleAt), expiredAt: expiredAt ? Number(expiredAt) : null };
 }
 
-/** Marks in one Redis hash (`<prefix>__stale_tags__`), shared by every server of the deployment. */
+/**
+ * One read shared by every caller that asks before it is sent: sent on the next turn of the event loop, so every
+ * caller's answer was read after it asked (a revalidation finished before a request arrived is always seen).
+ */
+export function readSentAfterAsking(read) {
+  let pending = null;
+  return () => {
+    pending ??= new Promise((resolve) =>
+      setImmediate(() => {
+        pending = null;
+        resolve(read());
+      }),
+    );
+    return pending;
+  };
+}
+
+/**
+ * Marks in one Redis hash (`<prefix>__stale_tags__`), and the revalidation count beside it (`<prefix>__stale_tags__
+ * :count`), shared by every server of the deployment.
+ */
 export function redisStaleTags(client, hashKey, timeoutMs) {
   // A timer cleared with the command: read on every page request, it must hold nothing of it (lib/timeout-signal.mjs).
+  const countKey = `${hashKey}:count`;
   async function withTimeout(command) {
     const timeout = timeoutSignal(timeoutMs);
     try {
@@ -79,5 +112,9 @@ export function redisStaleTags(client, hashKey, timeoutMs) {
       if (tags.length === 0) return [];
       return (await withTimeout((redis) => redis.hmGet(hashKey, tags))).map(decode);
     },
+    async countRevalidation() {
+      await withTimeout((redis) => redis.incr(countKey));
+    },
+    revalidationCount: readSentAfterAsking(async () => Number((await withTimeout((redis) => redis.get(countKey))) ?? 0)),
   };
 }

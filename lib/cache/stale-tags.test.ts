@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { localStaleTags, STALE_LAST_MODIFIED, staleMark, withStaleness } from './stale-tags.mjs';
+import { localStaleTags, readSentAfterAsking, STALE_LAST_MODIFIED, staleMark, withStaleness } from './stale-tags.mjs';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const stored = { lastModified: 1_000_000, tags: ['contents', 'contents:1'], value: { kind: 'APP_PAGE' } };
@@ -28,5 +28,30 @@ describe('tags revalidated as stale', () => {
     expect(withStaleness(stored, await marks.read(stored.tags), 2_059_999)?.lastModified).toBe(STALE_LAST_MODIFIED);
     expect(withStaleness(stored, await marks.read(stored.tags), 2_060_000)).toBeNull();
     expect(staleMark(5, undefined)).toEqual({ staleAt: 5, expiredAt: null });
+  });
+});
+
+describe('the revalidation count', () => {
+  it('counts revalidations in this process, readable at once', async () => {
+    const marks = localStaleTags();
+    expect(marks.revalidationCount()).toBe(0);
+    await marks.countRevalidation();
+    expect(marks.revalidationCount()).toBe(1);
+  });
+
+  it('shares one read among the callers asking before it is sent, and sends another for a caller asking after', async () => {
+    let value = 1;
+    let reads = 0;
+    const read = readSentAfterAsking(async () => {
+      reads += 1;
+      return value;
+    });
+    const together = [read(), read()];
+    // Changed before the read is sent: both callers see it.
+    value = 2;
+    expect(await Promise.all(together)).toEqual([2, 2]);
+    value = 3;
+    expect(await read()).toBe(3);
+    expect(reads).toBe(2);
   });
 });

@@ -329,3 +329,50 @@ test('with the platform down, cached pages keep answering, others show the trans
 test('a title the API does not know stays a 404', async () => {
   expect((await get(`${serverA}/contents/no-such-title-0`)).status).toBe(404);
 });
+
+/**
+ * server.mjs answers a stored page asked for again alike (no cookie) itself, before Next (lib/cache/front-cache.mjs):
+ * a revalidation on another server ends that at once, and a viewer with a session is never answered so.
+ */
+test.describe('answers kept in front of Next', () => {
+  const pathname = `/en/persons/${DIRECTOR}`;
+
+  test("a revalidation on one server reaches the other's kept answers at once", async () => {
+    const stale = async (server: string) => (await get(`${server}${pathname}`)).headers.get('x-nextjs-cache') === 'STALE';
+    await expect.poll(async () => (await get(`${serverA}${pathname}`)).headers.get('x-nextjs-cache'), { timeout: 20_000 }).toBe('HIT');
+    // The platform refuses the person from now on, so a regeneration keeps the stored copy (served STALE) instead of
+    // storing a new one that would be a HIT again.
+    const fault = await fetch(`${platformOrigin}/dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path_prefix: '/v2/persons', status: 503, times: 1000 }),
+    });
+    expect(fault.status).toBe(201);
+    try {
+      // Asked again alike: answered from the answer server A keeps now, for 5 s.
+      expect((await get(`${serverA}${pathname}`)).headers.get('x-nextjs-cache')).toBe('HIT');
+      const revalidation = await fetch(`${serverB}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}` },
+        body: JSON.stringify({ tags: ['api'] }),
+      });
+      expect(revalidation.status).toBe(200);
+      // The route answers before its revalidation is written (Next runs it after the answer): done once B sees it.
+      await expect.poll(() => stale(serverB), { timeout: 3_000 }).toBe(true);
+      expect(await stale(serverA), 'server A answers as Next does, not its kept answer').toBe(true);
+    } finally {
+      await fetch(`${platformOrigin}/dev/faults`, { method: 'DELETE' });
+    }
+  });
+
+  test("a signed-in viewer gets the channel list's session rendering, never the one kept for visitors", async () => {
+    const visitor = async () => (await get(`${serverA}/en/channels`)).headers.get('x-nextjs-cache');
+    await expect.poll(visitor, { timeout: 20_000 }).toBe('HIT');
+    expect(await visitor()).toBe('HIT');
+    const viewer = await fetch(`${serverA}/en/channels`, {
+      headers: { 'accept-language': 'en', 'user-agent': VIEWER_AGENT, cookie: 'tv_token=e2e-signed-in-viewer' },
+    });
+    expect(viewer.status).toBe(200);
+    expect(viewer.headers.get('x-middleware-rewrite')).toMatch(/^\/en-session-/);
+  });
+});
