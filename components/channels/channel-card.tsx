@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { memo, type ReactNode } from 'react';
 import { localizedHref } from '@/lib/i18n/locale-paths';
-import type { Channel } from '@/lib/api/types/channels';
+import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import type { PreviewSource } from '@/lib/rules/channel-preview';
 import { channelClockSec } from '@/lib/channels/vitrina';
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
@@ -19,7 +19,10 @@ export interface ChannelCardProps {
   channel: Channel;
   href: string;
   active: boolean;
-  nowSec: number;
+  /** What the card shows airing now (cardAiring), not the clock: a clock tick re-renders only the cards it changes. */
+  programme: ScheduleItem | null;
+  /** The programme's share done, percent. */
+  progress: number;
   onSelect: (channel: Channel) => void;
   /** Pointer over the card (mouse, or a touch held on it) or focus on it (the TV remote's zoom); null when it left. */
   onHover: (channel: Channel | null, source?: PreviewSource) => void;
@@ -36,11 +39,21 @@ export interface ChannelCardProps {
  */
 const FIRST_SCREEN_CARDS = 10;
 
-function currentProgramme(channel: Channel, nowSec: number) {
-  return (
-    channel.currentSchedules.find((item) => item.startSec <= nowSec && nowSec < item.startSec + item.durationSec) ??
-    channel.currentSchedule
-  );
+/**
+ * The progress bar moves in whole percent (a few pixels of a phone's bar): every 7 s tick changed every card's width by
+ * a fraction of a pixel, so the whole list of 56 cards rendered again for bars that hardly moved.
+ */
+const PROGRESS_STEP_PERCENT = 1;
+
+/** What a card shows airing at `nowSec`: a vitrina picture runs 360 s behind, so its card follows its own clock. */
+export function cardAiring(channel: Channel, nowSec: number): { programme: ScheduleItem | null; progress: number } {
+  const clockSec = channelClockSec(nowSec, channel);
+  const programme =
+    channel.currentSchedules.find((item) => item.startSec <= clockSec && clockSec < item.startSec + item.durationSec) ??
+    channel.currentSchedule;
+  if (!programme) return { programme: null, progress: 0 };
+  const percent = programmeProgressPercent(programme.startSec, programme.durationSec, clockSec);
+  return { programme, progress: Math.round(percent / PROGRESS_STEP_PERCENT) * PROGRESS_STEP_PERCENT };
 }
 
 /**
@@ -54,7 +67,8 @@ export const ChannelCard = memo(function ChannelCard({
   channel,
   href,
   active,
-  nowSec,
+  programme,
+  progress,
   onSelect,
   onHover,
   lockedLabel,
@@ -62,10 +76,6 @@ export const ChannelCard = memo(function ChannelCard({
   preview,
 }: ChannelCardProps) {
   const locale = useLocale();
-  // A vitrina picture runs 360 s behind: its card shows the programme and progress of its own clock.
-  const clockSec = channelClockSec(nowSec, channel);
-  const programme = currentProgramme(channel, clockSec);
-  const progress = programme ? programmeProgressPercent(programme.startSec, programme.durationSec, clockSec) : 0;
   return (
     <a
       href={localizedHref(href, locale)}

@@ -20,7 +20,7 @@ import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { listKeyTarget, scheduleFocusTarget } from '@/lib/channels/list-keys';
 import { useChannelListAnalytics } from '@/lib/channels/use-channel-analytics';
 import { preloadPlayer } from '@/player/react/preload';
-import { ChannelCard } from './channel-card';
+import { cardAiring, ChannelCard } from './channel-card';
 import styles from './channel-list.module.css';
 import { VirtualList } from './virtual-list';
 
@@ -120,13 +120,13 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
 
   const renderItem = (channel: Channel, index: number) => (
     <ChannelCard
+      {...cardAiring(channel, nowSec)}
       index={index}
       tabIndex={index === roving ? 0 : -1}
       onFocusIndex={setFocused}
       channel={channel}
       href={hrefOf(channel)}
       active={channel.id === activeId}
-      nowSec={nowSec}
       onSelect={onSelect}
       onHover={hover}
       lockedLabel={t('locked')}
