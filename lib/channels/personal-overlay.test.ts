@@ -30,21 +30,3 @@ describe('overlayPersonalChannels', () => {
     expect(overlayPersonalChannels(whole, catalogue)).toEqual(whole);
   });
 });
-
-describe('overlayPersonalChannels keeps the catalogue channel a viewer entry does not change', () => {
-  it('a whole channel equal to the catalogue one is that same object, a changed one is the viewer entry', () => {
-    const whole = catalogue.map((channel) => structuredClone(channel));
-    whole[1].isPurchased = !whole[1].isPurchased;
-    const shown = overlayPersonalChannels(whole, catalogue);
-    expect(shown[0]).toBe(catalogue[0]);
-    expect(shown[1]).toBe(whole[1]);
-  });
-
-  it('an overlay row whose marks are the catalogue ones is the catalogue channel, marks that differ make a new one', () => {
-    const same = { ...catalogue[0], name: '' };
-    const shown = overlayPersonalChannels([same, overlay[0]], catalogue);
-    expect(shown[0]).toBe(catalogue[0]);
-    expect(shown[1]).not.toBe(catalogue[1]);
-    expect(shown[1].isPurchased).toBe(true);
-  });
-});
