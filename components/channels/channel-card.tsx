@@ -56,6 +56,39 @@ export function cardAiring(channel: Channel, nowSec: number): { programme: Sched
   return { programme, progress: Math.round(percent / PROGRESS_STEP_PERCENT) * PROGRESS_STEP_PERCENT };
 }
 
+/** The fields of a channel its card draws. */
+function drawsSameChannel(a: Channel, b: Channel): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.cover.src === b.cover.src &&
+    a.cover.colorBg === b.cover.colorBg &&
+    a.overlayIcon === b.overlayIcon &&
+    a.isPurchased === b.isPurchased
+  );
+}
+
+function drawsSameProgramme(a: ScheduleItem | null, b: ScheduleItem | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.id === b.id && a.startSec === b.startSec && a.durationSec === b.durationSec && a.program.title === b.program.title;
+}
+
+/**
+ * A card is drawn again only when what it shows changed. Its channel and programme are compared by what the card
+ * draws of them, not as objects: the page's channels are a slim snapshot (lib/channels/list-snapshot.ts), and the
+ * viewer's own list arrives as new, fuller objects of the same channels, which drew all 56 cards of /channels again.
+ * The list's handlers look the channel a card hands back up by id (channel-list.tsx), so an older object is enough.
+ */
+function showsSame(prev: ChannelCardProps, next: ChannelCardProps): boolean {
+  const keys = Object.keys(next) as (keyof ChannelCardProps)[];
+  if (keys.length !== Object.keys(prev).length) return false;
+  return keys.every((key) => {
+    if (key === 'channel') return drawsSameChannel(prev.channel, next.channel);
+    if (key === 'programme') return drawsSameProgramme(prev.programme, next.programme);
+    return Object.is(prev[key], next[key]);
+  });
+}
+
 /**
  * One channel: logo with the operator's overlay icon, name with its HD or 4K mark, the programme airing now with its
  * progress, and a lock when not purchased.
@@ -127,4 +160,4 @@ export const ChannelCard = memo(function ChannelCard({
       {preview && <span className={styles.preview}>{preview}</span>}
     </a>
   );
-});
+}, showsSame);
