@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Promotion } from '@/lib/api/types/catalogue';
 import { PROMO_ROTATION_MS, showsPromoCopyright } from '@/lib/catalogue/constants';
+import { destinationAction } from '@/lib/catalogue/destinations';
 import { MOBILE_MAX_WIDTH } from '@/lib/rules/breakpoints';
 import { PromoLink } from './promo-link';
 import { Artwork } from './artwork';
@@ -97,8 +98,7 @@ export function PromoBanner({
             data-an-item={promotion.id}
           >
             <PromoLink
-              promotion={promotion}
-              providerIsOtt={providerIsOtt}
+              action={destinationAction(promotion, providerIsOtt)}
               className={styles.link}
               label={promotion.title}
             >

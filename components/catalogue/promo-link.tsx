@@ -2,21 +2,23 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
-import type { Promotion } from '@/lib/api/types/catalogue';
-import { destinationAction } from '@/lib/catalogue/destinations';
+import type { DestinationAction } from '@/lib/catalogue/destinations';
 import { openModal, openMessage } from '@/lib/modals';
 
 interface PromoLinkProps {
-  promotion: Pick<Promotion, 'destination' | 'title' | 'description'>;
-  providerIsOtt: boolean;
+  /**
+   * What the item does (destinationAction), decided where the promotion is: a server row hands this client leaf only
+   * that, not the whole promotion, whose images and title artwork (about 2 kB each) it does not draw; they were
+   * written into the home page's embedded data for each of its 15 promo links (27 of its 238 kB).
+   */
+  action: DestinationAction;
   className?: string;
   label?: string;
   children: ReactNode;
 }
 
 /** A promo item acting on its destination: a link, a new tab, the promo wizard or a text message (section 2). */
-export function PromoLink({ promotion, providerIsOtt, className, label, children }: PromoLinkProps) {
-  const action = destinationAction(promotion, providerIsOtt);
+export function PromoLink({ action, className, label, children }: PromoLinkProps) {
   switch (action.kind) {
     case 'link':
       return action.newTab ? (

@@ -4,6 +4,7 @@ import { VERTICAL_TEMPLATES, promoImage, rowChannels, rowContents } from '@/lib/
 import { Artwork } from './artwork';
 import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
 import { PromoLink } from './promo-link';
+import { destinationAction } from '@/lib/catalogue/destinations';
 import styles from './catalogue.module.css';
 
 type RowItems = Pick<Row, 'contents' | 'history' | 'persons' | 'channels' | 'promotions' | 'template'>;
@@ -48,7 +49,7 @@ export function RowGridItems({ row, eager, providerIsOtt = true, channelListing 
         const src = promoImage(promotion, vertical);
         return (
           <li key={`pr${promotion.id}`} className={styles.cell} data-an-item={promotion.id} data-testid="promo-cell">
-            <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={styles.card}>
+            <PromoLink action={destinationAction(promotion, providerIsOtt)} className={styles.card}>
               {src ? (
                 <Artwork src={src} alt="" width={promoSize.width} height={promoSize.height} loading={loading} className={styles.image} />
               ) : (

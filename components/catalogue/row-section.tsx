@@ -16,6 +16,7 @@ import { FIRST_SCREEN_CARDS, showOpenAllLink, showOpenAllTile } from '@/lib/rule
 import { CARD_SIZE, ChannelCard, ContentCard, HistoryCard, PersonCard } from './cards';
 import { PromoBanner } from './promo-banner';
 import { PromoLink } from './promo-link';
+import { destinationAction } from '@/lib/catalogue/destinations';
 import { SliderArrows } from './slider-arrows';
 import { Artwork } from './artwork';
 import styles from './catalogue.module.css';
@@ -42,7 +43,7 @@ function PromoCards({ row, eager, providerIsOtt }: Omit<RowSectionProps, 'librar
     const src = promoImage(promotion, vertical);
     return (
       <li key={promotion.id} className={styles.item} style={{ width: size.width }} data-an-item={promotion.id}>
-        <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={styles.card}>
+        <PromoLink action={destinationAction(promotion, providerIsOtt)} className={styles.card}>
           {src ? (
             <Artwork
               src={src}
@@ -71,7 +72,7 @@ function SliderItems({ row, eager, providerIsOtt, channelListing, lead = false }
     const pill = row.template === 'branded_button' ? `${styles.pill} ${styles.branded}` : styles.pill;
     return row.promotions.map((promotion) => (
       <li key={promotion.id} className={styles.item} data-an-item={promotion.id}>
-        <PromoLink promotion={promotion} providerIsOtt={providerIsOtt} className={pill}>
+        <PromoLink action={destinationAction(promotion, providerIsOtt)} className={pill}>
           {promotion.title}
         </PromoLink>
       </li>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
-import { ChannelCard } from './channel-card';
+import { cardAiring, ChannelCard } from './channel-card';
 
 const BOUNDARY = 1_800_000_000;
 const item = (id: number, startSec: number, title: string) =>
@@ -23,13 +23,13 @@ function renderCard(overrides: Partial<Channel>, qualityLabel: string | null = n
   } as unknown as Channel;
   return renderWithIntl(
     <ChannelCard
+      {...cardAiring(channel, BOUNDARY + 120)}
       index={0}
       tabIndex={0}
       onFocusIndex={() => undefined}
       channel={channel}
       href="/channels/all/almaty-city"
       active={false}
-      nowSec={BOUNDARY + 120}
       onSelect={() => undefined}
       onHover={() => undefined}
       lockedLabel="Not in your subscription"
@@ -40,19 +40,19 @@ function renderCard(overrides: Partial<Channel>, qualityLabel: string | null = n
 }
 
 describe('ChannelCard', () => {
-  it('shows the programme airing by the clock, with its progress', () => {
+  it('shows the programme airing by the clock, with its progress in whole percent', () => {
     const { container } = renderCard({});
     expect(screen.getByText('City talk')).toBeInTheDocument();
-    expect(container.querySelector<HTMLElement>('[aria-hidden="true"] > span')?.style.width).toBe(`${(120 / 1_800) * 100}%`);
+    // 120 s of 1800: 6.7 %.
+    expect(container.querySelector<HTMLElement>('[aria-hidden="true"] > span')?.style.width).toBe('7%');
   });
 
   it('shows a vitrina channel 360 s behind: still the programme before the boundary', () => {
     const { container } = renderCard({ streamTypes: ['vitrina'], vitrinaUrl: 'http://platform.test/v.m3u8' });
     expect(screen.getByText('Morning news')).toBeInTheDocument();
     expect(screen.queryByText('City talk')).toBeNull();
-    expect(container.querySelector<HTMLElement>('[aria-hidden="true"] > span')?.style.width).toBe(
-      `${(1_560 / 1_800) * 100}%`,
-    );
+    // 1560 s of 1800: 86.7 %.
+    expect(container.querySelector<HTMLElement>('[aria-hidden="true"] > span')?.style.width).toBe('87%');
   });
 
   it('marks a channel that is not purchased with a drawn lock named for screen readers, not an emoji', () => {

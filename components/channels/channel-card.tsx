@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { memo, type ReactNode } from 'react';
 import { localizedHref } from '@/lib/i18n/locale-paths';
-import type { Channel } from '@/lib/api/types/channels';
+import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import type { PreviewSource } from '@/lib/rules/channel-preview';
 import { channelClockSec } from '@/lib/channels/vitrina';
 import { programmeProgressPercent } from '@/lib/rules/schedule-window';
@@ -19,7 +19,10 @@ export interface ChannelCardProps {
   channel: Channel;
   href: string;
   active: boolean;
-  nowSec: number;
+  /** What the card shows airing now (cardAiring), not the clock: a clock tick re-renders only the cards it changes. */
+  programme: ScheduleItem | null;
+  /** The programme's share done, percent. */
+  progress: number;
   onSelect: (channel: Channel) => void;
   /** Pointer over the card (mouse, or a touch held on it) or focus on it (the TV remote's zoom); null when it left. */
   onHover: (channel: Channel | null, source?: PreviewSource) => void;
@@ -36,11 +39,54 @@ export interface ChannelCardProps {
  */
 const FIRST_SCREEN_CARDS = 10;
 
-function currentProgramme(channel: Channel, nowSec: number) {
+/**
+ * The progress bar moves in whole percent (a few pixels of a phone's bar): every 7 s tick changed every card's width by
+ * a fraction of a pixel, so the whole list of 56 cards rendered again for bars that hardly moved.
+ */
+const PROGRESS_STEP_PERCENT = 1;
+
+/** What a card shows airing at `nowSec`: a vitrina picture runs 360 s behind, so its card follows its own clock. */
+export function cardAiring(channel: Channel, nowSec: number): { programme: ScheduleItem | null; progress: number } {
+  const clockSec = channelClockSec(nowSec, channel);
+  const programme =
+    channel.currentSchedules.find((item) => item.startSec <= clockSec && clockSec < item.startSec + item.durationSec) ??
+    channel.currentSchedule;
+  if (!programme) return { programme: null, progress: 0 };
+  const percent = programmeProgressPercent(programme.startSec, programme.durationSec, clockSec);
+  return { programme, progress: Math.round(percent / PROGRESS_STEP_PERCENT) * PROGRESS_STEP_PERCENT };
+}
+
+/** The fields of a channel its card draws. */
+function drawsSameChannel(a: Channel, b: Channel): boolean {
   return (
-    channel.currentSchedules.find((item) => item.startSec <= nowSec && nowSec < item.startSec + item.durationSec) ??
-    channel.currentSchedule
+    a.id === b.id &&
+    a.name === b.name &&
+    a.cover.src === b.cover.src &&
+    a.cover.colorBg === b.cover.colorBg &&
+    a.overlayIcon === b.overlayIcon &&
+    a.isPurchased === b.isPurchased
   );
+}
+
+function drawsSameProgramme(a: ScheduleItem | null, b: ScheduleItem | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.id === b.id && a.startSec === b.startSec && a.durationSec === b.durationSec && a.program.title === b.program.title;
+}
+
+/**
+ * A card is drawn again only when what it shows changed. Its channel and programme are compared by what the card
+ * draws of them, not as objects: the page's channels are a slim snapshot (lib/channels/list-snapshot.ts), and the
+ * viewer's own list arrives as new, fuller objects of the same channels, which drew all 56 cards of /channels again.
+ * The list's handlers look the channel a card hands back up by id (channel-list.tsx), so an older object is enough.
+ */
+function showsSame(prev: ChannelCardProps, next: ChannelCardProps): boolean {
+  const keys = Object.keys(next) as (keyof ChannelCardProps)[];
+  if (keys.length !== Object.keys(prev).length) return false;
+  return keys.every((key) => {
+    if (key === 'channel') return drawsSameChannel(prev.channel, next.channel);
+    if (key === 'programme') return drawsSameProgramme(prev.programme, next.programme);
+    return Object.is(prev[key], next[key]);
+  });
 }
 
 /**
@@ -54,7 +100,8 @@ export const ChannelCard = memo(function ChannelCard({
   channel,
   href,
   active,
-  nowSec,
+  programme,
+  progress,
   onSelect,
   onHover,
   lockedLabel,
@@ -62,10 +109,6 @@ export const ChannelCard = memo(function ChannelCard({
   preview,
 }: ChannelCardProps) {
   const locale = useLocale();
-  // A vitrina picture runs 360 s behind: its card shows the programme and progress of its own clock.
-  const clockSec = channelClockSec(nowSec, channel);
-  const programme = currentProgramme(channel, clockSec);
-  const progress = programme ? programmeProgressPercent(programme.startSec, programme.durationSec, clockSec) : 0;
   return (
     <a
       href={localizedHref(href, locale)}
@@ -117,4 +160,4 @@ export const ChannelCard = memo(function ChannelCard({
       {preview && <span className={styles.preview}>{preview}</span>}
     </a>
   );
-});
+}, showsSame);

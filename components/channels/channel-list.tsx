@@ -20,7 +20,7 @@ import { CHANNEL_PROGRESS_REFRESH_MS } from '@/lib/rules/schedule-window';
 import { listKeyTarget, scheduleFocusTarget } from '@/lib/channels/list-keys';
 import { useChannelListAnalytics } from '@/lib/channels/use-channel-analytics';
 import { preloadPlayer } from '@/player/react/preload';
-import { ChannelCard } from './channel-card';
+import { cardAiring, ChannelCard } from './channel-card';
 import styles from './channel-list.module.css';
 import { VirtualList } from './virtual-list';
 
@@ -43,6 +43,11 @@ export interface ChannelListProps {
   setId: string;
 }
 
+/** The list's object of `channel` (looked up by id), or `channel` itself when the list no longer holds it. */
+function currentOf(channels: readonly Channel[], channel: Channel): Channel {
+  return channels.find((item) => item.id === channel.id) ?? channel;
+}
+
 /** The channel list: lock marks, live progress, hover preview, virtual above 1280 px (live-channels.md section 2). */
 export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, child, setId }: ChannelListProps) {
   const t = useTranslations('channels');
@@ -62,6 +67,16 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
   const roving = Math.min(focused ?? Math.max(activeIndex, 0), Math.max(channels.length - 1, 0));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastZoomed = useRef<number | null>(null);
+  // A card is not drawn again for a new object of the same channel (channel-card.tsx), so the channel it hands back
+  // may be an older one (the page's slim snapshot): the handlers act on the list's current object of that channel.
+  const latest = useRef(channels);
+  useEffect(() => {
+    latest.current = channels;
+  }, [channels]);
+  const select = useCallback(
+    (channel: Channel) => onSelect(currentOf(latest.current, channel)),
+    [onSelect],
+  );
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -72,6 +87,7 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
         setPreview(null);
         return;
       }
+      channel = currentOf(latest.current, channel);
       // Pointer or focus on a channel is the intent to open it: fetch the player meanwhile.
       preloadPlayer();
       if (!canPreviewChannel(channel, { isChildProfile: child }) || !channel.isPurchased) return;
@@ -120,14 +136,14 @@ export function ChannelList({ channels, activeId, hrefOf, onSelect, narrow, chil
 
   const renderItem = (channel: Channel, index: number) => (
     <ChannelCard
+      {...cardAiring(channel, nowSec)}
       index={index}
       tabIndex={index === roving ? 0 : -1}
       onFocusIndex={setFocused}
       channel={channel}
       href={hrefOf(channel)}
       active={channel.id === activeId}
-      nowSec={nowSec}
-      onSelect={onSelect}
+      onSelect={select}
       onHover={hover}
       lockedLabel={t('locked')}
       qualityLabel={qualityLabel(channel)}

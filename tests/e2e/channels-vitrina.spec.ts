@@ -60,8 +60,9 @@ test.describe('the vitrina channel runs 360 s behind the clock', () => {
     await expect(card).toContainText(previous.program.title);
     const progress = card.locator('span[style*="width"]');
     await expect(progress).toHaveAttribute('style', /width: [\d.]+%/);
+    // The bar moves in whole percent (components/channels/channel-card.tsx): within one of the exact share.
     const percent = Number(/width: ([\d.]+)%/.exec((await progress.getAttribute('style')) ?? '')?.[1]);
-    expect(percent).toBeCloseTo(((previous.duration - 240) / previous.duration) * 100, 0);
+    expect(Math.abs(percent - ((previous.duration - 240) / previous.duration) * 100)).toBeLessThanOrEqual(1);
   });
 
   test('its live entry plays live, the next one is still in the future, and the programme bar scrubs on its clock', async ({

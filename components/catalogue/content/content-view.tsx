@@ -171,7 +171,8 @@ export async function ContentView({ content, seasons, airings, similar, channelN
         </section>
       ) : null}
       {shownSimilar.length > 0 ? (
-        // Below the first screen: hydrated after the rest of the page, apart (as the rows of page-view.tsx).
+        // Below the first screen: hydrated after the rest of the page has committed, at offscreen priority (as the
+        // rows of page-view.tsx).
         <Activity>
           <section className={styles.section} aria-labelledby="similar-title">
             <h2 id="similar-title" className={styles.sectionTitle}>
