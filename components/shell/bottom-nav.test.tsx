@@ -6,7 +6,7 @@ import { guest, member } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
 let startingUp = false;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: startingUp }) }));
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user: currentUser, isLoading: startingUp }) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/channels/sport' }));
 const openModal = jest.fn();
 jest.mock('@/lib/modals', () => ({ openModal: (...args: unknown[]) => openModal(...args) }));

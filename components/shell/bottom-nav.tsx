@@ -5,7 +5,7 @@ import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
 import { openModal, type ModalId } from '@/lib/modals';
-import { useShellViewer } from './use-shell-viewer';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { isActiveHref } from './menu';
 import styles from './bottom-nav.module.css';
 

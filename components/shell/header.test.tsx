@@ -12,7 +12,7 @@ import { guest, installLayoutMocks, member } from '@/tests/support/shell-layout-
 
 let currentUser: CurrentUser | null = null;
 let loading = false;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: loading }) }));
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user: currentUser, isLoading: loading }) }));
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),

@@ -18,11 +18,12 @@ import {
 import { Footer } from './footer';
 import { EmbedGate } from './footer-gate';
 import { Header } from './header';
+import { ShellViewerProvider } from './shell-viewer';
 import { IntentLinkNavigator } from './intent-link-navigator';
 import type { ShellData } from './shell-data';
 import { NOT_STORED_ATTRIBUTE } from '@/lib/cache/store-policy.mjs';
 
-/** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts. */
+/** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts, over one viewer. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const t = useTranslations('shell');
   const guestOffer = data.guestTrialDays
@@ -31,39 +32,41 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   return (
     <ProviderCurrencyProvider currency={data.currency}>
       <HiddenContentsProvider ids={data.hiddenContentIds}>
-        <BodyClass />
-        <EarlyClickKeeper />
-        <NavigationTracker />
-        <IntentLinkNavigator />
-        <EmbedGate>
-          <Header
-            pages={data.pages}
-            partnerMenuLinks={data.partnerMenuLinks}
-            promoCodes={data.features.promoCodes}
-            search={data.search}
-            guestTrialDays={data.guestTrialDays}
-            actions={<DeferredTrialButton guestOffer={guestOffer} />}
-            messages={<DeferredMessagesDropdown />}
-            accountMenu={<DeferredAccountDropdown />}
-          />
-        </EmbedGate>
-        <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
-          {children}
-        </main>
-        <Footer {...data.footer} />
-        <EmbedGate>
-          <BottomNav />
-        </EmbedGate>
-        {/* Each waits for an idle moment after hydration (or the first input), then loads: see AfterIdle. */}
-        <AfterIdle>
-          <DeferredModalHost features={data.features} />
-        </AfterIdle>
-        <AfterIdle>
-          <DeferredAlertHost />
-        </AfterIdle>
-        <AfterIdle>
-          <DeferredServices />
-        </AfterIdle>
+        <ShellViewerProvider>
+          <BodyClass />
+          <EarlyClickKeeper />
+          <NavigationTracker />
+          <IntentLinkNavigator />
+          <EmbedGate>
+            <Header
+              pages={data.pages}
+              partnerMenuLinks={data.partnerMenuLinks}
+              promoCodes={data.features.promoCodes}
+              search={data.search}
+              guestTrialDays={data.guestTrialDays}
+              actions={<DeferredTrialButton guestOffer={guestOffer} />}
+              messages={<DeferredMessagesDropdown />}
+              accountMenu={<DeferredAccountDropdown />}
+            />
+          </EmbedGate>
+          <main id="main" tabIndex={-1} {...(data.partial ? { [NOT_STORED_ATTRIBUTE]: 'partial' } : {})}>
+            {children}
+          </main>
+          <Footer {...data.footer} />
+          <EmbedGate>
+            <BottomNav />
+          </EmbedGate>
+          {/* Each waits for an idle moment after hydration (or the first input), then loads: see AfterIdle. */}
+          <AfterIdle>
+            <DeferredModalHost features={data.features} />
+          </AfterIdle>
+          <AfterIdle>
+            <DeferredAlertHost />
+          </AfterIdle>
+          <AfterIdle>
+            <DeferredServices />
+          </AfterIdle>
+        </ShellViewerProvider>
       </HiddenContentsProvider>
     </ProviderCurrencyProvider>
   );

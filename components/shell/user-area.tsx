@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { openModal } from '@/lib/modals';
 import { rememberMember } from '@/lib/session/member-hint';
-import { useShellViewer } from './use-shell-viewer';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import styles from './header.module.css';
 
 /**
