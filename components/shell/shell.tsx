@@ -24,7 +24,7 @@ import type { ShellData } from './shell-data';
 import { NOT_STORED_ATTRIBUTE } from '@/lib/cache/store-policy.mjs';
 
 /** The page chrome around every route: header, main, footer, bottom nav and the app-wide hosts, over one viewer. */
-export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+export function Shell({ data, session, children }: { data: ShellData; session?: ReactNode; children: ReactNode }) {
   const t = useTranslations('shell');
   const guestOffer = data.guestTrialDays
     ? { days: data.guestTrialDays, label: t('trialGuest', { days: data.guestTrialDays }) }
@@ -33,6 +33,8 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     <ProviderCurrencyProvider currency={data.currency}>
       <HiddenContentsProvider ids={data.hiddenContentIds}>
         <ShellViewerProvider>
+          {/* The session's start-up and prompts, first as before the shell, and readers of its viewer (partner variant). */}
+          {session}
           <BodyClass />
           <EarlyClickKeeper />
           <NavigationTracker />
