@@ -62,8 +62,7 @@ export default async function RootLayout({ children, modal }: { children: ReactN
         <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         {/* The shell's namespaces only: pages add theirs (ClientMessages), the deferred parts load the catalogue. */}
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
-          <SessionBootstrap />
-          <Shell data={shell}>
+          <Shell data={shell} session={<SessionBootstrap />}>
             <PageBeneathPlayer>{children}</PageBeneathPlayer>
             {modal}
           </Shell>

@@ -8,7 +8,7 @@ import { member } from '@/tests/support/shell-layout-mocks';
 import { MessagesDropdown } from './messages-dropdown';
 
 const currentUser: CurrentUser = member();
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user: currentUser, isLoading: false }) }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('./use-messages-refresh', () => ({ useMessagesRefresh: () => undefined }));
 

@@ -10,7 +10,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { getMessages } from '@/lib/api/messages';
 import { MESSAGE_PAGE_SIZE, messageReadMarksAtom, unreadCount } from '@/lib/messages/read-marks';
 import { useHydratedAtomValue } from '@/lib/ui-state/stored-atom';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { useMessagesRefresh } from './use-messages-refresh';
 import { messagesKey } from '@/lib/swr-keys/account';
 
@@ -20,7 +20,7 @@ const MessagesPanel = dynamic(() => import('./messages-panel').then((m) => m.Mes
 /** Header messages (section 4 "Header"): a counter, read all, open one, remove one; members only. */
 export function MessagesDropdown() {
   const t = useTranslations('messages');
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const member = Boolean(user && !user.isGuest);
   const { open, toggle, rootRef, buttonRef } = useDropdown();
   const { data, mutate } = useSWR(member ? messagesKey() : null, () => getMessages(getBrowserApi(), { limit: MESSAGE_PAGE_SIZE }));

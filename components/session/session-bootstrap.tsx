@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useEffect, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { rememberSettingsReturn } from '@/components/settings/settings-return';
 import { withCatalogue } from '@/components/i18n/with-catalogue';
 import { debugLog } from '@/lib/debug-log';
@@ -21,7 +20,6 @@ const SessionPrompts = dynamic(withCatalogue(() => import('./session-prompts').t
  */
 export function SessionBootstrap() {
   const t = useTranslations('session');
-  const { mutate } = useSWRConfig();
   const [ready, setReady] = useState(false);
   const pathname = useRoutePathname();
   // The settings close button returns to the last page shown outside the settings (section 2).
@@ -29,7 +27,6 @@ export function SessionBootstrap() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let unmounted = false;
-    const revalidateAll = () => mutate(() => true);
     // Asked for in a task of its own: loading the start-up chunks (a script element each) inside the hydration's
     // passive effects made them one task with every other effect of the page, the longest after hydration on a
     // throttled phone (traced); a task later, each is short.
@@ -41,8 +38,11 @@ export function SessionBootstrap() {
         import('@/lib/parental/parental-state'),
         // Fetched beside start-up, so the first read of the viewer once it is ready does not wait for its code.
         import('@/lib/session/load-current-user'),
-      ]).then(([bootstrap, texts, pushes, parental]) => {
+        // Its cache's mutate, as useSWRConfig gives it (no page sets another cache): SWR stays out of the first load.
+        import('swr'),
+      ]).then(([bootstrap, texts, pushes, parental, , swr]) => {
         if (unmounted) return;
+        const revalidateAll = () => swr.mutate(() => true);
         texts.setStartupTexts({
           autoAuthTitle: t('autoAuthTitle'),
           autoAuthFailed: t('autoAuthFailed'),
@@ -80,6 +80,6 @@ export function SessionBootstrap() {
       window.clearTimeout(timer);
       stop?.();
     };
-  }, [mutate, t]);
+  }, [t]);
   return ready ? <SessionPrompts /> : null;
 }

@@ -19,6 +19,8 @@ jest.mock('@/lib/api/messages', () => ({
 }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user, isLoading: false, refresh: jest.fn() }) }));
+// The prompts live inside the shell: its language and push syncs read the shell's viewer, the same one.
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user, isLoading: false }) }));
 const showInSavedLanguage = jest.fn();
 jest.mock('@/lib/i18n/switch-language', () => ({ showInSavedLanguage: (...args: unknown[]) => showInSavedLanguage(...args) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({}) }));

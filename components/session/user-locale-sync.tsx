@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { showInSavedLanguage } from '@/lib/i18n/switch-language';
 import { savedUserLocale, syncUserLocale } from '@/lib/session/user-locale';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 
 /** One move per page load at most: a server that does not honour the cookie must not loop. */
 let moved = false;
@@ -15,7 +15,7 @@ let moved = false;
  * viewer is moved to this page's address in their language, in place of this one in history.
  */
 export function UserLocaleSync() {
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const locale = useLocale();
   const saved = user ? savedUserLocale(user.settings) : undefined;
   useEffect(() => {

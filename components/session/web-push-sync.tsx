@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 
 /**
  * Keeps this browser's push subscription on the device of whoever is signed in: a sign-in or logout changes the
@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
  * notifications (the permission prompt subscribes at once when it is allowed).
  */
 export function WebPushSync() {
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import styles from '@/components/ui/dropdown.module.css';
 import { useDropdown } from '@/components/ui/use-dropdown';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 
 /** The menu loads on first open, so every page's first load carries only the avatar button. */
 const AccountPanel = dynamic(() => import('./account-panel').then((m) => m.AccountPanel), { ssr: false });
@@ -12,7 +12,7 @@ const AccountPanel = dynamic(() => import('./account-panel').then((m) => m.Accou
 /** The avatar drop-down (core-session-account.md section 2). */
 export function AccountDropdown() {
   const t = useTranslations('settings');
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const { open, toggle, close, rootRef, buttonRef } = useDropdown();
   if (!user) return null;
   const name = user.firstName || (user.phone ? `+${user.phone}` : user.username);

@@ -6,10 +6,10 @@ import { guest, member } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
 let startingUp = false;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: startingUp }) }));
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user: currentUser, isLoading: startingUp }) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/channels/sport' }));
 const openModal = jest.fn();
-jest.mock('@/lib/modals', () => ({ openModal: (...args: unknown[]) => openModal(...args) }));
+jest.mock('@/lib/modals/open-on-demand', () => ({ openModalOnDemand: (...args: unknown[]) => openModal(...args) }));
 
 const names = () =>
   Array.from(screen.getByRole('navigation', { name: 'Quick navigation' }).querySelectorAll('a, button'), (el) => el.textContent);

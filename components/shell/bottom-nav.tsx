@@ -4,8 +4,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
-import { openModal, type ModalId } from '@/lib/modals';
-import { useShellViewer } from './use-shell-viewer';
+import { openModalOnDemand, type PlainModalId } from '@/lib/modals/open-on-demand';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { isActiveHref } from './menu';
 import styles from './bottom-nav.module.css';
 
@@ -20,7 +20,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   settings: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
 };
 
-type NavItem = { icon: NavKey; text: string } & ({ href: string } | { opens: ModalId });
+type NavItem = { icon: NavKey; text: string } & ({ href: string } | { opens: PlainModalId });
 
 function Icon({ name }: { name: NavKey }) {
   return (
@@ -69,7 +69,7 @@ export function BottomNav() {
         {items.map((item, place) => (
           <li key={place}>
             {'opens' in item ? (
-              <button type="button" className={styles.link} onClick={() => openModal(item.opens)}>
+              <button type="button" className={styles.link} onClick={() => openModalOnDemand(item.opens)}>
                 <Icon name={item.icon} />
                 <span>{item.text}</span>
               </button>

@@ -50,7 +50,7 @@ describe('Footer', () => {
     const link = within(devices).getByRole('link', { name: 'Watch on TV and other devices' });
     expect(link).toHaveAttribute('href', '#smarttv');
     await userEvent.click(link);
-    expect(getDefaultStore().get(modalStateAtom)?.id).toBe('smarttv');
+    await waitFor(() => expect(getDefaultStore().get(modalStateAtom)?.id).toBe('smarttv'));
     expect(window.location.hash).toBe('#smarttv');
     expect(window.history.length).toBe(history);
     act(() => closeModal());

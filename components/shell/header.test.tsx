@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { closeModal, MODAL_CLOSE_ANIMATION_MS, MODAL_REOPEN_DELAY_MS, modalStateAtom } from '@/lib/modals';
@@ -12,7 +12,7 @@ import { guest, installLayoutMocks, member } from '@/tests/support/shell-layout-
 
 let currentUser: CurrentUser | null = null;
 let loading = false;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: loading }) }));
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user: currentUser, isLoading: loading }) }));
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),
@@ -84,7 +84,8 @@ describe('Header', () => {
     );
     expect(screen.queryByRole('button', { name: 'Messages (2)' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('status', { name: 'open modal' })).toHaveTextContent('auth');
+    // The modal controller loads on the first press.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'open modal' })).toHaveTextContent('auth'));
     expect(window.location.hash).toBe('#auth');
   });
 
@@ -98,7 +99,7 @@ describe('Header', () => {
     );
     act(() => void jest.advanceTimersByTime(MODAL_CLOSE_ANIMATION_MS + MODAL_REOPEN_DELAY_MS));
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Promo code' }));
-    expect(screen.getByRole('status', { name: 'open modal' })).toHaveTextContent('promocode');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'open modal' })).toHaveTextContent('promocode'));
     jest.useRealTimers();
     view.rerender(<Header pages={PAGES} promoCodes={false} />);
     expect(screen.queryByRole('button', { name: 'Promo code' })).not.toBeInTheDocument();

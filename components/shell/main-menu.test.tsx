@@ -7,7 +7,7 @@ import { renderWithIntl } from '@/tests/support/intl';
 import { guest, installLayoutMocks, layout, member, resizeAll } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: currentUser, isLoading: false }) }));
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user: currentUser, isLoading: false }) }));
 // An English page's address carries its language (issue 33): the menu compares the route beneath it.
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/movies' }));
 

@@ -5,7 +5,7 @@ import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrowserPartner } from '@/lib/partners/browser-partner';
-import { useShellViewer } from './use-shell-viewer';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { fittingItemCount, isActiveHref, isOuterLink, menuPageHref, visibleMenuPages, type MenuPage } from './menu';
 import styles from './main-menu.module.css';
 

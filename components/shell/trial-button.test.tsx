@@ -7,7 +7,7 @@ let viewer: Record<string, unknown> | null = null;
 const openSignIn = jest.fn();
 const getPurchasePackets = jest.fn();
 let loading = false;
-jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: viewer, isLoading: loading }) }));
+jest.mock('@/lib/session/shell-viewer', () => ({ useShellViewer: () => ({ user: viewer, isLoading: loading }) }));
 jest.mock('@/lib/session/use-auth-gate', () => ({ openSignIn: () => openSignIn() }));
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({}) }));
 jest.mock('@/lib/api/billing', () => ({ getPurchasePackets: (...args: unknown[]) => getPurchasePackets(...args) }));

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { getPurchasePackets } from '@/lib/api/billing';
 import { getBrowserApi } from '@/lib/api/browser';
-import { useShellViewer } from './use-shell-viewer';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { openSignIn } from '@/lib/session/use-auth-gate';
 import { trialOffer } from '@/lib/session/trial-offer';
 import styles from './header.module.css';

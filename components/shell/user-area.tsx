@@ -3,9 +3,9 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { openModal } from '@/lib/modals';
+import { openModalOnDemand } from '@/lib/modals/open-on-demand';
 import { rememberMember } from '@/lib/session/member-hint';
-import { useShellViewer } from './use-shell-viewer';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import styles from './header.module.css';
 
 /**
@@ -37,7 +37,7 @@ export function UserArea({ accountMenu }: { accountMenu?: React.ReactNode }) {
     );
   }
   return (
-    <button type="button" className={styles.signIn} onClick={() => openModal('auth')}>
+    <button type="button" className={styles.signIn} onClick={() => openModalOnDemand('auth')}>
       {t('signIn')}
     </button>
   );
@@ -62,7 +62,7 @@ export function SessionOnly({ children }: { children: React.ReactNode }) {
 export function PromoCodeButton() {
   const t = useTranslations('shell');
   return (
-    <button type="button" className={styles.promo} onClick={() => openModal('promocode')}>
+    <button type="button" className={styles.promo} onClick={() => openModalOnDemand('promocode')}>
       {t('promoCode')}
     </button>
   );

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { openModal } from '../modals';
 import { cancelPendingSignIn, rememberSignIn, type PendingSignIn } from './auth-resume';
-import { useCurrentUser } from './use-current-user';
+import { useShellViewer } from './shell-viewer';
 
 /**
  * Opens the auth modal and remembers what to do after sign-in. Closing the modal without signing in runs
@@ -20,9 +20,9 @@ export function openSignIn(pending: PendingSignIn = {}): void {
  * sign in before favorites, packets and the account).
  */
 export function useRequireSignIn() {
-  // Mounted with every player (each channel switch, each /watch): the viewer already known answers, not a request
-  // beside the stream's (traced beside it on switches and starts).
-  const { user, isLoading } = useCurrentUser({ revalidateOnMount: false });
+  // Mounted with every player (each channel switch, each /watch): the viewer the shell knows answers, not a request
+  // beside the stream's (traced beside it on switches and starts), and a page's first load carries no SWR for it.
+  const { user, isLoading } = useShellViewer();
   const signedIn = Boolean(user && !user.isGuest);
   const known = !isLoading && user !== null;
   return useCallback(

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import type { SearchResults } from '@/lib/api/types/catalogue';
 import { reportSearchFound } from '@/lib/api/search';
@@ -24,11 +24,11 @@ describe('search history of opened results', () => {
   it('reports a person as a person, a title as content and a channel as a channel', async () => {
     renderWithIntl(await SearchView({ query: 'a', results: RESULTS }));
     fireEvent.click(screen.getByText('A Person'));
-    expect(reported()).toEqual({ title: 'A Person', text: 'a', contentType: 'person', objectId: 9 });
+    await waitFor(() => expect(reported()).toEqual({ title: 'A Person', text: 'a', contentType: 'person', objectId: 9 }));
     fireEvent.click(screen.getByText('Film 4'));
-    expect(reported()).toEqual({ title: 'Film 4', text: 'a', contentType: 'content', objectId: 4 });
+    await waitFor(() => expect(reported()).toEqual({ title: 'Film 4', text: 'a', contentType: 'content', objectId: 4 }));
     fireEvent.click(screen.getByText('News'));
-    expect(reported()).toEqual({ title: 'News', text: 'a', contentType: 'channel', objectId: 3 });
+    await waitFor(() => expect(reported()).toEqual({ title: 'News', text: 'a', contentType: 'channel', objectId: 3 }));
   });
 
   it('reads unknown marks as content', () => {

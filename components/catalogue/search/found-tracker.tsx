@@ -2,8 +2,6 @@
 
 import { useLocale } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
-import { reportSearchFound } from '@/lib/api/search';
 import type { SearchFoundType } from '@/lib/api/types/catalogue';
 
 const FOUND_TYPES: readonly SearchFoundType[] = ['channel', 'content', 'person'];
@@ -15,20 +13,24 @@ export function foundType(value: string | undefined): SearchFoundType {
 
 /**
  * Search history (catalogue-vod-billing.md section 4): opening a result from a page that had a q parameter
- * sends POST /v2/search/found. Results mark themselves with data-found-* attributes.
+ * sends POST /v2/search/found. Results mark themselves with data-found-* attributes. The API client loads on the
+ * first opened result (results open in place, so the page is still there to send it): the search page's first load
+ * carried it only for this report (about 4.5 kB gzip).
  */
 export function FoundTracker({ query, children }: { query: string; children: ReactNode }) {
   const locale = useLocale();
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-found-id]');
     if (!item || !query) return;
-    const contentType = foundType(item.dataset.foundType);
-    reportSearchFound(getBrowserApi(locale), {
+    const found = {
       title: item.dataset.foundTitle ?? '',
       text: query,
-      contentType,
+      contentType: foundType(item.dataset.foundType),
       objectId: Number(item.dataset.foundId),
-    }).catch(() => undefined);
+    };
+    void Promise.all([import('@/lib/api/browser'), import('@/lib/api/search')])
+      .then(([browser, search]) => search.reportSearchFound(browser.getBrowserApi(locale), found))
+      .catch(() => undefined);
   }
   return <div onClickCapture={onClick}>{children}</div>;
 }
