@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import type { DestinationAction } from '@/lib/catalogue/destinations';
-import { openModal, openMessage } from '@/lib/modals';
+import { openModalOnDemand } from '@/lib/modals/open-on-demand';
 
 interface PromoLinkProps {
   /**
@@ -32,13 +32,13 @@ export function PromoLink({ action, className, label, children }: PromoLinkProps
       );
     case 'promo-wizard':
       return (
-        <button type="button" className={className} aria-label={label} onClick={() => openModal('promocode_wizard', {})}>
+        <button type="button" className={className} aria-label={label} onClick={() => openModalOnDemand('promocode_wizard', {})}>
           {children}
         </button>
       );
     case 'message':
       return (
-        <button type="button" className={className} aria-label={label} onClick={() => openMessage({ title: action.title, text: action.text })}>
+        <button type="button" className={className} aria-label={label} onClick={() => openModalOnDemand('message', { title: action.title, text: action.text })}>
           {children}
         </button>
       );
