@@ -5,8 +5,7 @@ import { RowSection } from './row-section';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 const openModal = jest.fn();
-const openMessage = jest.fn();
-jest.mock('@/lib/modals', () => ({ openModal: (...args: unknown[]) => openModal(...args), openMessage: (...args: unknown[]) => openMessage(...args) }));
+jest.mock('@/lib/modals/open-on-demand', () => ({ openModalOnDemand: (...args: unknown[]) => openModal(...args) }));
 
 const card = (id: number, is4k = false): ContentSummary =>
   ({
@@ -97,7 +96,7 @@ describe('RowSection', () => {
     renderWithIntl(<RowSection row={row({ template: 'button', contentType: 'promo', promotions })} eager providerIsOtt />);
     const list = screen.getByRole('list');
     within(list).getByRole('button', { name: 'Promo 1' }).click();
-    expect(openMessage).toHaveBeenCalledWith({ title: 'Hello', text: 'World' });
+    expect(openModal).toHaveBeenCalledWith('message', { title: 'Hello', text: 'World' });
     within(list).getByRole('button', { name: 'Promo 2' }).click();
     expect(openModal).toHaveBeenCalledWith('promocode_wizard', {});
     expect(within(list).getByRole('link', { name: 'Promo 3' })).toHaveAttribute('target', '_blank');
