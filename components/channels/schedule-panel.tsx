@@ -35,8 +35,10 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
 
   const dayFocus = useRef(false);
   useEffect(() => {
-    // Seven archive days come first: keep the chosen day in view of the switcher.
-    selectedDay.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // Seven archive days come first: keep the chosen day in the middle of the switcher, scrolling the switcher alone.
+    // scrollIntoView scrolled the page too: on a phone the schedule loads below the channel list, and the page jumped
+    // to it (Lighthouse's layout shift on /channels).
+    centreInStrip(selectedDay.current);
     if (dayFocus.current) selectedDay.current?.focus();
     dayFocus.current = false;
   }, [shownDay, state.status]);
@@ -144,4 +146,12 @@ export function SchedulePanel({ state, nowSec, playingId, onSelect }: SchedulePa
       </ol>
     </section>
   );
+}
+
+/** Scrolls the strip holding `button` (its parent) sideways so the button sits in its middle; the page stays put. */
+function centreInStrip(button: HTMLElement | null) {
+  const strip = button?.parentElement;
+  if (!button || !strip) return;
+  const [own, around] = [button.getBoundingClientRect(), strip.getBoundingClientRect()];
+  strip.scrollLeft += own.left + own.width / 2 - (around.left + around.width / 2);
 }
