@@ -158,9 +158,12 @@ function TvPageContent({
       : pickChannel(fallbackPool, null, lastChannelId);
   const ts = channelRef ? parseTimestamp(searchParams.get('ts')) : null;
   const nowSec = useNowSec(CHANNEL_PROGRESS_REFRESH_MS);
+  // The channel open now is not one to go back to: listed, it made the block appear above the list a few seconds into
+  // a first visit, when the page opened its first channel (a layout shift of the whole list on phones).
+  const openId = channel?.id ?? null;
   const recent = useMemo(
-    () => recentChannels(channels, recentIds, viewer.isChildProfile),
-    [channels, recentIds, viewer.isChildProfile],
+    () => recentChannels(channels, recentIds.filter((id) => id !== openId), viewer.isChildProfile),
+    [channels, recentIds, openId, viewer.isChildProfile],
   );
 
   const categorySlug = category?.slug ?? null;

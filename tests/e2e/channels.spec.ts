@@ -37,6 +37,18 @@ test.describe('live channels for a member', () => {
     expect(streamRequests).toHaveLength(1);
   });
 
+  test('the channel open now is not listed as recently watched; the one left is', async ({ page }) => {
+    await page.goto('/channels/2/tumar');
+    await expectAdvancing(page);
+    const recent = page.getByRole('region', { name: t.recent });
+    // The first channel of a visit: nothing to go back to, so no block appears above the list (and moves it).
+    await expect(recent).toHaveCount(0);
+    await page.locator('[data-channel-id="8"]').click();
+    await expect(page).toHaveURL(/\/channels\/all\/aral-tv$/);
+    await expect(recent.getByRole('link', { name: 'Tumar' })).toBeVisible();
+    await expect(recent.getByRole('link', { name: 'Aral TV' })).toHaveCount(0);
+  });
+
   test('a past programme plays from its start with ts in the address', async ({ page }) => {
     await page.goto('/channels/all/tumar');
     const item = await findScheduleItem(page, 'archive');
