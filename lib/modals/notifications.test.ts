@@ -31,6 +31,24 @@ describe('notifications', () => {
     expect(visible()).toBe('survey_rate');
   });
 
+  it("comes next in section 4's order whichever was asked first, never taking the place of the one on screen", () => {
+    const { api, visible } = setup();
+    api.requestNotification('email');
+    // The poll's survey loaded before the viewer's first click asked the notification question.
+    api.requestNotification('poll');
+    api.requestNotification('permission');
+    expect(visible()).toBe('email');
+    api.dismissNotification('email');
+    expect(visible()).toBe('permission');
+    api.dismissNotification('permission');
+    expect(visible()).toBe('poll');
+    // On screen, the poll stays there when an earlier kind is asked for.
+    api.requestNotification('survey_rate');
+    expect(visible()).toBe('poll');
+    api.dismissNotification('poll');
+    expect(visible()).toBe('survey_rate');
+  });
+
   it('waits while a modal is open', () => {
     const { store, api, visible } = setup();
     store.set(modalStateAtom, { id: 'auth', props: {}, options: {}, key: 1, closing: false });

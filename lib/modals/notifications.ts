@@ -1,11 +1,16 @@
 import { atom, getDefaultStore } from 'jotai';
-import { isReopenAllowed, type NotificationKind } from '@/lib/rules/notifications';
+import { isReopenAllowed, NOTIFICATION_KINDS, type NotificationKind } from '@/lib/rules/notifications';
 import { modalStateAtom } from './modal-controller';
 import { promptsHeld } from './notifications-hold';
 
 const STORAGE_PREFIX = 'notification_shown_';
 
-/** Waiting notifications in request order; the first one a mounted slot can show is the one on screen. */
+/**
+ * Waiting notifications in the order section 4 lists them (NOTIFICATION_KINDS); the first one a mounted slot can show is
+ * the one on screen. In request order, which came second hung on timing: the notification question is asked once the
+ * viewer has done something, and the poll whenever its survey had loaded, so one page load asked first and the next
+ * polled first.
+ */
 export const notificationQueueAtom = atom<NotificationKind[]>([]);
 
 /** How many mounted slots can show each kind now (a slot counts only while its prompt applies to the viewer). */
@@ -21,6 +26,15 @@ export const visibleNotificationAtom = atom((get) => {
   const slots = get(notificationSlotsAtom);
   return get(notificationQueueAtom).find((kind) => (slots[kind] ?? 0) > 0) ?? null;
 });
+
+/** `kind` placed among the waiting ones in section 4's order, never ahead of the one on screen. */
+function inSpecOrder(queue: NotificationKind[], kind: NotificationKind, showing: NotificationKind | null): NotificationKind[] {
+  const rank = (item: NotificationKind) => NOTIFICATION_KINDS.indexOf(item);
+  const after = showing ? queue.indexOf(showing) + 1 : 0;
+  const later = queue.findIndex((item, index) => index >= after && rank(item) > rank(kind));
+  const at = later === -1 ? queue.length : later;
+  return [...queue.slice(0, at), kind, ...queue.slice(at)];
+}
 
 interface ShownLog {
   get(kind: string): number | null;
@@ -67,7 +81,9 @@ export function createNotifications(store: Store, { log = localShownLog, now = D
   const pending = new Map<NotificationKind, ReturnType<typeof setTimeout>>();
 
   const enqueue = (kind: NotificationKind) => {
-    if (!isQueued(kind)) store.set(notificationQueueAtom, (queue) => [...queue, kind]);
+    if (isQueued(kind)) return;
+    const showing = store.get(visibleNotificationAtom);
+    store.set(notificationQueueAtom, (queue) => inSpecOrder(queue, kind, showing));
   };
   const cancelPending = (kind: NotificationKind) => {
     const timer = pending.get(kind);
