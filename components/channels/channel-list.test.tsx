@@ -3,6 +3,7 @@ import { renderWithIntl } from '@/tests/support/intl';
 import type { Channel, ScheduleItem } from '@/lib/api/types/channels';
 import { RenderTimeContext } from '@/lib/channels/use-now';
 import { ChannelList } from './channel-list';
+import { stubMatchMediaNoMatch } from '@/tests/support/match-media';
 
 /** Each card draws its overlay icon once per render of the card: the count is how often the card was drawn. */
 const drawn = new Map<number, number>();
@@ -51,14 +52,7 @@ const item = (startSec: number, durationSec: number) =>
   ({ id: startSec, startSec, durationSec, program: { title: `From ${startSec}` } }) as ScheduleItem;
 
 describe('ChannelList', () => {
-  beforeAll(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-  });
+  beforeAll(stubMatchMediaNoMatch);
   afterEach(() => jest.useRealTimers());
 
   it('draws again on a clock tick only the cards whose programme or progress bar it moved', async () => {

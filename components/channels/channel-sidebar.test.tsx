@@ -4,6 +4,7 @@ import type { Channel, ChannelCategory } from '@/lib/api/types/channels';
 import en from '@/messages/en.json';
 import { channelAnalytics } from '@/lib/channels/use-channel-analytics';
 import { ChannelSidebar, type ChannelSidebarProps } from './channel-sidebar';
+import { stubMatchMediaNoMatch } from '@/tests/support/match-media';
 
 const post = jest.fn().mockResolvedValue({});
 jest.mock('@/lib/api/browser', () => ({ getBrowserApi: () => ({ post }) }));
@@ -51,14 +52,7 @@ function props(overrides: Partial<ChannelSidebarProps> = {}): ChannelSidebarProp
 }
 
 describe('ChannelSidebar', () => {
-  beforeAll(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-  });
+  beforeAll(stubMatchMediaNoMatch);
 
   it('marks channels that are not purchased with a lock and opens a channel in place', () => {
     const onSelect = jest.fn();

@@ -3,6 +3,7 @@ import { renderWithIntl } from '@/tests/support/intl';
 import type { Channel } from '@/lib/api/types/channels';
 import { PLATFORM_LISTING } from '@/lib/channels/channel-listing';
 import { NewYearPage } from './newyear-page';
+import { stubMatchMediaNoMatch } from '@/tests/support/match-media';
 
 const mounts = jest.fn();
 const showAlert = jest.fn();
@@ -65,14 +66,7 @@ function channel(id: number, name: string): Channel {
 }
 
 describe('NewYearPage', () => {
-  beforeAll(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
-  });
+  beforeAll(stubMatchMediaNoMatch);
 
   it('reloads the fixed channel when it is chosen again while open', async () => {
     const fixed = channel(3929, 'New Year TV');
