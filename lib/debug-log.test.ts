@@ -23,7 +23,9 @@ describe('debugLog', () => {
 
   it('logs once ?show_debug has marked the browser', () => {
     env.NODE_ENV = 'production';
+    // The switch's answer sets the cookie on the page it leads to.
     document.cookie = 'show_debug=1';
+    window.history.pushState(null, '', '/?show_debug=1');
     debugLog.warn('auto-auth failed', 42);
     expect(warn).toHaveBeenCalledWith('auto-auth failed', 42);
   });

@@ -1,5 +1,5 @@
 import { DEBUG_COOKIE } from './request-gate/query-switches';
-import { readCookieHeader } from './security/cookie-header';
+import { navigationCookie } from './security/navigation-cookies';
 
 /**
  * Console logging of the browser app, only in development or with analytics debug on (core-session-account.md
@@ -8,7 +8,7 @@ import { readCookieHeader } from './security/cookie-header';
  */
 export function isDebugOn(): boolean {
   if (process.env.NODE_ENV === 'development') return true;
-  return typeof document !== 'undefined' && readCookieHeader(document.cookie).get(DEBUG_COOKIE) === '1';
+  return navigationCookie(DEBUG_COOKIE) === '1';
 }
 
 type Level = 'info' | 'warn' | 'error';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/tests/support/intl';
+import { arriveFromPartner } from '@/tests/support/partner-cookie';
 import { MODAL_CLOSE_ANIMATION_MS } from '@/lib/modals/constants';
 import { ModalPage } from './modal-page';
 
@@ -122,13 +123,13 @@ describe('ModalPage under a modal', () => {
     );
     expect(screen.getByRole('button', { name: /Back/ })).toHaveTextContent('←');
     arrow.unmount();
-    document.cookie = 'partner=ntv_web; path=/';
+    arriveFromPartner('ntv_web');
     renderWithIntl(
       <ModalPage title="Settings" fallbackHref="/">
         <p>Body</p>
       </ModalPage>,
     );
     expect(screen.getByRole('button', { name: /Back/ })).toHaveTextContent('×');
-    document.cookie = 'partner=; path=/; max-age=0';
+    arriveFromPartner(null);
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
+import { arriveFromPartner } from '@/tests/support/partner-cookie';
 import en from '@/messages/en.json';
 import { LogoutButton } from './logout-button';
 
@@ -7,11 +8,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refre
 jest.mock('@/lib/session/use-current-user', () => ({ useCurrentUser: () => ({ user: { provider: { shortname: 'demo' } } }) }));
 jest.mock('@/lib/session/logout', () => ({ logout: jest.fn() }));
 
-function setPartner(value: string | null) {
-  document.cookie = value ? `partner=${value}; path=/` : 'partner=; max-age=0; path=/';
-}
-
-afterEach(() => setPartner(null));
+afterEach(() => arriveFromPartner(null));
 
 describe('LogoutButton', () => {
   it('is offered by default', () => {
@@ -20,7 +17,7 @@ describe('LogoutButton', () => {
   });
 
   it.each(['clickup', 'mbank'])('is not offered for the %s partner', (partner) => {
-    setPartner(partner);
+    arriveFromPartner(partner);
     renderWithIntl(<LogoutButton />);
     expect(screen.queryByRole('button', { name: en.settings.logout })).toBeNull();
   });

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/session/use-current-user';
 import { MainMenu } from './main-menu';
 import type { MenuPage } from './menu';
 import { renderWithIntl } from '@/tests/support/intl';
+import { arriveFromPartner } from '@/tests/support/partner-cookie';
 import { guest, installLayoutMocks, layout, member, resizeAll } from '@/tests/support/shell-layout-mocks';
 
 let currentUser: CurrentUser | null = null;
@@ -81,7 +82,7 @@ describe('MainMenu', () => {
     const { unmount } = renderWithIntl(<MainMenu pages={[...PAGES, ...links]} />);
     expect(within(mainMenu()).queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
     unmount();
-    document.cookie = 'partner=clickup; path=/';
+    arriveFromPartner('clickup');
     try {
       renderWithIntl(<MainMenu pages={[...PAGES, ...links]} />);
       expect(within(mainMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'TV', 'Movies', 'Series', 'My', 'Shop', 'Help']);
@@ -90,7 +91,7 @@ describe('MainMenu', () => {
       expect(shop).toHaveAttribute('target', '_blank');
       expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
     } finally {
-      document.cookie = 'partner=; path=/; max-age=0';
+      arriveFromPartner(null);
     }
   });
 });

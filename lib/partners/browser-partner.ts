@@ -2,15 +2,14 @@
 
 import { useSyncExternalStore } from 'react';
 import { PARTNER_COOKIE } from '../request-gate/rules';
-import { readCookieHeader } from '../security/cookie-header';
+import { navigationCookie } from '../security/navigation-cookies';
 
 /**
  * The partner the browser remembers (the `partner` cookie the middleware sets from ?partner=). Apart from the variants
  * table, so the menu, which every page loads, reads it without carrying the table.
  */
 export function browserPartner(): string | null {
-  if (typeof document === 'undefined') return null;
-  return readCookieHeader(document.cookie).get(PARTNER_COOKIE) ?? null;
+  return navigationCookie(PARTNER_COOKIE);
 }
 
 /** The cookie is set by the server's answer to ?partner= and does not change while a page runs. */
