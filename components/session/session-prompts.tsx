@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { NotificationSlot } from '@/components/modals/notification-slot';
 import { getCurrentSubscriptions } from '@/lib/api/billing';
@@ -70,9 +70,11 @@ export function SessionPrompts() {
   const [parentalAnswered, recordParental] = useStoredFlag(PARENTAL_PROMPT_ANSWERED_KEY);
   // Read once: whether two weeks have passed does not change while the page is open.
   const [now] = useState(Date.now);
-  const [canAskPermission] = useState(canAskNotificationPermission);
   const onFirstPage = useOnFirstPage();
   const interacted = useInteracted();
+  // Asked once the question could be shown, not at start-up: the permission state is a synchronous round trip to the
+  // browser process, which on a throttled phone lands in the page's start-up tasks.
+  const canAskPermission = useMemo(() => onFirstPage && interacted && canAskNotificationPermission(), [onFirstPage, interacted]);
   const { premiumPromo } = usePartnerVariant();
   const member = Boolean(user && !user.isGuest);
   const { data: cancelled, error: subscriptionsFailed } = useSWR(
@@ -132,7 +134,7 @@ export function SessionPrompts() {
         {(dismiss) => premiumPromo && <PremiumPromoPrompt promo={premiumPromo} dismiss={dismiss} />}
       </NotificationSlot>
       {/* On the first page (section 4), once the viewer has done something there (useInteracted). */}
-      <NotificationSlot kind="permission" when={canAskPermission && onFirstPage && interacted}>
+      <NotificationSlot kind="permission" when={canAskPermission}>
         {(dismiss) => <PermissionPrompt dismiss={dismiss} />}
       </NotificationSlot>
       <NotificationSlot kind="parental_dialogue" when={member && !parentalAnswered && Boolean(user.parentalDialogue)}>
