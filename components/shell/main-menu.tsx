@@ -35,7 +35,8 @@ export function MainMenu({ pages }: { pages: readonly MenuPage[] }) {
       // one task on a throttled phone, traced); the clipped list (overflow: hidden) waits a frame for its "...".
       startTransition(() => setVisibleCount(fitting));
     };
-    update();
+    // Measured when the observer first reports, after the browser's own layout, not here: reading widths in the
+    // hydration's layout effects forced the page's whole layout inside that commit (a throttled phone's longest task).
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     return () => observer.disconnect();

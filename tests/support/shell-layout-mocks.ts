@@ -7,8 +7,10 @@ const observers = new Set<ResizeObserverStub>();
 
 class ResizeObserverStub {
   constructor(private readonly callback: ResizeObserverCallback) {}
+  /** A browser's observer reports each element's size once when observing starts (after its layout; here at once). */
   observe() {
     observers.add(this);
+    this.fire();
   }
   unobserve() {}
   disconnect() {
