@@ -8,11 +8,13 @@
  *   LIGHTHOUSE_RUNS=3 takes the median performance run per page (scores move with the machine's load). Each row shows
  *   the machine's 1-minute load average as that run started (2 cores shared: a score under load is not the page's), and
  *   a page under 95 prints what Lighthouse names: its LCP element and phases, and the opportunities it lists.
+ *   LIGHTHOUSE_REPORT_DIR=dir also writes each page's median report there as JSON, for its trace-level audits.
  * Each page is requested once before its measured runs: in production a public page is served from the page cache,
  * which its first request after a start or a revalidation fills, so a cold render must not be measured as the page.
  * The TTFB column is the document's server response time Lighthouse observed (unthrottled), so a slow answer shows.
  * A page that shifts its layout gets the nodes that moved printed under the table, with their share of the CLS.
  */
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -150,6 +152,10 @@ try {
     const { lhr, load } = reports[Math.floor(reports.length / 2)];
     const all = reports.map((report) => `${score(report.lhr.categories.performance)} @ ${report.load.toFixed(1)}`);
     rows.push({ path, lhr, load, all });
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const name = path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home';
+      writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${name}.json`, JSON.stringify(lhr));
+    }
   }
   await browser.disconnect();
 } finally {
