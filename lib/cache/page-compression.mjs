@@ -14,6 +14,7 @@
  */
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { createLruMap } from './lru-map.mjs';
 
 /** Response header naming a stored page's entry; set by cache-handler.mjs, never sent to the client. */
 export const ENTRY_HEADER = 'x-tv-cache-entry';
@@ -64,17 +65,11 @@ export function preferredEncoding(acceptEncoding) {
 
 /** Compressed copies by entry and encoding, least recently used first out, bounded by their bytes. */
 export function createCopyStore(maxBytes = STORE_BYTES) {
-  const copies = new Map();
+  const copies = createLruMap({ maxWeight: maxBytes, weightOf: (copy) => copy.length });
   const making = new Set();
-  let bytes = 0;
   return {
     get(key) {
-      const copy = copies.get(key);
-      if (copy) {
-        copies.delete(key);
-        copies.set(key, copy);
-      }
-      return copy;
+      return copies.get(key);
     },
     /** Claims the making of a copy: false when another answer is making it already. */
     claim(key) {
@@ -87,20 +82,10 @@ export function createCopyStore(maxBytes = STORE_BYTES) {
     },
     put(key, copy) {
       making.delete(key);
-      if (copy.length > maxBytes) return;
-      const previous = copies.get(key);
-      if (previous) bytes -= previous.length;
-      copies.delete(key);
       copies.set(key, copy);
-      bytes += copy.length;
-      for (const [oldest, old] of copies) {
-        if (bytes <= maxBytes) break;
-        copies.delete(oldest);
-        bytes -= old.length;
-      }
     },
     get bytes() {
-      return bytes;
+      return copies.weight;
     },
   };
 }

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { createLruMap } from '../cache/lru-map.mjs';
 
 const REGISTERED = Symbol.for('tv-web.inline-scripts');
 /** Policies remembered per stored page entry, so a cache hit is not hashed again. */
@@ -129,21 +130,10 @@ export function policyWithHashes(policy, hashes) {
 
 /** Policies by stored page entry, least recently used first out. */
 export function createPolicyMemo(maxEntries = MAX_REMEMBERED_ENTRIES) {
-  const hashesByEntry = new Map();
+  const hashesByEntry = createLruMap({ maxEntries });
   return {
-    get(entry) {
-      const hashes = hashesByEntry.get(entry);
-      if (hashes) {
-        hashesByEntry.delete(entry);
-        hashesByEntry.set(entry, hashes);
-      }
-      return hashes;
-    },
-    put(entry, hashes) {
-      hashesByEntry.delete(entry);
-      hashesByEntry.set(entry, hashes);
-      if (hashesByEntry.size > maxEntries) hashesByEntry.delete(hashesByEntry.keys().next().value);
-    },
+    get: (entry) => hashesByEntry.get(entry),
+    put: (entry, hashes) => void hashesByEntry.set(entry, hashes),
     get size() {
       return hashesByEntry.size;
     },
