@@ -1,19 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export interface RenderAdmissionSettings {
-  concurrency: number;
-  queueLength: number;
-  queueWaitMs: number;
-}
+import type { RenderAdmissionSettings, RenderGate } from './render-gate.mjs';
+
+export type { RenderAdmissionSettings, RenderGate };
 export interface BusyTexts {
   title: string;
   text: string;
   retry: string;
-}
-export interface RenderGate {
-  acquire(signal?: AbortSignal): Promise<(() => void) | null>;
-  readonly active: number;
-  readonly waiting: number;
 }
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -24,7 +17,6 @@ export declare const FALLBACK_LOCALE: string;
 export declare const SESSION_VARIANT_COOKIES: string[];
 export declare function notePageStored(): void;
 export declare function renderAdmissionSettingsFrom(env?: Record<string, string | undefined>): RenderAdmissionSettings;
-export declare function createRenderGate(settings: RenderAdmissionSettings): RenderGate;
 export declare function isPageAddress(req: Pick<IncomingMessage, 'method' | 'url'>): boolean;
 export declare function renderVariantKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, locales: string[]): string;
 export declare function requestLocale(req: Pick<IncomingMessage, 'headers'>, locales: string[]): string;

@@ -4,7 +4,10 @@
  * the one event loop every cached page also needs: a hundred at once made every cached page wait seconds, so a crawler
  * or a scraper could take the site down by searching. Here at most RENDER_CONCURRENCY such requests are handed to Next
  * at once; beyond it a request waits in a queue of RENDER_QUEUE_LENGTH for at most RENDER_QUEUE_WAIT_MS, and is then
- * answered a translated 503 page with Retry-After: a quick, honest answer instead of a timeout.
+ * answered a translated 503 page with Retry-After: a quick, honest answer instead of a timeout. One the renders ahead
+ * of it would keep longer than that wait is answered so at once. A visitor's request for a rendering already under way
+ * (the same search, asked by several at once) waits for that one instead of taking a place of its own: once it is
+ * stored, they are answered from the page cache.
  *
  * Which requests are renders is known only once answered: Next marks an answer from its page cache `x-nextjs-cache:
  * HIT` (or STALE), and the page cache says when it stored the page a request rendered (notePageStored, called by
@@ -19,6 +22,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { EVERY_ANSWER_HEADERS } from '../security/every-answer-headers.mjs';
+import { createRenderGate } from './render-gate.mjs';
 
 /** Seconds a refused visitor (or crawler) is asked to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -34,6 +38,7 @@ export const LOCALE_COOKIES = ['lang', 'user_lang'];
 export const FALLBACK_LOCALE = 'ru';
 /** lib/session/cookies.ts's TOKEN_COOKIE and PROFILE_HINT_COOKIE: they pick the channel pages' session rendering. */
 export const SESSION_VARIANT_COOKIES = ['tv_token', 'tv_profile'];
+const [SESSION_TOKEN_COOKIE] = SESSION_VARIANT_COOKIES;
 /** Next's flight headers: an RSC answer is a rendering of its own. */
 const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch'];
 /**
@@ -71,57 +76,6 @@ export function renderAdmissionSettingsFrom(env = process.env) {
   };
 }
 
-/**
- * At most `concurrency` holders; `acquire()` resolves to a release function, or to null when the queue is full or the
- * wait ran out (at once, with `wait: false`, when no holder's place is free). A waiter that gives up (`signal`) leaves
- * the queue.
- */
-export function createRenderGate({ concurrency, queueLength, queueWaitMs }) {
-  let active = 0;
-  const queue = [];
-  const release = () => {
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = queue.shift();
-      if (next) {
-        clearTimeout(next.timer);
-        next.resolve(release());
-      } else {
-        active -= 1;
-      }
-    };
-  };
-  return {
-    acquire(signal, { wait = true } = {}) {
-      if (active < concurrency) {
-        active += 1;
-        return Promise.resolve(release());
-      }
-      if (!wait || queue.length >= queueLength) return Promise.resolve(null);
-      return new Promise((resolve) => {
-        const waiter = { resolve, timer: null };
-        const leave = () => {
-          const index = queue.indexOf(waiter);
-          if (index >= 0) queue.splice(index, 1);
-          clearTimeout(waiter.timer);
-          resolve(null);
-        };
-        waiter.timer = setTimeout(leave, queueWaitMs);
-        signal?.addEventListener('abort', leave, { once: true });
-        queue.push(waiter);
-      });
-    },
-    get active() {
-      return active;
-    },
-    get waiting() {
-      return queue.length;
-    },
-  };
-}
-
 function cookieValues(header) {
   const values = new Map();
   for (const part of String(header ?? '').split(';')) {
@@ -151,7 +105,7 @@ export function renderVariantKey(req, locales) {
     req.method,
     url,
     requestLocale(req, locales),
-    ...SESSION_VARIANT_COOKIES.map((name) => (name === 'tv_token' ? String(cookies.has(name)) : (cookies.get(name) ?? ''))),
+    ...SESSION_VARIANT_COOKIES.map((name) => (name === SESSION_TOKEN_COOKIE ? String(cookies.has(name)) : (cookies.get(name) ?? ''))),
     ...RSC_HEADERS.map((name) => req.headers[name] ?? ''),
   ].join('\n');
 }
@@ -256,10 +210,25 @@ export function createRenderAdmission({ settings = renderAdmissionSettingsFrom()
   const texts = loadBusyTexts(messagesDir);
   const locales = Object.keys(texts);
   const cachedVariants = createVariantSet(CACHED_VARIANTS_MAX);
+  /** Visitors' variants with a request under way: settled when its answer has gone. */
+  const underWay = new Map();
 
   function admit(req, res, next) {
     if (!isPageAddress(req)) return next(req, res);
     const key = renderVariantKey(req, locales);
+    // A signed-in rendering is the viewer's own and is not stored: others asking for it would only wait in line.
+    const shared = !cookieValues(req.headers.cookie).has(SESSION_TOKEN_COOKIE);
+    const leader = shared && !cachedVariants.has(key) ? underWay.get(key) : undefined;
+    if (leader) {
+      leader.then(() => {
+        if (!res.destroyed) admitOne(req, res, next, key, shared);
+      });
+      return;
+    }
+    admitOne(req, res, next, key, shared);
+  }
+
+  function admitOne(req, res, next, key, shared) {
     const gone = new AbortController();
     let release = null;
     // Next may store the page after the answer has gone: then it is remembered when stored.
@@ -274,6 +243,10 @@ export function createRenderAdmission({ settings = renderAdmissionSettingsFrom()
         },
         () => next(req, res),
       );
+    let settle = null;
+    if (shared && !cachedVariants.has(key) && !underWay.has(key)) {
+      underWay.set(key, new Promise((resolve) => (settle = resolve)));
+    }
     // One listener per answer: Next and the server's operations listen for 'close' too, and Node warns past ten.
     res.once('close', () => {
       answer.closed = true;
@@ -283,6 +256,10 @@ export function createRenderAdmission({ settings = renderAdmissionSettingsFrom()
       if (res.writableFinished) cachedVariants.remember(key, state === 'HIT' || state === 'STALE' || answer.stored || redirect);
       gone.abort();
       release?.();
+      if (settle) {
+        underWay.delete(key);
+        settle();
+      }
     });
     if (cachedVariants.has(key)) return handToNext();
     const speculative = PREFETCH_HEADERS.some((name) => req.headers[name] !== undefined);

@@ -9,7 +9,6 @@ import {
   RENDER_ADMISSION_DEFAULTS,
   SESSION_VARIANT_COOKIES,
   createRenderAdmission,
-  createRenderGate,
   isPageAddress,
   notePageStored,
   loadBusyTexts,
@@ -50,35 +49,6 @@ async function heldServer(
   const listening = await listen((req, res) => admit(req, res, next));
   return { ...listening, admit, held, rendered };
 }
-
-describe('render gate', () => {
-  it('admits up to its bound, queues the next in order, and refuses beyond the queue', async () => {
-    const gate = createRenderGate({ concurrency: 2, queueLength: 1, queueWaitMs: 1_000 });
-    const first = await gate.acquire();
-    await gate.acquire();
-    const queued = gate.acquire();
-    expect(await gate.acquire()).toBeNull();
-    expect(gate.waiting).toBe(1);
-    first!();
-    first!();
-    expect(typeof (await queued)).toBe('function');
-    expect(gate.active).toBe(2);
-    expect(gate.waiting).toBe(0);
-  });
-
-  it('gives a waiter up after the wait, and lets a waiter that left go', async () => {
-    const gate = createRenderGate({ concurrency: 1, queueLength: 5, queueWaitMs: 30 });
-    const held = await gate.acquire();
-    expect(await gate.acquire()).toBeNull();
-    const leaving = new AbortController();
-    const left = gate.acquire(leaving.signal);
-    leaving.abort();
-    expect(await left).toBeNull();
-    expect(gate.waiting).toBe(0);
-    held!();
-    expect(gate.active).toBe(0);
-  });
-});
 
 describe('render admission settings', () => {
   it('defaults to a closed bound and keeps the default for malformed values', () => {
@@ -283,5 +253,40 @@ describe('render admission', () => {
     expect((await fetch(`${listening.url}/no/such/page`)).status).toBe(404);
     expect((await fetch(`${listening.url}/contents/no-such-title`)).status).toBe(503);
     held.splice(0).forEach((end) => end());
+  });
+
+  it('has a visitor asking for a rendering under way wait for it, then answers from the page cache', async () => {
+    // No queue: without waiting for the first, the second request for the same search was refused.
+    const admit = createRenderAdmission({ settings: { concurrency: 1, queueLength: 0, queueWaitMs: 100 }, messagesDir });
+    const held: Array<() => void> = [];
+    const stored = new Set<string>();
+    const answers: string[] = [];
+    const listening = await listen((req, res) =>
+      admit(req, res, (request, response) => {
+        if (stored.has(request.url ?? '')) {
+          answers.push('hit');
+          response.setHeader('x-nextjs-cache', 'HIT');
+          return response.end('cached');
+        }
+        answers.push('render');
+        held.push(() => {
+          stored.add(request.url ?? '');
+          response.setHeader('x-nextjs-cache', 'MISS');
+          response.end('rendered');
+        });
+      }),
+    );
+    server = listening.server;
+    const first = fetch(`${listening.url}/search?q=same`);
+    await until(() => held.length === 1);
+    const second = fetch(`${listening.url}/search?q=same`);
+    const signedIn = await fetch(`${listening.url}/search?q=same`, { headers: { cookie: 'tv_token=t' } });
+    expect(signedIn.status).toBe(503);
+    await pause(20);
+    expect(answers).toEqual(['render']);
+    held.shift()!();
+    expect(await (await first).text()).toBe('rendered');
+    expect(await (await second).text()).toBe('cached');
+    expect(answers).toEqual(['render', 'hit']);
   });
 });
