@@ -9,6 +9,8 @@
  *   the machine's 1-minute load average as that run started (2 cores shared: a score under load is not the page's), and
  *   a page under 95 prints what Lighthouse names: its LCP element and phases, and the opportunities it lists.
  *   LIGHTHOUSE_REPORT_DIR=dir also writes each page's median report there as JSON, for its trace-level audits.
+ *   LIGHTHOUSE_FLOOR=1 measures each page's script-free copy too, as many times (scripts/script-free-copy.mjs): the
+ *   document's own cost on this machine in this run, printed beside the page's figure.
  * Each page is requested once before its measured runs: in production a public page is served from the page cache,
  * which its first request after a start or a revalidation fills, so a cold render must not be measured as the page.
  * The TTFB column is the document's server response time Lighthouse observed (unthrottled), so a slow answer shows.
@@ -19,6 +21,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { serveScriptFreeCopies } from './script-free-copy.mjs';
 
 /** APP_SKIP_COOKIE of lib/request-gate/rules.ts (a plain script cannot import TypeScript). */
 const APP_SKIP_COOKIE_NAME = 'app_skipped';
@@ -42,15 +45,13 @@ const seconds = (audit) => `${(audit.numericValue / 1000).toFixed(1)} s`;
 const millis = (audit) => `${Math.round(audit.numericValue)} ms`;
 
 /** A phone's first request, as Lighthouse's will be (same cookie), so the page cache holds the page it measures. */
+const PHONE_HEADERS = {
+  cookie: `${APP_SKIP_COOKIE_NAME}=1; ${LANGUAGE_COOKIE}`,
+  'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/135.0.0.0 Mobile Safari/537.36',
+};
+
 async function warmUp(url) {
-  const response = await fetch(url, {
-    headers: {
-      cookie: `${APP_SKIP_COOKIE_NAME}=1; ${LANGUAGE_COOKIE}`,
-      'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/135.0.0.0 Mobile Safari/537.36',
-      'accept-encoding': 'gzip, deflate, br',
-    },
-    redirect: 'manual',
-  });
+  const response = await fetch(url, { headers: { ...PHONE_HEADERS, 'accept-encoding': 'gzip, deflate, br' }, redirect: 'manual' });
   await response.arrayBuffer();
   if (response.status !== 200) console.error(`warm-up of ${url} answered ${response.status}`);
 }
@@ -127,6 +128,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const rows = [];
+const floor = process.env.LIGHTHOUSE_FLOOR === '1' ? await serveScriptFreeCopies(baseUrl, PHONE_HEADERS) : null;
 try {
   // Lighthouse clears the origin's storage before each audit but not its cookies: every audit starts as a first
   // visit that chose "stay in browser". The guest session an earlier audit started is dropped, else /channels
@@ -151,7 +153,13 @@ try {
     reports.sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance));
     const { lhr, load } = reports[Math.floor(reports.length / 2)];
     const all = reports.map((report) => `${score(report.lhr.categories.performance)} @ ${report.load.toFixed(1)}`);
-    rows.push({ path, lhr, load, all });
+    const floorRuns = [];
+    for (let run = 0; floor && run < runs; run += 1) {
+      await firstVisit();
+      floorRuns.push(await audit(chrome, new URL(path, floor.baseUrl).toString()));
+    }
+    floorRuns.sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
+    rows.push({ path, lhr, load, all, floorLhr: floorRuns[Math.floor(floorRuns.length / 2)] });
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       const name = path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home';
       writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${name}.json`, JSON.stringify(lhr));
@@ -160,6 +168,7 @@ try {
   await browser.disconnect();
 } finally {
   await chrome.kill();
+  await floor?.close();
 }
 
 console.log('\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | TTFB | load | runs (score @ load) |');
@@ -170,6 +179,15 @@ for (const { path, lhr, load, all } of rows) {
   console.log(
     `| ${path} | ${score(c.performance)} | ${score(c.accessibility)} | ${score(c['best-practices'])} | ${score(c.seo)} | ${seconds(a['largest-contentful-paint'])} | ${millis(a['total-blocking-time'])} | ${a['cumulative-layout-shift'].numericValue.toFixed(3)} | ${millis(a['server-response-time'])} | ${load.toFixed(1)} | ${all.join(', ')} |`,
   );
+}
+if (floor) {
+  console.log('\n| page | performance | TBT | script-free copy (floor): performance | TBT |');
+  console.log('|---|---|---|---|---|');
+  for (const { path, lhr, floorLhr } of rows) {
+    console.log(
+      `| ${path} | ${score(lhr.categories.performance)} | ${millis(lhr.audits['total-blocking-time'])} | ${score(floorLhr.categories.performance)} | ${millis(floorLhr.audits['total-blocking-time'])} |`,
+    );
+  }
 }
 // Lighthouse's own measure of this machine's speed: its 4x CPU slowdown assumes a fast desktop, and a low index
 // (a busy or slow machine) scores the same page lower.
