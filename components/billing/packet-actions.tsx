@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useEffect, useRef, useState } from 'react';
 import type { Packet } from '@/lib/api/types/billing';
 import { PURCHASE_QUERY, purchaseFromQuery } from '@/lib/billing/purchase-context';
@@ -14,7 +14,7 @@ import styles from './billing.module.css';
  * The personal refresh (SWR) in a chunk loaded after hydration, out of the packet page's first load (issue 32): its
  * answer can only come after start-up, and until then the server's packet is shown, as before.
  */
-const PacketRefresh = dynamic(() => import('./packet-refresh').then((m) => m.PacketRefresh), { ssr: false });
+const PacketRefresh = clientOnly(() => import('./packet-refresh').then((m) => m.PacketRefresh));
 
 /**
  * The viewer's own state of a server-rendered packet: status and buttons load in the browser with the session,

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { MyPageLoading } from './my-page-loading';
 
 /**
@@ -8,4 +8,4 @@ import { MyPageLoading } from './my-page-loading';
  * page's first load (issue 32). The rows are the viewer's, asked once start-up is done, so the server and the
  * hydrating render could only show the title and the loading status; MyPageLoading shows them until the code is there.
  */
-export const LazyMyPage = dynamic(() => import('./my-page').then((m) => m.MyPage), { ssr: false, loading: MyPageLoading });
+export const LazyMyPage = clientOnly(() => import('./my-page').then((m) => m.MyPage), { loading: MyPageLoading });

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { WatchLoader } from './watch-loader';
 
 /**
@@ -8,7 +8,6 @@ import { WatchLoader } from './watch-loader';
  * after hydration instead of with the title page (first-load budget, issue 32). Nothing is lost on screen: the server
  * and the hydrating render could only show the loader, start-up not being done, and the loader holds the place.
  */
-export const LazyWatchActions = dynamic(() => import('./watch-actions').then((m) => m.WatchActions), {
-  ssr: false,
+export const LazyWatchActions = clientOnly(() => import('./watch-actions').then((m) => m.WatchActions), {
   loading: WatchLoader,
 });

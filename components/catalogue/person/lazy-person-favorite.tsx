@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { FavoritePlaceholder } from '../content/lazy-favorite-button';
 
 /**
@@ -8,7 +8,6 @@ import { FavoritePlaceholder } from '../content/lazy-favorite-button';
  * page's first load (issue 32). The server and the hydrating render showed the toggle's held place anyway (the
  * favorite state is personal), and the placeholder keeps showing it until the toggle's own code is there.
  */
-export const LazyPersonFavorite = dynamic(() => import('./person-favorite').then((m) => m.PersonFavorite), {
-  ssr: false,
+export const LazyPersonFavorite = clientOnly(() => import('./person-favorite').then((m) => m.PersonFavorite), {
   loading: FavoritePlaceholder,
 });
