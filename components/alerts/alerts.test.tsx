@@ -8,6 +8,7 @@ import { AlertHost } from './alert-host';
 import { getDefaultStore } from 'jotai';
 import { ALERT_DURATION_MS, alertsAtom, showAlert } from '@/lib/alerts/alert-store';
 import { useErrorHandler, type ErrorDisplayOptions } from '@/lib/alerts/use-error-handler';
+import { useLazyErrorHandler } from '@/lib/alerts/use-lazy-error-handler';
 
 const reportNetworkFailure = jest.fn();
 jest.mock('@/lib/connectivity/connectivity', () => ({ reportNetworkFailure: () => reportNetworkFailure() }));
@@ -124,5 +125,28 @@ describe('useErrorHandler', () => {
     const dialog = screen.getByRole('dialog', { name: 'Error' });
     expect(await screen.findByText('Renewal cannot be disabled')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+});
+
+function FailingLazily({ error }: { error: unknown }) {
+  const handle = useLazyErrorHandler();
+  return (
+    <button type="button" onClick={() => handle(error, { display: 'modal' })}>
+      Buy
+    </button>
+  );
+}
+
+describe('useLazyErrorHandler', () => {
+  it('shows what useErrorHandler shows once its code has loaded', async () => {
+    renderWithIntl(
+      <>
+        <FailingLazily error={new ApiError(451, { error: { message: 'Renewal cannot be disabled' } })} />
+        <ModalHost features={{ promoCodes: true, iframePayment: false }} />
+      </>,
+    );
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByText('Renewal cannot be disabled')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,20 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import { clientOnly } from '@/components/ui/client-only';
+import { useEffect, useRef, useState } from 'react';
 import type { Packet } from '@/lib/api/types/billing';
 import { PURCHASE_QUERY, purchaseFromQuery } from '@/lib/billing/purchase-context';
 import { usePurchase } from '@/lib/billing/use-purchase';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { PacketStatus } from './packet-status';
 import { SubscriptionButtons } from './subscription-buttons';
 import styles from './billing.module.css';
-import { packetKey } from '@/lib/swr-keys/account';
 
-async function loadPacket(packetRef: string): Promise<Packet> {
-  const [{ getBrowserApi }, { getPacket }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/billing')]);
-  return getPacket(getBrowserApi(), packetRef);
-}
+/**
+ * The personal refresh (SWR) in a chunk loaded after hydration, out of the packet page's first load (issue 32): its
+ * answer can only come after start-up, and until then the server's packet is shown, as before.
+ */
+const PacketRefresh = clientOnly(() => import('./packet-refresh').then((m) => m.PacketRefresh));
 
 /**
  * The viewer's own state of a server-rendered packet: status and buttons load in the browser with the session,
@@ -29,13 +29,10 @@ export function PacketActions({
   initial: Packet;
   providerId: number;
 }) {
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const { startPurchase } = usePurchase();
-  // The billing API loads with this personal refresh, after start-up, not with the page.
-  const { data } = useSWR(user ? packetKey(packetRef) : null, () => loadPacket(packetRef), {
-    revalidateOnFocus: false,
-  });
-  const packet = data ?? initial;
+  const [fresh, setFresh] = useState<Packet | null>(null);
+  const packet = fresh ?? initial;
   const started = useRef(false);
 
   useEffect(() => {
@@ -51,6 +48,7 @@ export function PacketActions({
 
   return (
     <div className={styles.section}>
+      <PacketRefresh packetRef={packetRef} enabled={user !== null} onPacket={setFresh} />
       <PacketStatus packet={packet} />
       <SubscriptionButtons packet={packet} providerId={providerId} onPacketPage />
     </div>

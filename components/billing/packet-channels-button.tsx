@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { PacketChannel } from '@/lib/api/types/billing';
-import { openModal } from '@/lib/modals/modal-controller';
+import { openModalOnDemand } from '@/lib/modals/open-on-demand';
 import styles from './billing.module.css';
 
-/** "N channels" on a packet card opens the packet's channel list with search (packets_channels). */
+/**
+ * "N channels" on a packet card opens the packet's channel list with search (packets_channels); the modal controller
+ * comes with the press, out of the packet list's first load (issue 32).
+ */
 export function PacketChannelsButton({
   name,
   channels,
@@ -21,7 +24,7 @@ export function PacketChannelsButton({
     <button
       type="button"
       className={styles.linkButton}
-      onClick={() => openModal('packets_channels', { channels, title: name })}
+      onClick={() => openModalOnDemand('packets_channels', { channels, title: name })}
     >
       {t('channelsCount', { count })}
     </button>

@@ -10,8 +10,8 @@ const perform = jest.fn();
 jest.mock('@/lib/billing/use-purchase', () => ({ usePurchase: () => ({ startPurchase }) }));
 jest.mock('./use-subscription-action', () => ({ useSubscriptionAction: () => ({ perform }) }));
 let hasPurchases = false;
-jest.mock('@/lib/session/use-current-user', () => ({
-  useCurrentUser: () => ({ user: { provider: { hasPurchases } } }),
+jest.mock('@/lib/session/shell-viewer', () => ({
+  useShellViewer: () => ({ user: { provider: { hasPurchases } } }),
 }));
 
 const actions = {

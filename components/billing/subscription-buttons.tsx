@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Packet } from '@/lib/api/types/billing';
 import { packetHref } from '@/lib/billing/purchase-context';
 import { usePurchase } from '@/lib/billing/use-purchase';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { serverAllows, subscriptionActions, type SubscriptionAction } from '@/lib/rules/subscription-actions';
 import { useSubscriptionAction } from './use-subscription-action';
 import styles from './billing.module.css';
@@ -46,8 +46,9 @@ export function SubscriptionButtons({ packet, providerId, onPacketPage = false }
   const t = useTranslations('billing.actions');
   const { startPurchase } = usePurchase();
   const { perform } = useSubscriptionAction();
-  const { user } = useCurrentUser();
-  // The provider object of users/self says whether the viewer works with purchases (is_have_purchases).
+  // The shell's viewer, which it only follows: SWR stays out of the packet pages' first load (issue 32). The provider
+  // object of users/self says whether the viewer works with purchases (is_have_purchases).
+  const { user } = useShellViewer();
   const actions = actionsOf(packet, providerId, user?.provider.hasPurchases ?? false);
   if (!packet.available && actions.some((action) => action === 'enable' || action === 'open_packet_page')) return null;
   return (

@@ -21,10 +21,10 @@ jest.mock('@/lib/modals/modal-controller', () => ({ openModal: jest.fn() }));
 jest.mock('@/lib/parental/use-parental-gate', () => ({
   useParentalGate: () => ({ ensureParental: async () => true }),
 }));
-jest.mock('@/lib/alerts/use-error-handler', () => ({ useErrorHandler: () => jest.fn() }));
+jest.mock('@/lib/alerts/use-lazy-error-handler', () => ({ useLazyErrorHandler: () => jest.fn() }));
 let hasPurchases = false;
-jest.mock('@/lib/session/use-current-user', () => ({
-  useCurrentUser: () => ({ user: { provider: { hasPurchases } } }),
+jest.mock('@/lib/session/shell-viewer', () => ({
+  useShellViewer: () => ({ user: { provider: { hasPurchases } } }),
 }));
 
 const subscription = (renew: boolean) => ({ id: 41, status: 'active', renew }) as Subscription;

@@ -2,18 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useErrorHandler } from '@/lib/alerts/use-error-handler';
+import { useLazyErrorHandler } from '@/lib/alerts/use-lazy-error-handler';
 import type { Packet } from '@/lib/api/types/billing';
 import { useParentalGate } from '@/lib/parental/use-parental-gate';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import type { SubscriptionAction } from '@/lib/rules/subscription-actions';
 
 /** One subscription action of a packet (lib/billing/run-subscription-action.ts), with this viewer's context. */
 export function useSubscriptionAction() {
   const t = useTranslations('billing');
-  const handleError = useErrorHandler();
+  // Its code loads with the first failure: the subscription buttons are in packet pages' first loads.
+  const handleError = useLazyErrorHandler();
   const { ensureParental } = useParentalGate();
-  const { user } = useCurrentUser();
+  // Read when an action runs, long after start-up: the shell's viewer will do, and keeps SWR out of first loads.
+  const { user } = useShellViewer();
   const purchasesMode = user?.provider.hasPurchases ?? false;
 
   const perform = useCallback(

@@ -11,6 +11,7 @@ import { isEagerRow } from '@/lib/rules/row-layout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useRowWithoutHidden } from './hidden-contents';
 import { BrowserRowSection, preloadRowSection } from './browser-row-section';
+import { MyPageLoading } from './my-page-loading';
 import styles from './catalogue.module.css';
 import { myPageKey } from '@/lib/swr-keys/catalogue';
 
@@ -33,14 +34,11 @@ export function MyPage({
   });
   const rows = (data?.rows ?? []).map(withoutHidden).filter((row) => rowItemCount(row, channelListing) > 0);
   const settled = Boolean(data || error) && !isLoading;
+  if (!settled) return <MyPageLoading />;
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{data?.title ?? t('myTitle')}</h1>
-      {!settled ? (
-        <p className={styles.status} role="status">
-          {t('loading')}
-        </p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className={styles.warning} role="status" data-testid="no-favorites">
           {t('warning_no_favorites')}
         </p>

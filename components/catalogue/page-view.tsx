@@ -7,7 +7,7 @@ import { isEagerRow } from '@/lib/rules/row-layout';
 import { rowContents } from '@/lib/catalogue/rows';
 import { LibraryCover } from './library-cover';
 import { PacketPromoRow, isPacketPromoRow } from './packets/packet-promo-row';
-import { PersonalRow } from './personal-row';
+import { LazyPersonalRow } from './lazy-personal-row';
 import { RowSection } from './row-section';
 import visuallyHidden from '@/components/ui/visually-hidden.module.css';
 import styles from './catalogue.module.css';
@@ -65,7 +65,7 @@ export function PageView({
         ? <EmbedModeMark />
         : page.rows.map((row, index) =>
             isPersonalRow(row) ? (
-              <PersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} {...rowContext} />
+              <LazyPersonalRow key={row.id ?? row.slug} row={row} eager={isEagerRow(index)} {...rowContext} />
             ) : (
               // A boundary per row, so the rows wait: the server marks each as a boundary in the HTML (<!--&-->), and
               // React 19 hydrates such a boundary at offscreen priority, after the rest of the page (the shell, its

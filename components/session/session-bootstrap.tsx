@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { useRoutePathname } from '@/lib/i18n/use-localized-router';
 import { useEffect, useState } from 'react';
@@ -9,9 +9,7 @@ import { withCatalogue } from '@/components/i18n/with-catalogue';
 import { debugLog } from '@/lib/debug-log';
 
 /** Prompts load once the session exists, with the message catalogue; they are never part of a page's first load. */
-const SessionPrompts = dynamic(withCatalogue(() => import('./session-prompts').then((m) => m.SessionPrompts)), {
-  ssr: false,
-});
+const SessionPrompts = clientOnly(withCatalogue(() => import('./session-prompts').then((m) => m.SessionPrompts)));
 
 /**
  * Runs the start-up order once per page load (a guest when nobody signed in), refreshes whoever reads SWR data

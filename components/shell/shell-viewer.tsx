@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import { STARTING_UP, ShellViewerContext, type ShellViewer } from '@/lib/session/shell-viewer';
 
@@ -9,7 +9,7 @@ import { STARTING_UP, ShellViewerContext, type ShellViewer } from '@/lib/session
  * hydrating render show start-up still running, all they could say before start-up ends, and the SWR and jotai hooks
  * stay out of the first load of pages that read no viewer of their own.
  */
-const ShellViewerSource = dynamic(() => import('./shell-viewer-source').then((m) => m.ShellViewerSource), { ssr: false });
+const ShellViewerSource = clientOnly(() => import('./shell-viewer-source').then((m) => m.ShellViewerSource));
 
 /**
  * Gives the shell's parts (header, menu, user area, drop-downs, bottom nav, trial button) one viewer

@@ -3,8 +3,7 @@
 import { useLocalizedRouter } from '../i18n/use-localized-router';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useErrorHandler } from '@/lib/alerts/use-error-handler';
-import { isForbiddenCountry } from '../api/errors';
+import { useLazyErrorHandler } from '@/lib/alerts/use-lazy-error-handler';
 import { GEO_LOCK_PATH } from '../request-gate/rules';
 import { useParentalGate } from '../parental/use-parental-gate';
 import { useRequireSignIn } from '../session/use-auth-gate';
@@ -23,15 +22,17 @@ export function usePurchase() {
   const t = useTranslations('billing');
   const requireSignIn = useRequireSignIn();
   const { ensureParental } = useParentalGate();
-  const handleError = useErrorHandler();
+  // Failures are reported with code that loads on the first one: the buy buttons are in packet pages' first loads.
+  const handleError = useLazyErrorHandler();
   const router = useLocalizedRouter();
 
   // Forbidden-country viewers get the geo-lock page instead of a purchase (catalogue-vod-billing.md section 6).
   const report = useCallback(
-    (error: unknown) => {
-      if (isForbiddenCountry(error)) router.push(GEO_LOCK_PATH);
-      else handleError(error, { display: 'modal' });
-    },
+    (error: unknown) =>
+      void import('../api/errors').then(({ isForbiddenCountry }) => {
+        if (isForbiddenCountry(error)) router.push(GEO_LOCK_PATH);
+        else handleError(error, { display: 'modal' });
+      }),
     [handleError, router],
   );
 

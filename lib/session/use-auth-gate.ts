@@ -1,8 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { openModal } from '../modals';
-import { cancelPendingSignIn, rememberSignIn, type PendingSignIn } from './auth-resume';
+import type { PendingSignIn } from './auth-resume';
 import { useShellViewer } from './shell-viewer';
 
 /**
@@ -10,8 +9,12 @@ import { useShellViewer } from './shell-viewer';
  * `cancel` so a waiting gate can give up.
  */
 export function openSignIn(pending: PendingSignIn = {}): void {
-  rememberSignIn(pending);
-  openModal('auth', {}, { onClose: cancelPendingSignIn });
+  // Loaded on the first call (the modal controller brings jotai): the gate is in the first load of pages with a buy
+  // or favorite button, and the sign-in it opens comes a moment later. Calls keep their order (one import each).
+  void Promise.all([import('./auth-resume'), import('../modals/modal-controller')]).then(([resume, modals]) => {
+    resume.rememberSignIn(pending);
+    modals.openModal('auth', {}, { onClose: resume.cancelPendingSignIn });
+  });
 }
 
 /**

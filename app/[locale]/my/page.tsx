@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { MyPage } from '@/components/catalogue/my-page';
+import { LazyMyPage } from '@/components/catalogue/lazy-my-page';
 import { loadProviderIsOtt } from '@/lib/catalogue/server';
 import { providerChannelListing } from '@/lib/channels/provider-listing';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MyRoute() {
   return (
     <ClientMessages namespaces={['catalogue']}>
-      <MyPage providerIsOtt={await loadProviderIsOtt()} channelListing={providerChannelListing} />
+      <LazyMyPage providerIsOtt={await loadProviderIsOtt()} channelListing={providerChannelListing} />
     </ClientMessages>
   );
 }

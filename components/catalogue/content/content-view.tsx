@@ -11,7 +11,7 @@ import { ContentCard } from '../cards';
 import { SliderArrows } from '../slider-arrows';
 import { Description } from './description';
 import { LazyEpisodeList } from './lazy-episode-list';
-import { WatchActions } from './watch-actions';
+import { LazyWatchActions } from './lazy-watch-actions';
 import { Artwork } from '../artwork';
 import catalogue from '../catalogue.module.css';
 import styles from './content.module.css';
@@ -92,7 +92,7 @@ export async function ContentView({ content, seasons, airings, similar, channelN
               <p>{t('lostText')}</p>
             </div>
           ) : (
-            <WatchActions
+            <LazyWatchActions
               content={{
                 id: content.id,
                 slug: content.slug,

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import styles from './content.module.css';
 
@@ -8,8 +8,7 @@ import styles from './content.module.css';
  * The favorite toggle, whose code (favorites API, sign-in gate, error handling) loads after hydration instead of with
  * the page. Until then its place is held, server-rendered, with the same look and words, so nothing moves.
  */
-export const LazyFavoriteButton = dynamic(() => import('./favorite-button').then((m) => m.FavoriteButton), {
-  ssr: false,
+export const LazyFavoriteButton = clientOnly(() => import('./favorite-button').then((m) => m.FavoriteButton), {
   loading: FavoritePlaceholder,
 });
 

@@ -16,8 +16,8 @@ import { playHref, watchHref } from '@/lib/catalogue/watch-target';
 import { openMessage } from '@/lib/modals';
 import { preloadPlayer, preloadPlayerWhenIdle } from '@/player/react/preload';
 import { useAddressLibrary } from '../use-address-library';
-import { Spinner } from '@/components/ui/spinner';
-import { FavoritePlaceholder, LazyFavoriteButton } from './lazy-favorite-button';
+import { LazyFavoriteButton } from './lazy-favorite-button';
+import { WatchLoader } from './watch-loader';
 import { useContentMeta } from './use-content-meta';
 import styles from './content.module.css';
 
@@ -137,16 +137,7 @@ export function WatchActions({ content }: WatchActionsProps) {
   // The favorite toggle's place is held beside the loader: every viewer's buttons come with it (the meta answers for
   // guests too), and without it the row grew by the toggle's line on a phone once start-up and the meta were done,
   // moving everything under it (Lighthouse, mobile: a layout shift of 0.034 on the film page).
-  if (loading || !meta || transactionPending) {
-    return (
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled aria-busy="true" data-testid="watch-loader">
-          <Spinner size="inline" /> {t('loading')}
-        </button>
-        <FavoritePlaceholder />
-      </div>
-    );
-  }
+  if (loading || !meta || transactionPending) return <WatchLoader />;
 
   // A pay button's play_after says whether the title starts once bought; without it the buttons just refresh.
   const afterPurchase = (button: MetaButton) => () => {

@@ -5,8 +5,8 @@ import { clickEvents } from '@/lib/catalogue/analytics';
 import { PersonFilmography } from './person-filmography';
 
 let role: 'adult' | 'child' = 'adult';
-jest.mock('@/lib/session/use-current-user', () => ({
-  useCurrentUser: () => ({ user: { id: 1, isGuest: false, profile: { id: 2, name: 'P', role } }, isLoading: false }),
+jest.mock('@/lib/session/shell-viewer', () => ({
+  useShellViewer: () => ({ user: { id: 1, isGuest: false, profile: { id: 2, name: 'P', role } }, isLoading: false }),
 }));
 
 const film = (id: number, age: number) =>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ContentSummary } from '@/lib/api/types/catalogue';
 import { personContents } from '@/lib/rules/content-rules';
 import { PAGE_SET_TEMPLATES } from '@/lib/catalogue/analytics-sets';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useShellViewer } from '@/lib/session/shell-viewer';
 import { ContentCard } from '../cards';
 import catalogue from '../catalogue.module.css';
 import styles from '../content/content.module.css';
@@ -15,10 +15,13 @@ interface PersonFilmographyProps {
   programs: ContentSummary[];
 }
 
-/** The person's films, series and programs; a child profile keeps only titles aged 12 or below (section 5). */
+/**
+ * The person's films, series and programs; a child profile keeps only titles aged 12 or below (section 5). It only
+ * follows the viewer, so it reads the shell's subscription: SWR stays out of the person page's first load.
+ */
 export function PersonFilmography(props: PersonFilmographyProps) {
   const t = useTranslations('catalogue');
-  const { user } = useCurrentUser();
+  const { user } = useShellViewer();
   const isChild = user?.profile?.role === 'child';
   const groups = [
     ['films', props.movies],

@@ -7,7 +7,7 @@ import { personHref } from '@/lib/catalogue/rows';
 import { breadcrumbLd, personLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { Description } from '../content/description';
-import { PersonFavorite } from './person-favorite';
+import { LazyPersonFavorite } from './lazy-person-favorite';
 import { PersonFilmography } from './person-filmography';
 import { Artwork } from '../artwork';
 import styles from '../content/content.module.css';
@@ -47,7 +47,7 @@ export async function PersonView({ reference, person, filmography, origin }: Per
               ))}
               {person.birthYear ? <li>{t('born', { year: person.birthYear })}</li> : null}
             </ul>
-            <PersonFavorite personId={person.id} />
+            <LazyPersonFavorite personId={person.id} />
             <Description text={person.bio} variant="plain" />
           </div>
         </div>
