@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code loads in the browser once it has mounted, with `loading` (or nothing) in its place until
@@ -27,13 +27,17 @@ export function clientOnly<P extends object>(
     const [Component, setComponent] = useState<ComponentType<P> | null>(null);
     useEffect(() => {
       let mounted = true;
+      // As a transition: an urgent update rendered the arriving part (a row of cards, the watch buttons) in one
+      // unsliced task; as a transition React renders it in slices between the browser's own work.
       fetchOnce().then(
-        (loaded) => mounted && setComponent(() => loaded),
+        (loaded) => mounted && startTransition(() => setComponent(() => loaded)),
         (error: unknown) =>
           mounted &&
-          setComponent(() => {
-            throw error;
-          }),
+          startTransition(() =>
+            setComponent(() => {
+              throw error;
+            }),
+          ),
       );
       return () => {
         mounted = false;
