@@ -243,6 +243,7 @@ function TvPageContent({
     <ChannelSidebar
       channels={listed}
       recent={recent}
+      recentPending={width === null || !known}
       categories={categories}
       category={category}
       activeId={channel?.id ?? null}
