@@ -236,15 +236,15 @@ function watchStreams(page: Page): string[] {
   return asked;
 }
 
-test.describe('/channels on a first visit', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page.request, 'demo');
-  });
-
+// A guest: the server's HTML holds the list (a member's waits for their own), and the first channel, Dala TV, is free,
+// so it plays for a guest.
+test.describe('/channels opens a channel by itself on a wide screen only', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     // Issue 32: the server renders the wide layout, and the page opened its first channel until it learned the width.
+    // Whether the channel mounted before the page learned its width was a race with the channel view's code (it
+    // did in Lighthouse's runs, not in this browser's): the test after this one makes it certain.
     test('opens no channel, asks no stream and records nothing until the viewer opens one', async ({ page }) => {
       const asked = watchStreams(page);
       await page.goto('/channels');
@@ -260,11 +260,31 @@ test.describe('/channels on a first visit', () => {
       await expect(first).not.toHaveAttribute('aria-current', 'page');
 
       // The viewer's own choice opens as a modal page, asks its stream and is remembered.
-      await list.locator('[data-channel-id="4"]').click();
-      await expect(page).toHaveURL(/\/channels\/all\/tumar$/);
-      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Tumar' }).first()).toBeVisible();
-      await expect.poll(() => asked).toEqual(['4']);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('channels.last')), { timeout: 20_000 }).toBe('4');
+      await list.locator('[data-channel-id="3"]').click();
+      await expect(page).toHaveURL(/\/channels\/all\/samal$/);
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Samal' }).first()).toBeVisible();
+      await expect.poll(() => asked).toContain('3');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('channels.last')), { timeout: 20_000 }).toBe('3');
+    });
+
+    test('coming back to /channels within the app opens no channel by itself either', async ({ page }) => {
+      await page.goto('/channels');
+      await page.locator('[data-channel-id="3"]').click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('channels.last')), { timeout: 20_000 }).toBe('3');
+      await page.goBack();
+      const nav = page.getByRole('navigation', { name: en.shell.bottomNav });
+      await nav.getByRole('link', { name: en.shell.nav.home }).click();
+      await expect(page).not.toHaveURL(/\/channels/);
+      // A new TV page without a page load: the channel view's code is already loaded, and the page mounted the channel
+      // opened last, asking its stream, in the moment before it learned it was on a phone.
+      const asked = watchStreams(page);
+      await nav.getByRole('link', { name: en.shell.nav.channels }).click();
+      await expect(page).toHaveURL(/\/channels$/);
+      await expect(page.getByRole('region', { name: t.recent }).getByRole('link', { name: 'Samal' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_500);
+      expect(asked).toEqual([]);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
 
