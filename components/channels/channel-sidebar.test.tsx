@@ -34,6 +34,7 @@ function props(overrides: Partial<ChannelSidebarProps> = {}): ChannelSidebarProp
   return {
     channels: [channel(1, 'Samal', true), channel(2, 'Tumar', false)],
     recent: [],
+    recentPending: false,
     categories,
     category: categories[0],
     activeId: 1,
@@ -88,6 +89,22 @@ describe('ChannelSidebar', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     rerender(<ChannelSidebar {...props()} />);
     expect(screen.getByText('Samal')).toBeInTheDocument();
+  });
+
+  it('holds the recent block in one place while its channels are not known, and fills that same block', () => {
+    const region = () => screen.queryByRole('region', { name: en.channels.recent });
+    const { rerender } = renderWithIntl(<ChannelSidebar {...props({ known: false, recentPending: true })} />);
+    // Shown by CSS only where the last page load found recent channels (lib/channels/recent-hint.ts).
+    const held = region();
+    expect(held).toHaveAttribute('aria-busy', 'true');
+    expect(held!.className).toMatch(/recentHeld/);
+    rerender(<ChannelSidebar {...props({ recent: [channel(2, 'Tumar', false)] })} />);
+    expect(region()).toBe(held);
+    expect(held!.className).not.toMatch(/recentHeld/);
+    expect(held).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('link', { name: 'Tumar' })).toHaveAttribute('href', '/en/channels/all/c-2');
+    rerender(<ChannelSidebar {...props()} />);
+    expect(region()).toBeNull();
   });
 
   it('moves one tab stop through the list with the arrow keys', () => {

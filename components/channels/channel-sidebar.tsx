@@ -18,6 +18,12 @@ import styles from './tv-page.module.css';
 export interface ChannelSidebarProps {
   channels: Channel[];
   recent: Channel[];
+  /**
+   * The recent channels are not known yet (the page is hydrating, learning its width or waiting for the viewer's own
+   * list): the block holds its place if the last page load found some stored (channel-memory.ts), so its arrival
+   * moves nothing.
+   */
+  recentPending: boolean;
   categories: ChannelCategory[];
   category: ChannelCategory | null;
   activeId: number | null;
@@ -112,49 +118,49 @@ export function ChannelSidebar(props: ChannelSidebarProps) {
           />
         </div>
       </div>
+      {!props.grid && !query && (props.recent.length > 0 || props.recentPending) && (
+        <section
+          className={`${styles.recent} ${props.recent.length === 0 ? styles.recentHeld : ''}`}
+          aria-label={t('recent')}
+          aria-busy={props.recent.length === 0 || undefined}
+        >
+          <h2 className={styles.recentTitle}>{t('recent')}</h2>
+          <ul className={styles.recentList}>
+            {props.recent.map((channel) => (
+              <li key={channel.id}>
+                <a
+                  href={localizedHref(props.hrefOf(channel), locale)}
+                  className={styles.recentItem}
+                  title={channel.name}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    props.onSelect(channel);
+                  }}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
+                  <img src={channel.cover.src} alt={channel.name} width={48} height={48} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {props.grid ? null : !props.known ? (
         <div className={styles.listSpace} aria-busy="true" aria-label={t('status_loading')} />
+      ) : props.channels.length === 0 && query ? (
+        <p className={styles.empty} role="status">
+          {t('warning_no_search_results')}
+        </p>
       ) : (
-        <>
-          {!query && props.recent.length > 0 && (
-            <section className={styles.recent} aria-label={t('recent')}>
-              <h2 className={styles.recentTitle}>{t('recent')}</h2>
-              <ul className={styles.recentList}>
-                {props.recent.map((channel) => (
-                  <li key={channel.id}>
-                    <a
-                      href={localizedHref(props.hrefOf(channel), locale)}
-                      className={styles.recentItem}
-                      title={channel.name}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        props.onSelect(channel);
-                      }}
-                    >
-                      {/* eslint-disable-next-line @next/next/no-img-element -- platform SVG logos at a fixed size */}
-                      <img src={channel.cover.src} alt={channel.name} width={48} height={48} loading="lazy" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {props.channels.length === 0 && query ? (
-            <p className={styles.empty} role="status">
-              {t('warning_no_search_results')}
-            </p>
-          ) : (
-            <ChannelList
-              channels={props.channels}
-              activeId={props.activeId}
-              hrefOf={props.hrefOf}
-              onSelect={props.onSelect}
-              narrow={props.narrow}
-              child={props.isChildProfile}
-              setId={category ? String(category.id) : 'free'}
-            />
-          )}
-        </>
+        <ChannelList
+          channels={props.channels}
+          activeId={props.activeId}
+          hrefOf={props.hrefOf}
+          onSelect={props.onSelect}
+          narrow={props.narrow}
+          child={props.isChildProfile}
+          setId={category ? String(category.id) : 'free'}
+        />
       )}
     </aside>
   );

@@ -17,7 +17,7 @@ import { navigateTo } from '@/lib/channels/navigation';
 import { pickChannel } from '@/lib/channels/pick-channel';
 import { categoryHref, channelHref, findByRef, parseTimestamp, splitChannelsPath } from '@/lib/channels/route-params';
 import { useChannelData } from '@/lib/channels/use-channel-data';
-import { useMediaQuery } from '@/lib/channels/use-media-query';
+import { useMediaMatch } from '@/lib/channels/use-media-query';
 import { useChannelViewer } from '@/lib/channels/use-viewer';
 import { RenderTimeContext, useNowSec } from '@/lib/channels/use-now';
 import { GRID_VIEW, VIEW_PARAM, viewHref } from '@/lib/channels/view-param';
@@ -115,7 +115,10 @@ function TvPageContent({
   );
   const viewer = useChannelViewer();
   const data = useChannelData(viewer, { channels: initialChannels, categories: initialCategories }, listing);
-  const narrow = useMediaQuery(CHANNEL_MODAL_PAGE_QUERY);
+  // The server renders the wide layout at every width; a phone is known as one only once the browser answers, and
+  // nothing of a channel the page opens by itself may start before that: on a phone it never shows (issue 32).
+  const width = useMediaMatch(CHANNEL_MODAL_PAGE_QUERY);
+  const narrow = width === true;
   const [query, setQuery] = useState('');
   // Nothing is remembered on the server: the hydrating render matches its HTML.
   const lastChannelId = useHydratedAtomValue(lastChannelIdAtom, null);
@@ -240,6 +243,7 @@ function TvPageContent({
     <ChannelSidebar
       channels={listed}
       recent={recent}
+      recentPending={width === null || !known}
       categories={categories}
       category={category}
       activeId={channel?.id ?? null}
@@ -286,13 +290,18 @@ function TvPageContent({
   }
 
   return (
-    <div className={`${styles.page} ${viewer.isChildProfile ? styles.child : ''}`} data-testid="tv-page">
+    <div
+      className={`${styles.page} ${viewer.isChildProfile ? styles.child : ''}`}
+      data-testid="tv-page"
+      data-picked-channel={channel && !channelRef ? '' : undefined}
+    >
       {queryReader}
       {sidebar}
       {!narrow && (
+        // Hidden by CSS on a phone until the page knows its width: the server renders this column at every width.
         <div className={styles.main}>
           {channel && <h1 className={styles.heading}>{channel.name}</h1>}
-          <OpeningChannel value={channel}>{view}</OpeningChannel>
+          <OpeningChannel value={channel}>{width === false ? view : view && <ViewPlaceholder />}</OpeningChannel>
         </div>
       )}
       {narrow && view && channel && (

@@ -9,6 +9,7 @@ import { browserStorage } from '@/lib/browser-storage';
 import { pushRecentChannel } from '@/lib/rules/channel-list';
 import { storedAtom } from '@/lib/ui-state/stored-atom';
 import { LAST_CHANNEL_STORAGE_KEY, RECENT_CHANNELS_STORAGE_KEY } from './constants';
+import { markRecentChannels } from './recent-hint';
 
 function parseLastChannelId(raw: string | null): number | null {
   const value = Number(raw);
@@ -44,4 +45,5 @@ export function rememberOpenedChannel(channel: { id: number; isAdult: boolean })
   const store = getDefaultStore();
   store.set(lastChannelIdAtom, channel.id);
   store.set(recentChannelIdsAtom, recent);
+  markRecentChannels(recent.length);
 }

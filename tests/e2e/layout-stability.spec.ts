@@ -4,6 +4,7 @@ import { holdPrompts } from './support/prompts';
 import { DIRECTOR, FREE_FILM, SERIES, signIn } from './support/catalogue';
 import { useChildProfile } from './support/channels';
 import { VIEWER_AGENT } from './support/agents';
+import en from '../../messages/en.json';
 
 /**
  * "No layout shift from images or late data" (the guide's budgets): each public page, loaded as a
@@ -116,6 +117,23 @@ test.describe('on a slow phone', () => {
         await context.close();
       }
     });
+  }
+});
+
+test('/channels on a slow phone does not shift for a viewer with recently watched channels', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: VIEWER_AGENT, extraHTTPHeaders: { 'accept-language': 'en' } });
+  try {
+    await holdPrompts(context, baseURL!);
+    // Two channels watched on an earlier visit: the page reads them only once it knows its width, after hydration.
+    await context.addInitScript(() => localStorage.setItem('channels.recent', '[4,8]'));
+    const page = await context.newPage();
+    await observeLayoutShift(page);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    await page.goto('/channels');
+    await expect(page.getByRole('region', { name: en.channels.recent }).getByRole('link')).toHaveCount(2, { timeout: 30_000 });
+    await expectStableLayout(page, MAX_PHONE_LAYOUT_SHIFT);
+  } finally {
+    await context.close();
   }
 });
 
