@@ -28,9 +28,12 @@ import { createRenderGate } from './render-gate.mjs';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 /**
  * Defaults for a 2-core server: about 33 ms of CPU per search render, so 4 at once keep a core busy while their API
- * calls are in flight, and a full queue of 16 drains within the wait.
+ * calls are in flight, and a full queue of 16 drains within the wait when the server is not loaded otherwise. Half a
+ * second, not a whole one: under a hundred connections of cached pages a render's wall time stretches past a second,
+ * and the mixed load run (bench-ssr part 4, same machine, back to back) gave p99 1,156 ms with a 1 s wait, 855 ms with
+ * 500 ms, and no more refusals (446 and 414 503s).
  */
-export const RENDER_ADMISSION_DEFAULTS = { concurrency: 4, queueLength: 16, queueWaitMs: 1_000 };
+export const RENDER_ADMISSION_DEFAULTS = { concurrency: 4, queueLength: 16, queueWaitMs: 500 };
 /** Variants remembered as answered from the page cache: far more than the pages a catalogue has in all languages. */
 const CACHED_VARIANTS_MAX = 20_000;
 /** lib/i18n/locales.ts's LOCALE_COOKIE, USER_LOCALE_COOKIE and DEFAULT_LOCALE (render-admission.test.ts keeps them equal). */
