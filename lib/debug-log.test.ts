@@ -12,6 +12,7 @@ describe('debugLog', () => {
     warn.mockRestore();
     env.NODE_ENV = nodeEnv;
     document.cookie = 'show_debug=; max-age=0';
+    window.history.pushState(null, '', '/');
   });
 
   it("keeps a production viewer's console quiet", () => {

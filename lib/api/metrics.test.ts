@@ -11,10 +11,13 @@ describe('postMetricsEvents', () => {
   afterEach(() => {
     info.mockRestore();
     document.cookie = 'show_debug=; max-age=0';
+    window.history.pushState(null, '', '/');
   });
 
   it('shows each event in the console with analytics debug on (?show_debug), and sends them all in one call', async () => {
+    // The switch's answer sets the cookie on the page it leads to.
     document.cookie = 'show_debug=1';
+    window.history.pushState(null, '', '/?show_debug=1');
     await postMetricsEvents(api, [{ name: 'sign_in', params: { method: 'otp' } }, { name: 'push_show' }]);
     expect(info).toHaveBeenCalledWith('[analytics]', 'sign_in', { method: 'otp' });
     expect(info).toHaveBeenCalledWith('[analytics]', 'push_show', {});

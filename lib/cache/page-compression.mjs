@@ -14,7 +14,7 @@
  */
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { createLruMap } from './lru-map.mjs';
+import { createLruMap } from '../collections/lru-map.mjs';
 
 /** Response header naming a stored page's entry; set by cache-handler.mjs, never sent to the client. */
 export const ENTRY_HEADER = 'x-tv-cache-entry';

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { createLruMap } from '../cache/lru-map.mjs';
+import { createLruMap } from '../collections/lru-map.mjs';
 
 const REGISTERED = Symbol.for('tv-web.inline-scripts');
 /** Policies remembered per stored page entry, so a cache hit is not hashed again. */

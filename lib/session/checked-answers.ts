@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProfileRole } from '../api/types/identity';
-import { createLruMap } from '../cache/lru-map.mjs';
+import { createLruMap } from '../collections/lru-map.mjs';
 import type { HeldBytes } from './held-body-response';
 
 /** Enough for the lists a few hundred viewers' pages ask for at once, */
