@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EVERY_ANSWER_HEADERS } from './lib/security/every-answer-headers.mjs';
-import { parenthesizeBuildChunks } from './scripts/eager-compile.mjs';
+import { addCompileHints, parenthesizeBuildChunks } from './scripts/eager-compile.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -36,9 +36,11 @@ const nextConfig = {
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
   compiler: {
-    // Large module factories (hls.js, React) compile off the main thread while their chunk downloads (issue 19).
+    // Large module factories (hls.js, React) compile off the main thread while their chunk downloads (issue 19), and
+    // so does every function of the framework's chunks (issue 32).
     async runAfterProductionCompile({ distDir }) {
       await parenthesizeBuildChunks(distDir);
+      await addCompileHints(distDir);
     },
   },
   experimental: {

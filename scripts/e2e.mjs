@@ -12,7 +12,7 @@ import path from 'node:path';
 import { budgetProblems, measure } from './budget.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureRedisServer } from './redis.mjs';
-import { EMBEDDED_CATALOGUE_ROW, ROOT, buildApp, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { EMBEDDED_CATALOGUE_ROW, ROOT, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
@@ -103,7 +103,7 @@ async function main() {
 
   const platforms = [];
   for (const index of pairs) platforms.push(await startWorkerPlatform(index));
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp({ env: { PLATFORM_API_URL: platforms[0] } });
+  if (process.env.E2E_SKIP_BUILD !== '1') await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platforms[0] } });
   const buildId = readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
   const servers = [];
   for (const index of pairs) servers.push(await startWorkerWeb(index, platforms[index], buildId));

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EAGER_FACTORY_MIN_CHARS, parenthesizeBuildChunks, parenthesizeLargeFactories } from './eager-compile.mjs';
+import { COMPILE_HINT, EAGER_FACTORY_MIN_CHARS, addCompileHints, parenthesizeBuildChunks, parenthesizeLargeFactories } from './eager-compile.mjs';
 
 const chunk = (...items: string[]) =>
   `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${items.join(',')}]);`;
@@ -45,5 +45,26 @@ describe('parenthesizeBuildChunks', () => {
   it('fails the build when it finds nothing to wrap, as when Turbopack changes how it writes chunks', async () => {
     const dist = await buildWith({ 'a.js': `self.TURBOPACK_CHUNK=[1,${reactSized}]`, 'b.js': chunk('2', 'e=>{}') });
     await expect(parenthesizeBuildChunks(dist)).rejects.toThrow(/chunk format changed/);
+  });
+});
+
+describe('addCompileHints', () => {
+  it("marks the framework's root main chunks once, and no other chunk", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'compile-hints-'));
+    await mkdir(path.join(dist, 'static', 'chunks'), { recursive: true });
+    await writeFile(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/react.js'] }));
+    await writeFile(path.join(dist, 'static', 'chunks', 'react.js'), chunk('1', 'e=>{}'));
+    await writeFile(path.join(dist, 'static', 'chunks', 'lazy.js'), chunk('2', 'e=>{}'));
+
+    await expect(addCompileHints(dist)).resolves.toEqual(['static/chunks/react.js']);
+    await expect(addCompileHints(dist)).resolves.toEqual([]);
+    expect(await readFile(path.join(dist, 'static', 'chunks', 'react.js'), 'utf8')).toBe(`${COMPILE_HINT}${chunk('1', 'e=>{}')}`);
+    expect(await readFile(path.join(dist, 'static', 'chunks', 'lazy.js'), 'utf8')).toBe(chunk('2', 'e=>{}'));
+  });
+
+  it('fails the build when the manifest names no root main files', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'compile-hints-'));
+    await writeFile(path.join(dist, 'build-manifest.json'), JSON.stringify({ pages: {} }));
+    await expect(addCompileHints(dist)).rejects.toThrow(/root main files/);
   });
 });

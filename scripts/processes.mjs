@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { addCompileHints } from './compile-hints.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -95,12 +94,6 @@ export function hasProductionBuild() {
 }
 
 export const nextBin = BIN('next');
-
-/** `next build`, then V8's compile hint on the framework chunks (scripts/compile-hints.mjs), as `npm run build` does. */
-export async function buildApp({ env = {} } = {}) {
-  await run(nextBin, ['build'], { env });
-  addCompileHints(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next'));
-}
 
 export function stopAllOnSignal(children) {
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,6 +1,6 @@
 /** `npm start`: the production server, with the embedded platform beside it when PLATFORM_API_URL is unset. */
 import path from 'node:path';
-import { ROOT, buildApp, embeddedPlatformWebEnv, hasProductionBuild, startPlatformIfNeeded, startProcess, stopProcess } from './processes.mjs';
+import { ROOT, embeddedPlatformWebEnv, hasProductionBuild, nextBin, run, startPlatformIfNeeded, startProcess, stopProcess } from './processes.mjs';
 
 const port = process.env.PORT ?? '3000';
 let platform = null;
@@ -17,7 +17,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 platform = await startPlatformIfNeeded();
 if (!hasProductionBuild()) {
   console.log('No production build yet: running next build once (about two minutes).');
-  await buildApp({ env: { PLATFORM_API_URL: platform.url } });
+  await run(nextBin, ['build'], { env: { PLATFORM_API_URL: platform.url } });
 }
 // The public origin of canonical links, sitemap and share images (README: SITE_URL); here the server's own address.
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
