@@ -187,6 +187,21 @@ const loadRow = (name, result, load) =>
   `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ` +
   `${result.errors} (${result.non2xx}) | ${result.timeouts} | ${load} |`;
 
+/**
+ * What the server saw of its slow answers since the probe log was emptied (scripts/bench-ssr-probe.mjs), and the
+ * machine's TCP counters since `tcpBefore`: a client timeout with no slow answer here waited outside the server's
+ * handler (a connection the listen queue dropped, a retransmission).
+ */
+function reportSlowAnswers(tcpBefore) {
+  const slow = readFileSync(probeLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  slow.sort((a, b) => b.ms - a.ms);
+  const slowMs = process.env.BENCH_PROBE_SLOW_MS ?? 1000;
+  console.log(`answers over ${slowMs} ms as the server timed them: ${slow.length}${slow.length ? ', slowest:' : ''}`);
+  for (const line of slow.slice(0, 5)) console.log(`  ${JSON.stringify(line)}`);
+  const tcpAfter = tcpCounters();
+  console.log(`TCP counters during the run (whole machine): ${TCP_COUNTERS.map((name) => `${name} +${(tcpAfter[name] ?? 0) - (tcpBefore[name] ?? 0)}`).join(', ')}`);
+}
+
 /** Part 2: 100 connections over the public pages; how each was answered from the page cache (x-nextjs-cache). */
 async function loadRun(pages) {
   console.log(`\n2. Load: 100 connections for ${LOAD_SECONDS} s over ${pages.length} public pages, beside /robots.txt alone\n`);
@@ -224,15 +239,7 @@ async function loadRun(pages) {
     const detail = state === 'HIT' ? '' : ` (${Object.entries(byPage).map(([page, count]) => `${page} ${count}`).join(', ')})`;
     console.log(`x-nextjs-cache ${state}: ${total}${detail}`);
   }
-  // What the server saw of its slow answers (scripts/bench-ssr-probe.mjs): a client timeout with no slow answer here
-  // waited outside the server's handler.
-  const slow = readFileSync(probeLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
-  slow.sort((a, b) => b.ms - a.ms);
-  const slowMs = process.env.BENCH_PROBE_SLOW_MS ?? 1000;
-  console.log(`answers over ${slowMs} ms as the server timed them: ${slow.length}${slow.length ? ', slowest:' : ''}`);
-  for (const line of slow.slice(0, 5)) console.log(`  ${JSON.stringify(line)}`);
-  const tcpAfter = tcpCounters();
-  console.log(`TCP counters during the run (whole machine): ${TCP_COUNTERS.map((name) => `${name} +${(tcpAfter[name] ?? 0) - (tcpBefore[name] ?? 0)}`).join(', ')}`);
+  reportSlowAnswers(tcpBefore);
 }
 
 /** Part 4: search beside the floor, then search and unknown addresses among the public pages at 100 connections. */
@@ -265,9 +272,28 @@ async function searchRun(pages, measure, session) {
   await sleep(3000);
   const floorRun = await floorAt100(MIXED_SECONDS);
   await sleep(3000);
-  const pagesAlone = await cannon({ url: origin, connections: 100, duration: MIXED_SECONDS, requests: pages.map((page) => ({ method: 'GET', path: page })) });
+  writeFileSync(probeLog, '');
+  const pagesAloneTcp = tcpCounters();
+  const pagesAloneStates = {};
+  const pagesAlone = await cannon({
+    url: origin,
+    connections: 100,
+    duration: MIXED_SECONDS,
+    requests: pages.map((page) => ({
+      method: 'GET',
+      path: page,
+      onResponse: (_status, _body, _context, headers) => {
+        const state = headers['x-nextjs-cache'] ?? 'none';
+        pagesAloneStates[state] = (pagesAloneStates[state] ?? 0) + 1;
+      },
+    })),
+  });
   const pagesLoad = loadAverage();
+  console.log(`public pages alone, x-nextjs-cache: ${JSON.stringify(pagesAloneStates)}`);
+  reportSlowAnswers(pagesAloneTcp);
   await sleep(3000);
+  writeFileSync(probeLog, '');
+  const mixedTcp = tcpCounters();
   const statuses = {};
   const kindOf = (entry) =>
     entry === SEARCH_NEW ? 'new search' : entry.startsWith('/search') ? 'search' : entry.startsWith('/api/') ? 'gateway' : UNKNOWN_ADDRESSES.includes(entry) ? 'unknown address' : 'public page';
@@ -306,6 +332,7 @@ async function searchRun(pages, measure, session) {
   console.log(loadRow('public pages alone', pagesAlone, pagesLoad));
   console.log(loadRow('public pages, searches, unknown addresses, gateway', load, loadAverage()));
   console.log(`statuses of the mixed run: ${JSON.stringify(statuses)}`);
+  reportSlowAnswers(mixedTcp);
   console.log('\n| mixed run by kind | answers | p50 ms | p99 ms | max ms | statuses |\n|---|---|---|---|---|---|');
   for (const [kind, list] of Object.entries(times)) {
     list.sort((a, b) => a - b);

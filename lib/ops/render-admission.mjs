@@ -101,21 +101,19 @@ export function isPageAddress(req) {
  * request gate resolves (not the Accept-Language text: browsers word one language in countless ways, and each wording
  * would pass the bound until answered from the page cache once), the session and the RSC headers.
  */
-export function renderVariantKey(req, locales) {
+export function renderVariantKey(req, locales, cookies = cookieValues(req.headers.cookie)) {
   const url = (req.url ?? '/').replace(/([?&])_rsc=[^&]*(&|$)/, (_match, before, after) => (after ? before : ''));
-  const cookies = cookieValues(req.headers.cookie);
   return [
     req.method,
     url,
-    requestLocale(req, locales),
+    requestLocale(req, locales, cookies),
     ...SESSION_VARIANT_COOKIES.map((name) => (name === SESSION_TOKEN_COOKIE ? String(cookies.has(name)) : (cookies.get(name) ?? ''))),
     ...RSC_HEADERS.map((name) => req.headers[name] ?? ''),
   ].join('\n');
 }
 
 /** The language as the request gate picks it (cookie, saved setting, Accept-Language): the rendering's and the busy page's. */
-export function requestLocale(req, locales) {
-  const cookies = cookieValues(req.headers.cookie);
+export function requestLocale(req, locales, cookies = cookieValues(req.headers.cookie)) {
   const known = (tag) => {
     const language = String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
     return locales.includes(language) ? language : null;
@@ -218,9 +216,11 @@ export function createRenderAdmission({ settings = renderAdmissionSettingsFrom()
 
   function admit(req, res, next) {
     if (!isPageAddress(req)) return next(req, res);
-    const key = renderVariantKey(req, locales);
+    // The Cookie header is read once per page request: this runs in front of every one.
+    const cookies = cookieValues(req.headers.cookie);
+    const key = renderVariantKey(req, locales, cookies);
     // A signed-in rendering is the viewer's own and is not stored: others asking for it would only wait in line.
-    const shared = !cookieValues(req.headers.cookie).has(SESSION_TOKEN_COOKIE);
+    const shared = !cookies.has(SESSION_TOKEN_COOKIE);
     const leader = shared && !cachedVariants.has(key) ? underWay.get(key) : undefined;
     if (leader) {
       leader.then(() => {
