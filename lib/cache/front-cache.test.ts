@@ -2,7 +2,7 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { listen } from '../ops/test-server';
-import { createFrontCache, installRevalidationCount, MAX_AGE_MS, noteEntryFreshness } from './front-cache.mjs';
+import { createFrontCache, installRevalidationCount, MAX_AGE_MS, noteEntryFreshness, STALE_REPLAY_MS } from './front-cache.mjs';
 import { ENTRY_HEADER, compressStoredPages, createCopyStore, type CopyStore } from './page-compression.mjs';
 import { readSentAfterAsking } from './stale-tags.mjs';
 
@@ -166,14 +166,37 @@ describe('stored pages answered in front of Next', () => {
     expect(nextCalls).toBe(5);
   });
 
-  it('keeps no answer that is not a fresh stored page for everyone: STALE, a cookie set, another status', async () => {
-    for (const changed of [{ cache: 'STALE' }, { setCookie: 'partner=x' }, { status: 503 }]) {
+  it('keeps no answer that is not a stored page for everyone: a fresh render, a cookie set, another status', async () => {
+    for (const changed of [{ cache: 'MISS' }, { setCookie: 'partner=x' }, { status: 503 }]) {
       answer = { ...answer, ...changed };
       clock += MAX_AGE_MS;
       await get('/channels');
       await get('/channels');
     }
     expect(nextCalls).toBe(6);
+  });
+
+  it("replays Next's STALE answer while the page renders again, asking Next once a second, until it is a HIT", async () => {
+    // The page went past its lifetime: Next answers the stored entry, STALE, and renders the page again.
+    noteEntryFreshness(ENTRY, clock - 1);
+    answer.cache = 'STALE';
+    const first = await get('/channels');
+    const replayed = await get('/channels');
+    expect(nextCalls).toBe(1);
+    expect(replayed.text).toBe(PAGE);
+    expect(replayed.headers['x-nextjs-cache']).toBe('STALE');
+    expect(sameAnswer(replayed.headers)).toEqual(sameAnswer(first.headers));
+    clock += STALE_REPLAY_MS - 1;
+    await get('/channels');
+    expect(nextCalls).toBe(1);
+    // A second on, Next is asked again; once the new page is stored it answers HIT, kept as any fresh answer.
+    clock += 1;
+    answer.cache = 'HIT';
+    noteEntryFreshness(ENTRY, clock + 300_000);
+    expect((await get('/channels')).headers['x-nextjs-cache']).toBe('HIT');
+    clock += STALE_REPLAY_MS;
+    expect((await get('/channels')).headers['x-nextjs-cache']).toBe('HIT');
+    expect(nextCalls).toBe(2);
   });
 
   it('sends alike requests arriving together to Next once, then answers them all', async () => {
