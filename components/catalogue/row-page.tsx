@@ -7,7 +7,7 @@ import { breadcrumbLd, itemListLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { hasMorePages, rowPageSize } from '@/lib/rules/row-layout';
 import { LazyEndlessList } from './lazy-endless-list';
-import { PacketPromoGrid, isPacketPromoRow } from './packets/packet-promo-row';
+import { PacketPromoGrid, isPacketPromoRow } from './packets/packet-promo-items';
 import { RowGridItems, rowPageLength } from './row-grid';
 import styles from './catalogue.module.css';
 
