@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageBeneathPlayer } from '@/components/catalogue/watch/page-beneath-player';
-import { SessionBootstrap } from '@/components/session/session-bootstrap';
+import { LazySessionBootstrap } from '@/components/session/lazy-session-bootstrap';
 import { Shell } from '@/components/shell/shell';
 import { loadShellData, offlineShellData } from '@/components/shell/shell-data';
 import { shellSettingsFromEnv } from '@/lib/shell-settings';
@@ -62,7 +62,7 @@ export default async function RootLayout({ children, modal }: { children: ReactN
         <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         {/* The shell's namespaces only: pages add theirs (ClientMessages), the deferred parts load the catalogue. */}
         <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_CLIENT_NAMESPACES)}>
-          <Shell data={shell} session={<SessionBootstrap />}>
+          <Shell data={shell} session={<LazySessionBootstrap />}>
             <PageBeneathPlayer>{children}</PageBeneathPlayer>
             {modal}
           </Shell>

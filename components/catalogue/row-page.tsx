@@ -6,8 +6,8 @@ import { contentHref, rowContents } from '@/lib/catalogue/rows';
 import { breadcrumbLd, itemListLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { hasMorePages, rowPageSize } from '@/lib/rules/row-layout';
-import { EndlessList } from './endless-list';
-import { PacketPromoGrid, isPacketPromoRow } from './packets/packet-promo-row';
+import { LazyEndlessList } from './lazy-endless-list';
+import { PacketPromoGrid, isPacketPromoRow } from './packets/packet-promo-items';
 import { RowGridItems, rowPageLength } from './row-grid';
 import styles from './catalogue.module.css';
 
@@ -68,7 +68,7 @@ export async function RowPage({
             <RowGridItems row={row} eager providerIsOtt={providerIsOtt} channelListing={channelListing} />
           </ul>
         )}
-        <EndlessList
+        <LazyEndlessList
           rowRef={row.slug || String(row.id)}
           template={row.template}
           startOffset={loaded}

@@ -6,7 +6,7 @@ import { contentHref, rowContents } from '@/lib/catalogue/rows';
 import { FILTERED_CATALOGUE_PAGE, canLoadMoreCatalogue } from '@/lib/rules/catalogue-filters';
 import { itemListLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { EndlessList } from '../endless-list';
+import { LazyEndlessList } from '../lazy-endless-list';
 import { RowGridItems, rowPageLength } from '../row-grid';
 import { CatalogFilters } from './catalog-filters';
 import catalogue from '../catalogue.module.css';
@@ -64,7 +64,7 @@ export async function CatalogPage({
         <ul key={listKey} className={catalogue.grid} data-testid="catalog-items">
           <RowGridItems row={{ ...row, template: 'catalog' }} eager />
         </ul>
-        <EndlessList
+        <LazyEndlessList
           key={`more-${listKey}`}
           rowRef={reference}
           template="catalog"

@@ -3,7 +3,8 @@ import { renderWithIntl as render } from '@/tests/support/intl';
 import { createTranslator } from 'next-intl';
 import type { PromoPacket, Promotion, Row } from '@/lib/api/types/catalogue';
 import en from '@/messages/en.json';
-import { PacketPromoGrid, PacketPromoRow, isPacketPromoRow } from './packet-promo-row';
+import { PacketPromoGrid, isPacketPromoRow } from './packet-promo-items';
+import { PacketPromoRow } from './packet-promo-row';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { renderWithIntl } from '@/tests/support/intl';
 import type { ContentSummary } from '@/lib/api/types/catalogue';
@@ -12,6 +14,24 @@ jest.mock('@/lib/session/shell-viewer', () => ({
 const film = (id: number, age: number) =>
   ({ id, slug: `f-${id}`, title: `Film ${id}`, age, is4k: false, images: [], cover: { src2x3: null, src16x9: null } }) as unknown as ContentSummary;
 
+// The scope's stylesheet decides what a child profile sees; the test's class names are the module's own keys.
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent = fs.readFileSync(path.join(__dirname, 'person.module.css'), 'utf8');
+  document.head.append(style);
+});
+
+const visibleCards = () =>
+  screen
+    .getAllByTestId('content-card')
+    .filter((card) => {
+      for (let node: Element | null = card; node; node = node.parentElement) {
+        if (window.getComputedStyle(node).display === 'none') return false;
+      }
+      return true;
+    })
+    .map((card) => card.textContent);
+
 describe('PersonFilmography', () => {
   it('lists films, series and programs under their own headings', () => {
     role = 'adult';
@@ -19,12 +39,20 @@ describe('PersonFilmography', () => {
     expect(screen.getByRole('heading', { name: 'Films' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Series' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Programs' })).toBeNull();
+    expect(visibleCards()).toEqual([expect.stringContaining('Film 1'), expect.stringContaining('Film 2')]);
   });
 
-  it('keeps only titles aged 12 or below for a child profile', () => {
+  it('shows a child profile only titles aged 12 or below', () => {
     role = 'child';
     renderWithIntl(<PersonFilmography movies={[film(1, 16), film(3, 6)]} series={[film(2, 12)]} programs={[]} />);
-    expect(screen.getAllByTestId('content-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Film 3'), expect.stringContaining('Film 2')]);
+    expect(visibleCards()).toEqual([expect.stringContaining('Film 3'), expect.stringContaining('Film 2')]);
+  });
+
+  it('shows a child profile no heading over a group it may see nothing of', () => {
+    role = 'child';
+    renderWithIntl(<PersonFilmography movies={[film(1, 16)]} series={[film(2, 12)]} programs={[]} />);
+    expect(screen.queryByRole('heading', { name: 'Films' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Series' })).toBeInTheDocument();
   });
 });
 
