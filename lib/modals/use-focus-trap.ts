@@ -25,10 +25,34 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Runs `task` once the browser has drawn the frame after this one. focus() brings the page's style (and layout) up to
+ * date where it is called: in the commit that hydrates a title's page it restyled the whole freshly hydrated page
+ * inside that commit's long task (10 to 30 ms at a phone's 4x CPU); after the paint it finds them up to date. Returns
+ * the cancel.
+ */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from the frame's callback runs after that frame's style, layout and paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Where focus goes when the trap opens: its first control, or the container itself (a player page, whose keys, Space
  * above all, must reach the player instead of pressing that first control; Tab still reaches it first).
  */
 export type InitialFocus = 'first' | 'container';
+
+/**
+ * When it goes there: in the commit that shows the container (a dialog opened by a press, where the next key is
+ * expected inside it), or after the next paint (a modal page, hydrated with the title's page: see afterNextPaint).
+ */
+export type FocusTiming = 'commit' | 'after-paint';
 
 /**
  * Keeps Tab inside the container while it is mounted and gives focus back to whatever had it before, so keyboard
@@ -38,17 +62,24 @@ export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active = true,
   initialFocus: InitialFocus = 'first',
+  focusTiming: FocusTiming = 'commit',
 ): void {
-  // In the commit that shows the container, not after the next paint: a key pressed as a dialog appears (a remote's
-  // Back as a title's page opened) found it on screen, the focus still behind it and no layer on top to take it.
+  // The layer and its Tab handling in the commit that shows the container, not after the next paint: a key pressed as
+  // a dialog appears (a remote's Back as a title's page opened) found it on screen, the focus still behind it and no
+  // layer on top to take it.
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     trapStack.push(container);
-    if (!container.contains(document.activeElement)) {
+    const focusIn = () => {
+      // A Tab or an arrow of the remote pressed meanwhile has put it inside already; a modal opened above keeps its own.
+      if (container.contains(document.activeElement) || !isTopmostLayer(container)) return;
       (initialFocus === 'container' ? container : (focusableIn(container)[0] ?? container)).focus();
-    }
+    };
+    let cancelFocus = () => {};
+    if (focusTiming === 'after-paint') cancelFocus = afterNextPaint(focusIn);
+    else focusIn();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Tab' || !container || !isTopmostLayer(container)) return;
@@ -72,9 +103,10 @@ export function useFocusTrap(
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelFocus();
       trapStack.splice(trapStack.indexOf(container), 1);
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-  }, [containerRef, active, initialFocus]);
+  }, [containerRef, active, initialFocus, focusTiming]);
 }
