@@ -77,6 +77,31 @@ describe('ModalPage', () => {
     expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus();
   });
 
+  it('keeps Tab inside: past either end it goes round to the other', async () => {
+    renderWithIntl(
+      <>
+        <button type="button">Behind</button>
+        <ModalPage title="Interstellar" fallbackHref="/">
+          <button type="button">Watch</button>
+        </ModalPage>
+      </>,
+    );
+    const back = screen.getByRole('button', { name: /Back/ });
+    const watch = screen.getByRole('button', { name: 'Watch' });
+    await waitFor(() => expect(back).toHaveFocus());
+    await userEvent.tab();
+    expect(watch).toHaveFocus();
+    await userEvent.tab();
+    expect(back).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(watch).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(back).toHaveFocus();
+    screen.getByRole('button', { name: 'Behind', hidden: true }).focus();
+    await userEvent.tab({ shift: true });
+    expect(watch).toHaveFocus();
+  });
+
   it('focuses its back button first elsewhere', async () => {
     renderWithIntl(<ModalPage title="Settings" fallbackHref="/">x</ModalPage>);
     await waitFor(() => expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus());

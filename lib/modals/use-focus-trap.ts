@@ -25,34 +25,10 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Runs `task` once the browser has drawn the frame after this one. focus() brings the page's style (and layout) up to
- * date where it is called: in the commit that hydrates a title's page it restyled the whole freshly hydrated page
- * inside that commit's long task (10 to 30 ms at a phone's 4x CPU); after the paint it finds them up to date. Returns
- * the cancel.
- */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // A task queued from the frame's callback runs after that frame's style, layout and paint.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
-/**
  * Where focus goes when the trap opens: its first control, or the container itself (a player page, whose keys, Space
  * above all, must reach the player instead of pressing that first control; Tab still reaches it first).
  */
 export type InitialFocus = 'first' | 'container';
-
-/**
- * When it goes there: in the commit that shows the container (a dialog opened by a press, where the next key is
- * expected inside it), or after the next paint (a modal page, hydrated with the title's page: see afterNextPaint).
- */
-export type FocusTiming = 'commit' | 'after-paint';
 
 /**
  * Keeps Tab inside the container while it is mounted and gives focus back to whatever had it before, so keyboard
@@ -62,7 +38,14 @@ export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active = true,
   initialFocus: InitialFocus = 'first',
-  focusTiming: FocusTiming = 'commit',
+  /**
+   * Takes the focus after the next paint instead of in the commit that shows the container (a modal page). focus()
+   * brings the page's style up to date where it is called: in the commit that hydrates a title's page opened directly
+   * it restyled the freshly hydrated page inside that commit's long task (9 to 40 ms at a phone's 4x CPU in traces);
+   * a task queued from the next frame's callback finds the style up to date. A dialog opened by a press keeps it in
+   * the commit: the opener, focused behind it, would take the next key.
+   */
+  afterPaint = false,
 ): void {
   // The layer and its Tab handling in the commit that shows the container, not after the next paint: a key pressed as
   // a dialog appears (a remote's Back as a title's page opened) found it on screen, the focus still behind it and no
@@ -72,41 +55,31 @@ export function useFocusTrap(
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     trapStack.push(container);
+    let closed = false;
     const focusIn = () => {
       // A Tab or an arrow of the remote pressed meanwhile has put it inside already; a modal opened above keeps its own.
-      if (container.contains(document.activeElement) || !isTopmostLayer(container)) return;
+      if (closed || container.contains(document.activeElement) || !isTopmostLayer(container)) return;
       (initialFocus === 'container' ? container : (focusableIn(container)[0] ?? container)).focus();
     };
-    let cancelFocus = () => {};
-    if (focusTiming === 'after-paint') cancelFocus = afterNextPaint(focusIn);
+    if (afterPaint) requestAnimationFrame(() => setTimeout(focusIn));
     else focusIn();
 
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Tab' || !container || !isTopmostLayer(container)) return;
+    // Tab past either end, or from outside, goes round to the other end; with nothing to focus, to the container.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !isTopmostLayer(container)) return;
       const items = focusableIn(container);
-      if (items.length === 0) {
-        event.preventDefault();
-        container.focus();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
       const current = document.activeElement;
-      if (event.shiftKey && (current === first || !container.contains(current))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+      if (items.length && container.contains(current) && current !== (event.shiftKey ? items[0] : items.at(-1))) return;
+      event.preventDefault();
+      ((event.shiftKey ? items.at(-1) : items[0]) ?? container).focus();
+    };
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelFocus();
+      closed = true;
       trapStack.splice(trapStack.indexOf(container), 1);
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-  }, [containerRef, active, initialFocus, focusTiming]);
+  }, [containerRef, active, initialFocus, afterPaint]);
 }
