@@ -36,7 +36,6 @@ export type InitialFocus = 'first' | 'container';
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
-  active = true,
   initialFocus: InitialFocus = 'first',
   /**
    * Takes the focus after the next paint instead of in the commit that shows the container (a modal page). focus()
@@ -52,8 +51,8 @@ export function useFocusTrap(
   // layer on top to take it.
   useLayoutEffect(() => {
     const container = containerRef.current;
-    if (!active || !container) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!container) return;
+    const previous = document.activeElement as HTMLElement | null;
     trapStack.push(container);
     let closed = false;
     const focusIn = () => {
@@ -81,5 +80,5 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-  }, [containerRef, active, initialFocus, afterPaint]);
+  }, [containerRef, initialFocus, afterPaint]);
 }
