@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/tests/support/intl';
 import { arriveFromPartner } from '@/tests/support/partner-cookie';
@@ -20,8 +20,11 @@ beforeEach(() => {
   navigateFully.mockClear();
 });
 
+// A failed test with a fake clock would leave it to the next ones.
+afterEach(() => jest.useRealTimers());
+
 describe('ModalPage', () => {
-  it('is a modal dialog labelled by its title with focus inside', () => {
+  it('is a modal dialog labelled by its title with focus inside', async () => {
     renderWithIntl(
       <ModalPage title="Interstellar" fallbackHref="/">
         <p>Description</p>
@@ -29,7 +32,33 @@ describe('ModalPage', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Interstellar' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('takes the focus after the paint that shows it, not in that commit (a hydrating title page restyled there)', async () => {
+    renderWithIntl(<ModalPage title="Interstellar" fallbackHref="/">x</ModalPage>);
+    const back = screen.getByRole('button', { name: /Back/ });
+    expect(back).not.toHaveFocus();
+    await waitFor(() => expect(back).toHaveFocus());
+  });
+
+  it('keeps Tab inside before then, and leaves the focus where that Tab put it', async () => {
+    // No frame is drawn until the clock is moved: both Tabs come before the paint.
+    jest.useFakeTimers();
+    const { act } = await import('@testing-library/react');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithIntl(
+      <ModalPage title="Interstellar" fallbackHref="/">
+        <button type="button">Watch</button>
+      </ModalPage>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus();
+    await user.tab();
+    const watch = screen.getByRole('button', { name: 'Watch' });
+    expect(watch).toHaveFocus();
+    act(() => void jest.advanceTimersByTime(100));
+    expect(watch).toHaveFocus();
   });
 
   it('on a player page focuses the frame, so Space reaches the player, and Tab reaches Back first', async () => {
@@ -40,7 +69,7 @@ describe('ModalPage', () => {
       </ModalPage>,
     );
     window.addEventListener('keydown', (event) => event.code === 'Space' && onSpace(), { once: true });
-    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Interstellar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Interstellar' })));
     await userEvent.keyboard(' ');
     expect(onSpace).toHaveBeenCalledTimes(1);
     expect(router.back).not.toHaveBeenCalled();
@@ -48,9 +77,34 @@ describe('ModalPage', () => {
     expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus();
   });
 
-  it('focuses its back button first elsewhere', () => {
+  it('keeps Tab inside: past either end it goes round to the other', async () => {
+    renderWithIntl(
+      <>
+        <button type="button">Behind</button>
+        <ModalPage title="Interstellar" fallbackHref="/">
+          <button type="button">Watch</button>
+        </ModalPage>
+      </>,
+    );
+    const back = screen.getByRole('button', { name: /Back/ });
+    const watch = screen.getByRole('button', { name: 'Watch' });
+    await waitFor(() => expect(back).toHaveFocus());
+    await userEvent.tab();
+    expect(watch).toHaveFocus();
+    await userEvent.tab();
+    expect(back).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(watch).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(back).toHaveFocus();
+    screen.getByRole('button', { name: 'Behind', hidden: true }).focus();
+    await userEvent.tab({ shift: true });
+    expect(watch).toHaveFocus();
+  });
+
+  it('focuses its back button first elsewhere', async () => {
     renderWithIntl(<ModalPage title="Settings" fallbackHref="/">x</ModalPage>);
-    expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Back/ })).toHaveFocus());
   });
 
   it('goes back to the previous page of the app', async () => {

@@ -38,7 +38,9 @@ export function ModalPage({ title, fallbackHref, closeHref, onBack, focusFrame =
   const dialogRef = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);
   const { backIcon } = usePartnerVariant();
-  useFocusTrap(dialogRef, true, focusFrame ? 'container' : 'first');
+  // After the paint: a title's page opened directly hydrates with it, and focusing in that commit restyled the page
+  // inside its long task. Tab and the remote's keys find the trap already, and bring the focus in themselves.
+  useFocusTrap(dialogRef, focusFrame ? 'container' : 'first', true);
 
   useEffect(() => {
     if (!closing || !closeHref) return;

@@ -36,45 +36,49 @@ export type InitialFocus = 'first' | 'container';
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
-  active = true,
   initialFocus: InitialFocus = 'first',
+  /**
+   * Takes the focus after the next paint instead of in the commit that shows the container (a modal page). focus()
+   * brings the page's style up to date where it is called: in the commit that hydrates a title's page opened directly
+   * it restyled the freshly hydrated page inside that commit's long task (9 to 40 ms at a phone's 4x CPU in traces);
+   * a task queued from the next frame's callback finds the style up to date. A dialog opened by a press keeps it in
+   * the commit: the opener, focused behind it, would take the next key.
+   */
+  afterPaint = false,
 ): void {
-  // In the commit that shows the container, not after the next paint: a key pressed as a dialog appears (a remote's
-  // Back as a title's page opened) found it on screen, the focus still behind it and no layer on top to take it.
+  // The layer and its Tab handling in the commit that shows the container, not after the next paint: a key pressed as
+  // a dialog appears (a remote's Back as a title's page opened) found it on screen, the focus still behind it and no
+  // layer on top to take it.
   useLayoutEffect(() => {
     const container = containerRef.current;
-    if (!active || !container) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!container) return;
+    const previous = document.activeElement as HTMLElement | null;
     trapStack.push(container);
-    if (!container.contains(document.activeElement)) {
+    let closed = false;
+    const focusIn = () => {
+      // A Tab or an arrow of the remote pressed meanwhile has put it inside already; a modal opened above keeps its own.
+      if (closed || container.contains(document.activeElement) || !isTopmostLayer(container)) return;
       (initialFocus === 'container' ? container : (focusableIn(container)[0] ?? container)).focus();
-    }
+    };
+    if (afterPaint) requestAnimationFrame(() => setTimeout(focusIn));
+    else focusIn();
 
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Tab' || !container || !isTopmostLayer(container)) return;
+    // Tab past either end, or from outside, goes round to the other end; with nothing to focus, to the container.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !isTopmostLayer(container)) return;
       const items = focusableIn(container);
-      if (items.length === 0) {
-        event.preventDefault();
-        container.focus();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
       const current = document.activeElement;
-      if (event.shiftKey && (current === first || !container.contains(current))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+      if (items.length && container.contains(current) && current !== (event.shiftKey ? items[0] : items.at(-1))) return;
+      event.preventDefault();
+      ((event.shiftKey ? items.at(-1) : items[0]) ?? container).focus();
+    };
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      closed = true;
       trapStack.splice(trapStack.indexOf(container), 1);
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-  }, [containerRef, active, initialFocus]);
+  }, [containerRef, initialFocus, afterPaint]);
 }
