@@ -187,8 +187,40 @@ const loadRow = (name, result, load) =>
   `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ` +
   `${result.errors} (${result.non2xx}) | ${result.timeouts} | ${load} |`;
 
+/** Empties the probe log and reads the TCP counters: what reportSlowAnswers reports from. */
+function openSlowAnswerWindow() {
+  writeFileSync(probeLog, '');
+  return tcpCounters();
+}
+
 /**
- * What the server saw of its slow answers since the probe log was emptied (scripts/bench-ssr-probe.mjs), and the
+ * 100 connections over the public pages for `seconds`, and how each page was answered from the page cache
+ * (x-nextjs-cache state, then page, then count), with a slow-answer window opened just before.
+ */
+async function publicPagesAt100(pages, seconds) {
+  const tcpBefore = openSlowAnswerWindow();
+  const cacheStates = {};
+  const result = await cannon({
+    url: origin,
+    connections: 100,
+    duration: seconds,
+    requests: pages.map((page) => ({
+      method: 'GET',
+      path: page,
+      onResponse: (_status, _body, _context, headers) => {
+        const state = headers['x-nextjs-cache'] ?? 'none';
+        cacheStates[state] ??= {};
+        cacheStates[state][page] = (cacheStates[state][page] ?? 0) + 1;
+      },
+    })),
+  });
+  return { result, cacheStates, tcpBefore };
+}
+
+const answersOf = (byPage) => Object.values(byPage).reduce((sum, count) => sum + count, 0);
+
+/**
+ * What the server saw of its slow answers since openSlowAnswerWindow (scripts/bench-ssr-probe.mjs), and the
  * machine's TCP counters since `tcpBefore`: a client timeout with no slow answer here waited outside the server's
  * handler (a connection the listen queue dropped, a retransmission).
  */
@@ -208,24 +240,8 @@ async function loadRun(pages) {
   await sleep(3000);
   const floor = await floorAt100(Math.min(LOAD_SECONDS, 15));
   await sleep(3000);
-  writeFileSync(probeLog, '');
-  const tcpBefore = tcpCounters();
   const before = residentMb(web.pid);
-  const cacheStates = {};
-  const load = await cannon({
-    url: origin,
-    connections: 100,
-    duration: LOAD_SECONDS,
-    requests: pages.map((page) => ({
-      method: 'GET',
-      path: page,
-      onResponse: (_status, _body, _context, headers) => {
-        const state = headers['x-nextjs-cache'] ?? 'none';
-        cacheStates[state] ??= {};
-        cacheStates[state][page] = (cacheStates[state][page] ?? 0) + 1;
-      },
-    })),
-  });
+  const { result: load, cacheStates, tcpBefore } = await publicPagesAt100(pages, LOAD_SECONDS);
   const loadAtEnd = loadAverage();
   await sleep(10_000);
   const after = residentMb(web.pid);
@@ -235,7 +251,7 @@ async function loadRun(pages) {
   console.log(loadRow('public pages', load, loadAtEnd));
   console.log(`RSS before ${before} MB, 10 s after ${after} MB`);
   for (const [state, byPage] of Object.entries(cacheStates)) {
-    const total = Object.values(byPage).reduce((sum, count) => sum + count, 0);
+    const total = answersOf(byPage);
     const detail = state === 'HIT' ? '' : ` (${Object.entries(byPage).map(([page, count]) => `${page} ${count}`).join(', ')})`;
     console.log(`x-nextjs-cache ${state}: ${total}${detail}`);
   }
@@ -272,28 +288,14 @@ async function searchRun(pages, measure, session) {
   await sleep(3000);
   const floorRun = await floorAt100(MIXED_SECONDS);
   await sleep(3000);
-  writeFileSync(probeLog, '');
-  const pagesAloneTcp = tcpCounters();
-  const pagesAloneStates = {};
-  const pagesAlone = await cannon({
-    url: origin,
-    connections: 100,
-    duration: MIXED_SECONDS,
-    requests: pages.map((page) => ({
-      method: 'GET',
-      path: page,
-      onResponse: (_status, _body, _context, headers) => {
-        const state = headers['x-nextjs-cache'] ?? 'none';
-        pagesAloneStates[state] = (pagesAloneStates[state] ?? 0) + 1;
-      },
-    })),
-  });
+  const alone = await publicPagesAt100(pages, MIXED_SECONDS);
+  const pagesAlone = alone.result;
   const pagesLoad = loadAverage();
-  console.log(`public pages alone, x-nextjs-cache: ${JSON.stringify(pagesAloneStates)}`);
-  reportSlowAnswers(pagesAloneTcp);
+  const aloneStates = Object.fromEntries(Object.entries(alone.cacheStates).map(([state, byPage]) => [state, answersOf(byPage)]));
+  console.log(`public pages alone, x-nextjs-cache: ${JSON.stringify(aloneStates)}`);
+  reportSlowAnswers(alone.tcpBefore);
   await sleep(3000);
-  writeFileSync(probeLog, '');
-  const mixedTcp = tcpCounters();
+  const mixedTcp = openSlowAnswerWindow();
   const statuses = {};
   const kindOf = (entry) =>
     entry === SEARCH_NEW ? 'new search' : entry.startsWith('/search') ? 'search' : entry.startsWith('/api/') ? 'gateway' : UNKNOWN_ADDRESSES.includes(entry) ? 'unknown address' : 'public page';
